@@ -1,0 +1,39 @@
+// One jest run for the whole workspace: browser code in jsdom, API and contracts in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/style-stub.js' },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/shared/contracts/test/**/*.test.ts', '<rootDir>/api/test/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/browser-setup.ts'],
+      testMatch: [
+        '<rootDir>/shared/{http,ui}/test/**/*.test.{ts,tsx}',
+        '<rootDir>/shell/test/**/*.test.{ts,tsx}',
+        '<rootDir>/mfe-*/test/**/*.test.{ts,tsx}',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,97 @@
+/** Shapes of API answers shared by the browser apps and the API. */
+import type { SystemId } from './systems';
+
+export interface ApiError {
+  /** A stable message key from the catalogue (messages.ts). */
+  code: string;
+  message: string;
+  /** The payload field the error belongs to, when it belongs to one. */
+  field?: string;
+}
+
+export interface ApiErrorBody {
+  errors: ApiError[];
+}
+
+export interface SystemSettings {
+  portalTitle: string;
+  defaultSystem: SystemId;
+  systems: Array<{ id: SystemId; name: string; applicationNumberPrefix: string }>;
+  sessionIdleSeconds: number;
+  idleWarningSeconds: number;
+  admissionsOfficeUrl: string;
+}
+
+export type Principal =
+  | { kind: 'application'; applicationNumber: string; name: string }
+  | { kind: 'account'; email: string; name: string };
+
+export interface SessionInfo {
+  authenticated: boolean;
+  principal?: Principal;
+  system?: SystemId;
+  subCategory?: string;
+  /** Seconds until the server ends the session if nothing else happens. */
+  idleSecondsLeft?: number;
+}
+
+export interface ActionItem {
+  id: string;
+  kind: 'FEE_UNPAID' | 'OFFER_REPLY' | 'DOCUMENT_MISSING' | 'DRAFT_INCOMPLETE';
+  title: string;
+  description: string;
+  dueDate?: string;
+  /** Where in the portal the applicant acts on it, e.g. /applicant/payment. */
+  href: string;
+}
+
+export type AdmissionStatus = 'DRAFT' | 'SUBMITTED' | 'UNDER_REVIEW' | 'OFFERED' | 'UNSUCCESSFUL' | 'WITHDRAWN';
+export type FeeStatus = 'UNPAID' | 'SUBMITTED' | 'RECEIVED' | 'WAIVED' | 'UNSUCCESSFUL';
+
+export interface AdmissionApplicationSummary {
+  applicationNumber: string;
+  system: SystemId;
+  category: string;
+  academicYear: string;
+  status: AdmissionStatus;
+  offerStatus: string | null;
+  feeStatus: FeeStatus;
+  submittedAt: string | null;
+  programmeChoices: Array<{ rank: number; programme: string }>;
+}
+
+export interface ScholarshipApplicationSummary {
+  id: string;
+  academicYear: string;
+  status: 'DRAFT' | 'SUBMITTED' | 'SHORTLISTED' | 'AWARDED' | 'UNSUCCESSFUL';
+  choices: string[];
+  submittedAt: string | null;
+}
+
+export interface FinancialAidApplicationSummary {
+  id: string;
+  academicYear: string;
+  status: 'DRAFT' | 'SUBMITTED' | 'ADDITIONAL_DOCUMENTS_REQUIRED' | 'UNSUCCESSFUL' | 'APPEAL' | 'WITHDRAWN' | 'AWARDED';
+  submittedAt: string | null;
+}
+
+export interface FeeSummary {
+  id: string;
+  kind: 'APPLICATION_FEE' | 'ENTRANCE_EXAM_FEE';
+  description: string;
+  applicationNumber: string | null;
+  amountCents: number;
+  currency: 'SGD';
+  status: FeeStatus;
+  dueDate: string | null;
+}
+
+export interface PaymentSummary {
+  id: string;
+  feeId: string;
+  reference: string;
+  amountCents: number;
+  currency: 'SGD';
+  status: 'SUBMITTED' | 'RECEIVED' | 'UNSUCCESSFUL';
+  createdAt: string;
+}

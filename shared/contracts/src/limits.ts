@@ -1,0 +1,27 @@
+/** Business constants and field limits (spec sections 5 and 9). */
+export const LIMITS = {
+  pin: 8,
+  email: 50,
+  name: 200,
+  nric: 15,
+  countryCode: 4,
+  areaCode: 4,
+  contactNumber: 15,
+  applicationNumber: 12,
+  /** Upper bound so a hostile body cannot make Argon2 hash megabytes. */
+  passwordMax: 128,
+  passwordMin: 12,
+  publicFormAttempts: 3,
+  otpMinutes: 5,
+  pinResetLinkDays: 3,
+  idleWarningSeconds: 60,
+  fileBytes: 5 * 1024 * 1024,
+} as const;
+
+export const DATE_FORMAT = 'dd/mm/yyyy';
+
+/** 8 case-sensitive letters or digits. */
+export const PIN_PATTERN = /^[A-Za-z0-9]{8}$/;
+export const DIGITS_PATTERN = /^[0-9]+$/;
+/** At least one uppercase letter, one digit and one character that is neither a letter nor a digit. */
+export const PASSWORD_RULES = [/[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/] as const;

@@ -1,0 +1,61 @@
+/**
+ * The message catalogue. Codes are stable keys used in API error lists and by the browser;
+ * the API serves this catalogue at GET /api/system/messages. `{0}` marks a parameter.
+ */
+export const MESSAGES = {
+  // Field validation
+  REQUIRED: 'This field is required',
+  MANDATORY_INDICATOR: 'Fields marked with an asterisk (*) are mandatory.',
+  INVALID_EMAIL: 'Enter an e-mail address in the correct format, like name@example.com',
+  TOO_LONG: 'Must be {0} characters or fewer',
+  DIGITS_ONLY: 'Enter numbers only',
+  INVALID_DATE: 'Enter a real date in the format dd/mm/yyyy',
+  DATE_IN_FUTURE: 'Date of birth must be in the past',
+  INVALID_PIN: 'PIN must be 8 letters or numbers, for example Ab12Cd34',
+  PIN_MISMATCH: 'The PINs do not match',
+  INVALID_PASSWORD: 'Password must be at least 12 characters with an uppercase letter, a number and a special character',
+  PASSWORD_MISMATCH: 'The passwords do not match',
+  INVALID_APPLICATION_NUMBER: 'Enter your application number using numbers only',
+  INVALID_SYSTEM: 'Choose a valid application system',
+  UNKNOWN_FIELD: 'Field {0} is not allowed',
+  // Sign-in and session
+  LOGIN_FAILED: 'The sign-in details you entered do not match our records. Check them and try again.',
+  LOGIN_THROTTLED: 'Too many unsuccessful sign-in attempts. Please wait {0} and try again, or reset your PIN.',
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  SESSION_EXPIRED: 'You have been signed out because you were inactive for too long. Please sign in again.',
+  SESSION_ENDED: 'You have signed out.',
+  ACCESS_DENIED: 'Access denied.',
+  CSRF_INVALID: 'Your request could not be verified. Refresh the page and try again.',
+  // Protocol and server
+  BAD_REQUEST: 'The request could not be understood. Refresh the page and try again.',
+  NOT_FOUND: 'The page or item you asked for does not exist.',
+  METHOD_NOT_ALLOWED: 'This action is not allowed here.',
+  PAYLOAD_TOO_LARGE: 'The information sent is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'The information must be sent as JSON.',
+  RATE_LIMITED: 'Too many requests. Please wait {0} and try again.',
+  SERVICE_UNAVAILABLE: 'The portal is very busy. Please try again in a moment.',
+  INTERNAL_ERROR: 'Something went wrong on our side. Your information has not been lost; please try again.',
+  NETWORK_ERROR: 'The portal could not be reached. Check your connection and try again.',
+  // Public helpers (spec 8)
+  OTP_EXPIRED: 'The verification code has expired. Please restart by clicking Next.',
+  OTP_INVALID: 'The verification code is incorrect. Please check and try again.',
+  PIN_RESET_MAX_ATTEMPTS:
+    'You have reached the maximum number of PIN reset attempts. Please use the Online Application Number Enquiry System or contact the Office of Admissions.',
+  APPNO_MAX_ATTEMPTS:
+    'You have reached the maximum number of application number retrieval attempts. Please call the Office of Admissions hotline or submit a request through the enquiry form.',
+  // Applicant area
+  REFRESH_FOR_UPDATES: 'Please refresh the page for the latest updates.',
+  NEW_VERSION: 'A new version of the portal is ready. Refresh your browser to use it; your saved work is kept.',
+  REMOTE_UNAVAILABLE: 'This part of the portal could not be loaded. Other parts still work.',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type MessageCatalogue = Record<string, string>;
+
+/** Fills `{0}`, `{1}` … in a catalogue message. */
+export function formatMessage(template: string, ...params: Array<string | number>): string {
+  return template.replace(/\{(\d+)\}/g, (whole, index: string) => {
+    const value = params[Number(index)];
+    return value === undefined ? whole : String(value);
+  });
+}
