@@ -22,6 +22,11 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
+      // Several server dependencies ship only ES modules (kysely, cookie 2, content-disposition 3) or load
+      // modules with import() (PGlite, @fastify/cookie). Node 20 runs them, but jest's CommonJS runtime
+      // cannot, so dependencies are compiled to CommonJS too.
+      transform: { ...common.transform, '\\.(c|m)js$': swc },
+      transformIgnorePatterns: [],
       testMatch: ['<rootDir>/shared/contracts/test/**/*.test.ts', '<rootDir>/api/test/**/*.test.ts'],
     },
     {

@@ -1,0 +1,92 @@
+/**
+ * Builds the Fastify app from a validated config (no listening here: server.ts does that, tests use
+ * inject). Order matters: protections and the error contract first, then one plugin per domain
+ * module, then the caller's extra plugins (e.g. the static web app) last.
+ */
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { appContext, type Clock } from './app-context';
+import { isProduction, type Config } from './config';
+import { openDatabase, type Db } from './db/database';
+import { registerCsrfProtection } from './http/csrf';
+import { registerErrorHandling } from './http/error-handling';
+import { registerOpenApi, registerOpenApiUi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
+import devMailboxRoutes from './mail/dev-mailbox';
+import admissionRoutes from './modules/admission/routes';
+import applicantRoutes from './modules/applicant/routes';
+import authRoutes from './modules/auth/routes';
+import financialAidRoutes from './modules/financial-aid/routes';
+import paymentRoutes from './modules/payment/routes';
+import scholarshipRoutes from './modules/scholarship/routes';
+import systemRoutes from './modules/system/routes';
+import sessionPlugin from './sessions/session-plugin';
+
+export interface BuildAppOptions {
+  /** An open database (tests, server.ts); when absent one is opened from the config and closed with the app. */
+  db?: Db;
+  /** Registered after everything else. */
+  extraPlugins?: FastifyPluginAsync[];
+  /** The time source; tests pass a controllable one. */
+  clock?: Clock;
+}
+
+/** JSON bodies here are small forms; uploads will get their own, larger per-route limit. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Never written to the logs. */
+export const LOG_REDACTIONS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confirmPassword',
+  '*.pin',
+  '*.pin1',
+  '*.pin2',
+  '*.otp',
+  '*.token',
+  'body.password',
+  'body.pin',
+];
+
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Long enough for slow mobile uploads, short enough that idle sockets do not pile up.
+    requestTimeout: 60_000,
+  });
+
+  const ownsDb = !options.db;
+  const db = options.db ?? openDatabase(config);
+  if (ownsDb) app.addHook('onClose', async () => db.destroy());
+
+  // Bodies are validated by the shared yup schemas (validateBody) so the browser and server agree on
+  // every rule and message; the JSON Schemas on routes only describe them for OpenAPI.
+  app.setValidatorCompiler(() => () => true);
+  // Only JSON is accepted; anything else is 415 instead of arriving as a string.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config);
+  registerCsrfProtection(app, config);
+  await registerOpenApi(app, config);
+  await app.register(appContext, { config, db, clock: options.clock ?? (() => new Date()) });
+  await app.register(sessionPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(applicantRoutes);
+  await app.register(admissionRoutes);
+  await app.register(scholarshipRoutes);
+  await app.register(financialAidRoutes);
+  await app.register(paymentRoutes);
+  if (!isProduction(config)) await app.register(devMailboxRoutes);
+
+  await registerOpenApiUi(app);
+  for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
+  return app;
+}

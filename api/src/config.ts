@@ -1,0 +1,127 @@
+/**
+ * The API's configuration, read from the environment once at start and validated as a whole,
+ * so a bad deployment fails with one message that names every wrong variable.
+ */
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Directory for the embedded database and uploads; ':memory:' keeps PGlite in memory (tests). */
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means the embedded PGlite database in dataDir. */
+  databaseUrl: string | undefined;
+  /** SMTP transport URL; undefined means e-mail stays in the outbox (readable at /dev/mailbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  otpTtlSeconds: number;
+  sessionIdleSeconds: number;
+  /** Bearer token for staff operations; undefined turns the office API off. */
+  officeToken: string | undefined;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  admissionsOfficeUrl: string;
+  /** Requests per minute allowed from one client address before 429; 0 turns the limit off (benchmarks). */
+  rateLimitPerMinute: number;
+}
+
+export type Env = Record<string, string | undefined>;
+
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks every variable, collecting all problems before failing. */
+export function loadConfig(env: Env): Config {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const raw = env[name];
+    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const parsed = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return parsed;
+  };
+
+  const url = (name: string, fallback: string | undefined, protocols: string[]): string | undefined => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw.replace(/\/+$/, '');
+    } catch {
+      problems.push(`${name} must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL (got "${raw}")`);
+      return fallback;
+    }
+  };
+
+  const oneOf = <T extends string>(name: string, fallback: T, allowed: readonly T[]): T => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+      return fallback;
+    }
+    return raw as T;
+  };
+
+  const port = integer('PORT', 8080, 0, 65535);
+  const host = value('HOST') ?? '0.0.0.0';
+  const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!;
+  const rawDataDir = value('DATA_DIR') ?? './.data';
+  const dataDir = rawDataDir === ':memory:' ? rawDataDir : path.resolve(rawDataDir);
+  const databaseUrl = url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
+  const smtpUrl = url('SMTP_URL', undefined, ['smtp:', 'smtps:']);
+  const mailFrom = value('MAIL_FROM') ?? 'Undergraduate Admissions <no-reply@admissions.example.edu>';
+  if (!/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(mailFrom)) {
+    problems.push(`MAIL_FROM must be an e-mail address, optionally as "Name <address>" (got "${mailFrom}")`);
+  }
+  const otpTtlSeconds = integer('OTP_TTL_SECONDS', 300, 30, 3600);
+  const sessionIdleSeconds = integer('SESSION_IDLE_SECONDS', 1800, 1, 86400);
+  const officeToken = value('OFFICE_TOKEN');
+  if (officeToken !== undefined && officeToken.length < 24) {
+    problems.push('OFFICE_TOKEN must be at least 24 characters long');
+  }
+  const nodeEnv = oneOf('NODE_ENV', 'development', NODE_ENVS);
+  const logLevel = oneOf('LOG_LEVEL', 'info', LOG_LEVELS);
+  const admissionsOfficeUrl = url('ADMISSIONS_OFFICE_URL', 'https://www.example.edu/admissions', ['http:', 'https:'])!;
+  const rateLimitPerMinute = integer('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000);
+
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    publicUrl,
+    dataDir,
+    databaseUrl,
+    smtpUrl,
+    mailFrom,
+    otpTtlSeconds,
+    sessionIdleSeconds,
+    officeToken,
+    nodeEnv,
+    logLevel,
+    admissionsOfficeUrl,
+    rateLimitPerMinute,
+  };
+}
+
+export const isProduction = (config: Config): boolean => config.nodeEnv === 'production';

@@ -1,0 +1,51 @@
+/**
+ * Opens the database: real PostgreSQL through a pg Pool when DATABASE_URL is set, otherwise the
+ * embedded PGlite (PostgreSQL compiled to WebAssembly) in DATA_DIR/pglite.
+ *
+ * PGlite has a single connection. Kysely 0.29's own PGliteDialect declares that
+ * (supportsMultipleConnections = false), so Kysely serialises every connection checkout through one
+ * mutex: a transaction holds the connection from BEGIN to COMMIT and no other request's query can
+ * interleave with it. (The separate kysely-pglite package is not used: it does not work with 0.29.)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL only: the schema to work in (tests isolate each file in its own schema). */
+  schema?: string;
+}
+
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: OpenDatabaseOptions = {}): Db {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const pglite = () => {
+    if (config.dataDir === ':memory:') return new PGlite();
+    const dataDir = path.join(config.dataDir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+    return new PGlite({ dataDir });
+  };
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}
+
+/** One real round trip, used by the health check. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`SELECT 1`.execute(db);
+}
+
+export function quoteIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe SQL identifier: ${name}`);
+  return `"${name}"`;
+}

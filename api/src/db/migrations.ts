@@ -1,0 +1,158 @@
+/**
+ * Schema migrations, listed in code rather than globbed from a folder: the API ships as one
+ * esbuild bundle, where there is no migrations directory to read. Append new migrations; never
+ * edit one that has shipped. Plain SQL so PGlite and PostgreSQL run exactly the same statements.
+ */
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Database } from './schema';
+
+/** Runs statements one by one: the extended query protocol (used with parameters) allows one per call. */
+async function run(db: Kysely<unknown>, statements: string[]): Promise<void> {
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+const ADMISSION_STATUSES = `'DRAFT','SUBMITTED','UNDER_REVIEW','OFFERED','UNSUCCESSFUL','WITHDRAWN'`;
+const FEE_STATUSES = `'UNPAID','SUBMITTED','RECEIVED','WAIVED','UNSUCCESSFUL'`;
+
+const initialSchema: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE applicants (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        full_name text NOT NULL,
+        nric text NOT NULL,
+        date_of_birth date NOT NULL,
+        email text NOT NULL,
+        alt_contact_name text NOT NULL,
+        alt_contact_country_code text NOT NULL,
+        alt_contact_area_code text,
+        alt_contact_number text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE UNIQUE INDEX applicants_nric_key ON applicants (upper(nric))`,
+      `CREATE TABLE applications (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        applicant_id uuid NOT NULL REFERENCES applicants (id) ON DELETE CASCADE,
+        system text NOT NULL,
+        application_number text NOT NULL,
+        pin_hash text NOT NULL,
+        category text NOT NULL,
+        academic_year text NOT NULL,
+        status text NOT NULL CHECK (status IN (${ADMISSION_STATUSES})),
+        offer_status text,
+        programme_choices jsonb NOT NULL DEFAULT '[]',
+        submitted_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (system, application_number)
+      )`,
+      `CREATE INDEX applications_applicant_idx ON applications (applicant_id)`,
+      `CREATE TABLE accounts (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        email text NOT NULL,
+        password_hash text NOT NULL,
+        first_name text NOT NULL,
+        last_name text NOT NULL,
+        system text NOT NULL,
+        sub_category text NOT NULL,
+        applicant_id uuid REFERENCES applicants (id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      // Case-insensitive uniqueness without the citext extension.
+      `CREATE UNIQUE INDEX accounts_email_key ON accounts (lower(email))`,
+      `CREATE TABLE sessions (
+        id_hash text PRIMARY KEY,
+        application_id uuid REFERENCES applications (id) ON DELETE CASCADE,
+        account_id uuid REFERENCES accounts (id) ON DELETE CASCADE,
+        system text NOT NULL,
+        sub_category text NOT NULL,
+        created_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL,
+        CHECK ((application_id IS NULL) <> (account_id IS NULL))
+      )`,
+      `CREATE INDEX sessions_last_seen_idx ON sessions (last_seen_at)`,
+      `CREATE TABLE login_throttle (
+        key text PRIMARY KEY,
+        failures integer NOT NULL,
+        first_failure_at timestamptz NOT NULL,
+        last_failure_at timestamptz NOT NULL,
+        locked_until timestamptz
+      )`,
+      `CREATE TABLE fees (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        kind text NOT NULL CHECK (kind IN ('APPLICATION_FEE','ENTRANCE_EXAM_FEE')),
+        applicant_id uuid NOT NULL REFERENCES applicants (id) ON DELETE CASCADE,
+        application_id uuid REFERENCES applications (id) ON DELETE CASCADE,
+        description text NOT NULL,
+        amount_cents integer NOT NULL CHECK (amount_cents >= 0),
+        currency text NOT NULL DEFAULT 'SGD' CHECK (currency = 'SGD'),
+        status text NOT NULL CHECK (status IN (${FEE_STATUSES})),
+        due_date date,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX fees_applicant_idx ON fees (applicant_id)`,
+      `CREATE TABLE payments (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        fee_id uuid NOT NULL REFERENCES fees (id) ON DELETE CASCADE,
+        reference text NOT NULL UNIQUE,
+        amount_cents integer NOT NULL CHECK (amount_cents >= 0),
+        currency text NOT NULL DEFAULT 'SGD' CHECK (currency = 'SGD'),
+        status text NOT NULL CHECK (status IN ('SUBMITTED','RECEIVED','UNSUCCESSFUL')),
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX payments_fee_idx ON payments (fee_id)`,
+      `CREATE TABLE scholarship_applications (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        applicant_id uuid NOT NULL REFERENCES applicants (id) ON DELETE CASCADE,
+        academic_year text NOT NULL,
+        status text NOT NULL CHECK (status IN ('DRAFT','SUBMITTED','SHORTLISTED','AWARDED','UNSUCCESSFUL')),
+        choices jsonb NOT NULL DEFAULT '[]',
+        submitted_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      // Spec 5: only one scholarship application per applicant.
+      `CREATE UNIQUE INDEX scholarship_applications_applicant_key ON scholarship_applications (applicant_id)`,
+      `CREATE TABLE financial_aid_applications (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        applicant_id uuid NOT NULL REFERENCES applicants (id) ON DELETE CASCADE,
+        academic_year text NOT NULL,
+        status text NOT NULL CHECK (status IN ('DRAFT','SUBMITTED','ADDITIONAL_DOCUMENTS_REQUIRED','UNSUCCESSFUL','APPEAL','WITHDRAWN','AWARDED')),
+        submitted_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX financial_aid_applications_applicant_idx ON financial_aid_applications (applicant_id)`,
+      `CREATE TABLE outbox (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        to_address text NOT NULL,
+        subject text NOT NULL,
+        text_body text NOT NULL,
+        html_body text,
+        status text NOT NULL DEFAULT 'PENDING' CHECK (status IN ('PENDING','SENT','KEPT_IN_OUTBOX')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        last_error text,
+        sent_at timestamptz,
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX outbox_due_idx ON outbox (next_attempt_at) WHERE status = 'PENDING'`,
+    ]);
+  },
+};
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial_schema': initialSchema,
+};
+
+const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; throws (with the failing migration's name) when one fails. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: inCodeProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}

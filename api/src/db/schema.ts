@@ -1,0 +1,155 @@
+/**
+ * Row types of every table, as Kysely sees them. Column names are snake_case in SQL and here;
+ * modules map rows to the camelCase payloads of shared/contracts/src/api.ts.
+ */
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type {
+  AdmissionStatus,
+  FeeStatus,
+  FeeSummary,
+  FinancialAidApplicationSummary,
+  PaymentSummary,
+  ScholarshipApplicationSummary,
+} from '@portal/contracts/api';
+
+/** timestamptz: written as Date (or ISO string), read as Date. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** timestamptz with a database default. */
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** date: written as 'YYYY-MM-DD'; read through `::text` casts so no time zone shifts the day. */
+type DateOnly = ColumnType<string, string, string>;
+
+export interface ApplicantsTable {
+  id: Generated<string>;
+  full_name: string;
+  nric: string;
+  date_of_birth: DateOnly;
+  email: string;
+  alt_contact_name: string;
+  alt_contact_country_code: string;
+  alt_contact_area_code: string | null;
+  alt_contact_number: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface ProgrammeChoice {
+  rank: number;
+  programme: string;
+}
+
+export interface ApplicationsTable {
+  id: Generated<string>;
+  applicant_id: string;
+  system: string;
+  application_number: string;
+  pin_hash: string;
+  category: string;
+  academic_year: string;
+  status: AdmissionStatus;
+  offer_status: string | null;
+  programme_choices: JSONColumnType<ProgrammeChoice[], string, string>;
+  submitted_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface AccountsTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  system: string;
+  sub_category: string;
+  applicant_id: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie value: a stolen database row cannot be replayed as a cookie. */
+  id_hash: string;
+  application_id: string | null;
+  account_id: string | null;
+  system: string;
+  sub_category: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  first_failure_at: Timestamp;
+  last_failure_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
+export interface FeesTable {
+  id: Generated<string>;
+  kind: FeeSummary['kind'];
+  applicant_id: string;
+  application_id: string | null;
+  description: string;
+  amount_cents: number;
+  currency: Generated<'SGD'>;
+  status: FeeStatus;
+  due_date: DateOnly | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  fee_id: string;
+  reference: string;
+  amount_cents: number;
+  currency: Generated<'SGD'>;
+  status: PaymentSummary['status'];
+  created_at: GeneratedTimestamp;
+}
+
+export interface ScholarshipApplicationsTable {
+  id: Generated<string>;
+  applicant_id: string;
+  academic_year: string;
+  status: ScholarshipApplicationSummary['status'];
+  choices: JSONColumnType<string[], string, string>;
+  submitted_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface FinancialAidApplicationsTable {
+  id: Generated<string>;
+  applicant_id: string;
+  academic_year: string;
+  status: FinancialAidApplicationSummary['status'];
+  submitted_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+export type OutboxStatus = 'PENDING' | 'SENT' | 'KEPT_IN_OUTBOX';
+
+export interface OutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  applicants: ApplicantsTable;
+  applications: ApplicationsTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+  fees: FeesTable;
+  payments: PaymentsTable;
+  scholarship_applications: ScholarshipApplicationsTable;
+  financial_aid_applications: FinancialAidApplicationsTable;
+  outbox: OutboxTable;
+}

@@ -1,0 +1,64 @@
+/**
+ * App-wide error and not-found handlers. Whatever goes wrong, the client gets the JSON error list
+ * and a status that says whose fault it was; bad input is never a 500, and a 500 never carries a
+ * stack trace (it is logged here instead).
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiProblem, apiError, codeForStatus, describeWait } from './problems';
+
+type RouteMatcher = { pattern: RegExp; methods: Set<string> };
+
+/** Turns a Fastify route path (/a/:id/*) into a regular expression matching concrete URLs. */
+function routePattern(url: string): RegExp {
+  const escaped = url
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return '.*';
+      if (segment.startsWith(':')) return '[^/]+';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${escaped}/?$`);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  // Every route's methods, so an unknown method on a known path is 405 (with Allow), not 404.
+  const routes = new Map<string, RouteMatcher>();
+  app.addHook('onRoute', (route) => {
+    const matcher = routes.get(route.url) ?? { pattern: routePattern(route.url), methods: new Set<string>() };
+    for (const method of [route.method].flat()) matcher.methods.add(method);
+    routes.set(route.url, matcher);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = new Set<string>();
+    for (const { pattern, methods } of routes.values()) {
+      if (pattern.test(path)) methods.forEach((method) => allowed.add(method));
+    }
+    if (allowed.size > 0 && !allowed.has(request.method)) {
+      return reply
+        .status(405)
+        .header('Allow', [...allowed].sort().join(', '))
+        .send({ errors: [apiError('METHOD_NOT_ALLOWED')] });
+    }
+    return reply.status(404).send({ errors: [apiError('NOT_FOUND')] });
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {
+    if (error instanceof ApiProblem) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      return reply.status(error.statusCode).send({ errors: error.errors });
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500 && status !== 503) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ errors: [apiError('INTERNAL_ERROR')] });
+    }
+    request.log.info({ code: error.code, status }, error.message);
+    const code = codeForStatus(status);
+    const retryAfter = Number(reply.getHeader('retry-after'));
+    const params = code === 'RATE_LIMITED' ? [describeWait(Number.isFinite(retryAfter) ? retryAfter : 60)] : [];
+    return reply.status(status).send({ errors: [apiError(code, params)] });
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * The one error shape every 4xx/5xx answer has: {"errors":[{"code","message","field?"}]}, with
+ * codes from the shared message catalogue. Handlers throw an ApiProblem; the error handler sends it.
+ */
+import type { ApiError } from '@portal/contracts/api';
+import { formatMessage, MESSAGES, type MessageCode } from '@portal/contracts/messages';
+import { validate } from '@portal/contracts/validation';
+import type { AnySchema } from 'yup';
+
+export class ApiProblem extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errors: ApiError[],
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(errors.map((error) => error.code).join(', '));
+    this.name = 'ApiProblem';
+  }
+}
+
+export function apiError(code: MessageCode, params: Array<string | number> = [], field?: string): ApiError {
+  return { code, message: formatMessage(MESSAGES[code], ...params), ...(field ? { field } : {}) };
+}
+
+export function problem(
+  statusCode: number,
+  code: MessageCode,
+  params: Array<string | number> = [],
+  headers: Record<string, string> = {},
+): ApiProblem {
+  return new ApiProblem(statusCode, [apiError(code, params)], headers);
+}
+
+/** The catalogue code that fits an HTTP status when nothing more specific is known. */
+export function codeForStatus(statusCode: number): MessageCode {
+  switch (statusCode) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'ACCESS_DENIED';
+    case 404:
+      return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+  }
+}
+
+/**
+ * Validates a JSON body with a shared yup schema (the same one the browser form uses) and returns
+ * the cleaned value, or throws 400 with one error per bad field. A body that is not a JSON object
+ * at all is a BAD_REQUEST rather than a confusing per-field list.
+ */
+export function validateBody<T>(schema: AnySchema<T>, body: unknown): T {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw problem(400, 'BAD_REQUEST');
+  const result = validate(schema, body);
+  if (!result.ok) throw new ApiProblem(400, result.errors);
+  return result.value;
+}
+
+/** "45 seconds", "1 minute", "15 minutes": for {0} in LOGIN_THROTTLED and RATE_LIMITED. */
+export function describeWait(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `${whole} second${whole === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(whole / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,63 @@
+/**
+ * Browser-facing protections: security headers with a Content-Security-Policy for a same-origin
+ * SPA that loads its federated script chunks from the same origin, a per-address request limit,
+ * and load shedding (503 + Retry-After) before the process falls over.
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { describeWait, problem } from './problems';
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Inline style attributes are common in component libraries; inline scripts stay forbidden.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        // Only ask browsers to upgrade when the portal is really served over HTTPS.
+        ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS on a plain-http localhost would break local use; production runs behind HTTPS.
+    strictTransportSecurity: config.nodeEnv === 'production',
+  });
+
+  await app.register(underPressure, {
+    maxEventLoopDelay: 1000,
+    retryAfter: 10,
+    // under-pressure sets 503 + Retry-After itself; this makes the body our JSON error list.
+    customError: class extends Error {
+      statusCode = 503;
+    },
+  });
+
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      // The in-memory store is per instance: this is a flood guard, not the sign-in throttle
+      // (that one lives in the database so every instance sees the same counters).
+      errorResponseBuilder: (_request, context) =>
+        problem(context.statusCode, 'RATE_LIMITED', [describeWait(context.ttl / 1000)], {
+          'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))),
+        }),
+    });
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The dashboard's "pending action items": what the applicant still has to do, gathered from the
+ * other domains' tables (read-only), each with the portal path where it is done.
+ */
+import type { ActionItem } from '@portal/contracts/api';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+const formatSgd = (cents: number) => `SGD ${(cents / 100).toFixed(2)}`;
+/** 'YYYY-MM-DD' → 'dd/mm/yyyy', the portal's display format. */
+const displayDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+export async function listActionItems(db: Db, applicantId: string): Promise<ActionItem[]> {
+  const unpaidFees = await db
+    .selectFrom('fees as fee')
+    .leftJoin('applications as app', 'app.id', 'fee.application_id')
+    .select(['fee.id', 'fee.kind', 'fee.amount_cents', 'app.application_number', sql<string | null>`fee.due_date::text`.as('due_date')])
+    .where('fee.applicant_id', '=', applicantId)
+    .where('fee.status', 'in', ['UNPAID', 'UNSUCCESSFUL'])
+    .orderBy('fee.due_date')
+    .execute();
+  const drafts = await db
+    .selectFrom('applications')
+    .select(['id', 'application_number'])
+    .where('applicant_id', '=', applicantId)
+    .where('status', '=', 'DRAFT')
+    .execute();
+  const offers = await db
+    .selectFrom('applications')
+    .select(['id', 'application_number'])
+    .where('applicant_id', '=', applicantId)
+    .where('status', '=', 'OFFERED')
+    .where('offer_status', 'is', null)
+    .execute();
+
+  const items: ActionItem[] = unpaidFees.map((fee) => {
+    const what = fee.kind === 'APPLICATION_FEE' ? 'application fee' : 'entrance exam fee';
+    const forApplication = fee.application_number ? ` for application ${fee.application_number}` : '';
+    const due = fee.due_date ? ` by ${displayDate(fee.due_date)}` : '';
+    return {
+      id: `fee-${fee.id}`,
+      kind: 'FEE_UNPAID',
+      title: `Pay your ${what}`,
+      description: `Please pay the ${what} of ${formatSgd(fee.amount_cents)}${forApplication}${due}.`,
+      ...(fee.due_date ? { dueDate: fee.due_date } : {}),
+      href: '/applicant/payment',
+    };
+  });
+  for (const offer of offers) {
+    items.push({
+      id: `offer-${offer.id}`,
+      kind: 'OFFER_REPLY',
+      title: 'Reply to your offer',
+      description: `You have an offer of admission for application ${offer.application_number}. Please accept or decline it.`,
+      href: '/applicant/admission',
+    });
+  }
+  for (const draft of drafts) {
+    items.push({
+      id: `draft-${draft.id}`,
+      kind: 'DRAFT_INCOMPLETE',
+      title: 'Complete your application',
+      description: `Application ${draft.application_number} is saved as a draft and has not been submitted.`,
+      href: '/applicant/admission',
+    });
+  }
+  return items;
+}

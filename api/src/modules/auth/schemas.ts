@@ -1,0 +1,92 @@
+/** OpenAPI descriptions of the auth routes. Bodies are validated by the shared yup schemas, not by these. */
+import { SYSTEM_IDS } from '@portal/contracts/systems';
+import { errorResponses } from '../../http/openapi-schemas';
+
+const system = { type: 'string', enum: [...SYSTEM_IDS] } as const;
+
+export const sessionInfoSchema = {
+  type: 'object',
+  required: ['authenticated'],
+  properties: {
+    authenticated: { type: 'boolean' },
+    principal: {
+      type: 'object',
+      required: ['kind', 'name'],
+      properties: {
+        kind: { type: 'string', enum: ['application', 'account'] },
+        applicationNumber: { type: 'string' },
+        email: { type: 'string' },
+        name: { type: 'string' },
+      },
+    },
+    system,
+    subCategory: { type: 'string' },
+    idleSecondsLeft: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
+const loginContext = {
+  system: { ...system, default: 'ADM' },
+  subCategory: { type: 'string', maxLength: 20 },
+} as const;
+
+export const pinLoginRoute = {
+  tags: ['auth'],
+  summary: 'Sign in with an application number and PIN',
+  body: {
+    type: 'object',
+    required: ['applicationNumber', 'pin'],
+    additionalProperties: false,
+    properties: {
+      applicationNumber: { type: 'string', pattern: '^[0-9]+$', maxLength: 12 },
+      pin: { type: 'string', maxLength: 8, format: 'password' },
+      ...loginContext,
+    },
+  },
+  response: { 200: sessionInfoSchema, ...errorResponses(400, 401, 403, 429) },
+};
+
+export const emailLoginRoute = {
+  tags: ['auth'],
+  summary: 'Sign in with an e-mail login account and password',
+  body: {
+    type: 'object',
+    required: ['email', 'password'],
+    additionalProperties: false,
+    properties: {
+      email: { type: 'string', format: 'email', maxLength: 50 },
+      password: { type: 'string', maxLength: 128, format: 'password' },
+      ...loginContext,
+    },
+  },
+  response: { 200: sessionInfoSchema, ...errorResponses(400, 401, 403, 429) },
+};
+
+export const sessionRoute = {
+  tags: ['auth'],
+  summary: 'The current session; reading it does not extend the idle timer',
+  response: { 200: sessionInfoSchema },
+};
+
+export const keepaliveRoute = {
+  tags: ['auth'],
+  summary: 'Extend the session (the user is still active)',
+  response: { 200: sessionInfoSchema, ...errorResponses(401, 403) },
+};
+
+export const logoutRoute = {
+  tags: ['auth'],
+  summary: 'Sign out (idempotent); answers the ended login context so the browser can return to the right login page',
+  response: {
+    200: {
+      type: 'object',
+      required: ['loggedOut', 'system', 'subCategory'],
+      properties: {
+        loggedOut: { type: 'boolean' },
+        system: { type: ['string', 'null'] },
+        subCategory: { type: ['string', 'null'] },
+      },
+    },
+    ...errorResponses(403),
+  },
+};

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { isoDateTime, listRouteSchema } from '../../http/list-route';
+import { activeSession } from '../../sessions/session-plugin';
+import { listScholarshipApplications } from './applications';
+
+const scholarshipSummary = {
+  type: 'object',
+  required: ['id', 'academicYear', 'status', 'choices', 'submittedAt'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    academicYear: { type: 'string' },
+    status: { type: 'string', enum: ['DRAFT', 'SUBMITTED', 'SHORTLISTED', 'AWARDED', 'UNSUCCESSFUL'] },
+    choices: { type: 'array', items: { type: 'string' } },
+    submittedAt: isoDateTime,
+  },
+};
+
+export default async function scholarshipRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/scholarship/applications',
+    {
+      schema: listRouteSchema('scholarship', "The signed-in applicant's scholarship applications", scholarshipSummary),
+      preHandler: app.requireSession,
+    },
+    async (request) => {
+      const { applicantId } = activeSession(request);
+      return applicantId ? listScholarshipApplications(app.db, applicantId) : [];
+    },
+  );
+}

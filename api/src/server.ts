@@ -1,0 +1,88 @@
+/**
+ * Starts the portal API: validate the config, migrate, seed demo data (not in production), listen,
+ * run the outbox worker and housekeeping, and shut down gracefully on SIGINT/SIGTERM.
+ */
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { buildApp } from './app';
+import { isProduction, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { DEMO, seedDemoData } from './db/seed';
+import { OutboxWorker } from './mail/outbox-worker';
+import { deleteStaleThrottleRows } from './modules/auth/login-throttle';
+import { deleteIdleSessions } from './sessions/session-store';
+
+const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
+
+export interface StartServerOptions {
+  extraPlugins?: FastifyPluginAsync[];
+}
+
+export async function startServer(config: Config, options: StartServerOptions = {}): Promise<FastifyInstance> {
+  const db = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    if (!isProduction(config)) await seedDemoData(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const app = await buildApp(config, { db, extraPlugins: options.extraPlugins });
+  const worker = new OutboxWorker({ db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
+
+  // Rows that no request will ever accept again; removing them keeps the tables small.
+  const housekeeping = setInterval(() => {
+    const now = new Date();
+    Promise.all([
+      deleteIdleSessions(db, new Date(now.getTime() - config.sessionIdleSeconds * 1000)),
+      deleteStaleThrottleRows(db, now),
+    ]).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    await worker.stop();
+    await db.destroy();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  worker.start();
+  app.log.info({ url: config.publicUrl }, `Undergraduate Applicant Portal listening on ${config.publicUrl}`);
+  if (!isProduction(config)) {
+    app.log.info(
+      `Demo sign-ins: application ${DEMO.application.applicationNumber} / PIN ${DEMO.application.pin}; ` +
+        `e-mail ${DEMO.account.email} / password ${DEMO.account.password}`,
+    );
+  }
+  return app;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+
+  let app: FastifyInstance | undefined;
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err && app) app.log.error({ err }, 'shutting down after an unexpected error');
+    else if (err) console.error('shutting down after an unexpected error', err);
+    else app?.log.info({ signal }, 'shutting down');
+    await app?.close();
+  });
+  try {
+    app = await startServer(config);
+  } catch (error) {
+    console.error('The portal API could not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+// Run only when this file is the program (node dist/server.js), not when a start script imports startServer.
+if (require.main === module) void main();

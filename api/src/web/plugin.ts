@@ -1,0 +1,60 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { Deployments, PORTAL_APPS, type PortalApp } from './deployments';
+
+export interface WebOptions {
+  /** The workspace folder that holds each app folder (shell, mfe-admission, ...) with its dist deploys. */
+  root: string;
+}
+
+const VERSION_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the portal's browser apps on the API's origin: versioned files (immutable), /remotes.json
+ * (never cached), the service worker, and the shell's index.html for every page route.
+ */
+export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
+  const deployments = new Deployments(options.root);
+  await app.register(fastifyStatic, { root: options.root, serve: false, preCompressed: true });
+
+  const sendShellFile = async (reply: FastifyReply, file: string, cacheControl: string) => {
+    const shell = await deployments.current('shell');
+    if (!shell) return reply.code(503).type('text/plain').send('The portal is being deployed. Try again in a minute.');
+    reply.header('cache-control', cacheControl);
+    return reply.sendFile(file, path.join(deployments.distDir('shell'), shell.version), { cacheControl: false });
+  };
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return deployments.remotesDocument();
+  });
+
+  app.get<{ Params: { app: string; version: string; '*': string } }>(
+    '/apps/:app/:version/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { app: name, version } = request.params;
+      if (!(PORTAL_APPS as readonly string[]).includes(name) || !VERSION_PATTERN.test(version)) return reply.callNotFound();
+      // The manifest can be re-fetched after a retry; everything else in a version folder never changes.
+      const file = request.params['*'];
+      reply.header('cache-control', file.endsWith('mf-manifest.json') ? NO_CACHE : IMMUTABLE);
+      reply.header('access-control-allow-origin', '*');
+      return reply.sendFile(file, path.join(deployments.distDir(name as PortalApp), version), { cacheControl: false });
+    },
+  );
+
+  app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('service-worker-allowed', '/');
+    return sendShellFile(reply, 'sw.js', NO_CACHE);
+  });
+
+  // Every other GET outside /api and /dev is a page of the single-page app.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/') || url.startsWith('/apps/')) return reply.callNotFound();
+    return sendShellFile(reply, 'index.html', NO_CACHE);
+  });
+};

@@ -1,0 +1,104 @@
+/** Builds the real app on a real (test) database, migrated and seeded, with a controllable clock. */
+import type { FastifyInstance } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config, type Env } from '../../src/config';
+import type { Db } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrations';
+import { seedDemoData } from '../../src/db/seed';
+import { openTestDatabase, type DatabaseTarget } from './test-database';
+
+/** A clock that only moves when told to: idle timeouts and lockouts are tested without sleeping. */
+export class TestClock {
+  private ms = Date.parse('2026-03-01T09:00:00.000Z');
+  readonly now = () => new Date(this.ms);
+  advance(seconds: number): void {
+    this.ms += seconds * 1000;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Env = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', RATE_LIMIT_PER_MINUTE: '0', ...env });
+}
+
+export async function createTestApp(target: DatabaseTarget, env: Env = {}): Promise<TestApp> {
+  const database = await openTestDatabase(target);
+  const clock = new TestClock();
+  const config = testConfig(env);
+  try {
+    await migrateToLatest(database.db);
+    await seedDemoData(database.db, clock.now());
+    const app = await buildApp(config, { db: database.db, clock: clock.now });
+    await app.ready();
+    return {
+      app,
+      db: database.db,
+      config,
+      clock,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+type Request = Omit<InjectOptions, 'cookies'> & { method: NonNullable<InjectOptions['method']>; url: string };
+
+/**
+ * A browser-like client: keeps cookies between requests and, like the portal's http client, echoes
+ * the XSRF-TOKEN cookie in the X-XSRF-TOKEN header on state-changing calls.
+ */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: Request & { withXsrfHeader?: boolean }): Promise<LightMyRequestResponse> {
+    const { withXsrfHeader = true, headers = {}, ...rest } = options;
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(String(options.method).toUpperCase());
+    if (unsafe && withXsrfHeader && !this.cookies.has('XSRF-TOKEN')) await this.get('/api/system/settings');
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    const response = await this.app.inject({
+      ...rest,
+      headers: {
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
+        ...(unsafe && withXsrfHeader && xsrf ? { 'x-xsrf-token': xsrf } : {}),
+        ...headers,
+      },
+    } as InjectOptions);
+    for (const cookie of response.cookies as Array<{ name: string; value: string; expires?: Date; maxAge?: number }>) {
+      const cleared = cookie.value === '' || cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (cleared) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(url: string, payload?: object) {
+    return this.request({ method: 'POST', url, ...(payload ? { payload } : {}) });
+  }
+
+  signInWithPin(applicationNumber = '24000001', pin = 'Demo2026') {
+    return this.post('/api/auth/login/pin', { applicationNumber, pin, system: 'ADM', subCategory: 'ADM' });
+  }
+
+  signInWithEmail(email = 'demo.account@example.edu', password = 'Portal#Demo2026') {
+    return this.post('/api/auth/login/email', { email, password, system: 'ADM', subCategory: 'ADM' });
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Every database test runs on PGlite (in memory) and, when TEST_DATABASE_URL is set, on PostgreSQL
+ * too, in a schema of its own that is dropped afterwards so parallel runs never collide.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, quoteIdentifier, type Db } from '../../src/db/database';
+
+export type DatabaseTarget = 'pglite' | 'postgres';
+
+export function databaseTargets(): DatabaseTarget[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  db: Db;
+  /** Destroys the connection(s) and drops the PostgreSQL schema. */
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(target: DatabaseTarget): Promise<TestDatabase> {
+  if (target === 'pglite') {
+    const db = openDatabase({ databaseUrl: undefined, dataDir: ':memory:' });
+    return { db, close: () => db.destroy() };
+  }
+  const databaseUrl = process.env.TEST_DATABASE_URL!;
+  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
+  const db = openDatabase({ databaseUrl, dataDir: ':memory:' }, { schema });
+  return {
+    db,
+    async close() {
+      await db.destroy();
+      try {
+        await admin.query(`DROP SCHEMA ${quoteIdentifier(schema)} CASCADE`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}

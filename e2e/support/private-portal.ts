@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const WORKSPACE = path.resolve(__dirname, '../..');
+const APPS = ['shell', 'mfe-public', 'mfe-admission', 'mfe-scholarship', 'mfe-financial-aid', 'mfe-payment'];
+
+/**
+ * A portal server of the test's own, serving a private copy of every app's current deploy, so a
+ * test can redeploy one remote without touching the workspace or the other tests' server.
+ */
+export class PrivatePortal {
+  readonly webRoot = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+  private server: ChildProcess | null = null;
+
+  constructor(readonly port: number) {
+    for (const app of APPS) {
+      const dist = path.join(WORKSPACE, app, 'dist');
+      const { version } = JSON.parse(readFileSync(path.join(dist, 'current.json'), 'utf8'));
+      cpSync(path.join(dist, version), path.join(this.webRoot, app, 'dist', version), { recursive: true });
+      cpSync(path.join(dist, 'current.json'), path.join(this.webRoot, app, 'dist', 'current.json'));
+    }
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  currentVersion(app: string): string {
+    return JSON.parse(readFileSync(path.join(this.webRoot, app, 'dist', 'current.json'), 'utf8')).version;
+  }
+
+  async start(): Promise<void> {
+    this.server = spawn(process.execPath, [path.join(WORKSPACE, 'e2e/support/serve-portal.mjs'), String(this.port), this.webRoot], {
+      stdio: 'ignore',
+    });
+    for (;;) {
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (this.server.exitCode !== null) throw new Error('private portal server exited');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /** Rebuilds one remote with a new version and deploys it into this portal only. */
+  redeploy(app: string, version: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const build = spawn(process.execPath, [path.join(WORKSPACE, 'shared/federation/bin/portal-build.js')], {
+        cwd: path.join(WORKSPACE, app),
+        env: { ...process.env, PORTAL_DEPLOY_ROOT: this.webRoot, APP_VERSION: version },
+        stdio: 'inherit',
+      });
+      build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${app} failed`))));
+    });
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(this.webRoot, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,32 @@
+// Starts the built portal with a fresh embedded database (demo data included) for the e2e suite.
+//   node serve-portal.mjs <port> [webRoot]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const [port = '4810', webRoot = root] = process.argv.slice(2);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+
+const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_ROOT: webRoot,
+    NODE_ENV: 'development',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    SESSION_IDLE_SECONDS: process.env.SESSION_IDLE_SECONDS ?? '1800',
+  },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_APPLICANT = { applicationNumber: '24000001', pin: 'Demo2026', name: 'TAN MEI LING' };
+export const DEMO_ACCOUNT = { email: 'demo.account@example.edu', password: 'Portal#Demo2026' };
+
+/** Signs in as the demo applicant from the default login page and waits for the dashboard. */
+export async function signInWithPin(page: Page, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Application number').fill(DEMO_APPLICANT.applicationNumber);
+  await page.getByLabel('PIN', { exact: false }).first().fill(DEMO_APPLICANT.pin);
+  await page.getByRole('form', { name: /application number and PIN/i }).getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_APPLICANT.name}` })).toBeVisible();
+}
+
+/**
+ * Counts copies of React DOM on the page: every copy registers its renderer with the React
+ * DevTools hook, so a stand-in hook installed before any script runs sees each one.
+ */
+export async function countReactDomCopies(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __reactRenderers?: number }).__reactRenderers ?? 0);
+}
+
+export async function installReactRendererCounter(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __reactRenderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    w.__reactRenderers = 0;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(renderer: unknown) {
+        w.__reactRenderers += 1;
+        (this as { renderers: Map<number, unknown> }).renderers.set(w.__reactRenderers, renderer);
+        return w.__reactRenderers;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      checkDCE() {},
+    };
+  });
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { E2E_PORT } from '../support/ports';
+import { PrivatePortal } from '../support/private-portal';
+import { countReactDomCopies, installReactRendererCounter, signInWithPin } from '../support/sign-in';
+
+test('exactly one copy of react-dom serves the shell and every remote', async ({ page }) => {
+  await installReactRendererCounter(page);
+  await signInWithPin(page);
+  const menu = page.getByRole('navigation', { name: 'Applicant menu' });
+  await menu.getByRole('link', { name: 'Enquire status' }).nth(0).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Application Summary and Status' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Enquire status' }).nth(1).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Scholarship application status' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Enquire status' }).nth(2).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Financial aid application status' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Payment details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Details' })).toBeVisible();
+  expect(await countReactDomCopies(page)).toBe(1);
+});
+
+test('when one remote is down, its menu shows an error panel with retry and the others still work', async ({ page }) => {
+  await signInWithPin(page);
+  // The scholarship team's server refuses connections.
+  await page.route('**/apps/mfe-scholarship/**', (route) => route.abort('connectionrefused'));
+  const menu = page.getByRole('navigation', { name: 'Applicant menu' });
+  await menu.getByRole('link', { name: 'Enquire status' }).nth(1).click();
+  const panel = page.getByRole('heading', { name: 'Scholarship is not available right now' });
+  await expect(panel).toBeVisible();
+  await expect(menu).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await menu.getByRole('link', { name: 'Payment details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Details' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Enquire status' }).nth(0).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Application Summary and Status' })).toBeVisible();
+
+  // The server is back: Try again loads it without reloading the page.
+  await menu.getByRole('link', { name: 'Enquire status' }).nth(1).click();
+  await expect(panel).toBeVisible();
+  await page.unroute('**/apps/mfe-scholarship/**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Scholarship application status' })).toBeVisible();
+});
+
+test.describe('independent deployment', () => {
+  const portal = new PrivatePortal(E2E_PORT + 1);
+  test.beforeAll(async () => portal.start());
+  test.afterAll(async () => portal.stop());
+
+  test('redeploying one remote while a browser is open asks to refresh, then serves the new version', async ({ page }) => {
+    test.setTimeout(120_000);
+    const shellVersion = portal.currentVersion('shell');
+    await signInWithPin(page, `${portal.url}/login`);
+    await page.getByRole('link', { name: 'Payment details' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Details' })).toBeVisible();
+
+    const newVersion = `e2e-${Date.now()}`;
+    await portal.redeploy('mfe-payment', newVersion);
+    expect(portal.currentVersion('mfe-payment')).toBe(newVersion);
+
+    await page.getByRole('link', { name: 'Home' }).click();
+    const message = page.getByRole('alert').filter({ hasText: 'A new version of the portal is ready' });
+    await expect(message).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const newManifest = page.waitForRequest((request) => request.url().includes(`/apps/mfe-payment/${newVersion}/`));
+    await message.getByRole('button', { name: 'Refresh now' }).click();
+    await page.getByRole('link', { name: 'Payment details' }).click();
+    await newManifest;
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Details' })).toBeVisible();
+    await expect(message).toBeHidden();
+    expect(portal.currentVersion('shell')).toBe(shellVersion);
+  });
+});

@@ -1,0 +1,44 @@
+// Lint rules that keep the architecture honest: no remote imports another remote's source, and
+// shared packages never import an app.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+
+const REMOTES = ['mfe-public', 'mfe-admission', 'mfe-scholarship', 'mfe-financial-aid', 'mfe-payment'];
+const APPS = ['shell', ...REMOTES];
+
+const importsOf = (names) => names.flatMap((name) => [`**/${name}/**`, `${name}/*`]);
+
+module.exports = tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: importsOf(APPS.filter((a) => a !== remote)), message: 'A remote never imports another app; link by URL or use shared/.' }] },
+      ],
+    },
+  })),
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: importsOf(APPS), message: 'shared/ must not depend on an app.' }] }],
+    },
+  },
+);

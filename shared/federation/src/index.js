@@ -1,0 +1,131 @@
+// The one webpack + Module Federation config factory every app uses (shell and remotes).
+const path = require('node:path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { sharedSingletons } = require('./shared-singletons');
+
+/** Federation names use underscores: mfe-admission → mfe_admission. */
+const federationName = (packageName) => packageName.replace(/[^a-zA-Z0-9_]/g, '_');
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir        the app's folder (its package.json names it)
+ * @param {Record<string,string>} [options.exposes]  remote modules, e.g. { './app': './src/app.tsx' }
+ * @param {boolean} [options.host]       the shell: emits index.html and the service worker
+ * @param {string} options.outputPath    where portal-build wants the files
+ * @param {string} options.version       deploy version, baked in as __APP_VERSION__
+ * @param {string} options.publicPath    'auto' for remotes; an absolute path for the host
+ * @param {string} [options.mode]
+ */
+const swcRule = (production) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2020',
+        externalHelpers: true,
+      },
+    },
+  },
+});
+
+/**
+ * The shell's service worker is built apart from the federated app: a worker has no DOM, and it
+ * must be a single plain file at a fixed name (sw.js) so the server can serve it from the site root.
+ */
+function serviceWorkerConfig({ appDir, outputPath, version, mode }) {
+  return {
+    name: 'service-worker',
+    dependencies: ['app'],
+    mode,
+    context: appDir,
+    target: 'webworker',
+    devtool: false,
+    entry: { sw: './src/service-worker.ts' },
+    output: { path: outputPath, filename: 'sw.js', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [swcRule(mode === 'production')] },
+    plugins: [new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) })],
+    stats: 'errors-warnings',
+  };
+}
+
+function createAppConfig(options) {
+  const app = appConfig(options);
+  return options.host ? [app, serviceWorkerConfig(options)] : app;
+}
+
+function appConfig({ appDir, exposes = {}, host = false, outputPath, version, publicPath, mode = 'production' }) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const name = federationName(pkg.name);
+  const production = mode === 'production';
+
+  return {
+    name: 'app',
+    mode,
+    context: appDir,
+    target: 'web',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    entry: host ? { main: './src/index.ts' } : {},
+    output: {
+      path: outputPath,
+      publicPath,
+      uniqueName: name,
+      // No content hashes: every deploy has its own immutable folder (dist/<version>/), which is the cache key.
+      // ([contenthash] also trips a webpack 5.111 regression in the federation runtime module.)
+      filename: '[name].js',
+      chunkFilename: '[id].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(production),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        // swc's minifier keeps the remote container global intact (esbuild's IIFE wrapper hides it).
+        new (require('./swc-minify-plugin'))(),
+      ],
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(version),
+        __APP_NAME__: JSON.stringify(name),
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+      new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[id].css' }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(appDir),
+        manifest: true,
+        dts: false,
+        ...(host ? { runtimePlugins: [path.join(appDir, 'src/federation/retry-plugin.ts')] } : {}),
+      }),
+      ...(host
+        ? [
+            new HtmlWebpackPlugin({
+              template: './src/index.html',
+              chunks: ['main'],
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createAppConfig, federationName };

@@ -1,0 +1,62 @@
+import type { SessionInfo, SystemSettings } from '@portal/contracts/api';
+import type { MessageCatalogue } from '@portal/contracts/messages';
+import type { EmailLogin, PinLogin } from '@portal/contracts/schemas/login';
+import { http } from './client';
+import { saveLoginContext } from './login-context';
+import { sessionStore } from './session';
+
+/** The authentication service: every call about signing in and staying signed in. */
+export async function fetchSession(): Promise<SessionInfo> {
+  const { data } = await http.get<SessionInfo>('/auth/session', { background: true });
+  sessionStore.getState().setSession(data);
+  return data;
+}
+
+function afterSignIn(session: SessionInfo): SessionInfo {
+  sessionStore.getState().setSession(session);
+  if (session.system) saveLoginContext({ system: session.system, subCategory: session.subCategory ?? '' });
+  return session;
+}
+
+export async function signInWithPin(payload: PinLogin): Promise<SessionInfo> {
+  const { data } = await http.post<SessionInfo>('/auth/login/pin', payload);
+  return afterSignIn(data);
+}
+
+export async function signInWithEmail(payload: EmailLogin): Promise<SessionInfo> {
+  const { data } = await http.post<SessionInfo>('/auth/login/email', payload);
+  return afterSignIn(data);
+}
+
+export interface LogoutResult {
+  loggedOut: boolean;
+  system: string | null;
+  subCategory: string | null;
+}
+
+export async function signOut(reason: string | null = null): Promise<LogoutResult> {
+  try {
+    const { data } = await http.post<LogoutResult>('/auth/logout');
+    return data;
+  } finally {
+    sessionStore.getState().markSignedOut(reason);
+  }
+}
+
+/** Tells the server the applicant is still here; the answer says how long the session now lasts. */
+export async function keepAlive(): Promise<SessionInfo> {
+  const { data } = await http.post<SessionInfo>('/auth/keepalive', undefined, { background: true });
+  sessionStore.getState().setSession(data);
+  return data;
+}
+
+export async function fetchSettings(): Promise<SystemSettings> {
+  const { data } = await http.get<SystemSettings>('/system/settings', { background: true });
+  sessionStore.getState().setIdleSeconds(data.sessionIdleSeconds);
+  return data;
+}
+
+export async function fetchMessages(): Promise<MessageCatalogue> {
+  const { data } = await http.get<MessageCatalogue>('/system/messages', { background: true });
+  return data;
+}

@@ -1,0 +1,87 @@
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { loginUrlFor } from '@portal/contracts/systems';
+import { loadingStore } from './loading';
+import { defaultLoginContext, readLoginContext } from './login-context';
+import { navigateTo } from './navigation';
+import { sessionStore } from './session';
+
+export const API_BASE = '/api';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not show the global loading overlay for this call (background pings, version checks). */
+    background?: boolean;
+  }
+}
+
+type TrackedConfig = InternalAxiosRequestConfig & { doneLoading?: () => void };
+
+/** Calls whose 401/403 is an answer for the screen (wrong PIN, public helpers), not an ended session. */
+const NO_SIGN_IN_REDIRECT = [/\/auth\/login\//, /\/auth\/session$/, /\/auth\/logout$/, /\/public\//];
+
+export function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+/** Prefixes the API base unless the URL is absolute or already has it. */
+export function withApiBase(url = ''): string {
+  if (/^https?:\/\//i.test(url) || url.startsWith(`${API_BASE}/`) || url === API_BASE) return url;
+  return `${API_BASE}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+function onRequest(config: TrackedConfig): TrackedConfig {
+  config.url = withApiBase(config.url);
+  const token = readCookie(XSRF_COOKIE);
+  if (token) config.headers.set(XSRF_HEADER, token);
+  if (!config.background) config.doneLoading = loadingStore.getState().start();
+  return config;
+}
+
+function sendToSignIn(): void {
+  const { session } = sessionStore.getState();
+  const context = session?.system
+    ? { system: session.system, subCategory: session.subCategory ?? '' }
+    : (readLoginContext() ?? defaultLoginContext());
+  const wasSignedIn = sessionStore.getState().status === 'authenticated';
+  sessionStore.getState().markSignedOut(wasSignedIn ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
+  const returnTo = `${window.location.pathname}${window.location.search}`;
+  const url = new URL(loginUrlFor(context.system, context.subCategory), window.location.origin);
+  if (returnTo.startsWith('/applicant')) url.searchParams.set('returnTo', returnTo);
+  navigateTo(`${url.pathname}${url.search}`, { replace: true });
+}
+
+/** The one HTTP client every app uses. Nothing else calls the network directly. */
+export const http = axios.create({
+  headers: { Accept: 'application/json' },
+  withCredentials: true,
+  timeout: 30_000,
+  // Encode every query parameter the same way (spaces as %20, reserved characters escaped).
+  paramsSerializer: {
+    serialize: (params: Record<string, unknown>) =>
+      Object.entries(params)
+        .filter(([, value]) => value !== undefined && value !== null)
+        .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+        .join('&'),
+  },
+});
+
+http.interceptors.request.use(onRequest);
+http.interceptors.response.use(
+  (response) => {
+    (response.config as TrackedConfig).doneLoading?.();
+    sessionStore.getState().markActivity();
+    return response;
+  },
+  (error: AxiosError) => {
+    (error.config as TrackedConfig | undefined)?.doneLoading?.();
+    const status = error.response?.status;
+    const url = error.config?.url ?? '';
+    if ((status === 401 || status === 403) && !NO_SIGN_IN_REDIRECT.some((pattern) => pattern.test(url))) {
+      sendToSignIn();
+    }
+    return Promise.reject(error);
+  },
+);

@@ -1,0 +1,25 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { ApiError } from '@portal/contracts/api';
+
+export type NotificationKind = 'error' | 'success' | 'info';
+
+export interface Notification {
+  kind: NotificationKind;
+  messages: string[];
+}
+
+/** The shell's notification area. Any app may post to it; the shell clears it on navigation. */
+export const notificationStore = createStore<{
+  current: Notification | null;
+  show(notification: Notification): void;
+  showErrors(errors: ApiError[]): void;
+  clear(): void;
+}>()((set) => ({
+  current: null,
+  show: (notification) => set({ current: notification }),
+  showErrors: (errors) => set({ current: errors.length ? { kind: 'error', messages: errors.map((e) => e.message) } : null }),
+  clear: () => set({ current: null }),
+}));
+
+export const useNotification = () => useStore(notificationStore, (state) => state.current);

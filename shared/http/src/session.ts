@@ -1,0 +1,62 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { SessionInfo } from '@portal/contracts/api';
+
+/**
+ * The one session store on the page (this package is a federated singleton).
+ * `idleDeadline` is when the server will end the session if nothing happens; every successful
+ * API call moves it (markActivity), so the shell's timeout dialog knows when to warn.
+ */
+export interface SessionState {
+  status: 'unknown' | 'authenticated' | 'anonymous';
+  session: SessionInfo | null;
+  idleSeconds: number;
+  idleDeadline: number | null;
+  /** Why the last session ended, shown on the login page (a catalogue code). */
+  endReason: string | null;
+}
+
+export interface SessionActions {
+  setSession(session: SessionInfo): void;
+  setIdleSeconds(seconds: number): void;
+  markActivity(secondsLeft?: number): void;
+  markSignedOut(reason?: string | null): void;
+  clearEndReason(): void;
+}
+
+// The server only records activity every few seconds, so the browser assumes a little less time.
+const SERVER_TOUCH_MARGIN_SECONDS = 20;
+
+export const sessionStore = createStore<SessionState & SessionActions>()((set, get) => ({
+  status: 'unknown',
+  session: null,
+  idleSeconds: 1800,
+  idleDeadline: null,
+  endReason: null,
+  setSession(session) {
+    if (!session.authenticated) {
+      set({ status: 'anonymous', session, idleDeadline: null });
+      return;
+    }
+    const secondsLeft = session.idleSecondsLeft ?? get().idleSeconds;
+    set({ status: 'authenticated', session, idleDeadline: Date.now() + secondsLeft * 1000, endReason: null });
+  },
+  setIdleSeconds(seconds) {
+    set({ idleSeconds: seconds });
+  },
+  markActivity(secondsLeft) {
+    if (get().status !== 'authenticated') return;
+    const seconds = secondsLeft ?? Math.max(get().idleSeconds - SERVER_TOUCH_MARGIN_SECONDS, 0);
+    set({ idleDeadline: Date.now() + seconds * 1000 });
+  },
+  markSignedOut(reason = null) {
+    set({ status: 'anonymous', session: { authenticated: false }, idleDeadline: null, endReason: reason });
+  },
+  clearEndReason() {
+    set({ endReason: null });
+  },
+}));
+
+export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {
+  return useStore(sessionStore, selector);
+}

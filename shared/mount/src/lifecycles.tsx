@@ -1,0 +1,39 @@
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+
+/** Props the shell passes to every remote when it mounts it as a parcel. */
+export interface RemoteProps {
+  /** The route prefix the shell mounted this remote under, e.g. /applicant/admission. */
+  basename: string;
+}
+
+function RemoteCrashed({ error }: { error: Error }) {
+  return (
+    <div className="pt-error-panel" role="alert">
+      <h2 className="pt-heading-m">This part of the portal stopped working</h2>
+      <p className="pt-body">Refresh the page to try again. Your saved work is kept. ({error.message})</p>
+    </div>
+  );
+}
+
+/**
+ * single-spa lifecycles for a remote: its own router uses the shell's prefix as basename, and a
+ * crash inside the remote stays inside its panel. Links to other apps are plain URLs.
+ */
+export function createRemoteLifecycles(Root: ComponentType) {
+  function RemoteRoot({ basename }: RemoteProps) {
+    return (
+      <BrowserRouter basename={basename}>
+        <Root />
+      </BrowserRouter>
+    );
+  }
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: RemoteRoot,
+    errorBoundary: (error: Error) => <RemoteCrashed error={error} />,
+  });
+}

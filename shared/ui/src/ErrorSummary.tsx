@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+
+export interface SummaryError {
+  /** Id of the control the error belongs to; without it the message is shown as plain text. */
+  fieldId?: string;
+  message: string;
+}
+
+export interface ErrorSummaryProps {
+  errors: readonly SummaryError[];
+  title?: string;
+  /**
+   * Focus moves to the summary when it appears and whenever this value changes (pass the form's
+   * submit count), so a repeated failed submit announces the errors again, while errors that change
+   * as the user types never steal focus.
+   */
+  focusKey?: unknown;
+}
+
+/** Focuses a field from a summary link and brings its label or legend into view, not just the input. */
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const field = document.getElementById(fieldId);
+  if (!field) return;
+  event.preventDefault();
+  const legend = field.closest('fieldset')?.querySelector('legend');
+  const label = (field as HTMLInputElement).labels?.[0];
+  (legend ?? label ?? field).scrollIntoView?.();
+  field.focus({ preventScroll: true });
+}
+
+/**
+ * The "There is a problem" box at the top of a form, linking to each field in error. It takes focus
+ * itself (tabIndex -1) so screen readers read it out and keyboard users start from it.
+ * Renders nothing when there are no errors.
+ */
+export function ErrorSummary({ errors, title = 'There is a problem', focusKey }: ErrorSummaryProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const visible = errors.length > 0;
+
+  useEffect(() => {
+    if (visible) ref.current?.focus();
+  }, [visible, focusKey]);
+
+  if (!visible) return null;
+  return (
+    <div ref={ref} className="pt-error-summary" aria-labelledby={titleId} role="region" tabIndex={-1}>
+      <h2 id={titleId} className="pt-error-summary__title">
+        {title}
+      </h2>
+      <ul className="pt-error-summary__list">
+        {errors.map((error, index) => (
+          <li key={`${error.fieldId ?? ''}${index}`}>
+            {error.fieldId ? (
+              <a href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId!)}>
+                {error.message}
+              </a>
+            ) : (
+              <span className="pt-error-summary__text">{error.message}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

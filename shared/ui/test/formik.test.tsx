@@ -1,0 +1,152 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import type { ApiError } from '@portal/contracts/api';
+import { MESSAGES } from '@portal/contracts/messages';
+import { emailLoginSchema } from '@portal/contracts/schemas/login';
+import { Button } from '../src/Button';
+import { applyApiErrors, FormikDateField, FormikErrorSummary, FormikPasswordField, FormikTextField, toFormikErrors } from '../src/formik';
+import { NotificationBanner } from '../src/NotificationBanner';
+import { schemaValidator } from '../src/schema-validation';
+
+const LOGIN_FAILED: ApiError = { code: 'LOGIN_FAILED', message: MESSAGES.LOGIN_FAILED };
+
+function SignInForm({ onSubmit = () => undefined, apiErrors }: { onSubmit?: (values: object) => void; apiErrors?: ApiError[] }) {
+  const [general, setGeneral] = useState<ApiError[]>([]);
+  return (
+    <>
+      {general.length > 0 && (
+        <NotificationBanner variant="error" alert>
+          {general.map((error) => error.message).join(' ')}
+        </NotificationBanner>
+      )}
+      <Formik
+        initialValues={{ email: '', password: '' }}
+        validate={schemaValidator(emailLoginSchema)}
+        onSubmit={(values, helpers) => {
+          onSubmit(values);
+          if (apiErrors) setGeneral(applyApiErrors(helpers, apiErrors));
+        }}
+      >
+        <Form noValidate>
+          <FormikErrorSummary />
+          <FormikTextField name="email" label="E-mail address" type="email" required />
+          <FormikPasswordField name="password" label="Password" required />
+          <Button type="submit">Sign in</Button>
+        </Form>
+      </Formik>
+    </>
+  );
+}
+
+describe('Formik bindings', () => {
+  it('shows no errors before the user has touched a field or submitted', async () => {
+    const user = userEvent.setup();
+    render(<SignInForm />);
+    expect(screen.getByLabelText('E-mail address')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByLabelText('E-mail address'));
+    await user.tab();
+    // Touched and empty: the inline error shows, but the summary waits for a submit.
+    expect(await screen.findByText(MESSAGES.REQUIRED)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'There is a problem' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('on an empty submit shows the summary (focused, in field order) and every inline error from the schema', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<SignInForm onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [MESSAGES.REQUIRED, '#email'],
+      [MESSAGES.REQUIRED, '#password'],
+    ]);
+    for (const label of ['E-mail address', 'Password']) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(`Error: ${MESSAGES.REQUIRED}`);
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(links[1]!);
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('updates the messages as the answers change and submits when valid', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<SignInForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('E-mail address'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: MESSAGES.INVALID_EMAIL })).toHaveAttribute('href', '#email');
+
+    await user.clear(screen.getByLabelText('E-mail address'));
+    await user.type(screen.getByLabelText('E-mail address'), 'tan@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'tan@example.com', password: 'secret' });
+    expect(screen.queryByRole('region', { name: 'There is a problem' })).not.toBeInTheDocument();
+  });
+
+  it('puts API field errors on their fields and returns the rest for the notification area', async () => {
+    const user = userEvent.setup();
+    const apiErrors: ApiError[] = [{ code: 'INVALID_EMAIL', field: 'email', message: 'This e-mail address is not registered' }, LOGIN_FAILED];
+    render(<SignInForm apiErrors={apiErrors} />);
+    await user.type(screen.getByLabelText('E-mail address'), 'tan@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.LOGIN_FAILED);
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'This e-mail address is not registered' })).toHaveAttribute('href', '#email');
+    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Error: This e-mail address is not registered');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('tidies a date typed without slashes when the field loses focus', async () => {
+    const user = userEvent.setup();
+    render(
+      <Formik initialValues={{ dob: '' }} onSubmit={() => undefined}>
+        <Form noValidate>
+          <FormikDateField name="dob" label="Date of birth" />
+        </Form>
+      </Formik>,
+    );
+    await user.type(screen.getByLabelText('Date of birth'), '27032007');
+    await user.tab();
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('27/03/2007');
+  });
+});
+
+describe('applyApiErrors', () => {
+  it('sets nested field errors and touched without revalidating, and returns errors without a field', () => {
+    const helpers = { setErrors: jest.fn(), setTouched: jest.fn() };
+    const errors: ApiError[] = [
+      { code: 'DIGITS_ONLY', field: 'nokContact.countryCode', message: MESSAGES.DIGITS_ONLY },
+      { code: 'REQUIRED', field: 'email', message: MESSAGES.REQUIRED },
+      { code: 'TOO_LONG', field: 'email', message: 'Must be 50 characters or fewer' },
+      LOGIN_FAILED,
+    ];
+    const rest = applyApiErrors(helpers, errors);
+    expect(rest).toEqual([LOGIN_FAILED]);
+    expect(helpers.setErrors).toHaveBeenCalledWith({ nokContact: { countryCode: MESSAGES.DIGITS_ONLY }, email: MESSAGES.REQUIRED });
+    expect(helpers.setTouched).toHaveBeenCalledWith({ nokContact: { countryCode: true }, email: true }, false);
+  });
+
+  it('returns errors for fields the form does not show when the form lists its fields', () => {
+    const helpers = { setErrors: jest.fn(), setTouched: jest.fn() };
+    const hidden: ApiError = { code: 'INVALID_SYSTEM', field: 'system', message: MESSAGES.INVALID_SYSTEM };
+    expect(applyApiErrors(helpers, [hidden], ['email', 'password'])).toEqual([hidden]);
+    expect(helpers.setErrors).toHaveBeenCalledWith({});
+  });
+
+  it('converts an API error list into a Formik errors object', () => {
+    expect(toFormikErrors([{ code: 'REQUIRED', field: 'pin1', message: MESSAGES.REQUIRED }, LOGIN_FAILED])).toEqual({ pin1: MESSAGES.REQUIRED });
+  });
+});

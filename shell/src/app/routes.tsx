@@ -1,0 +1,50 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { LOGIN_VARIANTS } from '@portal/contracts/systems';
+import { ApplicantLayout } from '../applicant/ApplicantLayout';
+import { DashboardPage } from '../applicant/DashboardPage';
+import { APPLICANT_REMOTES } from '../applicant/menus';
+import { RequireAuth } from '../applicant/RequireAuth';
+import { RemoteParcel } from '../federation/RemoteParcel';
+import { LoginPage } from '../login/LoginPage';
+import { LogoutPage } from '../logout/LogoutPage';
+import { NotFoundPage } from './NotFoundPage';
+import { PortalFrame } from './PortalFrame';
+
+/** Public helper routes owned by mfe-public (spec 2). */
+export const PUBLIC_REMOTE_PATHS = ['/pin/reset', '/applicationNumber/enquiry', '/b2c/*', '/social-enquiry'];
+
+/** The shell's route table (spec 2). Remotes own everything below their prefix. */
+export const routes: RouteObject[] = [
+  {
+    element: <PortalFrame />,
+    children: [
+      { path: '/', element: <Navigate to="/login" replace /> },
+      ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage key={variant.path} variant={variant} /> })),
+      { path: '/logout', element: <LogoutPage /> },
+      {
+        path: '/FinancialAidCalculator',
+        element: <RemoteParcel remote="mfe_financial_aid" expose="calculator" basename="/FinancialAidCalculator" label="The financial aid calculator" />,
+      },
+      ...PUBLIC_REMOTE_PATHS.map((path) => ({
+        path,
+        element: <RemoteParcel remote="mfe_public" basename="/" label="This service" />,
+      })),
+      {
+        path: '/applicant',
+        element: (
+          <RequireAuth>
+            <ApplicantLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, element: <DashboardPage /> },
+          ...APPLICANT_REMOTES.map(({ path, remote, label }) => ({
+            path: `${path}/*`,
+            element: <RemoteParcel key={remote} remote={remote} basename={`/applicant/${path}`} label={label} />,
+          })),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

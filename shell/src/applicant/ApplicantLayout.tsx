@@ -1,0 +1,48 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { useSession } from '@portal/http/session';
+import { APPLICANT_MENUS } from './menus';
+
+/** The applicant area: who is signed in, the menus, and the current screen. */
+export function ApplicantLayout() {
+  const principal = useSession((state) => state.session?.principal);
+  return (
+    <div className="pt-applicant">
+      <nav className="pt-side-nav" aria-label="Applicant menu">
+        <p className="pt-side-nav__user">
+          Signed in as <strong>{principal?.name}</strong>
+          {principal?.kind === 'application' && <span className="pt-hint"> Application {principal.applicationNumber}</span>}
+          {principal?.kind === 'account' && <span className="pt-hint"> {principal.email}</span>}
+        </p>
+        <ul className="pt-side-nav__list">
+          <li>
+            <NavLink to="/applicant" end className="pt-side-nav__link">
+              Home
+            </NavLink>
+          </li>
+          {APPLICANT_MENUS.map((group) => (
+            <li key={group.title}>
+              <h2 className="pt-side-nav__heading">{group.title}</h2>
+              <ul className="pt-side-nav__list">
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <NavLink to={item.href} className="pt-side-nav__link">
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          <li>
+            <NavLink to="/logout" className="pt-side-nav__link">
+              Sign out
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <div className="pt-applicant__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

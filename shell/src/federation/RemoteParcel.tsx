@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel, type LifeCycles } from 'single-spa';
+import { loadingStore } from '@portal/http/loading';
+import { MESSAGES } from '@portal/contracts/messages';
+import { ErrorPanel } from '@portal/ui/ErrorPanel';
+import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
+import { loadRemoteLifecycles } from './remotes';
+
+type Outcome = { status: 'ready'; app: LifeCycles } | { status: 'error' };
+
+interface Props {
+  /** Federation name, e.g. mfe_admission. */
+  remote: string;
+  /** The exposed module, e.g. app. */
+  expose?: string;
+  /** The route prefix the remote's router uses as basename. */
+  basename: string;
+  /** What this part of the portal is, for the loading and error messages. */
+  label: string;
+}
+
+/**
+ * Mounts one remote app as a single-spa parcel under a route prefix. If the remote cannot be
+ * loaded (its server is down, a deploy is half done), an error panel with Try again stays inside
+ * the layout and the rest of the portal keeps working.
+ */
+export function RemoteParcel({ remote, expose = 'app', basename, label }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  // Outcomes are tagged with the load they answer, so Try again shows "loading" at once.
+  const loadKey = `${remote}/${expose}#${attempt}`;
+  const [outcome, setOutcome] = useState<{ key: string; value: Outcome } | null>(null);
+  const setState = (value: Outcome) => setOutcome({ key: loadKey, value });
+
+  useEffect(() => {
+    let cancelled = false;
+    const done = loadingStore.getState().start();
+    loadRemoteLifecycles(remote, expose, attempt > 0)
+      .then(
+        (app) => !cancelled && setOutcome({ key: loadKey, value: { status: 'ready', app } }),
+        (error: unknown) => {
+          console.error(`Could not load ${remote}/${expose}`, error);
+          if (!cancelled) setOutcome({ key: loadKey, value: { status: 'error' } });
+        },
+      )
+      .finally(done);
+    return () => {
+      cancelled = true;
+      done();
+    };
+  }, [remote, expose, attempt, loadKey]);
+
+  const state = outcome?.key === loadKey ? outcome.value : { status: 'loading' as const };
+
+  if (state.status === 'loading') return <LoadingSpinner label={`Loading ${label}`} />;
+  if (state.status === 'error') {
+    return (
+      <ErrorPanel title={`${label} is not available right now`} onRetry={() => setAttempt((n) => n + 1)}>
+        {MESSAGES.REMOTE_UNAVAILABLE}
+      </ErrorPanel>
+    );
+  }
+  return (
+    <Parcel
+      config={state.app}
+      mountParcel={mountRootParcel}
+      basename={basename}
+      wrapWith="div"
+      wrapClassName="pt-remote"
+      handleError={(error: Error) => {
+        console.error(`${remote} failed while mounted`, error);
+        setState({ status: 'error' });
+      }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { LifeCycles } from 'single-spa';
+import { http } from '@portal/http/client';
+
+/** What /remotes.json says is deployed now: the shell's version and each remote's manifest and version. */
+export interface Deployment {
+  shell: { version: string };
+  remotes: Array<{ name: string; entry: string; version: string }>;
+}
+
+export function fetchDeployment(): Promise<Deployment> {
+  // Absolute URL: this is not an API call, and it must never come from a cache.
+  return http
+    .get<Deployment>(`${window.location.origin}/remotes.json`, { background: true, headers: { 'Cache-Control': 'no-cache' } })
+    .then((response) => response.data);
+}
+
+let registered: Deployment['remotes'] = [];
+
+/** Tells the federation runtime where each remote lives (learned at run time, so remotes deploy alone). */
+export function registerDeployment(deployment: Deployment): void {
+  registered = deployment.remotes;
+  registerRemotes(deployment.remotes.map(({ name, entry }) => ({ name, entry })));
+}
+
+/**
+ * Loads a remote's exposed single-spa lifecycles. After a failure, `retry` re-registers the remote
+ * so the runtime forgets the failed container and fetches its manifest again.
+ */
+export async function loadRemoteLifecycles(remote: string, expose: string, retry: boolean): Promise<LifeCycles> {
+  if (retry) {
+    const known = registered.find((r) => r.name === remote);
+    if (known) registerRemotes([{ name: known.name, entry: known.entry }], { force: true });
+  }
+  const module = await loadRemote<LifeCycles>(`${remote}/${expose}`);
+  if (!module || typeof module.mount !== 'function') throw new Error(`${remote} did not provide an app`);
+  return module;
+}

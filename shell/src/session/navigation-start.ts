@@ -1,0 +1,24 @@
+import { keepAlive } from '@portal/http/auth-api';
+import { notificationStore } from '@portal/http/notifications';
+import { sessionStore } from '@portal/http/session';
+import { checkForNewVersion } from '../version/version-check';
+
+/**
+ * single-spa fires this event at the start of every URL change, whichever app (shell or remote)
+ * caused it: the one place to hook "navigation start".
+ */
+export const NAVIGATION_START_EVENT = 'single-spa:before-routing-event';
+
+export function onNavigationStart(): void {
+  notificationStore.getState().clear();
+  void checkForNewVersion();
+  if (sessionStore.getState().status === 'authenticated') {
+    // A failed ping means the session already ended; the HTTP client then sends the user to sign in.
+    keepAlive().catch(() => undefined);
+  }
+}
+
+export function listenForNavigationStart(): () => void {
+  window.addEventListener(NAVIGATION_START_EVENT, onNavigationStart);
+  return () => window.removeEventListener(NAVIGATION_START_EVENT, onNavigationStart);
+}
