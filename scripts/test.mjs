@@ -76,7 +76,7 @@ try {
 }
 if (built) {
   const playwrightReport = path.join(REPORTS, 'playwright.json');
-  await check('Browser tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+  await check('Browser tests (Playwright, Chromium)', path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test'], {
     cwd: path.join(ROOT, 'e2e'),
     env: { ...process.env, CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
   });

@@ -27,6 +27,8 @@ export interface Config {
   admissionsOfficeUrl: string;
   /** Requests per minute allowed from one client address before 429; 0 turns the limit off (benchmarks). */
   rateLimitPerMinute: number;
+  /** Folder holding each browser app's dist/ deploys; unset means the API serves no pages (tests, API-only instances). */
+  webRoot?: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -104,6 +106,8 @@ export function loadConfig(env: Env): Config {
   const logLevel = oneOf('LOG_LEVEL', 'info', LOG_LEVELS);
   const admissionsOfficeUrl = url('ADMISSIONS_OFFICE_URL', 'https://www.example.edu/admissions', ['http:', 'https:'])!;
   const rateLimitPerMinute = integer('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000);
+  const rawWebRoot = value('WEB_ROOT');
+  const webRoot = rawWebRoot === undefined ? undefined : path.resolve(rawWebRoot);
 
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -121,6 +125,7 @@ export function loadConfig(env: Env): Config {
     logLevel,
     admissionsOfficeUrl,
     rateLimitPerMinute,
+    webRoot,
   };
 }
 

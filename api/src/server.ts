@@ -12,6 +12,7 @@ import { DEMO, seedDemoData } from './db/seed';
 import { OutboxWorker } from './mail/outbox-worker';
 import { deleteStaleThrottleRows } from './modules/auth/login-throttle';
 import { deleteIdleSessions } from './sessions/session-store';
+import { webPlugin } from './web/plugin';
 
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
 
@@ -29,7 +30,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
     throw error;
   }
 
-  const app = await buildApp(config, { db, extraPlugins: options.extraPlugins });
+  // The browser apps are served last, so their catch-all page route never shadows an API route.
+  const web: FastifyPluginAsync[] = config.webRoot ? [async (scope) => scope.register(webPlugin, { root: config.webRoot! })] : [];
+  const app = await buildApp(config, { db, extraPlugins: [...(options.extraPlugins ?? []), ...web] });
   const worker = new OutboxWorker({ db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
 
   // Rows that no request will ever accept again; removing them keeps the tables small.

@@ -6,8 +6,8 @@ export const DEMO_ACCOUNT = { email: 'demo.account@example.edu', password: 'Port
 /** Signs in as the demo applicant from the default login page and waits for the dashboard. */
 export async function signInWithPin(page: Page, path = '/login'): Promise<void> {
   await page.goto(path);
-  await page.getByLabel('Application number').fill(DEMO_APPLICANT.applicationNumber);
-  await page.getByLabel('PIN', { exact: false }).first().fill(DEMO_APPLICANT.pin);
+  await page.getByLabel('Application number', { exact: true }).fill(DEMO_APPLICANT.applicationNumber);
+  await page.getByLabel('PIN', { exact: true }).fill(DEMO_APPLICANT.pin);
   await page.getByRole('form', { name: /application number and PIN/i }).getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_APPLICANT.name}` })).toBeVisible();
 }

@@ -42,8 +42,8 @@ test('signing in with application number and PIN shows the dashboard with the un
 
 test('signing in with an e-mail login account works', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('E-mail address').fill(DEMO_ACCOUNT.email);
-  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
+  await page.getByLabel('E-mail address', { exact: true }).fill(DEMO_ACCOUNT.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
   await page.getByRole('form', { name: /e-mail login account/i }).getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await expect(page.getByText('You have nothing to do right now.')).toBeVisible();
@@ -52,8 +52,8 @@ test('signing in with an e-mail login account works', async ({ page }) => {
 test('a wrong PIN and an unknown number get the same answer, which names neither', async ({ page }) => {
   const attempt = async (applicationNumber: string, pin: string) => {
     await page.goto('/login');
-    await page.getByLabel('Application number').fill(applicationNumber);
-    await page.getByLabel('PIN', { exact: false }).first().fill(pin);
+    await page.getByLabel('Application number', { exact: true }).fill(applicationNumber);
+    await page.getByLabel('PIN', { exact: true }).fill(pin);
     await page.getByRole('form', { name: /application number and PIN/i }).getByRole('button', { name: 'Sign in' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'do not match our records' });
     await expect(banner).toBeVisible();
@@ -73,15 +73,15 @@ test('empty sign-in shows errors next to the fields and in the error summary', a
   const summary = page.getByRole('heading', { name: 'There is a problem' });
   await expect(summary).toBeVisible();
   await expect(form.getByRole('link', { name: 'This field is required' }).first()).toBeVisible();
-  await expect(page.getByLabel('Application number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Application number', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 });
 
 test('an unauthenticated visit to the applicant area goes to the right login variant and back after sign-in', async ({ page }) => {
   await page.goto('/applicant/payment');
   await expect(page).toHaveURL(/\/login\?sid=ADM&subid=ADM&returnTo=%2Fapplicant%2Fpayment$/);
-  await page.getByLabel('Application number').fill(DEMO_APPLICANT.applicationNumber);
-  await page.getByLabel('PIN', { exact: false }).first().fill(DEMO_APPLICANT.pin);
+  await page.getByLabel('Application number', { exact: true }).fill(DEMO_APPLICANT.applicationNumber);
+  await page.getByLabel('PIN', { exact: true }).fill(DEMO_APPLICANT.pin);
   await page.getByRole('form', { name: /application number and PIN/i }).getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/applicant\/payment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Details' })).toBeVisible();
@@ -91,7 +91,7 @@ test('the login page works with the keyboard alone', async ({ page }) => {
   await page.goto('/login');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
-  await page.getByLabel('Application number').focus();
+  await page.getByLabel('Application number', { exact: true }).focus();
   await page.keyboard.type(DEMO_APPLICANT.applicationNumber);
   await page.keyboard.press('Tab');
   await page.keyboard.type(DEMO_APPLICANT.pin);

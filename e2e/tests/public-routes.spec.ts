@@ -14,7 +14,7 @@ for (const [path, title] of [
   ['/applicationNumber/enquiry?sid=ADM', 'Online Application Number Enquiry System'],
   ['/b2c?sid=ADM&subid=ADM', 'Register Your Email Address'],
   ['/social-enquiry?sid=ADM', 'Social Account Enquiry'],
-]) {
+] as const) {
   test(`mfe-public is mounted on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

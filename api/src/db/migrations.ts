@@ -147,7 +147,10 @@ const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATION
 
 /** Brings the schema up to date; throws (with the failing migration's name) when one fails. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: inCodeProvider });
+  // Kysely looks for its bookkeeping tables in a given schema; naming the connection's current one
+  // keeps databases that hold several schemas (one per test file, or per tenant) from seeing each other's.
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const migrator = new Migrator({ db, provider: inCodeProvider, migrationTableSchema: rows[0]?.schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';

@@ -36,6 +36,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     },
     // HSTS on a plain-http localhost would break local use; production runs behind HTTPS.
     strictTransportSecurity: config.nodeEnv === 'production',
+    frameguard: { action: 'deny' },
   });
 
   await app.register(underPressure, {

@@ -109,7 +109,8 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
       principal: session.principal,
       system: session.system,
       subCategory: session.subCategory,
-      idleSecondsLeft: Math.max(0, Math.floor(idleMsLeft / 1000)),
+      // Rounded up: a session with 0.5 s left is still alive.
+      idleSecondsLeft: Math.max(0, Math.ceil(idleMsLeft / 1000)),
     };
   };
 

@@ -8,6 +8,8 @@ export interface WebOptions {
   root: string;
 }
 
+// Static files are not API work: a page load fetches dozens of them, so they don't count against the per-client API rate limit.
+const ROUTE_OPTIONS = { schema: { hide: true }, config: { rateLimit: false } } as const;
 const VERSION_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,14 +29,14 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
     return reply.sendFile(file, path.join(deployments.distDir('shell'), shell.version), { cacheControl: false });
   };
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/remotes.json', ROUTE_OPTIONS, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return deployments.remotesDocument();
   });
 
   app.get<{ Params: { app: string; version: string; '*': string } }>(
     '/apps/:app/:version/*',
-    { schema: { hide: true } },
+    ROUTE_OPTIONS,
     async (request, reply) => {
       const { app: name, version } = request.params;
       if (!(PORTAL_APPS as readonly string[]).includes(name) || !VERSION_PATTERN.test(version)) return reply.callNotFound();
@@ -46,13 +48,13 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
     },
   );
 
-  app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/sw.js', ROUTE_OPTIONS, async (_request, reply) => {
     reply.header('service-worker-allowed', '/');
     return sendShellFile(reply, 'sw.js', NO_CACHE);
   });
 
   // Every other GET outside /api and /dev is a page of the single-page app.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', ROUTE_OPTIONS, async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/') || url.startsWith('/apps/')) return reply.callNotFound();
     return sendShellFile(reply, 'index.html', NO_CACHE);

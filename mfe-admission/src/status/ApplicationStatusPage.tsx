@@ -36,7 +36,7 @@ function ApplicationSummary({ application }: { application: AdmissionApplication
         <SummaryRow label="Status" value={<StatusTag status={application.status} />} />
         <SummaryRow label="Offer status" value={application.offerStatus ?? 'No outcome yet'} />
         <SummaryRow label="Application fee" value={<StatusTag status={application.feeStatus} />} />
-        <SummaryRow label="Submitted" value={application.submittedAt ? formatDate(application.submittedAt) : 'Not submitted'} />
+        <SummaryRow label="Submitted on" value={application.submittedAt ? formatDate(application.submittedAt) : 'Not submitted'} />
       </dl>
       {application.programmeChoices.length > 0 && (
         <table className="pt-table">

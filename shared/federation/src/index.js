@@ -109,7 +109,7 @@ function appConfig({ appDir, exposes = {}, host = false, outputPath, version, pu
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(appDir),
+        shared: sharedSingletons(),
         manifest: true,
         dts: false,
         ...(host ? { runtimePlugins: [path.join(appDir, 'src/federation/retry-plugin.ts')] } : {}),

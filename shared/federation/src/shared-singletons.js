@@ -1,11 +1,24 @@
 // Modules that must exist exactly once on the page. Each app shares them as singletons with
 // the version pinned in the workspace catalog, so the shell's copy is the one every remote uses.
 // Trailing-slash keys share every subpath too (react-dom/client, @portal/ui/TextField, ...).
+const fs = require('node:fs');
 const path = require('node:path');
 
-function versionOf(pkg, fromDir) {
-  const manifest = require.resolve(`${pkg}/package.json`, { paths: [fromDir] });
-  return require(manifest).version;
+const workspaceRoot = path.resolve(__dirname, '../../..');
+
+/** The versions pinned in pnpm-workspace.yaml's catalog: the one place a shared version is set. */
+function readCatalog() {
+  const text = fs.readFileSync(path.join(workspaceRoot, 'pnpm-workspace.yaml'), 'utf8');
+  const block = text.split(/^catalog:\s*$/m)[1]?.split(/^\S/m)[0] ?? '';
+  const catalog = {};
+  for (const match of block.matchAll(/^ {2}"?([^"\s:#][^":]*)"?:\s*([^\s#]+)/gm)) catalog[match[1]] = match[2];
+  return catalog;
+}
+
+function versionOf(pkg) {
+  const version = readCatalog()[pkg];
+  if (!version) throw new Error(`${pkg} is shared as a singleton but has no version in the workspace catalog`);
+  return version;
 }
 
 const SINGLETON_PACKAGES = [
@@ -24,10 +37,10 @@ const SINGLETON_PACKAGES = [
 // session store, so it must be one instance; the others are shared to avoid duplicate bytes.
 const WORKSPACE_PACKAGES = ['@portal/http', '@portal/ui', '@portal/contracts', '@portal/mount'];
 
-function sharedSingletons(appDir) {
+function sharedSingletons() {
   const shared = {};
   for (const pkg of SINGLETON_PACKAGES) {
-    const version = versionOf(pkg, appDir);
+    const version = versionOf(pkg);
     const config = { singleton: true, requiredVersion: version, version, strictVersion: true };
     shared[pkg] = config;
     shared[`${pkg}/`] = config;
@@ -39,4 +52,4 @@ function sharedSingletons(appDir) {
   return shared;
 }
 
-module.exports = { sharedSingletons, SINGLETON_PACKAGES, WORKSPACE_PACKAGES, workspaceRoot: path.resolve(__dirname, '../../..') };
+module.exports = { sharedSingletons, SINGLETON_PACKAGES, WORKSPACE_PACKAGES, workspaceRoot };

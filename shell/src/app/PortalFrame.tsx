@@ -18,7 +18,7 @@ export function PortalFrame() {
       </a>
       <header className="pt-header">
         <div className="pt-width-container pt-header__inner">
-          <Link to="/" className="pt-header__title">
+          <Link to="/" className="pt-header__link pt-header__title">
             Undergraduate Applicant Portal
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { MESSAGES } from '@portal/contracts/messages';
 import type { LoginVariant } from '@portal/contracts/systems';
 import { useSession } from '@portal/http/session';
 import { PageHeading } from '@portal/ui/PageHeading';
+import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { EmailSignInForm } from './EmailSignInForm';
 import { PinSignInForm } from './PinSignInForm';
@@ -29,6 +30,7 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
           <p className="pt-body">{MESSAGES[endReason as keyof typeof MESSAGES]}</p>
         </NotificationBanner>
       )}
+      <MandatoryNote />
       <div className="pt-grid">
         <section className="pt-grid__column" aria-labelledby="pin-sign-in">
           <h2 className="pt-heading-m" id="pin-sign-in">

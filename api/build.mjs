@@ -1,0 +1,25 @@
+// Bundles the API into one CommonJS file, dist/server.js. Installed packages stay external (they are
+// in node_modules at run time, and some ship native code or WebAssembly); the workspace's own
+// @portal/* packages are TypeScript sources, so they are compiled into the bundle.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { dependencies = {} } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys(dependencies).filter((name) => !name.startsWith('@portal/'));
+
+await build({
+  entryPoints: [path.join(here, 'src/server.ts')],
+  outfile: path.join(here, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  // Sub-paths too (kysely/migration, @fastify/…): anything under an external package stays external.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+});
+console.log(`api: built dist/server.js (external: ${external.join(', ')})`);

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import { migrateToLatest } from '../../src/db/migrations';
+import { DEMO, seedDemoData } from '../../src/db/seed';
+import { databaseTargets, openTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+describe.each(databaseTargets())('database on %s', (target) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+  });
+  afterAll(() => database?.close());
+
+  it('migrates and seeds idempotently', async () => {
+    const { db } = database;
+    await migrateToLatest(db);
+    await migrateToLatest(db);
+    await seedDemoData(db);
+    await seedDemoData(db);
+    const counts = await sql<{ applicants: number; applications: number; accounts: number; fees: number }>`
+      SELECT (SELECT count(*)::int FROM applicants) AS applicants, (SELECT count(*)::int FROM applications) AS applications,
+             (SELECT count(*)::int FROM accounts) AS accounts, (SELECT count(*)::int FROM fees) AS fees`.execute(db);
+    expect(counts.rows[0]).toEqual({ applicants: 1, applications: 1, accounts: 1, fees: 1 });
+    const application = await db.selectFrom('applications').select(['pin_hash', 'status']).executeTakeFirstOrThrow();
+    expect(application.pin_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(application.status).toBe('SUBMITTED');
+    const applicant = await db
+      .selectFrom('applicants')
+      .select(['full_name', 'nric', sql<string>`date_of_birth::text`.as('dob'), 'alt_contact_area_code'])
+      .executeTakeFirstOrThrow();
+    expect(applicant).toEqual({ full_name: DEMO.applicant.fullName, nric: 'S1234567D', dob: '2006-01-01', alt_contact_area_code: null });
+  });
+
+  it('refuses a second account with the same e-mail in another letter case', async () => {
+    await expect(
+      database.db
+        .insertInto('accounts')
+        .values({
+          email: 'DEMO.ACCOUNT@EXAMPLE.EDU',
+          password_hash: 'x',
+          first_name: 'A',
+          last_name: 'B',
+          system: 'ADM',
+          sub_category: 'ADM',
+          applicant_id: null,
+        })
+        .execute(),
+    ).rejects.toThrow(/accounts_email_key/);
+  });
+
+  it('keeps transactions apart from concurrent queries', async () => {
+    const { db } = database;
+    // A transaction that inserts and then rolls back must never be visible to a query running meanwhile.
+    const transaction = db
+      .transaction()
+      .execute(async (tx) => {
+        await tx.insertInto('login_throttle').values({ key: 'tx-probe', failures: 1, first_failure_at: new Date(), last_failure_at: new Date(), locked_until: null }).execute();
+        await new Promise((resolve) => setImmediate(resolve));
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => error.message);
+    const seen = db.selectFrom('login_throttle').select('key').where('key', '=', 'tx-probe').execute();
+    const [outcome, rows] = await Promise.all([transaction, seen]);
+    expect(outcome).toBe('roll back');
+    expect(rows).toEqual([]);
+    expect(await db.selectFrom('login_throttle').select('key').where('key', '=', 'tx-probe').execute()).toEqual([]);
+  });
+});

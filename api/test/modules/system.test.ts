@@ -1,0 +1,95 @@
+import { MESSAGES } from '@portal/contracts/messages';
+import { SYSTEM_IDS } from '@portal/contracts/systems';
+import { enqueueMail } from '../../src/mail/outbox';
+import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
+import { databaseTargets } from '../helpers/test-database';
+
+describe.each(databaseTargets())('system routes on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, { SESSION_IDLE_SECONDS: '900' });
+  });
+  afterAll(() => t?.close());
+
+  it('reports health after a real database query', async () => {
+    const response = await new Browser(t.app).get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('serves the settings the browser needs', async () => {
+    const response = await new Browser(t.app).get('/api/system/settings');
+    expect(response.json()).toEqual({
+      portalTitle: 'Undergraduate Applicant Portal',
+      defaultSystem: 'ADM',
+      systems: SYSTEM_IDS.map((id) => ({ id, name: expect.any(String), applicationNumberPrefix: id === 'CE' ? 'P' : 'A' })),
+      sessionIdleSeconds: 900,
+      idleWarningSeconds: 60,
+      admissionsOfficeUrl: 'https://www.example.edu/admissions',
+    });
+  });
+
+  it('serves the message catalogue', async () => {
+    expect((await new Browser(t.app).get('/api/system/messages')).json()).toEqual(MESSAGES);
+  });
+
+  it('reports no session without a cookie', async () => {
+    expect((await new Browser(t.app).get('/api/auth/session')).json()).toEqual({ authenticated: false });
+  });
+
+  it('lists every route in the OpenAPI document', async () => {
+    const response = await new Browser(t.app).get('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const spec = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(spec.openapi).toMatch(/^3\./);
+    const documented = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const expected = [
+      'GET /api/health',
+      'GET /api/system/settings',
+      'GET /api/system/messages',
+      'GET /api/auth/session',
+      'POST /api/auth/login/pin',
+      'POST /api/auth/login/email',
+      'POST /api/auth/logout',
+      'POST /api/auth/keepalive',
+      'GET /api/applicant/action-items',
+      'GET /api/admission/applications',
+      'GET /api/scholarship/applications',
+      'GET /api/financial-aid/applications',
+      'GET /api/payment/fees',
+      'GET /api/payment/payments',
+      'GET /dev/mailbox',
+      'GET /dev/mailbox.json',
+    ];
+    expect(documented.sort()).toEqual(expected.sort());
+    expect((await new Browser(t.app).get('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  it('shows the outbox at /dev/mailbox, newest first, with HTML escaped', async () => {
+    await enqueueMail(t.db, { to: 'first@example.edu', subject: 'First', text: 'one' }, new Date('2026-03-01T09:00:00Z'));
+    await enqueueMail(t.db, { to: 'second@example.edu', subject: 'Second <b>', text: 'two' }, new Date('2026-03-01T09:01:00Z'));
+    const json = (await new Browser(t.app).get('/dev/mailbox.json')).json();
+    expect(json.map((m: { subject: string }) => m.subject)).toEqual(['Second <b>', 'First']);
+    const html = await new Browser(t.app).get('/dev/mailbox');
+    expect(html.headers['content-type']).toMatch(/text\/html/);
+    expect(html.body).toContain('Second &lt;b&gt;');
+    expect(html.body.indexOf('Second')).toBeLessThan(html.body.indexOf('First'));
+  });
+
+});
+
+describe('production mode', () => {
+  it('has no /dev pages', async () => {
+    const t = await createTestApp('pglite', { NODE_ENV: 'production' });
+    try {
+      expect((await new Browser(t.app).get('/dev/mailbox')).statusCode).toBe(404);
+      expect((await new Browser(t.app).get('/dev/mailbox.json')).statusCode).toBe(404);
+      const cookie = (await new Browser(t.app).get('/api/system/settings')).cookies.find((c) => c.name === 'XSRF-TOKEN');
+      expect(cookie?.secure).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});

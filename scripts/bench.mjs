@@ -1,0 +1,197 @@
+// npm run bench: what applicants download and how much the API can take (ARCHITECTURE.md section 7).
+// Prints a table and writes it into README.md between the bench markers.
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildAll, install, ROOT, step } from './workspace.mjs';
+
+const e2eRequire = createRequire(path.join(ROOT, 'e2e/package.json'));
+const rootRequire = createRequire(path.join(ROOT, 'package.json'));
+const { chromium } = e2eRequire('@playwright/test');
+const autocannon = rootRequire('autocannon');
+
+const PORT = 4890;
+const BARE_PORT = 4891;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const REMOTES = ['mfe-admission', 'mfe-scholarship', 'mfe-financial-aid', 'mfe-payment', 'mfe-public'];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function waitForHealth(url) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function startPortal(dataDir) {
+  return spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: ROOT, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+  });
+}
+
+/** gzip size of every script a page loads (what a browser without brotli would transfer). */
+async function scriptsLoaded(page, action) {
+  const urls = new Set();
+  const listener = (response) => {
+    if (response.request().resourceType() === 'script') urls.add(response.url());
+  };
+  page.on('response', listener);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', listener);
+  let total = 0;
+  const byRemote = {};
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    const size = gzipSync(body, { level: 9 }).length;
+    total += size;
+    const app = new URL(url).pathname.split('/')[2];
+    byRemote[app] = (byRemote[app] ?? 0) + size;
+  }
+  return { total, byRemote, files: urls.size };
+}
+
+async function signIn(page) {
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('Application number', { exact: true }).fill('24000001');
+  await page.getByLabel('PIN', { exact: true }).fill('Demo2026');
+  await page.getByRole('form', { name: /application number and PIN/i }).getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+}
+
+async function measureBrowser() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const results = {};
+  try {
+    for (const route of ['/login', '/pin/reset']) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      results[route] = await scriptsLoaded(page, () => page.goto(`${BASE}${route}`));
+      await context.close();
+    }
+    const signedIn = await browser.newContext();
+    await signIn(await signedIn.newPage());
+    const cookies = await signedIn.cookies();
+    const fresh = await browser.newContext();
+    await fresh.addCookies(cookies);
+    await fresh.addInitScript(() => {
+      window.__renderers = 0;
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supportsFiber: true, renderers: new Map(), inject() { window.__renderers += 1; return window.__renderers; }, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onScheduleFiberRoot() {}, checkDCE() {} };
+    });
+    const page = await fresh.newPage();
+    results['/applicant'] = await scriptsLoaded(page, () => page.goto(`${BASE}/applicant`));
+    const remoteOwn = {};
+    const screens = { 'mfe-admission': '/applicant/admission/status', 'mfe-scholarship': '/applicant/scholarship/status', 'mfe-financial-aid': '/applicant/financial-aid/status', 'mfe-payment': '/applicant/payment' };
+    for (const [remote, route] of Object.entries(screens)) {
+      const loaded = await scriptsLoaded(page, () => page.evaluate((to) => { history.pushState(null, '', to); }, route));
+      remoteOwn[remote] = loaded.byRemote[remote] ?? 0;
+    }
+    remoteOwn['mfe-public'] = results['/pin/reset'].byRemote['mfe-public'] ?? 0;
+    results.remoteOwn = remoteOwn;
+    results.reactDomCopies = await page.evaluate(() => window.__renderers);
+    await Promise.all([signedIn.close(), fresh.close()]);
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 16, duration: DURATION_SECONDS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function signedInCookies() {
+  const first = await fetch(`${BASE}/api/system/settings`);
+  const xsrf = first.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('XSRF-TOKEN='));
+  const token = decodeURIComponent(xsrf.split('=')[1]);
+  const login = await fetch(`${BASE}/api/auth/login/pin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': token },
+    body: JSON.stringify({ applicationNumber: '24000001', pin: 'Demo2026', system: 'ADM' }),
+  });
+  if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
+  const session = login.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('portal_session='));
+  return { cookie: `${xsrf}; ${session}`, token };
+}
+
+async function measureApi() {
+  const bare = fork(path.join(ROOT, 'scripts/bench/bare-server.mjs'), [String(BARE_PORT)], { stdio: 'inherit' });
+  await new Promise((resolve) => bare.once('message', resolve));
+  try {
+    const { cookie, token } = await signedInCookies();
+    const bareRun = await cannon({ url: `http://127.0.0.1:${BARE_PORT}/bare/item-500` });
+    const sessionRun = await cannon({ url: `${BASE}/api/auth/session`, headers: { cookie } });
+    const loginRun = await cannon({
+      url: `${BASE}/api/auth/login/pin`,
+      method: 'POST',
+      connections: 4,
+      headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': token },
+      body: JSON.stringify({ applicationNumber: '24000001', pin: 'Demo2026', system: 'ADM' }),
+    });
+    const ok = (run) => run.non2xx === 0 && run.errors === 0;
+    return {
+      bare: bareRun.requests.average,
+      session: sessionRun.requests.average,
+      logins: loginRun.requests.average,
+      healthy: ok(bareRun) && ok(sessionRun) && ok(loginRun),
+      failures: { bare: bareRun.non2xx + bareRun.errors, session: sessionRun.non2xx + sessionRun.errors, logins: loginRun.non2xx + loginRun.errors },
+    };
+  } finally {
+    bare.kill();
+  }
+}
+
+function report(browser, api) {
+  const verdict = (pass) => (pass ? 'within target' : '**over target**');
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${process.arch}, Node ${process.version}, ${DURATION_SECONDS} s per API run.`,
+    '',
+    '| What | Measured | Target |',
+    '|---|---|---|',
+    `| JavaScript on first load of /login (gzip) | ${kb(browser['/login'].total)} in ${browser['/login'].files} files | ≤ 160 KB: ${verdict(browser['/login'].total <= 160 * 1024)} |`,
+    `| JavaScript on first load of /pin/reset (gzip) | ${kb(browser['/pin/reset'].total)} in ${browser['/pin/reset'].files} files | |`,
+    `| JavaScript on first load of /applicant (gzip) | ${kb(browser['/applicant'].total)} in ${browser['/applicant'].files} files | |`,
+    ...REMOTES.map((remote) => `| ${remote}: own code for its entry screen (gzip) | ${kb(browser.remoteOwn[remote])} | ≤ 30 KB: ${verdict(browser.remoteOwn[remote] <= 30 * 1024)} |`),
+    `| Copies of react-dom on the page (shell + all remotes) | ${browser.reactDomCopies} | 1 |`,
+    `| Bare Fastify + PGlite primary-key lookup | ${Math.round(api.bare)} req/s | yardstick |`,
+    `| Session read, GET /api/auth/session | ${Math.round(api.session)} req/s = ${Math.round((api.session / api.bare) * 100)}% of bare | ≥ 50%: ${verdict(api.session / api.bare >= 0.5)} |`,
+    `| Sign-ins (Argon2id, m=19 MiB t=2 p=1) | ${Math.round(api.logins)} /s | ≥ 60/s: ${verdict(api.logins >= 60)} |`,
+  ];
+  if (!api.healthy) lines.push('', `Non-2xx answers or errors during the runs: ${JSON.stringify(api.failures)}`);
+  return lines.join('\n');
+}
+
+install();
+await buildAll();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+const portal = startPortal(dataDir);
+try {
+  await waitForHealth(`${BASE}/api/health`);
+  step('Measuring what the browser downloads');
+  const browser = await measureBrowser();
+  step(`Measuring API throughput (${DURATION_SECONDS} s per run)`);
+  const api = await measureApi();
+  const table = report(browser, api);
+  console.log(`\n${table}`);
+  const readmePath = path.join(ROOT, 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  writeFileSync(readmePath, readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
+} finally {
+  portal.kill('SIGTERM');
+  await new Promise((resolve) => portal.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,78 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { http, withApiBase } from '../src/client';
+import { loadingStore } from '../src/loading';
+import { setNavigator } from '../src/navigation';
+import { sessionStore } from '../src/session';
+
+const seen: InternalAxiosRequestConfig[] = [];
+
+function answer(status: number, data: unknown = {}): AxiosAdapter {
+  return async (config) => {
+    seen.push(config);
+    const response = { data, status, statusText: '', headers: {}, config };
+    if (status >= 400) {
+      const error = Object.assign(new Error(`status ${status}`), { isAxiosError: true, response, config });
+      throw error;
+    }
+    return response;
+  };
+}
+
+beforeEach(() => {
+  seen.length = 0;
+  document.cookie = 'XSRF-TOKEN=abc%2B123';
+  sessionStore.setState({ status: 'authenticated', session: { authenticated: true, system: 'CE', subCategory: 'CE' }, idleSeconds: 1800, idleDeadline: 0, endReason: null });
+});
+
+describe('withApiBase', () => {
+  it('adds the API base only when missing', () => {
+    expect(withApiBase('/admission/applications')).toBe('/api/admission/applications');
+    expect(withApiBase('system/settings')).toBe('/api/system/settings');
+    expect(withApiBase('/api/auth/session')).toBe('/api/auth/session');
+    expect(withApiBase('http://localhost/remotes.json')).toBe('http://localhost/remotes.json');
+  });
+});
+
+describe('the shared HTTP client', () => {
+  it('sends the anti-forgery header from the cookie and encodes the query', async () => {
+    await http.get('/payment/fees', { adapter: answer(200), params: { q: 'a b&c', skip: undefined } });
+    expect(seen[0]!.url).toBe('/api/payment/fees');
+    expect(seen[0]!.headers.get('X-XSRF-TOKEN')).toBe('abc+123');
+    expect(http.getUri({ url: '/x', params: { q: 'a b&c' } })).toContain('q=a%20b%26c');
+  });
+
+  it('tells the session store about activity after each success', async () => {
+    await http.get('/payment/fees', { adapter: answer(200) });
+    expect(sessionStore.getState().idleDeadline).toBeGreaterThan(Date.now() + 1000 * 1000);
+  });
+
+  it('counts a call for the loading overlay until it settles, unless it runs in the background', async () => {
+    let release!: () => void;
+    const slow: AxiosAdapter = (config) => new Promise((resolve) => (release = () => resolve({ data: {}, status: 200, statusText: '', headers: {}, config })));
+    const call = http.get('/slow', { adapter: slow });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(loadingStore.getState().pending).toBe(1);
+    release();
+    await call;
+    expect(loadingStore.getState().pending).toBe(0);
+    const background = http.get('/ping', { adapter: answer(200), background: true });
+    expect(loadingStore.getState().pending).toBe(0);
+    await background;
+  });
+
+  it.each([401, 403])('on %i sends the user to the login page of their system and rethrows', async (status) => {
+    const navigate = jest.fn();
+    setNavigator(navigate);
+    await expect(http.get('/admission/applications', { adapter: answer(status) })).rejects.toThrow(`status ${status}`);
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/alcnsLogin\?sid=CE&subid=CE/), { replace: true });
+    expect(sessionStore.getState()).toMatchObject({ status: 'anonymous', endReason: 'SESSION_EXPIRED' });
+  });
+
+  it('leaves a failed sign-in on the login page', async () => {
+    const navigate = jest.fn();
+    setNavigator(navigate);
+    await expect(http.post('/auth/login/pin', {}, { adapter: answer(401) })).rejects.toThrow();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
