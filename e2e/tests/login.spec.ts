@@ -89,6 +89,7 @@ test('an unauthenticated visit to the applicant area goes to the right login var
 
 test('the login page works with the keyboard alone', async ({ page }) => {
   await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await page.getByLabel('Application number', { exact: true }).focus();
