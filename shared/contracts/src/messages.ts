@@ -43,6 +43,16 @@ export const MESSAGES = {
     'You have reached the maximum number of PIN reset attempts. Please use the Online Application Number Enquiry System or contact the Office of Admissions.',
   APPNO_MAX_ATTEMPTS:
     'You have reached the maximum number of application number retrieval attempts. Please call the Office of Admissions hotline or submit a request through the enquiry form.',
+  INVALID_OTP_FORMAT: 'Enter the 6-digit code from the e-mail',
+  OTP_SENT: 'We have sent a 6-digit verification code to your e-mail address. It is valid for 5 minutes.',
+  OTP_TOO_MANY_FAILURES: 'Too many incorrect codes. Please wait {0} and request a new code.',
+  PIN_RESET_LINK_INVALID: 'This PIN reset link has expired or has already been used. Please request a new one.',
+  PIN_RESET_MISMATCH: 'The information you entered does not match your application.',
+  APPNO_NOT_FOUND: 'We could not find an application matching the details you entered.',
+  PUBLIC_TOO_MANY_ATTEMPTS: 'Too many attempts from your network. Please wait {0} and try again.',
+  REGISTRATION_EXPIRED: 'Your e-mail verification has expired. Please register again.',
+  ACCOUNT_EXISTS: 'An account is already registered with this e-mail address. Sign in, or reset your password through the Office of Admissions.',
+  SOCIAL_ENQUIRY_SENT: 'If the details match an application, we have sent an e-mail to this address saying which social account it uses.',
   // Applicant area
   REFRESH_FOR_UPDATES: 'Please refresh the page for the latest updates.',
   NEW_VERSION: 'A new version of the portal is ready. Refresh your browser to use it; your saved work is kept.',

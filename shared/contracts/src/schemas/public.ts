@@ -1,0 +1,106 @@
+/**
+ * Public self-service payloads (spec sections 3 and 5). Field names are a contract with the API.
+ * Names are sent upper-cased (spec 5); the forms do that before submitting, the server re-checks.
+ */
+import * as yup from 'yup';
+import { DIGITS_PATTERN, LIMITS, PASSWORD_RULES, PIN_PATTERN } from '../limits';
+import { emailField, subCategoryField, systemField, tooLong } from './common';
+import { dateOfBirthField } from './dates';
+
+const nameField = () => yup.string().trim().required('REQUIRED').max(LIMITS.name, tooLong(LIMITS.name));
+const digits = (max: number) => yup.string().trim().max(max, tooLong(max)).matches(DIGITS_PATTERN, { message: 'DIGITS_ONLY', excludeEmptyString: true });
+
+/** PIN reset, first step: the number carries the system's prefix ('A' default, 'P' continuing education). */
+export const pinResetRequestSchema = yup
+  .object({
+    applicationNumber: yup
+      .string()
+      .trim()
+      .required('REQUIRED')
+      .max(LIMITS.applicationNumber + 1, tooLong(LIMITS.applicationNumber + 1))
+      .matches(/^[A-Z][0-9]+$/, 'INVALID_APPLICATION_NUMBER'),
+    email: emailField(),
+    system: systemField(),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type PinResetRequest = yup.InferType<typeof pinResetRequestSchema>;
+
+/** PIN reset, second step, from the e-mailed link. */
+export const pinResetSchema = yup
+  .object({
+    token: yup.string().trim().required('REQUIRED').max(200, tooLong(200)),
+    dob: dateOfBirthField(),
+    pin1: yup.string().required('REQUIRED').max(LIMITS.pin, tooLong(LIMITS.pin)).matches(PIN_PATTERN, 'INVALID_PIN'),
+    pin2: yup
+      .string()
+      .required('REQUIRED')
+      .max(LIMITS.pin, tooLong(LIMITS.pin))
+      .oneOf([yup.ref('pin1')], 'PIN_MISMATCH'),
+    system: systemField(),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type PinReset = yup.InferType<typeof pinResetSchema>;
+
+/** Forgotten application number. Singapore numbers have no area code, so it is optional. */
+export const applicationNumberEnquirySchema = yup
+  .object({
+    fullName: nameField(),
+    dob: dateOfBirthField(),
+    nric: yup.string().trim().required('REQUIRED').max(LIMITS.nric, tooLong(LIMITS.nric)),
+    email: emailField(),
+    nokName: nameField(),
+    nokContact: yup
+      .object({
+        countryCode: digits(LIMITS.countryCode).required('REQUIRED'),
+        areaCode: digits(LIMITS.areaCode).default(''),
+        contactNumber: digits(LIMITS.contactNumber).required('REQUIRED'),
+      })
+      .noUnknown('UNKNOWN_FIELD')
+      .required('REQUIRED'),
+    system: systemField(),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type ApplicationNumberEnquiry = yup.InferType<typeof applicationNumberEnquirySchema>;
+
+export const otpRequestSchema = yup.object({ email: emailField() }).noUnknown('UNKNOWN_FIELD');
+export type OtpRequest = yup.InferType<typeof otpRequestSchema>;
+
+export const otpVerifySchema = yup
+  .object({
+    email: emailField(),
+    otp: yup.string().trim().required('REQUIRED').matches(/^[0-9]{6}$/, 'INVALID_OTP_FORMAT'),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type OtpVerify = yup.InferType<typeof otpVerifySchema>;
+
+export const passwordField = () =>
+  yup
+    .string()
+    .required('REQUIRED')
+    .min(LIMITS.passwordMin, 'INVALID_PASSWORD')
+    .max(LIMITS.passwordMax, tooLong(LIMITS.passwordMax))
+    .test('strength', 'INVALID_PASSWORD', (value) => !value || PASSWORD_RULES.every((rule) => rule.test(value)));
+
+export const b2cAccountSchema = yup
+  .object({
+    firstName: nameField(),
+    lastName: nameField(),
+    password: passwordField(),
+    confirmPassword: yup.string().required('REQUIRED').oneOf([yup.ref('password')], 'PASSWORD_MISMATCH'),
+    email: emailField(),
+    system: systemField(),
+    systemSubCategory: subCategoryField(),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type B2cAccount = yup.InferType<typeof b2cAccountSchema>;
+
+export const socialEnquirySchema = yup
+  .object({
+    fullName: nameField(),
+    dateOfBirth: dateOfBirthField(),
+    email: emailField(),
+    system: systemField(),
+    subSystem: subCategoryField(),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type SocialEnquiry = yup.InferType<typeof socialEnquirySchema>;
