@@ -26,19 +26,31 @@ module.exports = tseslint.config(
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**`],
+  // The router is a federated singleton shared through @portal/router, which re-exports only what
+  // the apps use (tree-shaken); importing react-router-dom directly would share or bundle it whole.
+  ...APPS.map((app) => ({
+    files: [`${app}/src/**`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: importsOf(APPS.filter((a) => a !== remote)), message: 'A remote never imports another app; link by URL or use shared/.' }] },
+        {
+          paths: [{ name: 'react-router-dom', message: "Import routing from '@portal/router'." }],
+          patterns: [{ group: importsOf(APPS.filter((a) => a !== app)), message: 'An app never imports another app; link by URL or use shared/.' }],
+        },
       ],
     },
   })),
   {
     files: ['shared/**'],
+    ignores: ['shared/router/**', 'shared/*/test/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: importsOf(APPS), message: 'shared/ must not depend on an app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router-dom', message: "Import routing from '@portal/router'." }],
+          patterns: [{ group: importsOf(APPS), message: 'shared/ must not depend on an app.' }],
+        },
+      ],
     },
   },
 );

@@ -18,6 +18,7 @@ import applicantRoutes from './modules/applicant/routes';
 import authRoutes from './modules/auth/routes';
 import financialAidRoutes from './modules/financial-aid/routes';
 import paymentRoutes from './modules/payment/routes';
+import publicRoutes from './modules/public/routes';
 import scholarshipRoutes from './modules/scholarship/routes';
 import systemRoutes from './modules/system/routes';
 import sessionPlugin from './sessions/session-plugin';
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
   extraPlugins?: FastifyPluginAsync[];
   /** The time source; tests pass a controllable one. */
   clock?: Clock;
+  /** Minimum answer time of the public helpers that must not reveal a match by timing (default 300 ms); tests lower it. */
+  publicResponseFloorMs?: number;
 }
 
 /** JSON bodies here are small forms; uploads will get their own, larger per-route limit. */
@@ -79,6 +82,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(publicRoutes, { responseFloorMs: options.publicResponseFloorMs });
   await app.register(applicantRoutes);
   await app.register(admissionRoutes);
   await app.register(scholarshipRoutes);

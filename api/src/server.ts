@@ -11,6 +11,8 @@ import { migrateToLatest } from './db/migrations';
 import { DEMO, seedDemoData } from './db/seed';
 import { OutboxWorker } from './mail/outbox-worker';
 import { deleteStaleThrottleRows } from './modules/auth/login-throttle';
+import { deleteExpiredPublicRows } from './modules/public/store';
+import { deleteEndedAttemptWindows } from './security/attempt-limits';
 import { deleteIdleSessions } from './sessions/session-store';
 import { webPlugin } from './web/plugin';
 
@@ -41,6 +43,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     Promise.all([
       deleteIdleSessions(db, new Date(now.getTime() - config.sessionIdleSeconds * 1000)),
       deleteStaleThrottleRows(db, now),
+      deleteEndedAttemptWindows(db, now),
+      deleteExpiredPublicRows(db, now),
     ]).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();

@@ -14,7 +14,11 @@ export class PrivatePortal {
   readonly webRoot = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
   private server: ChildProcess | null = null;
 
-  constructor(readonly port: number) {
+  /** `env` is added to the server's environment, e.g. { SMTP_URL, OTP_TTL_SECONDS }. */
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {
     for (const app of APPS) {
       const dist = path.join(WORKSPACE, app, 'dist');
       const { version } = JSON.parse(readFileSync(path.join(dist, 'current.json'), 'utf8'));
@@ -34,6 +38,7 @@ export class PrivatePortal {
   async start(): Promise<void> {
     this.server = spawn(process.execPath, [path.join(WORKSPACE, 'e2e/support/serve-portal.mjs'), String(this.port), this.webRoot], {
       stdio: 'ignore',
+      env: { ...process.env, ...this.env },
     });
     for (;;) {
       try {

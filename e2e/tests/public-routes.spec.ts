@@ -9,15 +9,20 @@ test('the public financial aid calculator needs no sign-in', async ({ page }) =>
   await expectNoAxeViolations(page);
 });
 
-for (const [path, title] of [
-  ['/pin/reset?sid=ADM', 'Online PIN Reset System'],
-  ['/applicationNumber/enquiry?sid=ADM', 'Online Application Number Enquiry System'],
-  ['/b2c?sid=ADM&subid=ADM', 'Register Your Email Address'],
-  ['/social-enquiry?sid=ADM', 'Social Account Enquiry'],
+// mfe-public on each of its shell routes: the screen's own heading and first field, no sign-in needed.
+// The flows themselves are in public-*.spec.ts.
+for (const [path, title, firstField] of [
+  ['/pin/reset?sid=ADM', 'Online PIN Reset System', 'Application number'],
+  ['/pin/reset?sid=ADM&id=some-token', 'Online PIN Reset System', 'Date of birth'],
+  ['/applicationNumber/enquiry?sid=ADM', 'Online Application Number Enquiry System', 'Name'],
+  ['/b2c?sid=ADM&subid=ADM', 'Register Your Email Address', 'E-mail address'],
+  ['/social-enquiry?sid=ADM&sscid=ADM', 'Social Account Enquiry', 'Full name'],
 ] as const) {
   test(`mfe-public is mounted on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByLabel(firstField, { exact: true })).toBeVisible();
+    await expect(page.getByText('Fields marked with an asterisk (*) are mandatory.')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@portal/router';
 import { ApplicationStatusPage } from './status/ApplicationStatusPage';
 
 /** Routes under /applicant/admission. The menu's apply, enquire status and manage entries all start from the summary. */

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@portal/router';
 import { AidCalculatorPage } from './calculator/AidCalculatorPage';
 import { FinancialAidStatusPage } from './status/FinancialAidStatusPage';
 

@@ -1,30 +1,20 @@
-import { Route, Routes } from 'react-router-dom';
-import { PageHeading } from '@portal/ui/PageHeading';
+import { Navigate, Route, Routes } from '@portal/router';
+import { AccountPage } from './account/AccountPage';
+import { NumberEnquiryPage } from './number-enquiry/NumberEnquiryPage';
+import { PinResetPage } from './pin-reset/PinResetPage';
+import { RegisterEmailPage } from './registration/RegisterEmailPage';
+import { SocialEnquiryPage } from './social-enquiry/SocialEnquiryPage';
 
-// The public helpers' screens arrive with the public-helpers issue; until then each route names its service.
-const SERVICES = [
-  { path: 'pin/reset', title: 'Online PIN Reset System' },
-  { path: 'applicationNumber/enquiry', title: 'Online Application Number Enquiry System' },
-  { path: 'b2c/*', title: 'Register Your Email Address' },
-  { path: 'social-enquiry', title: 'Social Account Enquiry' },
-];
-
-/** Public self-service helpers, mounted by the shell at the root of the site (no sign-in needed). */
+/** Public self-service helpers, mounted by the shell at the root of the site (no sign-in needed; spec 2). */
 export function PublicRoutes() {
   return (
     <Routes>
-      {SERVICES.map(({ path, title }) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <>
-              <PageHeading>{title}</PageHeading>
-              <p className="pt-body">This service is not available online yet. Please contact the Office of Admissions.</p>
-            </>
-          }
-        />
-      ))}
+      <Route path="pin/reset" element={<PinResetPage />} />
+      <Route path="applicationNumber/enquiry" element={<NumberEnquiryPage />} />
+      <Route path="b2c" element={<RegisterEmailPage />} />
+      <Route path="b2c/account/:formSessionId" element={<AccountPage />} />
+      <Route path="social-enquiry" element={<SocialEnquiryPage />} />
+      <Route path="b2c/*" element={<Navigate to="/b2c" replace />} />
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@portal/router';
 import { ScholarshipStatusPage } from './status/ScholarshipStatusPage';
 
 /** Routes under /applicant/scholarship. */

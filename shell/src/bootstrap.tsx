@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@portal/router';
 import { start as startSingleSpa } from 'single-spa';
 import '@portal/ui/styles.css';
 import { ErrorPanel } from '@portal/ui/ErrorPanel';

@@ -139,8 +139,62 @@ const initialSchema: Migration = {
   },
 };
 
+/**
+ * Public self-service helpers (PIN reset, number enquiry, e-mail registration, social enquiry):
+ * guess counters shared by every API instance, single-use hashed tokens and codes, and the social
+ * sign-ins linked to an applicant.
+ */
+const publicSelfService: Migration = {
+  async up(db) {
+    await run(db, [
+      // One fixed window per key ("<limit>:<subject>"): hits since window_started_at, refused once over the limit.
+      `CREATE TABLE attempt_counters (
+        key text PRIMARY KEY,
+        hits integer NOT NULL CHECK (hits >= 0),
+        window_started_at timestamptz NOT NULL,
+        window_ends_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX attempt_counters_window_idx ON attempt_counters (window_ends_at)`,
+      `CREATE TABLE pin_reset_tokens (
+        token_hash text PRIMARY KEY,
+        application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+        failures integer NOT NULL DEFAULT 0 CHECK (failures >= 0),
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX pin_reset_tokens_application_idx ON pin_reset_tokens (application_id)`,
+      `CREATE INDEX pin_reset_tokens_expiry_idx ON pin_reset_tokens (expires_at)`,
+      // One live code per (lower-cased) e-mail address: a new code replaces the old one.
+      `CREATE TABLE email_otps (
+        email text PRIMARY KEY CHECK (email = lower(email)),
+        code_hash text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE TABLE registration_grants (
+        token_hash text PRIMARY KEY,
+        email text NOT NULL CHECK (email = lower(email)),
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX registration_grants_expiry_idx ON registration_grants (expires_at)`,
+      `CREATE TABLE social_links (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        applicant_id uuid NOT NULL REFERENCES applicants (id) ON DELETE CASCADE,
+        provider text NOT NULL CHECK (provider IN ('Google','Facebook','Apple','LinkedIn')),
+        provider_subject text NOT NULL,
+        provider_email text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (provider, provider_subject)
+      )`,
+      `CREATE INDEX social_links_applicant_idx ON social_links (applicant_id)`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
+  '0002_public_self_service': publicSelfService,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

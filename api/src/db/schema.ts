@@ -141,6 +141,52 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
+export interface AttemptCountersTable {
+  /** "<limit name>:<subject>", e.g. "appno-enquiry-ip:203.0.113.7". */
+  key: string;
+  hits: number;
+  window_started_at: Timestamp;
+  window_ends_at: Timestamp;
+}
+
+export interface PinResetTokensTable {
+  /** SHA-256 of the token in the e-mailed link. */
+  token_hash: string;
+  application_id: string;
+  /** Wrong dates of birth entered with this token. */
+  failures: Generated<number>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface EmailOtpsTable {
+  /** Lower-cased. */
+  email: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface RegistrationGrantsTable {
+  /** SHA-256 of the portal_b2c cookie value. */
+  token_hash: string;
+  /** Lower-cased: the address proven by the one-time code. */
+  email: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export type SocialProvider = 'Google' | 'Facebook' | 'Apple' | 'LinkedIn';
+
+export interface SocialLinksTable {
+  id: Generated<string>;
+  applicant_id: string;
+  provider: SocialProvider;
+  provider_subject: string;
+  provider_email: string | null;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   applicants: ApplicantsTable;
   applications: ApplicationsTable;
@@ -152,4 +198,9 @@ export interface Database {
   scholarship_applications: ScholarshipApplicationsTable;
   financial_aid_applications: FinancialAidApplicationsTable;
   outbox: OutboxTable;
+  attempt_counters: AttemptCountersTable;
+  pin_reset_tokens: PinResetTokensTable;
+  email_otps: EmailOtpsTable;
+  registration_grants: RegistrationGrantsTable;
+  social_links: SocialLinksTable;
 }

@@ -1,6 +1,7 @@
 /**
  * Demo data for development and the end-to-end suites: one applicant with a submitted application
- * and an unpaid application fee, and one e-mail login account with no application yet.
+ * and an unpaid application fee and a linked Google sign-in, and one e-mail login account with no
+ * application yet.
  * Seeded only outside production; safe to run on every start (rows that exist are left alone).
  */
 import { hashSecret } from '../security/passwords';
@@ -17,6 +18,8 @@ export const DEMO = {
     altContactNumber: '91234567',
   },
   application: { system: 'ADM', applicationNumber: '24000001', pin: 'Demo2026' },
+  /** The social sign-in linked to the demo applicant (what the social-account enquiry reports). */
+  socialLink: { provider: 'Google', providerSubject: '104857329410982376541', providerEmail: 'tan.meiling@gmail.com' },
   applicationFeeCents: 1000,
   account: {
     email: 'demo.account@example.edu',
@@ -95,6 +98,24 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           amount_cents: DEMO.applicationFeeCents,
           status: 'UNPAID',
           due_date: addDays(now, 14),
+        })
+        .execute();
+    }
+
+    const existingLink = await tx
+      .selectFrom('social_links')
+      .select('id')
+      .where('provider', '=', DEMO.socialLink.provider)
+      .where('provider_subject', '=', DEMO.socialLink.providerSubject)
+      .executeTakeFirst();
+    if (!existingLink) {
+      await tx
+        .insertInto('social_links')
+        .values({
+          applicant_id: applicant.id,
+          provider: DEMO.socialLink.provider,
+          provider_subject: DEMO.socialLink.providerSubject,
+          provider_email: DEMO.socialLink.providerEmail,
         })
         .execute();
     }

@@ -29,14 +29,22 @@ export function testConfig(env: Env = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', RATE_LIMIT_PER_MINUTE: '0', ...env });
 }
 
-export async function createTestApp(target: DatabaseTarget, env: Env = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * Minimum answer time of the public helpers that hide a match by timing. Tests default to none so
+   * they run fast; the timing tests pass the production value.
+   */
+  publicResponseFloorMs?: number;
+}
+
+export async function createTestApp(target: DatabaseTarget, env: Env = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(target);
   const clock = new TestClock();
   const config = testConfig(env);
   try {
     await migrateToLatest(database.db);
     await seedDemoData(database.db, clock.now());
-    const app = await buildApp(config, { db: database.db, clock: clock.now });
+    const app = await buildApp(config, { db: database.db, clock: clock.now, publicResponseFloorMs: options.publicResponseFloorMs ?? 0 });
     await app.ready();
     return {
       app,

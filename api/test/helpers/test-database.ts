@@ -6,6 +6,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, quoteIdentifier, type Db } from '../../src/db/database';
 
+// Migrating, seeding (Argon2 hashes) and building an app can take longer than jest's default 5 s when
+// every suite runs in parallel on PGlite and PostgreSQL; this applies to each test file that imports
+// the database helpers.
+jest.setTimeout(30_000);
+
 export type DatabaseTarget = 'pglite' | 'postgres';
 
 export function databaseTargets(): DatabaseTarget[] {

@@ -18,6 +18,7 @@ export const MESSAGES = {
   INVALID_APPLICATION_NUMBER: 'Enter your application number using numbers only',
   INVALID_SYSTEM: 'Choose a valid application system',
   UNKNOWN_FIELD: 'Field {0} is not allowed',
+  INVALID_VALUE: 'This value is not valid here',
   // Sign-in and session
   LOGIN_FAILED: 'The sign-in details you entered do not match our records. Check them and try again.',
   LOGIN_THROTTLED: 'Too many unsuccessful sign-in attempts. Please wait {0} and try again, or reset your PIN.',
@@ -50,6 +51,7 @@ export const MESSAGES = {
   PIN_RESET_MISMATCH: 'The information you entered does not match your application.',
   APPNO_NOT_FOUND: 'We could not find an application matching the details you entered.',
   PUBLIC_TOO_MANY_ATTEMPTS: 'Too many attempts from your network. Please wait {0} and try again.',
+  PIN_RESET_TOO_MANY_REQUESTS: 'Too many PIN reset requests have been made for this application. Please wait {0} and try again.',
   REGISTRATION_EXPIRED: 'Your e-mail verification has expired. Please register again.',
   ACCOUNT_EXISTS: 'An account is already registered with this e-mail address. Sign in, or reset your password through the Office of Admissions.',
   SOCIAL_ENQUIRY_SENT: 'If the details match an application, we have sent an e-mail to this address saying which social account it uses.',

@@ -6,6 +6,19 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedSingletons } = require('./shared-singletons');
 
+/** The folder of an installed package, found from any file it resolves to (its package.json may not be exported). */
+function packageRoot(name, fromDir) {
+  const file = require.resolve(name, { paths: [fromDir] });
+  const marker = `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`;
+  return file.slice(0, file.lastIndexOf(marker) + marker.length - 1);
+}
+
+function runtimeCoreEntry() {
+  const runtime = packageRoot('@module-federation/runtime', packageRoot('@module-federation/enhanced', __dirname));
+  const core = packageRoot('@module-federation/runtime-core', runtime);
+  return path.join(core, require(path.join(core, 'package.json')).exports['.'].import.default);
+}
+
 /** Federation names use underscores: mfe-admission → mfe_admission. */
 const federationName = (packageName) => packageName.replace(/[^a-zA-Z0-9_]/g, '_');
 
@@ -83,7 +96,12 @@ function appConfig({ appDir, exposes = {}, host = false, outputPath, version, pu
       chunkFilename: '[id].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // The federation runtime reaches runtime-core through both its CommonJS and ES module builds;
+      // pointing both at one file keeps a single copy in the shell (about 20 KB gzipped).
+      alias: host ? { '@module-federation/runtime-core$': runtimeCoreEntry() } : {},
+    },
     module: {
       rules: [
         swcRule(production),
@@ -112,6 +130,11 @@ function appConfig({ appDir, exposes = {}, host = false, outputPath, version, pu
         shared: sharedSingletons(),
         manifest: true,
         dts: false,
+        // The shell carries the one federation runtime; remotes use it instead of shipping their own
+        // (about 20 KB gzipped saved per remote). Browser-only, so no Node code paths.
+        experiments: host
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web' } },
         ...(host ? { runtimePlugins: [path.join(appDir, 'src/federation/retry-plugin.ts')] } : {}),
       }),
       ...(host

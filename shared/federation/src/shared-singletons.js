@@ -21,10 +21,10 @@ function versionOf(pkg) {
   return version;
 }
 
+// react-router-dom is shared through @portal/router (tree-shaken), never directly.
 const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router-dom',
   'single-spa',
   'single-spa-react',
   'zustand',
@@ -35,7 +35,7 @@ const SINGLETON_PACKAGES = [
 
 // Workspace packages that export TypeScript source by subpath. @portal/http holds the
 // session store, so it must be one instance; the others are shared to avoid duplicate bytes.
-const WORKSPACE_PACKAGES = ['@portal/http', '@portal/ui', '@portal/contracts', '@portal/mount'];
+const WORKSPACE_PACKAGES = ['@portal/http', '@portal/ui', '@portal/contracts', '@portal/mount', '@portal/router'];
 
 function sharedSingletons() {
   const shared = {};
@@ -47,6 +47,7 @@ function sharedSingletons() {
   }
   for (const pkg of WORKSPACE_PACKAGES) {
     const config = { singleton: true, requiredVersion: '1.0.0', version: '1.0.0' };
+    shared[pkg] = config;
     shared[`${pkg}/`] = config;
   }
   return shared;

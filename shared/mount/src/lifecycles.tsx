@@ -1,6 +1,6 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/router';
 import singleSpaReact from 'single-spa-react';
 
 /** Props the shell passes to every remote when it mounts it as a parcel. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { PageHeading } from '@portal/ui/PageHeading';
 
 export function NotFoundPage() {

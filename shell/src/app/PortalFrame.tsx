@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { Link, Outlet, ScrollRestoration, useNavigate } from '@portal/router';
 import { setNavigator } from '@portal/http/navigation';
 import { LoadingOverlay } from '../loading/LoadingOverlay';
 import { NotificationArea } from '../notifications/NotificationArea';

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@portal/router';
 import { LOGIN_VARIANTS } from '@portal/contracts/systems';
 import { ApplicantLayout } from '../applicant/ApplicantLayout';
 import { DashboardPage } from '../applicant/DashboardPage';

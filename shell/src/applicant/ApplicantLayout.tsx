@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from '@portal/router';
 import { useSession } from '@portal/http/session';
 import { APPLICANT_MENUS } from './menus';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import type { ActionItem } from '@portal/contracts/api';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useSession } from '@portal/http/session';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@portal/router';
 import { loginUrlFor } from '@portal/contracts/systems';
 import { readLoginContext } from '@portal/http/login-context';
 import { useSession } from '@portal/http/session';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@portal/router';
 import { MESSAGES } from '@portal/contracts/messages';
 import type { LoginVariant } from '@portal/contracts/systems';
 import { useSession } from '@portal/http/session';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/router';
 import { loginUrlFor } from '@portal/contracts/systems';
 import { keepAlive, signOut } from '@portal/http/auth-api';
 import { useSession } from '@portal/http/session';

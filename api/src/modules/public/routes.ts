@@ -1,0 +1,374 @@
+/**
+ * Public self-service helpers (spec 2-5, 7, 8): PIN reset (request and reset), application number
+ * enquiry, e-mail registration with a one-time code, account creation and the social-account
+ * enquiry. No sign-in; each route keeps its own guess limits in the database (limits.ts).
+ *
+ * Nothing here says whether an e-mail address, account or application exists, except where the
+ * flow itself answers after several fields matched together (the PIN reset request's true/false, the
+ * number enquiry's success); those answers, and the social enquiry's, take the same time either way.
+ */
+import { LIMITS } from '@portal/contracts/limits';
+import type { MessageCode } from '@portal/contracts/messages';
+import { parseDisplayDate } from '@portal/contracts/schemas/dates';
+import {
+  applicationNumberEnquirySchema,
+  b2cAccountSchema,
+  otpRequestSchema,
+  otpVerifySchema,
+  pinResetRequestSchema,
+  pinResetSchema,
+  socialEnquirySchema,
+  type ApplicationNumberEnquiry,
+  type B2cAccount,
+  type OtpRequest,
+  type OtpVerify,
+  type PinReset,
+  type PinResetRequest,
+  type SocialEnquiry,
+} from '@portal/contracts/schemas/public';
+import { loginUrlFor, loginVariantFor, SYSTEMS, type SystemId } from '@portal/contracts/systems';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describeWait, problem, validateBody } from '../../http/problems';
+import { enqueueMail } from '../../mail/outbox';
+import { releaseAttempt, reserveAttempt, type AttemptLimit, type Reservation } from '../../security/attempt-limits';
+import { hashSecret } from '../../security/passwords';
+import { accountKeyForPin, clearAccountFailures } from '../auth/login-throttle';
+import { accountRegisteredMail, maskIdentifier, pinChangedMail, pinResetLinkMail, socialEnquiryMail, verificationCodeMail } from './mail';
+import {
+  DEFAULT_RESPONSE_FLOOR_MS,
+  PIN_RESET_LINK_SECONDS,
+  PIN_RESET_MAX_TOKEN_FAILURES,
+  PUBLIC_LIMITS,
+  REGISTRATION_GRANT_SECONDS,
+} from './limits';
+import {
+  accountExists,
+  checkOtp,
+  consumeRegistrationGrant,
+  createPinResetToken,
+  createRegistrationGrant,
+  deleteOtp,
+  deletePinResetToken,
+  findApplicationByNumberAndEmail,
+  findApplicationNumber,
+  findSocialLinks,
+  hasRegistrationGrant,
+  normaliseEmail,
+  normaliseName,
+  replacePin,
+  reservePinResetAttempt,
+  storeOtp,
+} from './store';
+import {
+  accountSubmitRoute,
+  applicationNumberEnquiryRoute,
+  otpGenerateRoute,
+  otpVerifyRoute,
+  pinResetRequestRoute,
+  pinResetRoute,
+  socialEnquiryRoute,
+} from './schemas';
+
+export const REGISTRATION_COOKIE = 'portal_b2c';
+const REGISTRATION_COOKIE_PATH = '/api/public/b2c';
+
+export interface PublicRoutesOptions {
+  /** Minimum time of the answers that must not reveal a match by timing; tests lower it. */
+  responseFloorMs?: number;
+}
+
+/** A limit check: which limit, for whom, and the code to refuse with. */
+interface Check {
+  limit: AttemptLimit;
+  subject: string;
+  code: MessageCode;
+}
+
+function tooMany(code: MessageCode, seconds: number) {
+  return problem(429, code, [describeWait(seconds)], { 'Retry-After': String(Math.max(1, seconds)) });
+}
+
+/** '2006-01-01' from 'dd/mm/yyyy' (already validated by the shared schema). */
+function isoDate(displayDate: string): string {
+  const iso = parseDisplayDate(displayDate);
+  if (!iso) throw problem(400, 'BAD_REQUEST');
+  return iso;
+}
+
+export default async function publicRoutes(app: FastifyInstance, options: PublicRoutesOptions = {}): Promise<void> {
+  const { db, config } = app;
+  const floorMs = options.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS;
+  const cookieOptions = {
+    path: REGISTRATION_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.nodeEnv === 'production',
+  };
+  const otpValidFor = describeWait(config.otpTtlSeconds);
+  const loginLink = (system: string, subCategory?: string | null) => `${config.publicUrl}${loginUrlFor(system, subCategory)}`;
+  const clientAddress = (request: FastifyRequest) => request.ip || 'unknown';
+
+  const release = (reservations: Reservation[]) => Promise.all(reservations.map((reservation) => releaseAttempt(db, reservation)));
+
+  /**
+   * Counts this attempt against every check, then refuses with 429 when any is over its limit (the
+   * longest wait wins). Returns the reservations so a success can give back those counting failures.
+   */
+  async function reserve(checks: Check[]): Promise<Reservation[]> {
+    const now = app.now();
+    const reservations: Reservation[] = [];
+    let refusal: { code: MessageCode; seconds: number } | undefined;
+    for (const check of checks) {
+      const reservation = await reserveAttempt(db, check.limit, check.subject, now);
+      reservations.push(reservation);
+      if (reservation.retryAfterSeconds > 0 && (!refusal || reservation.retryAfterSeconds > refusal.seconds)) {
+        refusal = { code: check.code, seconds: reservation.retryAfterSeconds };
+      }
+    }
+    if (refusal) {
+      // A refused attempt does not use up the other limits (e.g. the e-mail address's, when the client address is over).
+      await release(reservations.filter((reservation) => reservation.retryAfterSeconds === 0));
+      throw tooMany(refusal.code, refusal.seconds);
+    }
+    return reservations;
+  }
+
+  /**
+   * Runs `work` and answers no sooner than the floor after the request started, whether it matched,
+   * missed or failed, so the time of the answer says nothing about the outcome.
+   */
+  async function withResponseFloor<T>(work: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      const left = floorMs - (performance.now() - started);
+      if (left > 0) await sleep(left);
+    }
+  }
+
+  const sendJsonString = (reply: FastifyReply, value: string) => reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+
+  // --- PIN reset, step 1: e-mail a link ----------------------------------------------------------
+  app.post('/api/public/pin/reset-request', { schema: pinResetRequestRoute }, async (request, reply) => {
+    const body = validateBody<PinResetRequest>(pinResetRequestSchema, request.body);
+    const system = body.system as SystemId;
+    const prefix = body.applicationNumber.charAt(0);
+    const number = body.applicationNumber.slice(1);
+    const matched = await withResponseFloor(async () => {
+      const [addressHit] = await reserve([
+        { limit: PUBLIC_LIMITS.pinResetRequestPerAddress, subject: clientAddress(request), code: 'PUBLIC_TOO_MANY_ATTEMPTS' },
+        { limit: PUBLIC_LIMITS.pinResetRequestPerApplication, subject: `${system}:${number}`, code: 'PIN_RESET_TOO_MANY_REQUESTS' },
+      ]);
+      // The same lookup runs whatever the prefix; a prefix of another system simply never matches.
+      const found = await findApplicationByNumberAndEmail(db, system, number, body.email);
+      const application = prefix === SYSTEMS[system].applicationNumberPrefix ? found : undefined;
+      if (!application) return false;
+
+      const now = app.now();
+      await db.transaction().execute(async (tx) => {
+        const token = await createPinResetToken(tx, application.applicationId, now, PIN_RESET_LINK_SECONDS);
+        const link = `${config.publicUrl}/pin/reset?sid=${encodeURIComponent(system)}&id=${token}`;
+        const mail = pinResetLinkMail(application.email, {
+          name: application.fullName,
+          applicationNumber: application.applicationNumber,
+          link,
+          validFor: `${LIMITS.pinResetLinkDays} days`,
+        });
+        await enqueueMail(tx, mail, now);
+      });
+      // Only false answers count against the client address.
+      await release([addressHit!]);
+      request.log.info({ event: 'pin_reset_link_sent' }, 'PIN reset link e-mailed');
+      return true;
+    });
+    return reply.send(matched);
+  });
+
+  // --- PIN reset, step 2: the link, date of birth and a new PIN ---------------------------------
+  app.post('/api/public/pin/reset', { schema: pinResetRoute }, async (request, reply) => {
+    const body = validateBody<PinReset>(pinResetSchema, request.body);
+    const dateOfBirth = isoDate(body.dob);
+    const [addressHit] = await reserve([
+      { limit: PUBLIC_LIMITS.pinResetPerAddress, subject: clientAddress(request), code: 'PUBLIC_TOO_MANY_ATTEMPTS' },
+    ]);
+    const attempt = await reservePinResetAttempt(db, body.token, body.system, app.now(), PIN_RESET_MAX_TOKEN_FAILURES);
+    if (!attempt) throw problem(400, 'PIN_RESET_LINK_INVALID');
+
+    if (attempt.dateOfBirth !== dateOfBirth) {
+      // The reservation above counted this failure on the link; the last allowed one voids it.
+      if (attempt.failures >= PIN_RESET_MAX_TOKEN_FAILURES) await deletePinResetToken(db, body.token);
+      request.log.info({ event: 'pin_reset_dob_mismatch' }, 'PIN reset: date of birth does not match');
+      return reply.send(false);
+    }
+
+    // Argon2 outside the transaction: PGlite's single connection would wait for it.
+    const pinHash = await hashSecret(body.pin1);
+    const now = app.now();
+    const changed = await db.transaction().execute(async (tx) => {
+      if (!(await deletePinResetToken(tx, body.token))) return false; // used by a parallel request meanwhile
+      await replacePin(tx, attempt.applicationId, pinHash);
+      const mail = pinChangedMail(attempt.email, {
+        name: attempt.fullName,
+        applicationNumber: attempt.applicationNumber,
+        loginLink: loginLink(attempt.system),
+      });
+      await enqueueMail(tx, mail, now);
+      return true;
+    });
+    if (!changed) throw problem(400, 'PIN_RESET_LINK_INVALID');
+    // A lock-out earned with the old PIN must not keep the applicant from signing in with the new one.
+    await clearAccountFailures(db, accountKeyForPin(attempt.system, attempt.applicationNumber));
+    await release([addressHit!]);
+    request.log.info({ event: 'pin_reset_done' }, 'PIN reset');
+    return reply.send(true);
+  });
+
+  // --- Forgotten application number ------------------------------------------------------------
+  app.post('/api/public/application-number/enquiry', { schema: applicationNumberEnquiryRoute }, async (request, reply) => {
+    const body = validateBody<ApplicationNumberEnquiry>(applicationNumberEnquirySchema, request.body);
+    const system = body.system as SystemId;
+    const dateOfBirth = isoDate(body.dob);
+    const applicationNumber = await withResponseFloor(async () => {
+      const reservations = await reserve([
+        { limit: PUBLIC_LIMITS.applicationNumberEnquiryPerAddress, subject: clientAddress(request), code: 'PUBLIC_TOO_MANY_ATTEMPTS' },
+      ]);
+      const found = await findApplicationNumber(db, {
+        system,
+        fullName: body.fullName,
+        dateOfBirth,
+        nric: body.nric,
+        email: body.email,
+        nokName: body.nokName,
+        countryCode: body.nokContact.countryCode,
+        areaCode: body.nokContact.areaCode ?? '',
+        contactNumber: body.nokContact.contactNumber,
+      });
+      if (found) await release(reservations);
+      return found;
+    });
+    if (!applicationNumber) throw problem(404, 'APPNO_NOT_FOUND');
+    return sendJsonString(reply, `${SYSTEMS[system].applicationNumberPrefix}${applicationNumber}`);
+  });
+
+  // --- E-mail registration: code request -------------------------------------------------------
+  app.post('/api/public/b2c/otp/generate', { schema: otpGenerateRoute }, async (request, reply) => {
+    const body = validateBody<OtpRequest>(otpRequestSchema, request.body);
+    const email = normaliseEmail(body.email);
+    await reserve([
+      { limit: PUBLIC_LIMITS.otpRequestsPerAddress, subject: clientAddress(request), code: 'PUBLIC_TOO_MANY_ATTEMPTS' },
+      { limit: PUBLIC_LIMITS.otpRequestsPerEmail, subject: email, code: 'RATE_LIMITED' },
+    ]);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = app.now();
+    await db.transaction().execute(async (tx) => {
+      await storeOtp(tx, email, code, now, config.otpTtlSeconds);
+      // To the address as typed (trimmed): some mail systems treat the local part case-sensitively.
+      await enqueueMail(tx, verificationCodeMail(body.email.trim(), { code, validFor: otpValidFor }), now);
+    });
+    return reply.send({ sent: true });
+  });
+
+  // --- E-mail registration: code check ---------------------------------------------------------
+  app.post('/api/public/b2c/otp/verify', { schema: otpVerifyRoute }, async (request, reply) => {
+    const body = validateBody<OtpVerify>(otpVerifySchema, request.body);
+    const email = normaliseEmail(body.email);
+    const reservations = await reserve([
+      { limit: PUBLIC_LIMITS.otpFailuresPerEmail, subject: email, code: 'OTP_TOO_MANY_FAILURES' },
+      { limit: PUBLIC_LIMITS.otpFailuresPerAddress, subject: clientAddress(request), code: 'PUBLIC_TOO_MANY_ATTEMPTS' },
+    ]);
+    const outcome = await checkOtp(db, email, body.otp, app.now());
+    if (outcome === 'expired') {
+      // Nothing was there to guess: not a failure.
+      await release(reservations);
+      throw problem(400, 'OTP_EXPIRED');
+    }
+    if (outcome === 'wrong') {
+      // The failure stays counted; the last allowed one voids the code, so a new one must be requested.
+      if (reservations[0]!.hits >= PUBLIC_LIMITS.otpFailuresPerEmail.max) await deleteOtp(db, email);
+      request.log.info({ event: 'otp_wrong' }, 'verification code wrong');
+      throw problem(400, 'OTP_INVALID');
+    }
+    await release(reservations);
+    const grant = await createRegistrationGrant(db, email, app.now(), REGISTRATION_GRANT_SECONDS);
+    reply.setCookie(REGISTRATION_COOKIE, grant, { ...cookieOptions, maxAge: REGISTRATION_GRANT_SECONDS });
+    return reply.send({ verified: true });
+  });
+
+  // --- Account creation --------------------------------------------------------------------------
+  app.post('/api/public/b2c/account/submit', { schema: accountSubmitRoute }, async (request, reply) => {
+    const body = validateBody<B2cAccount>(b2cAccountSchema, request.body);
+    const system = body.system as SystemId;
+    const subCategory = body.systemSubCategory || loginVariantFor(system).subCategory;
+    const email = normaliseEmail(body.email);
+    const grant = request.cookies[REGISTRATION_COOKIE];
+    if (!grant || !(await hasRegistrationGrant(db, grant, email, app.now()))) throw problem(403, 'REGISTRATION_EXPIRED');
+    // The browser holding the grant has just proved it owns the address: telling it so reveals nothing.
+    if (await accountExists(db, email)) throw problem(409, 'ACCOUNT_EXISTS');
+
+    const passwordHash = await hashSecret(body.password);
+    const firstName = normaliseName(body.firstName);
+    const lastName = normaliseName(body.lastName);
+    const now = app.now();
+    const outcome = await db
+      .transaction()
+      .execute(async (tx) => {
+        if (!(await consumeRegistrationGrant(tx, grant, email, now))) return 'no-grant' as const;
+        await tx
+          .insertInto('accounts')
+          .values({
+            email,
+            password_hash: passwordHash,
+            first_name: firstName,
+            last_name: lastName,
+            system,
+            sub_category: subCategory,
+            applicant_id: null,
+          })
+          .execute();
+        const mail = accountRegisteredMail(email, {
+          name: `${firstName} ${lastName}`,
+          systemName: loginVariantFor(system, subCategory).title,
+          loginLink: loginLink(system, subCategory),
+        });
+        await enqueueMail(tx, mail, now);
+        return 'created' as const;
+      })
+      .catch((error: unknown) => {
+        // Two submissions racing for one address: the unique index lets only one through.
+        if ((error as { code?: string }).code === '23505') return 'exists' as const;
+        throw error;
+      });
+    if (outcome === 'no-grant') throw problem(403, 'REGISTRATION_EXPIRED');
+    if (outcome === 'exists') throw problem(409, 'ACCOUNT_EXISTS');
+    reply.clearCookie(REGISTRATION_COOKIE, cookieOptions);
+    request.log.info({ event: 'account_created' }, 'e-mail login account created');
+    return reply.status(201).send({ created: true });
+  });
+
+  // --- Social-account enquiry --------------------------------------------------------------------
+  app.post('/api/public/b2c/socialEnq/submit', { schema: socialEnquiryRoute }, async (request, reply) => {
+    const body = validateBody<SocialEnquiry>(socialEnquirySchema, request.body);
+    const dateOfBirth = isoDate(body.dateOfBirth);
+    await withResponseFloor(async () => {
+      // Every enquiry counts (not only misses): otherwise the limit itself would tell matches apart.
+      await reserve([
+        { limit: PUBLIC_LIMITS.socialEnquiryPerAddress, subject: clientAddress(request), code: 'PUBLIC_TOO_MANY_ATTEMPTS' },
+        { limit: PUBLIC_LIMITS.socialEnquiryPerEmail, subject: normaliseEmail(body.email), code: 'RATE_LIMITED' },
+      ]);
+      const matches = await findSocialLinks(db, body.fullName, dateOfBirth, body.email);
+      const now = app.now();
+      for (const match of matches) {
+        const mail = socialEnquiryMail(match.email, {
+          name: match.fullName,
+          linked: match.links.map(({ provider, identifier }) => ({ provider, identifier: maskIdentifier(identifier) })),
+          loginLink: loginLink(body.system, body.subSystem),
+        });
+        await enqueueMail(db, mail, now);
+      }
+    });
+    return reply.send({ sent: true });
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * OpenAPI descriptions of the public helper routes. Bodies are validated by the shared yup schemas
+ * (shared/contracts/src/schemas/public.ts), not by these; they document the same rules.
+ */
+import { LIMITS } from '@portal/contracts/limits';
+import { SYSTEM_IDS } from '@portal/contracts/systems';
+import { errorResponses } from '../../http/openapi-schemas';
+
+const TAG = 'public';
+
+const system = { type: 'string', enum: [...SYSTEM_IDS], default: 'ADM' } as const;
+const subCategory = { type: 'string', maxLength: 20, pattern: '^[A-Z0-9_]*$' } as const;
+const email = { type: 'string', format: 'email', maxLength: LIMITS.email } as const;
+const name = { type: 'string', minLength: 1, maxLength: LIMITS.name } as const;
+const displayDate = { type: 'string', pattern: '^[0-9]{2}/[0-9]{2}/[0-9]{4}$', description: 'dd/mm/yyyy', example: '01/01/2006' } as const;
+const digits = (maxLength: number) => ({ type: 'string', pattern: '^[0-9]*$', maxLength }) as const;
+
+const objectBody = (required: string[], properties: Record<string, unknown>) => ({
+  type: 'object',
+  required,
+  additionalProperties: false,
+  properties,
+});
+
+const sentSchema = { type: 'object', required: ['sent'], properties: { sent: { type: 'boolean', enum: [true] } } } as const;
+
+export const pinResetRequestRoute = {
+  tags: [TAG],
+  summary: 'Ask for a PIN reset link',
+  description:
+    'Answers true when an application with this number (with its system prefix, e.g. A24000001) belongs to an applicant with this ' +
+    'e-mail address, and e-mails that address a link valid for 3 days and usable once; otherwise false. Both answers take the same ' +
+    'time. Refused with 429 after 10 false answers per client address or 5 requests per application number in an hour.',
+  body: objectBody(['applicationNumber', 'email'], {
+    applicationNumber: { type: 'string', pattern: '^[A-Z][0-9]+$', maxLength: LIMITS.applicationNumber + 1, example: 'A24000001' },
+    email,
+    system,
+  }),
+  response: { 200: { type: 'boolean' }, ...errorResponses(400, 403, 415, 429) },
+};
+
+export const pinResetRoute = {
+  tags: [TAG],
+  summary: 'Set a new PIN with the e-mailed link',
+  description:
+    'With a valid link token and the applicant\'s date of birth, sets the PIN, ends every session of the application, uses up the ' +
+    'link and answers true. A wrong date of birth answers false; after 5 the link stops working. An unknown, expired or used link ' +
+    'is 400 PIN_RESET_LINK_INVALID.',
+  body: objectBody(['token', 'dob', 'pin1', 'pin2'], {
+    token: { type: 'string', maxLength: 200 },
+    dob: displayDate,
+    pin1: { type: 'string', pattern: '^[A-Za-z0-9]{8}$', format: 'password' },
+    pin2: { type: 'string', pattern: '^[A-Za-z0-9]{8}$', format: 'password', description: 'Must equal pin1' },
+    system,
+  }),
+  response: { 200: { type: 'boolean' }, ...errorResponses(400, 403, 415, 429) },
+};
+
+export const applicationNumberEnquiryRoute = {
+  tags: [TAG],
+  summary: 'Retrieve a forgotten application number',
+  description:
+    'When every field matches one application in the system, answers its number with the system prefix as a JSON string ' +
+    '(e.g. "A24000001"); otherwise 404 APPNO_NOT_FOUND. Both answers take the same time. Refused with 429 after 10 failed ' +
+    'enquiries per client address in an hour.',
+  body: objectBody(['fullName', 'dob', 'nric', 'email', 'nokName', 'nokContact'], {
+    fullName: name,
+    dob: displayDate,
+    nric: { type: 'string', minLength: 1, maxLength: LIMITS.nric },
+    email,
+    nokName: name,
+    nokContact: objectBody(['countryCode', 'contactNumber'], {
+      countryCode: digits(LIMITS.countryCode),
+      areaCode: { ...digits(LIMITS.areaCode), description: 'Empty when the number has none (Singapore)' },
+      contactNumber: digits(LIMITS.contactNumber),
+    }),
+    system,
+  }),
+  response: { 200: { type: 'string', example: 'A24000001' }, ...errorResponses(400, 403, 404, 415, 429) },
+};
+
+export const otpGenerateRoute = {
+  tags: [TAG],
+  summary: 'E-mail a 6-digit verification code',
+  description:
+    'Always answers {"sent":true}. The code replaces any earlier one for the address and is valid for OTP_TTL_SECONDS. At most 3 ' +
+    'requests a minute per e-mail address (429 RATE_LIMITED) and 30 per 10 minutes per client address (429 PUBLIC_TOO_MANY_ATTEMPTS).',
+  body: objectBody(['email'], { email }),
+  response: { 200: sentSchema, ...errorResponses(400, 403, 415, 429) },
+};
+
+export const otpVerifyRoute = {
+  tags: [TAG],
+  summary: 'Check a verification code',
+  description:
+    'A right code answers {"verified":true}, uses the code up and sets the portal_b2c cookie (HttpOnly, 30 minutes, single use) ' +
+    'that account creation needs. Wrong code: 400 OTP_INVALID. Expired or no code: 400 OTP_EXPIRED. After 5 wrong codes for an ' +
+    'address in 30 minutes (however many codes were requested) the code is void and further tries get 429 OTP_TOO_MANY_FAILURES.',
+  body: objectBody(['email', 'otp'], { email, otp: { type: 'string', pattern: '^[0-9]{6}$' } }),
+  response: {
+    200: { type: 'object', required: ['verified'], properties: { verified: { type: 'boolean', enum: [true] } } },
+    ...errorResponses(400, 403, 415, 429),
+  },
+};
+
+export const accountSubmitRoute = {
+  tags: [TAG],
+  summary: 'Create an e-mail login account',
+  description:
+    'Needs the portal_b2c cookie from verifying a code for the same e-mail address (else 403 REGISTRATION_EXPIRED). 409 ' +
+    'ACCOUNT_EXISTS when the address already has an account. Creates the account, e-mails a confirmation with the login link of ' +
+    'the chosen system, and answers 201 {"created":true}; the account can sign in at once.',
+  body: objectBody(['firstName', 'lastName', 'password', 'confirmPassword', 'email'], {
+    firstName: name,
+    lastName: name,
+    password: { type: 'string', minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax, format: 'password' },
+    confirmPassword: { type: 'string', maxLength: LIMITS.passwordMax, format: 'password', description: 'Must equal password' },
+    email,
+    system,
+    systemSubCategory: subCategory,
+  }),
+  response: {
+    201: { type: 'object', required: ['created'], properties: { created: { type: 'boolean', enum: [true] } } },
+    ...errorResponses(400, 403, 409, 415),
+  },
+};
+
+export const socialEnquiryRoute = {
+  tags: [TAG],
+  summary: 'Ask which social account is linked to an application',
+  description:
+    'Always answers {"sent":true} after the same time. When the full name, date of birth and e-mail address match an applicant, ' +
+    'that address is e-mailed the linked social sign-ins (provider and masked identifier) or that none is linked.',
+  body: objectBody(['fullName', 'dateOfBirth', 'email'], { fullName: name, dateOfBirth: displayDate, email, system, subSystem: subCategory }),
+  response: { 200: sentSchema, ...errorResponses(400, 403, 415, 429) },
+};

@@ -1,0 +1,290 @@
+import { sha256 } from '../../../src/security/tokens';
+import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
+import { databaseTargets } from '../../helpers/test-database';
+import { errorOf, expectError, outbox, postFrom, resetPublicState, SETUP_TIMEOUT_MS, withNewMail } from './public-helpers';
+
+const GENERATE = '/api/public/b2c/otp/generate';
+const VERIFY = '/api/public/b2c/otp/verify';
+const SUBMIT = '/api/public/b2c/account/submit';
+const CODE = /Your verification code is (\d{6})\./;
+
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe.each(databaseTargets())('e-mail registration on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t?.close());
+  beforeEach(async () => {
+    await resetPublicState(t.db);
+    await t.db.deleteFrom('accounts').where('email', 'like', '%@register.example.edu').execute();
+  });
+
+  /** Requests a code for the address and returns it, read from the e-mail. */
+  async function requestCode(browser: Browser, email: string, remoteAddress = '127.0.0.1'): Promise<string> {
+    const { result: response, mails } = await withNewMail(t.db, () => postFrom(browser, remoteAddress, GENERATE, { email }));
+    expect(response.statusCode).toBe(200);
+    expect(mails).toEqual([expect.objectContaining({ to: email, subject: 'Your verification code' })]);
+    return CODE.exec(mails[0]!.text)![1]!;
+  }
+
+  /** A browser that verified a code for the address (and holds the portal_b2c grant). */
+  async function verifiedBrowser(email: string): Promise<Browser> {
+    const browser = new Browser(t.app);
+    const code = await requestCode(browser, email);
+    expect((await browser.post(VERIFY, { email, otp: code })).json()).toEqual({ verified: true });
+    return browser;
+  }
+
+  const account = (email: string, extra: object = {}) => ({
+    firstName: 'Nur  Aisyah',
+    lastName: 'binte rahman',
+    password: 'Str0ng#Passw0rd',
+    confirmPassword: 'Str0ng#Passw0rd',
+    email,
+    system: 'ADM',
+    systemSubCategory: 'ADM',
+    ...extra,
+  });
+
+  describe('requesting a code', () => {
+    it('e-mails a 6-digit code in text and HTML, stores it hashed, and always answers {"sent":true}', async () => {
+      const browser = new Browser(t.app);
+      const response = await browser.post(GENERATE, { email: 'New.Person@register.example.edu' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ sent: true });
+
+      const [mail] = await outbox(t.db);
+      expect(mail).toMatchObject({ to: 'New.Person@register.example.edu', subject: 'Your verification code' });
+      const code = CODE.exec(mail!.text)![1]!;
+      expect(mail!.text).toContain('5 minutes');
+      expect(mail!.html).toContain(`Your verification code is ${code}.`);
+
+      const rows = await t.db.selectFrom('email_otps').selectAll().execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.email).toBe('new.person@register.example.edu');
+      expect(rows[0]!.code_hash).not.toContain(code);
+      expect(new Date(rows[0]!.expires_at).getTime() - t.clock.now().getTime()).toBe(300_000);
+    });
+
+    it('answers the same whether or not the address already has an account', async () => {
+      const existing = await new Browser(t.app).post(GENERATE, { email: 'demo.account@example.edu' });
+      const unknown = await new Browser(t.app).post(GENERATE, { email: 'nobody@register.example.edu' });
+      expect(existing.statusCode).toBe(unknown.statusCode);
+      expect(existing.body).toBe(unknown.body);
+    });
+
+    it('replaces an earlier code with the new one', async () => {
+      const browser = new Browser(t.app);
+      const email = 'replace@register.example.edu';
+      const first = await requestCode(browser, email);
+      let second = await requestCode(browser, email);
+      // Astronomically unlikely, but then the old code would be right by chance.
+      if (second === first) second = await requestCode(browser, email);
+      expectError(await browser.post(VERIFY, { email, otp: first }), 400, 'OTP_INVALID');
+      expect((await browser.post(VERIFY, { email, otp: second })).json()).toEqual({ verified: true });
+    });
+
+    it('allows 3 codes a minute per e-mail address, then 429 with Retry-After', async () => {
+      const browser = new Browser(t.app);
+      for (let i = 0; i < 3; i++) expect((await postFrom(browser, `198.51.100.${i}`, GENERATE, { email: 'limit@register.example.edu' })).statusCode).toBe(200);
+      t.clock.advance(20);
+      const refused = await postFrom(browser, '198.51.100.9', GENERATE, { email: 'LIMIT@register.example.edu' });
+      expectError(refused, 429, 'RATE_LIMITED', ['40 seconds']);
+      expect(refused.headers['retry-after']).toBe('40');
+      expect(await outbox(t.db)).toHaveLength(3);
+      // Other addresses are not held up, and the limit ends with its minute.
+      expect((await browser.post(GENERATE, { email: 'other@register.example.edu' })).statusCode).toBe(200);
+      t.clock.advance(40);
+      expect((await browser.post(GENERATE, { email: 'limit@register.example.edu' })).statusCode).toBe(200);
+    });
+
+    it('allows 30 codes per 10 minutes from one client address, then 429; other addresses go on', async () => {
+      const browser = new Browser(t.app);
+      for (let i = 0; i < 30; i++) {
+        expect((await postFrom(browser, '203.0.113.200', GENERATE, { email: `pupil${i}@register.example.edu` })).statusCode).toBe(200);
+      }
+      const refused = await postFrom(browser, '203.0.113.200', GENERATE, { email: 'pupil31@register.example.edu' });
+      expectError(refused, 429, 'PUBLIC_TOO_MANY_ATTEMPTS', ['10 minutes']);
+      expect(refused.headers['retry-after']).toBe('600');
+      expect((await postFrom(browser, '203.0.113.201', GENERATE, { email: 'pupil31@register.example.edu' })).statusCode).toBe(200);
+    });
+
+    it('validates the e-mail address', async () => {
+      const missing = await new Browser(t.app).post(GENERATE, {});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual([errorOf('REQUIRED', [], 'email')]);
+      const tooLong = await new Browser(t.app).post(GENERATE, { email: `${'a'.repeat(45)}@example.edu` });
+      expect(tooLong.json().errors).toEqual([errorOf('TOO_LONG', [50], 'email')]);
+      const extra = await new Browser(t.app).post(GENERATE, { email: 'a@example.edu', system: 'ADM' });
+      expect(extra.json().errors).toEqual([errorOf('UNKNOWN_FIELD', ['system'])]);
+    });
+  });
+
+  describe('verifying a code', () => {
+    it('accepts the right code once and sets an HttpOnly SameSite=Lax grant cookie, stored hashed', async () => {
+      const browser = new Browser(t.app);
+      const email = 'verify@register.example.edu';
+      const code = await requestCode(browser, email);
+      const response = await browser.post(VERIFY, { email: 'Verify@Register.example.edu', otp: code });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ verified: true });
+      const cookie = String(response.headers['set-cookie']);
+      expect(cookie).toMatch(/portal_b2c=[A-Za-z0-9_-]{43}/);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).toMatch(/Max-Age=1800/);
+      const grant = browser.cookies.get('portal_b2c')!;
+      const rows = await t.db.selectFrom('registration_grants').selectAll().execute();
+      expect(rows).toEqual([expect.objectContaining({ token_hash: sha256(grant), email })]);
+
+      // Used up: the same code again finds no code.
+      expectError(await browser.post(VERIFY, { email, otp: code }), 400, 'OTP_EXPIRED');
+    });
+
+    it('answers OTP_INVALID for a wrong code', async () => {
+      const browser = new Browser(t.app);
+      const code = await requestCode(browser, 'wrong@register.example.edu');
+      const response = await browser.post(VERIFY, { email: 'wrong@register.example.edu', otp: otherCode(code) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].code).toBe('OTP_INVALID');
+      expect(response.cookies.find((c) => c.name === 'portal_b2c')).toBeUndefined();
+    });
+
+    it('answers OTP_EXPIRED after OTP_TTL_SECONDS, and when no code was issued', async () => {
+      const browser = new Browser(t.app);
+      const code = await requestCode(browser, 'late@register.example.edu');
+      t.clock.advance(299);
+      // Still valid one second before the end (checked with a wrong code so the right one stays).
+      expectError(await browser.post(VERIFY, { email: 'late@register.example.edu', otp: otherCode(code) }), 400, 'OTP_INVALID');
+      t.clock.advance(1);
+      const expired = await browser.post(VERIFY, { email: 'late@register.example.edu', otp: code });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().errors[0].code).toBe('OTP_EXPIRED');
+      expectError(await browser.post(VERIFY, { email: 'never@register.example.edu', otp: '123456' }), 400, 'OTP_EXPIRED');
+    });
+
+    it('voids the code on the 5th wrong one and refuses further tries for 30 minutes, even with a new code', async () => {
+      const browser = new Browser(t.app);
+      const email = 'guesser@register.example.edu';
+      let code = await requestCode(browser, email);
+      for (let i = 0; i < 3; i++) expectError(await browser.post(VERIFY, { email, otp: otherCode(code) }), 400, 'OTP_INVALID');
+      // A new code does not reset the count.
+      t.clock.advance(60);
+      code = await requestCode(browser, email);
+      expectError(await browser.post(VERIFY, { email, otp: otherCode(code) }), 400, 'OTP_INVALID');
+      expectError(await browser.post(VERIFY, { email, otp: otherCode(code) }), 400, 'OTP_INVALID');
+      expect(await t.db.selectFrom('email_otps').selectAll().where('email', '=', email).execute()).toEqual([]);
+
+      const refused = await browser.post(VERIFY, { email, otp: code });
+      expectError(refused, 429, 'OTP_TOO_MANY_FAILURES', ['29 minutes']);
+      expect(refused.headers['retry-after']).toBe(String(30 * 60 - 60));
+
+      t.clock.advance(60);
+      code = await requestCode(browser, email);
+      expectError(await browser.post(VERIFY, { email, otp: code }), 429, 'OTP_TOO_MANY_FAILURES', ['28 minutes']);
+
+      t.clock.advance(28 * 60);
+      code = await requestCode(browser, email);
+      expect((await browser.post(VERIFY, { email, otp: code })).json()).toEqual({ verified: true });
+    });
+
+    it('does not count expired or missing codes as wrong guesses', async () => {
+      const browser = new Browser(t.app);
+      for (let i = 0; i < 6; i++) expectError(await browser.post(VERIFY, { email: 'none@register.example.edu', otp: '000000' }), 400, 'OTP_EXPIRED');
+      const code = await requestCode(browser, 'none@register.example.edu');
+      expect((await browser.post(VERIFY, { email: 'none@register.example.edu', otp: code })).json()).toEqual({ verified: true });
+    });
+
+    it('validates the code format', async () => {
+      const response = await new Browser(t.app).post(VERIFY, { email: 'x@register.example.edu', otp: '12a45' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([errorOf('INVALID_OTP_FORMAT', [], 'otp')]);
+    });
+  });
+
+  describe('creating the account', () => {
+    it('creates the account, uses up the grant, e-mails the login link, and the account can sign in at once', async () => {
+      const email = 'nur.aisyah@register.example.edu';
+      const browser = await verifiedBrowser(email);
+      const response = await browser.post(SUBMIT, account('Nur.Aisyah@register.example.edu', { system: 'ADM', systemSubCategory: 'SM2' }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ created: true });
+      expect(browser.cookies.has('portal_b2c')).toBe(false);
+
+      const row = await t.db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ first_name: 'NUR AISYAH', last_name: 'BINTE RAHMAN', system: 'ADM', sub_category: 'SM2' });
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+      expect(await t.db.selectFrom('registration_grants').selectAll().execute()).toEqual([]);
+
+      const mail = (await outbox(t.db, email)).find((m) => m.subject === 'Your login account is registered');
+      expect(mail).toBeDefined();
+      expect(mail!.text).toContain('http://localhost:8080/sm2Login?sid=ADM&subid=SM2');
+      expect(mail!.text).toContain('NUR AISYAH BINTE RAHMAN');
+      expect(mail!.html).toContain('href="http://localhost:8080/sm2Login?sid=ADM&amp;subid=SM2"');
+
+      const signIn = await new Browser(t.app).signInWithEmail(email, 'Str0ng#Passw0rd');
+      expect(signIn.statusCode).toBe(200);
+      expect(signIn.json()).toMatchObject({ authenticated: true, principal: { kind: 'account', email, name: 'NUR AISYAH BINTE RAHMAN' } });
+    });
+
+    it("sends the chosen system's login link (continuing education)", async () => {
+      const email = 'ce.learner@register.example.edu';
+      const browser = await verifiedBrowser(email);
+      expect((await browser.post(SUBMIT, account(email, { system: 'CE', systemSubCategory: '' }))).statusCode).toBe(201);
+      const mail = (await outbox(t.db, email)).find((m) => m.subject === 'Your login account is registered');
+      expect(mail!.text).toContain('http://localhost:8080/alcnsLogin?sid=CE&subid=CE');
+      expect(await t.db.selectFrom('accounts').select(['system', 'sub_category']).where('email', '=', email).executeTakeFirst()).toEqual({
+        system: 'CE',
+        sub_category: 'CE',
+      });
+    });
+
+    it('refuses without a grant, with a grant for another address, with a used or expired grant', async () => {
+      const email = 'grant@register.example.edu';
+      expectError(await new Browser(t.app).post(SUBMIT, account(email)), 403, 'REGISTRATION_EXPIRED');
+
+      const other = await verifiedBrowser('other.person@register.example.edu');
+      expectError(await other.post(SUBMIT, account(email)), 403, 'REGISTRATION_EXPIRED');
+
+      const browser = await verifiedBrowser(email);
+      const grant = browser.cookies.get('portal_b2c')!;
+      expect((await browser.post(SUBMIT, account(email))).statusCode).toBe(201);
+      // Replaying the used cookie (and for another address: no second account from one verification).
+      browser.cookies.set('portal_b2c', grant);
+      expectError(await browser.post(SUBMIT, account('second@register.example.edu')), 403, 'REGISTRATION_EXPIRED');
+      expectError(await browser.post(SUBMIT, account(email)), 403, 'REGISTRATION_EXPIRED');
+
+      const late = await verifiedBrowser('late.submit@register.example.edu');
+      t.clock.advance(30 * 60);
+      expectError(await late.post(SUBMIT, account('late.submit@register.example.edu')), 403, 'REGISTRATION_EXPIRED');
+    });
+
+    it('answers 409 ACCOUNT_EXISTS when the verified address already has an account', async () => {
+      const browser = await verifiedBrowser('Demo.Account@example.edu');
+      expectError(await browser.post(SUBMIT, account('demo.account@example.edu')), 409, 'ACCOUNT_EXISTS');
+      expect(await t.db.selectFrom('accounts').select('id').where('email', '=', 'demo.account@example.edu').execute()).toHaveLength(1);
+    });
+
+    it('validates with the shared schema, naming each field, before looking at the grant', async () => {
+      const browser = await verifiedBrowser('weak@register.example.edu');
+      const response = await browser.post(SUBMIT, {
+        ...account('weak@register.example.edu'),
+        firstName: '',
+        password: 'alllowercase',
+        confirmPassword: 'different',
+        systemSubCategory: 'sm2',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([
+        errorOf('REQUIRED', [], 'firstName'),
+        errorOf('INVALID_PASSWORD', [], 'password'),
+        errorOf('PASSWORD_MISMATCH', [], 'confirmPassword'),
+        errorOf('INVALID_SYSTEM', [], 'systemSubCategory'),
+      ]);
+      // The grant is still there for a corrected submission.
+      expect((await browser.post(SUBMIT, account('weak@register.example.edu'))).statusCode).toBe(201);
+    });
+  });
+});

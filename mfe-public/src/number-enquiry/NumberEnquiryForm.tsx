@@ -1,0 +1,176 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { LIMITS } from '@portal/contracts/limits';
+import { MESSAGES } from '@portal/contracts/messages';
+import { applicationNumberEnquirySchema, type ApplicationNumberEnquiry } from '@portal/contracts/schemas/public';
+import type { SystemId } from '@portal/contracts/systems';
+import { apiErrorsOf } from '@portal/http/errors';
+import { http } from '@portal/http/client';
+import { Button, ButtonGroup } from '@portal/ui/Button';
+import { normaliseDateInput } from '@portal/ui/DateField';
+import { Fieldset } from '@portal/ui/Fieldset';
+import { FormikDateField, FormikErrorSummary, FormikTextField, applyApiErrors } from '@portal/ui/formik';
+import { MandatoryNote } from '@portal/ui/MandatoryNote';
+import { schemaValidator } from '@portal/ui/schema-validation';
+import { DigitsField } from '../shared/DigitsField';
+import { clearNotifications } from '../shared/report-errors';
+import { reportFailedAttempt, type AttemptCounter } from '../shared/use-attempt-counter';
+import { enquiryFailureCounts } from './attempt-rules';
+
+export interface EnquiryValues {
+  fullName: string;
+  dob: string;
+  nric: string;
+  email: string;
+  nokName: string;
+  nokContact: { countryCode: string; areaCode: string; contactNumber: string };
+}
+
+const FIELDS = ['fullName', 'dob', 'nric', 'email', 'nokName', 'nokContact.countryCode', 'nokContact.areaCode', 'nokContact.contactNumber'];
+
+/** Ids of the contact number's parts (a dotted Formik name is an awkward id). */
+const idFor = (name: string) => (name.startsWith('nokContact.') ? name.slice('nokContact.'.length) : name);
+
+export function enquiryPayload(values: EnquiryValues, system: SystemId): ApplicationNumberEnquiry {
+  const digits = (text: string) => text.replace(/\D+/g, '');
+  return {
+    fullName: values.fullName.trim().toUpperCase(),
+    dob: normaliseDateInput(values.dob),
+    nric: values.nric.trim().toUpperCase(),
+    email: values.email.trim(),
+    nokName: values.nokName.trim().toUpperCase(),
+    nokContact: {
+      countryCode: digits(values.nokContact.countryCode),
+      areaCode: digits(values.nokContact.areaCode),
+      contactNumber: digits(values.nokContact.contactNumber),
+    },
+    system,
+  };
+}
+
+/** The API answers the number with its prefix letter as a JSON string; the applicant knows it without. */
+export function displayedApplicationNumber(answer: unknown): string {
+  let text = typeof answer === 'string' ? answer.trim() : '';
+  if (text.startsWith('"')) {
+    try {
+      text = String(JSON.parse(text));
+    } catch {
+      // not JSON text after all: use it as it is
+    }
+  }
+  return text.slice(1);
+}
+
+export const EMPTY_ENQUIRY: EnquiryValues = {
+  fullName: '',
+  dob: '',
+  nric: '',
+  email: '',
+  nokName: '',
+  nokContact: { countryCode: '', areaCode: '', contactNumber: '' },
+};
+
+export function NumberEnquiryForm(props: { system: SystemId; counter: AttemptCounter; onFound: (number: string) => void; onBack: () => void }) {
+  const { system, counter, onFound, onBack } = props;
+
+  const onSubmit = async (values: EnquiryValues, helpers: FormikHelpers<EnquiryValues>) => {
+    clearNotifications();
+    try {
+      const { data } = await http.post<string>('/public/application-number/enquiry', enquiryPayload(values, system));
+      const number = displayedApplicationNumber(data);
+      if (number) {
+        onFound(number);
+        counter.recordSuccess();
+      } else {
+        reportFailedAttempt(counter, true, [{ code: 'APPNO_NOT_FOUND', message: MESSAGES.APPNO_NOT_FOUND }]);
+      }
+    } catch (error) {
+      const general = applyApiErrors(helpers, apiErrorsOf(error), FIELDS);
+      reportFailedAttempt(counter, enquiryFailureCounts(values), general);
+    }
+  };
+
+  return (
+    <>
+      <p className="pt-body">Enter the details you gave in your application. They must all match for us to show your application number.</p>
+      <MandatoryNote />
+      <Formik<EnquiryValues>
+        initialValues={EMPTY_ENQUIRY}
+        validate={schemaValidator(applicationNumberEnquirySchema, (values: EnquiryValues) => enquiryPayload(values, system))}
+        onSubmit={onSubmit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Find your application number">
+            <FormikErrorSummary idFor={idFor} />
+            <FormikTextField
+              name="fullName"
+              label="Name"
+              hint="Your full name as in your application"
+              autoComplete="name"
+              spellCheck={false}
+              maxLength={LIMITS.name}
+              required
+            />
+            <FormikDateField name="dob" label="Date of birth" hint="In the format dd/mm/yyyy, for example 27/03/2007" autoComplete="bday" required />
+            <FormikTextField
+              name="nric"
+              label="NRIC/FIN"
+              hint="For example, S1234567D"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={LIMITS.nric}
+              width="10"
+              required
+            />
+            <FormikTextField
+              name="email"
+              label="E-mail address"
+              hint="The e-mail address in your application"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              maxLength={LIMITS.email}
+              required
+            />
+            <FormikTextField
+              name="nokName"
+              label="Name of alternative contact"
+              hint="The alternative contact person in your application"
+              spellCheck={false}
+              maxLength={LIMITS.name}
+              required
+            />
+            <Fieldset id="nokContact" legend="Contact number of alternative contact" hint="Numbers only. Singapore numbers have no area code." required>
+              <DigitsField
+                name="nokContact.countryCode"
+                id="countryCode"
+                label="Country code"
+                hint="For example, 65 for Singapore"
+                maxLength={LIMITS.countryCode}
+                width="4"
+                required
+              />
+              <DigitsField name="nokContact.areaCode" id="areaCode" label="Area code (optional)" maxLength={LIMITS.areaCode} width="4" />
+              <DigitsField
+                name="nokContact.contactNumber"
+                id="contactNumber"
+                label="Number"
+                maxLength={LIMITS.contactNumber}
+                width="20"
+                autoComplete="off"
+                required
+              />
+            </Fieldset>
+            <ButtonGroup>
+              <Button type="submit" disabled={isSubmitting}>
+                Submit
+              </Button>
+              <Button variant="secondary" onClick={onBack}>
+                Back
+              </Button>
+            </ButtonGroup>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { LIMITS } from '@portal/contracts/limits';
+import { MESSAGES } from '@portal/contracts/messages';
+import { pinResetSchema, type PinReset } from '@portal/contracts/schemas/public';
+import type { SystemId } from '@portal/contracts/systems';
+import { apiErrorsOf } from '@portal/http/errors';
+import { http } from '@portal/http/client';
+import { Button, ButtonGroup } from '@portal/ui/Button';
+import { normaliseDateInput } from '@portal/ui/DateField';
+import { FormikDateField, FormikErrorSummary, FormikPasswordField, applyApiErrors } from '@portal/ui/formik';
+import { MandatoryNote } from '@portal/ui/MandatoryNote';
+import { schemaValidator } from '@portal/ui/schema-validation';
+import { clearNotifications } from '../shared/report-errors';
+import { reportFailedAttempt, type AttemptCounter } from '../shared/use-attempt-counter';
+import { resetFailureCounts } from './attempt-rules';
+
+export interface NewPinValues {
+  dob: string;
+  pin1: string;
+  pin2: string;
+}
+
+const FIELDS = ['dob', 'pin1', 'pin2'];
+
+export const PIN_HINT = '8 letters or numbers, for example Ab12Cd34; capital letters matter';
+
+export function newPinPayload(values: NewPinValues, token: string, system: SystemId): PinReset {
+  return { token, dob: normaliseDateInput(values.dob), pin1: values.pin1, pin2: values.pin2, system };
+}
+
+/** PIN reset from the e-mailed link: date of birth and the new PIN twice. */
+export function NewPinForm({ token, system, counter, onBack }: { token: string; system: SystemId; counter: AttemptCounter; onBack: () => void }) {
+  const onSubmit = async (values: NewPinValues, helpers: FormikHelpers<NewPinValues>) => {
+    clearNotifications();
+    try {
+      const { data } = await http.post<boolean>('/public/pin/reset', newPinPayload(values, token, system));
+      if (data === true) counter.recordSuccess();
+      else reportFailedAttempt(counter, true, [{ code: 'PIN_RESET_MISMATCH', message: MESSAGES.PIN_RESET_MISMATCH }]);
+    } catch (error) {
+      const general = applyApiErrors(helpers, apiErrorsOf(error), FIELDS);
+      reportFailedAttempt(counter, resetFailureCounts(values), general);
+    }
+  };
+
+  return (
+    <>
+      <p className="pt-body">
+        Enter your date of birth and choose a new PIN. The information you enter must match your application.
+      </p>
+      <MandatoryNote />
+      <Formik<NewPinValues>
+        initialValues={{ dob: '', pin1: '', pin2: '' }}
+        validate={schemaValidator(pinResetSchema, (values: NewPinValues) => newPinPayload(values, token, system))}
+        onSubmit={onSubmit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Choose a new PIN">
+            <FormikErrorSummary />
+            <FormikDateField name="dob" label="Date of birth" hint="As in your application, in the format dd/mm/yyyy, for example 27/03/2007" autoComplete="bday" required />
+            <FormikPasswordField
+              name="pin1"
+              label="New PIN"
+              hint={`Your PIN must follow this format: ${PIN_HINT}`}
+              autoComplete="new-password"
+              maxLength={LIMITS.pin}
+              width="10"
+              required
+            />
+            <FormikPasswordField
+              name="pin2"
+              label="Confirm new PIN"
+              hint="Type the new PIN again"
+              autoComplete="new-password"
+              maxLength={LIMITS.pin}
+              width="10"
+              required
+            />
+            <ButtonGroup>
+              <Button type="submit" disabled={isSubmitting}>
+                Submit
+              </Button>
+              <Button variant="secondary" onClick={onBack}>
+                Back
+              </Button>
+            </ButtonGroup>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { LIMITS } from '@portal/contracts/limits';
+import { MESSAGES } from '@portal/contracts/messages';
+import { pinResetRequestSchema, type PinResetRequest } from '@portal/contracts/schemas/public';
+import { SYSTEMS, type SystemId } from '@portal/contracts/systems';
+import { apiErrorsOf } from '@portal/http/errors';
+import { http } from '@portal/http/client';
+import { Button, ButtonGroup } from '@portal/ui/Button';
+import { FormikErrorSummary, FormikTextField, applyApiErrors } from '@portal/ui/formik';
+import { MandatoryNote } from '@portal/ui/MandatoryNote';
+import { schemaValidator } from '@portal/ui/schema-validation';
+import { clearNotifications } from '../shared/report-errors';
+import { reportFailedAttempt, type AttemptCounter } from '../shared/use-attempt-counter';
+import { requestFailureCounts } from './attempt-rules';
+
+export interface RequestValues {
+  applicationNumber: string;
+  email: string;
+}
+
+const FIELDS = ['applicationNumber', 'email'];
+
+/**
+ * The number as the API wants it: the system's prefix letter ('A', or 'P' for continuing education)
+ * before the digits the applicant typed (spec 5). Someone who types the prefix too is not penalised.
+ */
+export function prefixedApplicationNumber(typed: string, system: SystemId): string {
+  const prefix = SYSTEMS[system].applicationNumberPrefix;
+  const trimmed = typed.trim();
+  if (!trimmed) return '';
+  const digits = trimmed.toUpperCase().startsWith(prefix) ? trimmed.slice(prefix.length) : trimmed;
+  return `${prefix}${digits}`;
+}
+
+export function requestPayload(values: RequestValues, system: SystemId): PinResetRequest {
+  return { applicationNumber: prefixedApplicationNumber(values.applicationNumber, system), email: values.email.trim(), system };
+}
+
+/** PIN reset without a link: application number + e-mail; the API e-mails a reset link when both match. */
+export function PinResetRequestForm({ system, counter, onBack }: { system: SystemId; counter: AttemptCounter; onBack: () => void }) {
+  const onSubmit = async (values: RequestValues, helpers: FormikHelpers<RequestValues>) => {
+    clearNotifications();
+    try {
+      const { data } = await http.post<boolean>('/public/pin/reset-request', requestPayload(values, system));
+      if (data === true) counter.recordSuccess();
+      else reportFailedAttempt(counter, true, [{ code: 'PIN_RESET_MISMATCH', message: MESSAGES.PIN_RESET_MISMATCH }]);
+    } catch (error) {
+      const general = applyApiErrors(helpers, apiErrorsOf(error), FIELDS);
+      reportFailedAttempt(counter, requestFailureCounts(values), general);
+    }
+  };
+
+  return (
+    <>
+      <p className="pt-body">
+        Enter your application number and the e-mail address you gave in your application. If they match, we will e-mail you a
+        link to choose a new PIN.
+      </p>
+      <MandatoryNote />
+      <Formik<RequestValues>
+        initialValues={{ applicationNumber: '', email: '' }}
+        validate={schemaValidator(pinResetRequestSchema, (values: RequestValues) => requestPayload(values, system))}
+        onSubmit={onSubmit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Request a PIN reset link">
+            <FormikErrorSummary />
+            <FormikTextField
+              name="applicationNumber"
+              label="Application number"
+              hint="The number in your acknowledgement e-mail, for example 24000001"
+              inputMode="numeric"
+              autoComplete="username"
+              spellCheck={false}
+              maxLength={LIMITS.applicationNumber}
+              width="10"
+              required
+            />
+            <FormikTextField
+              name="email"
+              label="E-mail address"
+              hint="The e-mail address in your application"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              maxLength={LIMITS.email}
+              required
+            />
+            <ButtonGroup>
+              <Button type="submit" disabled={isSubmitting}>
+                Submit
+              </Button>
+              <Button variant="secondary" onClick={onBack}>
+                Back
+              </Button>
+            </ButtonGroup>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import type { ApiError } from '@portal/contracts/api';
+import { LIMITS } from '@portal/contracts/limits';
+import { MESSAGES } from '@portal/contracts/messages';
+import { otpVerifySchema } from '@portal/contracts/schemas/public';
+import { apiErrorsOf } from '@portal/http/errors';
+import { http } from '@portal/http/client';
+import { notificationStore } from '@portal/http/notifications';
+import { Button, ButtonGroup } from '@portal/ui/Button';
+import { FormikErrorSummary, FormikTextField, applyApiErrors } from '@portal/ui/formik';
+import { MandatoryNote } from '@portal/ui/MandatoryNote';
+import { schemaValidator } from '@portal/ui/schema-validation';
+import { FocusHeading } from '../shared/FocusHeading';
+import { clearNotifications } from '../shared/report-errors';
+
+interface Values {
+  otp: string;
+}
+
+/** The API answers {"verified": true}; any truthy answer means verified (spec 7). */
+export function isVerified(answer: unknown): boolean {
+  if (answer && typeof answer === 'object') return Boolean((answer as { verified?: unknown }).verified);
+  return Boolean(answer);
+}
+
+interface Props {
+  email: string;
+  onVerified: () => void;
+  onExpired: () => void;
+  onChangeEmail: () => void;
+}
+
+/** Step 2: the 6-digit code from the e-mail. */
+export function CodeStep({ email, onVerified, onExpired, onChangeEmail }: Props) {
+  const payload = (values: Values) => ({ email, otp: values.otp.trim() });
+
+  const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    clearNotifications();
+    let errors: ApiError[];
+    try {
+      const { data } = await http.post('/public/b2c/otp/verify', payload(values));
+      if (isVerified(data)) {
+        onVerified();
+        return;
+      }
+      errors = [{ code: 'OTP_INVALID', message: MESSAGES.OTP_INVALID }];
+    } catch (error) {
+      errors = apiErrorsOf(error);
+      // Spec 8: an expired code (the first error) leads to the restart step.
+      if (errors[0]?.code === 'OTP_EXPIRED') {
+        onExpired();
+        return;
+      }
+    }
+    // A wrong code: say so and clear the field for the next try.
+    void helpers.setFieldValue('otp', '', false);
+    const general = applyApiErrors(helpers, errors, ['otp']);
+    if (general.length) {
+      notificationStore.getState().showErrors(general);
+      if (general.length === errors.length) document.getElementById('otp')?.focus();
+    }
+  };
+
+  const resend = async (resetForm: () => void) => {
+    clearNotifications();
+    try {
+      await http.post('/public/b2c/otp/generate', { email });
+      resetForm();
+      notificationStore.getState().show({ kind: 'success', messages: [MESSAGES.OTP_SENT] });
+    } catch (error) {
+      notificationStore.getState().showErrors(apiErrorsOf(error));
+    }
+  };
+
+  return (
+    <>
+      <FocusHeading>Step 2 of 2: check your e-mail</FocusHeading>
+      <p className="pt-body">
+        We have sent a 6-digit verification code to <strong>{email}</strong>. Enter it within {LIMITS.otpMinutes} minutes; after that it
+        expires.
+      </p>
+      <MandatoryNote />
+      <Formik<Values> initialValues={{ otp: '' }} validate={schemaValidator(otpVerifySchema, payload)} onSubmit={onSubmit}>
+        {({ isSubmitting, resetForm }) => (
+          <Form noValidate aria-label="Verify your e-mail address">
+            <FormikErrorSummary />
+            <FormikTextField
+              name="otp"
+              label="Verification code"
+              hint={`The 6-digit code in the e-mail, valid for ${LIMITS.otpMinutes} minutes`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              maxLength={6}
+              width="10"
+              required
+            />
+            <ButtonGroup>
+              <Button type="submit" disabled={isSubmitting}>
+                Next
+              </Button>
+              <Button variant="secondary" disabled={isSubmitting} onClick={() => void resend(() => resetForm())}>
+                Send a new code
+              </Button>
+              <Button variant="link" onClick={onChangeEmail}>
+                Change e-mail address
+              </Button>
+            </ButtonGroup>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}
