@@ -1,5 +1,8 @@
 // The bench's yardstick: a bare Fastify server answering one primary-key lookup from the same
-// embedded database engine the portal uses (PGlite), with nothing else in the request path.
+// embedded database the portal uses (PGlite persisted in a data directory, as `npm start` runs it),
+// with nothing else in the request path.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +12,14 @@ const Fastify = apiRequire('fastify');
 const { PGlite } = apiRequire('@electric-sql/pglite');
 
 const port = Number(process.argv[2] ?? 4891);
-const db = new PGlite();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bare-'));
+const db = new PGlite(dataDir);
+process.on('SIGTERM', async () => {
+  await app.close();
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});
 await db.exec(`CREATE TABLE items (id text PRIMARY KEY, owner text NOT NULL, last_seen_at timestamptz NOT NULL DEFAULT now());`);
 await db.query(`INSERT INTO items (id, owner) SELECT 'item-' || g, 'owner-' || g FROM generate_series(1, 1000) g`);
 
