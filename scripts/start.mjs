@@ -1,7 +1,11 @@
 // npm start: install, build what changed, and serve the whole portal on one origin with the
 // embedded database and demo data.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildAll, install, ROOT, run, step } from './workspace.mjs';
+import { buildAll, install, ROOT, step } from './workspace.mjs';
+
+const port = process.env.PORT ?? '8080';
+const url = `http://localhost:${port}`;
 
 try {
   install();
@@ -12,7 +16,31 @@ try {
 }
 
 step('Starting the portal');
-const code = await run(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-  env: { ...process.env, WEB_ROOT: process.env.WEB_ROOT ?? ROOT, PORTAL_PRINT_DEMO: '1' },
+const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  // A terminal wants warnings and errors, not a JSON line per request; LOG_LEVEL=info shows them all.
+  env: { ...process.env, WEB_ROOT: process.env.WEB_ROOT ?? ROOT, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 });
-process.exit(code);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
+
+async function announceWhenReady() {
+  for (let attempt = 0; attempt < 600 && server.exitCode === null; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      // still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (server.exitCode !== null) return;
+  const demo = process.env.NODE_ENV === 'production' ? [] : [
+    '  Demo sign-ins (on /login):',
+    '    application number 24000001, PIN Demo2026            (TAN MEI LING: a submitted application, an unpaid fee)',
+    '    e-mail demo.account@example.edu, password Portal#Demo2026   (an e-mail login account, no application yet)',
+    `  E-mails sent by the portal: ${url}/dev/mailbox (no SMTP_URL set)`,
+  ];
+  console.log(['', `  Undergraduate Applicant Portal is running at ${url}`, ...demo, `  API documentation: ${url}/api/docs`, '  Stop with Ctrl+C.', ''].join('\n'));
+}
+void announceWhenReady();

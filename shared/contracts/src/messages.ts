@@ -38,7 +38,7 @@ export const MESSAGES = {
   INTERNAL_ERROR: 'Something went wrong on our side. Your information has not been lost; please try again.',
   NETWORK_ERROR: 'The portal could not be reached. Check your connection and try again.',
   // Public helpers (spec 8)
-  OTP_EXPIRED: 'The verification code has expired. Please restart by clicking Next.',
+  OTP_EXPIRED: 'The verification code has expired. Please restart to get a new code.',
   OTP_INVALID: 'The verification code is incorrect. Please check and try again.',
   PIN_RESET_MAX_ATTEMPTS:
     'You have reached the maximum number of PIN reset attempts. Please use the Online Application Number Enquiry System or contact the Office of Admissions.',

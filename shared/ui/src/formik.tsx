@@ -1,7 +1,7 @@
 /**
  * Formik bindings for the form controls. Each field reads value, error and touched from the Formik
  * context by `name`; its id defaults to the name, which is also where FormikErrorSummary links.
- * Errors show only once the field was touched or a submit was attempted (GOV.UK: never while the
+ * Errors show only once a submit was attempted (GOV.UK: never while the
  * user is still on their first pass through the form).
  */
 import { getIn, setIn, useField, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
@@ -22,7 +22,8 @@ type Bound<P> = Omit<P, 'id' | 'name' | 'value' | 'error' | 'checked'> & { name:
 function useShownField(name: string, type?: 'checkbox') {
   const [field, meta, helpers] = useField<unknown>(type ? { name, type } : name);
   const { submitCount } = useFormikContext();
-  const shown = (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined;
+  // Not on blur: a message appearing under the pointer moves the buttons and loses the click.
+  const shown = submitCount > 0 && typeof meta.error === 'string' ? meta.error : undefined;
   return { field, error: shown, helpers };
 }
 
