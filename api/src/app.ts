@@ -32,6 +32,11 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Minimum answer time of the public helpers that must not reveal a match by timing (default 300 ms); tests lower it. */
   publicResponseFloorMs?: number;
+  /**
+   * Answer 503 when the event loop stalls (default on). In-process tests turn it off: many embedded
+   * databases starting in one busy test process stall the loop without the server being overloaded.
+   */
+  loadShedding?: boolean;
 }
 
 /** JSON bodies here are small forms; uploads will get their own, larger per-route limit. */
@@ -74,7 +79,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   registerErrorHandling(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config, { loadShedding: options.loadShedding ?? true });
   registerCsrfProtection(app, config);
   await registerOpenApi(app, config);
   await app.register(appContext, { config, db, clock: options.clock ?? (() => new Date()) });

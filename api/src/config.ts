@@ -96,7 +96,8 @@ export function loadConfig(env: Env): Config {
   if (!/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(mailFrom)) {
     problems.push(`MAIL_FROM must be an e-mail address, optionally as "Name <address>" (got "${mailFrom}")`);
   }
-  const otpTtlSeconds = integer('OTP_TTL_SECONDS', 300, 30, 3600);
+  // A few seconds is useless in production but lets the browser suite see a code expire quickly.
+  const otpTtlSeconds = integer('OTP_TTL_SECONDS', 300, 3, 3600);
   const sessionIdleSeconds = integer('SESSION_IDLE_SECONDS', 1800, 1, 86400);
   const officeToken = value('OFFICE_TOKEN');
   if (officeToken !== undefined && officeToken.length < 24) {

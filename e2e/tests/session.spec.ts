@@ -6,6 +6,8 @@ import { signInWithPin } from '../support/sign-in';
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
   await signInWithPin(page);
+  // A reply still in flight when the clock jumps would count as fresh activity and move the deadline.
+  await page.waitForLoadState('networkidle');
 });
 
 test('a minute before the idle limit a dialog counts down and Continue keeps the session', async ({ page }) => {

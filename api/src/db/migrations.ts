@@ -192,9 +192,36 @@ const publicSelfService: Migration = {
   },
 };
 
+/**
+ * Sessions carry what every request needs (who is signed in, whose records they may see), so reading
+ * a session is one primary-key lookup with no joins. Existing sessions are filled in, not dropped:
+ * nobody is signed out by a deploy.
+ */
+const sessionPrincipal: Migration = {
+  async up(db) {
+    await run(db, [
+      `ALTER TABLE sessions ADD COLUMN principal jsonb`,
+      `ALTER TABLE sessions ADD COLUMN applicant_id uuid`,
+      `UPDATE sessions s
+         SET principal = jsonb_build_object('kind', 'application', 'applicationNumber', app.application_number, 'name', owner.full_name),
+             applicant_id = app.applicant_id
+        FROM applications app JOIN applicants owner ON owner.id = app.applicant_id
+       WHERE app.id = s.application_id`,
+      `UPDATE sessions s
+         SET principal = jsonb_build_object('kind', 'account', 'email', acc.email, 'name', trim(acc.first_name || ' ' || acc.last_name)),
+             applicant_id = acc.applicant_id
+        FROM accounts acc
+       WHERE acc.id = s.account_id`,
+      `DELETE FROM sessions WHERE principal IS NULL`,
+      `ALTER TABLE sessions ALTER COLUMN principal SET NOT NULL`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
+  '0003_session_principal': sessionPrincipal,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

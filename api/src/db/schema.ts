@@ -1,3 +1,4 @@
+import type { Principal } from '@portal/contracts/api';
 /**
  * Row types of every table, as Kysely sees them. Column names are snake_case in SQL and here;
  * modules map rows to the camelCase payloads of shared/contracts/src/api.ts.
@@ -71,6 +72,10 @@ export interface SessionsTable {
   account_id: string | null;
   system: string;
   sub_category: string;
+  /** Who is signed in, as shown to them (a Principal), captured at sign-in. */
+  principal: ColumnType<Principal, string, string>;
+  /** The applicant whose records this session may see; null for an account not linked to one. */
+  applicant_id: string | null;
   created_at: Timestamp;
   last_seen_at: Timestamp;
 }

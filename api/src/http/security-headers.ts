@@ -24,7 +24,7 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config, options: { loadShedding: boolean }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -39,7 +39,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     frameguard: { action: 'deny' },
   });
 
-  await app.register(underPressure, {
+  if (options.loadShedding) await app.register(underPressure, {
     maxEventLoopDelay: 1000,
     retryAfter: 10,
     // under-pressure sets 503 + Retry-After itself; this makes the body our JSON error list.

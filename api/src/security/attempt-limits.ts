@@ -62,17 +62,6 @@ export async function releaseAttempt(db: Db, reservation: Pick<Reservation, 'key
     .execute();
 }
 
-/** Seconds to wait before the next attempt under this limit is allowed (0: allowed), without counting one. */
-export async function secondsUntilAllowedUnder(db: Db, limit: AttemptLimit, subject: string, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('attempt_counters')
-    .select(['hits', 'window_ends_at'])
-    .where('key', '=', keyOf(limit, subject))
-    .executeTakeFirst();
-  if (!row || row.hits < limit.max) return 0;
-  return secondsUntil(new Date(row.window_ends_at), now);
-}
-
 /** Housekeeping: windows that have ended are the same as no row. */
 export async function deleteEndedAttemptWindows(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('attempt_counters').where('window_ends_at', '<=', now).execute();

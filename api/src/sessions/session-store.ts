@@ -21,9 +21,29 @@ export type NewSession =
   | { kind: 'application'; applicationId: string; system: SystemId; subCategory: string }
   | { kind: 'account'; accountId: string; system: SystemId; subCategory: string };
 
+/** Who the new session belongs to, read once at sign-in so every later request needs no join. */
+async function principalOf(db: Db, session: NewSession): Promise<{ principal: Principal; applicantId: string | null }> {
+  if (session.kind === 'application') {
+    const row = await db
+      .selectFrom('applications as app')
+      .innerJoin('applicants as owner', 'owner.id', 'app.applicant_id')
+      .select(['app.application_number', 'app.applicant_id', 'owner.full_name'])
+      .where('app.id', '=', session.applicationId)
+      .executeTakeFirstOrThrow();
+    return { principal: { kind: 'application', applicationNumber: row.application_number, name: row.full_name }, applicantId: row.applicant_id };
+  }
+  const row = await db
+    .selectFrom('accounts')
+    .select(['email', 'first_name', 'last_name', 'applicant_id'])
+    .where('id', '=', session.accountId)
+    .executeTakeFirstOrThrow();
+  return { principal: { kind: 'account', email: row.email, name: `${row.first_name} ${row.last_name}`.trim() }, applicantId: row.applicant_id };
+}
+
 /** Creates a session and returns the cookie value (the only place the raw id exists). */
 export async function createSession(db: Db, session: NewSession, now: Date): Promise<string> {
   const id = randomToken();
+  const { principal, applicantId } = await principalOf(db, session);
   await db
     .insertInto('sessions')
     .values({
@@ -32,6 +52,8 @@ export async function createSession(db: Db, session: NewSession, now: Date): Pro
       account_id: session.kind === 'account' ? session.accountId : null,
       system: session.system,
       sub_category: session.subCategory,
+      principal: JSON.stringify(principal),
+      applicant_id: applicantId,
       created_at: now,
       last_seen_at: now,
     })
@@ -39,41 +61,20 @@ export async function createSession(db: Db, session: NewSession, now: Date): Pro
   return id;
 }
 
-/** One indexed read with the principal's display data joined in, so a session check is one query. */
+/** One primary-key read: the session row holds everything a request needs. */
 export async function findSession(db: Db, cookieValue: string): Promise<StoredSession | undefined> {
   const row = await db
-    .selectFrom('sessions as s')
-    .leftJoin('applications as app', 'app.id', 's.application_id')
-    .leftJoin('applicants as owner', 'owner.id', 'app.applicant_id')
-    .leftJoin('accounts as acc', 'acc.id', 's.account_id')
-    .select([
-      's.id_hash',
-      's.application_id',
-      's.account_id',
-      's.system',
-      's.sub_category',
-      's.created_at',
-      's.last_seen_at',
-      'app.application_number',
-      'app.applicant_id as application_applicant_id',
-      'owner.full_name',
-      'acc.email',
-      'acc.first_name',
-      'acc.last_name',
-      'acc.applicant_id as account_applicant_id',
-    ])
-    .where('s.id_hash', '=', sha256(cookieValue))
+    .selectFrom('sessions')
+    .select(['id_hash', 'application_id', 'account_id', 'applicant_id', 'principal', 'system', 'sub_category', 'created_at', 'last_seen_at'])
+    .where('id_hash', '=', sha256(cookieValue))
     .executeTakeFirst();
   if (!row) return undefined;
-  const principal: Principal = row.application_id
-    ? { kind: 'application', applicationNumber: row.application_number ?? '', name: row.full_name ?? '' }
-    : { kind: 'account', email: row.email ?? '', name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() };
   return {
     idHash: row.id_hash,
-    principal,
+    principal: row.principal,
     applicationId: row.application_id,
     accountId: row.account_id,
-    applicantId: row.application_applicant_id ?? row.account_applicant_id ?? null,
+    applicantId: row.applicant_id,
     system: row.system as SystemId,
     subCategory: row.sub_category,
     createdAt: new Date(row.created_at),

@@ -44,7 +44,7 @@ export async function createTestApp(target: DatabaseTarget, env: Env = {}, optio
   try {
     await migrateToLatest(database.db);
     await seedDemoData(database.db, clock.now());
-    const app = await buildApp(config, { db: database.db, clock: clock.now, publicResponseFloorMs: options.publicResponseFloorMs ?? 0 });
+    const app = await buildApp(config, { db: database.db, clock: clock.now, publicResponseFloorMs: options.publicResponseFloorMs ?? 0, loadShedding: false });
     await app.ready();
     return {
       app,

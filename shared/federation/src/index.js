@@ -116,6 +116,8 @@ function appConfig({ appDir, exposes = {}, host = false, outputPath, version, pu
       ],
     },
     performance: { hints: false },
+    // Expected with publicPath 'auto': the manifest's files resolve against wherever the remote is served.
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
     plugins: [
       new webpack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(version),

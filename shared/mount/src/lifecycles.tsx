@@ -1,6 +1,6 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { BrowserRouter } from '@portal/router';
+import { BrowserRouter, useSameUrlReloadKey } from '@portal/router';
 import singleSpaReact from 'single-spa-react';
 
 /** Props the shell passes to every remote when it mounts it as a parcel. */
@@ -23,10 +23,13 @@ function RemoteCrashed({ error }: { error: Error }) {
  * crash inside the remote stays inside its panel. Links to other apps are plain URLs.
  */
 export function createRemoteLifecycles(Root: ComponentType) {
+  function ReloadableRoot() {
+    return <Root key={useSameUrlReloadKey()} />;
+  }
   function RemoteRoot({ basename }: RemoteProps) {
     return (
       <BrowserRouter basename={basename}>
-        <Root />
+        <ReloadableRoot />
       </BrowserRouter>
     );
   }

@@ -20,3 +20,4 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { RouteObject } from 'react-router-dom';
+export { useSameUrlReloadKey } from './same-url-reload';

@@ -1,10 +1,11 @@
-import { NavLink, Outlet } from '@portal/router';
+import { NavLink, Outlet, useSameUrlReloadKey } from '@portal/router';
 import { useSession } from '@portal/http/session';
 import { APPLICANT_MENUS } from './menus';
 
 /** The applicant area: who is signed in, the menus, and the current screen. */
 export function ApplicantLayout() {
   const principal = useSession((state) => state.session?.principal);
+  const reloadKey = useSameUrlReloadKey();
   return (
     <div className="pt-applicant">
       <nav className="pt-side-nav" aria-label="Applicant menu">
@@ -40,7 +41,7 @@ export function ApplicantLayout() {
           </li>
         </ul>
       </nav>
-      <div className="pt-applicant__content">
+      <div className="pt-applicant__content" key={reloadKey}>
         <Outlet />
       </div>
     </div>
