@@ -13,7 +13,6 @@ export interface StoredSession {
   applicantId: string | null;
   system: SystemId;
   subCategory: string;
-  createdAt: Date;
   lastSeenAt: Date;
 }
 
@@ -61,23 +60,26 @@ export async function createSession(db: Db, session: NewSession, now: Date): Pro
   return id;
 }
 
-/** One primary-key read: the session row holds everything a request needs. */
+/**
+ * One primary-key read of just the columns a request uses: this runs on every API call, and the
+ * embedded database's cost grows with each column it hands back.
+ */
 export async function findSession(db: Db, cookieValue: string): Promise<StoredSession | undefined> {
+  const idHash = sha256(cookieValue);
   const row = await db
     .selectFrom('sessions')
-    .select(['id_hash', 'application_id', 'account_id', 'applicant_id', 'principal', 'system', 'sub_category', 'created_at', 'last_seen_at'])
-    .where('id_hash', '=', sha256(cookieValue))
+    .select(['application_id', 'account_id', 'applicant_id', 'principal', 'system', 'sub_category', 'last_seen_at'])
+    .where('id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    idHash: row.id_hash,
+    idHash,
     principal: row.principal,
     applicationId: row.application_id,
     accountId: row.account_id,
     applicantId: row.applicant_id,
     system: row.system as SystemId,
     subCategory: row.sub_category,
-    createdAt: new Date(row.created_at),
     lastSeenAt: new Date(row.last_seen_at),
   };
 }
