@@ -32,15 +32,23 @@ export const addressKey = (ip: string) => `ip:${ip}`;
 const secondsBetween = (later: Date, earlier: Date) => (later.getTime() - earlier.getTime()) / 1000;
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
-/** Seconds the caller must wait before trying again, or 0 when a sign-in attempt may go ahead. */
-export async function secondsUntilAllowed(db: Db, keys: ThrottleKeys, now: Date): Promise<number> {
+export interface ThrottleState {
+  /** Seconds the caller must wait before trying again, or 0 when a sign-in attempt may go ahead. */
+  waitSeconds: number;
+  /** Whether the account has failures on record (so a success has something to clear). */
+  accountHasFailures: boolean;
+}
+
+export async function throttleState(db: Db, keys: ThrottleKeys, now: Date): Promise<ThrottleState> {
   const rows = await db
     .selectFrom('login_throttle')
     .select(['key', 'failures', 'first_failure_at', 'locked_until'])
     .where('key', 'in', [keys.account, keys.address])
     .execute();
   let wait = 0;
+  let accountHasFailures = false;
   for (const row of rows) {
+    if (row.key === keys.account) accountHasFailures = true;
     if (row.key === keys.account && row.locked_until) {
       wait = Math.max(wait, secondsBetween(new Date(row.locked_until), now));
     }
@@ -49,7 +57,7 @@ export async function secondsUntilAllowed(db: Db, keys: ThrottleKeys, now: Date)
       wait = Math.max(wait, secondsBetween(windowEnds, now));
     }
   }
-  return wait > 0 ? Math.ceil(wait) : 0;
+  return { waitSeconds: wait > 0 ? Math.ceil(wait) : 0, accountHasFailures };
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   addressKey,
   clearAccountFailures,
   recordFailure,
-  secondsUntilAllowed,
+  throttleState,
   type ThrottleKeys,
 } from './login-throttle';
 import { emailLoginRoute, keepaliveRoute, logoutRoute, pinLoginRoute, sessionRoute } from './schemas';
@@ -31,10 +31,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
    * counts a failure, or clears the account's counter on success.
    */
   async function attemptSignIn(request: FastifyRequest, keys: ThrottleKeys, check: () => Promise<boolean>): Promise<void> {
-    const wait = await secondsUntilAllowed(db, keys, app.now());
-    if (wait > 0) throw problem(429, 'LOGIN_THROTTLED', [describeWait(wait)], { 'Retry-After': String(wait) });
+    const { waitSeconds, accountHasFailures } = await throttleState(db, keys, app.now());
+    if (waitSeconds > 0) {
+      throw problem(429, 'LOGIN_THROTTLED', [describeWait(waitSeconds)], { 'Retry-After': String(waitSeconds) });
+    }
     if (await check()) {
-      await clearAccountFailures(db, keys.account);
+      // Most sign-ins have no failures on record: no write needed.
+      if (accountHasFailures) await clearAccountFailures(db, keys.account);
       return;
     }
     await recordFailure(db, keys, app.now());
