@@ -5,16 +5,16 @@ import { applicationNumberEnquirySchema, type ApplicationNumberEnquiry } from '@
 import type { SystemId } from '@portal/contracts/systems';
 import { apiErrorsOf } from '@portal/http/errors';
 import { http } from '@portal/http/client';
-import { Button, ButtonGroup } from '@portal/ui/Button';
 import { normaliseDateInput } from '@portal/ui/DateField';
 import { Fieldset } from '@portal/ui/Fieldset';
-import { FormikDateField, FormikErrorSummary, FormikTextField, applyApiErrors } from '@portal/ui/formik';
+import { FormikDateField, FormikErrorSummary, FormikTextField, applyApiErrors, FormikEmailField } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { DigitsField } from '../shared/DigitsField';
 import { clearNotifications } from '../shared/report-errors';
 import { reportFailedAttempt, type AttemptCounter } from '../shared/use-attempt-counter';
 import { enquiryFailureCounts } from './attempt-rules';
+import { FormActions } from '../shared/FormActions';
 
 export interface EnquiryValues {
   fullName: string;
@@ -121,16 +121,7 @@ export function NumberEnquiryForm(props: { system: SystemId; counter: AttemptCou
               width="10"
               required
             />
-            <FormikTextField
-              name="email"
-              label="E-mail address"
-              hint="The e-mail address in your application"
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              maxLength={LIMITS.email}
-              required
-            />
+            <FormikEmailField hint="The e-mail address in your application" />
             <FormikTextField
               name="nokName"
               label="Name of alternative contact"
@@ -160,14 +151,7 @@ export function NumberEnquiryForm(props: { system: SystemId; counter: AttemptCou
                 required
               />
             </Fieldset>
-            <ButtonGroup>
-              <Button type="submit" disabled={isSubmitting}>
-                Submit
-              </Button>
-              <Button variant="secondary" onClick={onBack}>
-                Back
-              </Button>
-            </ButtonGroup>
+            <FormActions submitting={isSubmitting} onBack={onBack} />
           </Form>
         )}
       </Formik>

@@ -5,7 +5,6 @@ import { pinResetSchema, type PinReset } from '@portal/contracts/schemas/public'
 import type { SystemId } from '@portal/contracts/systems';
 import { apiErrorsOf } from '@portal/http/errors';
 import { http } from '@portal/http/client';
-import { Button, ButtonGroup } from '@portal/ui/Button';
 import { normaliseDateInput } from '@portal/ui/DateField';
 import { FormikDateField, FormikErrorSummary, FormikPasswordField, applyApiErrors } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
@@ -13,6 +12,7 @@ import { schemaValidator } from '@portal/ui/schema-validation';
 import { clearNotifications } from '../shared/report-errors';
 import { reportFailedAttempt, type AttemptCounter } from '../shared/use-attempt-counter';
 import { resetFailureCounts } from './attempt-rules';
+import { FormActions } from '../shared/FormActions';
 
 export interface NewPinValues {
   dob: string;
@@ -75,14 +75,7 @@ export function NewPinForm({ token, system, counter, onBack }: { token: string; 
               width="10"
               required
             />
-            <ButtonGroup>
-              <Button type="submit" disabled={isSubmitting}>
-                Submit
-              </Button>
-              <Button variant="secondary" onClick={onBack}>
-                Back
-              </Button>
-            </ButtonGroup>
+            <FormActions submitting={isSubmitting} onBack={onBack} />
           </Form>
         )}
       </Formik>

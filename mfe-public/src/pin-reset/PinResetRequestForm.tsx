@@ -5,13 +5,13 @@ import { pinResetRequestSchema, type PinResetRequest } from '@portal/contracts/s
 import { SYSTEMS, type SystemId } from '@portal/contracts/systems';
 import { apiErrorsOf } from '@portal/http/errors';
 import { http } from '@portal/http/client';
-import { Button, ButtonGroup } from '@portal/ui/Button';
-import { FormikErrorSummary, FormikTextField, applyApiErrors } from '@portal/ui/formik';
+import { FormikErrorSummary, FormikTextField, applyApiErrors, FormikEmailField } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { clearNotifications } from '../shared/report-errors';
 import { reportFailedAttempt, type AttemptCounter } from '../shared/use-attempt-counter';
 import { requestFailureCounts } from './attempt-rules';
+import { FormActions } from '../shared/FormActions';
 
 export interface RequestValues {
   applicationNumber: string;
@@ -76,24 +76,8 @@ export function PinResetRequestForm({ system, counter, onBack }: { system: Syste
               width="10"
               required
             />
-            <FormikTextField
-              name="email"
-              label="E-mail address"
-              hint="The e-mail address in your application"
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              maxLength={LIMITS.email}
-              required
-            />
-            <ButtonGroup>
-              <Button type="submit" disabled={isSubmitting}>
-                Submit
-              </Button>
-              <Button variant="secondary" onClick={onBack}>
-                Back
-              </Button>
-            </ButtonGroup>
+            <FormikEmailField hint="The e-mail address in your application" />
+            <FormActions submitting={isSubmitting} onBack={onBack} />
           </Form>
         )}
       </Formik>

@@ -3,7 +3,7 @@ import { LIMITS } from '@portal/contracts/limits';
 import { otpRequestSchema } from '@portal/contracts/schemas/public';
 import { http } from '@portal/http/client';
 import { Button } from '@portal/ui/Button';
-import { FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
+import { FormikErrorSummary, FormikEmailField } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { FocusHeading } from '../shared/FocusHeading';
@@ -39,7 +39,7 @@ export function EmailStep({ initialEmail, focusHeading, onSent }: { initialEmail
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Your e-mail address">
             <FormikErrorSummary />
-            <FormikTextField name="email" label="E-mail address" type="email" autoComplete="email" spellCheck={false} maxLength={LIMITS.email} required />
+            <FormikEmailField />
             <Button type="submit" disabled={isSubmitting}>
               Next
             </Button>

@@ -7,15 +7,16 @@ import { socialEnquirySchema, type SocialEnquiry } from '@portal/contracts/schem
 import type { SystemId } from '@portal/contracts/systems';
 import { http } from '@portal/http/client';
 import { navigateTo } from '@portal/http/navigation';
-import { Button, ButtonGroup } from '@portal/ui/Button';
+import { Button } from '@portal/ui/Button';
 import { normaliseDateInput } from '@portal/ui/DateField';
-import { FormikDateField, FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
+import { FormikDateField, FormikErrorSummary, FormikTextField, FormikEmailField } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { ResultPanel } from '../shared/ResultPanel';
 import { clearNotifications, reportErrors } from '../shared/report-errors';
 import { subCategoryFrom, systemFrom } from '../shared/system-query';
+import { FormActions } from '../shared/FormActions';
 
 export interface SocialEnquiryValues {
   fullName: string;
@@ -87,24 +88,8 @@ export function SocialEnquiryPage() {
                   required
                 />
                 <FormikDateField name="dateOfBirth" label="Date of birth" placeholder={DATE_FORMAT} autoComplete="bday" required />
-                <FormikTextField
-                  name="email"
-                  label="E-mail address"
-                  hint="We will send the answer to this address"
-                  type="email"
-                  autoComplete="email"
-                  spellCheck={false}
-                  maxLength={LIMITS.email}
-                  required
-                />
-                <ButtonGroup>
-                  <Button type="submit" disabled={isSubmitting}>
-                    Submit
-                  </Button>
-                  <Button variant="secondary" onClick={back}>
-                    Back
-                  </Button>
-                </ButtonGroup>
+                <FormikEmailField hint="We will send the answer to this address" />
+                <FormActions submitting={isSubmitting} onBack={back} />
               </Form>
             )}
           </Formik>

@@ -6,6 +6,7 @@
  */
 import { getIn, setIn, useField, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
 import type { ApiError } from '@portal/contracts/api';
+import { LIMITS } from '@portal/contracts/limits';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 import { DateField, normaliseDateInput } from './DateField';
 import { ErrorSummary } from './ErrorSummary';
@@ -46,6 +47,22 @@ export function FormikTextField(props: FormikTextFieldProps) {
   }
   const { as: _input, ...rest } = props;
   return <TextField {...rest} {...bound} />;
+}
+
+/** The e-mail field every form uses: the spec's 50-character limit, e-mail keyboard, no autocorrect. */
+export function FormikEmailField({ name = 'email', label = 'E-mail address', ...props }: Partial<Bound<Omit<TextFieldProps, 'type' | 'label'>>> & { label?: string }) {
+  return (
+    <FormikTextField
+      name={name}
+      label={label}
+      type="email"
+      autoComplete="email"
+      spellCheck={false}
+      maxLength={LIMITS.email}
+      required
+      {...props}
+    />
+  );
 }
 
 export function FormikPasswordField({ name, id = name, ...props }: Bound<Omit<TextFieldProps, 'type'>>) {

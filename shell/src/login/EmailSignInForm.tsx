@@ -3,7 +3,7 @@ import { LIMITS } from '@portal/contracts/limits';
 import { emailLoginSchema } from '@portal/contracts/schemas/login';
 import { signInWithEmail } from '@portal/http/auth-api';
 import { Button } from '@portal/ui/Button';
-import { FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
+import { FormikEmailField, FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { submitSignIn, type SignInContext } from './sign-in-form';
 
@@ -23,7 +23,7 @@ export function EmailSignInForm({ context, onSignedIn }: { context: SignInContex
       {({ isSubmitting }) => (
         <Form noValidate aria-labelledby="email-sign-in">
           <FormikErrorSummary />
-          <FormikTextField name="email" id="email" label="E-mail address" type="email" autoComplete="email" maxLength={LIMITS.email} required />
+          <FormikEmailField />
           <FormikTextField
             name="password"
             id="password"
