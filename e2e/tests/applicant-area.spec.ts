@@ -86,3 +86,13 @@ test('signing out shows the logged-out screen and closes the applicant area', as
   await page.goto('/applicant');
   await expect(page).toHaveURL(/\/login\?sid=ADM/);
 });
+
+test('following a link to the page you are on reloads its data', async ({ page }) => {
+  const paymentLink = page.getByRole('link', { name: 'Payment details' });
+  await paymentLink.click();
+  await expect(page.getByRole('table', { name: 'Your fees' })).toBeVisible();
+  const reloaded = page.waitForRequest((request) => request.url().endsWith('/api/payment/fees'));
+  await paymentLink.click();
+  await reloaded;
+  await expect(page.getByRole('table', { name: 'Your fees' })).toBeVisible();
+});
