@@ -17,7 +17,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // Two cores: one browser per core. Tests that need a server of their own start it (support/private-portal.ts).
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
