@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdmissionApplicationSummary } from '@portal/contracts/api';
+import { http } from '@portal/http/client';
+import { ApplicationStatusPage } from '../src/status/ApplicationStatusPage';
+
+const application: AdmissionApplicationSummary = {
+  applicationNumber: '24000001',
+  system: 'ADM',
+  category: 'Singapore-Cambridge GCE A-Level',
+  academicYear: '2026/2027',
+  status: 'SUBMITTED',
+  offerStatus: null,
+  feeStatus: 'UNPAID',
+  submittedAt: '2026-11-01T02:00:00.000Z',
+  programmeChoices: [
+    { rank: 1, programme: 'Computer Science' },
+    { rank: 2, programme: 'Mathematics' },
+  ],
+};
+
+const answer = (data: unknown) => Promise.resolve({ data, status: 200, statusText: '', headers: {}, config: {} as never });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Application Summary and Status', () => {
+  it('shows each application with its status, fee and ranked choices', async () => {
+    const get = jest.spyOn(http, 'get').mockReturnValue(answer([application]));
+    render(<ApplicationStatusPage />);
+    const card = await screen.findByRole('region', { name: 'Application 24000001' });
+    expect(get).toHaveBeenCalledWith('/admission/applications');
+    expect(within(card).getByText('Submitted')).toBeInTheDocument();
+    expect(within(card).getByText('Not paid')).toBeInTheDocument();
+    expect(within(card).getByText('01/11/2026')).toBeInTheDocument();
+    const rows = within(within(card).getByRole('table', { name: 'Programme choices' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['RankProgramme', '1Computer Science', '2Mathematics']);
+  });
+
+  it('says when there are no applications', async () => {
+    jest.spyOn(http, 'get').mockReturnValue(answer([]));
+    render(<ApplicationStatusPage />);
+    expect(await screen.findByText('You have no admission applications yet.')).toBeInTheDocument();
+  });
+
+  it('offers Try again when the list cannot be loaded, and loads it again', async () => {
+    const get = jest
+      .spyOn(http, 'get')
+      .mockReturnValueOnce(Promise.reject(new Error('offline')))
+      .mockReturnValue(answer([application]));
+    render(<ApplicationStatusPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Application 24000001' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,28 @@
+import { render, screen, within } from '@testing-library/react';
+import type { FeeSummary } from '@portal/contracts/api';
+import { http } from '@portal/http/client';
+import { PaymentDetailsPage } from '../src/payments/PaymentDetailsPage';
+
+const fee: FeeSummary = {
+  id: 'fee-1',
+  kind: 'APPLICATION_FEE',
+  description: 'Application fee',
+  applicationNumber: '24000001',
+  amountCents: 1000,
+  currency: 'SGD',
+  status: 'UNPAID',
+  dueDate: '2026-12-05T00:00:00.000Z',
+};
+
+const answer = (data: unknown) => Promise.resolve({ data, status: 200, statusText: '', headers: {}, config: {} as never });
+
+afterEach(() => jest.restoreAllMocks());
+
+it('lists fees with amount in SGD and status, and says when there are no payments', async () => {
+  jest.spyOn(http, 'get').mockImplementation((url: string) => answer(url === '/payment/fees' ? [fee] : []));
+  render(<PaymentDetailsPage />);
+  const table = await screen.findByRole('table', { name: 'Your fees' });
+  const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent);
+  expect(cells).toEqual(['Application fee', '24000001', '05/12/2026', 'SGD\u00a010.00', 'Not paid']);
+  expect(await screen.findByText('You have not made any payments.')).toBeInTheDocument();
+});
