@@ -98,24 +98,28 @@ async function measureBrowser() {
       await page.goto(`${BASE}/applicant`);
       await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     });
-    const remoteOwn = {};
-    // Each remote's entry screen, reached from the menu as an applicant would; only files from the
-    // remote's own folder count (the shared singletons come from the shell).
-    const screens = {
-      'mfe-admission': ['Enquire status', 0, 'Application Summary and Status'],
-      'mfe-scholarship': ['Enquire status', 1, 'Scholarship application status'],
-      'mfe-financial-aid': ['Enquire status', 2, 'Financial aid application status'],
-      'mfe-payment': ['Payment details', 0, 'Payment Details'],
-    };
-    for (const [remote, [link, index, heading]] of Object.entries(screens)) {
-      const loaded = await scriptsLoaded(page, async () => {
+    // Each remote's entry screen, reached from the menu as an applicant would. The shell preloads
+    // remotes after sign-in, so the remote's files are counted over the whole visit; only files
+    // from the remote's own folder count (the shared singletons come from the shell).
+    const screens = [
+      ['Enquire status', 0, 'Application Summary and Status'],
+      ['Enquire status', 1, 'Scholarship application status'],
+      ['Enquire status', 2, 'Financial aid application status'],
+      ['Payment details', 0, 'Payment Details'],
+    ];
+    const visit = await scriptsLoaded(page, async () => {
+      for (const [link, index, heading] of screens) {
         await page.getByRole('navigation', { name: 'Applicant menu' }).getByRole('link', { name: link }).nth(index).click();
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      });
-      remoteOwn[remote] = loaded.byRemote[remote] ?? 0;
+      }
+    });
+    const remoteOwn = {};
+    for (const remote of ['mfe-admission', 'mfe-scholarship', 'mfe-financial-aid', 'mfe-payment']) {
+      remoteOwn[remote] = (results['/applicant'].byRemote[remote] ?? 0) + (visit.byRemote[remote] ?? 0);
     }
     remoteOwn['mfe-public'] = results['/pin/reset'].byRemote['mfe-public'] ?? 0;
     results.remoteOwn = remoteOwn;
+    results.scriptsWhenOpeningRemotes = visit.files;
     results.reactDomCopies = await page.evaluate(() => window.__renderers);
     await Promise.all([signedIn.close(), fresh.close()]);
   } finally {
@@ -186,7 +190,8 @@ function report(browser, api) {
     '|---|---|---|',
     `| JavaScript on first load of /login (gzip) | ${kb(browser['/login'].total)} in ${browser['/login'].files} files | ≤ 160 KB: ${verdict(browser['/login'].total <= 160 * 1024)} |`,
     `| JavaScript on first load of /pin/reset (gzip) | ${kb(browser['/pin/reset'].total)} in ${browser['/pin/reset'].files} files | |`,
-    `| JavaScript on first load of /applicant (gzip) | ${kb(browser['/applicant'].total)} in ${browser['/applicant'].files} files | |`,
+    `| JavaScript on first load of /applicant (gzip; includes the four remotes the shell preloads after sign-in) | ${kb(browser['/applicant'].total)} in ${browser['/applicant'].files} files | |`,
+    `| Scripts still fetched when opening the four remote screens after that | ${browser.scriptsWhenOpeningRemotes} | ≤ 2 serial round trips to a remote's first render |`,
     ...REMOTES.map((remote) => `| ${remote}: own code for its entry screen (gzip) | ${kb(browser.remoteOwn[remote])} | ≤ 30 KB: ${verdict(browser.remoteOwn[remote] <= 30 * 1024)} |`),
     `| Copies of react-dom on the page (shell + all remotes) | ${browser.reactDomCopies} | 1 |`,
     `| Bare Fastify + PGlite primary-key lookup | ${Math.round(api.bare)} req/s | yardstick |`,

@@ -24,9 +24,10 @@ test.describe('a remote whose server is down', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('shows an error panel with retry in its menu while the others still work', async ({ page }) => {
-    await signInWithPin(page);
-    // The scholarship team's server refuses connections.
+    // The scholarship team's server refuses connections from the start (so even the shell's
+    // preloading of remotes after sign-in cannot reach it).
     await page.route('**/apps/mfe-scholarship/**', (route) => route.abort('connectionrefused'));
+    await signInWithPin(page);
     const menu = page.getByRole('navigation', { name: 'Applicant menu' });
     await menu.getByRole('link', { name: 'Enquire status' }).nth(1).click();
     const panel = page.getByRole('heading', { name: 'Scholarship is not available right now' });

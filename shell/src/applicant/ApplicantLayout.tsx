@@ -1,11 +1,15 @@
+import { useEffect } from 'react';
 import { NavLink, Outlet, useSameUrlReloadKey } from '@portal/router';
 import { useSession } from '@portal/http/session';
-import { APPLICANT_MENUS } from './menus';
+import { preloadRemotes } from '../federation/remotes';
+import { APPLICANT_MENUS, APPLICANT_REMOTES } from './menus';
 
 /** The applicant area: who is signed in, the menus, and the current screen. */
 export function ApplicantLayout() {
   const principal = useSession((state) => state.session?.principal);
   const reloadKey = useSameUrlReloadKey();
+  // The applicant will open these menus next; fetch their code while they read the dashboard.
+  useEffect(() => preloadRemotes(APPLICANT_REMOTES.map((r) => r.remote)), []);
   return (
     <div className="pt-applicant">
       <nav className="pt-side-nav" aria-label="Applicant menu">

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import { http } from '@portal/http/client';
 
@@ -35,4 +35,18 @@ export async function loadRemoteLifecycles(remote: string, expose: string, retry
   const module = await loadRemote<LifeCycles>(`${remote}/${expose}`);
   if (!module || typeof module.mount !== 'function') throw new Error(`${remote} did not provide an app`);
   return module;
+}
+
+/**
+ * Fetches remotes' manifests and entry code ahead of use (in idle time), so opening one of their
+ * menus needs no serial round trips for code. Best effort: a remote that is down shows its error
+ * panel when it is actually opened.
+ */
+export function preloadRemotes(remotes: readonly string[]): void {
+  const start = () =>
+    preloadRemote(remotes.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./app'], resourceCategory: 'sync' as const }))).catch(
+      () => undefined,
+    );
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5_000 });
+  else setTimeout(start, 1_000);
 }
