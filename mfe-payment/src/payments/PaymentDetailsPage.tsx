@@ -3,6 +3,8 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
+import { Table } from '@portal/ui/Table';
+import { VisuallyHidden } from '@portal/ui/VisuallyHidden';
 import { formatDate, formatMoney } from '@portal/ui/format';
 
 /** "Payment Details": the applicant's fees and the payments made against them. */
@@ -25,60 +27,36 @@ export function PaymentDetailsPage() {
   );
 }
 
+// The section headings above say "Fees" and "Payments"; the captions name the tables for screen readers.
 function FeeTable({ fees }: { fees: FeeSummary[] }) {
   return (
-    <table className="pt-table">
-      <caption className="pt-visually-hidden">Your fees</caption>
-      <thead>
-        <tr>
-          <th scope="col">Fee</th>
-          <th scope="col">Application</th>
-          <th scope="col">Due</th>
-          <th scope="col" className="pt-table__numeric">Amount</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {fees.map((fee) => (
-          <tr key={fee.id}>
-            <td>{fee.description}</td>
-            <td>{fee.applicationNumber ?? '—'}</td>
-            <td>{fee.dueDate ? formatDate(fee.dueDate) : '—'}</td>
-            <td className="pt-table__numeric">{formatMoney(fee.amountCents)}</td>
-            <td>
-              <StatusTag status={fee.status} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      caption={<VisuallyHidden>Your fees</VisuallyHidden>}
+      rows={fees}
+      rowKey={(fee) => fee.id}
+      columns={[
+        { header: 'Fee', cell: (fee) => fee.description },
+        { header: 'Application', cell: (fee) => fee.applicationNumber ?? '—' },
+        { header: 'Due', cell: (fee) => (fee.dueDate ? formatDate(fee.dueDate) : '—') },
+        { header: 'Amount', cell: (fee) => formatMoney(fee.amountCents), numeric: true },
+        { header: 'Status', cell: (fee) => <StatusTag status={fee.status} /> },
+      ]}
+    />
   );
 }
 
 function PaymentTable({ payments }: { payments: PaymentSummary[] }) {
   return (
-    <table className="pt-table">
-      <caption className="pt-visually-hidden">Your payments</caption>
-      <thead>
-        <tr>
-          <th scope="col">Reference</th>
-          <th scope="col">Date</th>
-          <th scope="col" className="pt-table__numeric">Amount</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {payments.map((payment) => (
-          <tr key={payment.id}>
-            <td>{payment.reference}</td>
-            <td>{formatDate(payment.createdAt)}</td>
-            <td className="pt-table__numeric">{formatMoney(payment.amountCents)}</td>
-            <td>
-              <StatusTag status={payment.status} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      caption={<VisuallyHidden>Your payments</VisuallyHidden>}
+      rows={payments}
+      rowKey={(payment) => payment.id}
+      columns={[
+        { header: 'Reference', cell: (payment) => payment.reference },
+        { header: 'Date', cell: (payment) => formatDate(payment.createdAt) },
+        { header: 'Amount', cell: (payment) => formatMoney(payment.amountCents), numeric: true },
+        { header: 'Status', cell: (payment) => <StatusTag status={payment.status} /> },
+      ]}
+    />
   );
 }
