@@ -14,6 +14,9 @@ export const portalStore = createStore<{ settings: SystemSettings | null; messag
 
 export const usePortalSettings = () => useStore(portalStore, (state) => state.settings);
 
+/** A message from the catalogue the API served at start (the built-in one until then); undefined for an unknown code. */
+export const useCatalogueMessage = (code: string | null) => useStore(portalStore, (state) => (code ? state.messages[code] : undefined));
+
 export async function loadPortal(): Promise<void> {
   const [settings, messages, deployment] = await Promise.all([fetchSettings(), fetchMessages(), fetchDeployment(), fetchSession()]);
   portalStore.setState({ settings, messages: { ...MESSAGES, ...messages } });

@@ -1,10 +1,10 @@
 import { Link, useNavigate, useSearchParams } from '@portal/router';
-import { MESSAGES } from '@portal/contracts/messages';
 import type { LoginVariant } from '@portal/contracts/systems';
 import { useSession } from '@portal/http/session';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
+import { useCatalogueMessage } from '../app/startup';
 import { EmailSignInForm } from './EmailSignInForm';
 import { PinSignInForm } from './PinSignInForm';
 import { safeReturnTo } from './return-to';
@@ -14,6 +14,7 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const endReason = useSession((state) => state.endReason);
+  const endMessage = useCatalogueMessage(endReason);
   const subCategory = params.get('subid') || variant.subCategory;
   const context = { system: variant.system, subCategory };
   const helperQuery = `sid=${encodeURIComponent(variant.system)}`;
@@ -25,9 +26,9 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
       <p className="pt-body">
         You are signing in to <strong>{variant.title}</strong>.
       </p>
-      {endReason && endReason in MESSAGES && (
+      {endMessage && (
         <NotificationBanner variant="info" title="You are signed out">
-          <p className="pt-body">{MESSAGES[endReason as keyof typeof MESSAGES]}</p>
+          <p className="pt-body">{endMessage}</p>
         </NotificationBanner>
       )}
       <MandatoryNote />

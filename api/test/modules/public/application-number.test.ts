@@ -1,7 +1,6 @@
-import { hashSecret } from '../../../src/security/passwords';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { databaseTargets } from '../../helpers/test-database';
-import { errorOf, expectError, outbox, postFrom, resetPublicState, SETUP_TIMEOUT_MS } from './public-helpers';
+import { errorOf, expectError, outbox, postFrom, insertCeApplication, resetPublicState, SETUP_TIMEOUT_MS } from './public-helpers';
 
 const ENQUIRY = '/api/public/application-number/enquiry';
 
@@ -44,21 +43,7 @@ describe.each(databaseTargets())('application number enquiry on %s', (target) =>
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('applications')
-      .values({
-        applicant_id: applicant.id,
-        system: 'CE',
-        application_number: '25000042',
-        pin_hash: await hashSecret('LimPin26'),
-        category: 'Continuing education',
-        academic_year: '2026/2027',
-        status: 'SUBMITTED',
-        offer_status: null,
-        programme_choices: '[]',
-        submitted_at: t.clock.now(),
-      })
-      .execute();
+    await insertCeApplication(t.db, applicant.id, '25000042', 'LimPin26', t.clock.now());
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t?.close());
   beforeEach(() => resetPublicState(t.db));

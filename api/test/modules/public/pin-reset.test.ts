@@ -1,8 +1,7 @@
-import { hashSecret } from '../../../src/security/passwords';
 import { sha256 } from '../../../src/security/tokens';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { databaseTargets } from '../../helpers/test-database';
-import { errorOf, expectError, outbox, postFrom, resetPublicState, SETUP_TIMEOUT_MS, withNewMail } from './public-helpers';
+import { errorOf, expectError, outbox, postFrom, insertCeApplication, resetPublicState, SETUP_TIMEOUT_MS, withNewMail } from './public-helpers';
 
 const REQUEST = '/api/public/pin/reset-request';
 const RESET = '/api/public/pin/reset';
@@ -15,21 +14,7 @@ describe.each(databaseTargets())('PIN reset on %s', (target) => {
     t = await createTestApp(target);
     // A continuing-education application ('P' prefix) of the same applicant.
     const applicant = await t.db.selectFrom('applicants').select('id').executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('applications')
-      .values({
-        applicant_id: applicant.id,
-        system: 'CE',
-        application_number: '25000007',
-        pin_hash: await hashSecret('CeDemo26'),
-        category: 'Continuing education',
-        academic_year: '2026/2027',
-        status: 'SUBMITTED',
-        offer_status: null,
-        programme_choices: '[]',
-        submitted_at: t.clock.now(),
-      })
-      .execute();
+    await insertCeApplication(t.db, applicant.id, '25000007', 'CeDemo26', t.clock.now());
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t?.close());
   beforeEach(() => resetPublicState(t.db));

@@ -2,6 +2,7 @@
 import { formatMessage, MESSAGES, type MessageCode } from '@portal/contracts/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../../src/db/database';
+import { hashSecret } from '../../../src/security/passwords';
 import type { Browser } from '../../helpers/test-app';
 
 /** Building an app (migrations, seed, Argon2 hashes) can take more than jest's 5 s on a busy machine. */
@@ -53,4 +54,23 @@ export function expectError(response: LightMyRequestResponse, status: number, co
 /** POST from a given client address (the limits count per address). */
 export function postFrom(browser: Browser, remoteAddress: string, url: string, payload: object) {
   return browser.request({ method: 'POST', url, payload, remoteAddress });
+}
+
+/** Adds a submitted continuing-education application (its number takes the 'P' prefix) for an applicant. */
+export async function insertCeApplication(db: Db, applicantId: string, applicationNumber: string, pin: string, now: Date): Promise<void> {
+  await db
+    .insertInto('applications')
+    .values({
+      applicant_id: applicantId,
+      system: 'CE',
+      application_number: applicationNumber,
+      pin_hash: await hashSecret(pin),
+      category: 'Continuing education',
+      academic_year: '2026/2027',
+      status: 'SUBMITTED',
+      offer_status: null,
+      programme_choices: '[]',
+      submitted_at: now,
+    })
+    .execute();
 }
