@@ -5,6 +5,10 @@ import path from 'node:path';
 import { buildAll, install, ROOT, step } from './workspace.mjs';
 
 const port = process.env.PORT ?? '8080';
+// The server runs as production unless told otherwise; npm start is the developer's way in, so it
+// opts in to development (demo data, plain cookie names) and to the development mailbox.
+const nodeEnv = process.env.NODE_ENV ?? 'development';
+const devMailbox = process.env.DEV_MAILBOX ?? (nodeEnv === 'production' || process.env.SMTP_URL ? 'off' : 'on');
 const url = `http://localhost:${port}`;
 
 try {
@@ -20,7 +24,7 @@ const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], 
   cwd: ROOT,
   stdio: 'inherit',
   // A terminal wants warnings and errors, not a JSON line per request; LOG_LEVEL=info shows them all.
-  env: { ...process.env, WEB_ROOT: process.env.WEB_ROOT ?? ROOT, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: { ...process.env, NODE_ENV: nodeEnv, DEV_MAILBOX: devMailbox, WEB_ROOT: process.env.WEB_ROOT ?? ROOT, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
@@ -35,12 +39,13 @@ async function announceWhenReady() {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (server.exitCode !== null) return;
-  const demo = process.env.NODE_ENV === 'production' ? [] : [
+  const demo = nodeEnv === 'production' ? [] : [
     '  Demo sign-ins (on /login):',
     '    application number 24000001, PIN Demo2026            (TAN MEI LING: a submitted application, an unpaid fee)',
     '    e-mail demo.account@example.edu, password Portal#Demo2026   (an e-mail login account, no application yet)',
-    `  E-mails sent by the portal: ${url}/dev/mailbox (no SMTP_URL set)`,
+    ...(devMailbox === 'on' ? [`  E-mails sent by the portal: ${url}/dev/mailbox (no SMTP_URL set)`] : []),
   ];
-  console.log(['', `  Undergraduate Applicant Portal is running at ${url}`, ...demo, `  API documentation: ${url}/api/docs`, '  Stop with Ctrl+C.', ''].join('\n'));
+  const docs = nodeEnv === 'production' && process.env.API_DOCS !== 'on' ? [] : [`  API documentation: ${url}/api/docs`];
+  console.log(['', `  Undergraduate Applicant Portal is running at ${url}`, ...demo, ...docs, '  Stop with Ctrl+C.', ''].join('\n'));
 }
 void announceWhenReady();

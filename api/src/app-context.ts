@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { portalCookies, type PortalCookies } from './http/cookies';
 
 export type Clock = () => Date;
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
     db: Db;
     /** The current time; tests pass a controllable clock instead of sleeping. */
     now: Clock;
+    /** Names and options of every cookie the API sets (prefixed in production). */
+    portalCookies: PortalCookies;
   }
 }
 
@@ -20,6 +23,7 @@ export const appContext = fp(
     app.decorate('config', options.config);
     app.decorate('db', options.db);
     app.decorate('now', options.clock);
+    app.decorate('portalCookies', portalCookies(options.config));
   },
   { name: 'app-context' },
 );

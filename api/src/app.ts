@@ -65,6 +65,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: BODY_LIMIT_BYTES,
     // Long enough for slow mobile uploads, short enough that idle sockets do not pile up.
     requestTimeout: 60_000,
+    // Only the configured load balancers may name the client: otherwise anyone could claim any address
+    // in X-Forwarded-For and walk past the per-address limits.
+    trustProxy: config.trustProxy,
   });
 
   const ownsDb = !options.db;
@@ -81,7 +84,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(cookie);
   await registerSecurityHeaders(app, config, { loadShedding: options.loadShedding ?? true });
   registerCsrfProtection(app, config);
-  await registerOpenApi(app, config);
+  if (config.apiDocs) await registerOpenApi(app, config);
   await app.register(appContext, { config, db, clock: options.clock ?? (() => new Date()) });
   await app.register(sessionPlugin);
 
@@ -93,9 +96,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(scholarshipRoutes);
   await app.register(financialAidRoutes);
   await app.register(paymentRoutes);
-  if (!isProduction(config)) await app.register(devMailboxRoutes);
+  if (config.devMailbox && !isProduction(config)) await app.register(devMailboxRoutes);
 
-  await registerOpenApiUi(app);
+  if (config.apiDocs) await registerOpenApiUi(app);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
   return app;
 }

@@ -2,6 +2,7 @@
  * The API's configuration, read from the environment once at start and validated as a whole,
  * so a bad deployment fails with one message that names every wrong variable.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -29,11 +30,24 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Folder holding each browser app's dist/ deploys; unset means the API serves no pages (tests, API-only instances). */
   webRoot?: string;
+  /** Serve every e-mail at /dev/mailbox (DEV_MAILBOX=on; refused in production: it shows codes and reset links). */
+  devMailbox: boolean;
+  /**
+   * Load balancers whose X-Forwarded-For is believed (addresses, CIDR ranges, or loopback /
+   * linklocal / uniquelocal); false means the socket's address is the client's.
+   */
+  trustProxy: string[] | false;
+  /** A session ends this long after sign-in, however active it stays. */
+  sessionAbsoluteSeconds: number;
+  /** OpenAPI description and Swagger UI at /api/docs (API_DOCS=on|off; off by default in production). */
+  apiDocs: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+const SWITCH_VALUES = ['on', 'off'] as const;
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export class ConfigError extends Error {
@@ -103,7 +117,15 @@ export function loadConfig(env: Env): Config {
   if (officeToken !== undefined && officeToken.length < 24) {
     problems.push('OFFICE_TOKEN must be at least 24 characters long');
   }
-  const nodeEnv = oneOf('NODE_ENV', 'development', NODE_ENVS);
+  // Production unless a developer says otherwise: a deployment that forgets NODE_ENV must not publish
+  // e-mails, seed known PINs or drop the Secure flag. npm start and the tests opt in to development.
+  const nodeEnv = oneOf('NODE_ENV', 'production', NODE_ENVS);
+  const production = nodeEnv === 'production';
+  const devMailbox = oneOf('DEV_MAILBOX', 'off', SWITCH_VALUES) === 'on';
+  if (devMailbox && production) problems.push('DEV_MAILBOX=on is refused in production: the mailbox shows one-time codes and reset links');
+  const apiDocs = oneOf('API_DOCS', production ? 'off' : 'on', SWITCH_VALUES) === 'on';
+  const trustProxy = proxyList(value('TRUST_PROXY'), problems);
+  const sessionAbsoluteSeconds = integer('SESSION_ABSOLUTE_SECONDS', 12 * 3600, 60, 7 * 86400);
   const logLevel = oneOf('LOG_LEVEL', 'info', LOG_LEVELS);
   const admissionsOfficeUrl = url('ADMISSIONS_OFFICE_URL', 'https://www.example.edu/admissions', ['http:', 'https:'])!;
   const rateLimitPerMinute = integer('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000);
@@ -127,7 +149,31 @@ export function loadConfig(env: Env): Config {
     admissionsOfficeUrl,
     rateLimitPerMinute,
     webRoot,
+    devMailbox,
+    trustProxy,
+    sessionAbsoluteSeconds,
+    apiDocs,
   };
+}
+
+/** TRUST_PROXY: a comma-separated list of addresses, CIDR ranges or proxy-addr's keywords. */
+function proxyList(raw: string | undefined, problems: string[]): string[] | false {
+  if (raw === undefined) return false;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !PROXY_KEYWORDS.includes(entry) && !isAddressOrRange(entry));
+  if (bad.length || entries.length === 0) {
+    problems.push(`TRUST_PROXY must list load balancer addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated (got "${raw}")`);
+    return false;
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
 export const isProduction = (config: Config): boolean => config.nodeEnv === 'production';

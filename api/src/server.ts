@@ -13,7 +13,7 @@ import { OutboxWorker } from './mail/outbox-worker';
 import { deleteStaleThrottleRows } from './modules/auth/login-throttle';
 import { deleteExpiredPublicRows } from './modules/public/store';
 import { deleteEndedAttemptWindows } from './security/attempt-limits';
-import { deleteIdleSessions } from './sessions/session-store';
+import { deleteEndedSessions } from './sessions/session-store';
 import { webPlugin } from './web/plugin';
 
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
@@ -41,7 +41,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const housekeeping = setInterval(() => {
     const now = new Date();
     Promise.all([
-      deleteIdleSessions(db, new Date(now.getTime() - config.sessionIdleSeconds * 1000)),
+      deleteEndedSessions(db, new Date(now.getTime() - config.sessionIdleSeconds * 1000), new Date(now.getTime() - config.sessionAbsoluteSeconds * 1000)),
       deleteStaleThrottleRows(db, now),
       deleteEndedAttemptWindows(db, now),
       deleteExpiredPublicRows(db, now),

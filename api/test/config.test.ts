@@ -15,11 +15,35 @@ describe('loadConfig', () => {
       otpTtlSeconds: 300,
       sessionIdleSeconds: 1800,
       officeToken: undefined,
-      nodeEnv: 'development',
+      nodeEnv: 'production',
       logLevel: 'info',
       admissionsOfficeUrl: 'https://www.example.edu/admissions',
       rateLimitPerMinute: 600,
+      devMailbox: false,
+      trustProxy: false,
+      sessionAbsoluteSeconds: 43200,
+      apiDocs: false,
     });
+  });
+
+  it('runs as development only when asked, with the mailbox and documentation as their own switches', () => {
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ nodeEnv: 'development', devMailbox: false, apiDocs: true });
+    expect(loadConfig({ NODE_ENV: 'development', DEV_MAILBOX: 'on', API_DOCS: 'off' })).toMatchObject({ devMailbox: true, apiDocs: false });
+    expect(loadConfig({ API_DOCS: 'on' })).toMatchObject({ nodeEnv: 'production', apiDocs: true });
+    expect(() => loadConfig({ DEV_MAILBOX: 'on' })).toThrow(/DEV_MAILBOX=on is refused in production/);
+  });
+
+  it('reads the trusted load balancers', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.1/33', 'proxy.example.edu', '10.0.0.1/8/8', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('derives PUBLIC_URL from PORT and reads every variable', () => {
@@ -57,6 +81,10 @@ describe('loadConfig', () => {
       NODE_ENV: 'staging',
       LOG_LEVEL: 'loud',
       ADMISSIONS_OFFICE_URL: 'ftp://example.edu',
+      TRUST_PROXY: 'everyone',
+      SESSION_ABSOLUTE_SECONDS: '5',
+      DEV_MAILBOX: 'yes',
+      API_DOCS: 'maybe',
     };
     let thrown: unknown;
     try {

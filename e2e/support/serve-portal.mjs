@@ -19,6 +19,7 @@ const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], 
     DATA_DIR: dataDir,
     WEB_ROOT: webRoot,
     NODE_ENV: 'development',
+    DEV_MAILBOX: process.env.SMTP_URL ? 'off' : 'on',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     SESSION_IDLE_SECONDS: process.env.SESSION_IDLE_SECONDS ?? '1800',
     // Every test's browser comes from 127.0.0.1: the per-address flood guard (tested in the API suite)

@@ -218,10 +218,59 @@ const sessionPrincipal: Migration = {
   },
 };
 
+/**
+ * Sessions get an absolute end (created_at is indexed for housekeeping) and the hash of the
+ * anti-forgery token issued at sign-in. Sessions from before have no token hash: they keep the plain
+ * double-submit check until they end, so nobody is signed out by the deploy.
+ */
+const sessionHardening: Migration = {
+  async up(db) {
+    await run(db, [`ALTER TABLE sessions ADD COLUMN csrf_hash text`, `CREATE INDEX sessions_created_idx ON sessions (created_at)`]);
+  },
+};
+
+/**
+ * Sign-in limits that a stranger cannot turn against an applicant:
+ * - login_throttle rows are now per account AND client ("<account>|<client>"); the old per-account
+ *   and per-address rows mean nothing under the new rules and are dropped;
+ * - recognised_sign_in_clients remembers the browsers (device cookie) and addresses that proved the
+ *   right secret for an account, so they are slowed only by their own mistakes;
+ * - e-mail codes belong to the browser that asked for them (code_request_hash, from an HttpOnly
+ *   cookie), so nobody else can guess, replace or void them. Codes live five minutes: the few in flight
+ *   during the deploy are dropped, and their owners ask for a new one.
+ */
+const signInLimits: Migration = {
+  async up(db) {
+    await run(db, [
+      `DELETE FROM login_throttle`,
+      `CREATE TABLE recognised_sign_in_clients (
+        account_key text NOT NULL,
+        client_key text NOT NULL,
+        last_success_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        PRIMARY KEY (account_key, client_key)
+      )`,
+      `CREATE INDEX recognised_sign_in_clients_expiry_idx ON recognised_sign_in_clients (expires_at)`,
+      `DROP TABLE email_otps`,
+      `CREATE TABLE email_otps (
+        code_request_hash text PRIMARY KEY,
+        email text NOT NULL CHECK (email = lower(email)),
+        code_hash text NOT NULL,
+        failures integer NOT NULL DEFAULT 0 CHECK (failures >= 0),
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX email_otps_expiry_idx ON email_otps (expires_at)`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
   '0003_session_principal': sessionPrincipal,
+  '0004_session_hardening': sessionHardening,
+  '0005_sign_in_limits': signInLimits,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

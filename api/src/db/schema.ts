@@ -78,6 +78,8 @@ export interface SessionsTable {
   applicant_id: string | null;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** SHA-256 of the anti-forgery token issued at sign-in; null for sessions from before it existed. */
+  csrf_hash: string | null;
 }
 
 export interface LoginThrottleTable {
@@ -165,11 +167,24 @@ export interface PinResetTokensTable {
 }
 
 export interface EmailOtpsTable {
+  /** SHA-256 of the HttpOnly cookie of the browser that asked for the code. */
+  code_request_hash: string;
   /** Lower-cased. */
   email: string;
   code_hash: string;
+  /** Wrong codes entered so far; the code is void after a few. */
+  failures: ColumnType<number, number | undefined, number>;
   expires_at: Timestamp;
   created_at: Timestamp;
+}
+
+export interface RecognisedSignInClientsTable {
+  /** "pin:<system>:<number>" or "email:<address>". */
+  account_key: string;
+  /** "device:<sha256 of the device cookie>" or "ip:<address>". */
+  client_key: string;
+  last_success_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface RegistrationGrantsTable {
@@ -198,6 +213,7 @@ export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
+  recognised_sign_in_clients: RecognisedSignInClientsTable;
   fees: FeesTable;
   payments: PaymentsTable;
   scholarship_applications: ScholarshipApplicationsTable;

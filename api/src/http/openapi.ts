@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { SESSION_COOKIE } from '../sessions/session-plugin';
+import { portalCookies } from './cookies';
 
 export const OPENAPI_DOCS_PREFIX = '/api/docs';
 
@@ -21,7 +21,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          session: { type: 'apiKey', in: 'cookie', name: portalCookies(config).session.name },
           xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
         },
       },

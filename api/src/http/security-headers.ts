@@ -20,7 +20,8 @@ export const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'"],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
-  baseUri: ["'self'"],
+  // Nothing on the portal needs <base>; an injected one could redirect every relative script URL.
+  baseUri: ["'none'"],
   formAction: ["'self'"],
 };
 
@@ -37,6 +38,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // HSTS on a plain-http localhost would break local use; production runs behind HTTPS.
     strictTransportSecurity: config.nodeEnv === 'production',
     frameguard: { action: 'deny' },
+  });
+
+  // Answers carry personal data (sessions, applications, fees): no browser or proxy may keep a copy
+  // unless a route chose its caching itself (the versioned app files are public and immutable).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   if (options.loadShedding) await app.register(underPressure, {

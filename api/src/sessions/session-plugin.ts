@@ -1,29 +1,38 @@
 /**
- * The one place sessions are read, checked and written. Every /api request with a session cookie
- * gets `request.session`; routes that need a signed-in applicant add `app.requireSession` as a
- * preHandler instead of repeating the checks.
+ * The one place sessions are read, checked and written. Every request to an /api route with a
+ * session cookie gets `request.session`; routes that need a signed-in applicant add
+ * `app.requireSession` as a preHandler instead of repeating the checks.
+ *
+ * A session ends after SESSION_IDLE_SECONDS without activity, and in any case SESSION_ABSOLUTE_SECONDS
+ * after sign-in; both are enforced here, on the server. Each session is bound to the anti-forgery
+ * token issued with it at sign-in (see http/csrf.ts).
  */
 import type { SessionInfo } from '@portal/contracts/api';
+import type { MessageCode } from '@portal/contracts/messages';
 import type { SystemId } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { headerToken, issueXsrfToken, needsAntiForgery } from '../http/csrf';
 import { problem } from '../http/problems';
+import { constantTimeEqual, sha256 } from '../security/tokens';
 import { createSession, deleteSession, findSession, touchSession, type NewSession, type StoredSession } from './session-store';
 
-export const SESSION_COOKIE = 'portal_session';
 /**
  * last_seen_at is written at most this often: most authenticated reads stay read-only, and the
  * idle timeout is at most this much more generous than configured.
  */
 const TOUCH_INTERVAL_MS = 15_000;
 
+/** Why a session that the browser still holds is over: idle too long, or past its absolute lifetime. */
+export type SessionEndReason = Extract<MessageCode, 'SESSION_EXPIRED' | 'SESSION_LIFETIME_ENDED'>;
+
 export type SessionState =
   | { status: 'none' }
-  | { status: 'expired'; system: SystemId; subCategory: string }
+  | { status: 'expired'; reason: SessionEndReason; system: SystemId; subCategory: string }
   | { status: 'active'; session: StoredSession };
 
 export interface SessionService {
-  /** Signs in: ends any current session, creates a fresh id (no fixation), sets the cookie. */
+  /** Signs in: ends any current session, creates a fresh id (no fixation) and anti-forgery token, sets the cookies. */
   start(request: FastifyRequest, reply: FastifyReply, session: NewSession): Promise<SessionInfo>;
   /** Signs out (idempotent): deletes the session and clears the cookie; returns the ended login context. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<{ system: SystemId | null; subCategory: string | null }>;
@@ -38,7 +47,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: SessionService;
-    /** preHandler: 401 UNAUTHENTICATED without a session, 401 SESSION_EXPIRED after idling; counts as activity. */
+    /** preHandler: 401 UNAUTHENTICATED without a session, 401 SESSION_EXPIRED / SESSION_LIFETIME_ENDED after it ended; counts as activity. */
     requireSession: preHandlerAsyncHookHandler;
   }
 }
@@ -51,14 +60,19 @@ export function activeSession(request: FastifyRequest): StoredSession {
   return request.session.session;
 }
 
+/** Sessions belong to the API: the decision follows the route that matched, whatever the URL's spelling. */
+const isApiRoute = (request: FastifyRequest) => request.routeOptions.url?.startsWith('/api/') === true;
+
 async function sessionPlugin(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
+  const { session: cookie } = app.portalCookies;
   const idleMs = config.sessionIdleSeconds * 1000;
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.nodeEnv === 'production',
+  const lifetimeMs = config.sessionAbsoluteSeconds * 1000;
+
+  const endReason = (session: StoredSession, now: number): SessionEndReason | null => {
+    if (now - session.createdAt.getTime() >= lifetimeMs) return 'SESSION_LIFETIME_ENDED';
+    if (now - session.lastSeenAt.getTime() >= idleMs) return 'SESSION_EXPIRED';
+    return null;
   };
 
   // Fastify wants a non-object initial value; onRequest sets the real one.
@@ -68,28 +82,34 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     request.session = NO_SESSION;
   });
 
-  // Loaded in preHandler (not onRequest) so the request limit and CSRF check run before any query.
+  // Loaded in preHandler (not onRequest) so the request limit and the anti-forgery check run before any query.
   app.addHook('preHandler', async (request, reply) => {
-    const cookieValue = request.cookies[SESSION_COOKIE];
-    if (!cookieValue || !request.url.startsWith('/api/')) return;
+    const cookieValue = request.cookies[cookie.name];
+    if (!cookieValue || !isApiRoute(request)) return;
     const stored = await findSession(db, cookieValue);
     if (!stored) {
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(cookie.name, cookie.options);
       return;
     }
-    if (app.now().getTime() - stored.lastSeenAt.getTime() >= idleMs) {
-      // Enforced here, on the server: an idle session is gone even if the browser never noticed.
+    const reason = endReason(stored, app.now().getTime());
+    if (reason) {
+      // Enforced here, on the server: an ended session is gone even if the browser never noticed.
       await deleteSession(db, stored.idHash);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
-      request.session = { status: 'expired', system: stored.system, subCategory: stored.subCategory };
+      reply.clearCookie(cookie.name, cookie.options);
+      request.session = { status: 'expired', reason, system: stored.system, subCategory: stored.subCategory };
       return;
+    }
+    // A signed-in browser must send the token issued with its session, not one from before sign-in.
+    const token = headerToken(request);
+    if (needsAntiForgery(request) && stored.csrfHash !== null && (token === undefined || !constantTimeEqual(sha256(token), stored.csrfHash))) {
+      throw problem(403, 'CSRF_INVALID');
     }
     request.session = { status: 'active', session: stored };
   });
 
   const requireSession: preHandlerAsyncHookHandler = async function (request) {
     const state = request.session;
-    if (state.status === 'expired') throw problem(401, 'SESSION_EXPIRED');
+    if (state.status === 'expired') throw problem(401, state.reason);
     if (state.status !== 'active') throw problem(401, 'UNAUTHENTICATED');
     const now = app.now();
     if (now.getTime() - state.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -103,30 +123,35 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     const state = request.session;
     if (state.status !== 'active') return { authenticated: false };
     const { session } = state;
-    const idleMsLeft = idleMs - (app.now().getTime() - session.lastSeenAt.getTime());
+    const now = app.now().getTime();
+    // The timeout warning covers whichever end comes first.
+    const msLeft = Math.min(idleMs - (now - session.lastSeenAt.getTime()), lifetimeMs - (now - session.createdAt.getTime()));
     return {
       authenticated: true,
       principal: session.principal,
       system: session.system,
       subCategory: session.subCategory,
       // Rounded up: a session with 0.5 s left is still alive.
-      idleSecondsLeft: Math.max(0, Math.ceil(idleMsLeft / 1000)),
+      idleSecondsLeft: Math.max(0, Math.ceil(msLeft / 1000)),
     };
   };
 
   const sessions: SessionService = {
     async start(request, reply, newSession) {
       if (request.session.status === 'active') await deleteSession(db, request.session.session.idHash);
-      const cookieValue = await createSession(db, newSession, app.now());
+      const csrfToken = issueXsrfToken(reply, config);
+      const cookieValue = await createSession(db, newSession, csrfToken, app.now());
       const stored = await findSession(db, cookieValue);
       if (!stored) throw new Error('A session just created could not be read back');
-      reply.setCookie(SESSION_COOKIE, cookieValue, cookieOptions);
+      reply.setCookie(cookie.name, cookieValue, cookie.options);
       request.session = { status: 'active', session: stored };
       return info(request);
     },
     async end(request, reply) {
       const state = request.session;
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(cookie.name, cookie.options);
+      // The signed-out browser gets a token of its own, unrelated to the ended session's.
+      issueXsrfToken(reply, config);
       request.session = NO_SESSION;
       if (state.status === 'active') {
         await deleteSession(db, state.session.idHash);

@@ -13,7 +13,10 @@ export interface StoredSession {
   applicantId: string | null;
   system: SystemId;
   subCategory: string;
+  createdAt: Date;
   lastSeenAt: Date;
+  /** SHA-256 of the anti-forgery token issued with this session (null: a session from before). */
+  csrfHash: string | null;
 }
 
 export type NewSession =
@@ -39,8 +42,11 @@ async function principalOf(db: Db, session: NewSession): Promise<{ principal: Pr
   return { principal: { kind: 'account', email: row.email, name: `${row.first_name} ${row.last_name}`.trim() }, applicantId: row.applicant_id };
 }
 
-/** Creates a session and returns the cookie value (the only place the raw id exists). */
-export async function createSession(db: Db, session: NewSession, now: Date): Promise<string> {
+/**
+ * Creates a session bound to the anti-forgery token issued with it, and returns the cookie value
+ * (the only place the raw id exists).
+ */
+export async function createSession(db: Db, session: NewSession, csrfToken: string, now: Date): Promise<string> {
   const id = randomToken();
   const { principal, applicantId } = await principalOf(db, session);
   await db
@@ -55,6 +61,7 @@ export async function createSession(db: Db, session: NewSession, now: Date): Pro
       applicant_id: applicantId,
       created_at: now,
       last_seen_at: now,
+      csrf_hash: sha256(csrfToken),
     })
     .execute();
   return id;
@@ -68,7 +75,7 @@ export async function findSession(db: Db, cookieValue: string): Promise<StoredSe
   const idHash = sha256(cookieValue);
   const row = await db
     .selectFrom('sessions')
-    .select(['application_id', 'account_id', 'applicant_id', 'principal', 'system', 'sub_category', 'last_seen_at'])
+    .select(['application_id', 'account_id', 'applicant_id', 'principal', 'system', 'sub_category', 'created_at', 'last_seen_at', 'csrf_hash'])
     .where('id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -80,7 +87,9 @@ export async function findSession(db: Db, cookieValue: string): Promise<StoredSe
     applicantId: row.applicant_id,
     system: row.system as SystemId,
     subCategory: row.sub_category,
+    createdAt: new Date(row.created_at),
     lastSeenAt: new Date(row.last_seen_at),
+    csrfHash: row.csrf_hash,
   };
 }
 
@@ -92,8 +101,11 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
 }
 
-/** Housekeeping: removes sessions idle longer than the timeout (they are refused anyway). */
-export async function deleteIdleSessions(db: Db, idleBefore: Date): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('last_seen_at', '<', idleBefore).executeTakeFirst();
+/** Housekeeping: removes sessions idle longer than the timeout or past their absolute end (they are refused anyway). */
+export async function deleteEndedSessions(db: Db, idleBefore: Date, createdBefore: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', createdBefore)]))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The apps the portal serves; each deploys alone into <app>/dist/<version> with <app>/dist/current.json naming the live one. */
@@ -11,6 +11,11 @@ export interface CurrentDeploy {
 }
 
 const federationName = (app: string) => app.replace(/[^a-zA-Z0-9_]/g, '_');
+
+/** What portal-build names a version: a source hash or APP_VERSION. Never '.', '..' or a hidden name. */
+const VERSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** A file inside a deploy: plain names separated by single slashes, none of them '.', '..' or hidden. */
+const FILE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /**
  * Reads each app's current.json, re-reading only when the file changed, so a redeploy of one
@@ -34,6 +39,26 @@ export class Deployments {
       const deploy = JSON.parse(await readFile(file, 'utf8')) as CurrentDeploy;
       this.cache.set(app, { mtimeMs, deploy });
       return deploy;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The real path of a file inside one deployed version of an app, or null when there is no such
+   * file there. Only deployed versions are served, and a path never leads out of its deploy folder:
+   * no '..' or hidden segments, and symbolic links that point elsewhere are refused too.
+   */
+  async deployedFile(app: PortalApp, version: string, file: string): Promise<string | null> {
+    if (!VERSION_NAME.test(version) || version.includes('..')) return null;
+    const segments = file.split('/');
+    if (segments.length === 0 || !segments.every((segment) => FILE_SEGMENT.test(segment))) return null;
+    try {
+      const versionDir = await realpath(path.join(this.distDir(app), version));
+      if (path.dirname(versionDir) !== (await realpath(this.distDir(app)))) return null;
+      const target = await realpath(path.join(versionDir, ...segments));
+      if (!target.startsWith(versionDir + path.sep)) return null;
+      return (await stat(target)).isFile() ? target : null;
     } catch {
       return null;
     }

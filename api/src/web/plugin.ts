@@ -10,7 +10,6 @@ export interface WebOptions {
 
 // Static files are not API work: a page load fetches dozens of them, so they don't count against the per-client API rate limit.
 const ROUTE_OPTIONS = { schema: { hide: true }, config: { rateLimit: false } } as const;
-const VERSION_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -39,12 +38,14 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
     ROUTE_OPTIONS,
     async (request, reply) => {
       const { app: name, version } = request.params;
-      if (!(PORTAL_APPS as readonly string[]).includes(name) || !VERSION_PATTERN.test(version)) return reply.callNotFound();
-      // The manifest can be re-fetched after a retry; everything else in a version folder never changes.
+      if (!(PORTAL_APPS as readonly string[]).includes(name)) return reply.callNotFound();
       const file = request.params['*'];
+      const target = await deployments.deployedFile(name as PortalApp, version, file);
+      if (!target) return reply.callNotFound();
+      // The manifest can be re-fetched after a retry; everything else in a version folder never changes.
       reply.header('cache-control', file.endsWith('mf-manifest.json') ? NO_CACHE : IMMUTABLE);
       reply.header('access-control-allow-origin', '*');
-      return reply.sendFile(file, path.join(deployments.distDir(name as PortalApp), version), { cacheControl: false });
+      return reply.sendFile(path.basename(target), path.dirname(target), { cacheControl: false });
     },
   );
 

@@ -1,5 +1,5 @@
 /** Builds the real app on a real (test) database, migrated and seeded, with a controllable clock. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
@@ -26,10 +26,12 @@ export interface TestApp {
 }
 
 export function testConfig(env: Env = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', RATE_LIMIT_PER_MINUTE: '0', ...env });
+  return loadConfig({ NODE_ENV: 'test', DEV_MAILBOX: 'on', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', RATE_LIMIT_PER_MINUTE: '0', ...env });
 }
 
 export interface TestAppOptions {
+  /** Registered after everything else (e.g. the web plugin). */
+  extraPlugins?: FastifyPluginAsync[];
   /**
    * Minimum answer time of the public helpers that hide a match by timing. Tests default to none so
    * they run fast; the timing tests pass the production value.
@@ -44,7 +46,13 @@ export async function createTestApp(target: DatabaseTarget, env: Env = {}, optio
   try {
     await migrateToLatest(database.db);
     await seedDemoData(database.db, clock.now());
-    const app = await buildApp(config, { db: database.db, clock: clock.now, publicResponseFloorMs: options.publicResponseFloorMs ?? 0, loadShedding: false });
+    const app = await buildApp(config, {
+      db: database.db,
+      clock: clock.now,
+      publicResponseFloorMs: options.publicResponseFloorMs ?? 0,
+      loadShedding: false,
+      extraPlugins: options.extraPlugins,
+    });
     await app.ready();
     return {
       app,
@@ -71,14 +79,19 @@ type Request = Omit<InjectOptions, 'cookies'> & { method: NonNullable<InjectOpti
 export class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `address` is the client address the server sees (the socket's, as no proxy is trusted by default). */
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly address = '127.0.0.1',
+  ) {}
 
   async request(options: Request & { withXsrfHeader?: boolean }): Promise<LightMyRequestResponse> {
     const { withXsrfHeader = true, headers = {}, ...rest } = options;
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(String(options.method).toUpperCase());
-    if (unsafe && withXsrfHeader && !this.cookies.has('XSRF-TOKEN')) await this.get('/api/system/settings');
-    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (unsafe && withXsrfHeader && !this.xsrfToken) await this.get('/api/system/settings');
+    const xsrf = this.xsrfToken;
     const response = await this.app.inject({
+      remoteAddress: this.address,
       ...rest,
       headers: {
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
@@ -92,6 +105,11 @@ export class Browser {
       else this.cookies.set(cookie.name, cookie.value);
     }
     return response;
+  }
+
+  /** The anti-forgery cookie, under its production (__Host-) or development name. */
+  get xsrfToken(): string | undefined {
+    return this.cookies.get('__Host-XSRF-TOKEN') ?? this.cookies.get('XSRF-TOKEN');
   }
 
   get(url: string) {

@@ -141,7 +141,7 @@ describe.each(databaseTargets())('error contract and protections on %s', (target
       "connect-src 'self'",
       "frame-ancestors 'none'",
       "object-src 'none'",
-      "base-uri 'self'",
+      "base-uri 'none'",
       "form-action 'self'",
     ]) {
       expect(csp).toContain(directive);

@@ -88,13 +88,34 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
 });
 
 describe('production mode', () => {
-  it('has no /dev pages', async () => {
-    const t = await createTestApp('pglite', { NODE_ENV: 'production' });
+  it('has no /dev pages and no API documentation, and names its cookies with the __Host- prefix', async () => {
+    const t = await createTestApp('pglite', { NODE_ENV: 'production', DEV_MAILBOX: undefined });
     try {
       expect((await new Browser(t.app).get('/dev/mailbox')).statusCode).toBe(404);
       expect((await new Browser(t.app).get('/dev/mailbox.json')).statusCode).toBe(404);
-      const cookie = (await new Browser(t.app).get('/api/system/settings')).cookies.find((c) => c.name === 'XSRF-TOKEN');
-      expect(cookie?.secure).toBe(true);
+      expect((await new Browser(t.app).get('/api/docs')).statusCode).toBe(404);
+      expect((await new Browser(t.app).get('/api/docs/json')).statusCode).toBe(404);
+      const cookies = (await new Browser(t.app).get('/api/system/settings')).cookies;
+      const xsrf = cookies.find((c) => c.name === '__Host-XSRF-TOKEN');
+      expect(xsrf).toMatchObject({ secure: true, path: '/' });
+      expect(cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+
+      const browser = new Browser(t.app);
+      const signIn = await browser.signInWithPin();
+      expect(signIn.statusCode).toBe(200);
+      const session = signIn.cookies.find((c) => c.name === '__Host-portal_session');
+      expect(session).toMatchObject({ secure: true, httpOnly: true, path: '/' });
+      expect(session).not.toHaveProperty('domain');
+      expect((await browser.get('/api/auth/session')).json()).toMatchObject({ authenticated: true });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('serves the API documentation only when switched on', async () => {
+    const t = await createTestApp('pglite', { NODE_ENV: 'production', DEV_MAILBOX: undefined, API_DOCS: 'on' });
+    try {
+      expect((await new Browser(t.app).get('/api/docs/json')).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -6,7 +6,8 @@ import { navigateTo } from './navigation';
 import { sessionStore } from './session';
 
 export const API_BASE = '/api';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** In production the server names the cookie with the __Host- prefix (a cookie no other site can plant). */
+export const XSRF_COOKIES = ['__Host-XSRF-TOKEN', 'XSRF-TOKEN'] as const;
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 declare module 'axios' {
@@ -34,19 +35,24 @@ export function withApiBase(url = ''): string {
 
 function onRequest(config: TrackedConfig): TrackedConfig {
   config.url = withApiBase(config.url);
-  const token = readCookie(XSRF_COOKIE);
+  // Read on every call: the server replaces the token at sign-in and sign-out.
+  const token = XSRF_COOKIES.map(readCookie).find((value) => value !== null);
   if (token) config.headers.set(XSRF_HEADER, token);
   if (!config.background) config.doneLoading = loadingStore.getState().start();
   return config;
 }
 
-function sendToSignIn(): void {
+/** Why the server ended the session, when it said so (idle, or the absolute lifetime). */
+const SESSION_END_CODES = ['SESSION_EXPIRED', 'SESSION_LIFETIME_ENDED'];
+
+function sendToSignIn(serverCode: string | undefined): void {
   const { session } = sessionStore.getState();
   const context = session?.system
     ? { system: session.system, subCategory: session.subCategory ?? '' }
     : (readLoginContext() ?? defaultLoginContext());
   const wasSignedIn = sessionStore.getState().status === 'authenticated';
-  sessionStore.getState().markSignedOut(wasSignedIn ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
+  const reason = serverCode && SESSION_END_CODES.includes(serverCode) ? serverCode : wasSignedIn ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED';
+  sessionStore.getState().markSignedOut(reason);
   const returnTo = `${window.location.pathname}${window.location.search}`;
   const url = new URL(loginUrlFor(context.system, context.subCategory), window.location.origin);
   if (returnTo.startsWith('/applicant')) url.searchParams.set('returnTo', returnTo);
@@ -80,7 +86,8 @@ http.interceptors.response.use(
     const status = error.response?.status;
     const url = error.config?.url ?? '';
     if ((status === 401 || status === 403) && !NO_SIGN_IN_REDIRECT.some((pattern) => pattern.test(url))) {
-      sendToSignIn();
+      const body = error.response?.data as { errors?: Array<{ code?: string }> } | undefined;
+      sendToSignIn(body?.errors?.[0]?.code);
     }
     return Promise.reject(error);
   },

@@ -4,19 +4,11 @@
  */
 import { emailLoginSchema, pinLoginSchema, type EmailLogin, type PinLogin } from '@portal/contracts/schemas/login';
 import { loginVariantFor, type SystemId } from '@portal/contracts/systems';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeWait, problem, validateBody } from '../../http/problems';
 import { verifySecret } from '../../security/passwords';
 import { findAccountForLogin, findApplicationForLogin } from './credentials';
-import {
-  accountKeyForEmail,
-  accountKeyForPin,
-  addressKey,
-  clearAccountFailures,
-  recordFailure,
-  throttleState,
-  type ThrottleKeys,
-} from './login-throttle';
+import { accountKeyForEmail, accountKeyForPin, beginSignIn, signInSucceeded, type SignInClient } from './login-throttle';
 import { emailLoginRoute, keepaliveRoute, logoutRoute, pinLoginRoute, sessionRoute } from './schemas';
 
 /** The sub-category a session records: the one asked for, else the system's default login variant's. */
@@ -26,31 +18,34 @@ const subCategoryFor = (system: SystemId, subCategory: string | undefined) =>
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
+  const { device } = app.portalCookies;
+
   /**
-   * Runs one sign-in attempt under the throttle: refuses early while locked (no Argon2 work spent),
-   * counts a failure, or clears the account's counter on success.
+   * Runs one sign-in attempt under the limits (login-throttle.ts): refuses early while this client
+   * must wait (no Argon2 work spent), counts a failure, or on success gives the counts back and
+   * remembers this browser for the account.
    */
-  async function attemptSignIn(request: FastifyRequest, keys: ThrottleKeys, check: () => Promise<boolean>): Promise<void> {
-    const { waitSeconds, accountHasFailures } = await throttleState(db, keys, app.now());
-    if (waitSeconds > 0) {
-      throw problem(429, 'LOGIN_THROTTLED', [describeWait(waitSeconds)], { 'Retry-After': String(waitSeconds) });
+  async function attemptSignIn(request: FastifyRequest, reply: FastifyReply, accountKey: string, check: () => Promise<boolean>): Promise<void> {
+    const client: SignInClient = { accountKey, address: request.ip, deviceToken: request.cookies[device.name] };
+    const attempt = await beginSignIn(db, client, app.now());
+    if (attempt.refused) {
+      const code = attempt.refused === 'new-clients-paused' ? 'LOGIN_NEW_CLIENTS_PAUSED' : 'LOGIN_THROTTLED';
+      throw problem(429, code, [describeWait(attempt.waitSeconds)], { 'Retry-After': String(attempt.waitSeconds) });
     }
     if (await check()) {
-      // Most sign-ins have no failures on record: no write needed.
-      if (accountHasFailures) await clearAccountFailures(db, keys.account);
+      const deviceToken = await signInSucceeded(db, attempt, client, app.now());
+      reply.setCookie(device.name, deviceToken, device.options);
       return;
     }
-    await recordFailure(db, keys, app.now());
-    request.log.info({ event: 'login_failed' }, 'sign-in failed');
+    request.log.info({ event: 'login_failed', recognisedClient: attempt.recognised }, 'sign-in failed');
     throw problem(401, 'LOGIN_FAILED');
   }
 
   app.post('/api/auth/login/pin', { schema: pinLoginRoute }, async (request, reply) => {
     const body = validateBody<PinLogin>(pinLoginSchema, request.body);
     const system = body.system as SystemId;
-    const keys = { account: accountKeyForPin(system, body.applicationNumber), address: addressKey(request.ip) };
     let applicationId: string | undefined;
-    await attemptSignIn(request, keys, async () => {
+    await attemptSignIn(request, reply, accountKeyForPin(system, body.applicationNumber), async () => {
       const application = await findApplicationForLogin(db, system, body.applicationNumber);
       const matches = await verifySecret(application?.pin_hash, body.pin);
       applicationId = application?.id;
@@ -67,9 +62,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/auth/login/email', { schema: emailLoginRoute }, async (request, reply) => {
     const body = validateBody<EmailLogin>(emailLoginSchema, request.body);
     const system = body.system as SystemId;
-    const keys = { account: accountKeyForEmail(body.email), address: addressKey(request.ip) };
     let accountId: string | undefined;
-    await attemptSignIn(request, keys, async () => {
+    await attemptSignIn(request, reply, accountKeyForEmail(body.email), async () => {
       const account = await findAccountForLogin(db, body.email);
       const matches = await verifySecret(account?.password_hash, body.password);
       accountId = account?.id;

@@ -34,10 +34,12 @@ import { describeWait, problem, validateBody } from '../../http/problems';
 import { enqueueMail } from '../../mail/outbox';
 import { releaseAttempt, reserveAttempt, type AttemptLimit, type Reservation } from '../../security/attempt-limits';
 import { hashSecret } from '../../security/passwords';
-import { accountKeyForPin, clearAccountFailures } from '../auth/login-throttle';
+import { randomToken } from '../../security/tokens';
+import { accountKeyForPin, forgetSignInFailures } from '../auth/login-throttle';
 import { accountRegisteredMail, maskIdentifier, pinChangedMail, pinResetLinkMail, socialEnquiryMail, verificationCodeMail } from './mail';
 import {
   DEFAULT_RESPONSE_FLOOR_MS,
+  OTP_MAX_FAILURES,
   PIN_RESET_LINK_SECONDS,
   PIN_RESET_MAX_TOKEN_FAILURES,
   PUBLIC_LIMITS,
@@ -49,7 +51,6 @@ import {
   consumeRegistrationGrant,
   createPinResetToken,
   createRegistrationGrant,
-  deleteOtp,
   deletePinResetToken,
   findApplicationByNumberAndEmail,
   findApplicationNumber,
@@ -70,9 +71,6 @@ import {
   pinResetRoute,
   socialEnquiryRoute,
 } from './schemas';
-
-export const REGISTRATION_COOKIE = 'portal_b2c';
-const REGISTRATION_COOKIE_PATH = '/api/public/b2c';
 
 export interface PublicRoutesOptions {
   /** Minimum time of the answers that must not reveal a match by timing; tests lower it. */
@@ -100,12 +98,7 @@ function isoDate(displayDate: string): string {
 export default async function publicRoutes(app: FastifyInstance, options: PublicRoutesOptions = {}): Promise<void> {
   const { db, config } = app;
   const floorMs = options.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS;
-  const cookieOptions = {
-    path: REGISTRATION_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.nodeEnv === 'production',
-  };
+  const { registration: registrationCookie, codeRequest: codeRequestCookie } = app.portalCookies;
   const otpValidFor = describeWait(config.otpTtlSeconds);
   const loginLink = (system: string, subCategory?: string | null) => `${config.publicUrl}${loginUrlFor(system, subCategory)}`;
   const clientAddress = (request: FastifyRequest) => request.ip || 'unknown';
@@ -160,14 +153,27 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
     const matched = await withResponseFloor(async () => {
       const [addressHit] = await reserve([
         { limit: PUBLIC_LIMITS.pinResetRequestPerAddress, subject: clientAddress(request), code: 'PUBLIC_TOO_MANY_ATTEMPTS' },
-        { limit: PUBLIC_LIMITS.pinResetRequestPerApplication, subject: `${system}:${number}`, code: 'PIN_RESET_TOO_MANY_REQUESTS' },
       ]);
+      const applicationSubject = `${system}:${number}`;
       // The same lookup runs whatever the prefix; a prefix of another system simply never matches.
       const found = await findApplicationByNumberAndEmail(db, system, number, body.email);
       const application = prefix === SYSTEMS[system].applicationNumberPrefix ? found : undefined;
-      if (!application) return false;
-
       const now = app.now();
+      if (!application) {
+        // Once a number has had many wrong e-mail addresses from anywhere, its answers stop telling a
+        // match from a miss (a match still gets its e-mail): guessing the address is bounded, and the
+        // applicant is never refused.
+        const misses = await reserveAttempt(db, PUBLIC_LIMITS.pinResetRequestMissesPerApplication, applicationSubject, now);
+        return misses.retryAfterSeconds > 0;
+      }
+      // Only false answers count against the client address.
+      await release([addressHit!]);
+      const links = await reserveAttempt(db, PUBLIC_LIMITS.pinResetLinksPerApplication, applicationSubject, now);
+      if (links.retryAfterSeconds > 0) {
+        // The inbox already holds today's links, each valid for days: no further e-mail.
+        request.log.info({ event: 'pin_reset_link_capped' }, 'PIN reset link not sent: daily number reached');
+        return true;
+      }
       await db.transaction().execute(async (tx) => {
         const token = await createPinResetToken(tx, application.applicationId, now, PIN_RESET_LINK_SECONDS);
         const link = `${config.publicUrl}/pin/reset?sid=${encodeURIComponent(system)}&id=${token}`;
@@ -179,8 +185,6 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
         });
         await enqueueMail(tx, mail, now);
       });
-      // Only false answers count against the client address.
-      await release([addressHit!]);
       request.log.info({ event: 'pin_reset_link_sent' }, 'PIN reset link e-mailed');
       return true;
     });
@@ -219,8 +223,8 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
       return true;
     });
     if (!changed) throw problem(400, 'PIN_RESET_LINK_INVALID');
-    // A lock-out earned with the old PIN must not keep the applicant from signing in with the new one.
-    await clearAccountFailures(db, accountKeyForPin(attempt.system, attempt.applicationNumber));
+    // Delays and pauses earned with the old PIN (by anyone) must not keep the applicant from signing in with the new one.
+    await forgetSignInFailures(db, accountKeyForPin(attempt.system, attempt.applicationNumber));
     await release([addressHit!]);
     request.log.info({ event: 'pin_reset_done' }, 'PIN reset');
     return reply.send(true);
@@ -257,17 +261,24 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
   app.post('/api/public/b2c/otp/generate', { schema: otpGenerateRoute }, async (request, reply) => {
     const body = validateBody<OtpRequest>(otpRequestSchema, request.body);
     const email = normaliseEmail(body.email);
+    const address = clientAddress(request);
     await reserve([
-      { limit: PUBLIC_LIMITS.otpRequestsPerAddress, subject: clientAddress(request), code: 'PUBLIC_TOO_MANY_ATTEMPTS' },
-      { limit: PUBLIC_LIMITS.otpRequestsPerEmail, subject: email, code: 'RATE_LIMITED' },
+      { limit: PUBLIC_LIMITS.otpRequestsPerAddress, subject: address, code: 'PUBLIC_TOO_MANY_ATTEMPTS' },
+      { limit: PUBLIC_LIMITS.otpRequestsPerAddressDaily, subject: address, code: 'PUBLIC_TOO_MANY_ATTEMPTS' },
+      { limit: PUBLIC_LIMITS.otpRequestsPerEmailAndAddress, subject: `${email}|${address}`, code: 'RATE_LIMITED' },
+      { limit: PUBLIC_LIMITS.otpRequestsPerEmailDaily, subject: email, code: 'OTP_DAILY_LIMIT' },
     ]);
+    // The code belongs to this browser: it alone holds the cookie the code is checked against.
+    const existing = request.cookies[codeRequestCookie.name];
+    const codeRequest = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : randomToken();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = app.now();
     await db.transaction().execute(async (tx) => {
-      await storeOtp(tx, email, code, now, config.otpTtlSeconds);
+      await storeOtp(tx, codeRequest, email, code, now, config.otpTtlSeconds);
       // To the address as typed (trimmed): some mail systems treat the local part case-sensitively.
       await enqueueMail(tx, verificationCodeMail(body.email.trim(), { code, validFor: otpValidFor }), now);
     });
+    reply.setCookie(codeRequestCookie.name, codeRequest, { ...codeRequestCookie.options, maxAge: config.otpTtlSeconds });
     return reply.send({ sent: true });
   });
 
@@ -276,24 +287,24 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
     const body = validateBody<OtpVerify>(otpVerifySchema, request.body);
     const email = normaliseEmail(body.email);
     const reservations = await reserve([
-      { limit: PUBLIC_LIMITS.otpFailuresPerEmail, subject: email, code: 'OTP_TOO_MANY_FAILURES' },
       { limit: PUBLIC_LIMITS.otpFailuresPerAddress, subject: clientAddress(request), code: 'PUBLIC_TOO_MANY_ATTEMPTS' },
     ]);
-    const outcome = await checkOtp(db, email, body.otp, app.now());
+    const codeRequest = request.cookies[codeRequestCookie.name];
+    const outcome = codeRequest ? await checkOtp(db, codeRequest, email, body.otp, app.now(), OTP_MAX_FAILURES) : 'expired';
     if (outcome === 'expired') {
       // Nothing was there to guess: not a failure.
       await release(reservations);
       throw problem(400, 'OTP_EXPIRED');
     }
-    if (outcome === 'wrong') {
-      // The failure stays counted; the last allowed one voids the code, so a new one must be requested.
-      if (reservations[0]!.hits >= PUBLIC_LIMITS.otpFailuresPerEmail.max) await deleteOtp(db, email);
+    if (outcome === 'wrong' || outcome === 'void') {
+      // The failure stays counted; the last allowed one voided the code, so a new one must be requested.
       request.log.info({ event: 'otp_wrong' }, 'verification code wrong');
-      throw problem(400, 'OTP_INVALID');
+      throw problem(400, outcome === 'void' ? 'OTP_TOO_MANY_FAILURES' : 'OTP_INVALID');
     }
     await release(reservations);
+    reply.clearCookie(codeRequestCookie.name, codeRequestCookie.options);
     const grant = await createRegistrationGrant(db, email, app.now(), REGISTRATION_GRANT_SECONDS);
-    reply.setCookie(REGISTRATION_COOKIE, grant, { ...cookieOptions, maxAge: REGISTRATION_GRANT_SECONDS });
+    reply.setCookie(registrationCookie.name, grant, { ...registrationCookie.options, maxAge: REGISTRATION_GRANT_SECONDS });
     return reply.send({ verified: true });
   });
 
@@ -303,7 +314,7 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
     const system = body.system as SystemId;
     const subCategory = body.systemSubCategory || loginVariantFor(system).subCategory;
     const email = normaliseEmail(body.email);
-    const grant = request.cookies[REGISTRATION_COOKIE];
+    const grant = request.cookies[registrationCookie.name];
     if (!grant || !(await hasRegistrationGrant(db, grant, email, app.now()))) throw problem(403, 'REGISTRATION_EXPIRED');
     // The browser holding the grant has just proved it owns the address: telling it so reveals nothing.
     if (await accountExists(db, email)) throw problem(409, 'ACCOUNT_EXISTS');
@@ -343,7 +354,7 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
       });
     if (outcome === 'no-grant') throw problem(403, 'REGISTRATION_EXPIRED');
     if (outcome === 'exists') throw problem(409, 'ACCOUNT_EXISTS');
-    reply.clearCookie(REGISTRATION_COOKIE, cookieOptions);
+    reply.clearCookie(registrationCookie.name, registrationCookie.options);
     request.log.info({ event: 'account_created' }, 'e-mail login account created');
     return reply.status(201).send({ created: true });
   });
@@ -354,12 +365,13 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
     const dateOfBirth = isoDate(body.dateOfBirth);
     await withResponseFloor(async () => {
       // Every enquiry counts (not only misses): otherwise the limit itself would tell matches apart.
-      await reserve([
-        { limit: PUBLIC_LIMITS.socialEnquiryPerAddress, subject: clientAddress(request), code: 'PUBLIC_TOO_MANY_ATTEMPTS' },
-        { limit: PUBLIC_LIMITS.socialEnquiryPerEmail, subject: normaliseEmail(body.email), code: 'RATE_LIMITED' },
-      ]);
-      const matches = await findSocialLinks(db, body.fullName, dateOfBirth, body.email);
+      await reserve([{ limit: PUBLIC_LIMITS.socialEnquiryPerAddress, subject: clientAddress(request), code: 'PUBLIC_TOO_MANY_ATTEMPTS' }]);
+      // Over the per-address cap the answer stays the same, but no further e-mail goes to that inbox:
+      // a stranger can neither flood it nor keep its owner from asking.
       const now = app.now();
+      const perEmail = await reserveAttempt(db, PUBLIC_LIMITS.socialEnquiryPerEmail, normaliseEmail(body.email), now);
+      if (perEmail.retryAfterSeconds > 0) return;
+      const matches = await findSocialLinks(db, body.fullName, dateOfBirth, body.email);
       for (const match of matches) {
         const mail = socialEnquiryMail(match.email, {
           name: match.fullName,

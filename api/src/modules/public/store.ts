@@ -138,38 +138,62 @@ export async function findApplicationNumber(db: Db, facts: EnquiryFacts): Promis
 // ---------------------------------------------------------------------------------------------
 // E-mail registration
 
-/** Codes are short, so the address is mixed into the hash: one precomputed table does not fit every row. */
-const otpHash = (email: string, code: string) => sha256(`${normaliseEmail(email)}:${code}`);
+/**
+ * A code belongs to the browser that asked for it: `codeRequest` is the value of that browser's
+ * HttpOnly cookie, stored only as a hash. The code's hash mixes in that value (never stored) and the
+ * address, so a copy of the table does not reveal any code, and nobody else can try, replace or
+ * void it.
+ */
+const codeRequestHash = (codeRequest: string) => sha256(`code-request:${codeRequest}`);
+const otpHash = (codeRequest: string, email: string, code: string) => sha256(`${codeRequest}:${normaliseEmail(email)}:${code}`);
 
-/** Stores a new code for the address, replacing any earlier one. */
-export async function storeOtp(db: Executor, email: string, code: string, now: Date, ttlSeconds: number): Promise<void> {
-  const row = { email: normaliseEmail(email), code_hash: otpHash(email, code), expires_at: addSeconds(now, ttlSeconds), created_at: now };
+/** Stores a new code for this browser and address, replacing the browser's earlier one. */
+export async function storeOtp(db: Executor, codeRequest: string, email: string, code: string, now: Date, ttlSeconds: number): Promise<void> {
+  const row = {
+    code_request_hash: codeRequestHash(codeRequest),
+    email: normaliseEmail(email),
+    code_hash: otpHash(codeRequest, email, code),
+    failures: 0,
+    expires_at: addSeconds(now, ttlSeconds),
+    created_at: now,
+  };
   await db
     .insertInto('email_otps')
     .values(row)
-    .onConflict((conflict) => conflict.column('email').doUpdateSet({ code_hash: row.code_hash, expires_at: row.expires_at, created_at: now }))
+    .onConflict((conflict) =>
+      conflict.column('code_request_hash').doUpdateSet({ email: row.email, code_hash: row.code_hash, failures: 0, expires_at: row.expires_at, created_at: now }),
+    )
     .execute();
 }
 
-export type OtpCheck = 'right' | 'wrong' | 'expired';
+/** right: used up now; wrong: try again; void: that was the last wrong try; expired: no live code for this browser and address. */
+export type OtpCheck = 'right' | 'wrong' | 'void' | 'expired';
 
-/** Checks a code; a right one is used up in the same statement, so it works only once. */
-export async function checkOtp(db: Db, email: string, code: string, now: Date): Promise<OtpCheck> {
+/** Checks a code; a right one is used up in the same statement (it works once), a wrong one is counted. */
+export async function checkOtp(db: Db, codeRequest: string, email: string, code: string, now: Date, maxFailures: number): Promise<OtpCheck> {
   const address = normaliseEmail(email);
+  const requestHash = codeRequestHash(codeRequest);
   const used = await db
     .deleteFrom('email_otps')
+    .where('code_request_hash', '=', requestHash)
     .where('email', '=', address)
-    .where('code_hash', '=', otpHash(address, code))
+    .where('code_hash', '=', otpHash(codeRequest, address, code))
     .where('expires_at', '>', now)
     .returning('email')
     .executeTakeFirst();
   if (used) return 'right';
-  const live = await db.selectFrom('email_otps').select('email').where('email', '=', address).where('expires_at', '>', now).executeTakeFirst();
-  return live ? 'wrong' : 'expired';
-}
-
-export async function deleteOtp(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('email_otps').where('email', '=', normaliseEmail(email)).execute();
+  const counted = await db
+    .updateTable('email_otps')
+    .set({ failures: sql<number>`failures + 1` })
+    .where('code_request_hash', '=', requestHash)
+    .where('email', '=', address)
+    .where('expires_at', '>', now)
+    .returning('failures')
+    .executeTakeFirst();
+  if (!counted) return 'expired';
+  if (counted.failures < maxFailures) return 'wrong';
+  await db.deleteFrom('email_otps').where('code_request_hash', '=', requestHash).execute();
+  return 'void';
 }
 
 /** Records that this browser proved it owns the address; returns the cookie value. */

@@ -1,0 +1,43 @@
+/**
+ * Every cookie the API sets, named and configured in one place. In production the names carry the
+ * `__Host-` prefix: the browser then accepts them only when Secure, for Path=/ and without a Domain,
+ * so a sibling subdomain or a plain-http page cannot plant or overwrite them.
+ */
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import { isProduction, type Config } from '../config';
+
+export interface CookieSpec {
+  name: string;
+  options: CookieSerializeOptions;
+}
+
+export interface PortalCookies {
+  /** The signed-in session's opaque id (HttpOnly). */
+  session: CookieSpec;
+  /** The anti-forgery token the portal's scripts echo in X-XSRF-TOKEN (readable by them). */
+  xsrf: CookieSpec;
+  /** A browser that has signed in to an account before (HttpOnly, long-lived): see login-throttle.ts. */
+  device: CookieSpec;
+  /** The grant a verified e-mail code gives for creating an account (HttpOnly, registration API only). */
+  registration: CookieSpec;
+  /** Binds an e-mailed code to the browser that asked for it (HttpOnly, registration API only). */
+  codeRequest: CookieSpec;
+}
+
+export const DEVICE_COOKIE_DAYS = 180;
+const REGISTRATION_PATH = '/api/public/b2c';
+
+export function portalCookies(config: Config): PortalCookies {
+  const secure = isProduction(config);
+  // __Host- needs Path=/; cookies scoped to a narrower path can only have the weaker __Secure- prefix.
+  const rootName = (name: string) => (secure ? `__Host-${name}` : name);
+  const scopedName = (name: string) => (secure ? `__Secure-${name}` : name);
+  const base = { path: '/', sameSite: 'lax' as const, secure, httpOnly: true };
+  return {
+    session: { name: rootName('portal_session'), options: base },
+    xsrf: { name: rootName('XSRF-TOKEN'), options: { ...base, httpOnly: false } },
+    device: { name: rootName('portal_device'), options: { ...base, maxAge: DEVICE_COOKIE_DAYS * 86400 } },
+    registration: { name: scopedName('portal_b2c'), options: { ...base, path: REGISTRATION_PATH } },
+    codeRequest: { name: scopedName('portal_b2c_code'), options: { ...base, path: REGISTRATION_PATH } },
+  };
+}
