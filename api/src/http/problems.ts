@@ -87,10 +87,11 @@ function misshapenFields(schema: AnySchema, value: unknown, path = ''): string[]
   });
 }
 
-/** "45 seconds", "1 minute", "15 minutes": for {0} in LOGIN_THROTTLED and RATE_LIMITED. */
+/** "45 seconds", "1 minute", "15 minutes", "23 hours": for {0} in LOGIN_THROTTLED, RATE_LIMITED and the like. */
 export function describeWait(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
   if (whole < 60) return `${whole} second${whole === 1 ? '' : 's'}`;
   const minutes = Math.ceil(whole / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }
