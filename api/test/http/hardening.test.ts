@@ -3,11 +3,26 @@
  * absolute end, no caching of API answers, and static serving that never leaves a deploy folder.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { webPlugin } from '../../src/web/plugin';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
 import { databaseTargets } from '../helpers/test-database';
+
+/** A GET sent exactly as written: unlike a browser or inject, nothing normalises '..' or %2e%2e first. */
+function rawGet(port: number, rawPath: string): Promise<{ statusCode: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: rawPath }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
 
 const csrfRefused = { errors: [expect.objectContaining({ code: 'CSRF_INVALID' })] };
 
@@ -114,7 +129,9 @@ describe('static files', () => {
     writeFileSync(path.join(outside, 'secret.txt'), 'SECRET-OUTSIDE');
     symlinkSync(outside, path.join(deploy, 'linked'));
     t = await createTestApp('pglite', {}, { extraPlugins: [async (scope) => scope.register(webPlugin, { root })] });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
+  const port = () => (t.app.server.address() as AddressInfo).port;
   afterAll(async () => {
     await t?.close();
     rmSync(root, { recursive: true, force: true });
@@ -122,7 +139,7 @@ describe('static files', () => {
   });
 
   it('serves the files of a deployed version', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/apps/shell/v1/chunks/main.js' });
+    const response = await rawGet(port(), '/apps/shell/v1/chunks/main.js');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("main")');
   });
@@ -142,7 +159,7 @@ describe('static files', () => {
     '/apps/shell/v1/',
     '/apps/shell/v1/chunks',
   ])('answers 404 for %s and never leaves the deploy folder', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
+    const response = await rawGet(port(), url);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toMatch(/SECRET/);
   });
