@@ -1,3 +1,7 @@
+/**
+ * @jest-environment-options {"url": "https://portal.example.edu/"}
+ */
+// Served over https, as in production, so the browser accepts a __Host- cookie.
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http, withApiBase } from '../src/client';
 import { loadingStore } from '../src/loading';
@@ -39,6 +43,23 @@ describe('the shared HTTP client', () => {
     expect(seen[0]!.url).toBe('/api/payment/fees');
     expect(seen[0]!.headers.get('X-XSRF-TOKEN')).toBe('abc+123');
     expect(http.getUri({ url: '/x', params: { q: 'a b&c' } })).toContain('q=a%20b%26c');
+  });
+
+  it('reads the production cookie name (__Host-XSRF-TOKEN) first', async () => {
+    document.cookie = '__Host-XSRF-TOKEN=prod456; Secure; Path=/';
+    try {
+      await http.post('/auth/keepalive', {}, { adapter: answer(200) });
+      expect(seen[0]!.headers.get('X-XSRF-TOKEN')).toBe('prod456');
+    } finally {
+      document.cookie = '__Host-XSRF-TOKEN=; Secure; Path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+  });
+
+  it('keeps the reason the server gave for ending the session', async () => {
+    setNavigator(jest.fn());
+    const ended = { errors: [{ code: 'SESSION_LIFETIME_ENDED', message: 'ended' }] };
+    await expect(http.get('/admission/applications', { adapter: answer(401, ended) })).rejects.toThrow();
+    expect(sessionStore.getState()).toMatchObject({ status: 'anonymous', endReason: 'SESSION_LIFETIME_ENDED' });
   });
 
   it('tells the session store about activity after each success', async () => {
