@@ -124,15 +124,18 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     if (state.status !== 'active') return { authenticated: false };
     const { session } = state;
     const now = app.now().getTime();
+    const lifetimeMsLeft = lifetimeMs - (now - session.createdAt.getTime());
     // The timeout warning covers whichever end comes first.
-    const msLeft = Math.min(idleMs - (now - session.lastSeenAt.getTime()), lifetimeMs - (now - session.createdAt.getTime()));
+    const msLeft = Math.min(idleMs - (now - session.lastSeenAt.getTime()), lifetimeMsLeft);
+    // Rounded up: a session with 0.5 s left is still alive.
+    const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
     return {
       authenticated: true,
       principal: session.principal,
       system: session.system,
       subCategory: session.subCategory,
-      // Rounded up: a session with 0.5 s left is still alive.
-      idleSecondsLeft: Math.max(0, Math.ceil(msLeft / 1000)),
+      idleSecondsLeft: seconds(msLeft),
+      lifetimeSecondsLeft: seconds(lifetimeMsLeft),
     };
   };
 

@@ -33,6 +33,8 @@ export interface SessionInfo {
   subCategory?: string;
   /** Seconds until the server ends the session if nothing else happens. */
   idleSecondsLeft?: number;
+  /** Seconds until the session's absolute end, however active it stays. */
+  lifetimeSecondsLeft?: number;
 }
 
 export interface ActionItem {

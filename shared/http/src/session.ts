@@ -12,6 +12,8 @@ export interface SessionState {
   session: SessionInfo | null;
   idleSeconds: number;
   idleDeadline: number | null;
+  /** When the server ends the session however active it is (its absolute lifetime); activity never moves it. */
+  lifetimeDeadline: number | null;
   /** Why the last session ended, shown on the login page (a catalogue code). */
   endReason: string | null;
 }
@@ -32,14 +34,16 @@ export const sessionStore = createStore<SessionState & SessionActions>()((set, g
   session: null,
   idleSeconds: 1800,
   idleDeadline: null,
+  lifetimeDeadline: null,
   endReason: null,
   setSession(session) {
     if (!session.authenticated) {
-      set({ status: 'anonymous', session, idleDeadline: null });
+      set({ status: 'anonymous', session, idleDeadline: null, lifetimeDeadline: null });
       return;
     }
     const secondsLeft = session.idleSecondsLeft ?? get().idleSeconds;
-    set({ status: 'authenticated', session, idleDeadline: Date.now() + secondsLeft * 1000, endReason: null });
+    const lifetimeDeadline = session.lifetimeSecondsLeft === undefined ? null : Date.now() + session.lifetimeSecondsLeft * 1000;
+    set({ status: 'authenticated', session, idleDeadline: Date.now() + secondsLeft * 1000, lifetimeDeadline, endReason: null });
   },
   setIdleSeconds(seconds) {
     set({ idleSeconds: seconds });
@@ -47,10 +51,13 @@ export const sessionStore = createStore<SessionState & SessionActions>()((set, g
   markActivity(secondsLeft) {
     if (get().status !== 'authenticated') return;
     const seconds = secondsLeft ?? Math.max(get().idleSeconds - SERVER_TOUCH_MARGIN_SECONDS, 0);
-    set({ idleDeadline: Date.now() + seconds * 1000 });
+    // Activity cannot push the warning past the session's absolute end.
+    const { lifetimeDeadline } = get();
+    const idleDeadline = Date.now() + seconds * 1000;
+    set({ idleDeadline: lifetimeDeadline === null ? idleDeadline : Math.min(idleDeadline, lifetimeDeadline) });
   },
   markSignedOut(reason = null) {
-    set({ status: 'anonymous', session: { authenticated: false }, idleDeadline: null, endReason: reason });
+    set({ status: 'anonymous', session: { authenticated: false }, idleDeadline: null, lifetimeDeadline: null, endReason: reason });
   },
   clearEndReason() {
     set({ endReason: null });

@@ -22,6 +22,7 @@ export const sessionInfoSchema = {
     system,
     subCategory: { type: 'string' },
     idleSecondsLeft: { type: 'integer', minimum: 0 },
+    lifetimeSecondsLeft: { type: 'integer', minimum: 0 },
   },
 } as const;
 

@@ -20,6 +20,7 @@ describe.each(databaseTargets())('auth on %s', (target) => {
         system: 'ADM',
         subCategory: 'ADM',
         idleSecondsLeft: 120,
+        lifetimeSecondsLeft: 12 * 3600,
       });
       const cookie = String(response.headers['set-cookie']).split(/,(?=\s*\w+=)/).find((c) => c.includes('portal_session='))!;
       expect(cookie).toMatch(/HttpOnly/i);
