@@ -141,24 +141,21 @@ describe('behind a load balancer', () => {
   it('sees the real client address only from a trusted proxy', async () => {
     const t = await createTestApp('pglite', { TRUST_PROXY: '10.0.0.1' });
     try {
-      const viaProxy = (client: string) => {
-        const browser = new Browser(t.app, '10.0.0.1');
+      /** A browser whose requests reach the server from `peer`, claiming to come from `client`. */
+      const forwarded = (peer: string, client: string) => {
+        const browser = new Browser(t.app, peer);
         const request = browser.request.bind(browser);
         browser.request = (options) => request({ ...options, headers: { ...options.headers, 'x-forwarded-for': client } });
         return browser;
       };
+      const viaProxy = (client: string) => forwarded('10.0.0.1', client);
       for (let i = 0; i < 6; i++) await viaProxy('203.0.113.9').signInWithPin('24000001', WRONG);
       expect((await viaProxy('203.0.113.9').signInWithPin()).statusCode).toBe(429);
       // Another applicant behind the same load balancer is a different client.
       expect((await viaProxy('198.51.100.20').signInWithPin()).statusCode).toBe(200);
 
       // From an address that is not a trusted proxy, X-Forwarded-For is ignored: the attacker cannot pose as someone else.
-      const spoofing = (client: string) => {
-        const browser = new Browser(t.app, '203.0.113.66');
-        const request = browser.request.bind(browser);
-        browser.request = (options) => request({ ...options, headers: { ...options.headers, 'x-forwarded-for': client } });
-        return browser;
-      };
+      const spoofing = (client: string) => forwarded('203.0.113.66', client);
       for (let i = 0; i < 6; i++) await spoofing(`198.51.100.${100 + i}`).signInWithPin('24000001', WRONG);
       expect((await spoofing('198.51.100.200').signInWithPin()).statusCode).toBe(429);
     } finally {
