@@ -1,5 +1,5 @@
 /** Builds the real app on a real (test) database, migrated and seeded, with a controllable clock. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyLoggerOptions } from 'fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
@@ -35,6 +35,8 @@ export interface TestAppOptions {
    * they run fast; the timing tests pass the production value.
    */
   publicResponseFloorMs?: number;
+  /** Receives the log lines (pass LOG_LEVEL in env too: tests log nothing by default). */
+  logStream?: FastifyLoggerOptions['stream'];
 }
 
 export async function createTestApp(target: DatabaseTarget, env: Env = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -44,7 +46,13 @@ export async function createTestApp(target: DatabaseTarget, env: Env = {}, optio
   try {
     await migrateToLatest(database.db);
     await seedDemoData(database.db, clock.now());
-    const app = await buildApp(config, { db: database.db, clock: clock.now, publicResponseFloorMs: options.publicResponseFloorMs ?? 0, loadShedding: false });
+    const app = await buildApp(config, {
+      db: database.db,
+      clock: clock.now,
+      publicResponseFloorMs: options.publicResponseFloorMs ?? 0,
+      loadShedding: false,
+      logStream: options.logStream,
+    });
     await app.ready();
     return {
       app,
