@@ -4,13 +4,14 @@
  * module, then the caller's extra plugins (e.g. the static web app) last.
  */
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyPluginAsync } from 'fastify';
 import { appContext, type Clock } from './app-context';
 import { isProduction, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/error-handling';
 import { registerOpenApi, registerOpenApiUi } from './http/openapi';
+import { serializeRequest } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import devMailboxRoutes from './mail/dev-mailbox';
 import admissionRoutes from './modules/admission/routes';
@@ -37,12 +38,14 @@ export interface BuildAppOptions {
    * databases starting in one busy test process stall the loop without the server being overloaded.
    */
   loadShedding?: boolean;
+  /** Where log lines go (default stdout); tests capture them to check what is logged. */
+  logStream?: FastifyLoggerOptions['stream'];
 }
 
 /** JSON bodies here are small forms; uploads will get their own, larger per-route limit. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-/** Never written to the logs. */
+/** Never written to the logs (URLs are redacted by the `req` serializer, see http/request-logging.ts). */
 export const LOG_REDACTIONS = [
   'req.headers.cookie',
   'req.headers.authorization',
@@ -61,7 +64,13 @@ export const LOG_REDACTIONS = [
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+      // Fastify's default logs req.url as received, with reset tokens and form-session ids in it.
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     // Long enough for slow mobile uploads, short enough that idle sockets do not pile up.
     requestTimeout: 60_000,

@@ -9,6 +9,7 @@ import { isProduction, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { DEMO, seedDemoData } from './db/seed';
+import { purgeExpiredMailSecrets } from './mail/outbox';
 import { OutboxWorker } from './mail/outbox-worker';
 import { deleteStaleThrottleRows } from './modules/auth/login-throttle';
 import { deleteExpiredPublicRows } from './modules/public/store';
@@ -37,7 +38,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const app = await buildApp(config, { db, extraPlugins: [...(options.extraPlugins ?? []), ...web] });
   const worker = new OutboxWorker({ db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
 
-  // Rows that no request will ever accept again; removing them keeps the tables small.
+  // Rows that no request will ever accept again; removing them keeps the tables small. E-mails whose
+  // one-time code or link has expired lose their body (and are never sent if still waiting).
   const housekeeping = setInterval(() => {
     const now = new Date();
     Promise.all([
@@ -45,6 +47,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       deleteStaleThrottleRows(db, now),
       deleteEndedAttemptWindows(db, now),
       deleteExpiredPublicRows(db, now),
+      purgeExpiredMailSecrets(db, now),
     ]).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();

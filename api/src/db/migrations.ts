@@ -265,12 +265,31 @@ const signInLimits: Migration = {
   },
 };
 
+/**
+ * E-mails holding a one-time code or link keep it only as long as needed: the outbox records when
+ * the secret expires and when the body was replaced by a notice; a message whose secret expired
+ * before it could be sent is EXPIRED, never sent. Messages queued before this migration have no
+ * expiry recorded and are left as they are.
+ */
+const outboxSecretPurge: Migration = {
+  async up(db) {
+    await run(db, [
+      `ALTER TABLE outbox ADD COLUMN secret_expires_at timestamptz`,
+      `ALTER TABLE outbox ADD COLUMN purged_at timestamptz`,
+      `ALTER TABLE outbox DROP CONSTRAINT outbox_status_check`,
+      `ALTER TABLE outbox ADD CONSTRAINT outbox_status_check CHECK (status IN ('PENDING','SENT','KEPT_IN_OUTBOX','EXPIRED'))`,
+      `CREATE INDEX outbox_secret_expiry_idx ON outbox (secret_expires_at) WHERE purged_at IS NULL AND secret_expires_at IS NOT NULL`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
   '0003_session_principal': sessionPrincipal,
   '0004_session_hardening': sessionHardening,
   '0005_sign_in_limits': signInLimits,
+  '0006_outbox_secret_purge': outboxSecretPurge,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -132,7 +132,8 @@ export interface FinancialAidApplicationsTable {
   created_at: GeneratedTimestamp;
 }
 
-export type OutboxStatus = 'PENDING' | 'SENT' | 'KEPT_IN_OUTBOX';
+/** EXPIRED: the one-time code or link inside expired before the message could be sent; it never will be. */
+export type OutboxStatus = 'PENDING' | 'SENT' | 'KEPT_IN_OUTBOX' | 'EXPIRED';
 
 export interface OutboxTable {
   id: Generated<string>;
@@ -146,6 +147,10 @@ export interface OutboxTable {
   last_error: string | null;
   sent_at: Timestamp | null;
   created_at: Timestamp;
+  /** When the one-time code or link in the body stops working; null for messages without one. */
+  secret_expires_at: Timestamp | null;
+  /** When the body was replaced by a notice (sent over SMTP, or its secret expired). */
+  purged_at: Timestamp | null;
 }
 
 export interface AttemptCountersTable {

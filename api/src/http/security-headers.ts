@@ -38,6 +38,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // HSTS on a plain-http localhost would break local use; production runs behind HTTPS.
     strictTransportSecurity: config.nodeEnv === 'production',
     frameguard: { action: 'deny' },
+    // Page URLs can hold a secret (the PIN-reset link's token): never send them on as a Referer.
+    referrerPolicy: { policy: 'no-referrer' },
   });
 
   // Answers carry personal data (sessions, applications, fees): no browser or proxy may keep a copy

@@ -1,6 +1,7 @@
 /**
  * Development mailbox: every message the portal sent or would have sent, newest first. Only
- * registered when NODE_ENV is not production (it shows one-time codes and reset links).
+ * registered when NODE_ENV is not production (it shows one-time codes and reset links, each until it
+ * expires; then only a notice is left of the message).
  */
 import type { FastifyInstance } from 'fastify';
 import { listOutbox, type OutboxEntry } from './outbox';
@@ -35,7 +36,7 @@ const entrySchema = {
     subject: { type: 'string' },
     text: { type: 'string' },
     html: { type: ['string', 'null'] },
-    status: { type: 'string', enum: ['PENDING', 'SENT', 'KEPT_IN_OUTBOX'] },
+    status: { type: 'string', enum: ['PENDING', 'SENT', 'KEPT_IN_OUTBOX', 'EXPIRED'] },
     attempts: { type: 'integer' },
     lastError: { type: ['string', 'null'] },
     createdAt: { type: 'string', format: 'date-time' },

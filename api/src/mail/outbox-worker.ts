@@ -2,15 +2,16 @@
  * Drains the outbox: polls about once a second (and at once when mail is enqueued in this process),
  * sends through SMTP when SMTP_URL is set, otherwise marks messages as kept in the outbox (then
  * /dev/mailbox is the mailbox). Failed sends are retried with growing delays; an unsent message is
- * never deleted. Several API instances can run workers: a message is leased with FOR UPDATE SKIP
- * LOCKED, so only one of them sends it.
+ * never deleted. A message whose one-time code or link has expired is no longer sent (housekeeping
+ * marks it EXPIRED), and one sent over SMTP keeps no copy of its code or link. Several API instances
+ * can run workers: a message is leased with FOR UPDATE SKIP LOCKED, so only one of them sends it.
  */
 import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../app-context';
 import type { Db } from '../db/database';
 import type { OutboxTable } from '../db/schema';
-import { outboxNudges } from './outbox';
+import { outboxNudges, purgedBodies } from './outbox';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -32,7 +33,10 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_SECONDS);
 }
 
-type ClaimedRow = Pick<OutboxTable, 'to_address' | 'subject' | 'text_body' | 'html_body'> & { id: string; attempts: number };
+type ClaimedRow = Pick<OutboxTable, 'to_address' | 'subject' | 'text_body' | 'html_body' | 'secret_expires_at'> & {
+  id: string;
+  attempts: number;
+};
 
 export class OutboxWorker {
   private readonly db: Db;
@@ -119,15 +123,17 @@ export class OutboxWorker {
       WHERE id IN (
         SELECT id FROM outbox
         WHERE status = 'PENDING' AND next_attempt_at <= ${now}
+          AND (secret_expires_at IS NULL OR secret_expires_at > ${now})
         ORDER BY next_attempt_at
         LIMIT ${this.options.batchSize ?? 10}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, to_address, subject, text_body, html_body, attempts`.execute(this.db);
+      RETURNING id, to_address, subject, text_body, html_body, attempts, secret_expires_at`.execute(this.db);
     return result.rows;
   }
 
   private async deliver(message: ClaimedRow): Promise<void> {
+    // Without SMTP the outbox is the mailbox: the body stays readable until its secret expires.
     if (!this.transport) {
       await this.db
         .updateTable('outbox')
@@ -144,9 +150,17 @@ export class OutboxWorker {
         text: message.text_body,
         ...(message.html_body ? { html: message.html_body } : {}),
       });
+      const sentAt = this.clock();
       await this.db
         .updateTable('outbox')
-        .set({ status: 'SENT', sent_at: this.clock(), attempts: message.attempts + 1, last_error: null })
+        .set({
+          status: 'SENT',
+          sent_at: sentAt,
+          attempts: message.attempts + 1,
+          last_error: null,
+          // Delivered: the recipient's mailbox has the code or link; the outbox needs no copy.
+          ...(message.secret_expires_at ? purgedBodies(message.html_body !== null, sentAt) : {}),
+        })
         .where('id', '=', message.id)
         .execute();
     } catch (error) {

@@ -1,5 +1,5 @@
 /** Builds the real app on a real (test) database, migrated and seeded, with a controllable clock. */
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyLoggerOptions, FastifyPluginAsync } from 'fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
@@ -37,6 +37,8 @@ export interface TestAppOptions {
    * they run fast; the timing tests pass the production value.
    */
   publicResponseFloorMs?: number;
+  /** Receives the log lines (pass LOG_LEVEL in env too: tests log nothing by default). */
+  logStream?: FastifyLoggerOptions['stream'];
 }
 
 export async function createTestApp(target: DatabaseTarget, env: Env = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -52,6 +54,7 @@ export async function createTestApp(target: DatabaseTarget, env: Env = {}, optio
       publicResponseFloorMs: options.publicResponseFloorMs ?? 0,
       loadShedding: false,
       extraPlugins: options.extraPlugins,
+      logStream: options.logStream,
     });
     await app.ready();
     return {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { migrateToLatest } from '../../src/db/migrations';
-import { enqueueMail, listOutbox } from '../../src/mail/outbox';
+import { enqueueMail, listOutbox, PURGED_MAIL_NOTICE, purgeExpiredMailSecrets } from '../../src/mail/outbox';
 import { OutboxWorker, retryDelaySeconds } from '../../src/mail/outbox-worker';
 import { TestClock } from '../helpers/test-app';
 import { databaseTargets, openTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -138,6 +138,91 @@ describe.each(databaseTargets())('e-mail outbox on %s', (target) => {
     } finally {
       await worker.stop();
     }
+  });
+
+  describe('messages holding a one-time code or link', () => {
+    const CODE_TTL_SECONDS = 300;
+    const codeMail = (to: string) => ({ to, subject: 'Your code', text: 'Code: 654321', html: '<p>Code: 654321</p>' });
+    const plainMail = (to: string) => ({ to, subject: 'Welcome', text: 'Account created', html: '<p>Account created</p>' });
+    const row = (id: string) =>
+      database.db.selectFrom('outbox').select(['status', 'text_body', 'html_body', 'purged_at']).where('id', '=', id).executeTakeFirstOrThrow();
+
+    it('keeps no copy of the code once it is sent over SMTP; other messages are kept as they are', async () => {
+      const worker = new OutboxWorker({ db: database.db, smtpUrl: smtp.url, mailFrom: 'no-reply@admissions.example.edu', clock: clock.now });
+      try {
+        const secret = await enqueueMail(database.db, codeMail('code@example.edu'), clock.now(), { secretValidForSeconds: CODE_TTL_SECONDS });
+        const plain = await enqueueMail(database.db, plainMail('plain@example.edu'), clock.now());
+        expect(await worker.drainOnce()).toBe(2);
+
+        expect(smtp.received.find((m) => m.to[0] === 'code@example.edu')!.data).toContain('Code: 654321');
+        expect(await row(secret)).toEqual({
+          status: 'SENT',
+          text_body: PURGED_MAIL_NOTICE,
+          html_body: `<p>${PURGED_MAIL_NOTICE}</p>`,
+          purged_at: clock.now(),
+        });
+        expect(await row(plain)).toEqual({ status: 'SENT', text_body: 'Account created', html_body: '<p>Account created</p>', purged_at: null });
+      } finally {
+        await worker.stop();
+        smtp.received.length = 0;
+      }
+    });
+
+    it('without SMTP keeps the code readable in the outbox until it expires, then removes it', async () => {
+      const worker = new OutboxWorker({ db: database.db, smtpUrl: undefined, mailFrom: 'no-reply@admissions.example.edu', clock: clock.now });
+      try {
+        const secret = await enqueueMail(database.db, codeMail('kept@example.edu'), clock.now(), { secretValidForSeconds: CODE_TTL_SECONDS });
+        const plain = await enqueueMail(database.db, plainMail('kept-plain@example.edu'), clock.now());
+        expect(await worker.drainOnce()).toBe(2);
+
+        clock.advance(CODE_TTL_SECONDS - 1);
+        expect(await purgeExpiredMailSecrets(database.db, clock.now())).toBe(0);
+        expect((await listOutbox(database.db)).find((m) => m.id === secret)).toMatchObject({ status: 'KEPT_IN_OUTBOX', text: 'Code: 654321' });
+
+        clock.advance(1);
+        expect(await purgeExpiredMailSecrets(database.db, clock.now())).toBe(1);
+        const entries = await listOutbox(database.db);
+        expect(entries.find((m) => m.id === secret)).toMatchObject({
+          status: 'KEPT_IN_OUTBOX',
+          text: PURGED_MAIL_NOTICE,
+          html: `<p>${PURGED_MAIL_NOTICE}</p>`,
+        });
+        expect(entries.find((m) => m.id === plain)).toMatchObject({ status: 'KEPT_IN_OUTBOX', text: 'Account created' });
+        // Nothing is left to purge a second time.
+        expect(await purgeExpiredMailSecrets(database.db, clock.now())).toBe(0);
+      } finally {
+        await worker.stop();
+      }
+    });
+
+    it('never sends a message whose code expired while it waited, and marks it EXPIRED', async () => {
+      const worker = new OutboxWorker({ db: database.db, smtpUrl: smtp.url, mailFrom: 'no-reply@admissions.example.edu', clock: clock.now });
+      try {
+        const secret = await enqueueMail(database.db, { ...codeMail('late@example.edu'), html: undefined }, clock.now(), {
+          secretValidForSeconds: CODE_TTL_SECONDS,
+        });
+        const plain = await enqueueMail(database.db, plainMail('late-plain@example.edu'), clock.now());
+        smtp.refuse(2);
+        expect(await worker.drainOnce()).toBe(2);
+        expect(smtp.received).toHaveLength(0);
+
+        // The retries fall due after the code has expired: only the message without a code goes out.
+        clock.advance(CODE_TTL_SECONDS);
+        expect(await worker.drainOnce()).toBe(1);
+        expect(smtp.received.map((m) => m.to)).toEqual([['late-plain@example.edu']]);
+        expect((await row(secret)).status).toBe('PENDING');
+
+        expect(await purgeExpiredMailSecrets(database.db, clock.now())).toBe(1);
+        expect(await row(secret)).toEqual({ status: 'EXPIRED', text_body: PURGED_MAIL_NOTICE, html_body: null, purged_at: clock.now() });
+        expect(await row(plain)).toMatchObject({ status: 'SENT', text_body: 'Account created' });
+        clock.advance(retryDelaySeconds(5));
+        expect(await worker.drainOnce()).toBe(0);
+        expect(smtp.received).toHaveLength(1);
+      } finally {
+        await worker.stop();
+        smtp.received.length = 0;
+      }
+    });
   });
 
   it('backs off 30 s, 1 min, 2 min … up to an hour', () => {

@@ -183,7 +183,7 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
           link,
           validFor: `${LIMITS.pinResetLinkDays} days`,
         });
-        await enqueueMail(tx, mail, now);
+        await enqueueMail(tx, mail, now, { secretValidForSeconds: PIN_RESET_LINK_SECONDS });
       });
       request.log.info({ event: 'pin_reset_link_sent' }, 'PIN reset link e-mailed');
       return true;
@@ -276,7 +276,8 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
     await db.transaction().execute(async (tx) => {
       await storeOtp(tx, codeRequest, email, code, now, config.otpTtlSeconds);
       // To the address as typed (trimmed): some mail systems treat the local part case-sensitively.
-      await enqueueMail(tx, verificationCodeMail(body.email.trim(), { code, validFor: otpValidFor }), now);
+      const mail = verificationCodeMail(body.email.trim(), { code, validFor: otpValidFor });
+      await enqueueMail(tx, mail, now, { secretValidForSeconds: config.otpTtlSeconds });
     });
     reply.setCookie(codeRequestCookie.name, codeRequest, { ...codeRequestCookie.options, maxAge: config.otpTtlSeconds });
     return reply.send({ sent: true });
