@@ -69,30 +69,33 @@ describe('Setup Login Profile (account creation)', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.system)).toBe('ADM');
   });
 
-  it('shows the password rule as a hint and checks it as the user types', async () => {
+  it('shows the password rule as a hint, checks its length as the user types, and gives the character classes as advice only', async () => {
     const user = userEvent.setup();
     startSession();
     renderAccount();
     const password = screen.getByLabelText('Password', { exact: true });
     expect(password).toHaveAttribute('type', 'password');
-    expect(password).toHaveAccessibleDescription(/At least 12 characters, with an uppercase letter, a number and a special character/);
-    const checks = screen.getByText('Your password has:').nextElementSibling as HTMLElement;
+    expect(password).toHaveAttribute('maxlength', '128');
+    expect(password).toHaveAccessibleDescription(/At least 12 characters\. Do not use a common password, a simple sequence or repeat, or your name/);
+    const checks = screen.getByText('Rules for your password:').nextElementSibling as HTMLElement;
     expect(checks).toHaveAttribute('aria-live', 'polite');
     const item = (name: RegExp) => within(checks).getByText(name).closest('li')!;
     expect(item(/At least 12 characters/)).toHaveTextContent('Not yet');
-    await user.type(password, 'abc');
-    expect(item(/An uppercase letter/)).toHaveTextContent('Not yet');
-    await user.type(password, 'D1#efghijk');
-    for (const name of [/At least 12 characters/, /An uppercase letter/, /A number/, /A special character/]) expect(item(name)).toHaveTextContent('Done');
+    expect(item(/Not a common password/)).toBeInTheDocument();
+    expect(screen.getByText(/Optional: you can also add an uppercase letter, a number and a special character/)).toBeInTheDocument();
+    // Lower-case words alone meet the rule: nothing is left "Not yet".
+    await user.type(password, 'lantern ship');
+    expect(item(/At least 12 characters/)).toHaveTextContent('Done');
+    expect(within(screen.getByText('Rules for your password:').parentElement!).queryByText('Not yet')).not.toBeInTheDocument();
   });
 
-  it('reports a weak password, mismatched passwords and missing names, and sends nothing', async () => {
+  it('reports a short password, mismatched passwords and missing names, and sends nothing', async () => {
     const user = userEvent.setup();
     const post = mockPost({ created: true });
     startSession();
     renderAccount();
-    await user.type(screen.getByLabelText('Password', { exact: true }), 'password12345');
-    await user.type(screen.getByLabelText('Confirm password'), 'password1234');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Sh0rt#Pass!');
+    await user.type(screen.getByLabelText('Confirm password'), 'Sh0rt#Pass');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
     expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
@@ -102,6 +105,33 @@ describe('Setup Login Profile (account creation)', () => {
       MESSAGES.PASSWORD_MISMATCH,
     ]);
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['abcdefghijkl', 'PASSWORD_TOO_SIMPLE'],
+    ['111111111111', 'PASSWORD_TOO_SIMPLE'],
+    ['MeiLing.New.Person', 'PASSWORD_HAS_PERSONAL_DETAILS'],
+  ] as const)('explains why %s is refused before sending anything', async (password, code) => {
+    const user = userEvent.setup();
+    const post = mockPost({ created: true });
+    startSession();
+    renderAccount();
+    await fillForm(user, password);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([MESSAGES[code]]);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends a long password without any character classes', async () => {
+    const user = userEvent.setup();
+    const post = mockPost({ created: true });
+    startSession();
+    renderAccount();
+    await fillForm(user, 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Account registered' })).toHaveFocus();
+    expect(post).toHaveBeenCalledWith('/public/b2c/account/submit', expect.objectContaining({ password: 'correct horse battery staple' }));
   });
 
   it('creates the account with upper-cased names and the stored e-mail, system and sub-category; then acknowledges', async () => {
@@ -145,14 +175,15 @@ describe('Setup Login Profile (account creation)', () => {
     expect(storedDraft()).toEqual({ firstName: 'Mei Ling', lastName: 'Tan' });
   });
 
-  it('server field errors go next to the field', async () => {
+  it("server field errors, such as the server's common-password check, go next to the field", async () => {
     const user = userEvent.setup();
-    mockPost(apiFailure(400, [{ code: 'INVALID_PASSWORD', message: MESSAGES.INVALID_PASSWORD, field: 'password' }]));
+    mockPost(apiFailure(400, [{ code: 'PASSWORD_TOO_COMMON', message: MESSAGES.PASSWORD_TOO_COMMON, field: 'password' }]));
     startSession();
     renderAccount();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.getByLabelText('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.PASSWORD_TOO_COMMON));
   });
 
   it('a different form session id has no draft, even when another one exists', () => {

@@ -19,7 +19,7 @@ async function requestLink(user: ReturnType<typeof userEvent.setup>, number = '2
   await user.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
-async function choosePin(user: ReturnType<typeof userEvent.setup>, dob = '01/01/2006', pin1 = 'Ab12Cd34', pin2 = pin1) {
+async function choosePin(user: ReturnType<typeof userEvent.setup>, dob = '01/01/2006', pin1 = 'Nw7pQ2xZ', pin2 = pin1) {
   for (const [label, value] of [
     ['Date of birth', dob],
     ['New PIN', pin1],
@@ -179,7 +179,9 @@ describe('PIN reset from the e-mailed link', () => {
       expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', '8');
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     }
-    expect(screen.getByText(/8 letters or numbers, for example Ab12Cd34; capital letters matter/)).toBeInTheDocument();
+    expect(screen.getByLabelText('New PIN')).toHaveAccessibleDescription(
+      /Use 8 letters or numbers; capital letters matter\. Do not use a simple sequence .*, a repeat .*, a common word .*, or your date of birth\./,
+    );
     expect(screen.getByText(/must match your application/)).toBeInTheDocument();
   });
 
@@ -195,13 +197,43 @@ describe('PIN reset from the e-mailed link', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['12345678', 'PIN_TOO_SIMPLE'],
+    ['qwertyui', 'PIN_TOO_SIMPLE'],
+    ['12121212', 'PIN_TOO_SIMPLE'],
+    ['01012006', 'PIN_MATCHES_DATE_OF_BIRTH'],
+    ['20060101', 'PIN_MATCHES_DATE_OF_BIRTH'],
+  ] as const)('explains why %s is refused as the new PIN before sending anything', async (pin, code) => {
+    const user = userEvent.setup();
+    const post = mockPost(true);
+    renderPinReset('sid=ADM&id=tok123');
+    await choosePin(user, '01/01/2006', pin);
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([MESSAGES[code]]);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('a PIN the server refuses as too common is shown next to the field and uses no attempt', async () => {
+    const user = userEvent.setup();
+    const tooCommon = apiFailure(400, [{ code: 'PIN_TOO_COMMON', message: MESSAGES.PIN_TOO_COMMON, field: 'pin1' }]);
+    mockPost(tooCommon, tooCommon, tooCommon, true);
+    renderPinReset('sid=ADM&id=tok123');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await choosePin(user, '01/01/2006', 'Sunshine');
+      await waitFor(() => expect(screen.getByLabelText('New PIN')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.PIN_TOO_COMMON)));
+    }
+    expect(screen.queryByText(/attempts? left/)).not.toBeInTheDocument();
+    await choosePin(user);
+    expect(await screen.findByRole('heading', { name: 'Your PIN has been reset' })).toHaveFocus();
+  });
+
   it('sends token, date, both PINs and system; success shows the message and Okay', async () => {
     const user = userEvent.setup();
     const post = mockPost(true);
     renderPinReset('sid=CE&id=tok123');
     await choosePin(user, '01012006');
     expect(await screen.findByRole('heading', { name: 'Your PIN has been reset' })).toHaveFocus();
-    expect(post).toHaveBeenCalledWith('/public/pin/reset', { token: 'tok123', dob: '01/01/2006', pin1: 'Ab12Cd34', pin2: 'Ab12Cd34', system: 'CE' });
+    expect(post).toHaveBeenCalledWith('/public/pin/reset', { token: 'tok123', dob: '01/01/2006', pin1: 'Nw7pQ2xZ', pin2: 'Nw7pQ2xZ', system: 'CE' });
     await user.click(screen.getByRole('button', { name: 'Okay' }));
     expect(fullPageLoad).toHaveBeenCalledWith('/alcnsLogin?sid=CE&subid=CE');
   });

@@ -32,6 +32,11 @@ export function problem(
   return new ApiProblem(statusCode, [apiError(code, params)], headers);
 }
 
+/** A refusal about one field of the body, which the forms show next to that field. */
+export function fieldProblem(statusCode: number, code: MessageCode, field: string): ApiProblem {
+  return new ApiProblem(statusCode, [apiError(code, [], field)]);
+}
+
 /** The catalogue code that fits an HTTP status when nothing more specific is known. */
 export function codeForStatus(statusCode: number): MessageCode {
   switch (statusCode) {

@@ -22,7 +22,10 @@ export interface NewPinValues {
 
 const FIELDS = ['dob', 'pin1', 'pin2'];
 
-export const PIN_HINT = '8 letters or numbers, for example Ab12Cd34; capital letters matter';
+/** The PIN rule (spec 5, issue 6): the format, and what makes a PIN easy to guess. */
+export const PIN_HINT =
+  'Use 8 letters or numbers; capital letters matter. Do not use a simple sequence such as 12345678, a repeat such as ' +
+  '11111111, a common word such as password, or your date of birth.';
 
 export function newPinPayload(values: NewPinValues, token: string, system: SystemId): PinReset {
   return { token, dob: normaliseDateInput(values.dob), pin1: values.pin1, pin2: values.pin2, system };
@@ -38,7 +41,9 @@ export function NewPinForm({ token, system, counter, onBack }: { token: string; 
       else reportFailedAttempt(counter, true, [{ code: 'PIN_RESET_MISMATCH', message: MESSAGES.PIN_RESET_MISMATCH }]);
     } catch (error) {
       const general = applyApiErrors(helpers, apiErrorsOf(error), FIELDS);
-      reportFailedAttempt(counter, resetFailureCounts(values), general);
+      // Only an answer about the link or the applicant's details can count (spec 8). A PIN refused as too
+      // easy to guess comes back as a field error alone and says nothing about either.
+      reportFailedAttempt(counter, general.length > 0 && resetFailureCounts(values), general);
     }
   };
 
@@ -60,7 +65,7 @@ export function NewPinForm({ token, system, counter, onBack }: { token: string; 
             <FormikPasswordField
               name="pin1"
               label="New PIN"
-              hint={`Your PIN must follow this format: ${PIN_HINT}`}
+              hint={PIN_HINT}
               autoComplete="new-password"
               maxLength={LIMITS.pin}
               width="10"

@@ -10,6 +10,7 @@ export const LIMITS = {
   applicationNumber: 12,
   /** Upper bound so a hostile body cannot make Argon2 hash megabytes. */
   passwordMax: 128,
+  /** NIST SP 800-63B: length, not character classes, makes a password hard to guess. */
   passwordMin: 12,
   publicFormAttempts: 3,
   otpMinutes: 5,
@@ -23,5 +24,3 @@ export const DATE_FORMAT = 'dd/mm/yyyy';
 /** 8 case-sensitive letters or digits. */
 export const PIN_PATTERN = /^[A-Za-z0-9]{8}$/;
 export const DIGITS_PATTERN = /^[0-9]+$/;
-/** At least one uppercase letter, one digit and one character that is neither a letter nor a digit. */
-export const PASSWORD_RULES = [/[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/] as const;

@@ -11,9 +11,18 @@ export const MESSAGES = {
   DIGITS_ONLY: 'Enter numbers only',
   INVALID_DATE: 'Enter a real date in the format dd/mm/yyyy',
   DATE_IN_FUTURE: 'Date of birth must be in the past',
-  INVALID_PIN: 'PIN must be 8 letters or numbers, for example Ab12Cd34',
+  INVALID_PIN: 'PIN must be 8 letters or numbers',
+  PIN_TOO_SIMPLE:
+    'This PIN is too easy to guess. Do not use a sequence such as 12345678 or abcdefgh, or a repeat such as 11111111 or 12121212.',
+  PIN_MATCHES_DATE_OF_BIRTH: 'Your PIN must not be your date of birth: it is one of the first things someone would try.',
+  PIN_TOO_COMMON: 'This PIN is a commonly used password and is easy to guess. Choose another one.',
   PIN_MISMATCH: 'The PINs do not match',
-  INVALID_PASSWORD: 'Password must be at least 12 characters with an uppercase letter, a number and a special character',
+  INVALID_PASSWORD: 'Password must be at least 12 characters',
+  PASSWORD_TOO_SIMPLE:
+    'This password is too easy to guess: it is a repeat or a simple sequence. Choose another; a few unrelated words make a strong password.',
+  PASSWORD_HAS_PERSONAL_DETAILS: 'Your password must not contain your name or your e-mail address: they are the first things someone would try.',
+  PASSWORD_TOO_COMMON:
+    'This password is too common: it appears on lists of passwords that attackers try first. Choose another; a few unrelated words make a strong password.',
   PASSWORD_MISMATCH: 'The passwords do not match',
   INVALID_APPLICATION_NUMBER: 'Enter your application number using numbers only',
   INVALID_SYSTEM: 'Choose a valid application system',

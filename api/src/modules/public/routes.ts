@@ -10,6 +10,7 @@
 import { LIMITS } from '@portal/contracts/limits';
 import type { MessageCode } from '@portal/contracts/messages';
 import { parseDisplayDate } from '@portal/contracts/schemas/dates';
+import { isDateOfBirthPin } from '@portal/contracts/secret-rules';
 import {
   applicationNumberEnquirySchema,
   b2cAccountSchema,
@@ -30,8 +31,9 @@ import { loginUrlFor, loginVariantFor, SYSTEMS, type SystemId } from '@portal/co
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describeWait, problem, validateBody } from '../../http/problems';
+import { describeWait, fieldProblem, problem, validateBody } from '../../http/problems';
 import { enqueueMail } from '../../mail/outbox';
+import { isCommonPassword, isCommonPin } from '../../security/common-secrets';
 import { releaseAttempt, reserveAttempt, type AttemptLimit, type Reservation } from '../../security/attempt-limits';
 import { hashSecret } from '../../security/passwords';
 import { randomToken } from '../../security/tokens';
@@ -194,6 +196,8 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
   // --- PIN reset, step 2: the link, date of birth and a new PIN ---------------------------------
   app.post('/api/public/pin/reset', { schema: pinResetRoute }, async (request, reply) => {
     const body = validateBody<PinReset>(pinResetSchema, request.body);
+    // Before the link and the date of birth are looked at: a refused PIN is not a failed attempt.
+    if (isCommonPin(body.pin1)) throw fieldProblem(400, 'PIN_TOO_COMMON', 'pin1');
     const dateOfBirth = isoDate(body.dob);
     const [addressHit] = await reserve([
       { limit: PUBLIC_LIMITS.pinResetPerAddress, subject: clientAddress(request), code: 'PUBLIC_TOO_MANY_ATTEMPTS' },
@@ -207,6 +211,9 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
       request.log.info({ event: 'pin_reset_dob_mismatch' }, 'PIN reset: date of birth does not match');
       return reply.send(false);
     }
+    // The schema compared the PIN with the date typed beside it; this compares it with the date on
+    // record. Only now, after the date matched: asked earlier, it would tell a stranger the date.
+    if (isDateOfBirthPin(body.pin1, attempt.dateOfBirth)) throw fieldProblem(400, 'PIN_MATCHES_DATE_OF_BIRTH', 'pin1');
 
     // Argon2 outside the transaction: PGlite's single connection would wait for it.
     const pinHash = await hashSecret(body.pin1);
@@ -312,6 +319,7 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
   // --- Account creation --------------------------------------------------------------------------
   app.post('/api/public/b2c/account/submit', { schema: accountSubmitRoute }, async (request, reply) => {
     const body = validateBody<B2cAccount>(b2cAccountSchema, request.body);
+    if (isCommonPassword(body.password)) throw fieldProblem(400, 'PASSWORD_TOO_COMMON', 'password');
     const system = body.system as SystemId;
     const subCategory = body.systemSubCategory || loginVariantFor(system).subCategory;
     const email = normaliseEmail(body.email);

@@ -49,7 +49,14 @@ export const pinResetRoute = {
   body: objectBody(['token', 'dob', 'pin1', 'pin2'], {
     token: { type: 'string', maxLength: 200 },
     dob: displayDate,
-    pin1: { type: 'string', pattern: '^[A-Za-z0-9]{8}$', format: 'password' },
+    pin1: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9]{8}$',
+      format: 'password',
+      description:
+        'Refused (400, field pin1) when it is a sequence or repeat (PIN_TOO_SIMPLE), the date of birth as ddmmyyyy, yyyymmdd or ' +
+        'mmddyyyy (PIN_MATCHES_DATE_OF_BIRTH) or a common password (PIN_TOO_COMMON)',
+    },
     pin2: { type: 'string', pattern: '^[A-Za-z0-9]{8}$', format: 'password', description: 'Must equal pin1' },
     system,
   }),
@@ -113,7 +120,15 @@ export const accountSubmitRoute = {
   body: objectBody(['firstName', 'lastName', 'password', 'confirmPassword', 'email'], {
     firstName: name,
     lastName: name,
-    password: { type: 'string', minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax, format: 'password' },
+    password: {
+      type: 'string',
+      minLength: LIMITS.passwordMin,
+      maxLength: LIMITS.passwordMax,
+      format: 'password',
+      description:
+        'No character classes are required. Refused (400, field password) when it is a sequence or repeat (PASSWORD_TOO_SIMPLE), ' +
+        'contains the name or e-mail local part (PASSWORD_HAS_PERSONAL_DETAILS) or is a common or breached password (PASSWORD_TOO_COMMON)',
+    },
     confirmPassword: { type: 'string', maxLength: LIMITS.passwordMax, format: 'password', description: 'Must equal password' },
     email,
     system,

@@ -1,3 +1,4 @@
+import type { MessageCode } from '@portal/contracts/messages';
 import { sha256 } from '../../../src/security/tokens';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { databaseTargets } from '../../helpers/test-database';
@@ -186,6 +187,34 @@ describe.each(databaseTargets())('PIN reset on %s', (target) => {
 
       // Put the demo PIN back for the other tests.
       await reset(new Browser(t.app), await tokenFromEmail(), '01/01/2006', 'Demo2026');
+    });
+
+    it('refuses a common, sequence, repeat or date-of-birth PIN next to the field, without using up the link', async () => {
+      const token = await tokenFromEmail();
+      const browser = new Browser(t.app);
+      const refusals: Array<[string, MessageCode]> = [
+        ['password', 'PIN_TOO_COMMON'],
+        ['IloveYou', 'PIN_TOO_COMMON'],
+        ['12345678', 'PIN_TOO_SIMPLE'],
+        ['87654321', 'PIN_TOO_SIMPLE'],
+        ['abcdefgh', 'PIN_TOO_SIMPLE'],
+        ['qwertyui', 'PIN_TOO_SIMPLE'],
+        ['aaaaaaaa', 'PIN_TOO_SIMPLE'],
+        ['12121212', 'PIN_TOO_SIMPLE'],
+        ['abcabcab', 'PIN_TOO_SIMPLE'],
+        // The demo applicant was born on 01/01/2006.
+        ['01012006', 'PIN_MATCHES_DATE_OF_BIRTH'],
+        ['20060101', 'PIN_MATCHES_DATE_OF_BIRTH'],
+      ];
+      for (const [pin, code] of refusals) {
+        const response = await reset(browser, token, '01/01/2006', pin);
+        expect({ pin, status: response.statusCode, body: response.json() }).toEqual({ pin, status: 400, body: { errors: [errorOf(code, [], 'pin1')] } });
+      }
+      // None of these was a failed guess: the link is untouched and the old PIN still works.
+      expect((await t.db.selectFrom('pin_reset_tokens').select('failures').executeTakeFirstOrThrow()).failures).toBe(0);
+      expect((await new Browser(t.app).signInWithPin('24000001', 'Demo2026')).statusCode).toBe(200);
+      // The demo PIN itself is fine.
+      expect((await reset(browser, token, '01/01/2006', 'Demo2026')).body).toBe('true');
     });
 
     it('uses up every other link of the application too', async () => {

@@ -7,7 +7,7 @@ import { errorOf, expectError, outbox, resetPublicState, SETUP_TIMEOUT_MS } from
 /** Each route with a body that passes validation. */
 const ROUTES: Array<[string, object]> = [
   ['/api/public/pin/reset-request', { applicationNumber: 'A24000001', email: 'x@example.edu', system: 'ADM' }],
-  ['/api/public/pin/reset', { token: 'A'.repeat(43), dob: '01/01/2006', pin1: 'Abcd1234', pin2: 'Abcd1234', system: 'ADM' }],
+  ['/api/public/pin/reset', { token: 'A'.repeat(43), dob: '01/01/2006', pin1: 'Nw7pQ2xZ', pin2: 'Nw7pQ2xZ', system: 'ADM' }],
   [
     '/api/public/application-number/enquiry',
     {

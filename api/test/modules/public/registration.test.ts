@@ -1,3 +1,4 @@
+import type { MessageCode } from '@portal/contracts/messages';
 import { sha256 } from '../../../src/security/tokens';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { databaseTargets } from '../../helpers/test-database';
@@ -298,12 +299,38 @@ describe.each(databaseTargets())('e-mail registration on %s', (target) => {
       expect(await t.db.selectFrom('accounts').select('id').where('email', '=', 'demo.account@example.edu').execute()).toHaveLength(1);
     });
 
+    it('refuses a common, simple or personal password next to the field, and accepts a long one without character classes', async () => {
+      const email = 'mei.ling@register.example.edu';
+      const browser = await verifiedBrowser(email);
+      const refusals: Array<[string, MessageCode]> = [
+        ['password1234', 'PASSWORD_TOO_COMMON'],
+        // Decorating a common password with digits and symbols does not make it uncommon.
+        ['Iloveyou2026!', 'PASSWORD_TOO_COMMON'],
+        ['Baseball#1234', 'PASSWORD_TOO_COMMON'],
+        ['abcdefghijkl', 'PASSWORD_TOO_SIMPLE'],
+        ['aaaaaaaaaaaa', 'PASSWORD_TOO_SIMPLE'],
+        ['Mei.Ling#2026', 'PASSWORD_HAS_PERSONAL_DETAILS'],
+        ['Rahman is my name', 'PASSWORD_HAS_PERSONAL_DETAILS'],
+      ];
+      for (const [password, code] of refusals) {
+        const response = await browser.post(SUBMIT, account(email, { password, confirmPassword: password }));
+        expect({ password, status: response.statusCode, body: response.json() }).toEqual({
+          password,
+          status: 400,
+          body: { errors: [errorOf(code, [], 'password')] },
+        });
+      }
+      const passphrase = 'correct horse battery staple';
+      expect((await browser.post(SUBMIT, account(email, { password: passphrase, confirmPassword: passphrase }))).statusCode).toBe(201);
+      expect((await new Browser(t.app).signInWithEmail(email, passphrase)).statusCode).toBe(200);
+    });
+
     it('validates with the shared schema, naming each field, before looking at the grant', async () => {
       const browser = await verifiedBrowser('weak@register.example.edu');
       const response = await browser.post(SUBMIT, {
         ...account('weak@register.example.edu'),
         firstName: '',
-        password: 'alllowercase',
+        password: 'Sh0rt#Pass',
         confirmPassword: 'different',
         systemSubCategory: 'sm2',
       });

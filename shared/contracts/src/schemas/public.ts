@@ -3,9 +3,10 @@
  * Names are sent upper-cased (spec 5); the forms do that before submitting, the server re-checks.
  */
 import * as yup from 'yup';
-import { DIGITS_PATTERN, LIMITS, PASSWORD_RULES, PIN_PATTERN } from '../limits';
+import { DIGITS_PATTERN, LIMITS, PIN_PATTERN } from '../limits';
+import { containsPersonalWord, isDateOfBirthPin, isTriviallyGuessable, personalWords } from '../secret-rules';
 import { emailField, subCategoryField, systemField, tooLong } from './common';
-import { dateOfBirthField } from './dates';
+import { dateOfBirthField, parseDisplayDate } from './dates';
 
 const nameField = () => yup.string().trim().required('REQUIRED').max(LIMITS.name, tooLong(LIMITS.name));
 const digits = (max: number) => yup.string().trim().max(max, tooLong(max)).matches(DIGITS_PATTERN, { message: 'DIGITS_ONLY', excludeEmptyString: true });
@@ -25,12 +26,29 @@ export const pinResetRequestSchema = yup
   .noUnknown('UNKNOWN_FIELD');
 export type PinResetRequest = yup.InferType<typeof pinResetRequestSchema>;
 
+/**
+ * A new PIN: the spec's 8 case-sensitive letters or digits, and not trivially guessable. The date of
+ * birth entered beside it (dd/mm/yyyy) is one of the first things an attacker who knows the applicant
+ * tries. (The server also refuses common passwords from its list, and checks the stored date of birth.)
+ */
+const newPinField = () =>
+  yup
+    .string()
+    .required('REQUIRED')
+    .max(LIMITS.pin, tooLong(LIMITS.pin))
+    .matches(PIN_PATTERN, 'INVALID_PIN')
+    .test('guessable', 'PIN_TOO_SIMPLE', (value) => !value || !PIN_PATTERN.test(value) || !isTriviallyGuessable(value))
+    .test('date-of-birth', 'PIN_MATCHES_DATE_OF_BIRTH', function (value) {
+      const dateOfBirth = parseDisplayDate(String(this.parent?.dob ?? ''));
+      return !value || !dateOfBirth || !isDateOfBirthPin(value, dateOfBirth);
+    });
+
 /** PIN reset, second step, from the e-mailed link. */
 export const pinResetSchema = yup
   .object({
     token: yup.string().trim().required('REQUIRED').max(200, tooLong(200)),
     dob: dateOfBirthField(),
-    pin1: yup.string().required('REQUIRED').max(LIMITS.pin, tooLong(LIMITS.pin)).matches(PIN_PATTERN, 'INVALID_PIN'),
+    pin1: newPinField(),
     pin2: yup
       .string()
       .required('REQUIRED')
@@ -73,13 +91,23 @@ export const otpVerifySchema = yup
   .noUnknown('UNKNOWN_FIELD');
 export type OtpVerify = yup.InferType<typeof otpVerifySchema>;
 
+/**
+ * A password for an e-mail login account (NIST SP 800-63B): long enough, not a repeat or a sequence,
+ * and not made of the applicant's own name or e-mail address (read from the sibling fields). No
+ * character classes are required. (The server also refuses common and breached passwords from its list.)
+ */
 export const passwordField = () =>
   yup
     .string()
     .required('REQUIRED')
     .min(LIMITS.passwordMin, 'INVALID_PASSWORD')
     .max(LIMITS.passwordMax, tooLong(LIMITS.passwordMax))
-    .test('strength', 'INVALID_PASSWORD', (value) => !value || PASSWORD_RULES.every((rule) => rule.test(value)));
+    .test('guessable', 'PASSWORD_TOO_SIMPLE', (value) => !value || !isTriviallyGuessable(value))
+    .test('personal', 'PASSWORD_HAS_PERSONAL_DETAILS', function (value) {
+      const { email, firstName, lastName } = (this.parent ?? {}) as { email?: unknown; firstName?: unknown; lastName?: unknown };
+      const words = personalWords({ email: String(email ?? ''), firstName: String(firstName ?? ''), lastName: String(lastName ?? '') });
+      return !value || !containsPersonalWord(value, words);
+    });
 
 export const b2cAccountSchema = yup
   .object({
