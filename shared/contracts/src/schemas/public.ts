@@ -4,17 +4,16 @@
  */
 import * as yup from 'yup';
 import { DIGITS_PATTERN, LIMITS, PASSWORD_RULES, PIN_PATTERN } from '../limits';
-import { emailField, subCategoryField, systemField, tooLong } from './common';
+import { emailField, subCategoryField, systemField, text, tooLong } from './common';
 import { dateOfBirthField } from './dates';
 
-const nameField = () => yup.string().trim().required('REQUIRED').max(LIMITS.name, tooLong(LIMITS.name));
-const digits = (max: number) => yup.string().trim().max(max, tooLong(max)).matches(DIGITS_PATTERN, { message: 'DIGITS_ONLY', excludeEmptyString: true });
+const nameField = () => text().trim().required('REQUIRED').max(LIMITS.name, tooLong(LIMITS.name));
+const digits = (max: number) => text().trim().max(max, tooLong(max)).matches(DIGITS_PATTERN, { message: 'DIGITS_ONLY', excludeEmptyString: true });
 
 /** PIN reset, first step: the number carries the system's prefix ('A' default, 'P' continuing education). */
 export const pinResetRequestSchema = yup
   .object({
-    applicationNumber: yup
-      .string()
+    applicationNumber: text()
       .trim()
       .required('REQUIRED')
       .max(LIMITS.applicationNumber + 1, tooLong(LIMITS.applicationNumber + 1))
@@ -28,11 +27,10 @@ export type PinResetRequest = yup.InferType<typeof pinResetRequestSchema>;
 /** PIN reset, second step, from the e-mailed link. */
 export const pinResetSchema = yup
   .object({
-    token: yup.string().trim().required('REQUIRED').max(200, tooLong(200)),
+    token: text().trim().required('REQUIRED').max(200, tooLong(200)),
     dob: dateOfBirthField(),
-    pin1: yup.string().required('REQUIRED').max(LIMITS.pin, tooLong(LIMITS.pin)).matches(PIN_PATTERN, 'INVALID_PIN'),
-    pin2: yup
-      .string()
+    pin1: text().required('REQUIRED').max(LIMITS.pin, tooLong(LIMITS.pin)).matches(PIN_PATTERN, 'INVALID_PIN'),
+    pin2: text()
       .required('REQUIRED')
       .max(LIMITS.pin, tooLong(LIMITS.pin))
       .oneOf([yup.ref('pin1')], 'PIN_MISMATCH'),
@@ -46,7 +44,7 @@ export const applicationNumberEnquirySchema = yup
   .object({
     fullName: nameField(),
     dob: dateOfBirthField(),
-    nric: yup.string().trim().required('REQUIRED').max(LIMITS.nric, tooLong(LIMITS.nric)),
+    nric: text().trim().required('REQUIRED').max(LIMITS.nric, tooLong(LIMITS.nric)),
     email: emailField(),
     nokName: nameField(),
     nokContact: yup
@@ -68,14 +66,13 @@ export type OtpRequest = yup.InferType<typeof otpRequestSchema>;
 export const otpVerifySchema = yup
   .object({
     email: emailField(),
-    otp: yup.string().trim().required('REQUIRED').matches(/^[0-9]{6}$/, 'INVALID_OTP_FORMAT'),
+    otp: text().trim().required('REQUIRED').matches(/^[0-9]{6}$/, 'INVALID_OTP_FORMAT'),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type OtpVerify = yup.InferType<typeof otpVerifySchema>;
 
 export const passwordField = () =>
-  yup
-    .string()
+  text()
     .required('REQUIRED')
     .min(LIMITS.passwordMin, 'INVALID_PASSWORD')
     .max(LIMITS.passwordMax, tooLong(LIMITS.passwordMax))
@@ -86,7 +83,7 @@ export const b2cAccountSchema = yup
     firstName: nameField(),
     lastName: nameField(),
     password: passwordField(),
-    confirmPassword: yup.string().required('REQUIRED').oneOf([yup.ref('password')], 'PASSWORD_MISMATCH'),
+    confirmPassword: text().required('REQUIRED').oneOf([yup.ref('password')], 'PASSWORD_MISMATCH'),
     email: emailField(),
     system: systemField(),
     systemSubCategory: subCategoryField(),
