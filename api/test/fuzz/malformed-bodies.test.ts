@@ -61,31 +61,26 @@ function checkAnswer(response: LightMyRequestResponse): void {
 
 describe.each(databaseTargets())('malformed request bodies on %s', (target) => {
   let t: TestApp;
-  let xsrfToken: string;
+  let browser: Browser;
   let sent = 0;
 
   beforeAll(async () => {
     t = await createTestApp(target);
-    const browser = new Browser(t.app);
-    await browser.get('/api/system/settings');
-    xsrfToken = browser.cookies.get('XSRF-TOKEN')!;
+    browser = new Browser(t.app);
   });
   afterAll(async () => {
     console.log(`Fuzzing on ${target}: ${sent} malformed requests sent.`);
     await t?.close();
   });
 
-  /** Each request stands alone: the anti-forgery pair so it reaches validation, and no session. */
+  /** Through the Browser helper, so each request carries the anti-forgery pair and reaches validation. */
   async function send(url: string, request: MalformedRequest): Promise<LightMyRequestResponse> {
     sent += 1;
-    return t.app.inject({
+    return browser.request({
       method: 'POST',
       url,
-      headers: {
-        cookie: `XSRF-TOKEN=${xsrfToken}`,
-        'x-xsrf-token': xsrfToken,
-        ...(request.contentType === undefined ? {} : { 'content-type': request.contentType }),
-      },
+      remoteAddress: request.remoteAddress,
+      headers: request.contentType === undefined ? {} : { 'content-type': request.contentType },
       payload: request.payload,
     });
   }
