@@ -40,6 +40,25 @@ module.exports = tseslint.config(
       ],
     },
   })),
+  // Every text field of a shared schema starts at text() or multilineText() (schemas/common.ts),
+  // which refuse control characters; a bare yup.string() would let them through to the database.
+  {
+    files: ['shared/contracts/src/schemas/**'],
+    ignores: ['shared/contracts/src/schemas/common.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='yup'][callee.property.name='string']",
+          message: "Use text() or multilineText() from './common' for text fields: they refuse control characters.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='yup'] ImportSpecifier[imported.name='string']",
+          message: "Use text() or multilineText() from './common' for text fields: they refuse control characters.",
+        },
+      ],
+    },
+  },
   {
     files: ['shared/**'],
     ignores: ['shared/router/**', 'shared/*/test/**'],

@@ -5,7 +5,8 @@
 import type { ApiError } from '@portal/contracts/api';
 import { formatMessage, MESSAGES, type MessageCode } from '@portal/contracts/messages';
 import { validate } from '@portal/contracts/validation';
-import type { AnySchema, ObjectSchema } from 'yup';
+import type { AnySchema } from 'yup';
+import { screenBody } from './body-screening';
 
 export class ApiProblem extends Error {
   constructor(
@@ -64,32 +65,16 @@ export function codeForStatus(statusCode: number): MessageCode {
 /**
  * Validates a JSON body with a shared yup schema (the same one the browser form uses) and returns
  * the cleaned value, or throws 400 with one error per bad field. A body that is not a JSON object
- * at all is a BAD_REQUEST rather than a confusing per-field list.
+ * at all is a BAD_REQUEST rather than a confusing per-field list. Before yup, the body is screened
+ * (body-screening.ts) for what yup would crash on and for characters the database must never see.
  */
 export function validateBody<T>(schema: AnySchema<T>, body: unknown): T {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw problem(400, 'BAD_REQUEST');
-  // yup's own casting throws (rather than reporting) on e.g. {"email": {"$ne": null}}: refuse such values by field first.
-  const misshapen = misshapenFields(schema, body);
-  if (misshapen.length) throw new ApiProblem(400, misshapen.map((field) => apiError('INVALID_VALUE', [], field)));
+  const refusals = screenBody(schema, body);
+  if (refusals.length) throw new ApiProblem(400, refusals.map(({ code, params, field }) => apiError(code, params, field)));
   const result = validate(schema, body);
   if (!result.ok) throw new ApiProblem(400, result.errors);
   return result.value;
-}
-
-/**
- * Fields whose JSON value has a shape the schema cannot even cast: an object or array where text is
- * expected, or something other than an object where a nested object is expected.
- */
-function misshapenFields(schema: AnySchema, value: unknown, path = ''): string[] {
-  if (value === undefined || value === null) return [];
-  if (schema.type === 'string') return ['string', 'number', 'boolean'].includes(typeof value) ? [] : [path];
-  if (schema.type !== 'object') return [];
-  if (typeof value !== 'object' || Array.isArray(value)) return path ? [path] : [];
-  const fields = (schema as unknown as ObjectSchema<Record<string, unknown>>).fields as Record<string, unknown>;
-  return Object.entries(fields).flatMap(([name, field]) => {
-    const isSchema = typeof field === 'object' && field !== null && 'type' in field;
-    return isSchema ? misshapenFields(field as AnySchema, (value as Record<string, unknown>)[name], path ? `${path}.${name}` : name) : [];
-  });
 }
 
 /** "45 seconds", "1 minute", "15 minutes", "23 hours": for {0} in LOGIN_THROTTLED, RATE_LIMITED and the like. */

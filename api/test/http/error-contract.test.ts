@@ -60,6 +60,24 @@ describe.each(databaseTargets())('error contract and protections on %s', (target
     expect(response.json().errors).toEqual([{ code: 'UNKNOWN_FIELD', message: 'Field isAdmin is not allowed' }]);
   });
 
+  it('refuses null in an optional field with a catalogue code', async () => {
+    const response = await new Browser(t.app).post('/api/auth/login/pin', { applicationNumber: '24000001', pin: 'Demo2026', system: null });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ code: 'INVALID_VALUE', message: MESSAGES.INVALID_VALUE, field: 'system' }]);
+  });
+
+  it('refuses keys every object inherits as unknown fields, at any depth (yup used to crash on them: a 500)', async () => {
+    const response = await new Browser(t.app).post('/api/public/application-number/enquiry', {
+      constructor: 'x',
+      nokContact: { countryCode: '65', contactNumber: '91234567', toString: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { code: 'UNKNOWN_FIELD', message: 'Field constructor is not allowed' },
+      { code: 'UNKNOWN_FIELD', message: 'Field toString is not allowed', field: 'nokContact' },
+    ]);
+  });
+
   it('answers an unknown route with 404 NOT_FOUND', async () => {
     const response = await new Browser(t.app).get('/api/no-such-thing');
     expect(response.statusCode).toBe(404);

@@ -28,6 +28,7 @@ export const MESSAGES = {
   INVALID_SYSTEM: 'Choose a valid application system',
   UNKNOWN_FIELD: 'Field {0} is not allowed',
   INVALID_VALUE: 'This value is not valid here',
+  INVALID_CHARACTERS: 'Remove the invisible or unusual characters from this field; they sometimes come along with copied text',
   // Sign-in and session
   LOGIN_FAILED: 'The sign-in details you entered do not match our records. Check them and try again.',
   LOGIN_THROTTLED: 'Too many unsuccessful sign-in attempts. Please wait {0} and try again, or reset your PIN.',

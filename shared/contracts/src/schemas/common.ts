@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { LIMITS } from '../limits';
 import { SYSTEM_IDS } from '../systems';
+import { hasUnusualCharacters, type TextKind } from '../text';
 
 /**
  * Schema messages are catalogue codes (messages.ts); `params` carry values for `{0}`.
@@ -8,9 +9,25 @@ import { SYSTEM_IDS } from '../systems';
  */
 export const tooLong = (max: number) => ({ code: 'TOO_LONG', params: [max] });
 
+// JSON null is not text: without its own message yup would answer "<field> cannot be null", which is no catalogue code.
+const textField = (kind: TextKind) =>
+  yup
+    .string()
+    .nonNullable('INVALID_VALUE')
+    .test('characters', 'INVALID_CHARACTERS', (value) => value === undefined || !hasUnusualCharacters(value, kind));
+
+/**
+ * Every text field starts here, never at yup.string() (a lint rule enforces it), so none can let a
+ * control character through. `text()` is one line as typed into an input: no tabs or line breaks.
+ */
+export const text = () => textField({ multiline: false });
+
+/** Longer answers typed in a text area: like text(), but tabs and line breaks are kept. */
+export const multilineText = () => textField({ multiline: true });
+
 export const emailField = () =>
-  yup.string().trim().required('REQUIRED').max(LIMITS.email, tooLong(LIMITS.email)).email('INVALID_EMAIL');
+  text().trim().required('REQUIRED').max(LIMITS.email, tooLong(LIMITS.email)).email('INVALID_EMAIL');
 
-export const systemField = () => yup.string().oneOf([...SYSTEM_IDS], 'INVALID_SYSTEM').default('ADM');
+export const systemField = () => text().oneOf([...SYSTEM_IDS], 'INVALID_SYSTEM').default('ADM');
 
-export const subCategoryField = () => yup.string().trim().max(20, tooLong(20)).matches(/^[A-Z0-9_]*$/, 'INVALID_SYSTEM');
+export const subCategoryField = () => text().trim().max(20, tooLong(20)).matches(/^[A-Z0-9_]*$/, 'INVALID_SYSTEM');

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { text } from './common';
 
 /** Parses dd/mm/yyyy into an ISO date (yyyy-mm-dd), or null when it is not a real calendar date. */
 export function parseDisplayDate(value: string): string | null {
@@ -12,8 +12,7 @@ export function parseDisplayDate(value: string): string | null {
 
 /** A date of birth entered as dd/mm/yyyy: a real date, in the past, after 1900. */
 export const dateOfBirthField = () =>
-  yup
-    .string()
+  text()
     .trim()
     .required('REQUIRED')
     .test('date', 'INVALID_DATE', (value) => !value || parseDisplayDate(value) !== null)

@@ -1,17 +1,16 @@
 import * as yup from 'yup';
 import { DIGITS_PATTERN, LIMITS } from '../limits';
-import { emailField, subCategoryField, systemField, tooLong } from './common';
+import { emailField, subCategoryField, systemField, text, tooLong } from './common';
 
 /** Sign-in with application number + PIN. The PIN format is not checked here: a wrong format is just a failed sign-in. */
 export const pinLoginSchema = yup
   .object({
-    applicationNumber: yup
-      .string()
+    applicationNumber: text()
       .trim()
       .required('REQUIRED')
       .max(LIMITS.applicationNumber, tooLong(LIMITS.applicationNumber))
       .matches(DIGITS_PATTERN, 'INVALID_APPLICATION_NUMBER'),
-    pin: yup.string().required('REQUIRED').max(LIMITS.pin, tooLong(LIMITS.pin)),
+    pin: text().required('REQUIRED').max(LIMITS.pin, tooLong(LIMITS.pin)),
     system: systemField(),
     subCategory: subCategoryField(),
   })
@@ -22,7 +21,7 @@ export type PinLogin = yup.InferType<typeof pinLoginSchema>;
 export const emailLoginSchema = yup
   .object({
     email: emailField(),
-    password: yup.string().required('REQUIRED').max(LIMITS.passwordMax, tooLong(LIMITS.passwordMax)),
+    password: text().required('REQUIRED').max(LIMITS.passwordMax, tooLong(LIMITS.passwordMax)),
     system: systemField(),
     subCategory: subCategoryField(),
   })

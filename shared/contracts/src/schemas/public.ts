@@ -5,17 +5,16 @@
 import * as yup from 'yup';
 import { DIGITS_PATTERN, LIMITS, PIN_PATTERN } from '../limits';
 import { containsPersonalWord, isDateOfBirthPin, isTriviallyGuessable, personalWords } from '../secret-rules';
-import { emailField, subCategoryField, systemField, tooLong } from './common';
+import { emailField, subCategoryField, systemField, text, tooLong } from './common';
 import { dateOfBirthField, parseDisplayDate } from './dates';
 
-const nameField = () => yup.string().trim().required('REQUIRED').max(LIMITS.name, tooLong(LIMITS.name));
-const digits = (max: number) => yup.string().trim().max(max, tooLong(max)).matches(DIGITS_PATTERN, { message: 'DIGITS_ONLY', excludeEmptyString: true });
+const nameField = () => text().trim().required('REQUIRED').max(LIMITS.name, tooLong(LIMITS.name));
+const digits = (max: number) => text().trim().max(max, tooLong(max)).matches(DIGITS_PATTERN, { message: 'DIGITS_ONLY', excludeEmptyString: true });
 
 /** PIN reset, first step: the number carries the system's prefix ('A' default, 'P' continuing education). */
 export const pinResetRequestSchema = yup
   .object({
-    applicationNumber: yup
-      .string()
+    applicationNumber: text()
       .trim()
       .required('REQUIRED')
       .max(LIMITS.applicationNumber + 1, tooLong(LIMITS.applicationNumber + 1))
@@ -32,8 +31,7 @@ export type PinResetRequest = yup.InferType<typeof pinResetRequestSchema>;
  * tries. (The server also refuses common passwords from its list, and checks the stored date of birth.)
  */
 const newPinField = () =>
-  yup
-    .string()
+  text()
     .required('REQUIRED')
     .max(LIMITS.pin, tooLong(LIMITS.pin))
     .matches(PIN_PATTERN, 'INVALID_PIN')
@@ -46,11 +44,10 @@ const newPinField = () =>
 /** PIN reset, second step, from the e-mailed link. */
 export const pinResetSchema = yup
   .object({
-    token: yup.string().trim().required('REQUIRED').max(200, tooLong(200)),
+    token: text().trim().required('REQUIRED').max(200, tooLong(200)),
     dob: dateOfBirthField(),
     pin1: newPinField(),
-    pin2: yup
-      .string()
+    pin2: text()
       .required('REQUIRED')
       .max(LIMITS.pin, tooLong(LIMITS.pin))
       .oneOf([yup.ref('pin1')], 'PIN_MISMATCH'),
@@ -64,7 +61,7 @@ export const applicationNumberEnquirySchema = yup
   .object({
     fullName: nameField(),
     dob: dateOfBirthField(),
-    nric: yup.string().trim().required('REQUIRED').max(LIMITS.nric, tooLong(LIMITS.nric)),
+    nric: text().trim().required('REQUIRED').max(LIMITS.nric, tooLong(LIMITS.nric)),
     email: emailField(),
     nokName: nameField(),
     nokContact: yup
@@ -86,7 +83,7 @@ export type OtpRequest = yup.InferType<typeof otpRequestSchema>;
 export const otpVerifySchema = yup
   .object({
     email: emailField(),
-    otp: yup.string().trim().required('REQUIRED').matches(/^[0-9]{6}$/, 'INVALID_OTP_FORMAT'),
+    otp: text().trim().required('REQUIRED').matches(/^[0-9]{6}$/, 'INVALID_OTP_FORMAT'),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type OtpVerify = yup.InferType<typeof otpVerifySchema>;
@@ -97,8 +94,7 @@ export type OtpVerify = yup.InferType<typeof otpVerifySchema>;
  * character classes are required. (The server also refuses common and breached passwords from its list.)
  */
 export const passwordField = () =>
-  yup
-    .string()
+  text()
     .required('REQUIRED')
     .min(LIMITS.passwordMin, 'INVALID_PASSWORD')
     .max(LIMITS.passwordMax, tooLong(LIMITS.passwordMax))
@@ -114,7 +110,7 @@ export const b2cAccountSchema = yup
     firstName: nameField(),
     lastName: nameField(),
     password: passwordField(),
-    confirmPassword: yup.string().required('REQUIRED').oneOf([yup.ref('password')], 'PASSWORD_MISMATCH'),
+    confirmPassword: text().required('REQUIRED').oneOf([yup.ref('password')], 'PASSWORD_MISMATCH'),
     email: emailField(),
     system: systemField(),
     systemSubCategory: subCategoryField(),

@@ -1,0 +1,44 @@
+/**
+ * validateBody screens every string of a body for control characters before the schema runs, so the
+ * database never sees them even when a schema forgets to use the shared text() fields.
+ */
+import * as yup from 'yup';
+import { ApiProblem, validateBody } from '../../src/http/problems';
+
+// Deliberately plain yup.string(): the schema that forgot.
+const forgetfulSchema = yup.object({ note: yup.string(), items: yup.array(yup.string()) });
+
+function refusal(body: unknown): ApiProblem {
+  try {
+    validateBody(forgetfulSchema, body);
+  } catch (error) {
+    if (error instanceof ApiProblem) return error;
+    throw error;
+  }
+  throw new Error('the body was accepted');
+}
+
+const invalidCharacters = (field?: string) => expect.objectContaining({ code: 'INVALID_CHARACTERS', ...(field ? { field } : {}) });
+
+describe('validateBody', () => {
+  it('refuses a NUL in a field whose schema does not check characters', () => {
+    const problem = refusal({ note: 'a\u0000b' });
+    expect(problem.statusCode).toBe(400);
+    expect(problem.errors).toEqual([invalidCharacters('note')]);
+    // Tabs and line breaks are left to the field's schema: a long answer may hold them.
+    expect(validateBody(forgetfulSchema, { note: 'line one\r\n\tline two' })).toEqual({ note: 'line one\r\n\tline two' });
+  });
+
+  it('refuses control characters in array items, unknown fields and keys, naming each place', () => {
+    const problem = refusal({ items: ['ok', 'bad\u0007'], extra: { 'key\u0085': 1 }, note: '\u009b' });
+    expect(problem.errors).toHaveLength(3);
+    expect(problem.errors).toEqual(expect.arrayContaining([invalidCharacters('items[1]'), invalidCharacters('extra'), invalidCharacters('note')]));
+  });
+
+  it('finds a NUL nested thousands deep without overflowing the stack, and names a short path', () => {
+    let deep: unknown = '\u0000';
+    for (let depth = 0; depth < 50_000; depth += 1) deep = [deep];
+    const problem = refusal({ note: 'fine', deep });
+    expect(problem.errors).toEqual([invalidCharacters('deep[0][0][0][0][0][0][0]')]);
+  });
+});
