@@ -86,7 +86,8 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', async (request, reply) => {
     const cookieValue = request.cookies[cookie.name];
     if (!cookieValue || !isApiRoute(request)) return;
-    const stored = await findSession(db, cookieValue);
+    const checkToken = needsAntiForgery(request);
+    const stored = await findSession(db, cookieValue, { withCsrfHash: checkToken });
     if (!stored) {
       reply.clearCookie(cookie.name, cookie.options);
       return;
@@ -100,9 +101,9 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
       return;
     }
     // A signed-in browser must send the token issued with its session, not one from before sign-in.
-    const token = headerToken(request);
-    if (needsAntiForgery(request) && stored.csrfHash !== null && (token === undefined || !constantTimeEqual(sha256(token), stored.csrfHash))) {
-      throw problem(403, 'CSRF_INVALID');
+    if (checkToken && stored.csrfHash !== null) {
+      const token = headerToken(request);
+      if (token === undefined || stored.csrfHash === undefined || !constantTimeEqual(sha256(token), stored.csrfHash)) throw problem(403, 'CSRF_INVALID');
     }
     request.session = { status: 'active', session: stored };
   });

@@ -15,8 +15,11 @@ export interface StoredSession {
   subCategory: string;
   createdAt: Date;
   lastSeenAt: Date;
-  /** SHA-256 of the anti-forgery token issued with this session (null: a session from before). */
-  csrfHash: string | null;
+  /**
+   * SHA-256 of the anti-forgery token issued with this session (null: a session from before it
+   * existed; undefined: not read, as for requests that change nothing).
+   */
+  csrfHash?: string | null;
 }
 
 export type NewSession =
@@ -67,15 +70,18 @@ export async function createSession(db: Db, session: NewSession, csrfToken: stri
   return id;
 }
 
+const SESSION_COLUMNS = ['application_id', 'account_id', 'applicant_id', 'principal', 'system', 'sub_category', 'created_at', 'last_seen_at'] as const;
+
 /**
  * One primary-key read of just the columns a request uses: this runs on every API call, and the
- * embedded database's cost grows with each column it hands back.
+ * embedded database's cost grows with each column it hands back. The anti-forgery hash is read only
+ * for requests that change something (`withCsrfHash`), the only ones checked against it.
  */
-export async function findSession(db: Db, cookieValue: string): Promise<StoredSession | undefined> {
+export async function findSession(db: Db, cookieValue: string, { withCsrfHash = false } = {}): Promise<StoredSession | undefined> {
   const idHash = sha256(cookieValue);
   const row = await db
     .selectFrom('sessions')
-    .select(['application_id', 'account_id', 'applicant_id', 'principal', 'system', 'sub_category', 'created_at', 'last_seen_at', 'csrf_hash'])
+    .select(withCsrfHash ? [...SESSION_COLUMNS, 'csrf_hash'] : SESSION_COLUMNS)
     .where('id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -89,7 +95,7 @@ export async function findSession(db: Db, cookieValue: string): Promise<StoredSe
     subCategory: row.sub_category,
     createdAt: new Date(row.created_at),
     lastSeenAt: new Date(row.last_seen_at),
-    csrfHash: row.csrf_hash,
+    csrfHash: 'csrf_hash' in row ? (row.csrf_hash as string | null) : undefined,
   };
 }
 
