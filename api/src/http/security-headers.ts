@@ -43,9 +43,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   });
 
   // Answers carry personal data (sessions, applications, fees): no browser or proxy may keep a copy
-  // unless a route chose its caching itself (the versioned app files are public and immutable).
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  // unless a route chooses its caching itself by setting the header again (the versioned app files are
+  // public and immutable). Set up front rather than in onSend: this runs on every request.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
   });
 
   if (options.loadShedding) await app.register(underPressure, {
