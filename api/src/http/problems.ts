@@ -3,6 +3,7 @@
  * codes from the shared message catalogue. Handlers throw an ApiProblem; the error handler sends it.
  */
 import type { ApiError } from '@portal/contracts/api';
+import { formatDuration } from '@portal/contracts/languages';
 import { formatMessage, MESSAGES, type MessageCode } from '@portal/contracts/messages';
 import { validate } from '@portal/contracts/validation';
 import type { AnySchema } from 'yup';
@@ -21,7 +22,7 @@ export class ApiProblem extends Error {
 }
 
 export function apiError(code: MessageCode, params: Array<string | number> = [], field?: string): ApiError {
-  return { code, message: formatMessage(MESSAGES[code], ...params), ...(field ? { field } : {}) };
+  return { code, message: formatMessage(MESSAGES[code], params), ...(field ? { field } : {}) };
 }
 
 export function problem(
@@ -78,10 +79,4 @@ export function validateBody<T>(schema: AnySchema<T>, body: unknown): T {
 }
 
 /** "45 seconds", "1 minute", "15 minutes", "23 hours": for {0} in LOGIN_THROTTLED, RATE_LIMITED and the like. */
-export function describeWait(seconds: number): string {
-  const whole = Math.max(1, Math.ceil(seconds));
-  if (whole < 60) return `${whole} second${whole === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(whole / 60);
-  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `${Math.ceil(minutes / 60)} hours`;
-}
+export const describeWait = (seconds: number): string => formatDuration(seconds);

@@ -4,7 +4,10 @@ import type { SystemId } from './systems';
 export interface ApiError {
   /** A stable message key from the catalogue (messages.ts). */
   code: string;
+  /** The catalogue's English text with its parameters filled in (for API clients; browsers show `code` in their language). */
   message: string;
+  /** The values for the catalogue text's {0}, {1}…, when it has any. */
+  params?: Array<string | number>;
   /** The payload field the error belongs to, when it belongs to one. */
   field?: string;
 }

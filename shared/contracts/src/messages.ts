@@ -1,3 +1,5 @@
+import { formatDuration, type Language } from './languages';
+
 /**
  * The message catalogue. Codes are stable keys used in API error lists and by the browser;
  * the API serves this catalogue at GET /api/system/messages. `{0}` marks a parameter.
@@ -31,7 +33,7 @@ export const MESSAGES = {
   INVALID_CHARACTERS: 'Remove the invisible or unusual characters from this field; they sometimes come along with copied text',
   // Sign-in and session
   LOGIN_FAILED: 'The sign-in details you entered do not match our records. Check them and try again.',
-  LOGIN_THROTTLED: 'Too many unsuccessful sign-in attempts. Please wait {0} and try again, or reset your PIN.',
+  LOGIN_THROTTLED: 'Too many unsuccessful sign-in attempts. Please wait {0, duration} and try again, or reset your PIN.',
   LOGIN_NEW_CLIENTS_PAUSED:
     'There have been too many unsuccessful attempts to sign in to this account. For your security, signing in from a new device or network is paused for {0}. You can still sign in from a device you have used before, or reset your PIN to sign in at once.',
   UNAUTHENTICATED: 'Please sign in to continue.',
@@ -46,7 +48,7 @@ export const MESSAGES = {
   METHOD_NOT_ALLOWED: 'This action is not allowed here.',
   PAYLOAD_TOO_LARGE: 'The information sent is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'The information must be sent as JSON.',
-  RATE_LIMITED: 'Too many requests. Please wait {0} and try again.',
+  RATE_LIMITED: 'Too many requests. Please wait {0, duration} and try again.',
   SERVICE_UNAVAILABLE: 'The portal is very busy. Please try again in a moment.',
   INTERNAL_ERROR: 'Something went wrong on our side. Your information has not been lost; please try again.',
   NETWORK_ERROR: 'The portal could not be reached. Check your connection and try again.',
@@ -60,11 +62,11 @@ export const MESSAGES = {
   INVALID_OTP_FORMAT: 'Enter the 6-digit code from the e-mail',
   OTP_SENT: 'We have sent a 6-digit verification code to your e-mail address. It is valid for 5 minutes.',
   OTP_TOO_MANY_FAILURES: 'Too many incorrect codes. This code no longer works: please request a new code.',
-  OTP_DAILY_LIMIT: 'We have already sent the most verification codes we can to this e-mail address today. Please use a code we have sent, try again in {0}, or contact the Office of Admissions.',
+  OTP_DAILY_LIMIT: 'We have already sent the most verification codes we can to this e-mail address today. Please use a code we have sent, try again in {0, duration}, or contact the Office of Admissions.',
   PIN_RESET_LINK_INVALID: 'This PIN reset link has expired or has already been used. Please request a new one.',
   PIN_RESET_MISMATCH: 'The information you entered does not match your application.',
   APPNO_NOT_FOUND: 'We could not find an application matching the details you entered.',
-  PUBLIC_TOO_MANY_ATTEMPTS: 'Too many attempts from your network. Please wait {0} and try again.',
+  PUBLIC_TOO_MANY_ATTEMPTS: 'Too many attempts from your network. Please wait {0, duration} and try again.',
   REGISTRATION_EXPIRED: 'Your e-mail verification has expired. Please register again.',
   ACCOUNT_EXISTS: 'An account is already registered with this e-mail address. Sign in, or reset your password through the Office of Admissions.',
   SOCIAL_ENQUIRY_SENT: 'If the details match an application, we have sent an e-mail to this address saying which social account it uses.',
@@ -77,10 +79,15 @@ export const MESSAGES = {
 export type MessageCode = keyof typeof MESSAGES;
 export type MessageCatalogue = Record<string, string>;
 
-/** Fills `{0}`, `{1}` … in a catalogue message. */
-export function formatMessage(template: string, ...params: Array<string | number>): string {
-  return template.replace(/\{(\d+)\}/g, (whole, index: string) => {
+/**
+ * Fills `{0}`, `{1}` … in a catalogue message. `{0, duration}` takes a number of seconds and writes it
+ * as words ("15 minutes", "15 分钟"); text given for it is used as it is.
+ */
+export function formatMessage(template: string, params: ReadonlyArray<string | number> = [], language: Language = 'en-GB'): string {
+  return template.replace(/\{(\d+)(?:,\s*(\w+))?\}/g, (whole, index: string, format: string | undefined) => {
     const value = params[Number(index)];
-    return value === undefined ? whole : String(value);
+    if (value === undefined) return whole;
+    if (format === 'duration' && typeof value === 'number') return formatDuration(value, language);
+    return String(value);
   });
 }

@@ -9,7 +9,7 @@ function toApiError(message: SchemaMessage, field: string | undefined, unknownFi
   const { code, params = [] } = typeof message === 'string' ? { code: message, params: [] } : message;
   const template = (MESSAGES as Record<string, string>)[code] ?? code;
   const args = code === 'UNKNOWN_FIELD' && unknownFields ? [unknownFields] : params;
-  return { code, message: formatMessage(template, ...args), ...(field ? { field } : {}) };
+  return { code, message: formatMessage(template, args), ...(field ? { field } : {}) };
 }
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ApiError[] };

@@ -31,11 +31,14 @@ const SINGLETON_PACKAGES = [
   'formik',
   'yup',
   'axios',
+  // One i18next instance: a language change re-renders the shell and every remote's React root.
+  'i18next',
+  'react-i18next',
 ];
 
 // Workspace packages that export TypeScript source by subpath. @portal/http holds the
 // session store, so it must be one instance; the others are shared to avoid duplicate bytes.
-const WORKSPACE_PACKAGES = ['@portal/http', '@portal/ui', '@portal/contracts', '@portal/mount', '@portal/router'];
+const WORKSPACE_PACKAGES = ['@portal/http', '@portal/i18n', '@portal/ui', '@portal/contracts', '@portal/mount', '@portal/router'];
 
 function sharedSingletons() {
   const shared = {};

@@ -22,7 +22,7 @@ function RemoteCrashed({ error }: { error: Error }) {
  * single-spa lifecycles for a remote: its own router uses the shell's prefix as basename, and a
  * crash inside the remote stays inside its panel. Links to other apps are plain URLs.
  */
-export function createRemoteLifecycles(Root: ComponentType) {
+export function createRemoteLifecycles(Root: ComponentType, options: { namespaces?: ReadonlyArray<{ load(): Promise<void> }> } = {}) {
   function ReloadableRoot() {
     return <Root key={useSameUrlReloadKey()} />;
   }
@@ -33,10 +33,19 @@ export function createRemoteLifecycles(Root: ComponentType) {
       </BrowserRouter>
     );
   }
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: RemoteRoot,
     errorBoundary: (error: Error) => <RemoteCrashed error={error} />,
   });
+  // The remote's strings (in the page's current language) arrive before its first render.
+  const namespaces = options.namespaces ?? [];
+  return {
+    ...lifecycles,
+    bootstrap: async (props: object) => {
+      await Promise.all(namespaces.map((namespace) => namespace.load()));
+      return lifecycles.bootstrap(props as never);
+    },
+  };
 }

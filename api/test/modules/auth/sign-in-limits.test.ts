@@ -2,7 +2,7 @@
  * Sign-in limits (NIST SP 800-63B 5.2.2): guessing is bounded per account, yet a stranger's failures
  * from elsewhere never keep the applicant out of their own browser or network.
  */
-import { MESSAGES } from '@portal/contracts/messages';
+import { formatMessage, MESSAGES } from '@portal/contracts/messages';
 import { SIGN_IN_LIMITS } from '../../../src/modules/auth/login-throttle';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { databaseTargets } from '../../helpers/test-database';
@@ -30,7 +30,7 @@ describe.each(databaseTargets())('sign-in limits on %s', (target) => {
     const refused = await browser.signInWithPin();
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('1');
-    expect(refused.json()).toEqual({ errors: [{ code: 'LOGIN_THROTTLED', message: MESSAGES.LOGIN_THROTTLED.replace('{0}', '1 second') }] });
+    expect(refused.json()).toEqual({ errors: [{ code: 'LOGIN_THROTTLED', message: formatMessage(MESSAGES.LOGIN_THROTTLED, ['1 second']) }] });
 
     t.clock.advance(1);
     expect((await browser.signInWithPin('24000001', WRONG)).statusCode).toBe(401);

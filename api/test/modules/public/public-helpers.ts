@@ -43,7 +43,7 @@ export async function resetPublicState(db: Db): Promise<void> {
 
 export const errorOf = (code: MessageCode, params: Array<string | number> = [], field?: string) => ({
   code,
-  message: formatMessage(MESSAGES[code], ...params),
+  message: formatMessage(MESSAGES[code], params),
   ...(field ? { field } : {}),
 });
 

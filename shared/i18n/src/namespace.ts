@@ -1,0 +1,53 @@
+/**
+ * Typed access to an app's strings. An app declares its English strings as a const object and its
+ * Chinese as `Translation<typeof english>`, so TypeScript refuses a Chinese file with a missing or
+ * extra key, and `text('no.such.key')` does not compile.
+ *
+ *   export const publicText = defineNamespace('public', {
+ *     'en-GB': () => import('./locales/en-GB'),
+ *     'zh-Hans': () => import('./locales/zh-Hans'),
+ *   });
+ *   const text = publicText.useText();   // re-renders on a language change
+ *   <h1>{text('pinReset.title')}</h1>
+ */
+import { useTranslation } from 'react-i18next';
+import { i18n, loadCurrentLanguage, registerNamespace, type NamespaceLoaders } from './i18n';
+
+export type { Translation } from './i18n';
+
+/** 'a.b.c' for every string leaf of the strings object. */
+export type TextKey<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextKey<T[K]>}`;
+}[keyof T & string];
+
+/** Values for {placeholders} in a string. */
+export type TextParams = Record<string, string | number>;
+export type TextFunction<T> = (key: TextKey<T>, params?: TextParams) => string;
+
+export interface Namespace<T> {
+  readonly namespace: string;
+  /** Registers the namespace and fetches the current language; await before the app's first render. */
+  load(): Promise<void>;
+  /** The text function for components; the component re-renders when the language changes. */
+  useText(): TextFunction<T>;
+  /** The text in the current language, outside components (document titles, stores). */
+  text: TextFunction<T>;
+}
+
+export function defineNamespace<T>(namespace: string, loaders: NamespaceLoaders<T>): Namespace<T> {
+  registerNamespace(namespace, loaders);
+  return {
+    namespace,
+    load: () => loadCurrentLanguage(namespace),
+    useText() {
+      const { t } = useTranslation(namespace);
+      return (key, params) => t(key, params ?? {});
+    },
+    text: (key, params) => i18n.t(key, { ns: namespace, ...params }),
+  };
+}
+
+/** The current language; the component re-renders when it changes. */
+export function useLanguage() {
+  return useTranslation().i18n.language;
+}

@@ -1,0 +1,46 @@
+import { i18n, changeLanguage, currentLanguage } from '../src/i18n';
+import { defineNamespace } from '../src/namespace';
+import { messageRef, messageText, resolveMessage } from '../src/messages';
+
+const english = { greeting: { hello: 'Hello {name}' } } as const;
+const demo = defineNamespace<typeof english>('demo', {
+  'en-GB': async () => ({ default: english }),
+  'zh-Hans': async () => ({ default: { greeting: { hello: '{name}，您好' } } }),
+});
+
+afterEach(() => changeLanguage('en-GB'));
+
+describe('the shared i18n instance', () => {
+  it('serves a namespace in the current language and switches the page, html lang and cookie at once', async () => {
+    await demo.load();
+    expect(demo.text('greeting.hello', { name: 'Mei Ling' })).toBe('Hello Mei Ling');
+    await changeLanguage('zh-Hans');
+    expect(currentLanguage()).toBe('zh-Hans');
+    expect(demo.text('greeting.hello', { name: '美玲' })).toBe('美玲，您好');
+    expect(document.documentElement.lang).toBe('zh-Hans');
+    expect(document.cookie).toContain('portal_lang=zh-Hans');
+  });
+
+  it('fetches only the chosen language of a namespace', async () => {
+    const fetched: string[] = [];
+    const other = defineNamespace<typeof english>('other', {
+      'en-GB': async () => (fetched.push('en-GB'), { default: english }),
+      'zh-Hans': async () => (fetched.push('zh-Hans'), { default: english }),
+    });
+    await other.load();
+    expect(fetched).toEqual(['en-GB']);
+    expect(i18n.hasResourceBundle('zh-Hans', 'other')).toBe(false);
+    await changeLanguage('zh-Hans');
+    expect(fetched).toEqual(['en-GB', 'zh-Hans']);
+  });
+
+  it('words catalogue codes and references in the current language, durations included', async () => {
+    expect(messageText('LOGIN_THROTTLED', [900])).toBe('Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again, or reset your PIN.');
+    const ref = messageRef('TOO_LONG', [50]);
+    expect(resolveMessage(ref)).toBe('Must be 50 characters or fewer');
+    await changeLanguage('zh-Hans');
+    expect(resolveMessage(ref)).toBe('不得超过 50 个字符');
+    expect(messageText('LOGIN_THROTTLED', [900])).toBe('登录失败次数过多。请等待 15 分钟后再试，或重设 PIN 码。');
+    expect(resolveMessage('Some text from elsewhere')).toBe('Some text from elsewhere');
+  });
+});
