@@ -17,6 +17,7 @@ import devMailboxRoutes from './mail/dev-mailbox';
 import admissionRoutes from './modules/admission/routes';
 import applicantRoutes from './modules/applicant/routes';
 import authRoutes from './modules/auth/routes';
+import contentRoutes from './modules/content/routes';
 import financialAidRoutes from './modules/financial-aid/routes';
 import paymentRoutes from './modules/payment/routes';
 import publicRoutes from './modules/public/routes';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(publicRoutes, { responseFloorMs: options.publicResponseFloorMs });
+  await app.register(contentRoutes);
   await app.register(applicantRoutes);
   await app.register(admissionRoutes);
   await app.register(scholarshipRoutes);

@@ -41,6 +41,8 @@ export interface Config {
   sessionAbsoluteSeconds: number;
   /** OpenAPI description and Swagger UI at /api/docs (API_DOCS=on|off; off by default in production). */
   apiDocs: boolean;
+  /** Folder of the office's content files (the FAQ in each language). */
+  contentDir: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -129,6 +131,7 @@ export function loadConfig(env: Env): Config {
   const logLevel = oneOf('LOG_LEVEL', 'info', LOG_LEVELS);
   const admissionsOfficeUrl = url('ADMISSIONS_OFFICE_URL', 'https://www.example.edu/admissions', ['http:', 'https:'])!;
   const rateLimitPerMinute = integer('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000);
+  const contentDir = path.resolve(value('CONTENT_DIR') ?? './content');
   const rawWebRoot = value('WEB_ROOT');
   const webRoot = rawWebRoot === undefined ? undefined : path.resolve(rawWebRoot);
 
@@ -153,6 +156,7 @@ export function loadConfig(env: Env): Config {
     trustProxy,
     sessionAbsoluteSeconds,
     apiDocs,
+    contentDir,
   };
 }
 

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       sessionAbsoluteSeconds: 43200,
       apiDocs: false,
+      contentDir: path.resolve('./content'),
     });
   });
 

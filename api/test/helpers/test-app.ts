@@ -1,4 +1,5 @@
 /** Builds the real app on a real (test) database, migrated and seeded, with a controllable clock. */
+import path from 'node:path';
 import type { FastifyInstance, FastifyLoggerOptions, FastifyPluginAsync } from 'fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -25,8 +26,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The repository's own content files (content/faq/…). */
+const CONTENT_DIR = path.resolve(__dirname, '../../../content');
+
 export function testConfig(env: Env = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DEV_MAILBOX: 'on', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', RATE_LIMIT_PER_MINUTE: '0', ...env });
+  return loadConfig({ CONTENT_DIR, NODE_ENV: 'test', DEV_MAILBOX: 'on', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', RATE_LIMIT_PER_MINUTE: '0', ...env });
 }
 
 export interface TestAppOptions {
