@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Faq } from '@portal/contracts/faq';
+import { changeLanguage } from '@portal/i18n/i18n';
+import { MemoryRouter } from 'react-router-dom';
+import { FaqPage } from '../src/faq/FaqPage';
+import { searchFaq } from '../src/faq/search';
+import mockEnglish from '../../content/faq/en-GB.json';
+import mockChinese from '../../content/faq/zh-Hans.json';
+
+const english = mockEnglish as Faq;
+const chinese = mockChinese as Faq;
+
+jest.mock('@portal/http/use-api-query', () => ({
+  useApiQuery: (path: string) => ({
+    status: 'success',
+    data: path.includes('zh-Hans') ? mockChinese : mockEnglish,
+    reload: () => undefined,
+  }),
+}));
+
+// jsdom lays nothing out, so it has no scrolling; the browser suite covers the real scroll.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+afterEach(() => changeLanguage('en-GB'));
+
+describe('searching the FAQ', () => {
+  it('keeps the questions holding every word, in either language', () => {
+    const found = searchFaq(english, 'new PIN valid');
+    expect(found.topics.flatMap((topic) => topic.questions.map((question) => question.id))).toEqual(['forgot-pin']);
+    expect(searchFaq(chinese, '奖学金').topics.map((topic) => topic.id)).toEqual(['scholarships']);
+    expect(searchFaq(english, '   ')).toEqual(english);
+  });
+});
+
+describe('the FAQ screen', () => {
+  it('lists topics, filters as the applicant types and says how many questions match', async () => {
+    render(
+      <MemoryRouter>
+        <FaqPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Topics' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search the questions'), 'payment');
+    expect(screen.getByText('1 question matches')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'I have paid, but my fee still shows as unpaid.' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'I have forgotten my PIN. What should I do?' })).not.toBeInTheDocument();
+  });
+
+  it('gives every answer its own link, and switches to Chinese in place, keeping the search', async () => {
+    render(
+      <MemoryRouter initialEntries={['/faq#forgot-pin']}>
+        <FaqPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'I have forgotten my PIN. What should I do?' })).toHaveFocus();
+    const answerLink = screen.getAllByRole('link', { name: 'Link to this answer' }).find((link) => link.getAttribute('href') === '#forgot-pin');
+    expect(answerLink).toHaveAccessibleDescription('I have forgotten my PIN. What should I do?');
+    await userEvent.type(screen.getByLabelText('Search the questions'), 'PIN');
+    await changeLanguage('zh-Hans');
+    expect(await screen.findByRole('heading', { level: 1, name: '常见问题' })).toBeInTheDocument();
+    expect(screen.getByLabelText('搜索问题')).toHaveValue('PIN');
+    expect(screen.getByRole('heading', { level: 3, name: '我忘记了 PIN 码，该怎么办？' })).toBeInTheDocument();
+  });
+});
