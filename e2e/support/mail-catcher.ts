@@ -22,10 +22,19 @@ function splitHeaders(entity: string): { headers: string; body: string } {
   return { headers: entity.slice(0, end), body: entity.slice(end).replace(/^\r?\n\r?\n/, '') };
 }
 
+/** Decodes RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=), as in a Chinese subject line. */
+export function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 function header(headers: string, name: string): string {
   const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
   const match = new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(unfolded);
-  return match?.[1]?.trim() ?? '';
+  return decodeEncodedWords(match?.[1]?.trim() ?? '');
 }
 
 function decodeBody(headers: string, body: string): string {
