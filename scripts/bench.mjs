@@ -52,16 +52,22 @@ async function scriptsLoaded(page, action) {
   await page.waitForLoadState('networkidle');
   page.off('response', listener);
   let total = 0;
+  let translation = 0;
   const byRemote = {};
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
     const size = gzipSync(body, { level: 9 }).length;
     total += size;
-    const app = new URL(url).pathname.split('/')[2];
+    const { pathname } = new URL(url);
+    const app = pathname.split('/')[2];
     byRemote[app] = (byRemote[app] ?? 0) + size;
+    // i18next, react-i18next, @portal/i18n and the apps' string files (chunks named after their modules).
+    if (TRANSLATION_CHUNK.test(pathname)) translation += size;
   }
-  return { total, byRemote, files: urls.size };
+  return { total, translation, byRemote, files: urls.size };
 }
+
+const TRANSLATION_CHUNK = /i18n|locales|messages_zh/i;
 
 async function signIn(page) {
   await page.goto(`${BASE}/login`);
@@ -75,10 +81,10 @@ async function measureBrowser() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const results = {};
   try {
-    for (const route of ['/login', '/pin/reset']) {
-      const context = await browser.newContext();
+    for (const [key, route, locale] of [['/login', '/login', 'en-GB'], ['/pin/reset', '/pin/reset', 'en-GB'], ['/login in 中文', '/login', 'zh-CN']]) {
+      const context = await browser.newContext({ locale });
       const page = await context.newPage();
-      results[route] = await scriptsLoaded(page, async () => {
+      results[key] = await scriptsLoaded(page, async () => {
         await page.goto(`${BASE}${route}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
       });
@@ -195,6 +201,8 @@ function report(browser, api) {
     '| What | Measured | Target |',
     '|---|---|---|',
     `| JavaScript on first load of /login (gzip) | ${kb(browser['/login'].total)} in ${browser['/login'].files} files | ≤ 160 KB: ${verdict(browser['/login'].total <= 160 * 1024)} |`,
+    `| of which translation (i18next, react-i18next, @portal/i18n, the English strings) | ${kb(browser['/login'].translation)} | a few KB |`,
+    `| JavaScript on first load of /login in 中文 (gzip; a browser preferring Chinese) | ${kb(browser['/login in 中文'].total)} in ${browser['/login in 中文'].files} files, translation ${kb(browser['/login in 中文'].translation)} | only the chosen language's strings |`,
     `| JavaScript on first load of /pin/reset (gzip) | ${kb(browser['/pin/reset'].total)} in ${browser['/pin/reset'].files} files | |`,
     `| JavaScript on first load of /applicant (gzip; includes the four remotes the shell preloads after sign-in) | ${kb(browser['/applicant'].total)} in ${browser['/applicant'].files} files | |`,
     `| Scripts still fetched when opening the four remote screens after that | ${browser.scriptsWhenOpeningRemotes} | ≤ 2 serial round trips to a remote's first render |`,
