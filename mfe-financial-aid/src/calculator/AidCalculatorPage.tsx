@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { Formik, Form, useFormikContext } from 'formik';
 import * as yup from 'yup';
-import { useLanguage } from '@portal/i18n/namespace';
+import { useLanguage, type TextKey } from '@portal/i18n/namespace';
 import { Button } from '@portal/ui/Button';
 import { FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { Panel } from '@portal/ui/Panel';
 import { formatMoney } from '@portal/ui/format';
 import { financialAidText } from '../financial-aid-text';
+import type en from '../locales/en-GB';
 import { estimateAid, type AidEstimate, type Citizenship } from './aid-estimate';
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
 // Messages are functions: each validation words them in the language current at that moment.
-const error = (key: Parameters<typeof financialAidText.text>[0]) => () => financialAidText.text(key);
+const error = (key: TextKey<typeof en>) => () => financialAidText.text(key);
 
 const schema = yup.object({
   citizenship: yup
