@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdmissionApplicationSummary } from '@portal/contracts/api';
 import { http } from '@portal/http/client';
+import { changeLanguage } from '@portal/i18n/i18n';
 import { ApplicationStatusPage } from '../src/status/ApplicationStatusPage';
 
 const application: AdmissionApplicationSummary = {
@@ -21,7 +22,10 @@ const application: AdmissionApplicationSummary = {
 
 const answer = (data: unknown) => Promise.resolve({ data, status: 200, statusText: '', headers: {}, config: {} as never });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await changeLanguage('en-GB');
+});
 
 describe('Application Summary and Status', () => {
   it('shows each application with its status, fee and ranked choices', async () => {
@@ -51,5 +55,20 @@ describe('Application Summary and Status', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Application 24000001' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads in Chinese after the language is switched, with the applicant data as recorded', async () => {
+    jest.spyOn(http, 'get').mockReturnValue(answer([application]));
+    await changeLanguage('zh-Hans');
+    render(<ApplicationStatusPage />);
+    expect(screen.getByRole('heading', { level: 1, name: '申请概览及状态' })).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: '申请 24000001' });
+    expect(within(card).getByText('已提交')).toBeInTheDocument();
+    expect(within(card).getByText('未缴费')).toBeInTheDocument();
+    expect(within(card).getByText('尚无结果')).toBeInTheDocument();
+    expect(within(card).getByText('Singapore-Cambridge GCE A-Level')).toBeInTheDocument();
+    expect(within(card).getByText('01/11/2026')).toBeInTheDocument();
+    const rows = within(within(card).getByRole('table', { name: '专业志愿' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['志愿顺序专业', '1Computer Science', '2Mathematics']);
   });
 });

@@ -1,4 +1,5 @@
 import { createRemoteLifecycles } from '@portal/mount/lifecycles';
+import { financialAidText } from './financial-aid-text';
 import { FinancialAidRoutes } from './FinancialAidRoutes';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(FinancialAidRoutes);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(FinancialAidRoutes, { namespaces: [financialAidText] });

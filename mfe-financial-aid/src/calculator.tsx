@@ -1,5 +1,6 @@
 import { createRemoteLifecycles } from '@portal/mount/lifecycles';
 import { AidCalculatorPage } from './calculator/AidCalculatorPage';
+import { financialAidText } from './financial-aid-text';
 
 /** The public financial aid calculator, mounted by the shell at /FinancialAidCalculator (no sign-in). */
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(AidCalculatorPage);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(AidCalculatorPage, { namespaces: [financialAidText] });

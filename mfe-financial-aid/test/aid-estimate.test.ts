@@ -6,18 +6,18 @@ describe('estimateAid', () => {
   });
 
   it.each([
-    [690, 'Band 1'],
-    [690.01, 'Band 2'],
-    [1500, 'Band 3'],
-    [2500, 'Band 4'],
-    [2500.01, 'Above the bursary bands'],
+    [690, 'band1'],
+    [690.01, 'band2'],
+    [1500, 'band3'],
+    [2500, 'band4'],
+    [2500.01, 'aboveBands'],
   ])('puts a per capita income of %p in %s', (perCapita, band) => {
-    expect(estimateAid({ citizenship: 'CITIZEN', householdSize: 1, monthlyIncome: perCapita }).band.label).toBe(band);
+    expect(estimateAid({ citizenship: 'CITIZEN', householdSize: 1, monthlyIncome: perCapita }).band.id).toBe(band);
   });
 
   it('warns international applicants and permanent residents about citizen-only aid', () => {
-    expect(estimateAid({ citizenship: 'INTERNATIONAL', householdSize: 2, monthlyIncome: 1000 }).note).toMatch(/not eligible for most financial aid/);
-    expect(estimateAid({ citizenship: 'PR', householdSize: 2, monthlyIncome: 1000 }).note).toMatch(/citizens only/);
+    expect(estimateAid({ citizenship: 'INTERNATIONAL', householdSize: 2, monthlyIncome: 1000 }).note).toBe('international');
+    expect(estimateAid({ citizenship: 'PR', householdSize: 2, monthlyIncome: 1000 }).note).toBe('permanentResident');
     expect(estimateAid({ citizenship: 'CITIZEN', householdSize: 2, monthlyIncome: 1000 }).note).toBeNull();
   });
 });

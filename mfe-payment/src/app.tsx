@@ -1,4 +1,5 @@
 import { createRemoteLifecycles } from '@portal/mount/lifecycles';
+import { paymentText } from './payment-text';
 import { PaymentRoutes } from './PaymentRoutes';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(PaymentRoutes);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(PaymentRoutes, { namespaces: [paymentText] });

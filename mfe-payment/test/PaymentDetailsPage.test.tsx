@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { FeeSummary } from '@portal/contracts/api';
 import { http } from '@portal/http/client';
+import { changeLanguage } from '@portal/i18n/i18n';
 import { PaymentDetailsPage } from '../src/payments/PaymentDetailsPage';
 
 const fee: FeeSummary = {
@@ -16,7 +17,10 @@ const fee: FeeSummary = {
 
 const answer = (data: unknown) => Promise.resolve({ data, status: 200, statusText: '', headers: {}, config: {} as never });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await changeLanguage('en-GB');
+});
 
 it('lists fees with amount in SGD and status, and says when there are no payments', async () => {
   jest.spyOn(http, 'get').mockImplementation((url: string) => answer(url === '/payment/fees' ? [fee] : []));
@@ -25,4 +29,16 @@ it('lists fees with amount in SGD and status, and says when there are no payment
   const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent);
   expect(cells).toEqual(['Application fee', '24000001', '05/12/2026', 'SGD\u00a010.00', 'Not paid']);
   expect(await screen.findByText('You have not made any payments.')).toBeInTheDocument();
+});
+
+it('reads in Chinese after the language is switched: fee name, status and headings', async () => {
+  jest.spyOn(http, 'get').mockImplementation((url: string) => answer(url === '/payment/fees' ? [fee] : []));
+  await changeLanguage('zh-Hans');
+  render(<PaymentDetailsPage />);
+  expect(screen.getByRole('heading', { level: 1, name: '缴费详情' })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: '您的应缴费用' });
+  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['费用', '申请编号', '缴费截止日期', '金额', '缴费状态']);
+  const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent);
+  expect(cells).toEqual(['申请费', '24000001', '05/12/2026', 'SGD\u00a010.00', '未缴费']);
+  expect(await screen.findByText('您尚无任何缴费记录。')).toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
 import { createRemoteLifecycles } from '@portal/mount/lifecycles';
+import { scholarshipText } from './scholarship-text';
 import { ScholarshipRoutes } from './ScholarshipRoutes';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(ScholarshipRoutes);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(ScholarshipRoutes, { namespaces: [scholarshipText] });

@@ -4,17 +4,19 @@ import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { formatDate } from '@portal/ui/format';
+import { admissionText } from '../admission-text';
 
 /** "Application Summary and Status": every admission application of the signed-in applicant. */
 export function ApplicationStatusPage() {
+  const text = admissionText.useText();
   const query = useApiQuery<AdmissionApplicationSummary[]>('/admission/applications');
   return (
     <>
-      <PageHeading caption="Admission">Application Summary and Status</PageHeading>
-      <QueryResult query={query} what="your applications">
+      <PageHeading caption={text('summary.caption')}>{text('summary.title')}</PageHeading>
+      <QueryResult query={query} what={text('summary.loadingWhat')}>
         {(applications) =>
           applications.length === 0 ? (
-            <p className="pt-body">You have no admission applications yet.</p>
+            <p className="pt-body">{text('summary.noApplications')}</p>
           ) : (
             applications.map((application) => <ApplicationSummary key={application.applicationNumber} application={application} />)
           )
@@ -25,26 +27,35 @@ export function ApplicationStatusPage() {
 }
 
 function ApplicationSummary({ application }: { application: AdmissionApplicationSummary }) {
+  const text = admissionText.useText();
+  const headingId = `application-${application.applicationNumber}`;
   return (
-    <section className="pt-card" aria-labelledby={`application-${application.applicationNumber}`}>
-      <h2 className="pt-heading-m" id={`application-${application.applicationNumber}`}>
-        Application {application.applicationNumber}
+    <section className="pt-card" aria-labelledby={headingId}>
+      <h2 className="pt-heading-m" id={headingId}>
+        {text('summary.applicationHeading', { number: application.applicationNumber })}
       </h2>
       <dl className="pt-summary-list">
-        <SummaryRow label="Category" value={application.category} />
-        <SummaryRow label="Academic year" value={application.academicYear} />
-        <SummaryRow label="Status" value={<StatusTag status={application.status} />} />
-        <SummaryRow label="Offer status" value={application.offerStatus ?? 'No outcome yet'} />
-        <SummaryRow label="Application fee" value={<StatusTag status={application.feeStatus} />} />
-        <SummaryRow label="Submitted on" value={application.submittedAt ? formatDate(application.submittedAt) : 'Not submitted'} />
+        {/* Category and offer status are the office's own words, shown as recorded. */}
+        <SummaryRow label={text('summary.category')} value={application.category} />
+        <SummaryRow label={text('summary.academicYear')} value={application.academicYear} />
+        <SummaryRow label={text('summary.status')} value={<StatusTag status={application.status} label={text(`statuses.${application.status}`)} />} />
+        <SummaryRow label={text('summary.offerStatus')} value={application.offerStatus ?? text('summary.noOutcomeYet')} />
+        <SummaryRow
+          label={text('summary.applicationFee')}
+          value={<StatusTag status={application.feeStatus} label={text(`statuses.${application.feeStatus}`)} />}
+        />
+        <SummaryRow
+          label={text('summary.submittedOn')}
+          value={application.submittedAt ? formatDate(application.submittedAt) : text('summary.notSubmitted')}
+        />
       </dl>
       {application.programmeChoices.length > 0 && (
         <table className="pt-table">
-          <caption className="pt-table__caption">Programme choices</caption>
+          <caption className="pt-table__caption">{text('summary.programmeChoices')}</caption>
           <thead>
             <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Programme</th>
+              <th scope="col">{text('summary.rank')}</th>
+              <th scope="col">{text('summary.programme')}</th>
             </tr>
           </thead>
           <tbody>
@@ -57,9 +68,7 @@ function ApplicationSummary({ application }: { application: AdmissionApplication
           </tbody>
         </table>
       )}
-      {application.status !== 'DRAFT' && (
-        <p className="pt-hint">A submitted application cannot be amended online. Contact the Office of Admissions for updates.</p>
-      )}
+      {application.status !== 'DRAFT' && <p className="pt-hint">{text('summary.cannotAmend')}</p>}
     </section>
   );
 }

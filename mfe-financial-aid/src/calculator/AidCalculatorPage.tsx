@@ -1,40 +1,47 @@
-import { useState } from 'react';
-import { Formik, Form } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { Formik, Form, useFormikContext } from 'formik';
 import * as yup from 'yup';
+import { useLanguage, type TextKey } from '@portal/i18n/namespace';
 import { Button } from '@portal/ui/Button';
 import { FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { Panel } from '@portal/ui/Panel';
 import { formatMoney } from '@portal/ui/format';
+import { financialAidText } from '../financial-aid-text';
+import type en from '../locales/en-GB';
 import { estimateAid, type AidEstimate, type Citizenship } from './aid-estimate';
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
+// Messages are functions: each validation words them in the language current at that moment.
+const error = (key: TextKey<typeof en>) => () => financialAidText.text(key);
+
 const schema = yup.object({
-  citizenship: yup.string().oneOf(['CITIZEN', 'PR', 'INTERNATIONAL'], 'Select your citizenship').required('Select your citizenship'),
+  citizenship: yup
+    .string()
+    .oneOf(['CITIZEN', 'PR', 'INTERNATIONAL'], error('calculator.errors.citizenshipRequired'))
+    .required(error('calculator.errors.citizenshipRequired')),
   householdSize: yup
     .string()
-    .required('Enter the number of people in your household')
-    .matches(/^\d{1,2}$/, 'Enter the number of people as a whole number, like 4')
-    .test('range', 'Household size must be between 1 and 20', (value) => Number(value) >= 1 && Number(value) <= 20),
+    .required(error('calculator.errors.householdSizeRequired'))
+    .matches(/^\d{1,2}$/, error('calculator.errors.householdSizeWholeNumber'))
+    .test('range', error('calculator.errors.householdSizeRange'), (value) => Number(value) >= 1 && Number(value) <= 20),
   monthlyIncome: yup
     .string()
-    .required('Enter the gross monthly household income')
-    .matches(AMOUNT, 'Enter an amount of at most 12 digits including 2 decimals, like 4500.00'),
+    .required(error('calculator.errors.monthlyIncomeRequired'))
+    .matches(AMOUNT, error('calculator.errors.monthlyIncomeFormat')),
 });
 
 type Values = { citizenship: string; householdSize: string; monthlyIncome: string };
 
 /** Financial aid calculator: an estimate from household size and income, before applying. */
 export function AidCalculatorPage() {
+  const text = financialAidText.useText();
   const [estimate, setEstimate] = useState<AidEstimate | null>(null);
   return (
     <>
-      <PageHeading caption="Financial aid">Financial aid calculator</PageHeading>
-      <p className="pt-body">
-        Estimate which financial aid you may receive. Include everyone living in your household and their total gross monthly
-        income in Singapore dollars.
-      </p>
+      <PageHeading caption={text('calculator.caption')}>{text('calculator.title')}</PageHeading>
+      <p className="pt-body">{text('calculator.intro')}</p>
       <Formik<Values>
         initialValues={{ citizenship: '', householdSize: '', monthlyIncome: '' }}
         validationSchema={schema}
@@ -49,49 +56,73 @@ export function AidCalculatorPage() {
         }
       >
         <Form noValidate>
+          <RewordErrorsOnLanguageChange />
           <FormikErrorSummary />
           <CitizenshipField />
-          <FormikTextField name="householdSize" label="Number of people in your household" inputMode="numeric" maxLength={2} width="2" required />
+          <FormikTextField name="householdSize" label={text('calculator.householdSize')} inputMode="numeric" maxLength={2} width="2" required />
           <FormikTextField
             name="monthlyIncome"
-            label="Gross monthly household income (SGD)"
-            hint="For example, 4500.00"
+            label={text('calculator.monthlyIncome')}
+            hint={text('calculator.monthlyIncomeHint')}
             inputMode="decimal"
             maxLength={13}
             width="10"
             required
           />
-          <Button type="submit">Calculate</Button>
+          <Button type="submit">{text('calculator.calculate')}</Button>
         </Form>
       </Formik>
-      {estimate && (
-        <div aria-live="polite">
-          <Panel title={estimate.band.label}>
-            Per capita income: {formatMoney(Math.round(estimate.perCapitaIncome * 100))} a month
-          </Panel>
-          <p className="pt-body">{estimate.band.bursary}.</p>
-          <p className="pt-body">{estimate.loans}</p>
-          {estimate.note && <p className="pt-inset">{estimate.note}</p>}
-          <p className="pt-hint">This is an estimate. The actual package is decided on your full application.</p>
-        </div>
-      )}
+      {estimate && <EstimateResult estimate={estimate} />}
     </>
   );
 }
 
+function EstimateResult({ estimate }: { estimate: AidEstimate }) {
+  const text = financialAidText.useText();
+  const band = estimate.band.id;
+  return (
+    <div aria-live="polite">
+      <Panel title={text(`estimate.bands.${band}.name`)}>
+        {text('estimate.perCapitaIncome', { amount: formatMoney(Math.round(estimate.perCapitaIncome * 100)) })}
+      </Panel>
+      <p className="pt-body">{text(`estimate.bands.${band}.bursary`)}</p>
+      <p className="pt-body">{text('estimate.loans')}</p>
+      {estimate.note && <p className="pt-inset">{text(`estimate.notes.${estimate.note}`)}</p>}
+      <p className="pt-hint">{text('estimate.disclaimer')}</p>
+    </div>
+  );
+}
+
 function CitizenshipField() {
+  const text = financialAidText.useText();
   return (
     <FormikTextField
       name="citizenship"
-      label="Citizenship"
+      label={text('calculator.citizenship')}
       as="select"
       options={[
-        { value: '', label: 'Select citizenship' },
-        { value: 'CITIZEN', label: 'Singapore citizen' },
-        { value: 'PR', label: 'Singapore permanent resident' },
-        { value: 'INTERNATIONAL', label: 'International' },
+        { value: '', label: text('calculator.selectCitizenship') },
+        { value: 'CITIZEN', label: text('calculator.citizen') },
+        { value: 'PR', label: text('calculator.permanentResident') },
+        { value: 'INTERNATIONAL', label: text('calculator.international') },
       ]}
       required
     />
   );
+}
+
+/**
+ * Errors on screen were worded when the form was last validated; after a language switch the form is
+ * validated again (values untouched) so they read in the new language too.
+ */
+function RewordErrorsOnLanguageChange() {
+  const language = useLanguage();
+  const { submitCount, validateForm } = useFormikContext<Values>();
+  const wordedIn = useRef(language);
+  useEffect(() => {
+    if (wordedIn.current === language) return;
+    wordedIn.current = language;
+    if (submitCount > 0) void validateForm();
+  }, [language, submitCount, validateForm]);
+  return null;
 }

@@ -6,56 +6,61 @@ import { StatusTag } from '@portal/ui/StatusTag';
 import { Table } from '@portal/ui/Table';
 import { VisuallyHidden } from '@portal/ui/VisuallyHidden';
 import { formatDate, formatMoney } from '@portal/ui/format';
+import { paymentText } from '../payment-text';
 
 /** "Payment Details": the applicant's fees and the payments made against them. */
 export function PaymentDetailsPage() {
+  const text = paymentText.useText();
   const fees = useApiQuery<FeeSummary[]>('/payment/fees');
   const payments = useApiQuery<PaymentSummary[]>('/payment/payments');
   return (
     <>
-      <PageHeading caption="Payment">Payment Details</PageHeading>
-      <h2 className="pt-heading-m">Fees</h2>
-      <QueryResult query={fees} what="your fees">
-        {(list) => (list.length === 0 ? <p className="pt-body">You have no fees to pay.</p> : <FeeTable fees={list} />)}
+      <PageHeading caption={text('details.caption')}>{text('details.title')}</PageHeading>
+      <h2 className="pt-heading-m">{text('details.feesHeading')}</h2>
+      <QueryResult query={fees} what={text('details.feesLoadingWhat')}>
+        {(list) => (list.length === 0 ? <p className="pt-body">{text('details.noFees')}</p> : <FeeTable fees={list} />)}
       </QueryResult>
-      <h2 className="pt-heading-m">Payments</h2>
-      <QueryResult query={payments} what="your payments">
-        {(list) => (list.length === 0 ? <p className="pt-body">You have not made any payments.</p> : <PaymentTable payments={list} />)}
+      <h2 className="pt-heading-m">{text('details.paymentsHeading')}</h2>
+      <QueryResult query={payments} what={text('details.paymentsLoadingWhat')}>
+        {(list) => (list.length === 0 ? <p className="pt-body">{text('details.noPayments')}</p> : <PaymentTable payments={list} />)}
       </QueryResult>
-      <p className="pt-hint">A payment can take up to one working day to show here. If a payment was unsuccessful, try again after 15 minutes.</p>
+      <p className="pt-hint">{text('details.processingHint')}</p>
     </>
   );
 }
 
 // The section headings above say "Fees" and "Payments"; the captions name the tables for screen readers.
 function FeeTable({ fees }: { fees: FeeSummary[] }) {
+  const text = paymentText.useText();
   return (
     <Table
-      caption={<VisuallyHidden>Your fees</VisuallyHidden>}
+      caption={<VisuallyHidden>{text('fees.caption')}</VisuallyHidden>}
       rows={fees}
       rowKey={(fee) => fee.id}
       columns={[
-        { header: 'Fee', cell: (fee) => fee.description },
-        { header: 'Application', cell: (fee) => fee.applicationNumber ?? '—' },
-        { header: 'Due', cell: (fee) => (fee.dueDate ? formatDate(fee.dueDate) : '—') },
-        { header: 'Amount', cell: (fee) => formatMoney(fee.amountCents), numeric: true },
-        { header: 'Status', cell: (fee) => <StatusTag status={fee.status} /> },
+        // Named by its kind, not by the stored English description, so the name follows the language.
+        { header: text('fees.fee'), cell: (fee) => text(`feeKinds.${fee.kind}`) },
+        { header: text('fees.application'), cell: (fee) => fee.applicationNumber ?? '—' },
+        { header: text('fees.due'), cell: (fee) => (fee.dueDate ? formatDate(fee.dueDate) : '—') },
+        { header: text('fees.amount'), cell: (fee) => formatMoney(fee.amountCents), numeric: true },
+        { header: text('fees.status'), cell: (fee) => <StatusTag status={fee.status} label={text(`statuses.${fee.status}`)} /> },
       ]}
     />
   );
 }
 
 function PaymentTable({ payments }: { payments: PaymentSummary[] }) {
+  const text = paymentText.useText();
   return (
     <Table
-      caption={<VisuallyHidden>Your payments</VisuallyHidden>}
+      caption={<VisuallyHidden>{text('payments.caption')}</VisuallyHidden>}
       rows={payments}
       rowKey={(payment) => payment.id}
       columns={[
-        { header: 'Reference', cell: (payment) => payment.reference },
-        { header: 'Date', cell: (payment) => formatDate(payment.createdAt) },
-        { header: 'Amount', cell: (payment) => formatMoney(payment.amountCents), numeric: true },
-        { header: 'Status', cell: (payment) => <StatusTag status={payment.status} /> },
+        { header: text('payments.reference'), cell: (payment) => payment.reference },
+        { header: text('payments.date'), cell: (payment) => formatDate(payment.createdAt) },
+        { header: text('payments.amount'), cell: (payment) => formatMoney(payment.amountCents), numeric: true },
+        { header: text('payments.status'), cell: (payment) => <StatusTag status={payment.status} label={text(`statuses.${payment.status}`)} /> },
       ]}
     />
   );

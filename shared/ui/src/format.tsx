@@ -1,12 +1,26 @@
 /** Display formats used across the portal: dates as dd/mm/yyyy (Singapore time), money in SGD. */
+import { currentLanguage } from '@portal/i18n/i18n';
+import type { Language } from '@portal/contracts/languages';
+
+// Dates read dd/mm/yyyy in every language (the office's forms and letters use it).
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Singapore' });
+
 // "SGD 10.00", not "$10.00": many applicants are international, and a bare $ is ambiguous.
-const moneyFormat = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', currencyDisplay: 'code' });
+// Digits and separators follow the page's language; a component that calls this re-renders on a switch.
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
+function moneyFormat(language: Language): Intl.NumberFormat {
+  let format = moneyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'SGD', currencyDisplay: 'code' });
+    moneyFormats.set(language, format);
+  }
+  return format;
+}
 
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
 export function formatMoney(cents: number): string {
-  return moneyFormat.format(cents / 100);
+  return moneyFormat(currentLanguage()).format(cents / 100);
 }

@@ -1,0 +1,8 @@
+import { defineNamespace } from '@portal/i18n/namespace';
+import type en from './locales/en-GB';
+
+/** The admission remote's strings ('admission'): each language is its own chunk, fetched when needed. */
+export const admissionText = defineNamespace<typeof en>('admission', {
+  'en-GB': () => import('./locales/en-GB'),
+  'zh-Hans': () => import('./locales/zh-Hans'),
+});
