@@ -1,4 +1,5 @@
 import { createRemoteLifecycles } from '@portal/mount/lifecycles';
 import { PublicRoutes } from './PublicRoutes';
+import { publicText } from './public-text';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(PublicRoutes);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(PublicRoutes, { namespaces: [publicText] });

@@ -3,15 +3,17 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { http } from '@portal/http/client';
 import { notificationStore, useNotification } from '@portal/http/notifications';
+import { useMessageText } from '@portal/i18n/messages';
 
-/** What the shell's notification area would show. */
+/** What the shell's notification area would show: catalogue references worded in the current language. */
 export function NotificationProbe() {
   const notification = useNotification();
+  const wording = useMessageText();
   if (!notification) return null;
   return (
     <div data-testid="notification-area">
       {notification.messages.map((message) => (
-        <p key={message}>{message}</p>
+        <p key={message}>{wording(message)}</p>
       ))}
     </div>
   );

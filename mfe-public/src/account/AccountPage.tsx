@@ -8,9 +8,12 @@ import { http } from '@portal/http/client';
 import { Button } from '@portal/ui/Button';
 import { FormikErrorSummary, FormikPasswordField, FormikTextField } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { schemaValidator } from '@portal/ui/schema-validation';
+import { publicText } from '../public-text';
+import { loginVariantTitle } from '../shared/login-variant-title';
 import { ResultPanel } from '../shared/ResultPanel';
+import { ScreenTitle } from '../shared/ScreenTitle';
+import { WithStrong } from '../shared/WithStrong';
 import { ShellLink } from '../shared/ShellLink';
 import { clearNotifications, reportErrors } from '../shared/report-errors';
 import {
@@ -22,7 +25,7 @@ import {
   type AccountDraft,
   type RegistrationContext,
 } from '../registration/b2c-storage';
-import { PASSWORD_HINT, PasswordChecklist } from './PasswordChecklist';
+import { PasswordChecklist } from './PasswordChecklist';
 
 export interface AccountValues {
   firstName: string;
@@ -71,6 +74,7 @@ export function AccountPage() {
 }
 
 function AccountScreen({ formSessionId }: { formSessionId: string }) {
+  const text = publicText.useText();
   const [draft] = useState(() => readDraft(formSessionId));
   const [email] = useState(() => readVerifiedEmail());
   const [context] = useState(readRegistrationContext);
@@ -86,7 +90,7 @@ function AccountScreen({ formSessionId }: { formSessionId: string }) {
 
   return (
     <>
-      <PageHeading caption="Create an e-mail login account">Setup Login Profile</PageHeading>
+      <ScreenTitle title={text('account.title')} caption={text('account.caption')} />
       {created ? (
         <Acknowledgement email={email} context={context} />
       ) : (
@@ -115,6 +119,7 @@ interface FormProps {
 }
 
 function AccountForm({ formSessionId, draft, email, context, onCreated }: FormProps) {
+  const text = publicText.useText();
   const [registrationExpired, setRegistrationExpired] = useState(false);
   const onSubmit = async (values: AccountValues, helpers: FormikHelpers<AccountValues>) => {
     clearNotifications();
@@ -131,12 +136,12 @@ function AccountForm({ formSessionId, draft, email, context, onCreated }: FormPr
   return (
     <>
       <p className="pt-body">
-        Your e-mail address <strong>{email}</strong> is verified. Enter your name and choose a password to create your login account.
+        <WithStrong sentence={(slot) => text('account.intro', { email: slot })} value={email} />
       </p>
       {registrationExpired && (
         <p className="pt-body">
           <ShellLink className="pt-link" href={`/b2c?${restartQuery}`}>
-            Register your e-mail address again
+            {text('account.registerAgain')}
           </ShellLink>
         </p>
       )}
@@ -147,15 +152,16 @@ function AccountForm({ formSessionId, draft, email, context, onCreated }: FormPr
         onSubmit={onSubmit}
       >
         {({ isSubmitting, values }) => (
-          <Form noValidate aria-label="Create your login account">
+          <Form noValidate aria-label={text('account.formLabel')}>
             <DraftKeeper formSessionId={formSessionId} />
             <FormikErrorSummary />
-            <FormikTextField name="firstName" label="First name" autoComplete="given-name" spellCheck={false} maxLength={LIMITS.name} required />
-            <FormikTextField name="lastName" label="Last name" autoComplete="family-name" spellCheck={false} maxLength={LIMITS.name} required />
+            <FormikTextField name="firstName" label={text('account.firstName')} autoComplete="given-name" spellCheck={false} maxLength={LIMITS.name} required />
+            <FormikTextField name="lastName" label={text('account.lastName')} autoComplete="family-name" spellCheck={false} maxLength={LIMITS.name} required />
             <FormikPasswordField
               name="password"
-              label="Password"
-              hint={PASSWORD_HINT}
+              label={text('account.password')}
+              // The password rule (NIST SP 800-63B, issue 6): length, and not easy to guess.
+              hint={text('account.passwordHint', { min: LIMITS.passwordMin })}
               autoComplete="new-password"
               maxLength={LIMITS.passwordMax}
               aria-describedby="password-checks"
@@ -164,14 +170,14 @@ function AccountForm({ formSessionId, draft, email, context, onCreated }: FormPr
             <PasswordChecklist id="password-checks" password={values.password} />
             <FormikPasswordField
               name="confirmPassword"
-              label="Confirm password"
-              hint="Type the password again"
+              label={text('account.confirmPassword')}
+              hint={text('account.confirmPasswordHint')}
               autoComplete="new-password"
               maxLength={LIMITS.passwordMax}
               required
             />
             <Button type="submit" disabled={isSubmitting}>
-              Create account
+              {text('account.create')}
             </Button>
           </Form>
         )}
@@ -181,16 +187,17 @@ function AccountForm({ formSessionId, draft, email, context, onCreated }: FormPr
 }
 
 function Acknowledgement({ email, context }: { email: string; context: RegistrationContext }) {
+  const text = publicText.useText();
   const variant = loginVariantFor(context.system, context.subCategory);
   return (
     <>
-      <ResultPanel title="Account registered">
-        Your login account for <strong>{email}</strong> has been registered.
+      <ResultPanel title={text('account.registeredTitle')}>
+        <WithStrong sentence={(slot) => text('account.registeredBody', { email: slot })} value={email} />
       </ResultPanel>
-      <p className="pt-body">We have sent a confirmation e-mail to this address. You can now sign in with your e-mail address and password.</p>
+      <p className="pt-body">{text('account.registeredNext')}</p>
       <p className="pt-body">
         <ShellLink className="pt-link" href={loginUrlFor(context.system, context.subCategory)}>
-          Sign in to {variant.title}
+          {text('account.signInTo', { variant: loginVariantTitle(variant, text) })}
         </ShellLink>
       </p>
     </>

@@ -1,6 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { LIMITS } from '@portal/contracts/limits';
-import { MESSAGES } from '@portal/contracts/messages';
 import { applicationNumberEnquirySchema, type ApplicationNumberEnquiry } from '@portal/contracts/schemas/public';
 import type { SystemId } from '@portal/contracts/systems';
 import { apiErrorsOf } from '@portal/http/errors';
@@ -11,7 +10,8 @@ import { FormikDateField, FormikErrorSummary, FormikTextField, applyApiErrors, F
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { DigitsField } from '../shared/DigitsField';
-import { clearNotifications } from '../shared/report-errors';
+import { publicText } from '../public-text';
+import { catalogueError, clearNotifications } from '../shared/report-errors';
 import { reportFailedAttempt, type AttemptCounter } from '../shared/use-attempt-counter';
 import { enquiryFailureCounts } from './attempt-rules';
 import { FormActions } from '../shared/FormActions';
@@ -71,6 +71,7 @@ export const EMPTY_ENQUIRY: EnquiryValues = {
 
 export function NumberEnquiryForm(props: { system: SystemId; counter: AttemptCounter; onFound: (number: string) => void; onBack: () => void }) {
   const { system, counter, onFound, onBack } = props;
+  const text = publicText.useText();
 
   const onSubmit = async (values: EnquiryValues, helpers: FormikHelpers<EnquiryValues>) => {
     clearNotifications();
@@ -81,7 +82,7 @@ export function NumberEnquiryForm(props: { system: SystemId; counter: AttemptCou
         onFound(number);
         counter.recordSuccess();
       } else {
-        reportFailedAttempt(counter, true, [{ code: 'APPNO_NOT_FOUND', message: MESSAGES.APPNO_NOT_FOUND }]);
+        reportFailedAttempt(counter, true, [catalogueError('APPNO_NOT_FOUND')]);
       }
     } catch (error) {
       const general = applyApiErrors(helpers, apiErrorsOf(error), FIELDS);
@@ -91,7 +92,7 @@ export function NumberEnquiryForm(props: { system: SystemId; counter: AttemptCou
 
   return (
     <>
-      <p className="pt-body">Enter the details you gave in your application. They must all match for us to show your application number.</p>
+      <p className="pt-body">{text('numberEnquiry.intro')}</p>
       <MandatoryNote />
       <Formik<EnquiryValues>
         initialValues={EMPTY_ENQUIRY}
@@ -99,52 +100,58 @@ export function NumberEnquiryForm(props: { system: SystemId; counter: AttemptCou
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Find your application number">
+          <Form noValidate aria-label={text('numberEnquiry.formLabel')}>
             <FormikErrorSummary idFor={idFor} />
             <FormikTextField
               name="fullName"
-              label="Name"
-              hint="Your full name as in your application"
+              label={text('numberEnquiry.name')}
+              hint={text('numberEnquiry.nameHint')}
               autoComplete="name"
               spellCheck={false}
               maxLength={LIMITS.name}
               required
             />
-            <FormikDateField name="dob" label="Date of birth" hint="In the format dd/mm/yyyy, for example 27/03/2007" autoComplete="bday" required />
+            <FormikDateField
+              name="dob"
+              label={text('common.dateOfBirth')}
+              hint={text('numberEnquiry.dateOfBirthHint')}
+              autoComplete="bday"
+              required
+            />
             <FormikTextField
               name="nric"
-              label="NRIC/FIN"
-              hint="For example, S1234567D"
+              label={text('numberEnquiry.nric')}
+              hint={text('numberEnquiry.nricHint')}
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={LIMITS.nric}
               width="10"
               required
             />
-            <FormikEmailField hint="The e-mail address in your application" />
+            <FormikEmailField hint={text('common.emailInApplicationHint')} />
             <FormikTextField
               name="nokName"
-              label="Name of alternative contact"
-              hint="The alternative contact person in your application"
+              label={text('numberEnquiry.contactName')}
+              hint={text('numberEnquiry.contactNameHint')}
               spellCheck={false}
               maxLength={LIMITS.name}
               required
             />
-            <Fieldset id="nokContact" legend="Contact number of alternative contact" hint="Numbers only. Singapore numbers have no area code." required>
+            <Fieldset id="nokContact" legend={text('numberEnquiry.contactNumber')} hint={text('numberEnquiry.contactNumberHint')} required>
               <DigitsField
                 name="nokContact.countryCode"
                 id="countryCode"
-                label="Country code"
-                hint="For example, 65 for Singapore"
+                label={text('numberEnquiry.countryCode')}
+                hint={text('numberEnquiry.countryCodeHint')}
                 maxLength={LIMITS.countryCode}
                 width="4"
                 required
               />
-              <DigitsField name="nokContact.areaCode" id="areaCode" label="Area code (optional)" maxLength={LIMITS.areaCode} width="4" />
+              <DigitsField name="nokContact.areaCode" id="areaCode" label={text('numberEnquiry.areaCode')} maxLength={LIMITS.areaCode} width="4" />
               <DigitsField
                 name="nokContact.contactNumber"
                 id="contactNumber"
-                label="Number"
+                label={text('numberEnquiry.number')}
                 maxLength={LIMITS.contactNumber}
                 width="20"
                 autoComplete="off"

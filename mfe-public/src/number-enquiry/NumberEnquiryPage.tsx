@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useSearchParams } from '@portal/router';
-import { MESSAGES } from '@portal/contracts/messages';
+import { messageText } from '@portal/i18n/messages';
 import { Button } from '@portal/ui/Button';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { PageHeading } from '@portal/ui/PageHeading';
+import { publicText } from '../public-text';
 import { ResultPanel } from '../shared/ResultPanel';
+import { ScreenTitle } from '../shared/ScreenTitle';
 import { reloadAtLogin, systemFrom } from '../shared/system-query';
 import { useAttemptCounter } from '../shared/use-attempt-counter';
 import { NumberEnquiryForm } from './NumberEnquiryForm';
 
 /** Online Application Number Enquiry System (spec 2): the number is shown when every detail matches. */
 export function NumberEnquiryPage() {
+  const text = publicText.useText();
   const [params] = useSearchParams();
   const system = systemFrom(params.get('sid'));
   const counter = useAttemptCounter();
@@ -21,21 +23,21 @@ export function NumberEnquiryPage() {
   if (counter.submitted) {
     content = (
       <>
-        <ResultPanel title="We found your application">
-          Your application number is
+        <ResultPanel title={text('numberEnquiry.foundTitle')}>
+          {text('numberEnquiry.foundNumberIs')}
           <strong>{applicationNumber}</strong>
         </ResultPanel>
-        <p className="pt-body">Use it with your PIN to sign in. If you have also forgotten your PIN, you can reset it from the sign-in page.</p>
-        <Button onClick={toLogin}>Okay</Button>
+        <p className="pt-body">{text('numberEnquiry.foundNext')}</p>
+        <Button onClick={toLogin}>{text('common.okay')}</Button>
       </>
     );
   } else if (counter.locked) {
     content = (
       <>
-        <NotificationBanner variant="error" title="Maximum attempts reached" focusOnMount>
-          <p className="pt-body">{MESSAGES.APPNO_MAX_ATTEMPTS}</p>
+        <NotificationBanner variant="error" title={text('common.maximumAttempts')} focusOnMount>
+          <p className="pt-body">{messageText('APPNO_MAX_ATTEMPTS')}</p>
         </NotificationBanner>
-        <Button onClick={toLogin}>Okay</Button>
+        <Button onClick={toLogin}>{text('common.okay')}</Button>
       </>
     );
   } else {
@@ -44,7 +46,7 @@ export function NumberEnquiryPage() {
 
   return (
     <>
-      <PageHeading caption="Forgotten application number">Online Application Number Enquiry System</PageHeading>
+      <ScreenTitle title={text('numberEnquiry.title')} caption={text('numberEnquiry.caption')} />
       {content}
     </>
   );

@@ -1,6 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { LIMITS } from '@portal/contracts/limits';
-import { MESSAGES } from '@portal/contracts/messages';
 import { pinResetSchema, type PinReset } from '@portal/contracts/schemas/public';
 import type { SystemId } from '@portal/contracts/systems';
 import { apiErrorsOf } from '@portal/http/errors';
@@ -9,7 +8,8 @@ import { normaliseDateInput } from '@portal/ui/DateField';
 import { FormikDateField, FormikErrorSummary, FormikPasswordField, applyApiErrors } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { clearNotifications } from '../shared/report-errors';
+import { publicText } from '../public-text';
+import { catalogueError, clearNotifications } from '../shared/report-errors';
 import { reportFailedAttempt, type AttemptCounter } from '../shared/use-attempt-counter';
 import { resetFailureCounts } from './attempt-rules';
 import { FormActions } from '../shared/FormActions';
@@ -22,23 +22,19 @@ export interface NewPinValues {
 
 const FIELDS = ['dob', 'pin1', 'pin2'];
 
-/** The PIN rule (spec 5, issue 6): the format, and what makes a PIN easy to guess. */
-export const PIN_HINT =
-  'Use 8 letters or numbers; capital letters matter. Do not use a simple sequence such as 12345678, a repeat such as ' +
-  '11111111, a common word such as password, or your date of birth.';
-
 export function newPinPayload(values: NewPinValues, token: string, system: SystemId): PinReset {
   return { token, dob: normaliseDateInput(values.dob), pin1: values.pin1, pin2: values.pin2, system };
 }
 
 /** PIN reset from the e-mailed link: date of birth and the new PIN twice. */
 export function NewPinForm({ token, system, counter, onBack }: { token: string; system: SystemId; counter: AttemptCounter; onBack: () => void }) {
+  const text = publicText.useText();
   const onSubmit = async (values: NewPinValues, helpers: FormikHelpers<NewPinValues>) => {
     clearNotifications();
     try {
       const { data } = await http.post<boolean>('/public/pin/reset', newPinPayload(values, token, system));
       if (data === true) counter.recordSuccess();
-      else reportFailedAttempt(counter, true, [{ code: 'PIN_RESET_MISMATCH', message: MESSAGES.PIN_RESET_MISMATCH }]);
+      else reportFailedAttempt(counter, true, [catalogueError('PIN_RESET_MISMATCH')]);
     } catch (error) {
       const general = applyApiErrors(helpers, apiErrorsOf(error), FIELDS);
       // Only an answer about the link or the applicant's details can count (spec 8). A PIN refused as too
@@ -49,9 +45,7 @@ export function NewPinForm({ token, system, counter, onBack }: { token: string; 
 
   return (
     <>
-      <p className="pt-body">
-        Enter your date of birth and choose a new PIN. The information you enter must match your application.
-      </p>
+      <p className="pt-body">{text('pinReset.newPin.intro')}</p>
       <MandatoryNote />
       <Formik<NewPinValues>
         initialValues={{ dob: '', pin1: '', pin2: '' }}
@@ -59,13 +53,20 @@ export function NewPinForm({ token, system, counter, onBack }: { token: string; 
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Choose a new PIN">
+          <Form noValidate aria-label={text('pinReset.newPin.formLabel')}>
             <FormikErrorSummary />
-            <FormikDateField name="dob" label="Date of birth" hint="As in your application, in the format dd/mm/yyyy, for example 27/03/2007" autoComplete="bday" required />
+            <FormikDateField
+              name="dob"
+              label={text('common.dateOfBirth')}
+              hint={text('pinReset.newPin.dateOfBirthHint')}
+              autoComplete="bday"
+              required
+            />
             <FormikPasswordField
               name="pin1"
-              label="New PIN"
-              hint={PIN_HINT}
+              label={text('pinReset.newPin.pin')}
+              // The PIN rule (spec 5, issue 6): the format, and what makes a PIN easy to guess.
+              hint={text('pinReset.newPin.pinHint')}
               autoComplete="new-password"
               maxLength={LIMITS.pin}
               width="10"
@@ -73,8 +74,8 @@ export function NewPinForm({ token, system, counter, onBack }: { token: string; 
             />
             <FormikPasswordField
               name="pin2"
-              label="Confirm new PIN"
-              hint="Type the new PIN again"
+              label={text('pinReset.newPin.confirmPin')}
+              hint={text('pinReset.newPin.confirmPinHint')}
               autoComplete="new-password"
               maxLength={LIMITS.pin}
               width="10"

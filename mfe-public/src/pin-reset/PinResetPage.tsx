@@ -1,9 +1,10 @@
 import { useSearchParams } from '@portal/router';
-import { MESSAGES } from '@portal/contracts/messages';
+import { messageText } from '@portal/i18n/messages';
 import { Button } from '@portal/ui/Button';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { PageHeading } from '@portal/ui/PageHeading';
+import { publicText } from '../public-text';
 import { ResultPanel } from '../shared/ResultPanel';
+import { ScreenTitle } from '../shared/ScreenTitle';
 import { ShellLink } from '../shared/ShellLink';
 import { reloadAtLogin, systemFrom } from '../shared/system-query';
 import { useAttemptCounter } from '../shared/use-attempt-counter';
@@ -15,6 +16,7 @@ import { PinResetRequestForm } from './PinResetRequestForm';
  * link's token), set a new PIN. Both share the screen's attempt counter (spec 4).
  */
 export function PinResetPage() {
+  const text = publicText.useText();
   const [params] = useSearchParams();
   const system = systemFrom(params.get('sid'));
   const token = params.get('id')?.trim() || null;
@@ -26,27 +28,25 @@ export function PinResetPage() {
     content = (
       <>
         {token ? (
-          <ResultPanel title="Your PIN has been reset">You can now sign in with your application number and your new PIN.</ResultPanel>
+          <ResultPanel title={text('pinReset.resetTitle')}>{text('pinReset.resetBody')}</ResultPanel>
         ) : (
-          <ResultPanel title="Check your e-mail">
-            We have sent you an e-mail with a link to reset your PIN. The link works once, within 3 days.
-          </ResultPanel>
+          <ResultPanel title={text('pinReset.linkSentTitle')}>{text('pinReset.linkSentBody')}</ResultPanel>
         )}
-        <Button onClick={toLogin}>Okay</Button>
+        <Button onClick={toLogin}>{text('common.okay')}</Button>
       </>
     );
   } else if (counter.locked) {
     content = (
       <>
-        <NotificationBanner variant="error" title="Maximum attempts reached" focusOnMount>
-          <p className="pt-body">{MESSAGES.PIN_RESET_MAX_ATTEMPTS}</p>
+        <NotificationBanner variant="error" title={text('common.maximumAttempts')} focusOnMount>
+          <p className="pt-body">{messageText('PIN_RESET_MAX_ATTEMPTS')}</p>
           <p className="pt-body">
             <ShellLink className="pt-link" href={`/applicationNumber/enquiry?sid=${encodeURIComponent(system)}`}>
-              Go to the Online Application Number Enquiry System
+              {text('pinReset.goToNumberEnquiry')}
             </ShellLink>
           </p>
         </NotificationBanner>
-        <Button onClick={toLogin}>Okay</Button>
+        <Button onClick={toLogin}>{text('common.okay')}</Button>
       </>
     );
   } else if (token) {
@@ -57,7 +57,7 @@ export function PinResetPage() {
 
   return (
     <>
-      <PageHeading caption={token ? 'Choose a new PIN' : 'Forgotten PIN'}>Online PIN Reset System</PageHeading>
+      <ScreenTitle title={text('pinReset.title')} caption={text(token ? 'pinReset.captionNewPin' : 'pinReset.captionRequest')} />
       {content}
     </>
   );

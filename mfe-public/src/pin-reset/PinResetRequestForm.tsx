@@ -1,6 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { LIMITS } from '@portal/contracts/limits';
-import { MESSAGES } from '@portal/contracts/messages';
 import { pinResetRequestSchema, type PinResetRequest } from '@portal/contracts/schemas/public';
 import { SYSTEMS, type SystemId } from '@portal/contracts/systems';
 import { apiErrorsOf } from '@portal/http/errors';
@@ -8,7 +7,8 @@ import { http } from '@portal/http/client';
 import { FormikErrorSummary, FormikTextField, applyApiErrors, FormikEmailField } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { clearNotifications } from '../shared/report-errors';
+import { publicText } from '../public-text';
+import { catalogueError, clearNotifications } from '../shared/report-errors';
 import { reportFailedAttempt, type AttemptCounter } from '../shared/use-attempt-counter';
 import { requestFailureCounts } from './attempt-rules';
 import { FormActions } from '../shared/FormActions';
@@ -38,12 +38,13 @@ export function requestPayload(values: RequestValues, system: SystemId): PinRese
 
 /** PIN reset without a link: application number + e-mail; the API e-mails a reset link when both match. */
 export function PinResetRequestForm({ system, counter, onBack }: { system: SystemId; counter: AttemptCounter; onBack: () => void }) {
+  const text = publicText.useText();
   const onSubmit = async (values: RequestValues, helpers: FormikHelpers<RequestValues>) => {
     clearNotifications();
     try {
       const { data } = await http.post<boolean>('/public/pin/reset-request', requestPayload(values, system));
       if (data === true) counter.recordSuccess();
-      else reportFailedAttempt(counter, true, [{ code: 'PIN_RESET_MISMATCH', message: MESSAGES.PIN_RESET_MISMATCH }]);
+      else reportFailedAttempt(counter, true, [catalogueError('PIN_RESET_MISMATCH')]);
     } catch (error) {
       const general = applyApiErrors(helpers, apiErrorsOf(error), FIELDS);
       reportFailedAttempt(counter, requestFailureCounts(values), general);
@@ -52,10 +53,7 @@ export function PinResetRequestForm({ system, counter, onBack }: { system: Syste
 
   return (
     <>
-      <p className="pt-body">
-        Enter your application number and the e-mail address you gave in your application. If they match, we will e-mail you a
-        link to choose a new PIN.
-      </p>
+      <p className="pt-body">{text('pinReset.request.intro')}</p>
       <MandatoryNote />
       <Formik<RequestValues>
         initialValues={{ applicationNumber: '', email: '' }}
@@ -63,12 +61,12 @@ export function PinResetRequestForm({ system, counter, onBack }: { system: Syste
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Request a PIN reset link">
+          <Form noValidate aria-label={text('pinReset.request.formLabel')}>
             <FormikErrorSummary />
             <FormikTextField
               name="applicationNumber"
-              label="Application number"
-              hint="The number in your acknowledgement e-mail, for example 24000001"
+              label={text('pinReset.request.applicationNumber')}
+              hint={text('pinReset.request.applicationNumberHint')}
               inputMode="numeric"
               autoComplete="username"
               spellCheck={false}
@@ -76,7 +74,7 @@ export function PinResetRequestForm({ system, counter, onBack }: { system: Syste
               width="10"
               required
             />
-            <FormikEmailField hint="The e-mail address in your application" />
+            <FormikEmailField hint={text('common.emailInApplicationHint')} />
             <FormActions submitting={isSubmitting} onBack={onBack} />
           </Form>
         )}

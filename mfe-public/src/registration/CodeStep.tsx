@@ -1,17 +1,19 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ApiError } from '@portal/contracts/api';
 import { LIMITS } from '@portal/contracts/limits';
-import { MESSAGES } from '@portal/contracts/messages';
 import { otpVerifySchema } from '@portal/contracts/schemas/public';
 import { apiErrorsOf } from '@portal/http/errors';
 import { http } from '@portal/http/client';
 import { notificationStore } from '@portal/http/notifications';
+import { messageRef } from '@portal/i18n/messages';
 import { Button, ButtonGroup } from '@portal/ui/Button';
 import { FormikErrorSummary, FormikTextField, applyApiErrors } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
+import { publicText } from '../public-text';
 import { FocusHeading } from '../shared/FocusHeading';
-import { clearNotifications } from '../shared/report-errors';
+import { catalogueError, clearNotifications } from '../shared/report-errors';
+import { WithStrong } from '../shared/WithStrong';
 
 interface Values {
   otp: string;
@@ -32,6 +34,7 @@ interface Props {
 
 /** Step 2: the 6-digit code from the e-mail. */
 export function CodeStep({ email, onVerified, onExpired, onChangeEmail }: Props) {
+  const text = publicText.useText();
   const payload = (values: Values) => ({ email, otp: values.otp.trim() });
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
@@ -43,7 +46,7 @@ export function CodeStep({ email, onVerified, onExpired, onChangeEmail }: Props)
         onVerified();
         return;
       }
-      errors = [{ code: 'OTP_INVALID', message: MESSAGES.OTP_INVALID }];
+      errors = [catalogueError('OTP_INVALID')];
     } catch (error) {
       errors = apiErrorsOf(error);
       // Spec 8: an expired code (the first error) leads to the restart step.
@@ -66,7 +69,7 @@ export function CodeStep({ email, onVerified, onExpired, onChangeEmail }: Props)
     try {
       await http.post('/public/b2c/otp/generate', { email });
       resetForm();
-      notificationStore.getState().show({ kind: 'success', messages: [MESSAGES.OTP_SENT] });
+      notificationStore.getState().show({ kind: 'success', messages: [messageRef('OTP_SENT')] });
     } catch (error) {
       notificationStore.getState().showErrors(apiErrorsOf(error));
     }
@@ -74,20 +77,19 @@ export function CodeStep({ email, onVerified, onExpired, onChangeEmail }: Props)
 
   return (
     <>
-      <FocusHeading>Step 2 of 2: check your e-mail</FocusHeading>
+      <FocusHeading>{text('registration.code.heading')}</FocusHeading>
       <p className="pt-body">
-        We have sent a 6-digit verification code to <strong>{email}</strong>. Enter it within {LIMITS.otpMinutes} minutes; after that it
-        expires.
+        <WithStrong sentence={(slot) => text('registration.code.intro', { email: slot, minutes: LIMITS.otpMinutes })} value={email} />
       </p>
       <MandatoryNote />
       <Formik<Values> initialValues={{ otp: '' }} validate={schemaValidator(otpVerifySchema, payload)} onSubmit={onSubmit}>
         {({ isSubmitting, resetForm }) => (
-          <Form noValidate aria-label="Verify your e-mail address">
+          <Form noValidate aria-label={text('registration.code.formLabel')}>
             <FormikErrorSummary />
             <FormikTextField
               name="otp"
-              label="Verification code"
-              hint={`The 6-digit code in the e-mail, valid for ${LIMITS.otpMinutes} minutes`}
+              label={text('registration.code.code')}
+              hint={text('registration.code.codeHint', { minutes: LIMITS.otpMinutes })}
               inputMode="numeric"
               autoComplete="one-time-code"
               spellCheck={false}
@@ -97,13 +99,13 @@ export function CodeStep({ email, onVerified, onExpired, onChangeEmail }: Props)
             />
             <ButtonGroup>
               <Button type="submit" disabled={isSubmitting}>
-                Next
+                {text('common.next')}
               </Button>
               <Button variant="secondary" disabled={isSubmitting} onClick={() => void resend(() => resetForm())}>
-                Send a new code
+                {text('registration.code.sendNewCode')}
               </Button>
               <Button variant="link" onClick={onChangeEmail}>
-                Change e-mail address
+                {text('registration.code.changeEmail')}
               </Button>
             </ButtonGroup>
           </Form>

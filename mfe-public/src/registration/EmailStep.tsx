@@ -6,6 +6,7 @@ import { Button } from '@portal/ui/Button';
 import { FormikErrorSummary, FormikEmailField } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
+import { publicText } from '../public-text';
 import { FocusHeading } from '../shared/FocusHeading';
 import { clearNotifications, reportErrors } from '../shared/report-errors';
 
@@ -17,6 +18,7 @@ const payload = (values: Values) => ({ email: values.email.trim() });
 
 /** Step 1: the e-mail address the code is sent to. */
 export function EmailStep({ initialEmail, focusHeading, onSent }: { initialEmail: string; focusHeading: boolean; onSent: (email: string) => void }) {
+  const text = publicText.useText();
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     clearNotifications();
     try {
@@ -29,19 +31,16 @@ export function EmailStep({ initialEmail, focusHeading, onSent }: { initialEmail
 
   return (
     <>
-      <FocusHeading focusOnMount={focusHeading}>Step 1 of 2: your e-mail address</FocusHeading>
-      <p className="pt-body">
-        We will send a 6-digit verification code to this address. The code is valid for {LIMITS.otpMinutes} minutes. You will sign in to
-        the portal with this e-mail address.
-      </p>
+      <FocusHeading focusOnMount={focusHeading}>{text('registration.email.heading')}</FocusHeading>
+      <p className="pt-body">{text('registration.email.intro', { minutes: LIMITS.otpMinutes })}</p>
       <MandatoryNote />
       <Formik<Values> initialValues={{ email: initialEmail }} validate={schemaValidator(otpRequestSchema, payload)} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Your e-mail address">
+          <Form noValidate aria-label={text('registration.email.formLabel')}>
             <FormikErrorSummary />
             <FormikEmailField />
             <Button type="submit" disabled={isSubmitting}>
-              Next
+              {text('common.next')}
             </Button>
           </Form>
         )}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '@portal/router';
-import { PageHeading } from '@portal/ui/PageHeading';
+import { publicText } from '../public-text';
 import { clearNotifications } from '../shared/report-errors';
+import { ScreenTitle } from '../shared/ScreenTitle';
 import { saveRegistrationContext, startFormSession } from './b2c-storage';
 import { CodeStep } from './CodeStep';
 import { EmailStep } from './EmailStep';
@@ -14,6 +15,7 @@ type Step = { name: 'email'; restarted: boolean } | { name: 'code' } | { name: '
  * code starts a form session and replaces this page in the history with the account form.
  */
 export function RegisterEmailPage() {
+  const text = publicText.useText();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const sid = params.get('sid');
@@ -57,7 +59,7 @@ export function RegisterEmailPage() {
 
   return (
     <>
-      <PageHeading caption="Create an e-mail login account">Register Your Email Address</PageHeading>
+      <ScreenTitle title={text('registration.title')} caption={text('registration.caption')} />
       {content}
     </>
   );

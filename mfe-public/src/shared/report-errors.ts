@@ -1,7 +1,9 @@
 import type { FormikHelpers } from 'formik';
 import type { ApiError } from '@portal/contracts/api';
+import type { MessageCode } from '@portal/contracts/messages';
 import { apiErrorsOf } from '@portal/http/errors';
 import { notificationStore } from '@portal/http/notifications';
+import { messageRef } from '@portal/i18n/messages';
 import { applyApiErrors } from '@portal/ui/formik';
 
 /**
@@ -19,9 +21,17 @@ export function reportErrors<Values>(
   return errors;
 }
 
-/** Shows one catalogue message in the notification area (an answer of `false` carries no error body). */
-export function showError(code: string, message: string): void {
-  notificationStore.getState().showErrors([{ code, message }]);
+/**
+ * Shows one catalogue message in the notification area (an answer of `false` carries no error body),
+ * as a reference: the notification area words it in the current language, and again on a switch.
+ */
+export function showError(code: MessageCode, params: ReadonlyArray<string | number> = []): void {
+  notificationStore.getState().showErrors([catalogueError(code, params)]);
+}
+
+/** An error the browser concluded itself (no API answer), in the shape of the API's. */
+export function catalogueError(code: MessageCode, params: ReadonlyArray<string | number> = []): ApiError {
+  return { code, message: messageRef(code, params) };
 }
 
 export function clearNotifications(): void {

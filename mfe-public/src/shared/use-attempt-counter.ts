@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ApiError } from '@portal/contracts/api';
 import { LIMITS } from '@portal/contracts/limits';
 import { notificationStore } from '@portal/http/notifications';
+import { publicText } from '../public-text';
 
 export interface AttemptCounter {
   /** Counted failures so far. */
@@ -40,9 +41,12 @@ export function useAttemptCounter(max: number = LIMITS.publicFormAttempts): Atte
   };
 }
 
-/** "You have 2 attempts left." */
+/**
+ * "You have 2 attempts left.", in the current language. It is not a catalogue code, so it is worded
+ * when posted: a language switch re-words it at the next attempt.
+ */
 export function attemptsLeftText(remaining: number): string {
-  return `You have ${remaining} ${remaining === 1 ? 'attempt' : 'attempts'} left.`;
+  return publicText.text(remaining === 1 ? 'common.attemptLeft' : 'common.attemptsLeft', { count: remaining });
 }
 
 /**

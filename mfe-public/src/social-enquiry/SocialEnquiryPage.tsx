@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSearchParams } from '@portal/router';
 import { DATE_FORMAT, LIMITS } from '@portal/contracts/limits';
-import { MESSAGES } from '@portal/contracts/messages';
 import { socialEnquirySchema, type SocialEnquiry } from '@portal/contracts/schemas/public';
 import type { SystemId } from '@portal/contracts/systems';
 import { http } from '@portal/http/client';
 import { navigateTo } from '@portal/http/navigation';
+import { messageText } from '@portal/i18n/messages';
 import { Button } from '@portal/ui/Button';
 import { normaliseDateInput } from '@portal/ui/DateField';
 import { FormikDateField, FormikErrorSummary, FormikTextField, FormikEmailField } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { schemaValidator } from '@portal/ui/schema-validation';
+import { publicText } from '../public-text';
 import { ResultPanel } from '../shared/ResultPanel';
+import { ScreenTitle } from '../shared/ScreenTitle';
 import { clearNotifications, reportErrors } from '../shared/report-errors';
 import { subCategoryFrom, systemFrom } from '../shared/system-query';
 import { FormActions } from '../shared/FormActions';
@@ -38,6 +39,7 @@ export function socialEnquiryPayload(values: SocialEnquiryValues, system: System
 
 /** Social Account Enquiry (spec 2): the server e-mails which social sign-in the matching application uses. */
 export function SocialEnquiryPage() {
+  const text = publicText.useText();
   const [params] = useSearchParams();
   const system = systemFrom(params.get('sid'));
   const subSystem = subCategoryFrom(params.get('sscid'), system);
@@ -56,19 +58,16 @@ export function SocialEnquiryPage() {
 
   return (
     <>
-      <PageHeading caption="Forgotten social sign-in">Social Account Enquiry</PageHeading>
+      <ScreenTitle title={text('socialEnquiry.title')} caption={text('socialEnquiry.caption')} />
       {sent ? (
         <>
-          <ResultPanel title="E-mail sent">Check your inbox.</ResultPanel>
-          <p className="pt-body">{MESSAGES.SOCIAL_ENQUIRY_SENT}</p>
-          <Button onClick={back}>Back to sign in</Button>
+          <ResultPanel title={text('socialEnquiry.sentTitle')}>{text('socialEnquiry.sentBody')}</ResultPanel>
+          <p className="pt-body">{messageText('SOCIAL_ENQUIRY_SENT')}</p>
+          <Button onClick={back}>{text('socialEnquiry.backToSignIn')}</Button>
         </>
       ) : (
         <>
-          <p className="pt-body">
-            If you signed in with a social account and do not remember which one, enter the details from your application. We will
-            e-mail you which social account your application uses.
-          </p>
+          <p className="pt-body">{text('socialEnquiry.intro')}</p>
           <MandatoryNote />
           <Formik<SocialEnquiryValues>
             initialValues={{ fullName: '', dateOfBirth: '', email: '' }}
@@ -76,19 +75,19 @@ export function SocialEnquiryPage() {
             onSubmit={onSubmit}
           >
             {({ isSubmitting }) => (
-              <Form noValidate aria-label="Which social account did I use?">
+              <Form noValidate aria-label={text('socialEnquiry.formLabel')}>
                 <FormikErrorSummary />
                 <FormikTextField
                   name="fullName"
-                  label="Full name"
-                  hint="As in your application"
+                  label={text('socialEnquiry.fullName')}
+                  hint={text('socialEnquiry.fullNameHint')}
                   autoComplete="name"
                   spellCheck={false}
                   maxLength={LIMITS.name}
                   required
                 />
-                <FormikDateField name="dateOfBirth" label="Date of birth" placeholder={DATE_FORMAT} autoComplete="bday" required />
-                <FormikEmailField hint="We will send the answer to this address" />
+                <FormikDateField name="dateOfBirth" label={text('common.dateOfBirth')} placeholder={DATE_FORMAT} autoComplete="bday" required />
+                <FormikEmailField hint={text('socialEnquiry.emailHint')} />
                 <FormActions submitting={isSubmitting} onBack={back} />
               </Form>
             )}
