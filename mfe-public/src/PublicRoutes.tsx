@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from '@portal/router';
 import { AccountPage } from './account/AccountPage';
+import { FaqPage } from './faq/FaqPage';
 import { NumberEnquiryPage } from './number-enquiry/NumberEnquiryPage';
 import { PinResetPage } from './pin-reset/PinResetPage';
 import { RegisterEmailPage } from './registration/RegisterEmailPage';
@@ -14,6 +15,7 @@ export function PublicRoutes() {
       <Route path="b2c" element={<RegisterEmailPage />} />
       <Route path="b2c/account/:formSessionId" element={<AccountPage />} />
       <Route path="social-enquiry" element={<SocialEnquiryPage />} />
+      <Route path="faq" element={<FaqPage />} />
       <Route path="b2c/*" element={<Navigate to="/b2c" replace />} />
     </Routes>
   );

@@ -3,9 +3,9 @@ import type { Faq } from '@portal/contracts/faq';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { useLocation } from '@portal/router';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { TextField } from '@portal/ui/TextField';
+import { ScreenTitle } from '../shared/ScreenTitle';
 import { faqText } from './faq-text';
 import { questionCount, searchFaq } from './search';
 
@@ -87,13 +87,10 @@ export function FaqPage() {
   const text = faqText.useText();
   const language = useLanguage();
   const query = useApiQuery<Faq>(`/content/faq?lang=${encodeURIComponent(language)}`);
-  useEffect(() => {
-    document.title = text('title');
-  }, [text]);
 
   return (
     <>
-      <PageHeading caption={text('caption')}>{text('title')}</PageHeading>
+      <ScreenTitle title={text('title')} caption={text('caption')} />
       <p className="pt-body-l">{text('intro')}</p>
       <QueryResult query={query} what={text('loading')}>
         {(faq) => <FaqAnswers faq={faq} />}
