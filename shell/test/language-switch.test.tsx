@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import MESSAGES_ZH_HANS from '@portal/contracts/messages.zh-Hans';
 import { MESSAGES } from '@portal/contracts/messages';
 import { http } from '@portal/http/client';
@@ -11,7 +10,9 @@ import { changeLanguage } from '@portal/i18n/i18n';
 import { LanguageSwitch, switchLanguage } from '../src/language/LanguageSwitch';
 import { NotificationArea } from '../src/notifications/NotificationArea';
 
-const requests: InternalAxiosRequestConfig[] = [];
+// The shell does not depend on axios itself: the adapter's types come from the shared client.
+type AxiosAdapter = Extract<NonNullable<typeof http.defaults.adapter>, (...args: never[]) => unknown>;
+const requests: Array<Parameters<AxiosAdapter>[0]> = [];
 
 function answer(status: number): AxiosAdapter {
   return async (config) => {
