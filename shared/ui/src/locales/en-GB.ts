@@ -15,6 +15,8 @@ export default {
     summaryTitle: 'There is a problem',
     prefix: 'Error:',
     panelTitle: 'Sorry, there is a problem',
+    remoteCrashed: 'This part of the portal stopped working',
+    remoteCrashedBody: 'Refresh the page to try again. Your saved work is kept. ({detail})',
   },
   notification: {
     important: 'Important',

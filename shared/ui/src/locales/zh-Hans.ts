@@ -17,6 +17,8 @@ const zhHans: Translation<typeof en> = {
     summaryTitle: '出现问题',
     prefix: '错误：',
     panelTitle: '抱歉，出现问题',
+    remoteCrashed: '门户网站的这一部分已停止运行',
+    remoteCrashedBody: '请刷新页面后再试。您已保存的内容不会丢失。（{detail}）',
   },
   notification: {
     important: '重要提示',
