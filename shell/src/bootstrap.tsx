@@ -4,22 +4,30 @@ import { createBrowserRouter, RouterProvider } from '@portal/router';
 import { start as startSingleSpa } from 'single-spa';
 import '@portal/ui/styles.css';
 import { ErrorPanel } from '@portal/ui/ErrorPanel';
-import { loadPortal } from './app/startup';
+import { loadPortal, loadShellText } from './app/startup';
 import { routes } from './app/routes';
 import { registerServiceWorkerWhenStable } from './pwa/register-service-worker';
 import { listenForNavigationStart } from './session/navigation-start';
+import { shellText } from './text';
 
 const root = createRoot(document.getElementById('root')!);
 
-function renderStartupError(retry: () => void) {
-  root.render(
+function StartupError({ retry }: { retry: () => void }) {
+  const text = shellText.useText();
+  return (
     <main className="pt-width-container pt-main" id="main-content">
-      <h1 className="pt-heading-l">Undergraduate Applicant Portal</h1>
-      <ErrorPanel title="The portal could not start" onRetry={retry}>
-        We could not reach the portal's server. Check your connection and try again.
+      <h1 className="pt-heading-l">{text('portal.title')}</h1>
+      <ErrorPanel title={text('startup.title')} onRetry={retry}>
+        {text('startup.body')}
       </ErrorPanel>
-    </main>,
+    </main>
   );
+}
+
+async function renderStartupError(retry: () => void) {
+  // The strings may be what failed (the same network); the panel still renders, and fills in if they arrive.
+  await loadShellText().catch(() => undefined);
+  root.render(<StartupError retry={retry} />);
 }
 
 async function startPortal(): Promise<void> {
@@ -27,7 +35,7 @@ async function startPortal(): Promise<void> {
     await loadPortal();
   } catch (error) {
     console.error('Portal start-up failed', error);
-    renderStartupError(() => void startPortal());
+    void renderStartupError(() => void startPortal());
     return;
   }
   // single-spa turns every pushState into a popstate event, so the shell's router and each

@@ -13,7 +13,7 @@ const zhHans: Translation<typeof en> = {
     attemptsLeft: '您还有 {count} 次尝试机会。',
     emailInApplicationHint: '您在申请中填写的电子邮箱地址',
     dateOfBirth: '出生日期',
-    documentTitle: '{screen} – 本科申请人门户',
+    documentTitle: '{screen} – 本科申请人门户网站',
   },
   loginVariants: {
     ADM: '本科招生',

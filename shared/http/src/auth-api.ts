@@ -1,4 +1,5 @@
 import type { SessionInfo, SystemSettings } from '@portal/contracts/api';
+import type { Language } from '@portal/contracts/languages';
 import type { MessageCatalogue } from '@portal/contracts/messages';
 import type { EmailLogin, PinLogin } from '@portal/contracts/schemas/login';
 import { http } from './client';
@@ -48,6 +49,15 @@ export async function keepAlive(): Promise<SessionInfo> {
   const { data } = await http.post<SessionInfo>('/auth/keepalive', undefined, { background: true });
   sessionStore.getState().setSession(data);
   return data;
+}
+
+/**
+ * Stores the applicant's language with their account (e-mails follow it). Only when signed in; it
+ * runs in the background and never disturbs the screen: the choice already applies in the browser.
+ */
+export async function saveLanguagePreference(language: Language): Promise<void> {
+  if (sessionStore.getState().status !== 'authenticated') return;
+  await http.put('/auth/language', { language }, { background: true }).catch(() => undefined);
 }
 
 export async function fetchSettings(): Promise<SystemSettings> {

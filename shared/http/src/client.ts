@@ -19,8 +19,11 @@ declare module 'axios' {
 
 type TrackedConfig = InternalAxiosRequestConfig & { doneLoading?: () => void };
 
-/** Calls whose 401/403 is an answer for the screen (wrong PIN, public helpers), not an ended session. */
-const NO_SIGN_IN_REDIRECT = [/\/auth\/login\//, /\/auth\/session$/, /\/auth\/logout$/, /\/public\//];
+/**
+ * Calls whose 401/403 is an answer for the screen (wrong PIN, public helpers), not an ended session.
+ * Saving the language preference is a background extra: its failure must not move the applicant.
+ */
+const NO_SIGN_IN_REDIRECT = [/\/auth\/login\//, /\/auth\/session$/, /\/auth\/logout$/, /\/auth\/language$/, /\/public\//];
 
 export function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));

@@ -1,11 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { ApiError } from '@portal/contracts/api';
+import { apiErrorRef } from '@portal/i18n/messages';
 
 export type NotificationKind = 'error' | 'success' | 'info';
 
 export interface Notification {
   kind: NotificationKind;
+  /** Texts or catalogue references (messageRef); the notification area words them in the current language. */
   messages: string[];
 }
 
@@ -18,7 +20,7 @@ export const notificationStore = createStore<{
 }>()((set) => ({
   current: null,
   show: (notification) => set({ current: notification }),
-  showErrors: (errors) => set({ current: errors.length ? { kind: 'error', messages: errors.map((e) => e.message) } : null }),
+  showErrors: (errors) => set({ current: errors.length ? { kind: 'error', messages: errors.map(apiErrorRef) } : null }),
   clear: () => set({ current: null }),
 }));
 

@@ -2,6 +2,7 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, useSameUrlReloadKey } from '@portal/router';
 import singleSpaReact from 'single-spa-react';
+import { uiText } from '@portal/ui/text';
 
 /** Props the shell passes to every remote when it mounts it as a parcel. */
 export interface RemoteProps {
@@ -10,10 +11,11 @@ export interface RemoteProps {
 }
 
 function RemoteCrashed({ error }: { error: Error }) {
+  const text = uiText.useText();
   return (
     <div className="pt-error-panel" role="alert">
-      <h2 className="pt-heading-m">This part of the portal stopped working</h2>
-      <p className="pt-body">Refresh the page to try again. Your saved work is kept. ({error.message})</p>
+      <h2 className="pt-heading-m">{text('errors.remoteCrashed')}</h2>
+      <p className="pt-body">{text('errors.remoteCrashedBody', { detail: error.message })}</p>
     </div>
   );
 }

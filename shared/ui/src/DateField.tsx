@@ -1,13 +1,13 @@
 import { DATE_FORMAT } from '@portal/contracts/limits';
+import { uiText } from './text';
 import { TextField, type TextFieldProps } from './TextField';
-
-export const DATE_HINT = 'For example, 27/03/2007';
 
 /**
  * A date typed as dd/mm/yyyy in one text input (the portal's one date format). Numeric keyboards
  * on phones have no "/", so normaliseDateInput turns 27032007 or 27-03-2007 into 27/03/2007.
  */
-export function DateField({ hint = DATE_HINT, ...props }: Omit<TextFieldProps, 'type'>) {
+export function DateField({ hint, ...props }: Omit<TextFieldProps, 'type'>) {
+  const text = uiText.useText();
   return (
     <TextField
       inputMode="numeric"
@@ -15,7 +15,7 @@ export function DateField({ hint = DATE_HINT, ...props }: Omit<TextFieldProps, '
       maxLength={DATE_FORMAT.length}
       spellCheck={false}
       {...props}
-      hint={hint}
+      hint={hint ?? text('fields.dateHint')}
       type="text"
     />
   );

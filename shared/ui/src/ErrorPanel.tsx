@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@portal/contracts/messages';
+import { messageRef, useMessageText } from '@portal/i18n/messages';
 import { Button } from './Button';
+import { uiText } from './text';
 
 export interface ErrorPanelProps {
   title?: string;
-  /** The explanation; children may be given instead. Default: MESSAGES.REMOTE_UNAVAILABLE. */
+  /** The explanation; children may be given instead. Default: the catalogue's REMOTE_UNAVAILABLE. */
   message?: ReactNode;
   children?: ReactNode;
   onRetry?: () => void;
@@ -16,8 +17,10 @@ export interface ErrorPanelProps {
  * because it replaces content the user was waiting for; the retry button keeps them in control.
  */
 export function ErrorPanel(props: ErrorPanelProps) {
-  const { title = 'Sorry, there is a problem', children, onRetry, retryLabel = 'Try again' } = props;
-  const message = props.message ?? children ?? MESSAGES.REMOTE_UNAVAILABLE;
+  const text = uiText.useText();
+  const messageText = useMessageText();
+  const { title = text('errors.panelTitle'), children, onRetry, retryLabel = text('buttons.tryAgain') } = props;
+  const message = props.message ?? children ?? messageText(messageRef('REMOTE_UNAVAILABLE'));
   return (
     <div className="pt-error-panel" role="alert">
       <h2 className="pt-heading-m pt-error-panel__title">{title}</h2>

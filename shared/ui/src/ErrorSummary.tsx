@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useMessageText } from '@portal/i18n/messages';
+import { uiText } from './text';
 
 export interface SummaryError {
   /** Id of the control the error belongs to; without it the message is shown as plain text. */
   fieldId?: string;
+  /** The text, or a catalogue reference (worded in the current language when shown). */
   message: string;
 }
 
@@ -33,7 +36,9 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
  * itself (tabIndex -1) so screen readers read it out and keyboard users start from it.
  * Renders nothing when there are no errors.
  */
-export function ErrorSummary({ errors, title = 'There is a problem', focusKey }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
+  const text = uiText.useText();
+  const messageText = useMessageText();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const visible = errors.length > 0;
@@ -46,17 +51,17 @@ export function ErrorSummary({ errors, title = 'There is a problem', focusKey }:
   return (
     <div ref={ref} className="pt-error-summary" aria-labelledby={titleId} role="region" tabIndex={-1}>
       <h2 id={titleId} className="pt-error-summary__title">
-        {title}
+        {title ?? text('errors.summaryTitle')}
       </h2>
       <ul className="pt-error-summary__list">
         {errors.map((error, index) => (
           <li key={`${error.fieldId ?? ''}${index}`}>
             {error.fieldId ? (
               <a href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId!)}>
-                {error.message}
+                {messageText(error.message)}
               </a>
             ) : (
-              <span className="pt-error-summary__text">{error.message}</span>
+              <span className="pt-error-summary__text">{messageText(error.message)}</span>
             )}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { uiText } from './text';
 import { joinClasses } from './VisuallyHidden';
 
 export interface LoadingSpinnerProps {
@@ -11,11 +12,12 @@ export interface LoadingSpinnerProps {
 }
 
 /** A spinner with an accessible label. Under reduced motion it pulses instead of spinning. */
-export function LoadingSpinner({ label = 'Loading', showLabel = false, size = 'small', overlay = false }: LoadingSpinnerProps) {
+export function LoadingSpinner({ label, showLabel = false, size = 'small', overlay = false }: LoadingSpinnerProps) {
+  const text = uiText.useText();
   return (
     <div className={overlay ? 'pt-loading-overlay' : 'pt-loading'} role="status">
       <span className={joinClasses('pt-spinner', (size === 'large' || overlay) && 'pt-spinner--large')} aria-hidden="true" />
-      <span className={showLabel ? undefined : 'pt-visually-hidden'}>{label}</span>
+      <span className={showLabel ? undefined : 'pt-visually-hidden'}>{label ?? text('loading.default')}</span>
     </div>
   );
 }

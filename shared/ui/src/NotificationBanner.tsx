@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
+import { uiText } from './text';
 import { joinClasses } from './VisuallyHidden';
 
 export type NotificationVariant = 'info' | 'success' | 'error';
@@ -20,15 +21,12 @@ export interface NotificationBannerProps {
   onDismiss?: () => void;
 }
 
-const DEFAULT_TITLES: Record<NotificationVariant, string> = {
-  info: 'Important',
-  success: 'Success',
-  error: 'There is a problem',
-};
+const DEFAULT_TITLES = { info: 'notification.important', success: 'notification.success', error: 'notification.error' } as const;
 
 /** A message for the whole page, e.g. server errors that belong to no field, or a success message. */
 export function NotificationBanner(props: NotificationBannerProps) {
-  const { variant = 'info', title = DEFAULT_TITLES[variant], children, alert = variant !== 'info', focusOnMount = false, onDismiss } = props;
+  const text = uiText.useText();
+  const { variant = 'info', title = text(DEFAULT_TITLES[variant]), children, alert = variant !== 'info', focusOnMount = false, onDismiss } = props;
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -53,7 +51,8 @@ export function NotificationBanner(props: NotificationBannerProps) {
         {children}
         {onDismiss && (
           <Button variant="link" className="pt-notification-banner__dismiss" onClick={onDismiss}>
-            Dismiss<span className="pt-visually-hidden"> this message</span>
+            {text('notification.dismiss')}
+            <span className="pt-visually-hidden">{text('notification.dismissContext')}</span>
           </Button>
         )}
       </div>

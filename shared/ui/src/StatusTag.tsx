@@ -1,30 +1,41 @@
+import { i18n } from '@portal/i18n/i18n';
+import type en from './locales/en-GB';
+import { uiText } from './text';
+
 export type TagColour = 'grey' | 'blue' | 'green' | 'red' | 'yellow';
 
+type KnownStatus = keyof typeof en.statuses;
+
 /**
- * Readable label and colour per status code used across admission, scholarship, financial aid and
- * payment. Colour follows meaning: grey = not started or closed, blue = with the office,
- * green = good outcome, red = unsuccessful, yellow = the applicant needs to act.
+ * Colour per status code used across admission, scholarship, financial aid and payment (the names
+ * are in the 'ui' namespace, statuses.*). Colour follows meaning: grey = not started or closed,
+ * blue = with the office, green = good outcome, red = unsuccessful, yellow = the applicant needs to act.
  */
-export const STATUS_TAGS: Readonly<Record<string, { label: string; colour: TagColour }>> = {
-  DRAFT: { label: 'Draft', colour: 'grey' },
-  SUBMITTED: { label: 'Submitted', colour: 'blue' },
-  UNDER_REVIEW: { label: 'Under review', colour: 'blue' },
-  SHORTLISTED: { label: 'Shortlisted', colour: 'blue' },
-  APPEAL: { label: 'Under appeal', colour: 'blue' },
-  OFFERED: { label: 'Offered', colour: 'green' },
-  AWARDED: { label: 'Awarded', colour: 'green' },
-  RECEIVED: { label: 'Received', colour: 'green' },
-  WAIVED: { label: 'Waived', colour: 'grey' },
-  WITHDRAWN: { label: 'Withdrawn', colour: 'grey' },
-  UNSUCCESSFUL: { label: 'Unsuccessful', colour: 'red' },
-  UNPAID: { label: 'Not paid', colour: 'yellow' },
-  ADDITIONAL_DOCUMENTS_REQUIRED: { label: 'Documents required', colour: 'yellow' },
+export const STATUS_COLOURS: Readonly<Partial<Record<KnownStatus, TagColour>>> = {
+  DRAFT: 'grey',
+  SUBMITTED: 'blue',
+  UNDER_REVIEW: 'blue',
+  SHORTLISTED: 'blue',
+  APPEAL: 'blue',
+  OFFERED: 'green',
+  AWARDED: 'green',
+  RECEIVED: 'green',
+  PAID: 'green',
+  WAIVED: 'grey',
+  WITHDRAWN: 'grey',
+  UNSUCCESSFUL: 'red',
+  UNPAID: 'yellow',
+  ADDITIONAL_DOCUMENTS_REQUIRED: 'yellow',
 };
 
-/** "SOME_CODE" → "Some code", for codes the table above does not know yet. */
+const isKnownStatus = (status: string): status is KnownStatus => i18n.exists(`statuses.${status}`, { ns: uiText.namespace });
+
+/**
+ * The status's name in the current language; "SOME_CODE" → "Some code" for codes the 'ui'
+ * namespace does not know yet (better than nothing while a new status waits for its words).
+ */
 export function statusLabel(status: string): string {
-  const known = STATUS_TAGS[status];
-  if (known) return known.label;
+  if (isKnownStatus(status)) return uiText.text(`statuses.${status}`);
   const words = status.toLowerCase().replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -38,7 +49,9 @@ export interface StatusTagProps {
 
 /** A coloured tag showing a status; the text alone carries the meaning, colour only supports it. */
 export function StatusTag({ status, label, colour }: StatusTagProps) {
-  const tagColour = colour ?? STATUS_TAGS[status]?.colour ?? 'grey';
+  // Re-renders on a language change, so statusLabel words the tag anew.
+  uiText.useText();
+  const tagColour = colour ?? (isKnownStatus(status) ? STATUS_COLOURS[status] : undefined) ?? 'grey';
   return (
     <strong className={`pt-tag pt-tag--${tagColour}`} data-status={status}>
       {label ?? statusLabel(status)}

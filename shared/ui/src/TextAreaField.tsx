@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { describedByIds, FormGroup, type FieldBaseProps } from './FormGroup';
+import { uiText } from './text';
 import { joinClasses } from './VisuallyHidden';
 
 export type TextAreaFieldProps = FieldBaseProps &
@@ -14,6 +15,7 @@ export type TextAreaFieldProps = FieldBaseProps &
 /** A labelled <textarea>, optionally with a character count. */
 export function TextAreaField(props: TextAreaFieldProps) {
   const { id, label, hint, error, required, labelBold, isPageHeading, characterLimit, className, ...textarea } = props;
+  const text = uiText.useText();
   const countId = `${id}-count`;
   const { describedBy } = describedByIds(
     id,
@@ -36,8 +38,8 @@ export function TextAreaField(props: TextAreaFieldProps) {
       />
       {characterLimit !== undefined && (
         <p id={countId} className={joinClasses('pt-character-count', over && 'pt-character-count--over')}>
-          [Max {characterLimit} characters] {used} used
-          {over && `, ${used - characterLimit} too many`}
+          {text('fields.characterLimit', { limit: characterLimit, used })}
+          {over && text('fields.charactersOver', { over: used - characterLimit })}
         </p>
       )}
     </FormGroup>

@@ -7,6 +7,7 @@
 import { getIn, setIn, useField, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
 import type { ApiError } from '@portal/contracts/api';
 import { LIMITS } from '@portal/contracts/limits';
+import { apiErrorRef } from '@portal/i18n/messages';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 import { DateField, normaliseDateInput } from './DateField';
 import { ErrorSummary } from './ErrorSummary';
@@ -14,6 +15,7 @@ import { PasswordField } from './PasswordField';
 import { Radios, type RadiosProps } from './Radios';
 import { SelectField, type SelectFieldProps } from './SelectField';
 import { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
+import { uiText } from './text';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** The props a Formik field takes: the plain field's, with id optional and value/error from Formik. */
@@ -50,11 +52,12 @@ export function FormikTextField(props: FormikTextFieldProps) {
 }
 
 /** The e-mail field every form uses: the spec's 50-character limit, e-mail keyboard, no autocorrect. */
-export function FormikEmailField({ name = 'email', label = 'E-mail address', ...props }: Partial<Bound<Omit<TextFieldProps, 'type' | 'label'>>> & { label?: string }) {
+export function FormikEmailField({ name = 'email', label, ...props }: Partial<Bound<Omit<TextFieldProps, 'type' | 'label'>>> & { label?: string }) {
+  const text = uiText.useText();
   return (
     <FormikTextField
       name={name}
-      label={label}
+      label={label ?? text('fields.email')}
       type="email"
       autoComplete="email"
       spellCheck={false}
@@ -162,11 +165,14 @@ export function FormikErrorSummary({ title, order, idFor = (name) => name }: For
   return <ErrorSummary errors={summary} title={title} focusKey={submitCount} />;
 }
 
-/** API errors as a Formik errors object (first error per field wins, like yup's). */
+/**
+ * API errors as a Formik errors object (first error per field wins, like yup's). Each holds a
+ * catalogue reference, worded in the current language when shown.
+ */
 export function toFormikErrors<Values>(apiErrors: readonly ApiError[]): FormikErrors<Values> {
   let errors: FormikErrors<Values> = {};
-  for (const { field, message } of apiErrors) {
-    if (field && getIn(errors, field) === undefined) errors = setIn(errors, field, message);
+  for (const error of apiErrors) {
+    if (error.field && getIn(errors, error.field) === undefined) errors = setIn(errors, error.field, apiErrorRef(error));
   }
   return errors;
 }

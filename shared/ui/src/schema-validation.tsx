@@ -1,16 +1,19 @@
 import { setIn, type FormikErrors } from 'formik';
 import { validate } from '@portal/contracts/validation';
+import { messageRef } from '@portal/i18n/messages';
 
 /**
- * A Formik `validate` function from a shared contract schema: the same schema the API uses, with
- * its catalogue codes turned into the catalogue's words, one message per field (nested paths too).
+ * A Formik `validate` function from a shared contract schema: the same schema the API uses, one
+ * message per field (nested paths too). Each message is a catalogue reference (code and parameters),
+ * not a finished sentence, so it is worded in the current language when shown and re-worded when
+ * the applicant switches language.
  */
 export function schemaValidator<Values>(schema: Parameters<typeof validate>[0], prepare: (values: Values) => unknown = (v) => v) {
   return (values: Values): FormikErrors<Values> => {
     const result = validate(schema, prepare(values));
     if (result.ok) return {};
     return result.errors.reduce<FormikErrors<Values>>(
-      (errors, error) => (error.field ? setIn(errors, error.field, error.message) : errors),
+      (errors, error) => (error.field ? setIn(errors, error.field, messageRef(error.code, error.params ?? [])) : errors),
       {},
     );
   };

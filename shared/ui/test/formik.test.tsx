@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ApiError } from '@portal/contracts/api';
 import { MESSAGES } from '@portal/contracts/messages';
 import { emailLoginSchema } from '@portal/contracts/schemas/login';
+import { messageRef } from '@portal/i18n/messages';
 import { Button } from '../src/Button';
 import { applyApiErrors, FormikDateField, FormikErrorSummary, FormikPasswordField, FormikTextField, toFormikErrors } from '../src/formik';
 import { NotificationBanner } from '../src/NotificationBanner';
@@ -94,9 +95,10 @@ describe('Formik bindings', () => {
     expect(screen.queryByRole('region', { name: 'There is a problem' })).not.toBeInTheDocument();
   });
 
-  it('puts API field errors on their fields and returns the rest for the notification area', async () => {
+  it('puts API field errors on their fields (worded from their code) and returns the rest for the notification area', async () => {
     const user = userEvent.setup();
-    const apiErrors: ApiError[] = [{ code: 'INVALID_EMAIL', field: 'email', message: 'This e-mail address is not registered' }, LOGIN_FAILED];
+    // The browser words a known code from its own catalogue; the API's English text is for API clients.
+    const apiErrors: ApiError[] = [{ code: 'INVALID_EMAIL', field: 'email', message: 'English text for API clients' }, LOGIN_FAILED];
     render(<SignInForm apiErrors={apiErrors} />);
     await user.type(screen.getByLabelText('E-mail address'), 'tan@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret');
@@ -104,8 +106,8 @@ describe('Formik bindings', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.LOGIN_FAILED);
     const summary = screen.getByRole('region', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: 'This e-mail address is not registered' })).toHaveAttribute('href', '#email');
-    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Error: This e-mail address is not registered');
+    expect(within(summary).getByRole('link', { name: MESSAGES.INVALID_EMAIL })).toHaveAttribute('href', '#email');
+    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(`Error: ${MESSAGES.INVALID_EMAIL}`);
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
   });
 
@@ -135,7 +137,7 @@ describe('applyApiErrors', () => {
     ];
     const rest = applyApiErrors(helpers, errors);
     expect(rest).toEqual([LOGIN_FAILED]);
-    expect(helpers.setErrors).toHaveBeenCalledWith({ nokContact: { countryCode: MESSAGES.DIGITS_ONLY }, email: MESSAGES.REQUIRED });
+    expect(helpers.setErrors).toHaveBeenCalledWith({ nokContact: { countryCode: messageRef('DIGITS_ONLY') }, email: messageRef('REQUIRED') });
     expect(helpers.setTouched).toHaveBeenCalledWith({ nokContact: { countryCode: true }, email: true }, false);
   });
 
@@ -146,7 +148,15 @@ describe('applyApiErrors', () => {
     expect(helpers.setErrors).toHaveBeenCalledWith({});
   });
 
-  it('converts an API error list into a Formik errors object', () => {
-    expect(toFormikErrors([{ code: 'REQUIRED', field: 'pin1', message: MESSAGES.REQUIRED }, LOGIN_FAILED])).toEqual({ pin1: MESSAGES.REQUIRED });
+  it('converts an API error list into a Formik errors object of catalogue references (code and parameters)', () => {
+    const tooLong: ApiError = { code: 'TOO_LONG', field: 'name', message: 'Must be 66 characters or fewer', params: [66] };
+    expect(toFormikErrors([{ code: 'REQUIRED', field: 'pin1', message: MESSAGES.REQUIRED }, tooLong, LOGIN_FAILED])).toEqual({
+      pin1: messageRef('REQUIRED'),
+      name: messageRef('TOO_LONG', [66]),
+    });
+  });
+
+  it('keeps the text of an error whose code the catalogue does not know', () => {
+    expect(toFormikErrors([{ code: 'SOMETHING_NEW', field: 'pin1', message: 'A newer server says so' }])).toEqual({ pin1: 'A newer server says so' });
   });
 });

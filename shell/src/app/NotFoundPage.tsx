@@ -1,14 +1,16 @@
 import { Link } from '@portal/router';
 import { PageHeading } from '@portal/ui/PageHeading';
+import { shellText } from '../text';
 
 export function NotFoundPage() {
+  const text = shellText.useText();
   return (
     <>
-      <PageHeading>Page not found</PageHeading>
-      <p className="pt-body">If you typed the web address, check it is correct.</p>
+      <PageHeading>{text('notFound.title')}</PageHeading>
+      <p className="pt-body">{text('notFound.body')}</p>
       <p className="pt-body">
         <Link className="pt-link" to="/login">
-          Go to the sign-in page
+          {text('notFound.link')}
         </Link>
       </p>
     </>

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigate } from '@portal/router';
 import { setNavigator } from '@portal/http/navigation';
+import { useLanguage } from '@portal/i18n/namespace';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import { LoadingOverlay } from '../loading/LoadingOverlay';
 import { NotificationArea } from '../notifications/NotificationArea';
+import { shellText } from '../text';
 import { SessionTimeoutDialog } from '../session/SessionTimeoutDialog';
 import { VersionBanner } from '../version/VersionBanner';
 
@@ -10,17 +13,24 @@ import { VersionBanner } from '../version/VersionBanner';
 export function PortalFrame() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((url, options) => navigate(url, options)), [navigate]);
+  const text = shellText.useText();
+  const language = useLanguage();
+  // The tab's title follows the language too.
+  useEffect(() => {
+    document.title = shellText.text('portal.title');
+  }, [language]);
 
   return (
     <>
       <a href="#main-content" className="pt-skip-link">
-        Skip to main content
+        {text('portal.skipLink')}
       </a>
       <header className="pt-header">
         <div className="pt-width-container pt-header__inner">
           <Link to="/" className="pt-header__link pt-header__title">
-            Undergraduate Applicant Portal
+            {text('portal.title')}
           </Link>
+          <LanguageSwitch />
         </div>
       </header>
       <VersionBanner />
@@ -32,7 +42,7 @@ export function PortalFrame() {
       </div>
       <footer className="pt-footer">
         <div className="pt-width-container">
-          <p className="pt-footer__text">Office of Admissions · Undergraduate Applicant Portal · version {__APP_VERSION__}</p>
+          <p className="pt-footer__text">{text('portal.footer', { version: __APP_VERSION__ })}</p>
         </div>
       </footer>
       <LoadingOverlay />

@@ -23,11 +23,11 @@ export const routes: RouteObject[] = [
       { path: '/logout', element: <LogoutPage /> },
       {
         path: '/FinancialAidCalculator',
-        element: <RemoteParcel remote="mfe_financial_aid" expose="calculator" basename="/FinancialAidCalculator" label="The financial aid calculator" />,
+        element: <RemoteParcel remote="mfe_financial_aid" expose="calculator" basename="/FinancialAidCalculator" label="remotes.calculator" />,
       },
       ...PUBLIC_REMOTE_PATHS.map((path) => ({
         path,
-        element: <RemoteParcel remote="mfe_public" basename="/" label="This service" />,
+        element: <RemoteParcel remote="mfe_public" basename="/" label="remotes.publicService" />,
       })),
       {
         path: '/applicant',

@@ -1,25 +1,34 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { SystemSettings } from '@portal/contracts/api';
-import { MESSAGES, type MessageCatalogue } from '@portal/contracts/messages';
-import { fetchMessages, fetchSession, fetchSettings } from '@portal/http/auth-api';
+import { fetchSession, fetchSettings } from '@portal/http/auth-api';
+import { applyLanguageToDocument } from '@portal/i18n/i18n';
+import { messagesNamespace } from '@portal/i18n/messages';
+import { uiText } from '@portal/ui/text';
 import { fetchDeployment, registerDeployment } from '../federation/remotes';
+import { shellText } from '../text';
 import { startedWith } from '../version/version-check';
 
-/** What the shell loads before the first screen: system settings, the session and the message catalogue (spec 7), and where the remotes live. */
-export const portalStore = createStore<{ settings: SystemSettings | null; messages: MessageCatalogue }>()(() => ({
-  settings: null,
-  messages: MESSAGES,
-}));
+/**
+ * What the shell loads before the first screen: system settings, the session, and where the remotes
+ * live (spec 7). Catalogue messages come from the 'messages' namespace in the page's language.
+ */
+export const portalStore = createStore<{ settings: SystemSettings | null }>()(() => ({ settings: null }));
 
 export const usePortalSettings = () => useStore(portalStore, (state) => state.settings);
 
-/** A message from the catalogue the API served at start (the built-in one until then); undefined for an unknown code. */
-export const useCatalogueMessage = (code: string | null) => useStore(portalStore, (state) => (code ? state.messages[code] : undefined));
+/**
+ * The shell's own strings, the shared words and the message catalogue, in the page's language (the
+ * remembered choice or the browser's preference), before the first render: no screen shows keys.
+ */
+export function loadShellText(): Promise<void> {
+  applyLanguageToDocument();
+  return Promise.all([shellText.load(), uiText.load(), messagesNamespace.load()]).then(() => undefined);
+}
 
 export async function loadPortal(): Promise<void> {
-  const [settings, messages, deployment] = await Promise.all([fetchSettings(), fetchMessages(), fetchDeployment(), fetchSession()]);
-  portalStore.setState({ settings, messages: { ...MESSAGES, ...messages } });
+  const [settings, deployment] = await Promise.all([fetchSettings(), fetchDeployment(), fetchSession(), loadShellText()]);
+  portalStore.setState({ settings });
   registerDeployment(deployment);
   startedWith(deployment);
 }

@@ -5,19 +5,21 @@ import { useSession } from '@portal/http/session';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { formatDate } from '@portal/ui/format';
+import { shellText } from '../text';
 
 /** Applicant Portal home: the pending action items dashboard. */
 export function DashboardPage() {
+  const text = shellText.useText();
   const name = useSession((state) => state.session?.principal?.name);
   const items = useApiQuery<ActionItem[]>('/applicant/action-items');
   return (
     <>
-      <PageHeading caption="Applicant Portal">Welcome, {name}</PageHeading>
-      <h2 className="pt-heading-m">Things to do</h2>
-      <QueryResult query={items} what="your pending actions">
+      <PageHeading caption={text('dashboard.caption')}>{text('dashboard.welcome', { name: name ?? '' })}</PageHeading>
+      <h2 className="pt-heading-m">{text('dashboard.thingsToDo')}</h2>
+      <QueryResult query={items} what={text('dashboard.pendingActions')}>
         {(list) =>
           list.length === 0 ? (
-            <p className="pt-body">You have nothing to do right now.</p>
+            <p className="pt-body">{text('dashboard.nothingToDo')}</p>
           ) : (
             <ul className="pt-task-list">
               {list.map((item) => (
@@ -26,7 +28,7 @@ export function DashboardPage() {
                     {item.title}
                   </Link>
                   <p className="pt-body">{item.description}</p>
-                  {item.dueDate && <p className="pt-hint">Due by {formatDate(item.dueDate)}</p>}
+                  {item.dueDate && <p className="pt-hint">{text('dashboard.dueBy', { date: formatDate(item.dueDate) })}</p>}
                 </li>
               ))}
             </ul>

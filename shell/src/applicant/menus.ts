@@ -1,40 +1,42 @@
-/** The applicant area's menus (spec 2). Each domain's entries point into the remote that owns it. */
+import type { ShellTextKey } from '../text';
+
+/** The applicant area's menus (spec 2). Each domain's entries point into the remote that owns it; names are shell text keys. */
 export interface MenuGroup {
-  title: string;
-  items: Array<{ label: string; href: string }>;
+  title: ShellTextKey;
+  items: Array<{ label: ShellTextKey; href: string }>;
 }
 
 export const APPLICANT_MENUS: readonly MenuGroup[] = [
   {
-    title: 'Admission',
+    title: 'menus.admission',
     items: [
-      { label: 'Apply', href: '/applicant/admission/apply' },
-      { label: 'Enquire status', href: '/applicant/admission/status' },
-      { label: 'Manage application', href: '/applicant/admission/manage' },
+      { label: 'menus.apply', href: '/applicant/admission/apply' },
+      { label: 'menus.enquireStatus', href: '/applicant/admission/status' },
+      { label: 'menus.manageApplication', href: '/applicant/admission/manage' },
     ],
   },
   {
-    title: 'Scholarship',
+    title: 'menus.scholarship',
     items: [
-      { label: 'Apply', href: '/applicant/scholarship/apply' },
-      { label: 'Enquire status', href: '/applicant/scholarship/status' },
+      { label: 'menus.apply', href: '/applicant/scholarship/apply' },
+      { label: 'menus.enquireStatus', href: '/applicant/scholarship/status' },
     ],
   },
   {
-    title: 'Financial aid',
+    title: 'menus.financialAid',
     items: [
-      { label: 'Apply', href: '/applicant/financial-aid/apply' },
-      { label: 'Calculator', href: '/applicant/financial-aid/calculator' },
-      { label: 'Enquire status', href: '/applicant/financial-aid/status' },
+      { label: 'menus.apply', href: '/applicant/financial-aid/apply' },
+      { label: 'menus.calculator', href: '/applicant/financial-aid/calculator' },
+      { label: 'menus.enquireStatus', href: '/applicant/financial-aid/status' },
     ],
   },
-  { title: 'Payment', items: [{ label: 'Payment details', href: '/applicant/payment' }] },
+  { title: 'menus.payment', items: [{ label: 'menus.paymentDetails', href: '/applicant/payment' }] },
 ];
 
 /** Remote apps mounted under /applicant, by route prefix. */
 export const APPLICANT_REMOTES = [
-  { path: 'admission', remote: 'mfe_admission', label: 'Admission' },
-  { path: 'scholarship', remote: 'mfe_scholarship', label: 'Scholarship' },
-  { path: 'financial-aid', remote: 'mfe_financial_aid', label: 'Financial aid' },
-  { path: 'payment', remote: 'mfe_payment', label: 'Payment' },
-] as const;
+  { path: 'admission', remote: 'mfe_admission', label: 'menus.admission' },
+  { path: 'scholarship', remote: 'mfe_scholarship', label: 'menus.scholarship' },
+  { path: 'financial-aid', remote: 'mfe_financial_aid', label: 'menus.financialAid' },
+  { path: 'payment', remote: 'mfe_payment', label: 'menus.payment' },
+] as const satisfies ReadonlyArray<{ path: string; remote: string; label: ShellTextKey }>;

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
 import { loadingStore } from '@portal/http/loading';
-import { MESSAGES } from '@portal/contracts/messages';
 import { ErrorPanel } from '@portal/ui/ErrorPanel';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
+import { shellText, type ShellTextKey } from '../text';
 import { loadRemoteLifecycles } from './remotes';
 
 type Outcome = { status: 'ready'; app: LifeCycles } | { status: 'error' };
@@ -16,8 +16,8 @@ interface Props {
   expose?: string;
   /** The route prefix the remote's router uses as basename. */
   basename: string;
-  /** What this part of the portal is, for the loading and error messages. */
-  label: string;
+  /** What this part of the portal is (a shell text key), for the loading and error messages. */
+  label: ShellTextKey;
 }
 
 /**
@@ -26,6 +26,7 @@ interface Props {
  * the layout and the rest of the portal keeps working.
  */
 export function RemoteParcel({ remote, expose = 'app', basename, label }: Props) {
+  const text = shellText.useText();
   const [attempt, setAttempt] = useState(0);
   // Outcomes are tagged with the load they answer, so Try again shows "loading" at once.
   const loadKey = `${remote}/${expose}#${attempt}`;
@@ -52,12 +53,10 @@ export function RemoteParcel({ remote, expose = 'app', basename, label }: Props)
 
   const state = outcome?.key === loadKey ? outcome.value : { status: 'loading' as const };
 
-  if (state.status === 'loading') return <LoadingSpinner label={`Loading ${label}`} />;
+  if (state.status === 'loading') return <LoadingSpinner label={text('remotes.loading', { what: text(label) })} />;
   if (state.status === 'error') {
     return (
-      <ErrorPanel title={`${label} is not available right now`} onRetry={() => setAttempt((n) => n + 1)}>
-        {MESSAGES.REMOTE_UNAVAILABLE}
-      </ErrorPanel>
+      <ErrorPanel title={text('remotes.unavailable', { what: text(label) })} onRetry={() => setAttempt((n) => n + 1)} />
     );
   }
   return (

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLoadingCount } from '@portal/http/loading';
+import { shellText } from '../text';
 
 // Work that finishes faster than this never shows the overlay, so quick calls do not flash.
 const SHOW_AFTER_MS = 300;
 
 /** The global loading overlay for navigation and API calls; its text is announced to screen readers. */
 export function LoadingOverlay() {
+  const text = shellText.useText();
   const pending = useLoadingCount();
   const busy = pending > 0;
   const [slow, setSlow] = useState(false);
@@ -24,7 +26,7 @@ export function LoadingOverlay() {
   return (
     <>
       <div role="status" aria-live="polite" className="pt-visually-hidden">
-        {visible ? 'Loading, please wait' : ''}
+        {visible ? text('loading.wait') : ''}
       </div>
       {visible && (
         <div className="pt-loading-overlay" data-testid="loading-overlay" aria-hidden="true">

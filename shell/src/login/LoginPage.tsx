@@ -1,10 +1,12 @@
 import { Link, useNavigate, useSearchParams } from '@portal/router';
 import type { LoginVariant } from '@portal/contracts/systems';
+import { messageRef, useMessageText } from '@portal/i18n/messages';
 import { useSession } from '@portal/http/session';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { useCatalogueMessage } from '../app/startup';
+import { shellText } from '../text';
+import { variantTitle } from './variant-title';
 import { EmailSignInForm } from './EmailSignInForm';
 import { PinSignInForm } from './PinSignInForm';
 import { safeReturnTo } from './return-to';
@@ -14,7 +16,9 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const endReason = useSession((state) => state.endReason);
-  const endMessage = useCatalogueMessage(endReason);
+  const text = shellText.useText();
+  const messageText = useMessageText();
+  const title = variantTitle(variant);
   const subCategory = params.get('subid') || variant.subCategory;
   const context = { system: variant.system, subCategory };
   const helperQuery = `sid=${encodeURIComponent(variant.system)}`;
@@ -22,49 +26,51 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
 
   return (
     <div className="pt-login">
-      <PageHeading caption={variant.title}>Sign in to the Undergraduate Applicant Portal</PageHeading>
+      <PageHeading caption={title}>{text('login.heading')}</PageHeading>
       <p className="pt-body">
-        You are signing in to <strong>{variant.title}</strong>.
+        {text('login.signingInBefore')}
+        <strong>{title}</strong>
+        {text('login.signingInAfter')}
       </p>
-      {endMessage && (
-        <NotificationBanner variant="info" title="You are signed out">
-          <p className="pt-body">{endMessage}</p>
+      {endReason && (
+        <NotificationBanner variant="info" title={text('login.signedOut')}>
+          <p className="pt-body">{messageText(messageRef(endReason))}</p>
         </NotificationBanner>
       )}
       <MandatoryNote />
       <div className="pt-grid">
         <section className="pt-grid__column" aria-labelledby="pin-sign-in">
           <h2 className="pt-heading-m" id="pin-sign-in">
-            With your application number and PIN
+            {text('login.pinHeading')}
           </h2>
           <PinSignInForm context={context} onSignedIn={onSignedIn} />
           <ul className="pt-list">
             <li>
               <Link className="pt-link" to={`/pin/reset?${helperQuery}`}>
-                Forgot your PIN?
+                {text('login.forgotPin')}
               </Link>
             </li>
             <li>
               <Link className="pt-link" to={`/applicationNumber/enquiry?${helperQuery}`}>
-                Forgot your application number?
+                {text('login.forgotApplicationNumber')}
               </Link>
             </li>
           </ul>
         </section>
         <section className="pt-grid__column" aria-labelledby="email-sign-in">
           <h2 className="pt-heading-m" id="email-sign-in">
-            With your e-mail login account
+            {text('login.emailHeading')}
           </h2>
           <EmailSignInForm context={context} onSignedIn={onSignedIn} />
           <ul className="pt-list">
             <li>
               <Link className="pt-link" to={`/b2c?${helperQuery}&subid=${encodeURIComponent(subCategory)}`}>
-                Register your e-mail address
+                {text('login.registerEmail')}
               </Link>
             </li>
             <li>
               <Link className="pt-link" to={`/social-enquiry?${helperQuery}&sscid=${encodeURIComponent(subCategory)}`}>
-                Which social account did I use?
+                {text('login.whichSocialAccount')}
               </Link>
             </li>
           </ul>

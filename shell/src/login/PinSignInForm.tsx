@@ -2,9 +2,11 @@ import { LIMITS } from '@portal/contracts/limits';
 import { pinLoginSchema } from '@portal/contracts/schemas/login';
 import { signInWithPin } from '@portal/http/auth-api';
 import { FormikTextField } from '@portal/ui/formik';
+import { shellText } from '../text';
 import { SignInForm, type SignInContext } from './SignInForm';
 
 export function PinSignInForm({ context, onSignedIn }: { context: SignInContext; onSignedIn: () => void }) {
+  const text = shellText.useText();
   return (
     <SignInForm
       labelledBy="pin-sign-in"
@@ -16,8 +18,8 @@ export function PinSignInForm({ context, onSignedIn }: { context: SignInContext;
     >
       <FormikTextField
         name="applicationNumber"
-        label="Application number"
-        hint="The 8-digit number in your acknowledgement e-mail, for example 24000001"
+        label={text('login.applicationNumber')}
+        hint={text('login.applicationNumberHint')}
         inputMode="numeric"
         autoComplete="username"
         maxLength={LIMITS.applicationNumber}
@@ -26,8 +28,8 @@ export function PinSignInForm({ context, onSignedIn }: { context: SignInContext;
       />
       <FormikTextField
         name="pin"
-        label="PIN"
-        hint="8 letters or numbers; capital letters matter"
+        label={text('login.pin')}
+        hint={text('login.pinHint')}
         type="password"
         autoComplete="current-password"
         maxLength={LIMITS.pin}

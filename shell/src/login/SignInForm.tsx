@@ -7,6 +7,7 @@ import { notificationStore } from '@portal/http/notifications';
 import { Button } from '@portal/ui/Button';
 import { applyApiErrors, FormikErrorSummary } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
+import { uiText } from '@portal/ui/text';
 
 /** The system and sub-category of the login page, sent with every sign-in. */
 export interface SignInContext {
@@ -32,6 +33,7 @@ interface Props<Values extends FormikValues, Payload> {
  * their fields; the rest (wrong details, too many attempts) to the notification area.
  */
 export function SignInForm<Values extends FormikValues, Payload>({ labelledBy, initialValues, schema, toPayload, signIn, onSignedIn, children }: Props<Values, Payload>) {
+  const text = uiText.useText();
   return (
     <Formik<Values>
       initialValues={initialValues}
@@ -52,7 +54,7 @@ export function SignInForm<Values extends FormikValues, Payload>({ labelledBy, i
           <FormikErrorSummary />
           {children}
           <Button type="submit" disabled={isSubmitting}>
-            Sign in
+            {text('buttons.signIn')}
           </Button>
         </Form>
       )}

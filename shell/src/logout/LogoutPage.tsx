@@ -4,6 +4,7 @@ import { signOut } from '@portal/http/auth-api';
 import { defaultLoginContext, readLoginContext } from '@portal/http/login-context';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { usePortalSettings } from '../app/startup';
+import { shellText } from '../text';
 
 interface Context {
   system: SystemId | string;
@@ -15,6 +16,7 @@ interface Context {
  * context, or to the default admissions system.
  */
 export function LogoutPage() {
+  const text = shellText.useText();
   const settings = usePortalSettings();
   const [context, setContext] = useState<Context | null>(null);
 
@@ -33,18 +35,18 @@ export function LogoutPage() {
   const loginHref = context ? loginUrlFor(context.system, context.subCategory) : '/login';
   return (
     <>
-      <PageHeading>Welcome to Applicant Portal</PageHeading>
+      <PageHeading>{text('logout.heading')}</PageHeading>
       <p className="pt-body" role="status">
-        {context ? 'You have logged out. Thank you for using the Undergraduate Applicant Portal.' : 'Signing you out…'}
+        {context ? text('logout.done') : text('logout.signingOut')}
       </p>
       <div className="pt-button-group">
         {/* A full page load, so nothing of the ended session stays in memory. */}
         <a className="pt-button" href={loginHref}>
-          Back to the Applicant Portal
+          {text('logout.back')}
         </a>
         {context?.system === 'ADM' && settings?.admissionsOfficeUrl && (
           <a className="pt-button pt-button--secondary" href={settings.admissionsOfficeUrl}>
-            Go to the Office of Admissions website
+            {text('logout.officeWebsite')}
           </a>
         )}
       </div>

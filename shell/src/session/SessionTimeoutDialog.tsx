@@ -4,6 +4,8 @@ import { loginUrlFor } from '@portal/contracts/systems';
 import { keepAlive, signOut } from '@portal/http/auth-api';
 import { useSession } from '@portal/http/session';
 import { Button } from '@portal/ui/Button';
+import { uiText } from '@portal/ui/text';
+import { shellText } from '../text';
 
 const WARNING_SECONDS = 60;
 
@@ -16,6 +18,8 @@ function secondsUntil(deadline: number | null): number | null {
  * answer, signs out and tells the applicant why on the login page.
  */
 export function SessionTimeoutDialog() {
+  const text = shellText.useText();
+  const uiWords = uiText.useText();
   const deadline = useSession((state) => state.idleDeadline);
   const session = useSession((state) => state.session);
   const navigate = useNavigate();
@@ -62,27 +66,29 @@ export function SessionTimeoutDialog() {
       }}
     >
       <h2 className="pt-heading-m" id="timeout-title">
-        You will be signed out soon
+        {text('timeout.title')}
       </h2>
       <p className="pt-body" id="timeout-description">
-        You have been inactive for a while. For your security, we will sign you out in{' '}
-        <strong className="pt-countdown">{formatCountdown(secondsLeft ?? 0)}</strong>. Anything you have saved is kept.
+        {text('timeout.warningBefore')}
+        <strong className="pt-countdown">{formatCountdown(secondsLeft ?? 0)}</strong>
+        {text('timeout.warningAfter')}
       </p>
       <p className="pt-visually-hidden" aria-live="assertive">
-        {secondsLeft !== null && (secondsLeft === WARNING_SECONDS || secondsLeft % 15 === 0) ? `${formatCountdown(secondsLeft)} left before you are signed out` : ''}
+        {secondsLeft !== null && (secondsLeft === WARNING_SECONDS || secondsLeft % 15 === 0) ? text('timeout.timeLeft', { time: formatCountdown(secondsLeft) }) : ''}
       </p>
       <div className="pt-button-group">
         <Button onClick={staySignedIn} autoFocus>
-          Continue session
+          {text('timeout.continue')}
         </Button>
         <Button variant="secondary" onClick={signOutNow}>
-          Sign out
+          {uiWords('buttons.signOut')}
         </Button>
       </div>
     </dialog>
   );
 }
 
+/** Always in seconds (not "1 minute"): the number visibly counts down. */
 function formatCountdown(seconds: number): string {
-  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  return seconds === 1 ? shellText.text('timeout.oneSecond') : shellText.text('timeout.seconds', { number: seconds });
 }

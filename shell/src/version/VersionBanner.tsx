@@ -1,16 +1,19 @@
-import { MESSAGES } from '@portal/contracts/messages';
+import { messageRef, useMessageText } from '@portal/i18n/messages';
 import { Button } from '@portal/ui/Button';
+import { shellText } from '../text';
 import { useNewVersionReady } from './version-check';
 
 /** Asks the user to refresh when a new version of the shell or any remote has been deployed. */
 export function VersionBanner() {
+  const text = shellText.useText();
+  const messageText = useMessageText();
   const ready = useNewVersionReady();
   if (!ready) return null;
   return (
     <div className="pt-version-banner" role="alert">
-      <p className="pt-body">{MESSAGES.NEW_VERSION}</p>
+      <p className="pt-body">{messageText(messageRef('NEW_VERSION'))}</p>
       <Button variant="secondary" onClick={() => window.location.reload()}>
-        Refresh now
+        {text('version.refresh')}
       </Button>
     </div>
   );
