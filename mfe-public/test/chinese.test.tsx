@@ -43,7 +43,7 @@ describe('the public helpers in Chinese', () => {
     expect(screen.getByRole('button', { name: '提交' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
     expect(screen.queryByText(/Online PIN Reset System|Application number|Submit/)).not.toBeInTheDocument();
-    expect(document.title).toBe('网上 PIN 码重设系统 – 本科申请人门户');
+    expect(document.title).toBe('网上 PIN 码重设系统 – 本科申请人门户网站');
   });
 
   it('switching language while the form has typed values keeps them, and switching back restores the English', async () => {

@@ -131,7 +131,7 @@ describe('Online Application Number Enquiry System', () => {
 
   it('puts server field errors next to the nested contact number field', async () => {
     const user = userEvent.setup();
-    mockPost(apiFailure(400, [{ code: 'TOO_LONG', message: 'Must be 15 characters or fewer', field: 'nokContact.contactNumber' }]));
+    mockPost(apiFailure(400, [{ code: 'TOO_LONG', message: 'Must be 15 characters or fewer', params: [15], field: 'nokContact.contactNumber' }]));
     renderEnquiry();
     await fill(user);
     await submit(user);
