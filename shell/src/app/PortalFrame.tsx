@@ -42,6 +42,13 @@ export function PortalFrame() {
       </div>
       <footer className="pt-footer">
         <div className="pt-width-container">
+          <ul className="pt-footer__links">
+            <li>
+              <Link to="/faq" className="pt-footer__link">
+                {text('portal.faq')}
+              </Link>
+            </li>
+          </ul>
           <p className="pt-footer__text">{text('portal.footer', { version: __APP_VERSION__ })}</p>
         </div>
       </footer>

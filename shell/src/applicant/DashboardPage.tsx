@@ -35,6 +35,12 @@ export function DashboardPage() {
           )
         }
       </QueryResult>
+      <p className="pt-body">
+        {text('dashboard.help')}{' '}
+        <Link to="/faq" className="pt-link">
+          {text('dashboard.faq')}
+        </Link>
+      </p>
     </>
   );
 }

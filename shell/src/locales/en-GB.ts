@@ -4,6 +4,7 @@ export default {
     title: 'Undergraduate Applicant Portal',
     skipLink: 'Skip to main content',
     footer: 'Office of Admissions · Undergraduate Applicant Portal · version {version}',
+    faq: 'Frequently asked questions',
   },
   language: {
     label: 'Language',
@@ -73,6 +74,8 @@ export default {
     pendingActions: 'your pending actions',
     nothingToDo: 'You have nothing to do right now.',
     dueBy: 'Due by {date}',
+    help: 'Questions about applying, your PIN, fees or financial aid?',
+    faq: 'Read the frequently asked questions',
   },
   remotes: {
     calculator: 'The financial aid calculator',

@@ -6,6 +6,7 @@ const zhHans: Translation<typeof en> = {
     title: '本科申请人门户网站',
     skipLink: '跳至主要内容',
     footer: '招生办公室 · 本科申请人门户网站 · 版本 {version}',
+    faq: '常见问题',
   },
   language: {
     label: '语言',
@@ -75,6 +76,8 @@ const zhHans: Translation<typeof en> = {
     pendingActions: '您的待办事项',
     nothingToDo: '您目前没有待办事项。',
     dueBy: '截止日期：{date}',
+    help: '对申请、PIN 码、费用或经济资助有疑问？',
+    faq: '请阅读常见问题',
   },
   remotes: {
     calculator: '经济资助计算器',
