@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { ApiError } from '@portal/contracts/api';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { http } from '@portal/http/client';
 import { notificationStore, useNotification } from '@portal/http/notifications';
@@ -45,7 +46,7 @@ export function renderScreen(path: string, routePath: string, screen: ReactNode)
 }
 
 /** A failed call as the HTTP client rejects it (an axios error with the API's error body). */
-export function apiFailure(status: number, errors: Array<{ code: string; message: string; field?: string }>) {
+export function apiFailure(status: number, errors: ApiError[]) {
   return { isAxiosError: true, message: `Request failed with status code ${status}`, response: { status, data: { errors } } };
 }
 
