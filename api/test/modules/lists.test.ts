@@ -70,6 +70,9 @@ describe.each(databaseTargets())('applicant lists on %s', (target) => {
         title: 'Pay your application fee',
         description: 'Please pay the application fee of SGD 10.00 for application 24000001 by 15/03/2026.',
         dueDate: '2026-03-15',
+        applicationNumber: '24000001',
+        feeKind: 'APPLICATION_FEE',
+        amountCents: 1000,
         href: '/applicant/payment',
       },
     ]);

@@ -43,8 +43,14 @@ export interface SessionInfo {
 export interface ActionItem {
   id: string;
   kind: 'FEE_UNPAID' | 'OFFER_REPLY' | 'DOCUMENT_MISSING' | 'DRAFT_INCOMPLETE';
+  /** English, for API clients; the portal words the item from `kind` and the facts below in the chosen language. */
   title: string;
   description: string;
+  /** The application it concerns, when it concerns one. */
+  applicationNumber?: string;
+  /** FEE_UNPAID: which fee, and how much. */
+  feeKind?: 'APPLICATION_FEE' | 'ENTRANCE_EXAM_FEE';
+  amountCents?: number;
   dueDate?: string;
   /** Where in the portal the applicant acts on it, e.g. /applicant/payment. */
   href: string;

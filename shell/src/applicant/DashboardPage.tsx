@@ -4,14 +4,41 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { useSession } from '@portal/http/session';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
-import { formatDate } from '@portal/ui/format';
+import { formatDate, formatMoney } from '@portal/ui/format';
 import { shellText } from '../text';
+
+/** An action item's title and description in the chosen language (the API's English ones for kinds this shell does not know yet). */
+function useActionItemText() {
+  const text = shellText.useText();
+  return (item: ActionItem): { title: string; description: string } => {
+    const applicationNumber = item.applicationNumber ?? '';
+    switch (item.kind) {
+      case 'FEE_UNPAID': {
+        if (!item.feeKind || item.amountCents === undefined) break;
+        const fee = text(`dashboard.items.fees.${item.feeKind}`);
+        const amount = formatMoney(item.amountCents);
+        return {
+          title: text('dashboard.items.feeTitle', { fee }),
+          description: item.applicationNumber
+            ? text('dashboard.items.feeForApplication', { fee, amount, applicationNumber })
+            : text('dashboard.items.fee', { fee, amount }),
+        };
+      }
+      case 'OFFER_REPLY':
+        return { title: text('dashboard.items.offerTitle'), description: text('dashboard.items.offer', { applicationNumber }) };
+      case 'DRAFT_INCOMPLETE':
+        return { title: text('dashboard.items.draftTitle'), description: text('dashboard.items.draft', { applicationNumber }) };
+    }
+    return { title: item.title, description: item.description };
+  };
+}
 
 /** Applicant Portal home: the pending action items dashboard. */
 export function DashboardPage() {
   const text = shellText.useText();
   const name = useSession((state) => state.session?.principal?.name);
   const items = useApiQuery<ActionItem[]>('/applicant/action-items');
+  const wordItem = useActionItemText();
   return (
     <>
       <PageHeading caption={text('dashboard.caption')}>{text('dashboard.welcome', { name: name ?? '' })}</PageHeading>
@@ -25,9 +52,9 @@ export function DashboardPage() {
               {list.map((item) => (
                 <li key={item.id} className="pt-task-list__item">
                   <Link to={item.href} className="pt-link pt-task-list__title">
-                    {item.title}
+                    {wordItem(item).title}
                   </Link>
-                  <p className="pt-body">{item.description}</p>
+                  <p className="pt-body">{wordItem(item).description}</p>
                   {item.dueDate && <p className="pt-hint">{text('dashboard.dueBy', { date: formatDate(item.dueDate) })}</p>}
                 </li>
               ))}

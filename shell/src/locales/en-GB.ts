@@ -75,6 +75,16 @@ export default {
     nothingToDo: 'You have nothing to do right now.',
     dueBy: 'Due by {date}',
     help: 'Questions about applying, your PIN, fees or financial aid?',
+    items: {
+      feeTitle: 'Pay your {fee}',
+      feeForApplication: 'Please pay the {fee} of {amount} for application {applicationNumber}.',
+      fee: 'Please pay the {fee} of {amount}.',
+      fees: { APPLICATION_FEE: 'application fee', ENTRANCE_EXAM_FEE: 'entrance exam fee' },
+      offerTitle: 'Reply to your offer',
+      offer: 'You have an offer of admission for application {applicationNumber}. Please accept or decline it.',
+      draftTitle: 'Complete your application',
+      draft: 'Application {applicationNumber} is saved as a draft and has not been submitted.',
+    },
     faq: 'Read the frequently asked questions',
   },
   remotes: {

@@ -77,6 +77,16 @@ const zhHans: Translation<typeof en> = {
     nothingToDo: '您目前没有待办事项。',
     dueBy: '截止日期：{date}',
     help: '对申请、PIN 码、费用或经济资助有疑问？',
+    items: {
+      feeTitle: '缴付{fee}',
+      feeForApplication: '请缴付申请编号 {applicationNumber} 的{fee}，金额为 {amount}。',
+      fee: '请缴付{fee}，金额为 {amount}。',
+      fees: { APPLICATION_FEE: '申请费', ENTRANCE_EXAM_FEE: '入学考试费' },
+      offerTitle: '答复录取通知',
+      offer: '您的申请（申请编号 {applicationNumber}）已获录取。请接受或拒绝录取。',
+      draftTitle: '完成您的申请',
+      draft: '申请编号 {applicationNumber} 的申请已保存为草稿，尚未提交。',
+    },
     faq: '请阅读常见问题',
   },
   remotes: {

@@ -43,6 +43,9 @@ export async function listActionItems(db: Db, applicantId: string): Promise<Acti
       title: `Pay your ${what}`,
       description: `Please pay the ${what} of ${formatSgd(fee.amount_cents)}${forApplication}${due}.`,
       ...(fee.due_date ? { dueDate: fee.due_date } : {}),
+      ...(fee.application_number ? { applicationNumber: fee.application_number } : {}),
+      feeKind: fee.kind as 'APPLICATION_FEE' | 'ENTRANCE_EXAM_FEE',
+      amountCents: fee.amount_cents,
       href: '/applicant/payment',
     };
   });
@@ -52,6 +55,7 @@ export async function listActionItems(db: Db, applicantId: string): Promise<Acti
       kind: 'OFFER_REPLY',
       title: 'Reply to your offer',
       description: `You have an offer of admission for application ${offer.application_number}. Please accept or decline it.`,
+      applicationNumber: offer.application_number,
       href: '/applicant/admission',
     });
   }
@@ -61,6 +65,7 @@ export async function listActionItems(db: Db, applicantId: string): Promise<Acti
       kind: 'DRAFT_INCOMPLETE',
       title: 'Complete your application',
       description: `Application ${draft.application_number} is saved as a draft and has not been submitted.`,
+      applicationNumber: draft.application_number,
       href: '/applicant/admission',
     });
   }

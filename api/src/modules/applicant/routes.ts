@@ -12,6 +12,9 @@ const actionItem = {
     title: { type: 'string' },
     description: { type: 'string' },
     dueDate: { type: 'string', format: 'date' },
+    applicationNumber: { type: 'string' },
+    feeKind: { type: 'string', enum: ['APPLICATION_FEE', 'ENTRANCE_EXAM_FEE'] },
+    amountCents: { type: 'integer', minimum: 0 },
     href: { type: 'string' },
   },
 };

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { ActionItem } from '@portal/contracts/api';
+import { changeLanguage } from '@portal/i18n/i18n';
+import { DashboardPage } from '../src/applicant/DashboardPage';
+
+const mockItems: ActionItem[] = [
+  {
+    id: 'fee-1',
+    kind: 'FEE_UNPAID',
+    title: 'Pay your application fee',
+    description: 'Please pay the application fee of SGD 10.00 for application 24000001 by 15/03/2026.',
+    dueDate: '2026-03-15',
+    applicationNumber: '24000001',
+    feeKind: 'APPLICATION_FEE',
+    amountCents: 1000,
+    href: '/applicant/payment',
+  },
+];
+
+jest.mock('@portal/http/use-api-query', () => ({
+  useApiQuery: () => ({ status: 'success', data: mockItems, reload: () => undefined }),
+}));
+
+afterEach(() => changeLanguage('en-GB'));
+
+describe('the applicant home', () => {
+  const renderDashboard = () =>
+    render(
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>,
+    );
+
+  it('words each action item from its kind and facts, and links the FAQ', () => {
+    renderDashboard();
+    expect(screen.getByRole('link', { name: 'Pay your application fee' })).toHaveAttribute('href', '/applicant/payment');
+    expect(screen.getByText('Please pay the application fee of SGD 10.00 for application 24000001.')).toBeInTheDocument();
+    expect(screen.getByText('Due by 15/03/2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the frequently asked questions' })).toHaveAttribute('href', '/faq');
+  });
+
+  it('words them in Chinese after a switch, dates still dd/mm/yyyy', async () => {
+    renderDashboard();
+    await changeLanguage('zh-Hans');
+    expect(await screen.findByRole('link', { name: '缴付申请费' })).toBeInTheDocument();
+    expect(screen.getByText(/请缴付申请编号 24000001 的申请费/)).toBeInTheDocument();
+    expect(screen.getByText('截止日期：15/03/2026')).toBeInTheDocument();
+  });
+});
