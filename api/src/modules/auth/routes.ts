@@ -5,7 +5,7 @@
 import { emailLoginSchema, pinLoginSchema, type EmailLogin, type PinLogin } from '@portal/contracts/schemas/login';
 import { loginVariantFor, type SystemId } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { describeWait, problem, validateBody } from '../../http/problems';
+import { problem, validateBody } from '../../http/problems';
 import { verifySecret } from '../../security/passwords';
 import { findAccountForLogin, findApplicationForLogin } from './credentials';
 import { accountKeyForEmail, accountKeyForPin, beginSignIn, signInSucceeded, type SignInClient } from './login-throttle';
@@ -30,7 +30,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     const attempt = await beginSignIn(db, client, app.now());
     if (attempt.refused) {
       const code = attempt.refused === 'new-clients-paused' ? 'LOGIN_NEW_CLIENTS_PAUSED' : 'LOGIN_THROTTLED';
-      throw problem(429, code, [describeWait(attempt.waitSeconds)], { 'Retry-After': String(attempt.waitSeconds) });
+      throw problem(429, code, [attempt.waitSeconds], { 'Retry-After': String(attempt.waitSeconds) });
     }
     if (await check()) {
       const deviceToken = await signInSucceeded(db, attempt, client, app.now());
