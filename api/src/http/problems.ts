@@ -1,6 +1,6 @@
 /**
- * The one error shape every 4xx/5xx answer has: {"errors":[{"code","message","field?"}]}, with
- * codes from the shared message catalogue. Handlers throw an ApiProblem; the error handler sends it.
+ * The one error shape every 4xx/5xx answer has: {"errors":[{"code","message","params?","field?"}]},
+ * with codes from the shared message catalogue. Handlers throw an ApiProblem; the error handler sends it.
  */
 import type { ApiError } from '@portal/contracts/api';
 import type { MessageCode } from '@portal/contracts/messages';
