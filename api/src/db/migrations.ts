@@ -283,6 +283,23 @@ const outboxSecretPurge: Migration = {
   },
 };
 
+/**
+ * The language the applicant (or account holder) chose, so e-mails reach them in it even when sent
+ * from a request in another language (a PIN reset asked for at a library computer). NULL: never
+ * chosen; e-mails then follow the request. Sessions carry a copy so the session info needs no join.
+ */
+const language: Migration = {
+  async up(db) {
+    // Spelled out, not built from LANGUAGES: a shipped migration must mean the same thing forever.
+    const column = `language text CHECK (language IN ('en-GB','zh-Hans'))`;
+    await run(db, [
+      `ALTER TABLE applicants ADD COLUMN ${column}`,
+      `ALTER TABLE accounts ADD COLUMN ${column}`,
+      `ALTER TABLE sessions ADD COLUMN ${column}`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -290,6 +307,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_session_hardening': sessionHardening,
   '0005_sign_in_limits': signInLimits,
   '0006_outbox_secret_purge': outboxSecretPurge,
+  '0007_language': language,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

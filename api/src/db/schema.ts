@@ -1,4 +1,5 @@
 import type { Principal } from '@portal/contracts/api';
+import type { Language } from '@portal/contracts/languages';
 /**
  * Row types of every table, as Kysely sees them. Column names are snake_case in SQL and here;
  * modules map rows to the camelCase payloads of shared/contracts/src/api.ts.
@@ -31,6 +32,8 @@ export interface ApplicantsTable {
   alt_contact_area_code: string | null;
   alt_contact_number: string;
   created_at: GeneratedTimestamp;
+  /** 'en-GB' | 'zh-Hans' for e-mails and the portal; null: never chosen (the request's language is used). */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
 }
 
 export interface ProgrammeChoice {
@@ -63,6 +66,8 @@ export interface AccountsTable {
   sub_category: string;
   applicant_id: string | null;
   created_at: GeneratedTimestamp;
+  /** As applicants.language: the account holder's chosen language, null when never chosen. */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
 }
 
 export interface SessionsTable {
@@ -80,6 +85,8 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
   /** SHA-256 of the anti-forgery token issued at sign-in; null for sessions from before it existed. */
   csrf_hash: string | null;
+  /** The signed-in person's chosen language, copied at sign-in and kept in step by PUT /api/auth/language. */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
 }
 
 export interface LoginThrottleTable {

@@ -4,7 +4,7 @@
  * stack trace (it is logged here instead).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiProblem, apiError, codeForStatus, describeWait } from './problems';
+import { ApiProblem, apiError, codeForStatus } from './problems';
 
 type RouteMatcher = { pattern: RegExp; methods: Set<string> };
 
@@ -58,7 +58,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.info({ code: error.code, status }, error.message);
     const code = codeForStatus(status);
     const retryAfter = Number(reply.getHeader('retry-after'));
-    const params = code === 'RATE_LIMITED' ? [describeWait(Number.isFinite(retryAfter) ? retryAfter : 60)] : [];
+    const params = code === 'RATE_LIMITED' ? [Number.isFinite(retryAfter) ? Math.max(1, Math.ceil(retryAfter)) : 60] : [];
     return reply.status(status).send({ errors: [apiError(code, params)] });
   });
 }

@@ -8,7 +8,13 @@ export const errorBodySchema = {
       items: {
         type: 'object',
         required: ['code', 'message'],
-        properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
+        properties: {
+          code: { type: 'string' },
+          message: { type: 'string' },
+          // Values for the catalogue text's {0}, {1}…; a wait ({0, duration}) is a number of seconds.
+          params: { type: 'array', items: { type: ['string', 'number'] } },
+          field: { type: 'string' },
+        },
       },
     },
   },

@@ -1,11 +1,10 @@
 /**
- * The one error shape every 4xx/5xx answer has: {"errors":[{"code","message","field?"}]}, with
- * codes from the shared message catalogue. Handlers throw an ApiProblem; the error handler sends it.
+ * The one error shape every 4xx/5xx answer has: {"errors":[{"code","message","params?","field?"}]},
+ * with codes from the shared message catalogue. Handlers throw an ApiProblem; the error handler sends it.
  */
 import type { ApiError } from '@portal/contracts/api';
-import { formatDuration } from '@portal/contracts/languages';
-import { formatMessage, MESSAGES, type MessageCode } from '@portal/contracts/messages';
-import { validate } from '@portal/contracts/validation';
+import type { MessageCode } from '@portal/contracts/messages';
+import { catalogueError, validate } from '@portal/contracts/validation';
 import type { AnySchema } from 'yup';
 import { screenBody } from './body-screening';
 
@@ -21,8 +20,9 @@ export class ApiProblem extends Error {
   }
 }
 
+/** Wait times are given as numbers of seconds (`{0, duration}`), never as words: the browser words them in its language. */
 export function apiError(code: MessageCode, params: Array<string | number> = [], field?: string): ApiError {
-  return { code, message: formatMessage(MESSAGES[code], params), ...(field ? { field } : {}) };
+  return catalogueError(code, params, field);
 }
 
 export function problem(
@@ -77,6 +77,3 @@ export function validateBody<T>(schema: AnySchema<T>, body: unknown): T {
   if (!result.ok) throw new ApiProblem(400, result.errors);
   return result.value;
 }
-
-/** "45 seconds", "1 minute", "15 minutes", "23 hours": for {0} in LOGIN_THROTTLED, RATE_LIMITED and the like. */
-export const describeWait = (seconds: number): string => formatDuration(seconds);

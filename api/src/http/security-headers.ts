@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { describeWait, problem } from './problems';
+import { problem } from './problems';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -66,10 +66,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       timeWindow: 60_000,
       // The in-memory store is per instance: this is a flood guard, not the sign-in throttle
       // (that one lives in the database so every instance sees the same counters).
-      errorResponseBuilder: (_request, context) =>
-        problem(context.statusCode, 'RATE_LIMITED', [describeWait(context.ttl / 1000)], {
-          'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))),
-        }),
+      errorResponseBuilder: (_request, context) => {
+        const waitSeconds = Math.max(1, Math.ceil(context.ttl / 1000));
+        return problem(context.statusCode, 'RATE_LIMITED', [waitSeconds], { 'Retry-After': String(waitSeconds) });
+      },
     });
   }
 }

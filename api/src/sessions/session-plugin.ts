@@ -137,6 +137,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
       subCategory: session.subCategory,
       idleSecondsLeft: seconds(msLeft),
       lifetimeSecondsLeft: seconds(lifetimeMsLeft),
+      ...(session.language ? { language: session.language } : {}),
     };
   };
 

@@ -1,5 +1,6 @@
 /** Data access for server-side sessions. Only the SHA-256 of the cookie value is ever stored. */
 import type { Principal } from '@portal/contracts/api';
+import type { Language } from '@portal/contracts/languages';
 import type { SystemId } from '@portal/contracts/systems';
 import type { Db } from '../db/database';
 import { randomToken, sha256 } from '../security/tokens';
@@ -15,6 +16,8 @@ export interface StoredSession {
   subCategory: string;
   createdAt: Date;
   lastSeenAt: Date;
+  /** The signed-in person's chosen language; null when never chosen. */
+  language: Language | null;
   /**
    * SHA-256 of the anti-forgery token issued with this session (null: a session from before it
    * existed; undefined: not read, as for requests that change nothing).
@@ -27,22 +30,30 @@ export type NewSession =
   | { kind: 'account'; accountId: string; system: SystemId; subCategory: string };
 
 /** Who the new session belongs to, read once at sign-in so every later request needs no join. */
-async function principalOf(db: Db, session: NewSession): Promise<{ principal: Principal; applicantId: string | null }> {
+async function principalOf(db: Db, session: NewSession): Promise<{ principal: Principal; applicantId: string | null; language: Language | null }> {
   if (session.kind === 'application') {
     const row = await db
       .selectFrom('applications as app')
       .innerJoin('applicants as owner', 'owner.id', 'app.applicant_id')
-      .select(['app.application_number', 'app.applicant_id', 'owner.full_name'])
+      .select(['app.application_number', 'app.applicant_id', 'owner.full_name', 'owner.language'])
       .where('app.id', '=', session.applicationId)
       .executeTakeFirstOrThrow();
-    return { principal: { kind: 'application', applicationNumber: row.application_number, name: row.full_name }, applicantId: row.applicant_id };
+    return {
+      principal: { kind: 'application', applicationNumber: row.application_number, name: row.full_name },
+      applicantId: row.applicant_id,
+      language: row.language,
+    };
   }
   const row = await db
     .selectFrom('accounts')
-    .select(['email', 'first_name', 'last_name', 'applicant_id'])
+    .select(['email', 'first_name', 'last_name', 'applicant_id', 'language'])
     .where('id', '=', session.accountId)
     .executeTakeFirstOrThrow();
-  return { principal: { kind: 'account', email: row.email, name: `${row.first_name} ${row.last_name}`.trim() }, applicantId: row.applicant_id };
+  return {
+    principal: { kind: 'account', email: row.email, name: `${row.first_name} ${row.last_name}`.trim() },
+    applicantId: row.applicant_id,
+    language: row.language,
+  };
 }
 
 /**
@@ -51,7 +62,7 @@ async function principalOf(db: Db, session: NewSession): Promise<{ principal: Pr
  */
 export async function createSession(db: Db, session: NewSession, csrfToken: string, now: Date): Promise<string> {
   const id = randomToken();
-  const { principal, applicantId } = await principalOf(db, session);
+  const { principal, applicantId, language } = await principalOf(db, session);
   await db
     .insertInto('sessions')
     .values({
@@ -65,12 +76,23 @@ export async function createSession(db: Db, session: NewSession, csrfToken: stri
       created_at: now,
       last_seen_at: now,
       csrf_hash: sha256(csrfToken),
+      language,
     })
     .execute();
   return id;
 }
 
-const SESSION_COLUMNS = ['application_id', 'account_id', 'applicant_id', 'principal', 'system', 'sub_category', 'created_at', 'last_seen_at'] as const;
+const SESSION_COLUMNS = [
+  'application_id',
+  'account_id',
+  'applicant_id',
+  'principal',
+  'system',
+  'sub_category',
+  'created_at',
+  'last_seen_at',
+  'language',
+] as const;
 
 /**
  * One primary-key read of just the columns a request uses: this runs on every API call, and the
@@ -95,8 +117,33 @@ export async function findSession(db: Db, cookieValue: string, { withCsrfHash = 
     subCategory: row.sub_category,
     createdAt: new Date(row.created_at),
     lastSeenAt: new Date(row.last_seen_at),
+    language: row.language,
     csrfHash: 'csrf_hash' in row ? (row.csrf_hash as string | null) : undefined,
   };
+}
+
+/**
+ * Records the signed-in person's language: on the application's applicant, or on the account (and
+ * on its applicant, when linked: the same person gets the applicant's e-mails), and on every session
+ * of theirs so the session info says it without a join.
+ */
+export async function storeSessionLanguage(db: Db, session: StoredSession, language: Language): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    if (session.accountId) await tx.updateTable('accounts').set({ language }).where('id', '=', session.accountId).execute();
+    if (session.applicantId) await tx.updateTable('applicants').set({ language }).where('id', '=', session.applicantId).execute();
+    await tx
+      .updateTable('sessions')
+      .set({ language })
+      .where((eb) =>
+        eb.or([
+          eb('id_hash', '=', session.idHash),
+          ...(session.applicantId ? [eb('applicant_id', '=', session.applicantId)] : []),
+          ...(session.accountId ? [eb('account_id', '=', session.accountId)] : []),
+        ]),
+      )
+      .execute();
+  });
+  session.language = language;
 }
 
 export async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {

@@ -31,9 +31,9 @@ function fuzzedRoutes(app: TestApp['app']): Array<{ url: string; fieldNames: str
     }));
 }
 
-const ERROR_KEYS = new Set(['code', 'message', 'field']);
+const ERROR_KEYS = new Set(['code', 'message', 'params', 'field']);
 
-/** True for {"errors":[{"code","message","field?"}, ...]} with catalogue codes and nothing else. */
+/** True for {"errors":[{"code","message","params?","field?"}, ...]} with catalogue codes and nothing else. */
 function isErrorList(body: unknown): boolean {
   if (body === null || typeof body !== 'object' || Object.keys(body).join() !== 'errors') return false;
   const { errors } = body as { errors: unknown };
@@ -46,6 +46,7 @@ function isErrorList(body: unknown): boolean {
         typeof error.code === 'string' &&
         Object.hasOwn(MESSAGES, error.code) &&
         typeof error.message === 'string' &&
+        (error.params === undefined || (Array.isArray(error.params) && error.params.every((param) => ['string', 'number'].includes(typeof param)))) &&
         (error.field === undefined || typeof error.field === 'string'),
     )
   );

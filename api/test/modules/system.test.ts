@@ -54,6 +54,7 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
       'POST /api/auth/login/email',
       'POST /api/auth/logout',
       'POST /api/auth/keepalive',
+      'PUT /api/auth/language',
       'POST /api/public/pin/reset-request',
       'POST /api/public/pin/reset',
       'POST /api/public/application-number/enquiry',

@@ -1,4 +1,5 @@
 /** Shapes of API answers shared by the browser apps and the API. */
+import type { Language } from './languages';
 import type { SystemId } from './systems';
 
 export interface ApiError {
@@ -38,6 +39,8 @@ export interface SessionInfo {
   idleSecondsLeft?: number;
   /** Seconds until the session's absolute end, however active it stays. */
   lifetimeSecondsLeft?: number;
+  /** The language the signed-in person chose (PUT /api/auth/language); absent when never chosen. */
+  language?: Language;
 }
 
 export interface ActionItem {

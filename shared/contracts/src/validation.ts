@@ -4,12 +4,24 @@ import { formatMessage, MESSAGES } from './messages';
 
 type SchemaMessage = string | { code: string; params?: Array<string | number> };
 
+/**
+ * One entry of an API error list: the code, its English text for API clients, and the parameters
+ * themselves (when there are any) so a browser can word the code in its own language.
+ */
+export function catalogueError(code: string, params: ReadonlyArray<string | number> = [], field?: string): ApiError {
+  const template = (MESSAGES as Record<string, string>)[code] ?? code;
+  return {
+    code,
+    message: formatMessage(template, params),
+    ...(params.length ? { params: [...params] } : {}),
+    ...(field ? { field } : {}),
+  };
+}
+
 /** Turns one yup error message (a catalogue code, or code + params) into an ApiError. */
 function toApiError(message: SchemaMessage, field: string | undefined, unknownFields?: string): ApiError {
   const { code, params = [] } = typeof message === 'string' ? { code: message, params: [] } : message;
-  const template = (MESSAGES as Record<string, string>)[code] ?? code;
-  const args = code === 'UNKNOWN_FIELD' && unknownFields ? [unknownFields] : params;
-  return { code, message: formatMessage(template, args), ...(field ? { field } : {}) };
+  return catalogueError(code, code === 'UNKNOWN_FIELD' && unknownFields ? [unknownFields] : params, field);
 }
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ApiError[] };

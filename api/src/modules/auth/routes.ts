@@ -2,14 +2,17 @@
  * Sign-in, sign-out, session status and keep-alive. Every failed sign-in answers the same 401
  * LOGIN_FAILED whichever part was wrong, after the same amount of Argon2 work.
  */
+import { languageChoiceSchema, type LanguageChoice } from '@portal/contracts/schemas/language';
 import { emailLoginSchema, pinLoginSchema, type EmailLogin, type PinLogin } from '@portal/contracts/schemas/login';
 import { loginVariantFor, type SystemId } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { describeWait, problem, validateBody } from '../../http/problems';
+import { problem, validateBody } from '../../http/problems';
 import { verifySecret } from '../../security/passwords';
+import { activeSession } from '../../sessions/session-plugin';
+import { storeSessionLanguage } from '../../sessions/session-store';
 import { findAccountForLogin, findApplicationForLogin } from './credentials';
 import { accountKeyForEmail, accountKeyForPin, beginSignIn, signInSucceeded, type SignInClient } from './login-throttle';
-import { emailLoginRoute, keepaliveRoute, logoutRoute, pinLoginRoute, sessionRoute } from './schemas';
+import { emailLoginRoute, keepaliveRoute, languageRoute, logoutRoute, pinLoginRoute, sessionRoute } from './schemas';
 
 /** The sub-category a session records: the one asked for, else the system's default login variant's. */
 const subCategoryFor = (system: SystemId, subCategory: string | undefined) =>
@@ -30,7 +33,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     const attempt = await beginSignIn(db, client, app.now());
     if (attempt.refused) {
       const code = attempt.refused === 'new-clients-paused' ? 'LOGIN_NEW_CLIENTS_PAUSED' : 'LOGIN_THROTTLED';
-      throw problem(429, code, [describeWait(attempt.waitSeconds)], { 'Retry-After': String(attempt.waitSeconds) });
+      throw problem(429, code, [attempt.waitSeconds], { 'Retry-After': String(attempt.waitSeconds) });
     }
     if (await check()) {
       const deviceToken = await signInSucceeded(db, attempt, client, app.now());
@@ -83,6 +86,12 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/auth/keepalive', { schema: keepaliveRoute, preHandler: app.requireSession }, async (request) => {
     await app.sessions.extend(request);
     return app.sessions.info(request);
+  });
+
+  app.put('/api/auth/language', { schema: languageRoute, preHandler: app.requireSession }, async (request, reply) => {
+    const { language } = validateBody<LanguageChoice>(languageChoiceSchema, request.body);
+    await storeSessionLanguage(db, activeSession(request), language);
+    return reply.status(204).send();
   });
 
   app.post('/api/auth/logout', { schema: logoutRoute }, async (request, reply) => {

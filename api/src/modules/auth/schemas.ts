@@ -1,4 +1,5 @@
 /** OpenAPI descriptions of the auth routes. Bodies are validated by the shared yup schemas, not by these. */
+import { LANGUAGES } from '@portal/contracts/languages';
 import { SYSTEM_IDS } from '@portal/contracts/systems';
 import { errorResponses } from '../../http/openapi-schemas';
 
@@ -23,6 +24,7 @@ export const sessionInfoSchema = {
     subCategory: { type: 'string' },
     idleSecondsLeft: { type: 'integer', minimum: 0 },
     lifetimeSecondsLeft: { type: 'integer', minimum: 0 },
+    language: { type: 'string', enum: [...LANGUAGES] },
   },
 } as const;
 
@@ -90,4 +92,16 @@ export const logoutRoute = {
     },
     ...errorResponses(403),
   },
+};
+
+export const languageRoute = {
+  tags: ['auth'],
+  summary: "Remember the signed-in applicant's language (for e-mails and the session info)",
+  body: {
+    type: 'object',
+    required: ['language'],
+    additionalProperties: false,
+    properties: { language: { type: 'string', enum: [...LANGUAGES] } },
+  },
+  response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403) },
 };

@@ -31,7 +31,8 @@ import { loginUrlFor, loginVariantFor, SYSTEMS, type SystemId } from '@portal/co
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describeWait, fieldProblem, problem, validateBody } from '../../http/problems';
+import { fieldProblem, problem, validateBody } from '../../http/problems';
+import { recipientLanguage, requestLanguage } from '../../http/request-language';
 import { enqueueMail } from '../../mail/outbox';
 import { isCommonPassword, isCommonPin } from '../../security/common-secrets';
 import { releaseAttempt, reserveAttempt, type AttemptLimit, type Reservation } from '../../security/attempt-limits';
@@ -87,7 +88,8 @@ interface Check {
 }
 
 function tooMany(code: MessageCode, seconds: number) {
-  return problem(429, code, [describeWait(seconds)], { 'Retry-After': String(Math.max(1, seconds)) });
+  const waitSeconds = Math.max(1, Math.ceil(seconds));
+  return problem(429, code, [waitSeconds], { 'Retry-After': String(waitSeconds) });
 }
 
 /** '2006-01-01' from 'dd/mm/yyyy' (already validated by the shared schema). */
@@ -101,7 +103,6 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
   const { db, config } = app;
   const floorMs = options.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS;
   const { registration: registrationCookie, codeRequest: codeRequestCookie } = app.portalCookies;
-  const otpValidFor = describeWait(config.otpTtlSeconds);
   const loginLink = (system: string, subCategory?: string | null) => `${config.publicUrl}${loginUrlFor(system, subCategory)}`;
   const clientAddress = (request: FastifyRequest) => request.ip || 'unknown';
 
@@ -179,11 +180,11 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
       await db.transaction().execute(async (tx) => {
         const token = await createPinResetToken(tx, application.applicationId, now, PIN_RESET_LINK_SECONDS);
         const link = `${config.publicUrl}/pin/reset?sid=${encodeURIComponent(system)}&id=${token}`;
-        const mail = pinResetLinkMail(application.email, {
+        const mail = pinResetLinkMail(application.email, recipientLanguage(application.language, request), {
           name: application.fullName,
           applicationNumber: application.applicationNumber,
           link,
-          validFor: `${LIMITS.pinResetLinkDays} days`,
+          validForDays: LIMITS.pinResetLinkDays,
         });
         await enqueueMail(tx, mail, now, { secretValidForSeconds: PIN_RESET_LINK_SECONDS });
       });
@@ -221,7 +222,7 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
     const changed = await db.transaction().execute(async (tx) => {
       if (!(await deletePinResetToken(tx, body.token))) return false; // used by a parallel request meanwhile
       await replacePin(tx, attempt.applicationId, pinHash);
-      const mail = pinChangedMail(attempt.email, {
+      const mail = pinChangedMail(attempt.email, recipientLanguage(attempt.language, request), {
         name: attempt.fullName,
         applicationNumber: attempt.applicationNumber,
         loginLink: loginLink(attempt.system),
@@ -283,7 +284,8 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
     await db.transaction().execute(async (tx) => {
       await storeOtp(tx, codeRequest, email, code, now, config.otpTtlSeconds);
       // To the address as typed (trimmed): some mail systems treat the local part case-sensitively.
-      const mail = verificationCodeMail(body.email.trim(), { code, validFor: otpValidFor });
+      // Nobody is known yet: the code goes out in the language of the page that asked for it.
+      const mail = verificationCodeMail(body.email.trim(), requestLanguage(request), { code, validForSeconds: config.otpTtlSeconds });
       await enqueueMail(tx, mail, now, { secretValidForSeconds: config.otpTtlSeconds });
     });
     reply.setCookie(codeRequestCookie.name, codeRequest, { ...codeRequestCookie.options, maxAge: config.otpTtlSeconds });
@@ -331,6 +333,8 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
     const passwordHash = await hashSecret(body.password);
     const firstName = normaliseName(body.firstName);
     const lastName = normaliseName(body.lastName);
+    // The language the account was registered in is its holder's first choice, until they pick another.
+    const language = requestLanguage(request);
     const now = app.now();
     const outcome = await db
       .transaction()
@@ -346,9 +350,10 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
             system,
             sub_category: subCategory,
             applicant_id: null,
+            language,
           })
           .execute();
-        const mail = accountRegisteredMail(email, {
+        const mail = accountRegisteredMail(email, language, {
           name: `${firstName} ${lastName}`,
           systemName: loginVariantFor(system, subCategory).title,
           loginLink: loginLink(system, subCategory),
@@ -382,7 +387,7 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
       if (perEmail.retryAfterSeconds > 0) return;
       const matches = await findSocialLinks(db, body.fullName, dateOfBirth, body.email);
       for (const match of matches) {
-        const mail = socialEnquiryMail(match.email, {
+        const mail = socialEnquiryMail(match.email, recipientLanguage(match.language, request), {
           name: match.fullName,
           linked: match.links.map(({ provider, identifier }) => ({ provider, identifier: maskIdentifier(identifier) })),
           loginLink: loginLink(body.system, body.subSystem),

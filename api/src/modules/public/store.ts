@@ -3,6 +3,7 @@
  * upper-case with runs of white space collapsed, NRIC/FIN upper-case, e-mail addresses
  * case-insensitively. Tokens and codes are stored only as hashes.
  */
+import type { Language } from '@portal/contracts/languages';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -27,6 +28,8 @@ export interface ApplicationContact {
   system: string;
   fullName: string;
   email: string;
+  /** The applicant's chosen language for e-mails; null when never chosen. */
+  language: Language | null;
 }
 
 /** The application with this number in this system, if its applicant has this e-mail address. */
@@ -34,7 +37,7 @@ export async function findApplicationByNumberAndEmail(db: Db, system: string, ap
   const row = await db
     .selectFrom('applications as app')
     .innerJoin('applicants as a', 'a.id', 'app.applicant_id')
-    .select(['app.id', 'app.application_number', 'app.system', 'a.full_name', 'a.email'])
+    .select(['app.id', 'app.application_number', 'app.system', 'a.full_name', 'a.email', 'a.language'])
     .where('app.system', '=', system)
     .where('app.application_number', '=', applicationNumber)
     .where(sql<boolean>`lower(a.email) = ${normaliseEmail(email)}`)
@@ -42,12 +45,15 @@ export async function findApplicationByNumberAndEmail(db: Db, system: string, ap
   return row ? toContact(row) : undefined;
 }
 
-const toContact = (row: { id: string; application_number: string; system: string; full_name: string; email: string }): ApplicationContact => ({
+type ContactRow = { id: string; application_number: string; system: string; full_name: string; email: string; language: Language | null };
+
+const toContact = (row: ContactRow): ApplicationContact => ({
   applicationId: row.id,
   applicationNumber: row.application_number,
   system: row.system,
   fullName: row.full_name,
   email: row.email,
+  language: row.language,
 });
 
 /** Creates a link token for the application; returns the raw token (only the e-mail ever holds it). */
@@ -79,7 +85,15 @@ export async function reservePinResetAttempt(db: Db, token: string, system: stri
   const row = await db
     .selectFrom('applications as app')
     .innerJoin('applicants as a', 'a.id', 'app.applicant_id')
-    .select(['app.id', 'app.application_number', 'app.system', 'a.full_name', 'a.email', sql<string>`a.date_of_birth::text`.as('date_of_birth')])
+    .select([
+      'app.id',
+      'app.application_number',
+      'app.system',
+      'a.full_name',
+      'a.email',
+      'a.language',
+      sql<string>`a.date_of_birth::text`.as('date_of_birth'),
+    ])
     .where('app.id', '=', reserved.application_id)
     .executeTakeFirst();
   return row ? { ...toContact(row), dateOfBirth: row.date_of_birth, failures: reserved.failures } : undefined;
@@ -244,6 +258,8 @@ export interface SocialEnquiryMatch {
   applicantId: string;
   fullName: string;
   email: string;
+  /** The applicant's chosen language for e-mails; null when never chosen. */
+  language: Language | null;
   links: Array<{ provider: string; identifier: string }>;
 }
 
@@ -252,7 +268,7 @@ export async function findSocialLinks(db: Db, fullName: string, dateOfBirth: str
   const rows = await db
     .selectFrom('applicants as a')
     .leftJoin('social_links as s', 's.applicant_id', 'a.id')
-    .select(['a.id', 'a.full_name', 'a.email', 's.provider', 's.provider_subject', 's.provider_email'])
+    .select(['a.id', 'a.full_name', 'a.email', 'a.language', 's.provider', 's.provider_subject', 's.provider_email'])
     .where(sql<boolean>`${storedName('a.full_name')} = ${normaliseName(fullName)}`)
     .where('a.date_of_birth', '=', dateOfBirth)
     .where(sql<boolean>`lower(a.email) = ${normaliseEmail(email)}`)
@@ -261,7 +277,7 @@ export async function findSocialLinks(db: Db, fullName: string, dateOfBirth: str
     .execute();
   const matches = new Map<string, SocialEnquiryMatch>();
   for (const row of rows) {
-    const match = matches.get(row.id) ?? { applicantId: row.id, fullName: row.full_name, email: row.email, links: [] };
+    const match = matches.get(row.id) ?? { applicantId: row.id, fullName: row.full_name, email: row.email, language: row.language, links: [] };
     if (row.provider) match.links.push({ provider: row.provider, identifier: row.provider_email ?? row.provider_subject ?? '' });
     matches.set(row.id, match);
   }

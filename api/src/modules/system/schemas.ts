@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@portal/contracts/languages';
 import { SYSTEM_IDS } from '@portal/contracts/systems';
 import { errorResponses } from '../../http/openapi-schemas';
 
@@ -33,8 +34,12 @@ export const settingsRoute = {
 
 export const messagesRoute = {
   tags: ['system'],
-  summary: 'The message catalogue: stable code → text ({0} marks a parameter)',
-  response: { 200: { type: 'object', additionalProperties: { type: 'string' } } },
+  summary: 'The message catalogue in one language: stable code → text ({0} marks a parameter; {0, duration} a number of seconds)',
+  querystring: {
+    type: 'object',
+    properties: { lang: { type: 'string', enum: [...LANGUAGES], default: DEFAULT_LANGUAGE } },
+  },
+  response: { 200: { type: 'object', additionalProperties: { type: 'string' } }, ...errorResponses(400) },
 };
 
 export const healthRoute = {

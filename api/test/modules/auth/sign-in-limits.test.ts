@@ -2,6 +2,7 @@
  * Sign-in limits (NIST SP 800-63B 5.2.2): guessing is bounded per account, yet a stranger's failures
  * from elsewhere never keep the applicant out of their own browser or network.
  */
+import { formatDuration } from '@portal/contracts/languages';
 import { formatMessage, MESSAGES } from '@portal/contracts/messages';
 import { SIGN_IN_LIMITS } from '../../../src/modules/auth/login-throttle';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
@@ -30,7 +31,16 @@ describe.each(databaseTargets())('sign-in limits on %s', (target) => {
     const refused = await browser.signInWithPin();
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('1');
-    expect(refused.json()).toEqual({ errors: [{ code: 'LOGIN_THROTTLED', message: formatMessage(MESSAGES.LOGIN_THROTTLED, ['1 second']) }] });
+    // The wait is a number of seconds, which the browser words in its language; API clients get English.
+    expect(refused.json()).toEqual({
+      errors: [
+        {
+          code: 'LOGIN_THROTTLED',
+          message: 'Too many unsuccessful sign-in attempts. Please wait 1 second and try again, or reset your PIN.',
+          params: [1],
+        },
+      ],
+    });
 
     t.clock.advance(1);
     expect((await browser.signInWithPin('24000001', WRONG)).statusCode).toBe(401);
@@ -105,6 +115,9 @@ describe.each(databaseTargets())('sign-in limits on %s', (target) => {
     expect(paused.statusCode).toBe(429);
     expect(paused.json().errors[0].code).toBe('LOGIN_NEW_CLIENTS_PAUSED');
     expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
+    const [pause] = paused.json().errors;
+    expect(pause.params).toEqual([Number(paused.headers['retry-after'])]);
+    expect(pause.message).toBe(formatMessage(MESSAGES.LOGIN_NEW_CLIENTS_PAUSED, [formatDuration(pause.params[0])]));
   });
 
   it('lets at most the free failures through when one client sends many attempts at once', async () => {

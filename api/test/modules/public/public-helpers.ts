@@ -41,9 +41,11 @@ export async function resetPublicState(db: Db): Promise<void> {
   }
 }
 
+/** An entry of the error list as the API contract has it: English text for API clients, and the parameters themselves. */
 export const errorOf = (code: MessageCode, params: Array<string | number> = [], field?: string) => ({
   code,
   message: formatMessage(MESSAGES[code], params),
+  ...(params.length ? { params } : {}),
   ...(field ? { field } : {}),
 });
 
