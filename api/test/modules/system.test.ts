@@ -62,6 +62,7 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
       'POST /api/public/b2c/otp/verify',
       'POST /api/public/b2c/account/submit',
       'POST /api/public/b2c/socialEnq/submit',
+      'GET /api/content/faq',
       'GET /api/applicant/action-items',
       'GET /api/admission/applications',
       'GET /api/scholarship/applications',
