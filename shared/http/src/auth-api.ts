@@ -2,6 +2,7 @@ import type { SessionInfo, SystemSettings } from '@portal/contracts/api';
 import type { Language } from '@portal/contracts/languages';
 import type { MessageCatalogue } from '@portal/contracts/messages';
 import type { EmailLogin, PinLogin } from '@portal/contracts/schemas/login';
+import { currentLanguage } from '@portal/i18n/i18n';
 import { http } from './client';
 import { saveLoginContext } from './login-context';
 import { sessionStore } from './session';
@@ -16,6 +17,9 @@ export async function fetchSession(): Promise<SessionInfo> {
 function afterSignIn(session: SessionInfo): SessionInfo {
   sessionStore.getState().setSession(session);
   if (session.system) saveLoginContext({ system: session.system, subCategory: session.subCategory ?? '' });
+  // The language the applicant is reading in is the one their e-mails should use.
+  const language = currentLanguage();
+  if (session.language !== language) void saveLanguagePreference(language);
   return session;
 }
 
