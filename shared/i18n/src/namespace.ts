@@ -10,6 +10,7 @@
  *   const text = publicText.useText();   // re-renders on a language change
  *   <h1>{text('pinReset.title')}</h1>
  */
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, loadCurrentLanguage, registerNamespace, type NamespaceLoaders } from './i18n';
 
@@ -41,13 +42,39 @@ export function defineNamespace<T>(namespace: string, loaders: NamespaceLoaders<
     load: () => loadCurrentLanguage(namespace),
     useText() {
       const { t } = useTranslation(namespace);
+      usePageLanguage();
       return (key, params) => t(key, params ?? {});
     },
     text: (key, params) => i18n.t(key, { ns: namespace, ...params }),
   };
 }
 
+/**
+ * Re-renders on a language change or when strings arrive. react-i18next subscribes in an effect, so a
+ * switch that lands between a remote's first render and that effect (a click while the remote is
+ * still mounting) would leave it in the old language; useSyncExternalStore re-checks after
+ * subscribing, so no change is ever missed.
+ */
+function subscribeToLanguage(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  i18n.store.on('added', onChange);
+  return () => {
+    i18n.off('languageChanged', onChange);
+    i18n.store.off('added', onChange);
+  };
+}
+let bundlesAdded = 0;
+i18n.store.on('added', () => {
+  bundlesAdded += 1;
+});
+const languageSnapshot = () => `${i18n.language}|${bundlesAdded}`;
+
+function usePageLanguage(): void {
+  useSyncExternalStore(subscribeToLanguage, languageSnapshot, languageSnapshot);
+}
+
 /** The current language; the component re-renders when it changes. */
-export function useLanguage() {
-  return useTranslation().i18n.language;
+export function useLanguage(): string {
+  usePageLanguage();
+  return i18n.language;
 }
