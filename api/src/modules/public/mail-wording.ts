@@ -102,7 +102,7 @@ const CHINESE: MailWording = {
     socialEnquiry: '关于您的社交账户查询',
   },
   greeting: (name) => `尊敬的${spacedName(name)}：`,
-  automatedNotice: '此邮件由本科申请门户网站自动发送，请勿直接回复。',
+  automatedNotice: '此邮件由本科申请人门户网站自动发送，请勿直接回复。',
   pinResetLink: {
     requested: (applicationNumber) => `我们收到了重设您的申请（申请编号：${applicationNumber}）PIN 码的请求。`,
     openWithin: (days) => `请在 ${days} 天内打开以下链接设置新的 PIN 码。此链接仅可使用一次：`,
