@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_PORT } from '../support/ports';
 import { portalWithMail } from '../support/public-portal';
-import { DEMO_APPLICANT } from '../support/sign-in';
+import { DEMO_APPLICANT, signInWithPin } from '../support/sign-in';
 
 /** Some Chinese (CJK ideographs) in the text. */
 const CHINESE = /[\u4e00-\u9fff]/;
@@ -82,7 +82,19 @@ test('the applicant area, each remote and signing out read in Chinese', async ({
   await expectChineseScreen(page);
 });
 
-test.describe('e-mails', () => {
+test('the session timeout dialog reads in Chinese', async ({ page }) => {
+  await page.clock.install();
+  await signInWithPin(page);
+  await switchToChinese(page);
+  await page.waitForLoadState('networkidle');
+  await page.clock.fastForward('29:00');
+  const dialog = page.getByRole('dialog', { name: '您即将被退出登录' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '继续使用' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('public helpers with their own server', () => {
   const PORT = E2E_PORT + 15;
   const server = portalWithMail(PORT);
   test.use({ baseURL: `http://127.0.0.1:${PORT}` });
@@ -98,5 +110,46 @@ test.describe('e-mails', () => {
     expect(mail!.subject).toMatch(CHINESE);
     expect(mail!.text).toMatch(/\d{6}/);
     expect(mail!.text).toMatch(CHINESE);
+  });
+
+  test('PIN reset in Chinese: counted failures, the maximum-attempts state, then a link e-mailed in Chinese', async ({ page }) => {
+    await page.goto('/pin/reset?sid=ADM');
+    await switchToChinese(page);
+    const ask = async (email: string) => {
+      await page.getByLabel('申请编号', { exact: true }).fill(`A${DEMO_APPLICANT.applicationNumber}`);
+      await page.getByLabel('电子邮箱地址', { exact: true }).fill(email);
+      await page.getByRole('button', { name: '提交' }).click();
+    };
+    await ask('not.mine@example.edu');
+    await expect(page.getByRole('alert').filter({ hasText: '您还有 2 次尝试机会。' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await ask('not.mine@example.edu');
+    await ask('not.mine@example.edu');
+    await expect(page.getByText('您已达到重设 PIN 码的最多尝试次数。请使用网上申请编号查询系统，或联系招生办公室。')).toBeVisible();
+    await expect(page.getByRole('button', { name: '提交' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Leaving the screen starts a new count; the right details e-mail a link, worded in Chinese.
+    await page.goto('/login');
+    await page.goto('/pin/reset?sid=ADM');
+    const seen = server.mail.messages.length;
+    await ask('demo.applicant@example.edu');
+    await expect(page.getByRole('heading', { name: '请查收电子邮件' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect.poll(() => server.mail.messages.length, { timeout: 20_000 }).toBeGreaterThan(seen);
+    const mail = server.mail.messages[seen]!;
+    expect(mail.subject).toMatch(CHINESE);
+    expect(mail.text).toMatch(/\/pin\/reset\?sid=ADM&id=/);
+  });
+
+  test('the social-account enquiry answers in Chinese', async ({ page }) => {
+    await page.goto('/social-enquiry?sid=ADM');
+    await switchToChinese(page);
+    await page.getByLabel('全名', { exact: true }).fill(DEMO_APPLICANT.name);
+    await page.getByLabel('出生日期', { exact: true }).fill('01/01/2006');
+    await page.getByLabel('电子邮箱地址', { exact: true }).fill('demo.applicant@example.edu');
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect(page.getByRole('heading', { name: '电子邮件已发送' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
