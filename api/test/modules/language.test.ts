@@ -189,6 +189,7 @@ describe.each(databaseTargets())('English and Chinese on %s', (target) => {
       expect(account.language).toBe('zh-Hans');
       expect(mails.map((mail) => mail.subject)).toEqual(['您的登录账户已注册成功']);
       expect(mails[0]!.text).toContain('尊敬的 TAN MEI LING：');
+      expect(mails[0]!.text).toContain('您在“本科招生”的登录账户已注册成功。');
       expect(mails[0]!.html).toContain('请使用此电子邮箱地址及您设定的密码登录。');
     });
   });

@@ -197,7 +197,7 @@ function Acknowledgement({ email, context }: { email: string; context: Registrat
       <p className="pt-body">{text('account.registeredNext')}</p>
       <p className="pt-body">
         <ShellLink className="pt-link" href={loginUrlFor(context.system, context.subCategory)}>
-          {text('account.signInTo', { variant: loginVariantTitle(variant, text) })}
+          {text('account.signInTo', { variant: loginVariantTitle(variant) })}
         </ShellLink>
       </p>
     </>

@@ -15,15 +15,6 @@ export default {
     dateOfBirth: 'Date of birth',
     documentTitle: '{screen} – Undergraduate Applicant Portal',
   },
-  /** The login pages' names (as in @portal/contracts/systems), keyed by sub-category. */
-  loginVariants: {
-    ADM: 'Undergraduate Admissions',
-    CE: 'Continuing Education and Lifelong Learning',
-    SCALE: 'SCALE Programme for Working Adults',
-    GH: 'Green Harvest Programme',
-    SM2: 'Senior Middle (SM2) Admissions',
-    TCM: 'Traditional Chinese Medicine Programme',
-  },
   pinReset: {
     title: 'Online PIN Reset System',
     captionRequest: 'Forgotten PIN',

@@ -15,14 +15,6 @@ const zhHans: Translation<typeof en> = {
     dateOfBirth: '出生日期',
     documentTitle: '{screen} – 本科申请人门户网站',
   },
-  loginVariants: {
-    ADM: '本科招生',
-    CE: '继续教育与终身学习',
-    SCALE: 'SCALE 在职成人专业',
-    GH: '绿色丰收计划',
-    SM2: '高中生（SM2）招生',
-    TCM: '中医学专业',
-  },
   pinReset: {
     title: '网上 PIN 码重设系统',
     captionRequest: '忘记 PIN 码',

@@ -1,12 +1,7 @@
-import type { LoginVariant } from '@portal/contracts/systems';
-import { publicText } from '../public-text';
+import { loginVariantTitle as titleIn, type LoginVariant } from '@portal/contracts/systems';
+import { currentLanguage } from '@portal/i18n/i18n';
 
-const TRANSLATED_VARIANTS = ['ADM', 'CE', 'SCALE', 'GH', 'SM2', 'TCM'] as const;
-type TranslatedVariant = (typeof TRANSLATED_VARIANTS)[number];
-
-const isTranslated = (subCategory: string): subCategory is TranslatedVariant => (TRANSLATED_VARIANTS as readonly string[]).includes(subCategory);
-
-/** A login page's name in the current language (a variant added later without a translation keeps its English name). */
-export function loginVariantTitle(variant: LoginVariant, text = publicText.text): string {
-  return isTranslated(variant.subCategory) ? text(`loginVariants.${variant.subCategory}`) : variant.title;
+/** A login page's name in the current language (callers re-render on a switch through useText). */
+export function loginVariantTitle(variant: LoginVariant): string {
+  return titleIn(variant, currentLanguage());
 }

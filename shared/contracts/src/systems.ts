@@ -2,6 +2,7 @@
  * Application systems and the login variant that serves each one.
  * `sid` in URLs is a SystemId; `subid` is a sub-category within a system.
  */
+import type { Language } from './languages';
 export const SYSTEM_IDS = ['ADM', 'CE', 'SCALE', 'GH', 'TCM'] as const;
 export type SystemId = (typeof SYSTEM_IDS)[number];
 
@@ -26,18 +27,25 @@ export interface LoginVariant {
   path: string;
   system: SystemId;
   subCategory: string;
-  /** What the applicant is signing in to, shown on the login screen. */
+  /** What the applicant is signing in to, shown on the login screen (English; see loginVariantTitle). */
   title: string;
+  /** The same in Simplified Chinese (terms: shared/i18n/GLOSSARY.md). */
+  titleZhHans: string;
 }
 
 export const LOGIN_VARIANTS: readonly LoginVariant[] = [
-  { path: '/login', system: 'ADM', subCategory: 'ADM', title: 'Undergraduate Admissions' },
-  { path: '/alcnsLogin', system: 'CE', subCategory: 'CE', title: 'Continuing Education and Lifelong Learning' },
-  { path: '/scaleLogin', system: 'SCALE', subCategory: 'SCALE', title: 'SCALE Programme for Working Adults' },
-  { path: '/greenHarvest', system: 'GH', subCategory: 'GH', title: 'Green Harvest Programme' },
-  { path: '/sm2Login', system: 'ADM', subCategory: 'SM2', title: 'Senior Middle (SM2) Admissions' },
-  { path: '/ystcmLogin', system: 'TCM', subCategory: 'TCM', title: 'Traditional Chinese Medicine Programme' },
+  { path: '/login', system: 'ADM', subCategory: 'ADM', title: 'Undergraduate Admissions', titleZhHans: '本科招生' },
+  { path: '/alcnsLogin', system: 'CE', subCategory: 'CE', title: 'Continuing Education and Lifelong Learning', titleZhHans: '继续教育与终身学习' },
+  { path: '/scaleLogin', system: 'SCALE', subCategory: 'SCALE', title: 'SCALE Programme for Working Adults', titleZhHans: 'SCALE 在职成人课程' },
+  { path: '/greenHarvest', system: 'GH', subCategory: 'GH', title: 'Green Harvest Programme', titleZhHans: '绿色丰收计划' },
+  { path: '/sm2Login', system: 'ADM', subCategory: 'SM2', title: 'Senior Middle (SM2) Admissions', titleZhHans: '高中生（SM2）招生' },
+  { path: '/ystcmLogin', system: 'TCM', subCategory: 'TCM', title: 'Traditional Chinese Medicine Programme', titleZhHans: '中医学专业' },
 ];
+
+/** A login page's name in a language: for the screens, and for e-mails in the recipient's language. */
+export function loginVariantTitle(variant: LoginVariant, language: Language): string {
+  return language === 'zh-Hans' ? variant.titleZhHans : variant.title;
+}
 
 export function isSystemId(value: unknown): value is SystemId {
   return typeof value === 'string' && (SYSTEM_IDS as readonly string[]).includes(value);

@@ -18,14 +18,6 @@ export default {
     body: 'If you typed the web address, check it is correct.',
     link: 'Go to the sign-in page',
   },
-  variants: {
-    ADM: 'Undergraduate Admissions',
-    CE: 'Continuing Education and Lifelong Learning',
-    SCALE: 'SCALE Programme for Working Adults',
-    GH: 'Green Harvest Programme',
-    SM2: 'Senior Middle (SM2) Admissions',
-    TCM: 'Traditional Chinese Medicine Programme',
-  },
   login: {
     heading: 'Sign in to the Undergraduate Applicant Portal',
     signingInBefore: 'You are signing in to ',

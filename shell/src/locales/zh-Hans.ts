@@ -20,14 +20,6 @@ const zhHans: Translation<typeof en> = {
     body: '如果您是手动输入网址，请检查网址是否正确。',
     link: '前往登录页面',
   },
-  variants: {
-    ADM: '本科招生',
-    CE: '继续教育与终身学习',
-    SCALE: 'SCALE 在职成人课程',
-    GH: '绿色丰收计划',
-    SM2: '高中生（SM2）招生',
-    TCM: '中医专业',
-  },
   login: {
     heading: '登录本科申请人门户网站',
     signingInBefore: '您正在登录：',

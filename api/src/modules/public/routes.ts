@@ -27,7 +27,7 @@ import {
   type PinResetRequest,
   type SocialEnquiry,
 } from '@portal/contracts/schemas/public';
-import { loginUrlFor, loginVariantFor, SYSTEMS, type SystemId } from '@portal/contracts/systems';
+import { loginUrlFor, loginVariantFor, loginVariantTitle, SYSTEMS, type SystemId } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -355,7 +355,7 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
           .execute();
         const mail = accountRegisteredMail(email, language, {
           name: `${firstName} ${lastName}`,
-          systemName: loginVariantFor(system, subCategory).title,
+          systemName: loginVariantTitle(loginVariantFor(system, subCategory), language),
           loginLink: loginLink(system, subCategory),
         });
         await enqueueMail(tx, mail, now);
