@@ -66,8 +66,17 @@ export function registerNamespace<Strings>(namespace: string, namespaceLoaders: 
   loaders.set(namespace, namespaceLoaders as NamespaceLoaders<unknown>);
 }
 
-/** Fetches a registered namespace in the current language (await before the first render). */
-export const loadCurrentLanguage = (namespace: string): Promise<void> => loadNamespace(namespace, currentLanguage());
+/**
+ * Fetches a registered namespace in the current language (await before the first render). The
+ * language may change while the strings are on their way; then the new language's follow.
+ */
+export async function loadCurrentLanguage(namespace: string): Promise<void> {
+  for (;;) {
+    const language = currentLanguage();
+    await loadNamespace(namespace, language);
+    if (language === currentLanguage()) return;
+  }
+}
 
 /** Every namespace defined so far, in the current language (unit tests; a page that needs them all). */
 export async function loadRegisteredNamespaces(): Promise<void> {
@@ -87,6 +96,9 @@ export async function changeLanguage(language: Language): Promise<void> {
   await Promise.all([...loaders.keys()].map((namespace) => loadNamespace(namespace, language)));
   await i18n.changeLanguage(language);
   applyLanguageToDocument(language);
+  // A remote that arrived during the switch registered its namespace too late for the first round
+  // and may have fetched the old language: its strings in the new one follow (and re-render it).
+  await loadRegisteredNamespaces();
 }
 
 export function applyLanguageToDocument(language: Language = currentLanguage()): void {

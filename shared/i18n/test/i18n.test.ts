@@ -34,6 +34,22 @@ describe('the shared i18n instance', () => {
     expect(fetched).toEqual(['en-GB', 'zh-Hans']);
   });
 
+  it('serves a remote that arrives during a switch in the new language, whenever it registers', async () => {
+    let releaseEnglish!: () => void;
+    const englishArrives = new Promise<void>((resolve) => (releaseEnglish = resolve));
+    const switching = changeLanguage('zh-Hans');
+    // The remote's module is evaluated (and its namespace registered) while the switch is under way,
+    // and it starts fetching the language current at that moment.
+    const late = defineNamespace<typeof english>('late', {
+      'en-GB': async () => (await englishArrives, { default: english }),
+      'zh-Hans': async () => ({ default: { greeting: { hello: '{name}，您好' } } }),
+    });
+    const remoteLoading = late.load();
+    releaseEnglish();
+    await Promise.all([switching, remoteLoading]);
+    expect(late.text('greeting.hello', { name: '美玲' })).toBe('美玲，您好');
+  });
+
   it('words catalogue codes and references in the current language, durations included', async () => {
     expect(messageText('LOGIN_THROTTLED', [900])).toBe('Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again, or reset your PIN.');
     const ref = messageRef('TOO_LONG', [50]);
