@@ -33,7 +33,6 @@ const SINGLETON_PACKAGES = [
   'axios',
   // One i18next instance: a language change re-renders the shell and every remote's React root.
   'i18next',
-  'react-i18next',
 ];
 
 // Workspace packages that export TypeScript source by subpath. @portal/http holds the

@@ -1,14 +1,13 @@
 /**
  * The one i18next instance on the page. This package is a federated singleton, so the shell and
  * every remote (each in its own React root, mounted by single-spa) share it: a language change
- * emits one event that re-renders every `useText` consumer in every root (react-i18next binds to
- * 'languageChanged' and, for namespaces arriving later, 'added').
+ * emits one event that re-renders every `useText` consumer in every root (namespace.ts subscribes
+ * to 'languageChanged' and, for strings arriving later, 'added').
  *
  * Each app owns its strings in its own namespace, in its own deploy (see defineNamespace). Only the
  * chosen language's strings are fetched: each language of each namespace is its own lazy chunk.
  */
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, formatDuration, isLanguage, LANGUAGE_COOKIE, LANGUAGES, negotiateLanguage, type Language } from '@portal/contracts/languages';
 
 /** The same shape as the English strings, every leaf a string: what another language must provide. */
@@ -31,7 +30,7 @@ export function initialLanguage(): Language {
 }
 
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: initialLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -41,7 +40,6 @@ void i18n.use(initReactI18next).init({
   ns: [],
   // Placeholders are {name} (and {0} in the shared message catalogue), the same in both languages.
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  react: { bindI18n: 'languageChanged', bindI18nStore: 'added', useSuspense: false },
   returnNull: false,
   initAsync: false,
 });

@@ -11,7 +11,6 @@
  *   <h1>{text('pinReset.title')}</h1>
  */
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { i18n, loadCurrentLanguage, registerNamespace, type NamespaceLoaders } from './i18n';
 
 export type { Translation } from './i18n';
@@ -41,19 +40,19 @@ export function defineNamespace<T>(namespace: string, loaders: NamespaceLoaders<
     namespace,
     load: () => loadCurrentLanguage(namespace),
     useText() {
-      const { t } = useTranslation(namespace);
       usePageLanguage();
-      return (key, params) => t(key, params ?? {});
+      return (key, params) => i18n.t(key, { ns: namespace, ...params });
     },
     text: (key, params) => i18n.t(key, { ns: namespace, ...params }),
   };
 }
 
 /**
- * Re-renders on a language change or when strings arrive. react-i18next subscribes in an effect, so a
- * switch that lands between a remote's first render and that effect (a click while the remote is
- * still mounting) would leave it in the old language; useSyncExternalStore re-checks after
- * subscribing, so no change is ever missed.
+ * Re-renders on a language change or when strings arrive. useSyncExternalStore re-checks the
+ * language after subscribing, so a switch that lands between a remote's first render and its
+ * subscription (a click while the remote is still mounting) is never missed. (react-i18next's
+ * useTranslation subscribes in an effect and can miss it; shared whole as a federated singleton it
+ * would also add about 10 KB to the first load, so the portal binds React to i18next itself.)
  */
 function subscribeToLanguage(onChange: () => void): () => void {
   i18n.on('languageChanged', onChange);
