@@ -66,7 +66,8 @@ async function scriptsLoaded(page, action) {
   return { total, translation, byRemote, files: urls.size };
 }
 
-const TRANSLATION_MARKERS = ['i18next::', 'portal_lang'];
+// i18next's core keeps its option names; @portal/i18n its cookie name and message-reference prefix.
+const TRANSLATION_MARKERS = ['missingKeyHandler', 'portal_lang', '@msg:'];
 
 async function signIn(page) {
   await page.goto(`${BASE}/login`);
