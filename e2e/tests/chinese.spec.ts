@@ -142,6 +142,38 @@ test.describe('public helpers with their own server', () => {
     expect(mail.text).toMatch(/\/pin\/reset\?sid=ADM&id=/);
   });
 
+  test('the application-number enquiry in Chinese: counted failures, the maximum-attempts state, and the number found', async ({ page }) => {
+    const fillIn = async (nric: string) => {
+      const fields = {
+        姓名: DEMO_APPLICANT.name,
+        出生日期: '01/01/2006',
+        '身份证号码 / 外国人准证号码（NRIC/FIN）': nric,
+        电子邮箱地址: 'demo.applicant@example.edu',
+        备用联系人姓名: 'TAN AH KOW',
+        国家代码: '65',
+        号码: '91234567',
+      };
+      for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByRole('button', { name: '提交' }).click();
+    };
+    await page.goto('/applicationNumber/enquiry?sid=ADM');
+    await switchToChinese(page);
+    await fillIn('S7654321A');
+    await expect(page.getByRole('alert').filter({ hasText: '未找到与您输入的信息相符的申请。' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: '提交' }).click();
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect(page.getByText('您已达到查询申请编号的最多尝试次数。请致电招生办公室热线，或通过查询表格提交请求。')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/login');
+    await page.goto('/applicationNumber/enquiry?sid=ADM');
+    await fillIn('S1234567D');
+    await expect(page.getByRole('heading', { name: '已找到您的申请' })).toBeVisible();
+    await expect(page.getByText(DEMO_APPLICANT.applicationNumber)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('the social-account enquiry answers in Chinese', async ({ page }) => {
     await page.goto('/social-enquiry?sid=ADM');
     await switchToChinese(page);
