@@ -1,6 +1,5 @@
 import type { SessionInfo, SystemSettings } from '@portal/contracts/api';
 import type { Language } from '@portal/contracts/languages';
-import type { MessageCatalogue } from '@portal/contracts/messages';
 import type { EmailLogin, PinLogin } from '@portal/contracts/schemas/login';
 import { currentLanguage } from '@portal/i18n/i18n';
 import { http } from './client';
@@ -67,10 +66,5 @@ export async function saveLanguagePreference(language: Language): Promise<void> 
 export async function fetchSettings(): Promise<SystemSettings> {
   const { data } = await http.get<SystemSettings>('/system/settings', { background: true });
   sessionStore.getState().setIdleSeconds(data.sessionIdleSeconds);
-  return data;
-}
-
-export async function fetchMessages(): Promise<MessageCatalogue> {
-  const { data } = await http.get<MessageCatalogue>('/system/messages', { background: true });
   return data;
 }

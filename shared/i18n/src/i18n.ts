@@ -81,9 +81,6 @@ export async function loadRegisteredNamespaces(): Promise<void> {
   await Promise.all([...loaders.keys()].map(loadCurrentLanguage));
 }
 
-/** Whether every registered namespace is there in the current language (a screen can render). */
-export const namespaceReady = (namespace: string) => i18n.hasResourceBundle(currentLanguage(), namespace);
-
 /**
  * Switches the whole page: fetches every registered namespace in the new language first (so no
  * screen flashes untranslated keys), then changes language, which re-renders the shell and every
