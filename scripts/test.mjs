@@ -1,23 +1,12 @@
 // npm test: install what is missing, then type checks, lint, unit + API tests, build, and the
 // Playwright suites in Debian's Chromium. Ends with one "N passed, N failed" line.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildAll, install, ROOT, run, step } from './workspace.mjs';
+import { buildAll, CHROMIUM, ensureChromium, install, ROOT, run, step } from './workspace.mjs';
 
 const REPORTS = path.join(ROOT, 'test-results');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const failedSteps = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
-
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) throw new Error(`Chromium is missing at ${CHROMIUM}; install Debian's package: sudo apt-get install -y chromium`);
-  step("Installing Debian's Chromium (apt-get)");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0 || (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) !== 0) {
-    throw new Error('apt-get install chromium failed');
-  }
-}
 
 async function check(title, command, args, options) {
   step(title);

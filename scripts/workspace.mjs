@@ -1,5 +1,6 @@
 // Shared steps of npm start, npm test and npm run bench: install, build, and where things are.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpm } from './pnpm.mjs';
@@ -43,4 +44,17 @@ export async function buildAll({ force = false } = {}) {
   await Promise.all([worker(), worker()]);
   if ((await run(process.execPath, ['build.mjs'], { cwd: path.join(ROOT, 'api') })) !== 0) failures.push('api');
   if (failures.length) throw new Error(`build failed: ${failures.join(', ')}`);
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium for the Playwright suites and the bench (never a browser download). */
+export async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) throw new Error(`Chromium is missing at ${CHROMIUM}; install Debian's package: sudo apt-get install -y chromium`);
+  step("Installing Debian's Chromium (apt-get)");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0 || (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) !== 0) {
+    throw new Error('apt-get install chromium failed');
+  }
 }

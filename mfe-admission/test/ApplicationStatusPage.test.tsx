@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdmissionApplicationSummary } from '@portal/contracts/api';
 import { http } from '@portal/http/client';
@@ -59,7 +59,7 @@ describe('Application Summary and Status', () => {
 
   it('reads in Chinese after the language is switched, with the applicant data as recorded', async () => {
     jest.spyOn(http, 'get').mockReturnValue(answer([application]));
-    await changeLanguage('zh-Hans');
+    await act(() => changeLanguage('zh-Hans'));
     render(<ApplicationStatusPage />);
     expect(screen.getByRole('heading', { level: 1, name: '申请概览及状态' })).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: '申请 24000001' });

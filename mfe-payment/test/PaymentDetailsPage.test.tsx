@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { FeeSummary } from '@portal/contracts/api';
 import { http } from '@portal/http/client';
 import { changeLanguage } from '@portal/i18n/i18n';
@@ -33,7 +33,7 @@ it('lists fees with amount in SGD and status, and says when there are no payment
 
 it('reads in Chinese after the language is switched: fee name, status and headings', async () => {
   jest.spyOn(http, 'get').mockImplementation((url: string) => answer(url === '/payment/fees' ? [fee] : []));
-  await changeLanguage('zh-Hans');
+  await act(() => changeLanguage('zh-Hans'));
   render(<PaymentDetailsPage />);
   expect(screen.getByRole('heading', { level: 1, name: '缴费详情' })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: '您的应缴费用' });

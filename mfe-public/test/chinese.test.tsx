@@ -63,7 +63,7 @@ describe('the public helpers in Chinese', () => {
   it('a failed attempt, the attempts left and the maximum-attempts state are in Chinese', async () => {
     const user = userEvent.setup();
     mockPost(false);
-    await changeLanguage('zh-Hans');
+    await act(() => changeLanguage('zh-Hans'));
     renderPinReset('sid=ADM');
     await requestLinkInChinese(user);
     const notifications = screen.getByTestId('notification-area');

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Faq } from '@portal/contracts/faq';
 import { changeLanguage } from '@portal/i18n/i18n';
@@ -59,7 +59,7 @@ describe('the FAQ screen', () => {
     const answerLink = screen.getAllByRole('link', { name: 'Link to this answer' }).find((link) => link.getAttribute('href') === '#forgot-pin');
     expect(answerLink).toHaveAccessibleDescription('I have forgotten my PIN. What should I do?');
     await userEvent.type(screen.getByLabelText('Search the questions'), 'PIN');
-    await changeLanguage('zh-Hans');
+    await act(() => changeLanguage('zh-Hans'));
     expect(await screen.findByRole('heading', { level: 1, name: '常见问题' })).toBeInTheDocument();
     expect(screen.getByLabelText('搜索问题')).toHaveValue('PIN');
     expect(screen.getByRole('heading', { level: 3, name: '我忘记了 PIN 码，该怎么办？' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { http } from '@portal/http/client';
 import { changeLanguage } from '@portal/i18n/i18n';
 import { ScholarshipStatusPage } from '../src/status/ScholarshipStatusPage';
@@ -30,7 +30,7 @@ it('reads in Chinese after the language is switched, scholarship names as record
   jest
     .spyOn(http, 'get')
     .mockReturnValue(answer([{ id: 's1', academicYear: '2026/2027', status: 'SHORTLISTED', choices: ['Global Merit', 'Science & Technology'], submittedAt: null }]));
-  await changeLanguage('zh-Hans');
+  await act(() => changeLanguage('zh-Hans'));
   render(<ScholarshipStatusPage />);
   expect(screen.getByRole('heading', { level: 1, name: '奖学金申请状态' })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: '您的奖学金申请' });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ActionItem } from '@portal/contracts/api';
 import { changeLanguage } from '@portal/i18n/i18n';
@@ -42,7 +42,7 @@ describe('the applicant home', () => {
 
   it('words them in Chinese after a switch, dates still dd/mm/yyyy', async () => {
     renderDashboard();
-    await changeLanguage('zh-Hans');
+    await act(() => changeLanguage('zh-Hans'));
     expect(await screen.findByRole('link', { name: '缴付申请费' })).toBeInTheDocument();
     expect(screen.getByText(/请缴付申请编号 24000001 的申请费/)).toBeInTheDocument();
     expect(screen.getByText('截止日期：15/03/2026')).toBeInTheDocument();

@@ -1,20 +1,13 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { publicText } from '../public-text';
 
 /**
  * The screen's h1 and the browser tab's title, both in the current language (a language switch
- * re-titles the tab too). Leaving the screen gives the tab back its previous title.
+ * re-titles the tab too). Leaving the screen gives the tab back the portal's title.
  */
 export function ScreenTitle({ title, caption }: { title: string; caption: string }) {
   const text = publicText.useText();
-  const documentTitle = text('common.documentTitle', { screen: title });
-  useEffect(() => {
-    const previous = document.title;
-    document.title = documentTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, [documentTitle]);
+  useDocumentTitle(text('common.documentTitle', { screen: title }));
   return <PageHeading caption={caption}>{title}</PageHeading>;
 }

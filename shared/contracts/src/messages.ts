@@ -1,4 +1,4 @@
-import { formatDuration, type Language } from './languages';
+import { formatDuration, type Language } from '@portal/contracts/languages';
 
 /**
  * The message catalogue. Codes are stable keys used in API error lists and by the browser;
@@ -80,14 +80,25 @@ export type MessageCode = keyof typeof MESSAGES;
 export type MessageCatalogue = Record<string, string>;
 
 /**
- * Fills `{0}`, `{1}` … in a catalogue message. `{0, duration}` takes a number of seconds and writes it
- * as words ("15 minutes", "15 分钟"); text given for it is used as it is.
+ * Fills placeholders: `{0}`, `{1}` … from a list (the catalogue) or `{name}` from an object (the
+ * apps' strings). `{0, duration}` takes a number of seconds and writes it as words ("15 minutes",
+ * "15 分钟"); text given for it is used as it is. A placeholder without a value stays as written.
+ * The server (API messages, e-mails) and the browser (@portal/i18n) both word text with this.
  */
-export function formatMessage(template: string, params: ReadonlyArray<string | number> = [], language: Language = 'en-GB'): string {
-  return template.replace(/\{(\d+)(?:,\s*(\w+))?\}/g, (whole, index: string, format: string | undefined) => {
-    const value = params[Number(index)];
+export function fillPlaceholders(
+  template: string,
+  values: ReadonlyArray<string | number> | Readonly<Record<string, string | number>>,
+  language: Language = 'en-GB',
+): string {
+  return template.replace(/\{(\w+)(?:,\s*(\w+))?\}/g, (whole, name: string, format: string | undefined) => {
+    const value = Object.hasOwn(values, name) ? (values as Record<string, string | number>)[name] : undefined;
     if (value === undefined) return whole;
     if (format === 'duration' && typeof value === 'number') return formatDuration(value, language);
     return String(value);
   });
+}
+
+/** A catalogue message with its parameters filled in. */
+export function formatMessage(template: string, params: ReadonlyArray<string | number> = [], language: Language = 'en-GB'): string {
+  return fillPlaceholders(template, params, language);
 }

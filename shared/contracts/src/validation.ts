@@ -1,6 +1,6 @@
 import { ValidationError, type AnySchema } from 'yup';
 import type { ApiError } from './api';
-import { formatMessage, MESSAGES } from './messages';
+import { formatMessage, MESSAGES } from '@portal/contracts/messages';
 
 type SchemaMessage = string | { code: string; params?: Array<string | number> };
 

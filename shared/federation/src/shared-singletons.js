@@ -31,12 +31,12 @@ const SINGLETON_PACKAGES = [
   'formik',
   'yup',
   'axios',
-  // One i18next instance: a language change re-renders the shell and every remote's React root.
-  'i18next',
 ];
 
-// Workspace packages that export TypeScript source by subpath. @portal/http holds the
-// session store, so it must be one instance; the others are shared to avoid duplicate bytes.
+// Workspace packages that export TypeScript source by subpath. @portal/http holds the session
+// store and @portal/i18n the page's language and strings, so each must be one instance (a language
+// change then re-renders the shell and every remote's React root); the others are shared to avoid
+// duplicate bytes.
 const WORKSPACE_PACKAGES = ['@portal/http', '@portal/i18n', '@portal/ui', '@portal/contracts', '@portal/mount', '@portal/router'];
 
 function sharedSingletons() {

@@ -1,14 +1,19 @@
 /**
- * The one i18next instance on the page. This package is a federated singleton, so the shell and
- * every remote (each in its own React root, mounted by single-spa) share it: a language change
- * emits one event that re-renders every `useText` consumer in every root (namespace.ts subscribes
- * to 'languageChanged' and, for strings arriving later, 'added').
+ * The page's strings and language. This package is a federated singleton, so the shell and every
+ * remote (each in its own React root, mounted by single-spa) share this one store: a language change
+ * notifies every subscriber once, which re-renders every `useText` consumer in every root
+ * (namespace.ts binds React to it with useSyncExternalStore).
  *
  * Each app owns its strings in its own namespace, in its own deploy (see defineNamespace). Only the
  * chosen language's strings are fetched: each language of each namespace is its own lazy chunk.
+ *
+ * Why not i18next: the portal needs a keyed lookup, `{name}` placeholders and a change event, and
+ * TypeScript already proves every key exists in both languages. i18next's core alone is about 16 KB
+ * gzipped on the first load of /login, three times the "few KB" the language switch may add there;
+ * this store is under 1 KB and words text with the same function as the server (fillPlaceholders).
  */
-import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, formatDuration, isLanguage, LANGUAGE_COOKIE, LANGUAGES, negotiateLanguage, type Language } from '@portal/contracts/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Language } from '@portal/contracts/languages';
+import { fillPlaceholders } from '@portal/contracts/messages';
 
 /** The same shape as the English strings, every leaf a string: what another language must provide. */
 export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
@@ -16,7 +21,19 @@ export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? st
 /** How each language of a namespace is fetched (a dynamic import: its own chunk). */
 export type NamespaceLoaders<Strings> = Record<Language, () => Promise<{ default: Translation<Strings> }>>;
 
+/** Values for {placeholders} in a string. */
+export type TextParams = Readonly<Record<string, string | number>>;
+
+interface Strings {
+  readonly [key: string]: string | Strings;
+}
+
 const loaders = new Map<string, NamespaceLoaders<unknown>>();
+/** Loaded strings by `${language} ${namespace}`. */
+const bundles = new Map<string, Strings>();
+const listeners = new Set<() => void>();
+/** Changes whenever the language changes or strings arrive: the snapshot React compares. */
+let revision = 0;
 
 /** The language of a first visit: the remembered choice, else the browser's preference. */
 export function initialLanguage(): Language {
@@ -29,34 +46,54 @@ export function initialLanguage(): Language {
   return negotiateLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 }
 
-export const i18n = i18next.createInstance();
-void i18n.init({
-  lng: initialLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  // Strings arrive per namespace and language through addResourceBundle, never all at once.
-  resources: {},
-  partialBundledLanguages: true,
-  ns: [],
-  // Placeholders are {name} (and {0} in the shared message catalogue), the same in both languages.
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  returnNull: false,
-  initAsync: false,
-});
-// {0, duration} in the catalogue: a number of seconds in words, in the current language.
-i18n.services.formatter?.add('duration', (value: unknown, language: string | undefined) =>
-  typeof value === 'number' ? formatDuration(value, isLanguage(language) ? language : DEFAULT_LANGUAGE) : String(value),
-);
+let language: Language = initialLanguage();
 
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+function changed(): void {
+  revision += 1;
+  for (const listener of [...listeners]) listener();
+}
+
+/** Calls `onChange` after every language change and every arrival of strings; returns the unsubscribe. */
+export function subscribeToTexts(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+/** A value that differs after every change subscribeToTexts reports. */
+export const textsRevision = (): string => `${language}|${revision}`;
+
+const bundleKey = (bundleLanguage: Language, namespace: string) => `${bundleLanguage} ${namespace}`;
+
+export const isNamespaceLoaded = (bundleLanguage: Language, namespace: string): boolean => bundles.has(bundleKey(bundleLanguage, namespace));
+
+function lookup(namespace: string, key: string): string | undefined {
+  let node: string | Strings | undefined = bundles.get(bundleKey(language, namespace));
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string' || !Object.hasOwn(node, part)) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Whether a namespace has this key in the current language (for keys built from data, such as statuses). */
+export const hasText = (namespace: string, key: string): boolean => lookup(namespace, key) !== undefined;
+
+/** The text of a key in the current language with its placeholders filled; the key itself while its strings are not loaded. */
+export function translate(namespace: string, key: string, params: TextParams = {}): string {
+  const template = lookup(namespace, key);
+  return template === undefined ? key : fillPlaceholders(template, params, language);
+}
+
+export const currentLanguage = (): Language => language;
 
 /** Fetches one namespace's strings for a language, once. */
-async function loadNamespace(namespace: string, language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, namespace)) return;
-  const load = loaders.get(namespace)?.[language];
+async function loadNamespace(namespace: string, bundleLanguage: Language): Promise<void> {
+  if (isNamespaceLoaded(bundleLanguage, namespace)) return;
+  const load = loaders.get(namespace)?.[bundleLanguage];
   if (!load) return;
   const { default: strings } = await load();
-  i18n.addResourceBundle(language, namespace, strings as object, true, true);
+  bundles.set(bundleKey(bundleLanguage, namespace), strings as Strings);
+  changed();
 }
 
 /** Makes a namespace known (at definition); nothing is fetched until it is loaded. */
@@ -70,9 +107,9 @@ export function registerNamespace<Strings>(namespace: string, namespaceLoaders: 
  */
 export async function loadCurrentLanguage(namespace: string): Promise<void> {
   for (;;) {
-    const language = currentLanguage();
-    await loadNamespace(namespace, language);
-    if (language === currentLanguage()) return;
+    const wanted = language;
+    await loadNamespace(namespace, wanted);
+    if (wanted === language) return;
   }
 }
 
@@ -87,18 +124,31 @@ export async function loadRegisteredNamespaces(): Promise<void> {
  * mounted remote in place; form values live in React state and are untouched. The choice is
  * remembered in a cookie for a year; <html lang> follows.
  */
-export async function changeLanguage(language: Language): Promise<void> {
-  await Promise.all([...loaders.keys()].map((namespace) => loadNamespace(namespace, language)));
-  await i18n.changeLanguage(language);
-  applyLanguageToDocument(language);
+export async function changeLanguage(chosen: Language): Promise<void> {
+  await Promise.all([...loaders.keys()].map((namespace) => loadNamespace(namespace, chosen)));
+  if (chosen !== language) {
+    language = chosen;
+    changed();
+  }
+  applyLanguageToDocument(chosen);
+  rememberLanguage(chosen);
   // A remote that arrived during the switch registered its namespace too late for the first round
   // and may have fetched the old language: its strings in the new one follow (and re-render it).
   await loadRegisteredNamespaces();
 }
 
-export function applyLanguageToDocument(language: Language = currentLanguage()): void {
+/** `<html lang>` follows the page's language (at start, before the first render, and on every switch). */
+export function applyLanguageToDocument(chosen: Language = language): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
+  document.documentElement.lang = chosen;
+}
+
+/**
+ * Remembers a choice the applicant made, for a year. A first visit writes nothing: the browser's
+ * preference keeps deciding until the applicant picks a language.
+ */
+function rememberLanguage(chosen: Language): void {
+  if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 86400}; SameSite=Lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=${365 * 86400}; SameSite=Lax${secure}`;
 }

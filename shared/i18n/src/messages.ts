@@ -8,8 +8,8 @@
  */
 import type { ApiError } from '@portal/contracts/api';
 import { MESSAGES } from '@portal/contracts/messages';
-import { i18n } from './i18n';
-import { defineNamespace, useLanguage } from './namespace';
+import { hasText, translate } from '@portal/i18n/i18n';
+import { defineNamespace, useLanguage } from '@portal/i18n/namespace';
 
 export const messagesNamespace = defineNamespace<typeof MESSAGES>('messages', {
   'en-GB': async () => ({ default: MESSAGES }),
@@ -25,12 +25,12 @@ export function messageRef(code: string, params: ReadonlyArray<string | number> 
 
 /** The same for an API error: its code and parameters (the English `message` is for API clients). */
 export const apiErrorRef = (error: ApiError): string =>
-  i18n.exists(error.code, { ns: 'messages' }) ? messageRef(error.code, error.params) : error.message;
+  hasText('messages', error.code) ? messageRef(error.code, error.params) : error.message;
 
 /** The text of a catalogue code in the current language, parameters filled in. Unknown codes come back as they are. */
 export function messageText(code: string, params: ReadonlyArray<string | number> = []): string {
-  if (!i18n.exists(code, { ns: 'messages' })) return code;
-  return i18n.t(code, { ns: 'messages', ...Object.fromEntries(params.map((value, index) => [String(index), value])) });
+  if (!hasText('messages', code)) return code;
+  return translate('messages', code, Object.fromEntries(params.map((value, index) => [String(index), value])));
 }
 
 /** Turns a catalogue reference into text in the current language; any other text is shown as it is. */

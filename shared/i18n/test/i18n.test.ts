@@ -1,4 +1,4 @@
-import { i18n, changeLanguage, currentLanguage } from '../src/i18n';
+import { applyLanguageToDocument, changeLanguage, currentLanguage, isNamespaceLoaded } from '../src/i18n';
 import { defineNamespace } from '../src/namespace';
 import { messageRef, messageText, resolveMessage } from '../src/messages';
 
@@ -21,6 +21,15 @@ describe('the shared i18n instance', () => {
     expect(document.cookie).toContain('portal_lang=zh-Hans');
   });
 
+  it('remembers only a language the applicant chose: a first visit sets <html lang> and no cookie', async () => {
+    document.cookie = 'portal_lang=; Path=/; Max-Age=0';
+    applyLanguageToDocument('en-GB');
+    expect(document.documentElement.lang).toBe('en-GB');
+    expect(document.cookie).not.toContain('portal_lang');
+    await changeLanguage('en-GB');
+    expect(document.cookie).toContain('portal_lang=en-GB');
+  });
+
   it('fetches only the chosen language of a namespace', async () => {
     const fetched: string[] = [];
     const other = defineNamespace<typeof english>('other', {
@@ -29,7 +38,7 @@ describe('the shared i18n instance', () => {
     });
     await other.load();
     expect(fetched).toEqual(['en-GB']);
-    expect(i18n.hasResourceBundle('zh-Hans', 'other')).toBe(false);
+    expect(isNamespaceLoaded('zh-Hans', 'other')).toBe(false);
     await changeLanguage('zh-Hans');
     expect(fetched).toEqual(['en-GB', 'zh-Hans']);
   });

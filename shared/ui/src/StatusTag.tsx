@@ -1,4 +1,4 @@
-import { i18n } from '@portal/i18n/i18n';
+import { hasText } from '@portal/i18n/i18n';
 import type en from './locales/en-GB';
 import { uiText } from './text';
 
@@ -28,7 +28,7 @@ export const STATUS_COLOURS: Readonly<Partial<Record<KnownStatus, TagColour>>> =
   ADDITIONAL_DOCUMENTS_REQUIRED: 'yellow',
 };
 
-const isKnownStatus = (status: string): status is KnownStatus => i18n.exists(`statuses.${status}`, { ns: uiText.namespace });
+const isKnownStatus = (status: string): status is KnownStatus => hasText(uiText.namespace, `statuses.${status}`);
 
 /**
  * The status's name in the current language; "SOME_CODE" → "Some code" for codes the 'ui'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigate } from '@portal/router';
 import { setNavigator } from '@portal/http/navigation';
-import { useLanguage } from '@portal/i18n/namespace';
+import { setPortalTitle } from '@portal/ui/document-title';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { LoadingOverlay } from '../loading/LoadingOverlay';
 import { NotificationArea } from '../notifications/NotificationArea';
@@ -14,11 +14,9 @@ export function PortalFrame() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((url, options) => navigate(url, options)), [navigate]);
   const text = shellText.useText();
-  const language = useLanguage();
-  // The tab's title follows the language too.
-  useEffect(() => {
-    document.title = shellText.text('portal.title');
-  }, [language]);
+  // The tab's title when a screen has none of its own; it follows the language too.
+  const portalTitle = text('portal.title');
+  useEffect(() => setPortalTitle(portalTitle), [portalTitle]);
 
   return (
     <>
