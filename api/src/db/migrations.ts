@@ -300,6 +300,83 @@ const language: Migration = {
   },
 };
 
+/**
+ * Long forms (admission now; scholarship and financial aid reuse the same tables): a draft's
+ * sections with a version each (two tabs never silently overwrite each other), its documents and its
+ * timeline. Forms are told apart by kind; form_id is the id of the form's own row (an application).
+ *
+ * An application now exists from the moment it is started: its PIN is chosen just after, the
+ * applicant's identity details arrive with Personal Particulars, and application periods decide
+ * when it may be submitted.
+ */
+const longForms: Migration = {
+  async up(db) {
+    const formKind = `form_kind text NOT NULL CHECK (form_kind IN ('ADMISSION','SCHOLARSHIP','FINANCIAL_AID'))`;
+    await run(db, [
+      `ALTER TABLE applicants ALTER COLUMN nric DROP NOT NULL`,
+      `ALTER TABLE applicants ALTER COLUMN date_of_birth DROP NOT NULL`,
+      `ALTER TABLE applicants ALTER COLUMN alt_contact_name DROP NOT NULL`,
+      `ALTER TABLE applicants ALTER COLUMN alt_contact_country_code DROP NOT NULL`,
+      `ALTER TABLE applicants ALTER COLUMN alt_contact_number DROP NOT NULL`,
+      `ALTER TABLE applications ALTER COLUMN pin_hash DROP NOT NULL`,
+      `ALTER TABLE applications ADD COLUMN sub_category text`,
+      `ALTER TABLE applications ADD COLUMN eligibility jsonb`,
+      `ALTER TABLE applications ADD COLUMN draft_due_at timestamptz`,
+      `ALTER TABLE applications ADD COLUMN submission jsonb`,
+      `CREATE SEQUENCE application_number_seq START WITH 100001 MAXVALUE 999999`,
+      `CREATE TABLE application_periods (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        system text NOT NULL,
+        category text,
+        academic_year text NOT NULL,
+        name text NOT NULL,
+        opens_at timestamptz NOT NULL,
+        closes_at timestamptz NOT NULL,
+        CHECK (closes_at > opens_at)
+      )`,
+      `CREATE INDEX application_periods_system_idx ON application_periods (system, academic_year)`,
+      `CREATE TABLE form_sections (
+        ${formKind},
+        form_id uuid NOT NULL,
+        section text NOT NULL,
+        data jsonb NOT NULL,
+        version integer NOT NULL CHECK (version > 0),
+        marked_complete boolean NOT NULL DEFAULT false,
+        state text NOT NULL CHECK (state IN ('IN_PROGRESS','COMPLETED','HAS_ERRORS')),
+        updated_at timestamptz NOT NULL,
+        PRIMARY KEY (form_kind, form_id, section)
+      )`,
+      `CREATE TABLE form_documents (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${formKind},
+        form_id uuid NOT NULL,
+        applicant_id uuid NOT NULL REFERENCES applicants (id) ON DELETE CASCADE,
+        section text NOT NULL,
+        document_type text NOT NULL,
+        file_name text NOT NULL,
+        media_type text NOT NULL,
+        size_bytes integer NOT NULL CHECK (size_bytes > 0),
+        sha256 text NOT NULL,
+        storage_key text NOT NULL UNIQUE,
+        scan_status text NOT NULL CHECK (scan_status IN ('PENDING','CLEAN','INFECTED','NOT_SCANNED','FAILED')),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        removed_at timestamptz
+      )`,
+      `CREATE INDEX form_documents_form_idx ON form_documents (form_kind, form_id)`,
+      `CREATE TABLE form_events (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${formKind},
+        form_id uuid NOT NULL,
+        kind text NOT NULL,
+        params jsonb NOT NULL DEFAULT '{}',
+        actor text NOT NULL CHECK (actor IN ('APPLICANT','OFFICE','SYSTEM')),
+        occurred_at timestamptz NOT NULL DEFAULT clock_timestamp()
+      )`,
+      `CREATE INDEX form_events_form_idx ON form_events (form_kind, form_id, occurred_at)`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -308,6 +385,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_sign_in_limits': signInLimits,
   '0006_outbox_secret_purge': outboxSecretPurge,
   '0007_language': language,
+  '0008_long_forms': longForms,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,5 @@
 import type { Principal } from '@portal/contracts/api';
+import type { FormKind, ScanStatus } from '@portal/contracts/forms';
 import type { Language } from '@portal/contracts/languages';
 /**
  * Row types of every table, as Kysely sees them. Column names are snake_case in SQL and here;
@@ -24,13 +25,14 @@ type DateOnly = ColumnType<string, string, string>;
 export interface ApplicantsTable {
   id: Generated<string>;
   full_name: string;
-  nric: string;
-  date_of_birth: DateOnly;
+  /** Null until the applicant's first application records it (Personal Particulars, kept at submit). */
+  nric: string | null;
+  date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
   email: string;
-  alt_contact_name: string;
-  alt_contact_country_code: string;
+  alt_contact_name: string | null;
+  alt_contact_country_code: string | null;
   alt_contact_area_code: string | null;
-  alt_contact_number: string;
+  alt_contact_number: string | null;
   created_at: GeneratedTimestamp;
   /** 'en-GB' | 'zh-Hans' for e-mails and the portal; null: never chosen (the request's language is used). */
   language: ColumnType<Language | null, Language | null | undefined, Language | null>;
@@ -46,8 +48,17 @@ export interface ApplicationsTable {
   applicant_id: string;
   system: string;
   application_number: string;
-  pin_hash: string;
+  /** Null between starting an application and choosing its PIN. */
+  pin_hash: string | null;
   category: string;
+  /** The login sub-category the application was started from (SM2 for senior-middle). */
+  sub_category: string | null;
+  /** The Application Eligibility answers the category was chosen with. */
+  eligibility: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  /** A draft must be completed (and its documents uploaded) by this time. */
+  draft_due_at: Timestamp | null;
+  /** Every section's answers as submitted: what the office receives, never changed afterwards. */
+  submission: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
   academic_year: string;
   status: AdmissionStatus;
   offer_status: string | null;
@@ -219,6 +230,58 @@ export interface SocialLinksTable {
   created_at: GeneratedTimestamp;
 }
 
+export interface ApplicationPeriodsTable {
+  id: Generated<string>;
+  system: string;
+  /** Null: every category of the system. */
+  category: string | null;
+  academic_year: string;
+  name: string;
+  opens_at: Timestamp;
+  closes_at: Timestamp;
+}
+
+export interface FormSectionsTable {
+  form_kind: FormKind;
+  form_id: string;
+  section: string;
+  data: JSONColumnType<Record<string, unknown>, string, string>;
+  /** Goes up by one on every save; a save naming an older version is refused (another tab saved). */
+  version: number;
+  /** The applicant finished the section ("Save and continue"), as opposed to an autosave. */
+  marked_complete: Generated<boolean>;
+  state: 'IN_PROGRESS' | 'COMPLETED' | 'HAS_ERRORS';
+  updated_at: Timestamp;
+}
+
+export interface FormDocumentsTable {
+  id: Generated<string>;
+  form_kind: FormKind;
+  form_id: string;
+  applicant_id: string;
+  section: string;
+  document_type: string;
+  file_name: string;
+  media_type: string;
+  size_bytes: number;
+  sha256: string;
+  storage_key: string;
+  scan_status: ScanStatus;
+  created_at: GeneratedTimestamp;
+  removed_at: Timestamp | null;
+}
+
+export interface FormEventsTable {
+  id: Generated<string>;
+  form_kind: FormKind;
+  form_id: string;
+  /** CREATED, SUBMITTED, DOCUMENT_ADDED, … (contracts/forms.ts TIMELINE_EVENTS). */
+  kind: string;
+  params: ColumnType<Record<string, string | number>, string | undefined, string>;
+  actor: 'APPLICANT' | 'OFFICE' | 'SYSTEM';
+  occurred_at: GeneratedTimestamp;
+}
+
 export interface Database {
   applicants: ApplicantsTable;
   applications: ApplicationsTable;
@@ -236,4 +299,8 @@ export interface Database {
   email_otps: EmailOtpsTable;
   registration_grants: RegistrationGrantsTable;
   social_links: SocialLinksTable;
+  application_periods: ApplicationPeriodsTable;
+  form_sections: FormSectionsTable;
+  form_documents: FormDocumentsTable;
+  form_events: FormEventsTable;
 }
