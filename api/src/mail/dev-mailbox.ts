@@ -4,10 +4,9 @@
  * expires; then only a notice is left of the message).
  */
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from './compose';
 import { listOutbox, type OutboxEntry } from './outbox';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 function renderMailbox(messages: OutboxEntry[]): string {
   const items = messages

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { LIMITS } from '../limits';
+import { DIGITS_PATTERN, LIMITS } from '../limits';
 import { SYSTEM_IDS } from '../systems';
 import { hasUnusualCharacters, type TextKind } from '../text';
 
@@ -31,3 +31,16 @@ export const emailField = () =>
 export const systemField = () => text().oneOf([...SYSTEM_IDS], 'INVALID_SYSTEM').default('ADM');
 
 export const subCategoryField = () => text().trim().max(20, tooLong(20)).matches(/^[A-Z0-9_]*$/, 'INVALID_SYSTEM');
+
+/** A name as on an identity document (spec 9: 200 characters). */
+export const nameField = () => text().trim().required('REQUIRED').max(LIMITS.name, tooLong(LIMITS.name));
+
+/** Digits only (phone parts), empty allowed unless the caller adds required(). */
+export const digits = (max: number) =>
+  text().trim().max(max, tooLong(max)).matches(DIGITS_PATTERN, { message: 'DIGITS_ONLY', excludeEmptyString: true });
+
+/** One of a fixed list of codes (a select or radios). */
+export const choiceField = (values: readonly string[]) => text().trim().oneOf(['', ...values], 'INVALID_VALUE');
+
+/** A yes/no question answered with radios: true or false, never missing. */
+export const yesNoField = () => yup.boolean().typeError('INVALID_VALUE').nonNullable('INVALID_VALUE').required('REQUIRED');

@@ -3,13 +3,11 @@
  * Names are sent upper-cased (spec 5); the forms do that before submitting, the server re-checks.
  */
 import * as yup from 'yup';
-import { DIGITS_PATTERN, LIMITS, PIN_PATTERN } from '../limits';
+import { LIMITS, PIN_PATTERN } from '../limits';
 import { containsPersonalWord, isDateOfBirthPin, isTriviallyGuessable, personalWords } from '../secret-rules';
-import { emailField, subCategoryField, systemField, text, tooLong } from './common';
+import { digits, emailField, nameField, subCategoryField, systemField, text, tooLong } from './common';
 import { dateOfBirthField, parseDisplayDate } from './dates';
 
-const nameField = () => text().trim().required('REQUIRED').max(LIMITS.name, tooLong(LIMITS.name));
-const digits = (max: number) => text().trim().max(max, tooLong(max)).matches(DIGITS_PATTERN, { message: 'DIGITS_ONLY', excludeEmptyString: true });
 
 /** PIN reset, first step: the number carries the system's prefix ('A' default, 'P' continuing education). */
 export const pinResetRequestSchema = yup
@@ -30,7 +28,7 @@ export type PinResetRequest = yup.InferType<typeof pinResetRequestSchema>;
  * birth entered beside it (dd/mm/yyyy) is one of the first things an attacker who knows the applicant
  * tries. (The server also refuses common passwords from its list, and checks the stored date of birth.)
  */
-const newPinField = () =>
+export const newPinField = () =>
   text()
     .required('REQUIRED')
     .max(LIMITS.pin, tooLong(LIMITS.pin))
