@@ -324,6 +324,8 @@ const longForms: Migration = {
       `ALTER TABLE applications ADD COLUMN draft_due_at timestamptz`,
       `ALTER TABLE applications ADD COLUMN submission jsonb`,
       `CREATE SEQUENCE application_number_seq START WITH 100001 MAXVALUE 999999`,
+      // One live application per applicant, system and academic year, however many tabs click Start.
+      `CREATE UNIQUE INDEX applications_one_per_year ON applications (applicant_id, system, academic_year) WHERE status <> 'WITHDRAWN'`,
       `CREATE TABLE application_periods (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         system text NOT NULL,
@@ -363,8 +365,9 @@ const longForms: Migration = {
         removed_at timestamptz
       )`,
       `CREATE INDEX form_documents_form_idx ON form_documents (form_kind, form_id)`,
+      // id orders events that share a timestamp (the order they were recorded in).
       `CREATE TABLE form_events (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
         ${formKind},
         form_id uuid NOT NULL,
         kind text NOT NULL,

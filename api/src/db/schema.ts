@@ -272,6 +272,7 @@ export interface FormDocumentsTable {
 }
 
 export interface FormEventsTable {
+  /** Increasing: orders events recorded at the same time. */
   id: Generated<string>;
   form_kind: FormKind;
   form_id: string;

@@ -4,6 +4,7 @@
  * application yet.
  * Seeded only outside production; safe to run on every start (rows that exist are left alone).
  */
+import { admissionAcademicYear } from '../modules/admission/numbers';
 import { hashSecret } from '../security/passwords';
 import type { Db } from './database';
 
@@ -29,13 +30,41 @@ export const DEMO = {
     system: 'ADM',
     subCategory: 'ADM',
   },
+  /** An e-mail account whose A-Level application is a draft, halfway through: the task list at once. */
+  draftAccount: {
+    email: 'draft.account@example.edu',
+    password: 'Portal#Draft2026',
+    firstName: 'LIM',
+    lastName: 'WEI JIE',
+    applicationSerial: '000002',
+    pin: 'Draft2026',
+  },
 } as const;
+
+/** Application periods of the current intake: admissions open, the SCALE scheme closed (to show both). */
+function demoPeriods(now: Date, academicYear: string) {
+  const day = 86_400_000;
+  const at = (days: number) => new Date(now.getTime() + days * day);
+  return [
+    { system: 'ADM', name: `Undergraduate admissions ${academicYear}`, opens_at: at(-30), closes_at: at(120) },
+    { system: 'TCM', name: `Traditional Chinese Medicine ${academicYear}`, opens_at: at(-30), closes_at: at(120) },
+    { system: 'GH', name: `Green Harvest ${academicYear}`, opens_at: at(-30), closes_at: at(120) },
+    { system: 'CE', name: `Continuing education ${academicYear}`, opens_at: at(-30), closes_at: at(120) },
+    { system: 'SCALE', name: `SCALE working adults ${academicYear}`, opens_at: at(-200), closes_at: at(-10) },
+  ].map((period) => ({ ...period, category: null, academic_year: academicYear }));
+}
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
   // Hash before the transaction: Argon2 is slow and PGlite's single connection would wait for it.
-  const [pinHash, passwordHash] = await Promise.all([hashSecret(DEMO.application.pin), hashSecret(DEMO.account.password)]);
+  const [pinHash, passwordHash, draftPasswordHash, draftPinHash] = await Promise.all([
+    hashSecret(DEMO.application.pin),
+    hashSecret(DEMO.account.password),
+    hashSecret(DEMO.draftAccount.password),
+    hashSecret(DEMO.draftAccount.pin),
+  ]);
+  const academicYear = admissionAcademicYear(now);
 
   await db.transaction().execute(async (tx) => {
     let applicant = await tx
@@ -75,14 +104,14 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           system: DEMO.application.system,
           application_number: DEMO.application.applicationNumber,
           pin_hash: pinHash,
-          category: 'Singapore-Cambridge GCE A-Level',
+          category: 'ALEVEL',
           academic_year: '2026/2027',
           status: 'SUBMITTED',
           offer_status: null,
           programme_choices: JSON.stringify([
-            { rank: 1, programme: 'Computer Science' },
-            { rank: 2, programme: 'Business Administration' },
-            { rank: 3, programme: 'Mathematics' },
+            { rank: 1, programme: 'CS' },
+            { rank: 2, programme: 'BIZ' },
+            { rank: 3, programme: 'MATH' },
           ]),
           submitted_at: now,
         })
@@ -140,5 +169,71 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
         })
         .execute();
     }
+
+    const hasPeriods = await tx.selectFrom('application_periods').select('id').where('academic_year', '=', academicYear).executeTakeFirst();
+    if (!hasPeriods) await tx.insertInto('application_periods').values(demoPeriods(now, academicYear)).execute();
+
+    await seedDraftApplication(tx, { now, academicYear, passwordHash: draftPasswordHash, pinHash: draftPinHash });
   });
+}
+
+/** The second demo account: an A-Level draft with Choice of Study done and Personal Particulars begun. */
+async function seedDraftApplication(tx: Db, input: { now: Date; academicYear: string; passwordHash: string; pinHash: string }): Promise<void> {
+  const d = DEMO.draftAccount;
+  const exists = await tx
+    .selectFrom('accounts')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', d.email))
+    .executeTakeFirst();
+  if (exists) return;
+  const applicant = await tx
+    .insertInto('applicants')
+    .values({ full_name: `${d.firstName} ${d.lastName}`, email: d.email, nric: null, date_of_birth: null, alt_contact_name: null, alt_contact_country_code: null, alt_contact_area_code: null, alt_contact_number: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('accounts')
+    .values({ email: d.email, password_hash: input.passwordHash, first_name: d.firstName, last_name: d.lastName, system: 'ADM', sub_category: 'ADM', applicant_id: applicant.id })
+    .execute();
+  const choices = [
+    { programme: 'MED', major: '' },
+    { programme: 'DENT', major: '' },
+    { programme: 'LAW', major: '' },
+    { programme: 'BIZ', major: 'FIN' },
+  ];
+  const application = await tx
+    .insertInto('applications')
+    .values({
+      applicant_id: applicant.id,
+      system: 'ADM',
+      sub_category: 'ADM',
+      application_number: `${input.academicYear.slice(2, 4)}${d.applicationSerial}`,
+      pin_hash: input.pinHash,
+      category: 'ALEVEL',
+      eligibility: JSON.stringify({ citizenship: 'SINGAPORE_CITIZEN', residesInSingapore: true, priorUniversity: false, fullTimeWorkTwoYears: false }),
+      academic_year: input.academicYear,
+      status: 'DRAFT',
+      offer_status: null,
+      programme_choices: JSON.stringify(choices.map((choice, index) => ({ rank: index + 1, programme: choice.programme }))),
+      submitted_at: null,
+      draft_due_at: new Date(input.now.getTime() + 14 * 86_400_000),
+      submission: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const form = { form_kind: 'ADMISSION' as const, form_id: application.id, version: 1, updated_at: input.now };
+  await tx
+    .insertInto('form_sections')
+    .values([
+      { ...form, section: 'choiceOfStudy', data: JSON.stringify({ choices }), marked_complete: true, state: 'COMPLETED' },
+      {
+        ...form,
+        section: 'personalParticulars',
+        data: JSON.stringify({ salutation: 'MR', fullName: 'LIM WEI JIE', gender: 'MALE', dateOfBirth: '14/07/2007', nationality: 'SG', email: d.email }),
+        marked_complete: false,
+        state: 'IN_PROGRESS',
+      },
+    ])
+    .execute();
+  await tx.insertInto('form_events').values({ form_kind: 'ADMISSION', form_id: application.id, kind: 'CREATED', actor: 'APPLICANT', params: JSON.stringify({ applicationNumber: `${input.academicYear.slice(2, 4)}${d.applicationSerial}` }), occurred_at: input.now }).execute();
 }

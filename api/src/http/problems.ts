@@ -69,11 +69,11 @@ export function codeForStatus(statusCode: number): MessageCode {
  * at all is a BAD_REQUEST rather than a confusing per-field list. Before yup, the body is screened
  * (body-screening.ts) for what yup would crash on and for characters the database must never see.
  */
-export function validateBody<T>(schema: AnySchema<T>, body: unknown): T {
+export function validateBody<T>(schema: AnySchema<T>, body: unknown, context?: object): T {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw problem(400, 'BAD_REQUEST');
   const refusals = screenBody(schema, body);
   if (refusals.length) throw new ApiProblem(400, refusals.map(({ code, params, field }) => apiError(code, params, field)));
-  const result = validate(schema, body);
+  const result = validate(schema, body, context);
   if (!result.ok) throw new ApiProblem(400, result.errors);
   return result.value;
 }

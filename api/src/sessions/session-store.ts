@@ -146,6 +146,14 @@ export async function storeSessionLanguage(db: Db, session: StoredSession, langu
   session.language = language;
 }
 
+/**
+ * An account holder became an applicant (started a first application): every session of the account
+ * may now see that applicant's records. Run in the same transaction that created the applicant.
+ */
+export async function linkAccountSessions(db: Db, accountId: string, applicantId: string): Promise<void> {
+  await db.updateTable('sessions').set({ applicant_id: applicantId }).where('account_id', '=', accountId).execute();
+}
+
 export async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
 }

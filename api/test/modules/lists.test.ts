@@ -33,16 +33,16 @@ describe.each(databaseTargets())('applicant lists on %s', (target) => {
       {
         applicationNumber: '24000001',
         system: 'ADM',
-        category: 'Singapore-Cambridge GCE A-Level',
+        category: 'ALEVEL',
         academicYear: '2026/2027',
         status: 'SUBMITTED',
         offerStatus: null,
         feeStatus: 'UNPAID',
         submittedAt: '2026-03-01T09:00:00.000Z',
         programmeChoices: [
-          { rank: 1, programme: 'Computer Science' },
-          { rank: 2, programme: 'Business Administration' },
-          { rank: 3, programme: 'Mathematics' },
+          { rank: 1, programme: 'CS' },
+          { rank: 2, programme: 'BIZ' },
+          { rank: 3, programme: 'MATH' },
         ],
       },
     ]);

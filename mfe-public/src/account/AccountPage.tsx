@@ -15,7 +15,7 @@ import { ResultPanel } from '../shared/ResultPanel';
 import { ScreenTitle } from '../shared/ScreenTitle';
 import { WithStrong } from '../shared/WithStrong';
 import { ShellLink } from '../shared/ShellLink';
-import { clearNotifications, reportErrors } from '../shared/report-errors';
+import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import {
   deleteDraft,
   readDraft,

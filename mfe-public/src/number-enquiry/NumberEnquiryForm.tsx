@@ -11,7 +11,7 @@ import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { DigitsField } from '../shared/DigitsField';
 import { publicText } from '../public-text';
-import { catalogueError, clearNotifications } from '../shared/report-errors';
+import { catalogueError, clearNotifications } from '@portal/ui/report-errors';
 import { reportFailedAttempt, type AttemptCounter } from '../shared/use-attempt-counter';
 import { enquiryFailureCounts } from './attempt-rules';
 import { FormActions } from '../shared/FormActions';

@@ -9,7 +9,7 @@ import { FormikDateField, FormikErrorSummary, FormikPasswordField, applyApiError
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { publicText } from '../public-text';
-import { catalogueError, clearNotifications } from '../shared/report-errors';
+import { catalogueError, clearNotifications } from '@portal/ui/report-errors';
 import { reportFailedAttempt, type AttemptCounter } from '../shared/use-attempt-counter';
 import { resetFailureCounts } from './attempt-rules';
 import { FormActions } from '../shared/FormActions';

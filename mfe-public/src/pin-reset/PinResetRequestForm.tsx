@@ -8,7 +8,7 @@ import { FormikErrorSummary, FormikTextField, applyApiErrors, FormikEmailField }
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { publicText } from '../public-text';
-import { catalogueError, clearNotifications } from '../shared/report-errors';
+import { catalogueError, clearNotifications } from '@portal/ui/report-errors';
 import { reportFailedAttempt, type AttemptCounter } from '../shared/use-attempt-counter';
 import { requestFailureCounts } from './attempt-rules';
 import { FormActions } from '../shared/FormActions';

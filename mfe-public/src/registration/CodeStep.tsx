@@ -12,7 +12,7 @@ import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { publicText } from '../public-text';
 import { FocusHeading } from '../shared/FocusHeading';
-import { catalogueError, clearNotifications } from '../shared/report-errors';
+import { catalogueError, clearNotifications } from '@portal/ui/report-errors';
 import { WithStrong } from '../shared/WithStrong';
 
 interface Values {

@@ -8,7 +8,7 @@ import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { publicText } from '../public-text';
 import { FocusHeading } from '../shared/FocusHeading';
-import { clearNotifications, reportErrors } from '../shared/report-errors';
+import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 
 interface Values {
   email: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '@portal/router';
 import { publicText } from '../public-text';
-import { clearNotifications } from '../shared/report-errors';
+import { clearNotifications } from '@portal/ui/report-errors';
 import { ScreenTitle } from '../shared/ScreenTitle';
 import { saveRegistrationContext, startFormSession } from './b2c-storage';
 import { CodeStep } from './CodeStep';

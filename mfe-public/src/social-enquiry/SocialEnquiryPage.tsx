@@ -15,7 +15,7 @@ import { schemaValidator } from '@portal/ui/schema-validation';
 import { publicText } from '../public-text';
 import { ResultPanel } from '../shared/ResultPanel';
 import { ScreenTitle } from '../shared/ScreenTitle';
-import { clearNotifications, reportErrors } from '../shared/report-errors';
+import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { subCategoryFrom, systemFrom } from '../shared/system-query';
 import { FormActions } from '../shared/FormActions';
 

@@ -102,6 +102,7 @@ export const MESSAGES = {
   STATEMENT_TOO_LONG: 'Your personal statement must be under {0} characters, including spaces',
   DECLARATION_REQUIRED: 'You must agree to this declaration to submit your application',
   PARENT_ENDORSEMENT_REQUIRED: 'As you are under 18, a parent or guardian must endorse your application',
+  CONFIRM_RESET_REQUIRED: 'Confirm that you understand the answers you have given will be cleared',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -97,6 +97,7 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   STATEMENT_TOO_LONG: '您的个人陈述必须少于 {0} 个字符（包括空格）',
   DECLARATION_REQUIRED: '您必须同意此声明才能提交申请',
   PARENT_ENDORSEMENT_REQUIRED: '由于您未满 18 岁，您的申请须由父母或监护人认可',
+  CONFIRM_RESET_REQUIRED: '请确认您了解已填写的内容将被清除',
 };
 
 export default MESSAGES_ZH_HANS;

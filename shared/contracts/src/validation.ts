@@ -26,10 +26,13 @@ function toApiError(message: SchemaMessage, field: string | undefined, unknownFi
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ApiError[] };
 
-/** Validates with a shared schema and returns every error (not just the first), one per field. */
-export function validate<T>(schema: AnySchema<T>, input: unknown): ValidationResult<T> {
+/**
+ * Validates with a shared schema and returns every error (not just the first), one per field.
+ * `context` carries what cross-field rules need beyond the input (e.g. the application's category).
+ */
+export function validate<T>(schema: AnySchema<T>, input: unknown, context?: object): ValidationResult<T> {
   try {
-    return { ok: true, value: schema.validateSync(input, { abortEarly: false, stripUnknown: false }) as T };
+    return { ok: true, value: schema.validateSync(input, { abortEarly: false, stripUnknown: false, context }) as T };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const seen = new Set<string>();

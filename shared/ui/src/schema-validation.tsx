@@ -8,9 +8,14 @@ import { messageRef } from '@portal/i18n/messages';
  * not a finished sentence, so it is worded in the current language when shown and re-worded when
  * the applicant switches language.
  */
-export function schemaValidator<Values>(schema: Parameters<typeof validate>[0], prepare: (values: Values) => unknown = (v) => v) {
+export function schemaValidator<Values>(
+  schema: Parameters<typeof validate>[0],
+  prepare: (values: Values) => unknown = (v) => v,
+  /** What cross-field rules need besides the values (the same context the server passes). */
+  context?: object,
+) {
   return (values: Values): FormikErrors<Values> => {
-    const result = validate(schema, prepare(values));
+    const result = validate(schema, prepare(values), context);
     if (result.ok) return {};
     return result.errors.reduce<FormikErrors<Values>>(
       (errors, error) => (error.field ? setIn(errors, error.field, messageRef(error.code, error.params ?? [])) : errors),

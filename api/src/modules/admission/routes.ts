@@ -1,8 +1,33 @@
-import { SYSTEM_IDS } from '@portal/contracts/systems';
-import type { FastifyInstance } from 'fastify';
+/**
+ * Admission applications: the list, starting one (Application Eligibility), PIN creation, the form's
+ * task list, its sections (shared long-form routes), changing the category and deleting a draft.
+ * Every route under /api/admission/applications/{number} finds the application through the signed-in
+ * applicant (owned-application.ts): another applicant's number answers 404.
+ */
+import type { AdmissionForm, StartedApplication } from '@portal/contracts/admission/api';
+import { CATEGORIES } from '@portal/contracts/admission/categories';
+import { isAdmissionSectionId } from '@portal/contracts/admission/sections';
+import { ADMISSION_SECTION_SCHEMAS } from '@portal/contracts/schemas/admission/index';
+import { changeCategorySchema, pinCreationSchema, startApplicationSchema, type PinCreation, type StartApplication } from '@portal/contracts/schemas/admission/start';
+import { loginUrlFor, SYSTEM_IDS } from '@portal/contracts/systems';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerSectionRoutes } from '../../forms/section-routes';
+import { deleteSections, loadSections } from '../../forms/section-store';
+import { deleteEvents, listEvents, recordEvent } from '../../forms/timeline';
 import { isoDateTime, listRouteSchema, nullable } from '../../http/list-route';
+import { errorResponses } from '../../http/openapi-schemas';
+import { fieldProblem, problem, validateBody } from '../../http/problems';
+import { recipientLanguage } from '../../http/request-language';
+import { enqueueMail } from '../../mail/outbox';
+import { isCommonPin } from '../../security/common-secrets';
+import { hashSecret } from '../../security/passwords';
 import { activeSession } from '../../sessions/session-plugin';
 import { listAdmissionApplications } from './applications';
+import { admissionContext, applicableSections, sectionStates } from './form';
+import { applicationStartedMail } from './mail';
+import { assertEditable, findOwnedApplication, formRef, type OwnedApplication } from './owned-application';
+import { periodFor } from './periods';
+import { DRAFT_DAYS, startApplication } from './start';
 
 const applicationSummary = {
   type: 'object',
@@ -27,7 +52,57 @@ const applicationSummary = {
   },
 };
 
+const numberParams = {
+  type: 'object',
+  required: ['applicationNumber'],
+  properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
+} as const;
+
+const eligibilityBody = {
+  type: 'object',
+  properties: {
+    citizenship: { type: 'string', enum: ['SINGAPORE_CITIZEN', 'PERMANENT_RESIDENT', 'INTERNATIONAL'] },
+    residesInSingapore: { type: 'boolean' },
+    priorUniversity: { type: 'boolean' },
+    fullTimeWorkTwoYears: { type: 'boolean' },
+  },
+} as const;
+
+const formSchema = {
+  type: 'object',
+  required: ['applicationNumber', 'system', 'category', 'eligibility', 'academicYear', 'status', 'pinSet', 'createdAt', 'draftDueAt', 'period', 'sections'],
+  properties: {
+    applicationNumber: { type: 'string' },
+    system: { type: 'string', enum: [...SYSTEM_IDS] },
+    subCategory: nullable('string'),
+    category: { type: 'string' },
+    eligibility: eligibilityBody,
+    academicYear: { type: 'string' },
+    status: applicationSummary.properties.status,
+    pinSet: { type: 'boolean' },
+    createdAt: { type: 'string', format: 'date-time' },
+    draftDueAt: isoDateTime,
+    period: {
+      type: ['object', 'null'],
+      required: ['name', 'opensAt', 'closesAt', 'open'],
+      properties: { name: { type: 'string' }, opensAt: { type: 'string', format: 'date-time' }, closesAt: { type: 'string', format: 'date-time' }, open: { type: 'boolean' } },
+    },
+    sections: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'state'],
+        properties: { id: { type: 'string' }, state: { type: 'string', enum: ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'HAS_ERRORS'] } },
+      },
+    },
+  },
+} as const;
+
 export default async function admissionRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const owned = (request: FastifyRequest) =>
+    findOwnedApplication(db, activeSession(request).applicantId, (request.params as { applicationNumber: string }).applicationNumber);
+
   app.get(
     '/api/admission/applications',
     {
@@ -37,7 +112,192 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const { applicantId } = activeSession(request);
       // An e-mail account not yet linked to an applicant has no applications.
-      return applicantId ? listAdmissionApplications(app.db, applicantId) : [];
+      return applicantId ? listAdmissionApplications(db, applicantId) : [];
     },
   );
+
+  app.post(
+    '/api/admission/applications',
+    {
+      schema: {
+        tags: ['admission'],
+        summary: 'Starts an application (Application Eligibility): the number is answered at once and e-mailed',
+        body: { type: 'object', required: ['category', 'eligibility'], properties: { category: { type: 'string' }, eligibility: eligibilityBody } },
+        response: { 201: { type: 'object', required: ['applicationNumber'], properties: { applicationNumber: { type: 'string' } } }, ...errorResponses(400, 401, 403, 409) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request, reply): Promise<StartedApplication> => {
+      const session = activeSession(request);
+      const body = validateBody<StartApplication>(startApplicationSchema, request.body, { system: session.system, subCategory: session.subCategory });
+      const now = app.now();
+      const category = CATEGORIES[body.category as keyof typeof CATEGORIES];
+      const started = await startApplication(db, { session, category: category.id, eligibility: body.eligibility, now });
+      const language = recipientLanguage(started.language, request);
+      await enqueueMail(
+        db,
+        applicationStartedMail(started.email, language, {
+          name: started.name,
+          applicationNumber: started.applicationNumber,
+          category: category.id,
+          dueAt: new Date(now.getTime() + DRAFT_DAYS * 86_400_000),
+          link: `${app.config.publicUrl}${loginUrlFor(session.system, session.subCategory)}`,
+        }),
+        now,
+      );
+      reply.code(201);
+      return { applicationNumber: started.applicationNumber };
+    },
+  );
+
+  app.put(
+    '/api/admission/applications/:applicationNumber/pin',
+    {
+      schema: {
+        tags: ['admission'],
+        summary: 'Creates the PIN of a new application (once; later changes go through PIN reset)',
+        params: numberParams,
+        body: { type: 'object', required: ['pin1', 'pin2'], properties: { pin1: { type: 'string', format: 'password' }, pin2: { type: 'string', format: 'password' } } },
+        response: { 204: { type: 'null' }, ...errorResponses(400, 401, 404, 409) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => {
+      const application = await owned(request);
+      const body = validateBody<PinCreation>(pinCreationSchema, request.body);
+      if (isCommonPin(body.pin1)) throw fieldProblem(400, 'PIN_TOO_COMMON', 'pin1');
+      const pinHash = await hashSecret(body.pin1);
+      // Only the first PIN is set here: "WHERE pin_hash IS NULL" lets one of two racing tabs through.
+      const result = await db.updateTable('applications').set({ pin_hash: pinHash }).where('id', '=', application.id).where('pin_hash', 'is', null).executeTakeFirst();
+      if (result.numUpdatedRows === 0n) throw problem(409, 'PIN_ALREADY_SET');
+      await recordEvent(db, formRef(application), { kind: 'PIN_CREATED', actor: 'APPLICANT', at: app.now() });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/admission/applications/:applicationNumber/form',
+    {
+      schema: { tags: ['admission'], summary: 'The task list of an application: its sections and their states, the period and the deadline', params: numberParams, response: { 200: formSchema, ...errorResponses(401, 404) } },
+      preHandler: app.requireSession,
+    },
+    async (request): Promise<AdmissionForm> => {
+      const application = await owned(request);
+      const now = app.now();
+      const [sections, period] = await Promise.all([
+        loadSections(db, formRef(application)),
+        periodFor(db, { system: application.system, category: application.category, academicYear: application.academicYear, now }),
+      ]);
+      return {
+        applicationNumber: application.applicationNumber,
+        system: application.system,
+        subCategory: application.subCategory,
+        category: application.category,
+        eligibility: application.eligibility,
+        academicYear: application.academicYear,
+        status: application.status,
+        pinSet: application.pinSet,
+        createdAt: application.createdAt.toISOString(),
+        draftDueAt: application.draftDueAt?.toISOString() ?? null,
+        period,
+        sections: sectionStates(application, sections, now),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admission/applications/:applicationNumber/timeline',
+    {
+      schema: {
+        tags: ['admission'],
+        summary: "The application's status timeline, oldest first",
+        params: numberParams,
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['kind', 'occurredAt', 'actor', 'params'],
+              properties: { kind: { type: 'string' }, occurredAt: { type: 'string', format: 'date-time' }, actor: { type: 'string' }, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } } },
+            },
+          },
+          ...errorResponses(401, 404),
+        },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request) => listEvents(db, formRef(await owned(request))),
+  );
+
+  app.put(
+    '/api/admission/applications/:applicationNumber/category',
+    {
+      schema: {
+        tags: ['admission'],
+        summary: 'Changes the category of a draft; the answers given so far are cleared (after the applicant confirmed the warning)',
+        params: numberParams,
+        body: { type: 'object', required: ['category', 'eligibility', 'confirmReset'], properties: { category: { type: 'string' }, eligibility: eligibilityBody, confirmReset: { type: 'boolean' } } },
+        response: { 204: { type: 'null' }, ...errorResponses(400, 401, 404, 409) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => {
+      const application = await owned(request);
+      assertEditable(application);
+      const body = validateBody<StartApplication>(changeCategorySchema, request.body, { system: application.system, subCategory: application.subCategory });
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('applications')
+          .set({ category: body.category, eligibility: JSON.stringify(body.eligibility), programme_choices: '[]' })
+          .where('id', '=', application.id)
+          .execute();
+        // Spec 4: changing the category resets the form data (documents stay: they are still the applicant's).
+        await deleteSections(tx, formRef(application));
+        await recordEvent(tx, formRef(application), { kind: 'CATEGORY_CHANGED', actor: 'APPLICANT', at: app.now(), params: { category: body.category } });
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/admission/applications/:applicationNumber',
+    {
+      schema: { tags: ['admission'], summary: 'Deletes a draft application with its answers', params: numberParams, response: { 204: { type: 'null' }, ...errorResponses(401, 404, 409) } },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => {
+      const application = await owned(request);
+      assertEditable(application);
+      await db.transaction().execute(async (tx) => {
+        await deleteSections(tx, formRef(application));
+        await deleteEvents(tx, formRef(application));
+        await tx.deleteFrom('applications').where('id', '=', application.id).where('status', '=', 'DRAFT').execute();
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  registerSectionRoutes<OwnedApplication>(app, {
+    prefix: '/api/admission/applications/:applicationNumber',
+    tag: 'admission',
+    loadForm: owned,
+    formRef,
+    assertEditable,
+    rules(application, section, sections) {
+      const applies = isAdmissionSectionId(section) && applicableSections(application).includes(section);
+      return {
+        schema: applies ? (ADMISSION_SECTION_SCHEMAS[section] ?? null) : null,
+        context: admissionContext(application, sections, app.now()),
+      };
+    },
+    async afterSave(application, section, data) {
+      // The office's lists and the dashboard show the programme choices without reading drafts.
+      if (section !== 'choiceOfStudy' || !Array.isArray(data.choices)) return;
+      const choices = (data.choices as Array<{ programme?: unknown }>)
+        .map((choice, index) => ({ rank: index + 1, programme: typeof choice?.programme === 'string' ? choice.programme : '' }))
+        .filter((choice) => choice.programme);
+      await db.updateTable('applications').set({ programme_choices: JSON.stringify(choices) }).where('id', '=', application.id).execute();
+    },
+  });
 }
+

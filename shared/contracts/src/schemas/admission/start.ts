@@ -60,3 +60,10 @@ export const pinCreationSchema = yup
   })
   .noUnknown('UNKNOWN_FIELD');
 export type PinCreation = yup.InferType<typeof pinCreationSchema>;
+
+/** A new category (and eligibility answers) for a draft: only after the warning about what is cleared. */
+export const changeCategorySchema = startApplicationSchema
+  .shape({
+    confirmReset: yup.boolean().typeError('INVALID_VALUE').required('CONFIRM_RESET_REQUIRED').oneOf([true], 'CONFIRM_RESET_REQUIRED'),
+  })
+  .noUnknown('UNKNOWN_FIELD');

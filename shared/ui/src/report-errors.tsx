@@ -4,7 +4,7 @@ import type { MessageCode } from '@portal/contracts/messages';
 import { apiErrorsOf } from '@portal/http/errors';
 import { notificationStore } from '@portal/http/notifications';
 import { messageRef } from '@portal/i18n/messages';
-import { applyApiErrors } from '@portal/ui/formik';
+import { applyApiErrors } from './formik';
 
 /**
  * A failed call: errors about a field on the form go next to it, everything else (wrong details,

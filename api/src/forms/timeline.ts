@@ -1,0 +1,45 @@
+/**
+ * The status timeline of a long form: every state change with its time, shown to the applicant
+ * (and later the office). Events are only ever added, never changed.
+ */
+import type { TimelineEvent } from '@portal/contracts/forms';
+import type { Db } from '../db/database';
+import type { FormRef } from './section-store';
+
+export interface NewEvent {
+  kind: string;
+  actor: TimelineEvent['actor'];
+  params?: Record<string, string | number>;
+  at: Date;
+}
+
+export async function recordEvent(db: Db, form: FormRef, event: NewEvent): Promise<void> {
+  await db
+    .insertInto('form_events')
+    .values({
+      form_kind: form.kind,
+      form_id: form.formId,
+      kind: event.kind,
+      actor: event.actor,
+      params: JSON.stringify(event.params ?? {}),
+      occurred_at: event.at,
+    })
+    .execute();
+}
+
+/** Oldest first, as a timeline reads. */
+export async function listEvents(db: Db, form: FormRef): Promise<TimelineEvent[]> {
+  const rows = await db
+    .selectFrom('form_events')
+    .select(['kind', 'actor', 'params', 'occurred_at'])
+    .where('form_kind', '=', form.kind)
+    .where('form_id', '=', form.formId)
+    .orderBy('occurred_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ kind: row.kind, actor: row.actor, params: row.params, occurredAt: row.occurred_at.toISOString() }));
+}
+
+export async function deleteEvents(db: Db, form: FormRef): Promise<void> {
+  await db.deleteFrom('form_events').where('form_kind', '=', form.kind).where('form_id', '=', form.formId).execute();
+}

@@ -1,0 +1,50 @@
+/**
+ * The admission form's rules over its stored sections: which sections apply, the context their
+ * schemas need (category, eligibility, the date of birth from Personal Particulars), and each
+ * section's state for the task list.
+ */
+import { admissionSections, type AdmissionSectionId } from '@portal/contracts/admission/sections';
+import type { SectionState } from '@portal/contracts/forms';
+import { parseDisplayDate } from '@portal/contracts/schemas/dates';
+import type { AdmissionContext } from '@portal/contracts/schemas/admission/context';
+import { ADMISSION_SECTION_SCHEMAS } from '@portal/contracts/schemas/admission/index';
+import { validate } from '@portal/contracts/validation';
+import type { ApiError } from '@portal/contracts/api';
+import { sectionState, type StoredSection } from '../../forms/section-store';
+import type { OwnedApplication } from './owned-application';
+
+export function admissionContext(application: OwnedApplication, sections: Map<string, StoredSection>, now: Date): AdmissionContext {
+  const dateOfBirth = sections.get('personalParticulars')?.data.dateOfBirth;
+  return {
+    system: application.system,
+    category: application.category,
+    eligibility: application.eligibility,
+    dateOfBirth: typeof dateOfBirth === 'string' ? parseDisplayDate(dateOfBirth) : null,
+    today: now.toISOString().slice(0, 10),
+  };
+}
+
+export const applicableSections = (application: OwnedApplication): AdmissionSectionId[] =>
+  admissionSections(application.category, application.eligibility);
+
+/** The errors a section's answers have against its full rules (none: it may be completed). */
+export function sectionErrors(section: AdmissionSectionId, data: Record<string, unknown>, context: AdmissionContext): ApiError[] {
+  const schema = ADMISSION_SECTION_SCHEMAS[section];
+  if (!schema) return [];
+  const result = validate(schema, data, context);
+  return result.ok ? [] : result.errors;
+}
+
+/** Every applicable section's task-list state. applyAs is complete from the start: the application exists. */
+export function sectionStates(
+  application: OwnedApplication,
+  sections: Map<string, StoredSection>,
+  now: Date,
+): Array<{ id: AdmissionSectionId; state: SectionState }> {
+  const context = admissionContext(application, sections, now);
+  return applicableSections(application).map((id) => {
+    if (id === 'applyAs') return { id, state: 'COMPLETED' as const };
+    const stored = sections.get(id);
+    return { id, state: sectionState(stored, stored ? sectionErrors(id, stored.data, context).length === 0 : false) };
+  });
+}
