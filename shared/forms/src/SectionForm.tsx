@@ -71,11 +71,11 @@ export type SectionFormProps<V extends SectionData> = Omit<ComponentPropsWithout
  */
 export function SectionForm<V extends SectionData>({ draft, children, onBlur, ...form }: SectionFormProps<V>) {
   const anyDraft = draft as unknown as ReadySectionDraft<SectionData>;
-  const { values } = useFormikContext<V>();
   const formRef = useRef<HTMLFormElement>(null);
+  // The saver already has the values (AutosaveValues); a blur only says "now". Passing this render's
+  // values here could hand it a stale copy, e.g. when focus moves while "Load the newer copy" resets the form.
   const blurred = (event: FocusEvent<HTMLFormElement>) => {
     onBlur?.(event);
-    draft.saver.change(values);
     draft.saver.flush();
   };
   return (
