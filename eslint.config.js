@@ -17,6 +17,7 @@ const APPS = ['shell', ...REMOTES];
 const TRANSLATED_SOURCES = [
   'shell/src',
   'shared/ui/src',
+  'shared/forms/src',
   'mfe-public/src',
   'mfe-admission/src',
   'mfe-scholarship/src',

@@ -37,7 +37,7 @@ const SINGLETON_PACKAGES = [
 // store and @portal/i18n the page's language and strings, so each must be one instance (a language
 // change then re-renders the shell and every remote's React root); the others are shared to avoid
 // duplicate bytes.
-const WORKSPACE_PACKAGES = ['@portal/http', '@portal/i18n', '@portal/ui', '@portal/contracts', '@portal/mount', '@portal/router'];
+const WORKSPACE_PACKAGES = ['@portal/http', '@portal/i18n', '@portal/ui', '@portal/forms', '@portal/contracts', '@portal/mount', '@portal/router'];
 
 function sharedSingletons() {
   const shared = {};

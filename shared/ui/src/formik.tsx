@@ -8,6 +8,7 @@ import { getIn, setIn, useField, useFormikContext, type FormikErrors, type Formi
 import type { ApiError } from '@portal/contracts/api';
 import { LIMITS } from '@portal/contracts/limits';
 import { apiErrorRef } from '@portal/i18n/messages';
+import { CharacterCountField, type CharacterCountFieldProps } from './CharacterCountField';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 import { DateField, normaliseDateInput } from './DateField';
 import { ErrorSummary } from './ErrorSummary';
@@ -101,6 +102,12 @@ export function FormikSelectField({ name, id = name, ...props }: Bound<SelectFie
 export function FormikTextAreaField({ name, id = name, ...props }: Bound<TextAreaFieldProps>) {
   const { field, error } = useShownField(name);
   return <TextAreaField {...props} {...field} value={String(field.value ?? '')} id={id} error={error} />;
+}
+
+/** A textarea with a live "characters remaining" count (personal statements, essays, conviction details). */
+export function FormikCharacterCountField({ name, id = name, ...props }: Bound<CharacterCountFieldProps>) {
+  const { field, error } = useShownField(name);
+  return <CharacterCountField {...props} {...field} value={String(field.value ?? '')} id={id} error={error} />;
 }
 
 export function FormikRadios({ name, id = name, ...props }: Omit<Bound<RadiosProps>, 'onChange'>) {

@@ -36,6 +36,11 @@ export default {
     dateHint: 'For example, 27/03/2007',
     characterLimit: '[Max {limit} characters] {used} used',
     charactersOver: ', {over} too many',
+    characterRemaining: 'You have 1 character remaining',
+    charactersRemaining: 'You have {count} characters remaining',
+    characterTooMany: 'You have 1 character too many',
+    charactersTooMany: 'You have {count} characters too many',
+    characterLimitInfo: 'You can enter up to {limit} characters',
   },
   statuses: {
     DRAFT: 'Draft',

@@ -38,6 +38,11 @@ const zhHans: Translation<typeof en> = {
     dateHint: '例如：27/03/2007',
     characterLimit: '[最多 {limit} 个字符] 已输入 {used} 个',
     charactersOver: '，超出 {over} 个',
+    characterRemaining: '还可输入 1 个字符',
+    charactersRemaining: '还可输入 {count} 个字符',
+    characterTooMany: '超出 1 个字符',
+    charactersTooMany: '超出 {count} 个字符',
+    characterLimitInfo: '最多可输入 {limit} 个字符',
   },
   statuses: {
     DRAFT: '草稿',

@@ -1,0 +1,66 @@
+/**
+ * The two section-draft routes of a long form, over the one HTTP client. Each answer is sorted into
+ * what the saver must do next, so no caller has to read status codes:
+ *   saved       200: the server stored these values (and, for complete: true, checked them)
+ *   conflict    409 DRAFT_CHANGED: another tab or device saved first; nothing was overwritten
+ *   signedOut   401/403: the session ended (the HTTP client is already taking the applicant to sign in)
+ *   rejected    any other 4xx: the server refused these values; sending them again will not help
+ *   unavailable no answer, 408, 429 or 5xx: worth trying again later
+ * Calls run in the background: an autosave every few seconds must not flash the global loading overlay.
+ */
+import { isAxiosError } from 'axios';
+import type { ApiError } from '@portal/contracts/api';
+import type { DraftConflictBody, SaveSectionRequest, SaveSectionResponse, SectionDraft } from '@portal/contracts/forms';
+import { http } from '@portal/http/client';
+import { apiErrorsOf } from '@portal/http/errors';
+
+export type SaveOutcome =
+  | { kind: 'saved'; response: SaveSectionResponse }
+  | { kind: 'conflict'; current: SectionDraft }
+  | { kind: 'signedOut' }
+  | { kind: 'rejected'; errors: ApiError[] }
+  | { kind: 'unavailable'; offline: boolean };
+
+/** `transient`: the server could not be reached or had trouble (worth showing this device's copy and retrying). */
+export type LoadOutcome = { kind: 'loaded'; draft: SectionDraft } | { kind: 'failed'; errors: ApiError[]; transient: boolean };
+
+/** `{base}/sections/{section}`, e.g. /admission/applications/24100001/sections/personal-statement. */
+export function sectionUrl(baseUrl: string, section: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/sections/${encodeURIComponent(section)}`;
+}
+
+function isConflictBody(value: unknown): value is DraftConflictBody {
+  const body = value as Partial<DraftConflictBody> | null;
+  return typeof body === 'object' && body !== null && typeof body.current === 'object' && body.current !== null && typeof body.current.version === 'number';
+}
+
+/** Statuses where the same request may well succeed later. */
+const isTransient = (status: number) => status === 408 || status === 429 || status >= 500;
+
+export function outcomeOfFailure(error: unknown): SaveOutcome {
+  if (!isAxiosError(error) || !error.response) return { kind: 'unavailable', offline: true };
+  const { status, data } = error.response;
+  if (status === 409 && isConflictBody(data)) return { kind: 'conflict', current: data.current };
+  if (status === 401 || status === 403) return { kind: 'signedOut' };
+  if (isTransient(status)) return { kind: 'unavailable', offline: false };
+  return { kind: 'rejected', errors: apiErrorsOf(error) };
+}
+
+export async function loadSectionDraft(baseUrl: string, section: string): Promise<LoadOutcome> {
+  try {
+    const { data } = await http.get<SectionDraft>(sectionUrl(baseUrl, section));
+    return { kind: 'loaded', draft: data };
+  } catch (error) {
+    const transient = !isAxiosError(error) || !error.response || isTransient(error.response.status);
+    return { kind: 'failed', errors: apiErrorsOf(error), transient };
+  }
+}
+
+export async function saveSectionDraft(baseUrl: string, section: string, request: SaveSectionRequest): Promise<SaveOutcome> {
+  try {
+    const { data } = await http.put<SaveSectionResponse>(sectionUrl(baseUrl, section), request, { background: true });
+    return { kind: 'saved', response: data };
+  } catch (error) {
+    return outcomeOfFailure(error);
+  }
+}

@@ -1,0 +1,28 @@
+/** The long-form machinery's words: save status, conflicts between tabs or devices, section buttons. */
+export default {
+  status: {
+    saving: 'Saving…',
+    savedAt: 'Saved at {time}',
+    offline: 'Not saved yet: you are offline. Your answers are kept on this device and will be sent when you are back online.',
+    unavailable: 'Not saved: the portal could not be reached. Your answers are kept on this device and we will try again shortly.',
+    signedOut: 'Not saved: you are signed out. Your answers are kept on this device and will be sent after you sign in again.',
+    rejected: 'Not saved: {reason}',
+    conflict: 'Not saved: this section was changed in another tab or on another device.',
+  },
+  conflict: {
+    title: 'This section was changed somewhere else',
+    body: 'This section was saved in another tab or on another device after you opened it. Your answers on this page have not been saved over it. Choose which answers to keep.',
+    savedAt: 'The other copy was saved on {date} at {time}.',
+    loadNewer: 'Load the newer copy',
+    loadNewerHint: 'replaces the answers on this page',
+    keepMine: 'Keep my answers',
+    keepMineHint: 'saves the answers on this page over the other copy',
+  },
+  actions: {
+    saveAndContinue: 'Save and continue',
+    saveApplication: 'Save Application',
+  },
+  load: {
+    what: 'this section',
+  },
+} as const;

@@ -1,0 +1,31 @@
+import type { Translation } from '@portal/i18n/namespace';
+import type en from './en-GB';
+
+const zhHans: Translation<typeof en> = {
+  status: {
+    saving: '正在保存…',
+    savedAt: '已于 {time} 保存',
+    offline: '尚未保存：您目前处于离线状态。您填写的内容已保留在本设备上，恢复联网后将自动提交。',
+    unavailable: '未能保存：暂时无法连接门户网站。您填写的内容已保留在本设备上，系统将稍后自动重试。',
+    signedOut: '未能保存：您已退出登录。您填写的内容已保留在本设备上，重新登录后将自动提交。',
+    rejected: '未能保存：{reason}',
+    conflict: '未能保存：此部分已在其他标签页或其他设备上被修改。',
+  },
+  conflict: {
+    title: '此部分已在别处被修改',
+    body: '您打开此页面后，此部分已在其他标签页或其他设备上保存。本页面上的内容没有覆盖该版本。请选择要保留的内容。',
+    savedAt: '另一版本的保存时间为 {date} {time}。',
+    loadNewer: '载入较新的版本',
+    loadNewerHint: '将替换本页面上的内容',
+    keepMine: '保留我的内容',
+    keepMineHint: '将以本页面上的内容覆盖另一版本',
+  },
+  actions: {
+    saveAndContinue: '保存并继续',
+    saveApplication: '保存申请',
+  },
+  load: {
+    what: '此部分',
+  },
+};
+export default zhHans;

@@ -1,0 +1,272 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@portal/contracts/messages';
+import { setNavigator } from '@portal/http/navigation';
+import { sessionStore } from '@portal/http/session';
+import { localDraftKey, readLocalDraft, writeLocalDraft } from '../src/local-drafts';
+import { FakeDraftServer } from './helpers/fake-draft-server';
+import { BASE_URL, StatementPage } from './helpers/StatementPage';
+
+const KEY = localDraftKey(BASE_URL, 'statement');
+const SAVED_AT = /^Saved at \d\d:\d\d$/;
+
+let server: FakeDraftServer;
+let navigate: jest.Mock;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+  server = new FakeDraftServer().install();
+  navigate = jest.fn();
+  setNavigator(navigate);
+  sessionStore.getState().setIdleSeconds(1800);
+  sessionStore.getState().setSession({ authenticated: true, system: 'ADM', subCategory: 'ADM', idleSecondsLeft: 1800 });
+});
+
+afterEach(() => {
+  server.uninstall();
+  jest.useRealTimers();
+});
+
+const typist = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+const later = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+/** What the applicant sees under the buttons. */
+const statusLine = () => document.querySelector('.pt-save-status__text')?.textContent ?? '';
+/** What a screen reader last heard from the save status. */
+const announcement = () => document.querySelector('.pt-save-status [aria-live="polite"]')?.textContent ?? '';
+
+async function openPage(onContinue?: () => void) {
+  const view = render(<StatementPage onContinue={onContinue} />);
+  const statement = await screen.findByLabelText('Your statement');
+  return { ...view, statement, title: screen.getByLabelText('Title of your statement') };
+}
+
+describe('autosave', () => {
+  it('saves shortly after the applicant stops typing, not while they type', async () => {
+    const { statement } = await openPage();
+    await typist().type(statement, 'I like maths');
+    await later(1_999);
+    expect(server.started).toBe(0);
+    await later(1);
+    await waitFor(() => expect(statusLine()).toMatch(SAVED_AT));
+    expect(server.saves.map((save) => save.body)).toEqual([{ data: { title: '', statement: 'I like maths' }, version: 0, complete: false }]);
+    expect(announcement()).toMatch(SAVED_AT);
+    // The server confirmed exactly these values: the copy on the device has done its job.
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('saves at once when a field loses focus', async () => {
+    const user = typist();
+    const { title } = await openPage();
+    await user.type(title, 'Why engineering');
+    await user.tab();
+    await waitFor(() => expect(server.saves).toHaveLength(1));
+    expect(server.saves[0]!.body.data).toEqual({ title: 'Why engineering', statement: '' });
+  });
+
+  it('saves at least every 15 seconds while the applicant types without a pause', async () => {
+    const user = typist();
+    const { statement } = await openPage();
+    for (let second = 0; second < 31; second += 1) {
+      await user.type(statement, 'x');
+      await later(1_000);
+    }
+    expect(server.saves.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('tabbing through an empty section saves nothing', async () => {
+    const user = typist();
+    await openPage();
+    await user.tab();
+    await user.tab();
+    await later(5_000);
+    expect(server.started).toBe(0);
+  });
+
+  it('never has two saves in flight: a save asked for meanwhile sends the latest values afterwards', async () => {
+    const user = typist();
+    const { statement } = await openPage();
+    server.hold();
+    await user.type(statement, 'one');
+    await user.tab();
+    expect(server.started).toBe(1);
+    expect(statusLine()).toBe('Saving…');
+
+    await user.type(statement, ' two');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Save Application' }));
+    await later(10_000);
+    expect(server.started).toBe(1);
+
+    act(() => server.release());
+    await waitFor(() => expect(server.saves).toHaveLength(2));
+    expect(server.saves.map((save) => [save.body.data.statement, save.body.version])).toEqual([
+      ['one', 0],
+      ['one two', 1],
+    ]);
+    await waitFor(() => expect(statusLine()).toMatch(SAVED_AT));
+    expect(server.started).toBe(2);
+  });
+});
+
+describe('nothing typed is lost', () => {
+  it('offline: says so, keeps the answers on the device, restores them after a reload and sends them when back online', async () => {
+    const { statement, unmount } = await openPage();
+    server.mode = 'offline';
+    await typist().type(statement, 'Written on the train');
+    await later(2_000);
+    await waitFor(() => expect(statusLine()).toBe(
+      'Not saved yet: you are offline. Your answers are kept on this device and will be sent when you are back online.',
+    ));
+    expect(announcement()).toBe(statusLine());
+    expect(readLocalDraft(KEY)?.values).toEqual({ title: '', statement: 'Written on the train' });
+
+    unmount();
+    const reopened = await openPage();
+    expect(reopened.statement).toHaveValue('Written on the train');
+    await waitFor(() => expect(statusLine()).toMatch(/^Not saved yet: you are offline/));
+
+    server.mode = 'up';
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(statusLine()).toMatch(SAVED_AT));
+    expect(server.data).toEqual({ title: '', statement: 'Written on the train' });
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('a reload restores unsent answers and sends them', async () => {
+    server.saveElsewhere({ title: 'Mine', statement: 'Saved part' });
+    writeLocalDraft(KEY, { values: { title: 'Mine', statement: 'Saved part and more' }, baseVersion: 1, changedAt: Date.now() });
+    const { statement } = await openPage();
+    expect(statement).toHaveValue('Saved part and more');
+    await waitFor(() => expect(server.data).toEqual({ title: 'Mine', statement: 'Saved part and more' }));
+    expect(server.saves[0]!.body.version).toBe(1);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('server trouble: says so and tries again with back-off until it works', async () => {
+    const { statement } = await openPage();
+    server.mode = 'failing';
+    await typist().type(statement, 'Busy day');
+    await later(2_000);
+    await waitFor(() => expect(statusLine()).toMatch(/^Not saved: the portal could not be reached/));
+    const attempts = server.started;
+    await later(2_000);
+    await waitFor(() => expect(server.started).toBe(attempts + 1));
+    server.mode = 'up';
+    await later(4_000);
+    await waitFor(() => expect(statusLine()).toMatch(SAVED_AT));
+    expect(server.data).toEqual({ title: '', statement: 'Busy day' });
+  });
+
+  it('session ended: the answers stay on the device and are sent after signing in again', async () => {
+    const { statement, unmount } = await openPage();
+    server.mode = 'signedOut';
+    await typist().type(statement, 'Nearly done');
+    await later(2_000);
+    await waitFor(() => expect(statusLine()).toMatch(/^Not saved: you are signed out/));
+    // The shared client takes the applicant to sign in, and brings them back here afterwards.
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/login/), { replace: true });
+    expect(readLocalDraft(KEY)?.values.statement).toBe('Nearly done');
+    await later(120_000);
+    expect(server.saves).toHaveLength(0);
+
+    unmount();
+    server.mode = 'up';
+    const reopened = await openPage();
+    expect(reopened.statement).toHaveValue('Nearly done');
+    await waitFor(() => expect(server.data).toEqual({ title: '', statement: 'Nearly done' }));
+  });
+});
+
+describe('a section changed in another tab or on another device', () => {
+  async function conflictOnSave() {
+    const view = await openPage();
+    server.saveElsewhere({ title: 'From my phone', statement: 'Phone text' });
+    await typist().type(view.statement, 'Laptop text');
+    await later(2_000);
+    const alert = await screen.findByRole('alert');
+    return { ...view, alert };
+  }
+
+  it('overwrites nothing and explains, with both choices', async () => {
+    const { alert, statement } = await conflictOnSave();
+    expect(alert).toHaveAccessibleName('This section was changed somewhere else');
+    expect(alert).toHaveTextContent('This section was saved in another tab or on another device after you opened it.');
+    expect(statement).toHaveValue('Laptop text');
+    expect(server.data).toEqual({ title: 'From my phone', statement: 'Phone text' });
+    expect(statusLine()).toBe('Not saved: this section was changed in another tab or on another device.');
+    // No autosave tries again on its own while the applicant has not chosen.
+    await typist().type(statement, '!');
+    await later(30_000);
+    expect(server.saves).toHaveLength(1);
+  });
+
+  it('"Load the newer copy" replaces the answers on the page', async () => {
+    const { statement, title } = await conflictOnSave();
+    await typist().click(screen.getByRole('button', { name: /^Load the newer copy/ }));
+    expect(statement).toHaveValue('Phone text');
+    expect(title).toHaveValue('From my phone');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    await later(5_000);
+    expect(server.saves).toHaveLength(1);
+  });
+
+  it('"Keep my answers" saves them on top of the newer version', async () => {
+    const { statement } = await conflictOnSave();
+    await typist().click(screen.getByRole('button', { name: /^Keep my answers/ }));
+    await waitFor(() => expect(statusLine()).toMatch(SAVED_AT));
+    expect(server.data).toEqual({ title: '', statement: 'Laptop text' });
+    expect(server.saves.at(-1)!.body.version).toBe(1);
+    expect(statement).toHaveValue('Laptop text');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is also caught when the page opens with an unsent copy older than the server', async () => {
+    server.saveElsewhere({ title: '', statement: 'Version one' });
+    writeLocalDraft(KEY, { values: { title: '', statement: 'Typed on version one' }, baseVersion: 1, changedAt: Date.now() });
+    server.saveElsewhere({ title: '', statement: 'Version two from the tablet' });
+    const { statement } = await openPage();
+    expect(statement).toHaveValue('Typed on version one');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose which answers to keep.');
+    expect(server.saves).toHaveLength(0);
+  });
+});
+
+describe('Save and continue', () => {
+  it('shows the server’s findings next to the fields and in the error summary, and continues once complete', async () => {
+    const onContinue = jest.fn();
+    const user = typist();
+    const { statement, title } = await openPage(onContinue);
+    server.completeErrors = [{ code: 'REQUIRED', message: MESSAGES.REQUIRED, field: 'title' }];
+    await user.type(statement, 'My statement');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(title).toHaveAccessibleDescription(`Error: ${MESSAGES.REQUIRED}`));
+    expect(screen.getByRole('link', { name: MESSAGES.REQUIRED })).toHaveAttribute('href', '#title');
+    expect(server.saves.at(-1)!.body).toMatchObject({ complete: true, data: { statement: 'My statement' } });
+    expect(onContinue).not.toHaveBeenCalled();
+
+    server.completeErrors = [];
+    await user.type(title, 'Engineering');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('typing counts as activity for the session timeout', () => {
+  it('40 minutes of writing with short pauses never lets the idle deadline come near', async () => {
+    const user = typist();
+    const { statement } = await openPage();
+    for (let minute = 0; minute < 40; minute += 1) {
+      await user.type(statement, 'word ');
+      await later(30_000);
+      await user.type(statement, 'word ');
+      await later(30_000);
+      const { idleDeadline, status } = sessionStore.getState();
+      expect(status).toBe('authenticated');
+      // The timeout dialog warns 60 s before the deadline; each save pushed it back to almost 30 minutes.
+      expect(idleDeadline! - Date.now()).toBeGreaterThan(25 * 60_000);
+    }
+    expect(server.saves).toHaveLength(80);
+  });
+});
