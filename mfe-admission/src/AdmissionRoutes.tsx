@@ -1,15 +1,25 @@
 import { Navigate, Route, Routes } from '@portal/router';
+import { ApplyPage } from './apply/ApplyPage';
+import { PinPage } from './apply/PinPage';
+import { ChangeCategoryPage } from './form/ChangeCategoryPage';
+import { DeleteDraftPage } from './form/DeleteDraftPage';
+import { SectionRoutePage } from './form/SectionRoutePage';
+import { TaskListPage } from './form/TaskListPage';
 import { ApplicationStatusPage } from './status/ApplicationStatusPage';
 
-/** Routes under /applicant/admission. The menu's apply, enquire status and manage entries all start from the summary. */
+/** Routes under /applicant/admission: apply (eligibility), an application's task list and sections, the summary. */
 export function AdmissionRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="status" replace />} />
-      {/* Until the application form lands, apply and manage start from the summary, where a submitted application is managed. */}
       <Route path="status" element={<ApplicationStatusPage />} />
-      <Route path="apply" element={<ApplicationStatusPage />} />
       <Route path="manage" element={<ApplicationStatusPage />} />
+      <Route path="apply" element={<ApplyPage />} />
+      <Route path="applications/:applicationNumber" element={<TaskListPage />} />
+      <Route path="applications/:applicationNumber/pin" element={<PinPage />} />
+      <Route path="applications/:applicationNumber/category" element={<ChangeCategoryPage />} />
+      <Route path="applications/:applicationNumber/delete" element={<DeleteDraftPage />} />
+      <Route path="applications/:applicationNumber/sections/:section" element={<SectionRoutePage />} />
       <Route path="*" element={<Navigate to="status" replace />} />
     </Routes>
   );

@@ -17,6 +17,7 @@ export default {
     programmeChoices: 'Programme choices',
     rank: 'Rank',
     programme: 'Programme',
+    continue: 'Continue application {number}',
     cannotAmend: 'A submitted application cannot be amended online. Contact the Office of Admissions for updates.',
   },
   apply: {
@@ -87,6 +88,12 @@ export default {
     specialProgrammes: 'Special programmes',
     declaration: 'Declaration',
     documents: 'Document upload',
+  },
+  changeCategory: {
+    intro: 'You can change how you are applying while your application is a draft.',
+    warning: 'Changing the category clears every answer you have given in the sections below. Your uploaded documents are kept.',
+    confirm: 'I understand that my answers will be cleared',
+    submit: 'Change category and clear my answers',
   },
   deleteDraft: {
     title: 'Delete draft application {number}?',

@@ -20,6 +20,7 @@ const zhHans: Translation<typeof en> = {
     programmeChoices: '专业志愿',
     rank: '志愿顺序',
     programme: '专业',
+    continue: '继续填写申请 {number}',
     cannotAmend: '申请一经提交，即无法在网上修改。如需更新资料，请联系招生办公室。',
   },
   apply: {
@@ -90,6 +91,12 @@ const zhHans: Translation<typeof en> = {
     specialProgrammes: '特别课程',
     declaration: '声明',
     documents: '上传文件',
+  },
+  changeCategory: {
+    intro: '申请仍为草稿时，您可以更改申请类别。',
+    warning: '更改申请类别将清除您在以下各部分填写的所有回答。您已上传的文件将予以保留。',
+    confirm: '本人了解我的回答将被清除',
+    submit: '更改申请类别并清除我的回答',
   },
   deleteDraft: {
     title: '删除申请草稿 {number}？',

@@ -4,7 +4,12 @@ import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { formatDate } from '@portal/ui/format';
+import { categoryName } from '@portal/contracts/admission/categories';
+import { programmeName } from '@portal/contracts/admission/programmes';
+import { useLanguage } from '@portal/i18n/namespace';
+import { Link } from '@portal/router';
 import { admissionText } from '../admission-text';
+import { paths } from '../form/paths';
 
 /** "Application Summary and Status": every admission application of the signed-in applicant. */
 export function ApplicationStatusPage() {
@@ -28,6 +33,7 @@ export function ApplicationStatusPage() {
 
 function ApplicationSummary({ application }: { application: AdmissionApplicationSummary }) {
   const text = admissionText.useText();
+  const language = useLanguage() as 'en-GB' | 'zh-Hans';
   const headingId = `application-${application.applicationNumber}`;
   return (
     <section className="pt-card" aria-labelledby={headingId}>
@@ -35,8 +41,8 @@ function ApplicationSummary({ application }: { application: AdmissionApplication
         {text('summary.applicationHeading', { number: application.applicationNumber })}
       </h2>
       <dl className="pt-summary-list">
-        {/* Category and offer status are the office's own words, shown as recorded. */}
-        <SummaryRow label={text('summary.category')} value={application.category} />
+        {/* The category by name in the page's language; the offer status is the office's own words. */}
+        <SummaryRow label={text('summary.category')} value={categoryName(application.category, language)} />
         <SummaryRow label={text('summary.academicYear')} value={application.academicYear} />
         <SummaryRow label={text('summary.status')} value={<StatusTag status={application.status} label={text(`statuses.${application.status}`)} />} />
         <SummaryRow label={text('summary.offerStatus')} value={application.offerStatus ?? text('summary.noOutcomeYet')} />
@@ -62,13 +68,19 @@ function ApplicationSummary({ application }: { application: AdmissionApplication
             {application.programmeChoices.map((choice) => (
               <tr key={choice.rank}>
                 <td>{choice.rank}</td>
-                <td>{choice.programme}</td>
+                <td>{programmeName(choice.programme, language)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {application.status !== 'DRAFT' && <p className="pt-hint">{text('summary.cannotAmend')}</p>}
+      {application.status === 'DRAFT' ? (
+        <Link className="pt-button" to={paths.taskList(application.applicationNumber)}>
+          {text('summary.continue', { number: application.applicationNumber })}
+        </Link>
+      ) : (
+        <p className="pt-hint">{text('summary.cannotAmend')}</p>
+      )}
     </section>
   );
 }

@@ -24,3 +24,19 @@ export function formatDate(iso: string): string {
 export function formatMoney(cents: number): string {
   return moneyFormat(currentLanguage()).format(cents / 100);
 }
+
+// Times in Singapore time, 24-hour: deadlines and the timeline are the office's clock.
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Singapore',
+});
+
+/** dd/mm/yyyy, hh:mm in Singapore time. */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}

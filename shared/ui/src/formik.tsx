@@ -94,9 +94,22 @@ export function FormikDateField({ name, id = name, ...props }: Bound<Omit<TextFi
   );
 }
 
-export function FormikSelectField({ name, id = name, ...props }: Bound<SelectFieldProps>) {
+/** A select bound to Formik; an `onChange` given runs after Formik has the new value (e.g. to clear a dependent field). */
+export function FormikSelectField({ name, id = name, onChange, ...props }: Bound<SelectFieldProps>) {
   const { field, error } = useShownField(name);
-  return <SelectField {...props} {...field} value={String(field.value ?? '')} id={id} error={error} />;
+  return (
+    <SelectField
+      {...props}
+      {...field}
+      onChange={(event) => {
+        field.onChange(event);
+        onChange?.(event);
+      }}
+      value={String(field.value ?? '')}
+      id={id}
+      error={error}
+    />
+  );
 }
 
 export function FormikTextAreaField({ name, id = name, ...props }: Bound<TextAreaFieldProps>) {

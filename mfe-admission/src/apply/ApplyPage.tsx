@@ -1,0 +1,103 @@
+/**
+ * Apply: Application Eligibility for an applicant without an application in this programme system
+ * (the system comes from the login variant), or the way back to the one they have.
+ */
+import { Form, Formik, type FormikHelpers } from 'formik';
+import type { StartedApplication } from '@portal/contracts/admission/api';
+import type { AdmissionApplicationSummary } from '@portal/contracts/api';
+import { startApplicationSchema } from '@portal/contracts/schemas/admission/start';
+import { loginVariantFor, loginVariantTitle, type SystemId } from '@portal/contracts/systems';
+import { http } from '@portal/http/client';
+import { useSession } from '@portal/http/session';
+import { useApiQuery } from '@portal/http/use-api-query';
+import { useLanguage } from '@portal/i18n/namespace';
+import { Link, useLocation, useNavigate } from '@portal/router';
+import { NotificationBanner } from '@portal/ui/NotificationBanner';
+import { messageText } from '@portal/i18n/messages';
+import { Button } from '@portal/ui/Button';
+import { useDocumentTitle } from '@portal/ui/document-title';
+import { FormikErrorSummary } from '@portal/ui/formik';
+import { MandatoryNote } from '@portal/ui/MandatoryNote';
+import { PageHeading } from '@portal/ui/PageHeading';
+import { QueryResult } from '@portal/ui/QueryResult';
+import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
+import { schemaValidator } from '@portal/ui/schema-validation';
+import { admissionText } from '../admission-text';
+import { paths } from '../form/paths';
+import { EMPTY_ELIGIBILITY, ELIGIBILITY_FIELDS, EligibilityFields, eligibilityPayload, type EligibilityFormValues } from './EligibilityFields';
+
+export function ApplyPage() {
+  const text = admissionText.useText();
+  const language = useLanguage() as 'en-GB' | 'zh-Hans';
+  const session = useSession((state) => state.session);
+  const system = (session?.system ?? 'ADM') as SystemId;
+  const subCategory = session?.subCategory ?? null;
+  const applications = useApiQuery<AdmissionApplicationSummary[]>('/admission/applications');
+  const location = useLocation();
+  const draftDeleted = (location.state as { draftDeleted?: boolean } | null)?.draftDeleted === true;
+  useDocumentTitle(text('apply.title'));
+  return (
+    <>
+      {draftDeleted && (
+        <NotificationBanner variant="success" focusOnMount>
+          <p className="pt-body">{messageText('DRAFT_DELETED')}</p>
+        </NotificationBanner>
+      )}
+      <PageHeading caption={text('apply.caption')}>{text('apply.title')}</PageHeading>
+      <p className="pt-body">
+        {text('apply.system')}: <strong>{loginVariantTitle(loginVariantFor(system, subCategory), language)}</strong>
+      </p>
+      <QueryResult query={applications} what={text('summary.loadingWhat')}>
+        {(list) => {
+          const draft = list.find((application) => application.system === system && application.status === 'DRAFT');
+          if (draft) {
+            return (
+              <>
+                <p className="pt-body">{text('apply.existing', { number: draft.applicationNumber })}</p>
+                <Link className="pt-button" to={paths.taskList(draft.applicationNumber)}>
+                  {text('apply.continueExisting', { number: draft.applicationNumber })}
+                </Link>
+              </>
+            );
+          }
+          return <EligibilityForm system={system} subCategory={subCategory} />;
+        }}
+      </QueryResult>
+    </>
+  );
+}
+
+function EligibilityForm({ system, subCategory }: { system: SystemId; subCategory: string | null }) {
+  const text = admissionText.useText();
+  const navigate = useNavigate();
+  const onSubmit = async (values: EligibilityFormValues, helpers: FormikHelpers<EligibilityFormValues>) => {
+    clearNotifications();
+    try {
+      const { data } = await http.post<StartedApplication>('/admission/applications', eligibilityPayload(values));
+      navigate(paths.pin(data.applicationNumber), { state: { justStarted: true } });
+    } catch (error) {
+      reportErrors(error, helpers, ELIGIBILITY_FIELDS);
+    }
+  };
+  return (
+    <>
+      <p className="pt-body">{text('apply.intro')}</p>
+      <MandatoryNote />
+      <Formik<EligibilityFormValues>
+        initialValues={EMPTY_ELIGIBILITY}
+        validate={schemaValidator(startApplicationSchema, eligibilityPayload, { system, subCategory })}
+        onSubmit={onSubmit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={text('apply.formLabel')}>
+            <FormikErrorSummary order={ELIGIBILITY_FIELDS} />
+            <EligibilityFields system={system} subCategory={subCategory} />
+            <Button type="submit" disabled={isSubmitting}>
+              {text('apply.start')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The application's task list (GOV.UK "complete multiple tasks"): every section the category needs
+ * with its state, the deadline and the application period, and the way to each section.
+ */
+import type { AdmissionForm } from '@portal/contracts/admission/api';
+import { categoryName } from '@portal/contracts/admission/categories';
+import type { TimelineEvent } from '@portal/contracts/forms';
+import { useApiQuery } from '@portal/http/use-api-query';
+import { useLanguage } from '@portal/i18n/namespace';
+import { Link, Navigate, useParams } from '@portal/router';
+import { useDocumentTitle } from '@portal/ui/document-title';
+import { formatDate, formatDateTime } from '@portal/ui/format';
+import { PageHeading } from '@portal/ui/PageHeading';
+import { QueryResult } from '@portal/ui/QueryResult';
+import { StatusTag } from '@portal/ui/StatusTag';
+import { TaskList, taskDescribedBy } from '@portal/ui/TaskList';
+import { admissionText } from '../admission-text';
+import { SECTION_PAGES } from '../sections/registry';
+import { paths } from './paths';
+import { useAdmissionForm } from './use-admission-form';
+
+const STATE_COLOURS = { NOT_STARTED: 'grey', IN_PROGRESS: 'blue', COMPLETED: 'green', HAS_ERRORS: 'red' } as const;
+
+export function TaskListPage() {
+  const text = admissionText.useText();
+  const { applicationNumber = '' } = useParams();
+  const form = useAdmissionForm(applicationNumber);
+  useDocumentTitle(text('tasks.title'));
+  return (
+    <QueryResult query={form} what={text('tasks.loadingWhat')}>
+      {(application) => (application.pinSet ? <TaskListContent application={application} /> : <Navigate to={paths.pin(applicationNumber)} replace />)}
+    </QueryResult>
+  );
+}
+
+function TaskListContent({ application }: { application: AdmissionForm }) {
+  const text = admissionText.useText();
+  const language = useLanguage() as 'en-GB' | 'zh-Hans';
+  const number = application.applicationNumber;
+  const done = application.sections.filter((section) => section.state === 'COMPLETED').length;
+  const editable = application.status === 'DRAFT';
+  const items = application.sections.map((section) => {
+    const id = `task-${section.id}`;
+    const title = text(`sections.${section.id}`);
+    const href = section.id === 'applyAs' ? paths.changeCategory(number) : SECTION_PAGES[section.id] ? paths.section(number, section.id) : null;
+    const hint = href ? undefined : text('tasks.notYetAvailable');
+    const item = { id, hint };
+    return {
+      id,
+      hint,
+      title: href && editable ? (
+        <Link to={href} aria-describedby={taskDescribedBy(item)}>
+          {title}
+        </Link>
+      ) : (
+        title
+      ),
+      status: <StatusTag status={section.state} colour={STATE_COLOURS[section.state]} label={text(`tasks.states.${section.state}`)} />,
+    };
+  });
+  return (
+    <>
+      <PageHeading caption={text('tasks.caption', { number })}>{text('tasks.title')}</PageHeading>
+      <p className="pt-body">{text('tasks.category', { category: categoryName(application.category, language) })}</p>
+      <PeriodNote application={application} />
+      {application.draftDueAt && editable && <p className="pt-body">{text('tasks.dueBy', { date: formatDate(application.draftDueAt) })}</p>}
+      <h2 className="pt-heading-m">{text('tasks.sectionsHeading')}</h2>
+      <p className="pt-body">{text('tasks.progress', { done, total: application.sections.length })}</p>
+      <TaskList items={items} />
+      {editable && (
+        <p className="pt-body">
+          <Link to={paths.deleteDraft(number)}>
+            {text('tasks.deleteDraft')}
+          </Link>
+        </p>
+      )}
+      <Timeline applicationNumber={number} />
+    </>
+  );
+}
+
+function PeriodNote({ application }: { application: AdmissionForm }) {
+  const text = admissionText.useText();
+  const { period } = application;
+  if (!period) return <p className="pt-body">{text('tasks.noPeriod')}</p>;
+  if (period.open) return <p className="pt-body">{text('tasks.periodOpen', { name: period.name, date: formatDateTime(period.closesAt) })}</p>;
+  return (
+    <p className="pt-body">{text('tasks.periodClosed', { name: period.name, opens: formatDate(period.opensAt), closes: formatDate(period.closesAt) })}</p>
+  );
+}
+
+function Timeline({ applicationNumber }: { applicationNumber: string }) {
+  const text = admissionText.useText();
+  const events = useApiQuery<TimelineEvent[]>(`${paths.api(applicationNumber)}/timeline`);
+  return (
+    <section aria-labelledby="timeline-heading">
+      <h2 className="pt-heading-m" id="timeline-heading">
+        {text('tasks.timeline')}
+      </h2>
+      <QueryResult query={events} what={text('tasks.timeline')}>
+        {(list) => (
+          <ol className="pt-timeline">
+            {list.map((event, index) => (
+              <li key={index} className="pt-timeline__item">
+                <span className="pt-timeline__title">{eventTitle(text, event)}</span>{' '}
+                <time className="pt-timeline__time" dateTime={event.occurredAt}>
+                  {formatDateTime(event.occurredAt)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryResult>
+    </section>
+  );
+}
+
+const KNOWN_EVENTS = ['CREATED', 'PIN_CREATED', 'CATEGORY_CHANGED', 'SUBMITTED', 'DOCUMENT_ADDED'] as const;
+
+function eventTitle(text: ReturnType<typeof admissionText.useText>, event: TimelineEvent): string {
+  const kind = KNOWN_EVENTS.find((known) => known === event.kind);
+  return kind ? text(`events.${kind}`) : event.kind;
+}

@@ -1,0 +1,12 @@
+/** The admission remote's URLs (relative to its basename, /applicant/admission). */
+export const paths = {
+  apply: '/apply',
+  status: '/status',
+  taskList: (number: string) => `/applications/${number}`,
+  pin: (number: string) => `/applications/${number}/pin`,
+  section: (number: string, section: string) => `/applications/${number}/sections/${section}`,
+  changeCategory: (number: string) => `/applications/${number}/category`,
+  deleteDraft: (number: string) => `/applications/${number}/delete`,
+  /** The API base of an application's routes (the shared client adds /api). */
+  api: (number: string) => `/admission/applications/${number}`,
+};

@@ -1,0 +1,119 @@
+/** Choice of Study: up to five ranked programmes, with the ranking rules shown and checked (spec 5). */
+import { FieldArray, Formik, useFormikContext } from 'formik';
+import { DOUBLE_DEGREE_RANKS, MAX_PROGRAMME_CHOICES, programmeByCode, programmesFor, type Programme } from '@portal/contracts/admission/programmes';
+import { choiceOfStudySchema } from '@portal/contracts/schemas/admission/choice-of-study';
+import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
+import { useSectionDraft } from '@portal/forms/use-section-draft';
+import { useLanguage } from '@portal/i18n/namespace';
+import { Button } from '@portal/ui/Button';
+import { Fieldset } from '@portal/ui/Fieldset';
+import { FormikErrorSummary, FormikSelectField } from '@portal/ui/formik';
+import { schemaValidator } from '@portal/ui/schema-validation';
+import { admissionText } from '../../admission-text';
+import { formText } from '../form-text';
+import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+import { admissionContextOf } from '../context';
+
+interface ChoiceValues {
+  programme: string;
+  major: string;
+}
+type Values = { choices: ChoiceValues[] };
+
+const EMPTY: Values = { choices: [{ programme: '', major: '' }] };
+
+export default function ChoiceOfStudyPage({ applicationNumber, form, onContinue }: SectionPageProps) {
+  const sections = admissionText.useText();
+  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'choiceOfStudy', emptyValues: EMPTY });
+  const title = sections('sections.choiceOfStudy');
+  return (
+    <SectionFrame applicationNumber={applicationNumber} title={title}>
+      {draft.phase !== 'ready' ? (
+        <SectionLoading draft={draft} />
+      ) : (
+        <Formik<Values>
+          initialValues={draft.initialValues}
+          validate={schemaValidator(choiceOfStudySchema, (values: Values) => values, admissionContextOf(form))}
+          onSubmit={async (values, helpers) => {
+            if (await draft.saveAndContinue(values, helpers)) onContinue();
+          }}
+        >
+          <SectionForm draft={draft} aria-label={title}>
+            <FormikErrorSummary />
+            <Choices form={form} />
+            <SectionActions draft={draft} />
+          </SectionForm>
+        </Formik>
+      )}
+    </SectionFrame>
+  );
+}
+
+function Choices({ form }: Pick<SectionPageProps, 'form'>) {
+  const text = formText.useText();
+  const language = useLanguage() as 'en-GB' | 'zh-Hans';
+  const { values, setFieldValue } = useFormikContext<Values>();
+  const offered = programmesFor(form.system, form.category === 'MUSIC');
+  const rule = (programme: Programme) =>
+    programme.ranking === 'ANY'
+      ? ''
+      : ` (${text(`choiceOfStudy.rules.${programme.ranking}`, { min: DOUBLE_DEGREE_RANKS.min, max: DOUBLE_DEGREE_RANKS.max })})`;
+  const options = offered.map((programme) => ({ value: programme.code, label: `${programme.name[language]}${rule(programme)}` }));
+  return (
+    <>
+      <p className="pt-body">{text('choiceOfStudy.intro', { max: MAX_PROGRAMME_CHOICES })}</p>
+      <FieldArray name="choices">
+        {(array) => (
+          <>
+            {values.choices.map((choice, index) => {
+              const rank = index + 1;
+              const programme = programmeByCode(choice.programme);
+              return (
+                <Fieldset key={index} id={`choice-${rank}`} legend={text('choiceOfStudy.choice', { rank })} legendSize="s">
+                  <FormikSelectField
+                    name={`choices[${index}].programme`}
+                    label={text('choiceOfStudy.programme')}
+                    hint={index === 0 ? text('choiceOfStudy.programmeHint') : undefined}
+                    placeholder={text('choiceOfStudy.choose')}
+                    options={options}
+                    onChange={() => {
+                      // A new programme's majors are its own: the old major no longer applies.
+                      void setFieldValue(`choices[${index}].major`, '');
+                    }}
+                    required
+                  />
+                  {programme?.majors && (
+                    <FormikSelectField
+                      name={`choices[${index}].major`}
+                      label={text('choiceOfStudy.major')}
+                      placeholder={text('choiceOfStudy.chooseMajor')}
+                      options={programme.majors.map((major) => ({ value: major.code, label: major.name[language] }))}
+                      required
+                    />
+                  )}
+                  <div className="pt-button-group">
+                    {index > 0 && (
+                      <Button variant="secondary" type="button" onClick={() => array.swap(index, index - 1)}>
+                        {text('choiceOfStudy.moveUp', { rank })}
+                      </Button>
+                    )}
+                    {values.choices.length > 1 && (
+                      <Button variant="secondary" type="button" onClick={() => array.remove(index)}>
+                        {text('choiceOfStudy.remove', { rank })}
+                      </Button>
+                    )}
+                  </div>
+                </Fieldset>
+              );
+            })}
+            {values.choices.length < MAX_PROGRAMME_CHOICES && (
+              <Button variant="secondary" type="button" onClick={() => array.push({ programme: '', major: '' })}>
+                {text('choiceOfStudy.add')}
+              </Button>
+            )}
+          </>
+        )}
+      </FieldArray>
+    </>
+  );
+}

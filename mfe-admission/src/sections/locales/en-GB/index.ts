@@ -1,0 +1,7 @@
+/** The section pages' strings in English, one module per section (so sections are edited apart). Chinese: ../zh-Hans. */
+import choiceOfStudy from './choice-of-study';
+import declaration from './declaration';
+import personalParticulars from './personal-particulars';
+import personalStatement from './personal-statement';
+
+export default { choiceOfStudy, personalParticulars, personalStatement, declaration } as const;

@@ -1,0 +1,171 @@
+/** Personal Particulars (spec 3 "Personal data"): identity, contact, mailing address, next of kin. */
+import { Formik, useFormikContext } from 'formik';
+import { DATE_FORMAT, LIMITS } from '@portal/contracts/limits';
+import {
+  GENDERS,
+  IDENTITY_TYPES,
+  MARITAL_STATUSES,
+  RACES,
+  RELATIONSHIPS,
+  RELIGIONS,
+  SALUTATIONS,
+  SINGAPORE,
+  personalParticularsSchema,
+} from '@portal/contracts/schemas/admission/personal-particulars';
+import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
+import { useSectionDraft } from '@portal/forms/use-section-draft';
+import { useLanguage } from '@portal/i18n/namespace';
+import { Fieldset } from '@portal/ui/Fieldset';
+import { FormikDateField, FormikErrorSummary, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import { schemaValidator } from '@portal/ui/schema-validation';
+import { admissionText } from '../../admission-text';
+import { countryOptions } from '../countries';
+import { formText } from '../form-text';
+import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+
+const phone = () => ({ countryCode: '', number: '' });
+
+const EMPTY = {
+  salutation: '',
+  fullName: '',
+  gender: '',
+  dateOfBirth: '',
+  nationality: '',
+  race: '',
+  religion: '',
+  maritalStatus: '',
+  identityType: '',
+  identityNumber: '',
+  email: '',
+  mobile: phone(),
+  address: { country: SINGAPORE, postalCode: '', line1: '', line2: '', city: '' },
+  nextOfKin: { name: '', relationship: '', phone: phone() },
+};
+type Values = typeof EMPTY;
+
+export default function PersonalParticularsPage({ applicationNumber, onContinue }: SectionPageProps) {
+  const sections = admissionText.useText();
+  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'personalParticulars', emptyValues: EMPTY });
+  const title = sections('sections.personalParticulars');
+  return (
+    <SectionFrame applicationNumber={applicationNumber} title={title}>
+      {draft.phase !== 'ready' ? (
+        <SectionLoading draft={draft} />
+      ) : (
+        <Formik<Values>
+          initialValues={draft.initialValues}
+          validate={schemaValidator(personalParticularsSchema)}
+          onSubmit={async (values, helpers) => {
+            if (await draft.saveAndContinue(values, helpers)) onContinue();
+          }}
+        >
+          <SectionForm draft={draft} aria-label={title}>
+            <FormikErrorSummary />
+            <Fields />
+            <SectionActions draft={draft} />
+          </SectionForm>
+        </Formik>
+      )}
+    </SectionFrame>
+  );
+}
+
+function Fields() {
+  const text = formText.useText();
+  const language = useLanguage() as 'en-GB' | 'zh-Hans';
+  const { values } = useFormikContext<Values>();
+  const countries = countryOptions(language);
+  const choose = text('personalParticulars.chooseOne');
+  const options = <K extends string>(values: readonly K[], label: (value: K) => string) => values.map((value) => ({ value, label: label(value) }));
+  const singapore = values.address.country === SINGAPORE;
+  return (
+    <>
+      <h2 className="pt-heading-m">{text('personalParticulars.identityHeading')}</h2>
+      <FormikSelectField
+        name="salutation"
+        label={text('personalParticulars.salutation')}
+        placeholder={choose}
+        options={options(SALUTATIONS, (value) => text(`personalParticulars.salutations.${value}`))}
+        required
+      />
+      <FormikTextField
+        name="fullName"
+        label={text('personalParticulars.fullName')}
+        hint={text('personalParticulars.fullNameHint')}
+        autoComplete="name"
+        spellCheck={false}
+        maxLength={LIMITS.name}
+        required
+      />
+      <FormikRadios name="gender" legend={text('personalParticulars.gender')} options={options(GENDERS, (value) => text(`personalParticulars.genders.${value}`))} inline required />
+      <FormikDateField
+        name="dateOfBirth"
+        label={text('personalParticulars.dateOfBirth')}
+        hint={text('personalParticulars.dateOfBirthHint')}
+        placeholder={DATE_FORMAT}
+        autoComplete="bday"
+        required
+      />
+      <FormikSelectField name="nationality" label={text('personalParticulars.nationality')} placeholder={text('personalParticulars.chooseCountry')} options={countries} required />
+      <FormikSelectField name="race" label={text('personalParticulars.race')} placeholder={choose} options={options(RACES, (value) => text(`personalParticulars.races.${value}`))} required />
+      <FormikSelectField name="religion" label={text('personalParticulars.religion')} placeholder={choose} options={options(RELIGIONS, (value) => text(`personalParticulars.religions.${value}`))} />
+      <FormikSelectField
+        name="maritalStatus"
+        label={text('personalParticulars.maritalStatus')}
+        placeholder={choose}
+        options={options(MARITAL_STATUSES, (value) => text(`personalParticulars.maritalStatuses.${value}`))}
+        required
+      />
+      <FormikRadios
+        name="identityType"
+        legend={text('personalParticulars.identityType')}
+        options={options(IDENTITY_TYPES, (value) => text(`personalParticulars.identityTypes.${value}`))}
+        required
+      />
+      <FormikTextField name="identityNumber" label={text('personalParticulars.identityNumber')} spellCheck={false} maxLength={LIMITS.nric} width="10" required />
+
+      <h2 className="pt-heading-m">{text('personalParticulars.contactHeading')}</h2>
+      <FormikTextField name="email" type="email" label={text('personalParticulars.email')} autoComplete="email" spellCheck={false} maxLength={LIMITS.email} required />
+      <Fieldset id="mobile" legend={text('personalParticulars.mobile')} required>
+        <FormikTextField name="mobile.countryCode" label={text('personalParticulars.countryCode')} inputMode="numeric" autoComplete="tel-country-code" maxLength={LIMITS.countryCode} width="4" required />
+        <FormikTextField name="mobile.number" label={text('personalParticulars.number')} inputMode="numeric" autoComplete="tel-national" maxLength={LIMITS.contactNumber} width="10" required />
+      </Fieldset>
+
+      <h2 className="pt-heading-m">{text('personalParticulars.addressHeading')}</h2>
+      <FormikSelectField name="address.country" label={text('personalParticulars.country')} placeholder={text('personalParticulars.chooseCountry')} options={countries} autoComplete="country" required />
+      {singapore && (
+        <FormikTextField
+          name="address.postalCode"
+          label={text('personalParticulars.postalCode')}
+          hint={text('personalParticulars.postalCodeHint')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          width="5"
+          required
+        />
+      )}
+      <FormikTextField name="address.line1" label={text('personalParticulars.line1')} hint={text('personalParticulars.line1Hint')} autoComplete="address-line1" maxLength={100} required />
+      <FormikTextField name="address.line2" label={text('personalParticulars.line2')} hint={text('personalParticulars.line2Hint')} autoComplete="address-line2" maxLength={100} />
+      {!singapore && (
+        <>
+          <FormikTextField name="address.city" label={text('personalParticulars.city')} autoComplete="address-level2" maxLength={60} required />
+          <FormikTextField name="address.postalCode" label={text('personalParticulars.postalCode')} autoComplete="postal-code" maxLength={10} width="10" />
+        </>
+      )}
+
+      <Fieldset id="nextOfKin" legend={text('personalParticulars.nextOfKinHeading')} hint={text('personalParticulars.nextOfKinHint')} legendSize="m">
+        <FormikTextField name="nextOfKin.name" label={text('personalParticulars.nokName')} spellCheck={false} maxLength={LIMITS.name} required />
+        <FormikSelectField
+          name="nextOfKin.relationship"
+          label={text('personalParticulars.relationship')}
+          placeholder={choose}
+          options={options(RELATIONSHIPS, (value) => text(`personalParticulars.relationships.${value}`))}
+          required
+        />
+        <FormikTextField name="nextOfKin.phone.countryCode" label={text('personalParticulars.countryCode')} inputMode="numeric" maxLength={LIMITS.countryCode} width="4" required />
+        <FormikTextField name="nextOfKin.phone.number" label={text('personalParticulars.number')} inputMode="numeric" maxLength={LIMITS.contactNumber} width="10" required />
+      </Fieldset>
+    </>
+  );
+}
