@@ -4,13 +4,17 @@
  */
 import { lazy, type ComponentType } from 'react';
 import type { AdmissionSectionId } from '@portal/contracts/admission/sections';
+import { formText } from './form-text';
 import type { SectionPageProps } from './section-page';
 
 type SectionPage = ComponentType<SectionPageProps>;
 
+/** A section page's chunk, with the section pages' words in the page's language before it renders. */
+const page = (load: () => Promise<{ default: SectionPage }>) => lazy(async () => (await Promise.all([load(), formText.load()]))[0]);
+
 export const SECTION_PAGES: Partial<Record<AdmissionSectionId, React.LazyExoticComponent<SectionPage>>> = {
-  choiceOfStudy: lazy(() => import('./choice-of-study/ChoiceOfStudyPage')),
-  personalParticulars: lazy(() => import('./personal-particulars/PersonalParticularsPage')),
-  personalStatement: lazy(() => import('./personal-statement/PersonalStatementPage')),
-  declaration: lazy(() => import('./declaration/DeclarationPage')),
+  choiceOfStudy: page(() => import('./choice-of-study/ChoiceOfStudyPage')),
+  personalParticulars: page(() => import('./personal-particulars/PersonalParticularsPage')),
+  personalStatement: page(() => import('./personal-statement/PersonalStatementPage')),
+  declaration: page(() => import('./declaration/DeclarationPage')),
 };

@@ -100,7 +100,12 @@ function appConfig({ appDir, exposes = {}, host = false, outputPath, version, pu
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // The federation runtime reaches runtime-core through both its CommonJS and ES module builds;
       // pointing both at one file keeps a single copy in the shell (about 20 KB gzipped).
-      alias: host ? { '@module-federation/runtime-core$': runtimeCoreEntry() } : {},
+      alias: {
+        ...(host ? { '@module-federation/runtime-core$': runtimeCoreEntry() } : {}),
+        // swc's helpers (externalHelpers) are imported from wherever the compiled file lives, and a
+        // shared package (shared/forms…) need not depend on them itself: every app uses this copy.
+        '@swc/helpers': packageRoot('@swc/helpers', __dirname),
+      },
     },
     module: {
       rules: [

@@ -5,7 +5,7 @@
  * applicant (owned-application.ts): another applicant's number answers 404.
  */
 import type { AdmissionForm, StartedApplication } from '@portal/contracts/admission/api';
-import { CATEGORIES } from '@portal/contracts/admission/categories';
+import { CATEGORIES, type Eligibility } from '@portal/contracts/admission/categories';
 import { isAdmissionSectionId } from '@portal/contracts/admission/sections';
 import { ADMISSION_SECTION_SCHEMAS } from '@portal/contracts/schemas/admission/index';
 import { changeCategorySchema, pinCreationSchema, startApplicationSchema, type PinCreation, type StartApplication } from '@portal/contracts/schemas/admission/start';
@@ -132,7 +132,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
       const body = validateBody<StartApplication>(startApplicationSchema, request.body, { system: session.system, subCategory: session.subCategory });
       const now = app.now();
       const category = CATEGORIES[body.category as keyof typeof CATEGORIES];
-      const started = await startApplication(db, { session, category: category.id, eligibility: body.eligibility, now });
+      const started = await startApplication(db, { session, category: category.id, eligibility: body.eligibility as Eligibility, now });
       const language = recipientLanguage(started.language, request);
       await enqueueMail(
         db,

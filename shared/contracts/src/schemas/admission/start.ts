@@ -2,14 +2,14 @@
 import * as yup from 'yup';
 import { CATEGORIES, CITIZENSHIPS, categoriesFor, isCategoryId, type Eligibility } from '../../admission/categories';
 import type { SystemId } from '../../systems';
-import { text, tooLong, yesNoField } from '../common';
+import { choiceField, text, tooLong, yesNoField } from '../common';
 import { newPinField } from '../public';
 import { LIMITS } from '../../limits';
 
 
 export const eligibilitySchema = yup
   .object({
-    citizenship: text().required('REQUIRED').oneOf([...CITIZENSHIPS], 'INVALID_VALUE'),
+    citizenship: choiceField(CITIZENSHIPS).required('REQUIRED'),
     residesInSingapore: yesNoField(),
     priorUniversity: yesNoField(),
     fullTimeWorkTwoYears: yesNoField(),
