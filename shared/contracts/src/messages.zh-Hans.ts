@@ -69,6 +69,16 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   REFRESH_FOR_UPDATES: '请刷新页面以查看最新信息。',
   NEW_VERSION: '门户网站已有新版本。请刷新浏览器以使用新版本；您已保存的内容不会丢失。',
   REMOTE_UNAVAILABLE: '门户网站的这一部分暂时无法加载，其他部分仍可正常使用。',
+  // 文件（规格第 9 节：5MB；jpg、jpeg、pdf、png；文件数量上限）
+  FILE_REQUIRED: '请选择要上传的文件',
+  FILE_EMPTY: '所选文件为空文件',
+  FILE_TOO_LARGE: '文件大小超过上限 5MB',
+  FILE_TYPE_NOT_ALLOWED: '请上传 JPG、JPEG、PNG 或 PDF 格式的文件',
+  TOO_MANY_FILES: '所附文件数量超过上限，最多只能上传 {0} 个文件。',
+  FILE_INFECTED: '该文件含有病毒，未予保存。请用杀毒软件检查您的设备，然后上传未受感染的文件。',
+  FILE_SCAN_FAILED: '目前无法对该文件进行病毒检查，因此未予保存。请稍后重试。',
+  FILE_DAMAGED: '该文件已损坏，无法打开。请删除后重新上传，或联系招生办公室。',
+  FORM_NOT_EDITABLE: '此申请表已提交，不能再作更改。',
 };
 
 export default MESSAGES_ZH_HANS;
