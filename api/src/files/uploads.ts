@@ -4,13 +4,13 @@
  * and the form_documents row. Nothing is recorded unless every step passed; a file that fails a
  * step after it was stored is deleted again.
  */
-import { Writable, type Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { DOCUMENT_LIMITS, type DocumentSummary } from '@portal/contracts/forms';
 import { documentUploadFieldsSchema, type DocumentUploadFields } from '@portal/contracts/schemas/documents';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeStream } from 'file-type/node';
+import { fileTypeFromBuffer } from 'file-type/core';
 import type { Db } from '../db/database';
 import { fieldProblem, problem, validateBody } from '../http/problems';
 import { countDocuments, recordDocument, type CountLimit, type FormOwner } from './documents';
@@ -75,15 +75,50 @@ async function discard(stream: Readable): Promise<void> {
   }
 }
 
-function textFields(fields: Record<string, unknown>): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [name, entry] of Object.entries(fields)) {
-    const parts = [entry].flat() as Array<{ type: string; value?: unknown }>;
-    if (parts.some((part) => part?.type === 'file')) continue;
-    // A field sent twice is not one value: leave it for the schema to refuse.
-    values[name] = parts.length === 1 ? parts[0]?.value : parts.map((part) => part?.value);
+/** file-type's own advice for how much of the start of a file it needs to tell every type apart. */
+const SNIFF_BYTES = 4100;
+
+/**
+ * Reads the first bytes of a stream (for the content check) and gives back a stream of the whole
+ * content, those bytes included. (file-type's fileTypeStream does the same, but never settles for a
+ * part whose stream had already ended empty by the time it is handed over, as an empty upload's has.)
+ */
+async function splitHead(stream: Readable, size: number): Promise<{ head: Buffer; content: Readable }> {
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const read: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < size) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    read.push(next.value);
+    length += next.value.length;
   }
-  return values;
+  const head = Buffer.concat(read, length);
+  async function* whole() {
+    yield head;
+    if (ended) return;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  return { head, content: Readable.from(whole(), { objectMode: false }) };
+}
+
+/**
+ * Reads the parts in order up to the first file: the text fields before it, and the file. Fields
+ * after the file are not looked at (the order is part of the contract, and reading them would mean
+ * holding the file back), so a form that sends them late is refused as missing them.
+ */
+async function fieldsThenFile(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: MultipartFile | undefined }> {
+  const fields: Record<string, unknown> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') return { fields, file: part };
+    // A field sent twice is not one value: keep both for the schema to refuse.
+    fields[part.fieldname] = Object.hasOwn(fields, part.fieldname) ? [fields[part.fieldname], part.value].flat() : part.value;
+  }
+  return { fields, file: undefined };
 }
 
 /**
@@ -100,12 +135,12 @@ export async function receiveDocument(
   options: ReceiveDocumentOptions = {},
 ): Promise<DocumentSummary> {
   if (!request.isMultipart()) throw fieldProblem(400, 'FILE_REQUIRED', FILE_FIELD);
-  const part = await request.file();
+  const { fields: sent, file: part } = await fieldsThenFile(request);
   if (!part) throw fieldProblem(400, 'FILE_REQUIRED', FILE_FIELD);
 
   let fields: DocumentUploadFields;
   try {
-    fields = validateBody(documentUploadFieldsSchema, textFields(part.fields));
+    fields = validateBody(documentUploadFieldsSchema, sent);
   } catch (refusal) {
     await discard(part.file);
     throw refusal;
@@ -118,15 +153,16 @@ export async function receiveDocument(
     throw problem(409, 'TOO_MANY_FILES', [limit.max]);
   }
 
-  // The content decides the type: file-type reads the first bytes and passes them on unchanged.
-  const typed = await fileTypeStream(part.file);
-  const mediaType = typed.fileType?.mime;
+  // The content decides the type (file-type reads its first bytes), never the name or the browser's word.
+  const { head, content } = await splitHead(part.file, SNIFF_BYTES);
+  if (head.length === 0) throw fieldProblem(400, 'FILE_EMPTY', FILE_FIELD);
+  const mediaType = (await fileTypeFromBuffer(head))?.mime;
   if (!mediaType || !ALLOWED.includes(mediaType)) {
-    await discard(typed);
-    throw fieldProblem(part.file.bytesRead === 0 ? 400 : 415, part.file.bytesRead === 0 ? 'FILE_EMPTY' : 'FILE_TYPE_NOT_ALLOWED', FILE_FIELD);
+    await discard(content);
+    throw fieldProblem(415, 'FILE_TYPE_NOT_ALLOWED', FILE_FIELD);
   }
 
-  const stored = await deps.storage.put(typed);
+  const stored = await deps.storage.put(content);
   const refuse = async (statusCode: number, code: 'FILE_TOO_LARGE' | 'FILE_INFECTED' | 'FILE_SCAN_FAILED') => {
     await deps.storage.delete(stored.key);
     return fieldProblem(statusCode, code, FILE_FIELD);
