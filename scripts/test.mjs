@@ -1,8 +1,9 @@
 // npm test: install what is missing, then type checks, lint, unit + API tests, build, and the
-// Playwright suites in Debian's Chromium. Ends with one "N passed, N failed" line.
+// Playwright suites in Debian's Chromium. Ends with one "N passed, N failed" line. The API tests
+// scan uploads with a private clamd, so Debian's clamav-daemon is installed when missing.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildAll, CHROMIUM, ensureChromium, install, ROOT, run, step } from './workspace.mjs';
+import { buildAll, CHROMIUM, ensureChromium, ensureClamd, install, ROOT, run, step } from './workspace.mjs';
 
 const REPORTS = path.join(ROOT, 'test-results');
 const failedSteps = [];
@@ -42,6 +43,7 @@ function countPlaywright(file) {
 try {
   install();
   await ensureChromium();
+  await ensureClamd();
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
   process.exit(1);

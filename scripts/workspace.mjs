@@ -48,13 +48,41 @@ export async function buildAll({ force = false } = {}) {
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const APT_ENV = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+let aptListsFresh = false;
+
+/** apt-get install as root, reading the package lists once per run. */
+async function aptInstall(packages) {
+  if (!aptListsFresh && (await run('apt-get', ['update', '-qq'], { env: APT_ENV })) !== 0) throw new Error('apt-get update failed');
+  aptListsFresh = true;
+  if ((await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env: APT_ENV })) !== 0) {
+    throw new Error(`apt-get install ${packages.join(' ')} failed`);
+  }
+}
+
 /** Debian's Chromium for the Playwright suites and the bench (never a browser download). */
 export async function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) throw new Error(`Chromium is missing at ${CHROMIUM}; install Debian's package: sudo apt-get install -y chromium`);
   step("Installing Debian's Chromium (apt-get)");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0 || (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) !== 0) {
-    throw new Error('apt-get install chromium failed');
+  await aptInstall(['chromium']);
+}
+
+export const CLAMD = '/usr/sbin/clamd';
+
+/**
+ * Debian's ClamAV daemon for the virus-scanning tests. They start a private clamd of their own (own
+ * folder, loopback port and a signature made from the EICAR test string), so no virus database is
+ * ever downloaded: freshclam cannot reach its servers from here, and a real database needs gigabytes.
+ */
+export async function ensureClamd() {
+  if (existsSync(CLAMD)) return;
+  if (process.getuid?.() !== 0) throw new Error(`clamd is missing at ${CLAMD}; install Debian's package: sudo apt-get install -y clamav-daemon`);
+  step("Installing Debian's ClamAV daemon (apt-get)");
+  await aptInstall(['clamav-daemon']);
+  // Where systemd runs, the package enables Debian's own clamd and freshclam: the tests never use
+  // them, clamd would idle without a database, and freshclam would retry downloads that cannot work.
+  if (existsSync('/run/systemd/system')) {
+    await run('systemctl', ['disable', '--now', 'clamav-daemon.service', 'clamav-freshclam.service'], { env: APT_ENV });
   }
 }

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyP
 import { appContext, type Clock } from './app-context';
 import { isProduction, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
+import { filesPlugin } from './files/plugin';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/error-handling';
 import { registerOpenApi, registerOpenApiUi } from './http/openapi';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (config.apiDocs) await registerOpenApi(app, config);
   await app.register(appContext, { config, db, clock: options.clock ?? (() => new Date()) });
   await app.register(sessionPlugin);
+  await app.register(filesPlugin);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);

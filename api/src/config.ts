@@ -43,6 +43,8 @@ export interface Config {
   apiDocs: boolean;
   /** Folder of the office's content files (the FAQ in each language). */
   contentDir: string;
+  /** clamd's TCP address (tcp://host:port) for virus scanning uploads; undefined: documents are stored NOT_SCANNED (refused in production). */
+  clamdUrl: string | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -132,6 +134,12 @@ export function loadConfig(env: Env): Config {
   const admissionsOfficeUrl = url('ADMISSIONS_OFFICE_URL', 'https://www.example.edu/admissions', ['http:', 'https:'])!;
   const rateLimitPerMinute = integer('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000);
   const contentDir = path.resolve(value('CONTENT_DIR') ?? './content');
+  const clamdUrl = url('CLAMD_URL', undefined, ['tcp:']);
+  if (clamdUrl !== undefined && !/^tcp:\/\/[^/:]+(:\d+)?$|^tcp:\/\/\[[0-9a-fA-F:.]+\](:\d+)?$/.test(clamdUrl)) {
+    problems.push(`CLAMD_URL must be tcp://host:port, without a path (got "${clamdUrl}")`);
+  }
+  // Documents uploaded by the public must never be kept unscanned where staff will open them.
+  if (production && value('CLAMD_URL') === undefined) problems.push('CLAMD_URL is required in production: uploaded documents must be scanned for viruses');
   const rawWebRoot = value('WEB_ROOT');
   const webRoot = rawWebRoot === undefined ? undefined : path.resolve(rawWebRoot);
 
@@ -157,6 +165,7 @@ export function loadConfig(env: Env): Config {
     sessionAbsoluteSeconds,
     apiDocs,
     contentDir,
+    clamdUrl,
   };
 }
 

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 
+/** Production refuses to start without a virus scanner, so every production config here names one. */
+const SCANNER = { CLAMD_URL: 'tcp://127.0.0.1:3310' };
+
 describe('loadConfig', () => {
   it('fills the documented defaults', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ ...SCANNER });
     expect(config).toEqual({
       port: 8080,
       host: '0.0.0.0',
@@ -24,18 +27,28 @@ describe('loadConfig', () => {
       sessionAbsoluteSeconds: 43200,
       apiDocs: false,
       contentDir: path.resolve('./content'),
+      clamdUrl: 'tcp://127.0.0.1:3310',
     });
+  });
+
+  it('requires a clamd address in production and checks its form', () => {
+    expect(() => loadConfig({})).toThrow(/CLAMD_URL is required in production/);
+    expect(loadConfig({ NODE_ENV: 'development' }).clamdUrl).toBeUndefined();
+    expect(loadConfig({ CLAMD_URL: 'tcp://[::1]:3310' }).clamdUrl).toBe('tcp://[::1]:3310');
+    for (const bad of ['http://127.0.0.1:3310', 'tcp://127.0.0.1:3310/scan', 'clamd', 'tcp://127.0.0.1:99999']) {
+      expect(() => loadConfig({ CLAMD_URL: bad })).toThrow(/CLAMD_URL must be/);
+    }
   });
 
   it('runs as development only when asked, with the mailbox and documentation as their own switches', () => {
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ nodeEnv: 'development', devMailbox: false, apiDocs: true });
     expect(loadConfig({ NODE_ENV: 'development', DEV_MAILBOX: 'on', API_DOCS: 'off' })).toMatchObject({ devMailbox: true, apiDocs: false });
-    expect(loadConfig({ API_DOCS: 'on' })).toMatchObject({ nodeEnv: 'production', apiDocs: true });
+    expect(loadConfig({ API_DOCS: 'on', ...SCANNER })).toMatchObject({ nodeEnv: 'production', apiDocs: true });
     expect(() => loadConfig({ DEV_MAILBOX: 'on' })).toThrow(/DEV_MAILBOX=on is refused in production/);
   });
 
   it('reads the trusted load balancers', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback', ...SCANNER }).trustProxy).toEqual([
       '10.0.0.1',
       '192.168.0.0/16',
       '::1',
@@ -56,6 +69,7 @@ describe('loadConfig', () => {
       SESSION_IDLE_SECONDS: '60',
       OFFICE_TOKEN: 'a-long-enough-office-token-value',
       NODE_ENV: 'production',
+      ...SCANNER,
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -86,6 +100,7 @@ describe('loadConfig', () => {
       SESSION_ABSOLUTE_SECONDS: '5',
       DEV_MAILBOX: 'yes',
       API_DOCS: 'maybe',
+      CLAMD_URL: 'http://clamd.example.edu',
     };
     let thrown: unknown;
     try {

@@ -91,7 +91,7 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
 
 describe('production mode', () => {
   it('has no /dev pages and no API documentation, and names its cookies with the __Host- prefix', async () => {
-    const t = await createTestApp('pglite', { NODE_ENV: 'production', DEV_MAILBOX: undefined });
+    const t = await createTestApp('pglite', { NODE_ENV: 'production', DEV_MAILBOX: undefined, CLAMD_URL: 'tcp://127.0.0.1:3310' });
     try {
       expect((await new Browser(t.app).get('/dev/mailbox')).statusCode).toBe(404);
       expect((await new Browser(t.app).get('/dev/mailbox.json')).statusCode).toBe(404);
@@ -115,7 +115,7 @@ describe('production mode', () => {
   });
 
   it('serves the API documentation only when switched on', async () => {
-    const t = await createTestApp('pglite', { NODE_ENV: 'production', DEV_MAILBOX: undefined, API_DOCS: 'on' });
+    const t = await createTestApp('pglite', { NODE_ENV: 'production', DEV_MAILBOX: undefined, API_DOCS: 'on', CLAMD_URL: 'tcp://127.0.0.1:3310' });
     try {
       expect((await new Browser(t.app).get('/api/docs/json')).statusCode).toBe(200);
     } finally {

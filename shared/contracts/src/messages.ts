@@ -103,6 +103,16 @@ export const MESSAGES = {
   DECLARATION_REQUIRED: 'You must agree to this declaration to submit your application',
   PARENT_ENDORSEMENT_REQUIRED: 'As you are under 18, a parent or guardian must endorse your application',
   CONFIRM_RESET_REQUIRED: 'Confirm that you understand the answers you have given will be cleared',
+  // Documents (spec 9: 5MB; jpg, jpeg, pdf, png; a maximum number of files)
+  FILE_REQUIRED: 'Select a file to upload',
+  FILE_EMPTY: 'The selected file is empty',
+  FILE_TOO_LARGE: 'File size exceeded the maximum file size of 5MB',
+  FILE_TYPE_NOT_ALLOWED: 'Upload a file in JPG, JPEG, PNG or PDF format',
+  TOO_MANY_FILES: 'Exceeded maximum number of files attached. Maximum of {0} files only.',
+  FILE_INFECTED: 'The file contains a virus and was not saved. Check your device with antivirus software and upload a clean copy.',
+  FILE_SCAN_FAILED: 'The file could not be checked for viruses just now, so it was not saved. Please try again in a moment.',
+  FILE_DAMAGED: 'This file is damaged and cannot be opened. Please remove it and upload it again, or contact the Office of Admissions.',
+  FORM_NOT_EDITABLE: 'This form has been submitted and can no longer be changed.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

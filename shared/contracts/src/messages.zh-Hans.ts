@@ -98,6 +98,16 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   DECLARATION_REQUIRED: '您必须同意此声明才能提交申请',
   PARENT_ENDORSEMENT_REQUIRED: '由于您未满 18 岁，您的申请须由父母或监护人认可',
   CONFIRM_RESET_REQUIRED: '请确认您了解已填写的内容将被清除',
+  // 文件（规格第 9 节：5MB；jpg、jpeg、pdf、png；文件数量上限）
+  FILE_REQUIRED: '请选择要上传的文件',
+  FILE_EMPTY: '所选文件为空文件',
+  FILE_TOO_LARGE: '文件大小超过上限 5MB',
+  FILE_TYPE_NOT_ALLOWED: '请上传 JPG、JPEG、PNG 或 PDF 格式的文件',
+  TOO_MANY_FILES: '所附文件数量超过上限，最多只能上传 {0} 个文件。',
+  FILE_INFECTED: '该文件含有病毒，未予保存。请用杀毒软件检查您的设备，然后上传未受感染的文件。',
+  FILE_SCAN_FAILED: '目前无法对该文件进行病毒检查，因此未予保存。请稍后重试。',
+  FILE_DAMAGED: '该文件已损坏，无法打开。请删除后重新上传，或联系招生办公室。',
+  FORM_NOT_EDITABLE: '此申请表已提交，不能再作更改。',
 };
 
 export default MESSAGES_ZH_HANS;

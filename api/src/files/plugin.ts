@@ -1,0 +1,28 @@
+/**
+ * Makes the document store and the virus scanner the configuration asks for available to every
+ * module as `app.fileStorage` and `app.virusScanner` (one of each per app), and closes the store
+ * with the app.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { scannerFor, type VirusScanner } from './scanner';
+import { DirectoryStorage, type FileStorage } from './storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded documents are kept (DATA_DIR/files; a throw-away folder when DATA_DIR is ':memory:'). */
+    fileStorage: FileStorage;
+    /** clamd when CLAMD_URL is set, otherwise a scanner that marks everything NOT_SCANNED. */
+    virusScanner: VirusScanner;
+  }
+}
+
+export const filesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const storage = await DirectoryStorage.forDataDir(app.config.dataDir);
+    app.decorate('fileStorage', storage);
+    app.decorate('virusScanner', scannerFor(app.config.clamdUrl));
+    app.addHook('onClose', async () => storage.close());
+  },
+  { name: 'files', dependencies: ['app-context'] },
+);
