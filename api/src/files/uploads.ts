@@ -140,7 +140,7 @@ export async function receiveDocument(
 
   let fields: DocumentUploadFields;
   try {
-    fields = validateBody(documentUploadFieldsSchema, sent);
+    fields = validateBody<DocumentUploadFields>(documentUploadFieldsSchema, sent);
   } catch (refusal) {
     await discard(part.file);
     throw refusal;
