@@ -12,13 +12,13 @@
  * needs a signed-in session; resolveForm is the caller's ownership check (the form must be the
  * signed-in applicant's), and the document functions check the applicant again on every row.
  */
-import type { FormKind } from '@portal/contracts/forms';
+import type { DocumentSummary, FormKind } from '@portal/contracts/forms';
 import { DOCUMENT_LIMITS } from '@portal/contracts/forms';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isoDateTime } from '../http/list-route';
 import { errorResponses } from '../http/openapi-schemas';
-import { problem } from '../http/problems';
+import { fieldProblem, problem } from '../http/problems';
 import { listDocuments, openDocument, removeDocument, type FormOwner } from './documents';
 import { FILE_FIELD, receiveDocument, registerMultipart, type ReceiveDocumentOptions } from './uploads';
 
@@ -38,9 +38,13 @@ export interface DocumentRoutesOptions {
   resolveForm(request: FastifyRequest): Promise<ResolvedForm>;
   /** Maximum documents per document type or section (spec 9: "Maximum of {0} files only"). */
   countLimit?: ReceiveDocumentOptions['countLimit'];
+  /** The document types this form takes (its own list); any other is refused on the documentType field. */
+  documentTypes?: readonly string[];
+  /** Runs after a document was stored and recorded (e.g. to note it on the form's timeline). */
+  afterUpload?(owner: FormOwner, document: DocumentSummary): Promise<void>;
   /** OpenAPI: the tag the routes are listed under, and the JSON Schema of the prefix's parameters. */
   tag?: string;
-  prefixParams?: { type: 'object'; properties: Record<string, unknown>; required?: string[] };
+  prefixParams?: { type: 'object'; properties: Record<string, unknown>; required?: readonly string[] };
 }
 
 export const documentSummarySchema = {
@@ -70,7 +74,14 @@ const uploadBodySchema = {
 } as const;
 
 export async function registerDocumentRoutes(app: FastifyInstance, options: DocumentRoutesOptions): Promise<void> {
-  const { prefix, formKind, resolveForm, countLimit } = options;
+  const { prefix, formKind, resolveForm, documentTypes, afterUpload } = options;
+  // An unknown document type is refused before the file is read (the limit is looked up first).
+  const countLimit: ReceiveDocumentOptions['countLimit'] = documentTypes
+    ? (fields) => {
+        if (!documentTypes.includes(fields.documentType)) throw fieldProblem(400, 'INVALID_VALUE', 'documentType');
+        return typeof options.countLimit === 'function' ? options.countLimit(fields) : options.countLimit;
+      }
+    : options.countLimit;
   if (!prefix.startsWith('/api/') || prefix.endsWith('/')) throw new Error(`Document routes need a prefix under /api/ without a trailing slash (got ${prefix})`);
   const tags = [options.tag ?? 'documents'];
   const params = options.prefixParams ?? { type: 'object' as const, properties: {} };
@@ -110,6 +121,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
           { ...deps(), scanner: scope.virusScanner, log: request.log, now: scope.now() },
           { countLimit },
         );
+        await afterUpload?.(owner, document);
         return reply.status(201).send(document);
       },
     );

@@ -139,14 +139,16 @@ export async function receiveDocument(
   if (!part) throw fieldProblem(400, 'FILE_REQUIRED', FILE_FIELD);
 
   let fields: DocumentUploadFields;
+  let limit: CountLimit | undefined;
   try {
     fields = validateBody<DocumentUploadFields>(documentUploadFieldsSchema, sent);
+    // The caller's limit may refuse the fields too (an unknown document type).
+    limit = typeof options.countLimit === 'function' ? options.countLimit(fields) : options.countLimit;
   } catch (refusal) {
     await discard(part.file);
     throw refusal;
   }
 
-  const limit = typeof options.countLimit === 'function' ? options.countLimit(fields) : options.countLimit;
   // Checked before reading the file so a full form costs no upload; checked again when recording.
   if (limit && (await countDocuments(deps.db, owner, limit, fields)) >= limit.max) {
     await discard(part.file);

@@ -119,5 +119,5 @@ const KNOWN_EVENTS = ['CREATED', 'PIN_CREATED', 'CATEGORY_CHANGED', 'SUBMITTED',
 
 function eventTitle(text: ReturnType<typeof admissionText.useText>, event: TimelineEvent): string {
   const kind = KNOWN_EVENTS.find((known) => known === event.kind);
-  return kind ? text(`events.${kind}`) : event.kind;
+  return kind ? text(`events.${kind}`, event.params) : event.kind;
 }

@@ -106,7 +106,7 @@ export default {
     PIN_CREATED: 'PIN created',
     CATEGORY_CHANGED: 'Category changed',
     SUBMITTED: 'Application submitted',
-    DOCUMENT_ADDED: 'Document uploaded',
+    DOCUMENT_ADDED: 'Document uploaded: {fileName}',
   },
   // The status codes of an admission application and of its application fee.
   statuses: {

@@ -109,7 +109,7 @@ const zhHans: Translation<typeof en> = {
     PIN_CREATED: '已设置 PIN 码',
     CATEGORY_CHANGED: '已更改申请类别',
     SUBMITTED: '已提交申请',
-    DOCUMENT_ADDED: '已上传文件',
+    DOCUMENT_ADDED: '已上传文件：{fileName}',
   },
   statuses: {
     DRAFT: '草稿',

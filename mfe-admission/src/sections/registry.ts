@@ -4,17 +4,19 @@
  */
 import { lazy, type ComponentType } from 'react';
 import type { AdmissionSectionId } from '@portal/contracts/admission/sections';
+import { formsText } from '@portal/forms/text';
 import { formText } from './form-text';
 import type { SectionPageProps } from './section-page';
 
 type SectionPage = ComponentType<SectionPageProps>;
 
-/** A section page's chunk, with the section pages' words in the page's language before it renders. */
-const page = (load: () => Promise<{ default: SectionPage }>) => lazy(async () => (await Promise.all([load(), formText.load()]))[0]);
+/** A section page's chunk, with its words (and the shared form machinery's) in the page's language before it renders. */
+const page = (load: () => Promise<{ default: SectionPage }>) => lazy(async () => (await Promise.all([load(), formText.load(), formsText.load()]))[0]);
 
 export const SECTION_PAGES: Partial<Record<AdmissionSectionId, React.LazyExoticComponent<SectionPage>>> = {
   choiceOfStudy: page(() => import('./choice-of-study/ChoiceOfStudyPage')),
   personalParticulars: page(() => import('./personal-particulars/PersonalParticularsPage')),
   personalStatement: page(() => import('./personal-statement/PersonalStatementPage')),
   declaration: page(() => import('./declaration/DeclarationPage')),
+  documents: page(() => import('./documents/DocumentsPage')),
 };

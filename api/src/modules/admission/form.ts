@@ -4,7 +4,8 @@
  * section's state for the task list.
  */
 import { admissionSections, type AdmissionSectionId } from '@portal/contracts/admission/sections';
-import type { SectionState } from '@portal/contracts/forms';
+import { hasIdentityDocument } from '@portal/contracts/admission/documents';
+import type { DocumentSummary, SectionState } from '@portal/contracts/forms';
 import { parseDisplayDate } from '@portal/contracts/schemas/dates';
 import type { AdmissionContext } from '@portal/contracts/schemas/admission/context';
 import { ADMISSION_SECTION_SCHEMAS } from '@portal/contracts/schemas/admission/index';
@@ -35,15 +36,23 @@ export function sectionErrors(section: AdmissionSectionId, data: Record<string, 
   return result.ok ? [] : result.errors;
 }
 
+/** Document Upload is complete once a usable identity document showing the address is there. */
+export function documentsState(documents: readonly DocumentSummary[]): SectionState {
+  if (documents.length === 0) return 'NOT_STARTED';
+  return hasIdentityDocument(documents) ? 'COMPLETED' : 'IN_PROGRESS';
+}
+
 /** Every applicable section's task-list state. applyAs is complete from the start: the application exists. */
 export function sectionStates(
   application: OwnedApplication,
   sections: Map<string, StoredSection>,
+  documents: readonly DocumentSummary[],
   now: Date,
 ): Array<{ id: AdmissionSectionId; state: SectionState }> {
   const context = admissionContext(application, sections, now);
   return applicableSections(application).map((id) => {
     if (id === 'applyAs') return { id, state: 'COMPLETED' as const };
+    if (id === 'documents') return { id, state: documentsState(documents) };
     const stored = sections.get(id);
     return { id, state: sectionState(stored, stored ? sectionErrors(id, stored.data, context).length === 0 : false) };
   });

@@ -11,6 +11,9 @@ import { ADMISSION_SECTION_SCHEMAS } from '@portal/contracts/schemas/admission/i
 import { changeCategorySchema, pinCreationSchema, startApplicationSchema, type PinCreation, type StartApplication } from '@portal/contracts/schemas/admission/start';
 import { loginUrlFor, SYSTEM_IDS } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADMISSION_DOCUMENT_LIMITS, ADMISSION_DOCUMENT_TYPES, type AdmissionDocumentType } from '@portal/contracts/admission/documents';
+import { listDocuments, removeDocument, type FormOwner } from '../../files/documents';
+import { registerDocumentRoutes } from '../../files/routes';
 import { registerSectionRoutes } from '../../forms/section-routes';
 import { deleteSections, loadSections } from '../../forms/section-store';
 import { deleteEvents, listEvents, recordEvent } from '../../forms/timeline';
@@ -98,6 +101,8 @@ const formSchema = {
   },
 } as const;
 
+const documentOwner = (application: OwnedApplication): FormOwner => ({ formKind: 'ADMISSION', formId: application.id, applicantId: application.applicantId });
+
 export default async function admissionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const owned = (request: FastifyRequest) =>
@@ -184,8 +189,9 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
     async (request): Promise<AdmissionForm> => {
       const application = await owned(request);
       const now = app.now();
-      const [sections, period] = await Promise.all([
+      const [sections, documents, period] = await Promise.all([
         loadSections(db, formRef(application)),
+        listDocuments(db, documentOwner(application)),
         periodFor(db, { system: application.system, category: application.category, academicYear: application.academicYear, now }),
       ]);
       return {
@@ -200,7 +206,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
         createdAt: application.createdAt.toISOString(),
         draftDueAt: application.draftDueAt?.toISOString() ?? null,
         period,
-        sections: sectionStates(application, sections, now),
+        sections: sectionStates(application, sections, documents, now),
       };
     },
   );
@@ -268,6 +274,10 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
     async (request, reply) => {
       const application = await owned(request);
       assertEditable(application);
+      // The draft's files go with it (the rows stay, marked removed, like any removed document).
+      for (const document of await listDocuments(db, documentOwner(application))) {
+        await removeDocument({ db, storage: app.fileStorage, log: request.log }, documentOwner(application), document.id, app.now());
+      }
       await db.transaction().execute(async (tx) => {
         await deleteSections(tx, formRef(application));
         await deleteEvents(tx, formRef(application));
@@ -276,6 +286,21 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
       return reply.code(204).send();
     },
   );
+
+  await registerDocumentRoutes(app, {
+    prefix: '/api/admission/applications/:applicationNumber',
+    formKind: 'ADMISSION',
+    tag: 'admission',
+    prefixParams: numberParams,
+    resolveForm: async (request) => {
+      const application = await owned(request);
+      return { formId: application.id, applicantId: application.applicantId, editable: application.status === 'DRAFT' };
+    },
+    documentTypes: ADMISSION_DOCUMENT_TYPES,
+    countLimit: (fields) => ({ max: ADMISSION_DOCUMENT_LIMITS[fields.documentType as AdmissionDocumentType], per: 'documentType' }),
+    afterUpload: (owner, document) =>
+      recordEvent(db, { kind: 'ADMISSION', formId: owner.formId }, { kind: 'DOCUMENT_ADDED', actor: 'APPLICANT', at: app.now(), params: { fileName: document.fileName } }),
+  });
 
   registerSectionRoutes<OwnedApplication>(app, {
     prefix: '/api/admission/applications/:applicationNumber',

@@ -57,7 +57,7 @@ function Choices({ form }: Pick<SectionPageProps, 'form'>) {
   const rule = (programme: Programme) =>
     programme.ranking === 'ANY'
       ? ''
-      : ` (${text(`choiceOfStudy.rules.${programme.ranking}`, { min: DOUBLE_DEGREE_RANKS.min, max: DOUBLE_DEGREE_RANKS.max })})`;
+      : ` – ${text(`choiceOfStudy.rules.${programme.ranking}`, { min: DOUBLE_DEGREE_RANKS.min, max: DOUBLE_DEGREE_RANKS.max })}`;
   const options = offered.map((programme) => ({ value: programme.code, label: `${programme.name[language]}${rule(programme)}` }));
   return (
     <>

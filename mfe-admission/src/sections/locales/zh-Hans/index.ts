@@ -3,8 +3,9 @@ import type { Translation } from '@portal/i18n/namespace';
 import type en from '../en-GB';
 import choiceOfStudy from './choice-of-study';
 import declaration from './declaration';
+import documents from './documents';
 import personalParticulars from './personal-particulars';
 import personalStatement from './personal-statement';
 
-const zhHans: Translation<typeof en> = { choiceOfStudy, personalParticulars, personalStatement, declaration };
+const zhHans: Translation<typeof en> = { choiceOfStudy, personalParticulars, personalStatement, declaration, documents };
 export default zhHans;
