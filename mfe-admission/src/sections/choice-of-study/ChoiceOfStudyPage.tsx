@@ -71,20 +71,20 @@ function Choices({ form }: Pick<SectionPageProps, 'form'>) {
               return (
                 <Fieldset key={index} id={`choice-${rank}`} legend={text('choiceOfStudy.choice', { rank })} legendSize="s">
                   <FormikSelectField
-                    name={`choices[${index}].programme`}
+                    name={`choices.${index}.programme`}
                     label={text('choiceOfStudy.programme')}
                     hint={index === 0 ? text('choiceOfStudy.programmeHint') : undefined}
                     placeholder={text('choiceOfStudy.choose')}
                     options={options}
                     onChange={() => {
                       // A new programme's majors are its own: the old major no longer applies.
-                      void setFieldValue(`choices[${index}].major`, '');
+                      void setFieldValue(`choices.${index}.major`, '');
                     }}
                     required
                   />
                   {programme?.majors && (
                     <FormikSelectField
-                      name={`choices[${index}].major`}
+                      name={`choices.${index}.major`}
                       label={text('choiceOfStudy.major')}
                       placeholder={text('choiceOfStudy.chooseMajor')}
                       options={programme.majors.map((major) => ({ value: major.code, label: major.name[language] }))}
