@@ -12,5 +12,10 @@ export const SECTION_PAGES: Partial<Record<AdmissionSectionId, React.LazyExoticC
   choiceOfStudy: lazy(() => import('./choice-of-study/ChoiceOfStudyPage')),
   personalParticulars: lazy(() => import('./personal-particulars/PersonalParticularsPage')),
   personalStatement: lazy(() => import('./personal-statement/PersonalStatementPage')),
+  householdIncome: lazy(() => import('./household-income/HouseholdIncomePage')),
+  healthSupport: lazy(() => import('./health-support/HealthSupportPage')),
+  nationalService: lazy(() => import('./national-service/NationalServicePage')),
+  tuitionGrant: lazy(() => import('./tuition-grant/TuitionGrantPage')),
+  audition: lazy(() => import('./audition/AuditionPage')),
   declaration: lazy(() => import('./declaration/DeclarationPage')),
 };

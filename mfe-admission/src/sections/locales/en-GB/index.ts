@@ -3,5 +3,10 @@ import choiceOfStudy from './choice-of-study';
 import declaration from './declaration';
 import personalParticulars from './personal-particulars';
 import personalStatement from './personal-statement';
+import householdIncome from './household-income';
+import healthSupport from './health-support';
+import nationalService from './national-service';
+import tuitionGrant from './tuition-grant';
+import audition from './audition';
 
-export default { choiceOfStudy, personalParticulars, personalStatement, declaration } as const;
+export default { choiceOfStudy, personalParticulars, personalStatement, householdIncome, healthSupport, nationalService, tuitionGrant, audition, declaration } as const;

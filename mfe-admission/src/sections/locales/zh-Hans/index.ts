@@ -5,6 +5,11 @@ import choiceOfStudy from './choice-of-study';
 import declaration from './declaration';
 import personalParticulars from './personal-particulars';
 import personalStatement from './personal-statement';
+import householdIncome from './household-income';
+import healthSupport from './health-support';
+import nationalService from './national-service';
+import tuitionGrant from './tuition-grant';
+import audition from './audition';
 
-const zhHans: Translation<typeof en> = { choiceOfStudy, personalParticulars, personalStatement, declaration };
+const zhHans: Translation<typeof en> = { choiceOfStudy, personalParticulars, personalStatement, householdIncome, healthSupport, nationalService, tuitionGrant, audition, declaration };
 export default zhHans;
