@@ -38,7 +38,7 @@ export function admissionForm(citizenship: Citizenship = 'SINGAPORE_CITIZEN'): A
 }
 
 /** A fresh fake server for each test (installed under the shared HTTP client), and a quiet navigator. */
-export function useFakeDraftServer(): () => FakeDraftServer {
+export function withFakeDraftServer(): () => FakeDraftServer {
   let server: FakeDraftServer;
   beforeEach(() => {
     localStorage.clear();

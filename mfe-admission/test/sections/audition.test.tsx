@@ -4,10 +4,10 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { MESSAGES } from '@portal/contracts/messages';
 import { changeLanguage } from '@portal/i18n/i18n';
 import AuditionPage from '../../src/sections/audition/AuditionPage';
-import { renderSection, useFakeDraftServer, WCAG } from '../helpers/section-page';
+import { renderSection, withFakeDraftServer, WCAG } from '../helpers/section-page';
 
 expect.extend(toHaveNoViolations);
-const server = useFakeDraftServer();
+const server = withFakeDraftServer();
 afterEach(() => act(() => changeLanguage('en-GB')));
 
 const summaryLinks = async () =>

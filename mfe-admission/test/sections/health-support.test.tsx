@@ -4,10 +4,10 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { MESSAGES } from '@portal/contracts/messages';
 import { changeLanguage } from '@portal/i18n/i18n';
 import HealthSupportPage from '../../src/sections/health-support/HealthSupportPage';
-import { renderSection, useFakeDraftServer, WCAG } from '../helpers/section-page';
+import { renderSection, withFakeDraftServer, WCAG } from '../helpers/section-page';
 
 expect.extend(toHaveNoViolations);
-const server = useFakeDraftServer();
+const server = withFakeDraftServer();
 afterEach(() => act(() => changeLanguage('en-GB')));
 
 const CONDITION_QUESTION = /medical condition or disability that the university should know about/;

@@ -4,10 +4,10 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { MESSAGES } from '@portal/contracts/messages';
 import { changeLanguage } from '@portal/i18n/i18n';
 import HouseholdIncomePage from '../../src/sections/household-income/HouseholdIncomePage';
-import { renderSection, useFakeDraftServer, WCAG } from '../helpers/section-page';
+import { renderSection, withFakeDraftServer, WCAG } from '../helpers/section-page';
 
 expect.extend(toHaveNoViolations);
-const server = useFakeDraftServer();
+const server = withFakeDraftServer();
 afterEach(() => act(() => changeLanguage('en-GB')));
 
 // Intl writes a no-break space between the currency code and the amount.
