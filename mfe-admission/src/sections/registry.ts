@@ -17,6 +17,11 @@ export const SECTION_PAGES: Partial<Record<AdmissionSectionId, React.LazyExoticC
   choiceOfStudy: page(() => import('./choice-of-study/ChoiceOfStudyPage')),
   personalParticulars: page(() => import('./personal-particulars/PersonalParticularsPage')),
   personalStatement: page(() => import('./personal-statement/PersonalStatementPage')),
+  householdIncome: page(() => import('./household-income/HouseholdIncomePage')),
+  healthSupport: page(() => import('./health-support/HealthSupportPage')),
+  nationalService: page(() => import('./national-service/NationalServicePage')),
+  tuitionGrant: page(() => import('./tuition-grant/TuitionGrantPage')),
+  audition: page(() => import('./audition/AuditionPage')),
   declaration: page(() => import('./declaration/DeclarationPage')),
   documents: page(() => import('./documents/DocumentsPage')),
 };

@@ -9,9 +9,9 @@ import { Panel } from '@portal/ui/Panel';
 import { formatMoney } from '@portal/ui/format';
 import { financialAidText } from '../financial-aid-text';
 import type en from '../locales/en-GB';
+import { HOUSEHOLD_MEMBERS } from '@portal/contracts/household-income';
+import { AMOUNT_PATTERN } from '@portal/contracts/limits';
 import { estimateAid, type AidEstimate, type Citizenship } from './aid-estimate';
-
-const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
 // Messages are functions: each validation words them in the language current at that moment.
 const error = (key: TextKey<typeof en>) => () => financialAidText.text(key);
@@ -25,11 +25,11 @@ const schema = yup.object({
     .string()
     .required(error('calculator.errors.householdSizeRequired'))
     .matches(/^\d{1,2}$/, error('calculator.errors.householdSizeWholeNumber'))
-    .test('range', error('calculator.errors.householdSizeRange'), (value) => Number(value) >= 1 && Number(value) <= 20),
+    .test('range', error('calculator.errors.householdSizeRange'), (value) => Number(value) >= HOUSEHOLD_MEMBERS.min && Number(value) <= HOUSEHOLD_MEMBERS.max),
   monthlyIncome: yup
     .string()
     .required(error('calculator.errors.monthlyIncomeRequired'))
-    .matches(AMOUNT, error('calculator.errors.monthlyIncomeFormat')),
+    .matches(AMOUNT_PATTERN, error('calculator.errors.monthlyIncomeFormat')),
 });
 
 type Values = { citizenship: string; householdSize: string; monthlyIncome: string };

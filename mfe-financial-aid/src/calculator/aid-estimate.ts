@@ -1,11 +1,14 @@
 /**
  * Indicative financial aid from household income. Per capita income (PCI) is gross monthly household
- * income divided by household size; the bands below are the office's published guide and only an
+ * income divided by household size, worked out by the same function as the admission form's Household
+ * Income section (@portal/contracts/household-income), so the two never disagree; the bands below are the office's published guide and only an
  * estimate — the actual package is decided on the full application.
  *
  * The estimate holds band and note ids, not sentences: the page words them in the current language,
  * so an estimate on screen follows a language switch.
  */
+import { perCapitaIncomeCents } from '@portal/contracts/household-income';
+
 export type Citizenship = 'CITIZEN' | 'PR' | 'INTERNATIONAL';
 
 export type AidBandId = 'band1' | 'band2' | 'band3' | 'band4' | 'aboveBands';
@@ -35,7 +38,8 @@ export interface AidEstimate {
 const NOTES: Readonly<Record<Citizenship, AidNote | null>> = { CITIZEN: null, PR: 'permanentResident', INTERNATIONAL: 'international' };
 
 export function estimateAid(input: { citizenship: Citizenship; householdSize: number; monthlyIncome: number }): AidEstimate {
-  const perCapitaIncome = Math.round((input.monthlyIncome / input.householdSize) * 100) / 100;
+  // The calculator's income has at most 2 decimals (AMOUNT_PATTERN), so this is its exact number of cents.
+  const perCapitaIncome = perCapitaIncomeCents(Math.round(input.monthlyIncome * 100), input.householdSize) / 100;
   const band = AID_BANDS.find((b) => b.maxPerCapitaIncome === null || perCapitaIncome <= b.maxPerCapitaIncome)!;
   return { perCapitaIncome, band, note: NOTES[input.citizenship] };
 }

@@ -24,3 +24,9 @@ export const DATE_FORMAT = 'dd/mm/yyyy';
 /** 8 case-sensitive letters or digits. */
 export const PIN_PATTERN = /^[A-Za-z0-9]{8}$/;
 export const DIGITS_PATTERN = /^[0-9]+$/;
+
+/**
+ * An amount of money as typed: at most 12 digits including 2 decimals (spec 5 and 9), so up to 10
+ * digits before the point and up to 2 after it, no thousands separators ("2500", "2500.5", "2500.00").
+ */
+export const AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;

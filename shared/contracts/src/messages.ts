@@ -114,6 +114,22 @@ export const MESSAGES = {
   FILE_SCAN_FAILED: 'The file could not be checked for viruses just now, so it was not saved. Please try again in a moment.',
   FILE_DAMAGED: 'This file is damaged and cannot be opened. Please remove it and upload it again, or contact the Office of Admissions.',
   FORM_NOT_EDITABLE: 'This form has been submitted and can no longer be changed.',
+  // Household Income, Health and Support, National Service, Tuition Grant, Audition
+  AMOUNT_FORMAT: 'Enter an amount with up to 10 digits before the decimal point and up to 2 after it, like 2500.00',
+  HOUSEHOLD_MEMBERS_RANGE: 'Enter the number of people in your household as a whole number from {0} to {1}',
+  INCOME_CHECK_CONSENT_REQUIRED: 'You must agree to the Office of Admissions checking your household income with the government agency',
+  CONDITION_REQUIRED: 'Add the medical condition or disability you want us to know about',
+  TOO_MANY_CONDITIONS: 'You can list up to {0} medical conditions or disabilities',
+  DETAILS_NOT_EXPECTED: 'Remove these details, or change your answer to Yes',
+  ENLISTMENT_IN_FUTURE: 'Your enlistment date must be in the past',
+  ORD_BEFORE_ENLISTMENT: 'Your ORD date must be after your enlistment date',
+  ORD_IN_FUTURE: 'As you have completed national service, your ORD date must be today or earlier',
+  TUITION_GRANT_OPTION_REQUIRED: 'Tuition grant option and tuition grant are required',
+  TUITION_GRANT_BOND_REQUIRED: 'To apply for the tuition grant, acknowledge that you must work in Singapore for {0} years after you graduate',
+  REPERTOIRE_REQUIRED: 'Add at least one piece you will perform at your audition',
+  TOO_MANY_PIECES: 'You can list up to {0} pieces',
+  INVALID_HTTPS_URL: 'Enter a full web address that starts with https://, like https://www.example.com/my-audition',
+  DUPLICATE_AUDITION_SLOT: 'You have already chosen this audition slot. Choose a different one.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

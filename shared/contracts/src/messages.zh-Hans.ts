@@ -109,6 +109,22 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   FILE_SCAN_FAILED: '目前无法对该文件进行病毒检查，因此未予保存。请稍后重试。',
   FILE_DAMAGED: '该文件已损坏，无法打开。请删除后重新上传，或联系招生办公室。',
   FORM_NOT_EDITABLE: '此申请表已提交，不能再作更改。',
+  // 家庭收入、健康与支援、国民服役、学费津贴、试演
+  AMOUNT_FORMAT: '请输入金额，小数点前最多 10 位数字，小数点后最多 2 位，例如 2500.00',
+  HOUSEHOLD_MEMBERS_RANGE: '请以整数填写家庭成员人数，范围为 {0} 至 {1}',
+  INCOME_CHECK_CONSENT_REQUIRED: '您必须同意招生办公室向政府机构核实您的家庭收入',
+  CONDITION_REQUIRED: '请填写您希望我们了解的疾病或残障情况',
+  TOO_MANY_CONDITIONS: '您最多可填写 {0} 项疾病或残障情况',
+  DETAILS_NOT_EXPECTED: '请删除这些详情，或将您的回答改为“是”',
+  ENLISTMENT_IN_FUTURE: '入伍日期必须是过去的日期',
+  ORD_BEFORE_ENLISTMENT: '退役（ORD）日期必须晚于入伍日期',
+  ORD_IN_FUTURE: '由于您已完成国民服役，退役（ORD）日期必须是今天或更早的日期',
+  TUITION_GRANT_OPTION_REQUIRED: '学费津贴选项及学费津贴为必填项',
+  TUITION_GRANT_BOND_REQUIRED: '如申请学费津贴，请确认您了解毕业后须在新加坡工作 {0} 年',
+  REPERTOIRE_REQUIRED: '请至少填写一首您将在试演中演奏或演唱的曲目',
+  TOO_MANY_PIECES: '您最多可填写 {0} 首曲目',
+  INVALID_HTTPS_URL: '请输入以 https:// 开头的完整网址，例如 https://www.example.com/my-audition',
+  DUPLICATE_AUDITION_SLOT: '您已选择此试演时段，请选择其他时段。',
 };
 
 export default MESSAGES_ZH_HANS;

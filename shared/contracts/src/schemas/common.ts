@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { DIGITS_PATTERN, LIMITS } from '../limits';
+import { AMOUNT_PATTERN, DIGITS_PATTERN, LIMITS } from '../limits';
 import { SYSTEM_IDS } from '../systems';
 import { hasUnusualCharacters, type TextKind } from '../text';
 
@@ -42,5 +42,20 @@ export const digits = (max: number) =>
 /** One of a fixed list of codes (a select or radios). */
 export const choiceField = (values: readonly string[]) => text().trim().oneOf(['', ...values], 'INVALID_VALUE');
 
-/** A yes/no question answered with radios: true or false, never missing. */
-export const yesNoField = () => yup.boolean().typeError('INVALID_VALUE').nonNullable('INVALID_VALUE').required('REQUIRED');
+/**
+ * A yes/no question answered with radios: true or false, never missing. Radios hold text, so "true"
+ * and "false" count too (yup's casting), and an unanswered question ('') is "required", not "invalid".
+ */
+export const yesNoField = () =>
+  yup
+    .boolean()
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .typeError('INVALID_VALUE')
+    .nonNullable('INVALID_VALUE')
+    .required('REQUIRED');
+
+/**
+ * An amount of money typed as text, like "1234.50": at most 12 digits including 2 decimals (spec 5).
+ * Empty allowed unless the caller adds required(). Kept as text so no amount is rounded on the way.
+ */
+export const amountField = () => text().trim().matches(AMOUNT_PATTERN, { message: 'AMOUNT_FORMAT', excludeEmptyString: true });

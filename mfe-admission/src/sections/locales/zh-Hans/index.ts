@@ -6,6 +6,11 @@ import declaration from './declaration';
 import documents from './documents';
 import personalParticulars from './personal-particulars';
 import personalStatement from './personal-statement';
+import householdIncome from './household-income';
+import healthSupport from './health-support';
+import nationalService from './national-service';
+import tuitionGrant from './tuition-grant';
+import audition from './audition';
 
-const zhHans: Translation<typeof en> = { choiceOfStudy, personalParticulars, personalStatement, declaration, documents };
+const zhHans: Translation<typeof en> = { choiceOfStudy, personalParticulars, personalStatement, householdIncome, healthSupport, nationalService, tuitionGrant, audition, declaration, documents };
 export default zhHans;

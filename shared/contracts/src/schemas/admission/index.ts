@@ -5,15 +5,25 @@
  */
 import type { AnyObjectSchema } from 'yup';
 import type { AdmissionSectionId } from '../../admission/sections';
+import { auditionSchema } from './audition';
 import { choiceOfStudySchema } from './choice-of-study';
 import { declarationSchema } from './declaration';
+import { healthSupportSchema } from './health-support';
+import { householdIncomeSchema } from './household-income';
+import { nationalServiceSchema } from './national-service';
 import { personalParticularsSchema } from './personal-particulars';
 import { personalStatementSchema } from './personal-statement';
+import { tuitionGrantSchema } from './tuition-grant';
 
 export const ADMISSION_SECTION_SCHEMAS: Partial<Record<AdmissionSectionId, AnyObjectSchema>> = {
   choiceOfStudy: choiceOfStudySchema,
   personalParticulars: personalParticularsSchema,
   personalStatement: personalStatementSchema,
+  householdIncome: householdIncomeSchema,
+  healthSupport: healthSupportSchema,
+  nationalService: nationalServiceSchema,
+  tuitionGrant: tuitionGrantSchema,
+  audition: auditionSchema,
   declaration: declarationSchema,
 };
 

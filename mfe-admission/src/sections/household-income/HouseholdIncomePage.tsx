@@ -1,0 +1,87 @@
+/**
+ * Household Income (citizens and permanent residents): household size, gross monthly income and the
+ * consent to check it; the per capita income shows as the applicant types, worked out by the same
+ * function as the public financial aid calculator.
+ */
+import { Formik, useFormikContext } from 'formik';
+import { HOUSEHOLD_MEMBERS, perCapitaIncomeFromAnswers } from '@portal/contracts/household-income';
+import { householdIncomeSchema } from '@portal/contracts/schemas/admission/household-income';
+import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
+import { useSectionDraft } from '@portal/forms/use-section-draft';
+import { formatMoney } from '@portal/ui/format';
+import { FormikCheckbox, FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
+import { schemaValidator } from '@portal/ui/schema-validation';
+import { admissionText } from '../../admission-text';
+import { formText } from '../form-text';
+import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+
+const EMPTY = { householdMembers: '', monthlyIncome: '', incomeCheckConsent: false };
+type Values = typeof EMPTY;
+
+export default function HouseholdIncomePage({ applicationNumber, onContinue }: SectionPageProps) {
+  const sections = admissionText.useText();
+  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'householdIncome', emptyValues: EMPTY });
+  const title = sections('sections.householdIncome');
+  return (
+    <SectionFrame applicationNumber={applicationNumber} title={title}>
+      {draft.phase !== 'ready' ? (
+        <SectionLoading draft={draft} />
+      ) : (
+        <Formik<Values>
+          initialValues={draft.initialValues}
+          validate={schemaValidator(householdIncomeSchema)}
+          onSubmit={async (values, helpers) => {
+            if (await draft.saveAndContinue(values, helpers)) onContinue();
+          }}
+        >
+          <SectionForm draft={draft} aria-label={title}>
+            <FormikErrorSummary />
+            <Fields />
+            <SectionActions draft={draft} />
+          </SectionForm>
+        </Formik>
+      )}
+    </SectionFrame>
+  );
+}
+
+function Fields() {
+  const text = formText.useText();
+  const { values } = useFormikContext<Values>();
+  const perCapitaCents = perCapitaIncomeFromAnswers(String(values.monthlyIncome ?? ''), String(values.householdMembers ?? ''));
+  return (
+    <>
+      <p className="pt-body">{text('householdIncome.intro')}</p>
+      <FormikTextField
+        name="householdMembers"
+        label={text('householdIncome.householdMembers')}
+        hint={text('householdIncome.householdMembersHint', { min: HOUSEHOLD_MEMBERS.min, max: HOUSEHOLD_MEMBERS.max })}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={2}
+        width="2"
+        required
+      />
+      <FormikTextField
+        name="monthlyIncome"
+        label={text('householdIncome.monthlyIncome')}
+        hint={text('householdIncome.monthlyIncomeHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={13}
+        width="10"
+        required
+      />
+      <section className="pt-inset" aria-labelledby="per-capita-heading">
+        <h2 id="per-capita-heading" className="pt-heading-s">
+          {text('householdIncome.perCapitaHeading')}
+        </h2>
+        {/* Announced politely as it changes, so a screen reader hears the result of what was typed. */}
+        <p className="pt-body" aria-live="polite" data-testid="per-capita-income">
+          {perCapitaCents === null ? text('householdIncome.perCapitaPending') : text('householdIncome.perCapita', { amount: formatMoney(perCapitaCents) })}
+        </p>
+      </section>
+      <FormikCheckbox name="incomeCheckConsent" label={text('householdIncome.consent')} hint={text('householdIncome.consentHint')} required />
+    </>
+  );
+}
