@@ -103,6 +103,23 @@ export const MESSAGES = {
   DECLARATION_REQUIRED: 'You must agree to this declaration to submit your application',
   PARENT_ENDORSEMENT_REQUIRED: 'As you are under 18, a parent or guardian must endorse your application',
   CONFIRM_RESET_REQUIRED: 'Confirm that you understand the answers you have given will be cleared',
+  AMOUNT_FORMAT: 'Enter an amount with up to 10 digits before the decimal point and up to 2 after it, like 2500.00',
+  INVALID_MONTH_YEAR: 'Enter a real month and year in the format mm/yyyy, like 03/2022',
+  MONTH_IN_FUTURE: 'This month must not be later than the current month',
+  INVALID_YEAR: 'Enter the year as 4 digits, like 2024, no later than this year',
+  TOO_MANY_ACHIEVEMENTS: 'You can add up to {0} achievements',
+  TOO_MANY_EMPLOYMENT_RECORDS: 'You can add up to {0} employment records',
+  EMPLOYMENT_REQUIRED: 'Add at least one employment record: the working-adult category is for applicants with work experience',
+  EMPLOYMENT_DATES_ORDER: 'The end month must be the same as or after the start month',
+  EMPLOYMENT_END_WHEN_CURRENT: 'Leave the end month empty for the job you have now',
+  REFEREE_COUNT: 'Nominate exactly two referees',
+  REFEREE_WORK_EMAIL: 'Referee e-mails must be work addresses, not generic webmail',
+  REFEREE_SAME_EMAIL: 'Each referee must have a different e-mail address',
+  OTHER_AU_DECISION_REQUIRED: 'Other Autonomous University offer decision is required',
+  RESIDENTIAL_DECLARATION_REQUIRED: 'Residential status declaration and student residential details are required',
+  COLLEGE_PREFERENCE_REQUIRED: 'Rank at least one residential college',
+  COLLEGE_PREFERENCE_GAP: 'Fill in your college preferences in order, without leaving a gap',
+  DUPLICATE_COLLEGE: 'You have already ranked this college. Choose a different one.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -44,3 +44,16 @@ export const choiceField = (values: readonly string[]) => text().trim().oneOf(['
 
 /** A yes/no question answered with radios: true or false, never missing. */
 export const yesNoField = () => yup.boolean().typeError('INVALID_VALUE').nonNullable('INVALID_VALUE').required('REQUIRED');
+
+/**
+ * Spec 5 and 9: an amount has at most 12 digits including 2 decimals, so at most 10 before the point.
+ * Typed as text ("2500" or "2500.50"): a number would lose trailing zeros and could round.
+ */
+export const AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** An amount in dollars as typed, e.g. "1234.50"; empty allowed unless the caller adds required(). */
+export const amountField = () =>
+  text()
+    .trim()
+    .max(13, { code: 'AMOUNT_FORMAT' })
+    .matches(AMOUNT_PATTERN, { message: 'AMOUNT_FORMAT', excludeEmptyString: true });

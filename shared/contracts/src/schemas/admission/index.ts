@@ -5,15 +5,27 @@
  */
 import type { AnyObjectSchema } from 'yup';
 import type { AdmissionSectionId } from '../../admission/sections';
+import { achievementsSchema } from './achievements';
 import { choiceOfStudySchema } from './choice-of-study';
 import { declarationSchema } from './declaration';
+import { employmentSchema } from './employment';
 import { personalParticularsSchema } from './personal-particulars';
 import { personalStatementSchema } from './personal-statement';
+import { refereesSchema } from './referees';
+import { residentialCollegeSchema } from './residential-college';
+import { shortQuestionsSchema } from './short-questions';
+import { specialProgrammesSchema } from './special-programmes';
 
 export const ADMISSION_SECTION_SCHEMAS: Partial<Record<AdmissionSectionId, AnyObjectSchema>> = {
   choiceOfStudy: choiceOfStudySchema,
   personalParticulars: personalParticularsSchema,
+  achievements: achievementsSchema,
+  employment: employmentSchema,
+  referees: refereesSchema,
   personalStatement: personalStatementSchema,
+  shortQuestions: shortQuestionsSchema,
+  residentialCollege: residentialCollegeSchema,
+  specialProgrammes: specialProgrammesSchema,
   declaration: declarationSchema,
 };
 
