@@ -11,6 +11,12 @@ type SectionPage = ComponentType<SectionPageProps>;
 export const SECTION_PAGES: Partial<Record<AdmissionSectionId, React.LazyExoticComponent<SectionPage>>> = {
   choiceOfStudy: lazy(() => import('./choice-of-study/ChoiceOfStudyPage')),
   personalParticulars: lazy(() => import('./personal-particulars/PersonalParticularsPage')),
+  achievements: lazy(() => import('./achievements/AchievementsPage')),
+  employment: lazy(() => import('./employment/EmploymentPage')),
+  referees: lazy(() => import('./referees/RefereesPage')),
   personalStatement: lazy(() => import('./personal-statement/PersonalStatementPage')),
+  shortQuestions: lazy(() => import('./short-questions/ShortQuestionsPage')),
+  residentialCollege: lazy(() => import('./residential-college/ResidentialCollegePage')),
+  specialProgrammes: lazy(() => import('./special-programmes/SpecialProgrammesPage')),
   declaration: lazy(() => import('./declaration/DeclarationPage')),
 };

@@ -1,10 +1,27 @@
 /** 各部分页面的中文文本，每个部分一个模块。术语见 shared/i18n/GLOSSARY.md。 */
 import type { Translation } from '@portal/i18n/namespace';
 import type en from '../en-GB';
+import achievements from './achievements';
 import choiceOfStudy from './choice-of-study';
 import declaration from './declaration';
+import employment from './employment';
 import personalParticulars from './personal-particulars';
 import personalStatement from './personal-statement';
+import referees from './referees';
+import residentialCollege from './residential-college';
+import shortQuestions from './short-questions';
+import specialProgrammes from './special-programmes';
 
-const zhHans: Translation<typeof en> = { choiceOfStudy, personalParticulars, personalStatement, declaration };
+const zhHans: Translation<typeof en> = {
+  choiceOfStudy,
+  personalParticulars,
+  achievements,
+  employment,
+  referees,
+  personalStatement,
+  shortQuestions,
+  residentialCollege,
+  specialProgrammes,
+  declaration,
+};
 export default zhHans;
