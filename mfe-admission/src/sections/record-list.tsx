@@ -19,3 +19,9 @@ export function RecordList({ name, intro, children }: { name: string; intro: str
     </div>
   );
 }
+
+/**
+ * The id of a field's control from the error summary's dotted path: fields inside a list are named
+ * (and given ids) like "records[0].employer", but the summary lists "records.0.employer".
+ */
+export const listFieldId = (path: string): string => path.replace(/\.(\d+)(?=\.|$)/g, '[$1]');

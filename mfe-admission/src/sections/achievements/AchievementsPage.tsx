@@ -17,7 +17,7 @@ import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../../admission-text';
 import { admissionContextOf } from '../context';
 import { formText } from '../form-text';
-import { RecordList } from '../record-list';
+import { RecordList, listFieldId } from '../record-list';
 import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
 
 const MAX = ACHIEVEMENT_LIMITS.admission;
@@ -42,7 +42,7 @@ export default function AchievementsPage({ applicationNumber, form, onContinue }
           }}
         >
           <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary />
+            <FormikErrorSummary idFor={listFieldId} />
             <Records />
             <SectionActions draft={draft} />
           </SectionForm>

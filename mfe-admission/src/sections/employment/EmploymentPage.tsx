@@ -21,7 +21,7 @@ import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../../admission-text';
 import { admissionContextOf } from '../context';
 import { formText } from '../form-text';
-import { RecordList } from '../record-list';
+import { RecordList, listFieldId } from '../record-list';
 import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
 
 const newRecord = () => ({
@@ -59,7 +59,7 @@ export default function EmploymentPage({ applicationNumber, form, onContinue }: 
           }}
         >
           <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary />
+            <FormikErrorSummary idFor={listFieldId} />
             <Records workingAdult={form.category === 'WORKING_ADULT'} />
             <SectionActions draft={draft} />
           </SectionForm>

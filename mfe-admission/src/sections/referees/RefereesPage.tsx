@@ -9,6 +9,7 @@ import { FormikErrorSummary, FormikSelectField, FormikTextField } from '@portal/
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../../admission-text';
 import { formText } from '../form-text';
+import { listFieldId } from '../record-list';
 import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
 
 const newReferee = () => ({ name: '', position: '', organisation: '', relationship: '', email: '', phone: { countryCode: '', number: '' } });
@@ -34,7 +35,7 @@ export default function RefereesPage({ applicationNumber, onContinue }: SectionP
           }}
         >
           <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary />
+            <FormikErrorSummary idFor={listFieldId} />
             <p className="pt-body">{text('referees.intro')}</p>
             {/* Always two: the spec asks for two per application, so there is nothing to add or remove. */}
             {Array.from({ length: REFEREE_COUNT }, (_, index) => {

@@ -12,6 +12,7 @@ import { FormikCheckbox, FormikErrorSummary, FormikRadios, FormikSelectField, Fo
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../../admission-text';
 import { formText } from '../form-text';
+import { listFieldId } from '../record-list';
 import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
 
 const noPreferences = () => RESIDENTIAL_COLLEGES.map(() => '');
@@ -35,7 +36,7 @@ export default function ResidentialCollegePage({ applicationNumber, onContinue }
           }}
         >
           <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary />
+            <FormikErrorSummary idFor={listFieldId} />
             <Fields />
             <SectionActions draft={draft} />
           </SectionForm>
