@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { changeLanguage } from '@portal/i18n/i18n';
 import AchievementsPage from '../../src/sections/achievements/AchievementsPage';
-import { WCAG, renderSection, summaryMessages, useFakeDraftServer } from './experience-helpers';
+import { WCAG, renderSection, summaryMessages, installFakeDraftServer } from './experience-helpers';
 
 expect.extend(toHaveNoViolations);
-const server = useFakeDraftServer();
+const server = installFakeDraftServer();
 
 const award = { title: 'National Chemistry Olympiad, Gold', type: 'ACADEMIC', level: 'NATIONAL', year: '2025', description: 'Top 10 of 900.' };
 

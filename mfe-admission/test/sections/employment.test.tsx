@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { changeLanguage } from '@portal/i18n/i18n';
 import EmploymentPage from '../../src/sections/employment/EmploymentPage';
-import { WCAG, renderSection, summaryMessages, useFakeDraftServer } from './experience-helpers';
+import { WCAG, renderSection, summaryMessages, installFakeDraftServer } from './experience-helpers';
 
 expect.extend(toHaveNoViolations);
-const server = useFakeDraftServer();
+const server = installFakeDraftServer();
 
 const job = {
   employer: 'Keppel Offshore & Marine',

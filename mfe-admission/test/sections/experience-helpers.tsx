@@ -37,7 +37,7 @@ export function applicationForm(category: CategoryId = 'POLYTECHNIC'): Admission
 }
 
 /** Installs the fake server around each test of the file; returns a getter for the current one. */
-export function useFakeDraftServer(): () => FakeDraftServer {
+export function installFakeDraftServer(): () => FakeDraftServer {
   let server: FakeDraftServer;
   beforeEach(() => {
     localStorage.clear();

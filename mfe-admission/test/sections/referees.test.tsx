@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { changeLanguage } from '@portal/i18n/i18n';
 import RefereesPage from '../../src/sections/referees/RefereesPage';
-import { WCAG, renderSection, summaryMessages, useFakeDraftServer } from './experience-helpers';
+import { WCAG, renderSection, summaryMessages, installFakeDraftServer } from './experience-helpers';
 
 expect.extend(toHaveNoViolations);
-const server = useFakeDraftServer();
+const server = installFakeDraftServer();
 
 const referee = (name: string, email: string) => ({
   name,

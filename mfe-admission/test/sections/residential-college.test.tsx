@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { changeLanguage } from '@portal/i18n/i18n';
 import ResidentialCollegePage from '../../src/sections/residential-college/ResidentialCollegePage';
-import { WCAG, renderSection, summaryMessages, useFakeDraftServer } from './experience-helpers';
+import { WCAG, renderSection, summaryMessages, installFakeDraftServer } from './experience-helpers';
 
 expect.extend(toHaveNoViolations);
-const server = useFakeDraftServer();
+const server = installFakeDraftServer();
 
 describe('Residential college page', () => {
   it('shows ranked preferences when interested; the declaration rules and a repeated college show in the error summary', async () => {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { changeLanguage } from '@portal/i18n/i18n';
 import SpecialProgrammesPage from '../../src/sections/special-programmes/SpecialProgrammesPage';
-import { WCAG, renderSection, summaryMessages, useFakeDraftServer } from './experience-helpers';
+import { WCAG, renderSection, summaryMessages, installFakeDraftServer } from './experience-helpers';
 
 expect.extend(toHaveNoViolations);
-const server = useFakeDraftServer();
+const server = installFakeDraftServer();
 
 describe('Special programmes page', () => {
   it('shows saved interests; the other-university decision is required with the spec’s message; the name only when there is an offer', async () => {
