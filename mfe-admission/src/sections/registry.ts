@@ -16,12 +16,18 @@ const page = (load: () => Promise<{ default: SectionPage }>) => lazy(async () =>
 export const SECTION_PAGES: Partial<Record<AdmissionSectionId, React.LazyExoticComponent<SectionPage>>> = {
   choiceOfStudy: page(() => import('./choice-of-study/ChoiceOfStudyPage')),
   personalParticulars: page(() => import('./personal-particulars/PersonalParticularsPage')),
+  achievements: page(() => import('./achievements/AchievementsPage')),
+  employment: page(() => import('./employment/EmploymentPage')),
+  referees: page(() => import('./referees/RefereesPage')),
   personalStatement: page(() => import('./personal-statement/PersonalStatementPage')),
+  shortQuestions: page(() => import('./short-questions/ShortQuestionsPage')),
   householdIncome: page(() => import('./household-income/HouseholdIncomePage')),
   healthSupport: page(() => import('./health-support/HealthSupportPage')),
   nationalService: page(() => import('./national-service/NationalServicePage')),
   tuitionGrant: page(() => import('./tuition-grant/TuitionGrantPage')),
+  residentialCollege: page(() => import('./residential-college/ResidentialCollegePage')),
   audition: page(() => import('./audition/AuditionPage')),
+  specialProgrammes: page(() => import('./special-programmes/SpecialProgrammesPage')),
   declaration: page(() => import('./declaration/DeclarationPage')),
   documents: page(() => import('./documents/DocumentsPage')),
 };

@@ -130,6 +130,22 @@ export const MESSAGES = {
   TOO_MANY_PIECES: 'You can list up to {0} pieces',
   INVALID_HTTPS_URL: 'Enter a full web address that starts with https://, like https://www.example.com/my-audition',
   DUPLICATE_AUDITION_SLOT: 'You have already chosen this audition slot. Choose a different one.',
+  INVALID_MONTH_YEAR: 'Enter a real month and year in the format mm/yyyy, like 03/2022',
+  MONTH_IN_FUTURE: 'This month must not be later than the current month',
+  INVALID_YEAR: 'Enter the year as 4 digits, like 2024, no later than this year',
+  TOO_MANY_ACHIEVEMENTS: 'You can add up to {0} achievements',
+  TOO_MANY_EMPLOYMENT_RECORDS: 'You can add up to {0} employment records',
+  EMPLOYMENT_REQUIRED: 'Add at least one employment record: the working-adult category is for applicants with work experience',
+  EMPLOYMENT_DATES_ORDER: 'The end month must be the same as or after the start month',
+  EMPLOYMENT_END_WHEN_CURRENT: 'Leave the end month empty for the job you have now',
+  REFEREE_COUNT: 'Nominate exactly two referees',
+  REFEREE_WORK_EMAIL: 'Referee e-mails must be work addresses, not generic webmail',
+  REFEREE_SAME_EMAIL: 'Each referee must have a different e-mail address',
+  OTHER_AU_DECISION_REQUIRED: 'Other Autonomous University offer decision is required',
+  RESIDENTIAL_DECLARATION_REQUIRED: 'Residential status declaration and student residential details are required',
+  COLLEGE_PREFERENCE_REQUIRED: 'Rank at least one residential college',
+  COLLEGE_PREFERENCE_GAP: 'Fill in your college preferences in order, without leaving a gap',
+  DUPLICATE_COLLEGE: 'You have already ranked this college. Choose a different one.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -125,6 +125,22 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   TOO_MANY_PIECES: '您最多可填写 {0} 首曲目',
   INVALID_HTTPS_URL: '请输入以 https:// 开头的完整网址，例如 https://www.example.com/my-audition',
   DUPLICATE_AUDITION_SLOT: '您已选择此试演时段，请选择其他时段。',
+  INVALID_MONTH_YEAR: '请按 mm/yyyy 格式输入有效的月份和年份，例如 03/2022',
+  MONTH_IN_FUTURE: '此月份不得晚于本月',
+  INVALID_YEAR: '请以 4 位数字输入年份，例如 2024，且不得晚于今年',
+  TOO_MANY_ACHIEVEMENTS: '您最多可添加 {0} 项成就',
+  TOO_MANY_EMPLOYMENT_RECORDS: '您最多可添加 {0} 条工作经历',
+  EMPLOYMENT_REQUIRED: '请至少添加一条工作经历：在职成人类别适用于具有工作经验的申请人',
+  EMPLOYMENT_DATES_ORDER: '结束月份必须与开始月份相同或晚于开始月份',
+  EMPLOYMENT_END_WHEN_CURRENT: '目前的工作请勿填写结束月份',
+  REFEREE_COUNT: '请提名两位推荐人',
+  REFEREE_WORK_EMAIL: '推荐人的电子邮箱地址必须是工作邮箱，不能是公共网络邮箱',
+  REFEREE_SAME_EMAIL: '两位推荐人的电子邮箱地址必须不同',
+  OTHER_AU_DECISION_REQUIRED: '请填写您对其他自治大学录取的决定',
+  RESIDENTIAL_DECLARATION_REQUIRED: '请填写居住状况声明及学生住宿资料',
+  COLLEGE_PREFERENCE_REQUIRED: '请至少填写一所住宿学院志愿',
+  COLLEGE_PREFERENCE_GAP: '请按顺序填写住宿学院志愿，中间不要留空',
+  DUPLICATE_COLLEGE: '您已填写此住宿学院，请选择其他学院。',
 };
 
 export default MESSAGES_ZH_HANS;

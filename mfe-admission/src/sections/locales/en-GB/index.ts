@@ -1,13 +1,19 @@
 /** The section pages' strings in English, one module per section (so sections are edited apart). Chinese: ../zh-Hans. */
+import achievements from './achievements';
+import audition from './audition';
 import choiceOfStudy from './choice-of-study';
 import declaration from './declaration';
 import documents from './documents';
+import employment from './employment';
+import healthSupport from './health-support';
+import householdIncome from './household-income';
+import nationalService from './national-service';
 import personalParticulars from './personal-particulars';
 import personalStatement from './personal-statement';
-import householdIncome from './household-income';
-import healthSupport from './health-support';
-import nationalService from './national-service';
+import referees from './referees';
+import residentialCollege from './residential-college';
+import shortQuestions from './short-questions';
+import specialProgrammes from './special-programmes';
 import tuitionGrant from './tuition-grant';
-import audition from './audition';
 
-export default { choiceOfStudy, personalParticulars, personalStatement, householdIncome, healthSupport, nationalService, tuitionGrant, audition, declaration, documents } as const;
+export default { choiceOfStudy, personalParticulars, achievements, employment, referees, personalStatement, shortQuestions, householdIncome, healthSupport, nationalService, tuitionGrant, residentialCollege, audition, specialProgrammes, declaration, documents } as const;

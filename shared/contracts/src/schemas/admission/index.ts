@@ -14,16 +14,28 @@ import { nationalServiceSchema } from './national-service';
 import { personalParticularsSchema } from './personal-particulars';
 import { personalStatementSchema } from './personal-statement';
 import { tuitionGrantSchema } from './tuition-grant';
+import { achievementsSchema } from './achievements';
+import { employmentSchema } from './employment';
+import { refereesSchema } from './referees';
+import { residentialCollegeSchema } from './residential-college';
+import { shortQuestionsSchema } from './short-questions';
+import { specialProgrammesSchema } from './special-programmes';
 
 export const ADMISSION_SECTION_SCHEMAS: Partial<Record<AdmissionSectionId, AnyObjectSchema>> = {
   choiceOfStudy: choiceOfStudySchema,
   personalParticulars: personalParticularsSchema,
+  achievements: achievementsSchema,
+  employment: employmentSchema,
+  referees: refereesSchema,
   personalStatement: personalStatementSchema,
   householdIncome: householdIncomeSchema,
   healthSupport: healthSupportSchema,
   nationalService: nationalServiceSchema,
   tuitionGrant: tuitionGrantSchema,
   audition: auditionSchema,
+  shortQuestions: shortQuestionsSchema,
+  residentialCollege: residentialCollegeSchema,
+  specialProgrammes: specialProgrammesSchema,
   declaration: declarationSchema,
 };
 

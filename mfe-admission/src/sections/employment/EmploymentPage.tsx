@@ -1,0 +1,166 @@
+/**
+ * Employment records: up to 5 (spec 9), at least one for a working adult; an end month only for a
+ * past job; bond and sponsorship details only when answered yes.
+ */
+import { FieldArray, Formik, useFormikContext } from 'formik';
+import {
+  DETAILS_MAX,
+  EMPLOYER_MAX,
+  EMPLOYMENT_TYPES,
+  JOB_DESCRIPTION_MAX,
+  JOB_TITLE_MAX,
+  MAX_EMPLOYMENT_RECORDS,
+  employmentSchema,
+} from '@portal/contracts/schemas/admission/employment';
+import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
+import { useSectionDraft } from '@portal/forms/use-section-draft';
+import { Button } from '@portal/ui/Button';
+import { Fieldset } from '@portal/ui/Fieldset';
+import { FormikCharacterCountField, FormikCheckbox, FormikErrorSummary, FormikRadios, FormikTextField } from '@portal/ui/formik';
+import { schemaValidator } from '@portal/ui/schema-validation';
+import { admissionText } from '../../admission-text';
+import { admissionContextOf } from '../context';
+import { formText } from '../form-text';
+import { RecordList, listFieldId } from '../record-list';
+import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+
+const newRecord = () => ({
+  employer: '',
+  jobTitle: '',
+  jobDescription: '',
+  employmentType: '',
+  from: '',
+  current: false,
+  to: '',
+  monthlySalary: '',
+  bonded: '',
+  bondDetails: '',
+  sponsored: '',
+  sponsorshipDetails: '',
+});
+type EmploymentRecord = ReturnType<typeof newRecord>;
+type Values = { records: EmploymentRecord[] };
+const EMPTY: Values = { records: [] };
+
+export default function EmploymentPage({ applicationNumber, form, onContinue }: SectionPageProps) {
+  const sections = admissionText.useText();
+  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'employment', emptyValues: EMPTY });
+  const title = sections('sections.employment');
+  return (
+    <SectionFrame applicationNumber={applicationNumber} title={title}>
+      {draft.phase !== 'ready' ? (
+        <SectionLoading draft={draft} />
+      ) : (
+        <Formik<Values>
+          initialValues={draft.initialValues}
+          validate={schemaValidator(employmentSchema, (values: Values) => values, admissionContextOf(form))}
+          onSubmit={async (values, helpers) => {
+            if (await draft.saveAndContinue(values, helpers)) onContinue();
+          }}
+        >
+          <SectionForm draft={draft} aria-label={title}>
+            <FormikErrorSummary idFor={listFieldId} />
+            <Records workingAdult={form.category === 'WORKING_ADULT'} />
+            <SectionActions draft={draft} />
+          </SectionForm>
+        </Formik>
+      )}
+    </SectionFrame>
+  );
+}
+
+function Records({ workingAdult }: { workingAdult: boolean }) {
+  const text = formText.useText();
+  const { values } = useFormikContext<Values>();
+  return (
+    <FieldArray name="records">
+      {(array) => (
+        <RecordList name="records" intro={text(workingAdult ? 'employment.introRequired' : 'employment.intro', { max: MAX_EMPLOYMENT_RECORDS })}>
+          {values.records.length === 0 && <p className="pt-body">{text('employment.none')}</p>}
+          {values.records.map((record, index) => (
+            <Fieldset key={index} id={`employment-${index + 1}`} legend={text('employment.record', { n: index + 1 })} legendSize="m">
+              <Record record={record} index={index} />
+              <Button variant="secondary" type="button" onClick={() => array.remove(index)}>
+                {text('employment.remove', { n: index + 1 })}
+              </Button>
+            </Fieldset>
+          ))}
+          {values.records.length < MAX_EMPLOYMENT_RECORDS ? (
+            <Button variant="secondary" type="button" onClick={() => array.push(newRecord())}>
+              {text(values.records.length ? 'employment.addAnother' : 'employment.add')}
+            </Button>
+          ) : (
+            <p className="pt-body">{text('employment.limitReached', { max: MAX_EMPLOYMENT_RECORDS })}</p>
+          )}
+        </RecordList>
+      )}
+    </FieldArray>
+  );
+}
+
+function Record({ record, index }: { record: EmploymentRecord; index: number }) {
+  const text = formText.useText();
+  const { setFieldValue } = useFormikContext<Values>();
+  const name = (field: keyof EmploymentRecord) => `records[${index}].${field}`;
+  const yesNo = [
+    { value: 'YES', label: text('employment.yes') },
+    { value: 'NO', label: text('employment.no') },
+  ];
+  return (
+    <>
+      <FormikTextField name={name('employer')} label={text('employment.employer')} autoComplete="organization" maxLength={EMPLOYER_MAX} required />
+      <FormikTextField name={name('jobTitle')} label={text('employment.jobTitle')} autoComplete="organization-title" maxLength={JOB_TITLE_MAX} required />
+      <FormikCharacterCountField
+        name={name('jobDescription')}
+        label={text('employment.jobDescription')}
+        hint={text('employment.jobDescriptionHint')}
+        limit={JOB_DESCRIPTION_MAX}
+        rows={5}
+        required
+      />
+      <FormikRadios
+        name={name('employmentType')}
+        legend={text('employment.employmentType')}
+        options={EMPLOYMENT_TYPES.map((value) => ({ value, label: text(`employment.types.${value}`) }))}
+        inline
+        required
+      />
+      <FormikTextField name={name('from')} label={text('employment.from')} hint={text('employment.monthHint')} inputMode="numeric" maxLength={7} width="5" required />
+      <FormikCheckbox
+        name={name('current')}
+        label={text('employment.current')}
+        onClick={() => {
+          // The job they have now has no end month: clear one typed before ticking the box.
+          void setFieldValue(name('to'), '');
+        }}
+      />
+      {!record.current && (
+        <FormikTextField name={name('to')} label={text('employment.to')} hint={text('employment.monthHint')} inputMode="numeric" maxLength={7} width="5" required />
+      )}
+      <FormikTextField
+        name={name('monthlySalary')}
+        label={text('employment.monthlySalary')}
+        hint={text('employment.monthlySalaryHint')}
+        inputMode="decimal"
+        maxLength={13}
+        width="10"
+        required
+      />
+      <FormikRadios name={name('bonded')} legend={text('employment.bonded')} options={yesNo} inline required />
+      {record.bonded === 'YES' && (
+        <FormikCharacterCountField name={name('bondDetails')} label={text('employment.bondDetails')} hint={text('employment.bondDetailsHint')} limit={DETAILS_MAX} rows={3} required />
+      )}
+      <FormikRadios name={name('sponsored')} legend={text('employment.sponsored')} options={yesNo} inline required />
+      {record.sponsored === 'YES' && (
+        <FormikCharacterCountField
+          name={name('sponsorshipDetails')}
+          label={text('employment.sponsorshipDetails')}
+          hint={text('employment.sponsorshipDetailsHint')}
+          limit={DETAILS_MAX}
+          rows={3}
+          required
+        />
+      )}
+    </>
+  );
+}
