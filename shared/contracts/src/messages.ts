@@ -103,6 +103,8 @@ export const MESSAGES = {
   DECLARATION_REQUIRED: 'You must agree to this declaration to submit your application',
   PARENT_ENDORSEMENT_REQUIRED: 'As you are under 18, a parent or guardian must endorse your application',
   IDENTITY_DOCUMENT_REQUIRED: 'Upload an identity document that shows your address: your NRIC, 11B, birth certificate or another official document',
+  SECTION_INCOMPLETE: 'Complete this section before you submit your application',
+  PERIOD_CLOSED: 'Applications cannot be submitted now: the application period is closed. Your draft is kept.',
   CONFIRM_RESET_REQUIRED: 'Confirm that you understand the answers you have given will be cleared',
   // Documents (spec 9: 5MB; jpg, jpeg, pdf, png; a maximum number of files)
   FILE_REQUIRED: 'Select a file to upload',

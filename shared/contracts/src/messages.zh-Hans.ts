@@ -98,6 +98,8 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   DECLARATION_REQUIRED: '您必须同意此声明才能提交申请',
   PARENT_ENDORSEMENT_REQUIRED: '由于您未满 18 岁，您的申请须由父母或监护人认可',
   IDENTITY_DOCUMENT_REQUIRED: '请上传显示您地址的身份证明文件：身份证、11B 证件、出生证明或其他官方文件',
+  SECTION_INCOMPLETE: '提交申请前，请先完成此部分',
+  PERIOD_CLOSED: '申请期已结束，目前无法提交申请。您的草稿已予保留。',
   CONFIRM_RESET_REQUIRED: '请确认您了解已填写的内容将被清除',
   // 文件（规格第 9 节：5MB；jpg、jpeg、pdf、png；文件数量上限）
   FILE_REQUIRED: '请选择要上传的文件',

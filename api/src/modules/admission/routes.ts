@@ -4,7 +4,7 @@
  * Every route under /api/admission/applications/{number} finds the application through the signed-in
  * applicant (owned-application.ts): another applicant's number answers 404.
  */
-import type { AdmissionForm, StartedApplication } from '@portal/contracts/admission/api';
+import type { AdmissionAnswers, AdmissionForm, StartedApplication, SubmissionAcknowledgement } from '@portal/contracts/admission/api';
 import { CATEGORIES, type Eligibility } from '@portal/contracts/admission/categories';
 import { isAdmissionSectionId } from '@portal/contracts/admission/sections';
 import { ADMISSION_SECTION_SCHEMAS } from '@portal/contracts/schemas/admission/index';
@@ -13,7 +13,7 @@ import { loginUrlFor, SYSTEM_IDS } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMISSION_DOCUMENT_LIMITS, ADMISSION_DOCUMENT_TYPES, type AdmissionDocumentType } from '@portal/contracts/admission/documents';
 import { listDocuments, removeDocument, type FormOwner } from '../../files/documents';
-import { registerDocumentRoutes } from '../../files/routes';
+import { documentSummarySchema, registerDocumentRoutes } from '../../files/routes';
 import { registerSectionRoutes } from '../../forms/section-routes';
 import { deleteSections, loadSections } from '../../forms/section-store';
 import { deleteEvents, listEvents, recordEvent } from '../../forms/timeline';
@@ -27,7 +27,8 @@ import { hashSecret } from '../../security/passwords';
 import { activeSession } from '../../sessions/session-plugin';
 import { listAdmissionApplications } from './applications';
 import { admissionContext, applicableSections, sectionStates } from './form';
-import { applicationStartedMail } from './mail';
+import { applicationStartedMail, applicationSubmittedMail } from './mail';
+import { submitApplication } from './submit';
 import { assertEditable, findOwnedApplication, formRef, type OwnedApplication } from './owned-application';
 import { periodFor } from './periods';
 import { DRAFT_DAYS, startApplication } from './start';
@@ -301,6 +302,92 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
     afterUpload: (owner, document) =>
       recordEvent(db, { kind: 'ADMISSION', formId: owner.formId }, { kind: 'DOCUMENT_ADDED', actor: 'APPLICANT', at: app.now(), params: { fileName: document.fileName } }),
   });
+
+  app.get(
+    '/api/admission/applications/:applicationNumber/answers',
+    {
+      schema: {
+        tags: ['admission'],
+        summary: "Every section's saved answers and the documents, for checking them before submitting",
+        params: numberParams,
+        response: {
+          200: {
+            type: 'object',
+            required: ['sections', 'documents'],
+            properties: {
+              sections: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['id', 'state', 'data'],
+                  properties: { id: { type: 'string' }, state: formSchema.properties.sections.items.properties.state, data: { type: ['object', 'null'], additionalProperties: true } },
+                },
+              },
+              documents: { type: 'array', items: documentSummarySchema },
+            },
+          },
+          ...errorResponses(401, 404),
+        },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request): Promise<AdmissionAnswers> => {
+      const application = await owned(request);
+      const [sections, documents] = await Promise.all([loadSections(db, formRef(application)), listDocuments(db, documentOwner(application))]);
+      const states = sectionStates(application, sections, documents, app.now());
+      return { sections: states.map(({ id, state }) => ({ id, state, data: sections.get(id)?.data ?? null })), documents };
+    },
+  );
+
+  app.post(
+    '/api/admission/applications/:applicationNumber/submit',
+    {
+      schema: {
+        tags: ['admission'],
+        summary: 'Submits the application (once, however often asked): all sections checked, the fee created, the confirmation e-mailed',
+        params: numberParams,
+        response: {
+          200: {
+            type: 'object',
+            required: ['applicationNumber', 'submittedAt', 'fee'],
+            properties: {
+              applicationNumber: { type: 'string' },
+              submittedAt: { type: 'string', format: 'date-time' },
+              fee: { type: ['object', 'null'], required: ['amountCents', 'status'], properties: { amountCents: { type: 'integer' }, status: { type: 'string' } } },
+            },
+          },
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request): Promise<SubmissionAcknowledgement> => {
+      const application = await owned(request);
+      const now = app.now();
+      const [sections, documents, period] = await Promise.all([
+        loadSections(db, formRef(application)),
+        listDocuments(db, documentOwner(application)),
+        periodFor(db, { system: application.system, category: application.category, academicYear: application.academicYear, now }),
+      ]);
+      const { submittedNow, acknowledgement } = await submitApplication(db, { application, sections, documents, periodOpen: period?.open === true, now });
+      if (submittedNow) {
+        const applicant = await db.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
+        await enqueueMail(
+          db,
+          applicationSubmittedMail(applicant.email, recipientLanguage(applicant.language, request), {
+            name: applicant.full_name,
+            applicationNumber: application.applicationNumber,
+            category: application.category,
+            submittedAt: now,
+            feeCents: acknowledgement.fee && acknowledgement.fee.status !== 'WAIVED' ? acknowledgement.fee.amountCents : null,
+            link: `${app.config.publicUrl}/applicant/admission/applications/${application.applicationNumber}`,
+          }),
+          now,
+        );
+      }
+      return acknowledgement;
+    },
+  );
 
   registerSectionRoutes<OwnedApplication>(app, {
     prefix: '/api/admission/applications/:applicationNumber',

@@ -1,5 +1,5 @@
 /** Payloads of the admission application routes (api/src/modules/admission). */
-import type { SectionState } from '../forms';
+import type { DocumentSummary, SectionState } from '../forms';
 import type { SystemId } from '../systems';
 import type { AdmissionStatus } from '../api';
 import type { CategoryId, Eligibility } from './categories';
@@ -43,4 +43,21 @@ export interface ChangeCategoryRequest {
   eligibility: Eligibility;
   /** The applicant saw the warning saying what will be cleared. */
   confirmReset: true;
+}
+
+/** The admission application fee (SGD, in cents); categories the office marks fee-free pay nothing. */
+export const ADMISSION_APPLICATION_FEE_CENTS = 1000;
+
+/** 200 answer of POST /api/admission/applications/{number}/submit (also for a repeated submit). */
+export interface SubmissionAcknowledgement {
+  applicationNumber: string;
+  submittedAt: string;
+  /** The application fee created with the submission; null when the category pays none. */
+  fee: { amountCents: number; status: 'UNPAID' | 'WAIVED' | 'SUBMITTED' | 'RECEIVED' | 'UNSUCCESSFUL' } | null;
+}
+
+/** GET /api/admission/applications/{number}/answers: every section's saved answers, for checking them. */
+export interface AdmissionAnswers {
+  sections: Array<{ id: AdmissionSectionId; state: SectionState; data: Record<string, unknown> | null }>;
+  documents: DocumentSummary[];
 }
