@@ -7,12 +7,16 @@ import type { AnyObjectSchema } from 'yup';
 import type { AdmissionSectionId } from '../../admission/sections';
 import { choiceOfStudySchema } from './choice-of-study';
 import { declarationSchema } from './declaration';
+import { educationSchema } from './education';
 import { personalParticularsSchema } from './personal-particulars';
 import { personalStatementSchema } from './personal-statement';
+import { subjectsSchema } from './subjects';
 
 export const ADMISSION_SECTION_SCHEMAS: Partial<Record<AdmissionSectionId, AnyObjectSchema>> = {
   choiceOfStudy: choiceOfStudySchema,
   personalParticulars: personalParticularsSchema,
+  education: educationSchema,
+  subjects: subjectsSchema,
   personalStatement: personalStatementSchema,
   declaration: declarationSchema,
 };
