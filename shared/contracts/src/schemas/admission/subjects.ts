@@ -7,7 +7,7 @@
 import * as yup from 'yup';
 import { choiceField, text, tooLong } from '../common';
 import { admissionContext, type AdmissionContext, type EducationFact } from './context';
-import { needsResults, RECORD_ID_PATTERN, type QualificationType } from './education';
+import { hasSubjects, needsResults, RECORD_ID_PATTERN, type QualificationType } from './education';
 
 /** Singapore-Cambridge A-Level subjects (H1/H2/H3 since 2006; A and AO before; IP: Integrated Programme school subjects). */
 export const ALEVEL_SUBJECTS = ['GP', 'KI', 'PW', 'MATH', 'FMATH', 'PHYS', 'CHEM', 'BIO', 'COMP', 'ECON', 'HIST', 'GEOG', 'LIT', 'CHINESE_LL', 'MTL', 'ART', 'MUSIC', 'OTHER'] as const;
@@ -56,10 +56,14 @@ type Parent = Record<string, unknown>;
 const factFor = (context: AdmissionContext | undefined, recordId: unknown): EducationFact | undefined =>
   context?.education?.find((fact) => fact.id === recordId);
 
-/** The education record a subject's group belongs to (yup's `from`: [subject, group, section]). */
+/**
+ * The education record a subject's group belongs to (yup's `from`: [subject, group, section]), when
+ * it takes subjects; otherwise the group's record rule already says what is wrong.
+ */
 function recordOfSubject(test: yup.TestContext): EducationFact | undefined {
   const group = test.from?.[1]?.value as Parent | undefined;
-  return factFor(admissionContext(test.options), group?.recordId);
+  const record = factFor(admissionContext(test.options), group?.recordId);
+  return record && hasSubjects(record.qualification) ? record : undefined;
 }
 
 const subjectSchema = yup
@@ -116,7 +120,7 @@ const resultsSchema = yup
         const context = admissionContext(this.options);
         if (!value || !context?.education) return true;
         const record = factFor(context, value);
-        if (!record || !needsResults({ qualification: record.qualification, status: 'GRADUATED' })) return this.createError({ message: 'SUBJECTS_RECORD_MISSING' });
+        if (!record || !hasSubjects(record.qualification)) return this.createError({ message: 'SUBJECTS_RECORD_MISSING' });
         // Spec 4: subjects belong to graduated records; they must go before the status changes.
         return record.status === 'GRADUATED' || this.createError({ message: 'SUBJECTS_BEFORE_STATUS' });
       }),
