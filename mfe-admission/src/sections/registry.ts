@@ -11,6 +11,8 @@ type SectionPage = ComponentType<SectionPageProps>;
 export const SECTION_PAGES: Partial<Record<AdmissionSectionId, React.LazyExoticComponent<SectionPage>>> = {
   choiceOfStudy: lazy(() => import('./choice-of-study/ChoiceOfStudyPage')),
   personalParticulars: lazy(() => import('./personal-particulars/PersonalParticularsPage')),
+  education: lazy(() => import('./education/EducationPage')),
+  subjects: lazy(() => import('./subjects/SubjectsPage')),
   personalStatement: lazy(() => import('./personal-statement/PersonalStatementPage')),
   declaration: lazy(() => import('./declaration/DeclarationPage')),
 };
