@@ -132,7 +132,8 @@ const resultsSchema = yup
       .max(MAX_SUBJECTS_PER_RECORD, { code: 'TOO_MANY_SUBJECTS', params: [MAX_SUBJECTS_PER_RECORD] })
       .test('rules', function (subjects) {
         const record = factFor(admissionContext(this.options), (this.parent as Parent).recordId);
-        const problem = record ? subjectCountProblem(record, subjects ?? []) : null;
+        // Subjects of a record that no longer takes them are reported once, on recordId.
+        const problem = record && needsResults(record) ? subjectCountProblem(record, subjects ?? []) : null;
         return problem ? this.createError({ message: problem }) : true;
       }),
   })
