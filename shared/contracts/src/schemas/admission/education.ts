@@ -1,7 +1,7 @@
 /**
  * Education: a record per institution (spec 2 and 3 "Education record"), the English-language test
- * and, for current students of this university, their student ID. The rules are the office's; the
- * README's "Education and Subjects" lists what was chosen and why.
+ * and, for current students of this university, their student ID. Where the spec names a field only,
+ * the rules are the office's choices, explained beside each constant below.
  */
 import * as yup from 'yup';
 import type { CategoryId } from '../../admission/categories';
