@@ -16,6 +16,8 @@ const page = (load: () => Promise<{ default: SectionPage }>) => lazy(async () =>
 export const SECTION_PAGES: Partial<Record<AdmissionSectionId, React.LazyExoticComponent<SectionPage>>> = {
   choiceOfStudy: page(() => import('./choice-of-study/ChoiceOfStudyPage')),
   personalParticulars: page(() => import('./personal-particulars/PersonalParticularsPage')),
+  education: page(() => import('./education/EducationPage')),
+  subjects: page(() => import('./subjects/SubjectsPage')),
   achievements: page(() => import('./achievements/AchievementsPage')),
   employment: page(() => import('./employment/EmploymentPage')),
   referees: page(() => import('./referees/RefereesPage')),

@@ -148,6 +148,28 @@ export const MESSAGES = {
   COLLEGE_PREFERENCE_REQUIRED: 'Rank at least one residential college',
   COLLEGE_PREFERENCE_GAP: 'Fill in your college preferences in order, without leaving a gap',
   DUPLICATE_COLLEGE: 'You have already ranked this college. Choose a different one.',
+  // Education and Subjects
+  END_BEFORE_START: 'The end date must be the same as or after the start date',
+  EDUCATION_RECORD_REQUIRED: 'Add at least one education record',
+  TOO_MANY_EDUCATION_RECORDS: 'You can add up to {0} education records',
+  EDUCATION_CATEGORY_RECORD: 'Add a record of the qualification you are applying with, as chosen in Apply With/As',
+  GPA_FORMAT: 'Enter the GPA as a number with up to 4 decimal places, like 3.75',
+  GPA_ABOVE_SCALE: 'The GPA cannot be higher than the top of its scale',
+  FINAL_GPA_RANGE: 'Enter a final cumulative GPA from 0.0001 to 4.0000, or 0 if you have none',
+  IELTS_TRF_FORMAT: 'Enter the IELTS Test Report Form number: 15 to 18 letters and digits',
+  TOEFL_NUMBER_FORMAT: 'Enter the 16-digit TOEFL appointment number',
+  IELTS_SCORE: 'Enter an IELTS overall band score from 0 to 9 in steps of 0.5, like 7.5',
+  TOEFL_SCORE: 'Enter a TOEFL total score as a whole number from 0 to 120',
+  STUDENT_ID_FORMAT: 'Enter your student ID in the A or U series: A or U, 7 digits and a letter, like A1234567X',
+  SUBJECTS_BEFORE_STATUS: 'Subjects must be removed before changing the status',
+  SUBJECTS_BEFORE_REMOVE: 'Remove the subjects entered for this record in the Subjects section before removing the record',
+  SUBJECTS_RECORD_MISSING: 'These subjects belong to an education record that has been removed or no longer takes subjects. Remove them.',
+  ACTUAL_RESULTS_NEED_SUBJECT: 'Actual results need at least one subject and its grade',
+  SUBJECTS_MIN: 'Enter at least {0} subjects',
+  ALEVEL_SUBJECTS: 'A-Level results need at least 4 subjects, with at least 2 at H2 or A level',
+  TOO_MANY_SUBJECTS: 'You can enter up to {0} subjects for one qualification',
+  DUPLICATE_SUBJECT: 'You have already entered this subject at this level',
+  MARKS_RANGE: 'Enter the marks as a whole number from 0 to 100',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

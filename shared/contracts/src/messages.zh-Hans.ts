@@ -143,6 +143,28 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   COLLEGE_PREFERENCE_REQUIRED: '请至少填写一所住宿学院志愿',
   COLLEGE_PREFERENCE_GAP: '请按顺序填写住宿学院志愿，中间不要留空',
   DUPLICATE_COLLEGE: '您已填写此住宿学院，请选择其他学院。',
+  // Education and Subjects
+  END_BEFORE_START: '结束日期不得早于开始日期',
+  EDUCATION_RECORD_REQUIRED: '请至少添加一条教育背景记录',
+  TOO_MANY_EDUCATION_RECORDS: '最多可添加 {0} 条教育背景记录',
+  EDUCATION_CATEGORY_RECORD: '请添加您申请所凭学历的记录（即“申请类别”中所选的学历）',
+  GPA_FORMAT: '请以数字填写平均绩点（GPA），最多保留 4 位小数，例如 3.75',
+  GPA_ABOVE_SCALE: '平均绩点（GPA）不得高于所选绩点制的满分',
+  FINAL_GPA_RANGE: '请填写 0.0001 至 4.0000 之间的最终累积平均绩点（CGPA）；如无，请填 0',
+  IELTS_TRF_FORMAT: '请填写雅思（IELTS）成绩单编号（Test Report Form Number），由 15 至 18 位字母和数字组成',
+  TOEFL_NUMBER_FORMAT: '请填写 16 位托福（TOEFL）预约号码',
+  IELTS_SCORE: '请填写 0 至 9 之间、以 0.5 为单位的雅思（IELTS）总分，例如 7.5',
+  TOEFL_SCORE: '请填写 0 至 120 之间的整数托福（TOEFL）总分',
+  STUDENT_ID_FORMAT: '请填写 A 或 U 系列学号：A 或 U 加 7 位数字和 1 个字母，例如 A1234567X',
+  SUBJECTS_BEFORE_STATUS: '更改状态前，须先删除已填写的科目',
+  SUBJECTS_BEFORE_REMOVE: '删除此记录前，请先在“科目”部分删除为其填写的科目',
+  SUBJECTS_RECORD_MISSING: '这些科目所属的教育背景记录已被删除或不再需要填写科目，请删除这些科目。',
+  ACTUAL_RESULTS_NEED_SUBJECT: '实际成绩须至少填写一个科目及其等级',
+  SUBJECTS_MIN: '请至少填写 {0} 个科目',
+  ALEVEL_SUBJECTS: 'A 水准成绩须至少填写 4 个科目，其中至少 2 个为 H2 或 A 水准科目',
+  TOO_MANY_SUBJECTS: '每项学历最多可填写 {0} 个科目',
+  DUPLICATE_SUBJECT: '您已填写过此科目及水准',
+  MARKS_RANGE: '请以 0 至 100 之间的整数填写分数',
 };
 
 export default MESSAGES_ZH_HANS;

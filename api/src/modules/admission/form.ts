@@ -8,7 +8,9 @@ import { hasIdentityDocument } from '@portal/contracts/admission/documents';
 import type { DocumentSummary, SectionState } from '@portal/contracts/forms';
 import { parseDisplayDate } from '@portal/contracts/schemas/dates';
 import type { AdmissionContext } from '@portal/contracts/schemas/admission/context';
+import { educationFactsOf } from '@portal/contracts/schemas/admission/education';
 import { ADMISSION_SECTION_SCHEMAS } from '@portal/contracts/schemas/admission/index';
+import { subjectRecordIdsOf } from '@portal/contracts/schemas/admission/subjects';
 import { validate } from '@portal/contracts/validation';
 import type { ApiError } from '@portal/contracts/api';
 import { sectionState, type StoredSection } from '../../forms/section-store';
@@ -22,6 +24,9 @@ export function admissionContext(application: OwnedApplication, sections: Map<st
     eligibility: application.eligibility,
     dateOfBirth: typeof dateOfBirth === 'string' ? parseDisplayDate(dateOfBirth) : null,
     today: now.toISOString().slice(0, 10),
+    // Education and Subjects check each other: subjects only for graduated records (spec 4).
+    education: educationFactsOf(sections.get('education')?.data),
+    subjectRecordIds: subjectRecordIdsOf(sections.get('subjects')?.data),
   };
 }
 

@@ -4,6 +4,7 @@ import audition from './audition';
 import choiceOfStudy from './choice-of-study';
 import declaration from './declaration';
 import documents from './documents';
+import education from './education';
 import employment from './employment';
 import healthSupport from './health-support';
 import householdIncome from './household-income';
@@ -14,6 +15,7 @@ import referees from './referees';
 import residentialCollege from './residential-college';
 import shortQuestions from './short-questions';
 import specialProgrammes from './special-programmes';
+import subjects from './subjects';
 import tuitionGrant from './tuition-grant';
 
-export default { choiceOfStudy, personalParticulars, achievements, employment, referees, personalStatement, shortQuestions, householdIncome, healthSupport, nationalService, tuitionGrant, residentialCollege, audition, specialProgrammes, declaration, documents } as const;
+export default { choiceOfStudy, personalParticulars, education, subjects, achievements, employment, referees, personalStatement, shortQuestions, householdIncome, healthSupport, nationalService, tuitionGrant, residentialCollege, audition, specialProgrammes, declaration, documents } as const;

@@ -6,6 +6,7 @@ import audition from './audition';
 import choiceOfStudy from './choice-of-study';
 import declaration from './declaration';
 import documents from './documents';
+import education from './education';
 import employment from './employment';
 import healthSupport from './health-support';
 import householdIncome from './household-income';
@@ -16,7 +17,8 @@ import referees from './referees';
 import residentialCollege from './residential-college';
 import shortQuestions from './short-questions';
 import specialProgrammes from './special-programmes';
+import subjects from './subjects';
 import tuitionGrant from './tuition-grant';
 
-const zhHans: Translation<typeof en> = { choiceOfStudy, personalParticulars, achievements, employment, referees, personalStatement, shortQuestions, householdIncome, healthSupport, nationalService, tuitionGrant, residentialCollege, audition, specialProgrammes, declaration, documents };
+const zhHans: Translation<typeof en> = { choiceOfStudy, personalParticulars, education, subjects, achievements, employment, referees, personalStatement, shortQuestions, householdIncome, healthSupport, nationalService, tuitionGrant, residentialCollege, audition, specialProgrammes, declaration, documents };
 export default zhHans;

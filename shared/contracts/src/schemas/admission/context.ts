@@ -14,6 +14,21 @@ export interface AdmissionContext {
   dateOfBirth?: string | null;
   /** Today, yyyy-mm-dd (the server's clock), for ages and dates in the past. */
   today: string;
+  /**
+   * The Education section's records as far as other sections' rules need them (the Subjects rules:
+   * which records may have subjects, and which results they are). Undefined when not known.
+   */
+  education?: EducationFact[];
+  /** Ids of the education records that have subjects in the Subjects section (the Education rules). */
+  subjectRecordIds?: string[];
+}
+
+/** What another section may know of one education record. */
+export interface EducationFact {
+  id: string;
+  qualification: string;
+  status: string;
+  resultType: string;
 }
 
 /** The context a yup test sees (yup keeps it in options.context). */

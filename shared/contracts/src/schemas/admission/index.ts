@@ -20,6 +20,8 @@ import { refereesSchema } from './referees';
 import { residentialCollegeSchema } from './residential-college';
 import { shortQuestionsSchema } from './short-questions';
 import { specialProgrammesSchema } from './special-programmes';
+import { educationSchema } from './education';
+import { subjectsSchema } from './subjects';
 
 export const ADMISSION_SECTION_SCHEMAS: Partial<Record<AdmissionSectionId, AnyObjectSchema>> = {
   choiceOfStudy: choiceOfStudySchema,
@@ -27,6 +29,8 @@ export const ADMISSION_SECTION_SCHEMAS: Partial<Record<AdmissionSectionId, AnyOb
   achievements: achievementsSchema,
   employment: employmentSchema,
   referees: refereesSchema,
+  education: educationSchema,
+  subjects: subjectsSchema,
   personalStatement: personalStatementSchema,
   householdIncome: householdIncomeSchema,
   healthSupport: healthSupportSchema,
