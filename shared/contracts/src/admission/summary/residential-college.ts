@@ -11,7 +11,7 @@ export const RESIDENTIAL_COLLEGE_WORDS = bilingual(
     interested: 'Would like to live in a residential college',
     preferences: 'College preferences, first preference first',
     colleges: { ANGSANA: 'Angsana College', BANYAN: 'Banyan College', CASSIA: 'Cassia College', DILLENIA: 'Dillenia College' },
-    residenceType: 'Lives now in',
+    residenceType: 'Current residence',
     residenceTypes: {
       PUBLIC_HOUSING: 'Public housing (HDB flat)',
       PRIVATE_HOUSING: 'Private housing',
