@@ -7,6 +7,7 @@ export const paths = {
   section: (number: string, section: string) => `/applications/${number}/sections/${section}`,
   changeCategory: (number: string) => `/applications/${number}/category`,
   deleteDraft: (number: string) => `/applications/${number}/delete`,
+  checkAnswers: (number: string) => `/applications/${number}/check`,
   /** The API base of an application's routes (the shared client adds /api). */
   api: (number: string) => `/admission/applications/${number}`,
 };
