@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from '@portal/router';
 import { ApplyPage } from './apply/ApplyPage';
 import { AcknowledgementPage } from './form/AcknowledgementPage';
 import { PinPage } from './apply/PinPage';
+import { CheckAnswersPage } from './form/CheckAnswersPage';
 import { ChangeCategoryPage } from './form/ChangeCategoryPage';
 import { DeleteDraftPage } from './form/DeleteDraftPage';
 import { SectionRoutePage } from './form/SectionRoutePage';
@@ -20,6 +21,7 @@ export function AdmissionRoutes() {
       <Route path="applications/:applicationNumber/pin" element={<PinPage />} />
       <Route path="applications/:applicationNumber/category" element={<ChangeCategoryPage />} />
       <Route path="applications/:applicationNumber/delete" element={<DeleteDraftPage />} />
+      <Route path="applications/:applicationNumber/check" element={<CheckAnswersPage />} />
       <Route path="applications/:applicationNumber/sections/:section" element={<SectionRoutePage />} />
       <Route path="applications/:applicationNumber/submitted" element={<AcknowledgementPage />} />
       <Route path="*" element={<Navigate to="status" replace />} />

@@ -67,6 +67,9 @@ function TaskListContent({ application }: { application: AdmissionForm }) {
       <h2 className="pt-heading-m">{text('tasks.sectionsHeading')}</h2>
       <p className="pt-body">{text('tasks.progress', { done, total: application.sections.length })}</p>
       <TaskList items={items} />
+      <p className="pt-body">
+        <Link to={paths.checkAnswers(number)}>{text('tasks.checkAnswers')}</Link>
+      </p>
       {editable && (
         <p className="pt-body">
           <Link to={paths.deleteDraft(number)}>

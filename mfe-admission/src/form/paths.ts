@@ -7,7 +7,7 @@ export const paths = {
   section: (number: string, section: string) => `/applications/${number}/sections/${section}`,
   changeCategory: (number: string) => `/applications/${number}/category`,
   deleteDraft: (number: string) => `/applications/${number}/delete`,
-  check: (number: string) => `/applications/${number}/check`,
+  checkAnswers: (number: string) => `/applications/${number}/check`,
   submitted: (number: string) => `/applications/${number}/submitted`,
   /** The API base of an application's routes (the shared client adds /api). */
   api: (number: string) => `/admission/applications/${number}`,

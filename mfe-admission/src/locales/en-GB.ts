@@ -67,6 +67,18 @@ export default {
     timeline: 'Application history',
     states: { NOT_STARTED: 'Not started', IN_PROGRESS: 'In progress', COMPLETED: 'Completed', HAS_ERRORS: 'Has errors' },
     notYetAvailable: 'This section opens in a later release of the portal; your other answers are kept.',
+    checkAnswers: 'Check your answers',
+  },
+  check: {
+    caption: 'Application {number}',
+    title: 'Check your answers',
+    intro: 'Check your answers before you submit your application. You can change any section while your application is a draft.',
+    loadingWhat: 'your answers',
+    change: 'Change',
+    changeContext: ' {section}',
+    notCompleted: 'This section is not completed yet.',
+    noAnswers: 'No answers yet.',
+    backToTasks: 'Back to your application',
   },
   sections: {
     applyAs: 'Apply with / as',

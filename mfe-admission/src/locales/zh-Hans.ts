@@ -70,6 +70,18 @@ const zhHans: Translation<typeof en> = {
     timeline: '申请记录',
     states: { NOT_STARTED: '未开始', IN_PROGRESS: '填写中', COMPLETED: '已完成', HAS_ERRORS: '有错误' },
     notYetAvailable: '此部分将在门户网站的后续版本中开放；您的其他回答均已保存。',
+    checkAnswers: '核对您的回答',
+  },
+  check: {
+    caption: '申请 {number}',
+    title: '核对您的回答',
+    intro: '提交申请前，请核对您的回答。申请仍为草稿时，您可以修改任何部分。',
+    loadingWhat: '您的回答',
+    change: '修改',
+    changeContext: '“{section}”',
+    notCompleted: '此部分尚未完成。',
+    noAnswers: '尚未填写。',
+    backToTasks: '返回您的申请',
   },
   sections: {
     applyAs: '申请类别',
