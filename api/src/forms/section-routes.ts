@@ -117,7 +117,8 @@ export function registerSectionRoutes<Form>(app: FastifyInstance, options: Secti
               errors: errorResponses(400)[400].properties.errors,
             },
           },
-          409: { type: 'object', required: ['errors', 'current'], properties: { errors: errorResponses(409)[409].properties.errors, current: draftSchema } },
+          // 409 is a draft conflict (with the stored copy) or a form that can no longer change (errors only).
+          409: { type: 'object', required: ['errors'], properties: { errors: errorResponses(409)[409].properties.errors, current: draftSchema } },
           ...errorResponses(400, 401, 404, 413),
         },
       },

@@ -105,6 +105,7 @@ export const MESSAGES = {
   IDENTITY_DOCUMENT_REQUIRED: 'Upload an identity document that shows your address: your NRIC, 11B, birth certificate or another official document',
   SECTION_INCOMPLETE: 'Complete this section before you submit your application',
   PERIOD_CLOSED: 'Applications cannot be submitted now: the application period is closed. Your draft is kept.',
+  APPLICATION_NOT_SUBMITTED: 'A copy can be downloaded once the application has been submitted.',
   CONFIRM_RESET_REQUIRED: 'Confirm that you understand the answers you have given will be cleared',
   // Documents (spec 9: 5MB; jpg, jpeg, pdf, png; a maximum number of files)
   FILE_REQUIRED: 'Select a file to upload',

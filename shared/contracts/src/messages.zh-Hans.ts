@@ -100,6 +100,7 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   IDENTITY_DOCUMENT_REQUIRED: '请上传显示您地址的身份证明文件：身份证、11B 证件、出生证明或其他官方文件',
   SECTION_INCOMPLETE: '提交申请前，请先完成此部分',
   PERIOD_CLOSED: '申请期已结束，目前无法提交申请。您的草稿已予保留。',
+  APPLICATION_NOT_SUBMITTED: '申请提交后方可下载副本。',
   CONFIRM_RESET_REQUIRED: '请确认您了解已填写的内容将被清除',
   // 文件（规格第 9 节：5MB；jpg、jpeg、pdf、png；文件数量上限）
   FILE_REQUIRED: '请选择要上传的文件',

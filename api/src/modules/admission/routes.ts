@@ -20,7 +20,11 @@ import { deleteEvents, listEvents, recordEvent } from '../../forms/timeline';
 import { isoDateTime, listRouteSchema, nullable } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
-import { recipientLanguage } from '../../http/request-language';
+import { recipientLanguage, requestLanguage } from '../../http/request-language';
+import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
+import contentDisposition from 'content-disposition';
+import { renderApplicationPdf } from '../../pdf/render';
+import { applicationPdfModel, type SubmittedSnapshot } from './pdf';
 import { enqueueMail } from '../../mail/outbox';
 import { isCommonPin } from '../../security/common-secrets';
 import { hashSecret } from '../../security/passwords';
@@ -386,6 +390,38 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
         );
       }
       return acknowledgement;
+    },
+  );
+
+  app.get(
+    '/api/admission/applications/:applicationNumber/pdf',
+    {
+      schema: {
+        tags: ['admission'],
+        summary: 'A PDF copy of the submitted application, in English or Chinese (lang, default: the page language)',
+        params: numberParams,
+        querystring: { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } },
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404, 409) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => {
+      const application = await owned(request);
+      const row = await db.selectFrom('applications').select(['submission', 'submitted_at']).where('id', '=', application.id).executeTakeFirstOrThrow();
+      if (application.status === 'DRAFT' || !row.submission || !row.submitted_at) throw problem(409, 'APPLICATION_NOT_SUBMITTED');
+      const lang = (request.query as { lang?: string }).lang;
+      const language = isLanguage(lang) ? lang : requestLanguage(request);
+      const pdf = await renderApplicationPdf(
+        applicationPdfModel(
+          { applicationNumber: application.applicationNumber, system: application.system, academicYear: application.academicYear, submittedAt: row.submitted_at, snapshot: row.submission as unknown as SubmittedSnapshot },
+          language,
+          app.now(),
+        ),
+      );
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition(`application-${application.applicationNumber}-${language}.pdf`, { type: 'attachment' }))
+        .send(pdf);
     },
   );
 

@@ -1,0 +1,71 @@
+/**
+ * A complete admission application (music category, permanent resident) saved section by section
+ * through the API as an applicant would, with its identity document uploaded: ready to submit.
+ * The answers are the summary tests' realistic sample, plus Education and Subjects.
+ */
+import { SAMPLE_SECTIONS } from '../../../shared/contracts/test/admission-summary-sample';
+import { documentUpload, SAMPLE } from './document-forms';
+import type { Browser } from './test-app';
+
+export const COMPLETE_ELIGIBILITY = { citizenship: 'PERMANENT_RESIDENT', residesInSingapore: true, priorUniversity: false, fullTimeWorkTwoYears: false };
+
+const RECORD_ID = 'a1b2c3d4e5f60718';
+
+export const COMPLETE_SECTIONS: Record<string, Record<string, unknown>> = {
+  ...SAMPLE_SECTIONS,
+  education: {
+    records: [
+      {
+        id: RECORD_ID,
+        institution: 'Raffles Institution',
+        country: 'SG',
+        qualification: 'ALEVEL',
+        status: 'GRADUATED',
+        from: '01/2024',
+        to: '12/2025',
+        gpa: '',
+        gpaScale: '',
+        finalGpa: '',
+        resultType: 'ACTUAL',
+        examDate: '11/2025',
+      },
+    ],
+    englishTest: { type: 'IELTS', reference: '23SG012345ABCD012', name: '', score: '7.5', date: '06/2025' },
+    studentHere: false,
+    studentId: '',
+  },
+  subjects: {
+    results: [
+      {
+        recordId: RECORD_ID,
+        subjects: [
+          { subject: 'GP', otherName: '', level: 'H1', grade: 'B', marks: '' },
+          { subject: 'MATH', otherName: '', level: 'H2', grade: 'A', marks: '' },
+          { subject: 'PHYS', otherName: '', level: 'H2', grade: 'A', marks: '' },
+          { subject: 'CHEM', otherName: '', level: 'H2', grade: 'B', marks: '' },
+        ],
+      },
+    ],
+  },
+};
+
+/** Starts a music application for the signed-in browser and completes every section; returns its number. */
+export async function completeAdmissionApplication(browser: Browser): Promise<string> {
+  const started = await browser.post('/api/admission/applications', { category: 'MUSIC', eligibility: COMPLETE_ELIGIBILITY });
+  if (started.statusCode !== 201) throw new Error(`start failed: ${started.body}`);
+  const number: string = started.json().applicationNumber;
+  const base = `/api/admission/applications/${number}`;
+  const form = (await browser.get(`${base}/form`)).json() as { sections: Array<{ id: string }> };
+  for (const { id } of form.sections) {
+    if (id === 'applyAs' || id === 'documents') continue;
+    const data = COMPLETE_SECTIONS[id];
+    if (!data) throw new Error(`no sample answers for section ${id}`);
+    const saved = await browser.request({ method: 'PUT', url: `${base}/sections/${id}`, payload: { data, version: 0, complete: true } });
+    const body = saved.json();
+    if (saved.statusCode !== 200 || body.state !== 'COMPLETED') throw new Error(`section ${id} not complete: ${saved.body}`);
+  }
+  const upload = documentUpload(SAMPLE.pdf(), 'nric.pdf', { documentType: 'IDENTITY_NRIC' });
+  const uploaded = await browser.request({ method: 'POST', url: `${base}/documents`, ...upload });
+  if (uploaded.statusCode !== 201) throw new Error(`upload failed: ${uploaded.body}`);
+  return number;
+}
