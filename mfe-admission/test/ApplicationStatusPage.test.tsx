@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdmissionApplicationSummary } from '@portal/contracts/api';
+import { MemoryRouter } from 'react-router-dom';
 import { http } from '@portal/http/client';
 import { changeLanguage } from '@portal/i18n/i18n';
 import { ApplicationStatusPage } from '../src/status/ApplicationStatusPage';
@@ -22,6 +23,14 @@ const application: AdmissionApplicationSummary = {
 
 const answer = (data: unknown) => Promise.resolve({ data, status: 200, statusText: '', headers: {}, config: {} as never });
 
+// The page links into the remote's routes, so it renders inside a router as in the app.
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <ApplicationStatusPage />
+    </MemoryRouter>,
+  );
+
 afterEach(async () => {
   jest.restoreAllMocks();
   await changeLanguage('en-GB');
@@ -30,7 +39,7 @@ afterEach(async () => {
 describe('Application Summary and Status', () => {
   it('shows each application with its status, fee and ranked choices', async () => {
     const get = jest.spyOn(http, 'get').mockReturnValue(answer([application]));
-    render(<ApplicationStatusPage />);
+    renderPage();
     const card = await screen.findByRole('region', { name: 'Application 24000001' });
     expect(get).toHaveBeenCalledWith('/admission/applications');
     expect(within(card).getByText('Submitted')).toBeInTheDocument();
@@ -38,11 +47,14 @@ describe('Application Summary and Status', () => {
     expect(within(card).getByText('01/11/2026')).toBeInTheDocument();
     const rows = within(within(card).getByRole('table', { name: 'Programme choices' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['RankProgramme', '1Computer Science', '2Mathematics']);
+    // A submitted application cannot be continued, only viewed: on its own page, at the task-list URL.
+    expect(within(card).queryByRole('link', { name: /Continue/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View application 24000001: answers, documents and history' })).toHaveAttribute('href', '/applications/24000001');
   });
 
   it('says when there are no applications', async () => {
     jest.spyOn(http, 'get').mockReturnValue(answer([]));
-    render(<ApplicationStatusPage />);
+    renderPage();
     expect(await screen.findByText('You have no admission applications yet.')).toBeInTheDocument();
   });
 
@@ -51,7 +63,7 @@ describe('Application Summary and Status', () => {
       .spyOn(http, 'get')
       .mockReturnValueOnce(Promise.reject(new Error('offline')))
       .mockReturnValue(answer([application]));
-    render(<ApplicationStatusPage />);
+    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Application 24000001' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
@@ -60,7 +72,7 @@ describe('Application Summary and Status', () => {
   it('reads in Chinese after the language is switched, with the applicant data as recorded', async () => {
     jest.spyOn(http, 'get').mockReturnValue(answer([application]));
     await act(() => changeLanguage('zh-Hans'));
-    render(<ApplicationStatusPage />);
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: '申请概览及状态' })).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: '申请 24000001' });
     expect(within(card).getByText('已提交')).toBeInTheDocument();

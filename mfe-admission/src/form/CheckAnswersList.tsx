@@ -4,7 +4,7 @@
  * completed, its rows, then its records (employment records, referees…) under sub-headings.
  */
 import type { AdmissionForm } from '@portal/contracts/admission/api';
-import { summariseApplication, type ApplicationAnswers, type SummaryRow, type SummarySection } from '@portal/contracts/admission/summary/index';
+import { summariseApplication, type ApplicationAnswers, type SummarySection } from '@portal/contracts/admission/summary/index';
 import type { SectionState } from '@portal/contracts/forms';
 import type { Language } from '@portal/contracts/languages';
 import { useLanguage } from '@portal/i18n/namespace';
@@ -15,6 +15,7 @@ import { VisuallyHidden } from '@portal/ui/VisuallyHidden';
 import { admissionText } from '../admission-text';
 import { SECTION_PAGES } from '../sections/registry';
 import { paths } from './paths';
+import { summaryRow } from './summary-row';
 
 const STATE_COLOURS = { NOT_STARTED: 'grey', IN_PROGRESS: 'blue', COMPLETED: 'green', HAS_ERRORS: 'red' } as const;
 
@@ -78,18 +79,4 @@ function SectionAnswers({ application, section, state }: { application: Admissio
       {section.rows.length === 0 && groups.length === 0 && <p className="pt-body">{text('check.noAnswers')}</p>}
     </section>
   );
-}
-
-/** A row for the design system's list: a list of values one per line, long text with its line breaks. */
-function summaryRow(row: SummaryRow, index: number) {
-  const value = Array.isArray(row.value) ? (
-    <ul className="pt-list">
-      {row.value.map((item, itemIndex) => (
-        <li key={itemIndex}>{item}</li>
-      ))}
-    </ul>
-  ) : (
-    <span style={{ whiteSpace: 'pre-line' }}>{row.value}</span>
-  );
-  return { id: index, key: row.label, value };
 }

@@ -1,13 +1,15 @@
 /**
  * The application's task list (GOV.UK "complete multiple tasks"): every section the category needs
- * with its state, the deadline and the application period, and the way to each section.
+ * with its state, the deadline and the application period, and the way to each section. Once the
+ * application is submitted there is nothing left to do here: the same URL shows the submitted
+ * application in tabs instead (its own chunk, loaded only then).
  */
+import { lazy, Suspense } from 'react';
 import type { AdmissionForm } from '@portal/contracts/admission/api';
 import { categoryName } from '@portal/contracts/admission/categories';
-import type { TimelineEvent } from '@portal/contracts/forms';
-import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link, Navigate, useParams } from '@portal/router';
+import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { formatDate, formatDateTime } from '@portal/ui/format';
 import { PageHeading } from '@portal/ui/PageHeading';
@@ -17,7 +19,10 @@ import { TaskList, taskDescribedBy } from '@portal/ui/TaskList';
 import { admissionText } from '../admission-text';
 import { SECTION_PAGES } from '../sections/registry';
 import { paths } from './paths';
+import { Timeline } from './Timeline';
 import { useAdmissionForm } from './use-admission-form';
+
+const SubmittedApplicationPage = lazy(() => import('./SubmittedApplicationPage'));
 
 const STATE_COLOURS = { NOT_STARTED: 'grey', IN_PROGRESS: 'blue', COMPLETED: 'green', HAS_ERRORS: 'red' } as const;
 
@@ -25,10 +30,21 @@ export function TaskListPage() {
   const text = admissionText.useText();
   const { applicationNumber = '' } = useParams();
   const form = useAdmissionForm(applicationNumber);
-  useDocumentTitle(text('tasks.title'));
+  const submitted = form.status === 'success' && form.data?.status !== 'DRAFT';
+  useDocumentTitle(submitted ? text('submitted.title', { number: applicationNumber }) : text('tasks.title'));
   return (
     <QueryResult query={form} what={text('tasks.loadingWhat')}>
-      {(application) => (application.pinSet ? <TaskListContent application={application} /> : <Navigate to={paths.pin(applicationNumber)} replace />)}
+      {(application) =>
+        application.status !== 'DRAFT' ? (
+          <Suspense fallback={<LoadingSpinner label={text('tasks.loadingWhat')} />}>
+            <SubmittedApplicationPage application={application} />
+          </Suspense>
+        ) : application.pinSet ? (
+          <TaskListContent application={application} />
+        ) : (
+          <Navigate to={paths.pin(applicationNumber)} replace />
+        )
+      }
     </QueryResult>
   );
 }
@@ -90,37 +106,4 @@ function PeriodNote({ application }: { application: AdmissionForm }) {
   return (
     <p className="pt-body">{text('tasks.periodClosed', { name: period.name, opens: formatDate(period.opensAt), closes: formatDate(period.closesAt) })}</p>
   );
-}
-
-function Timeline({ applicationNumber }: { applicationNumber: string }) {
-  const text = admissionText.useText();
-  const events = useApiQuery<TimelineEvent[]>(`${paths.api(applicationNumber)}/timeline`);
-  return (
-    <section aria-labelledby="timeline-heading">
-      <h2 className="pt-heading-m" id="timeline-heading">
-        {text('tasks.timeline')}
-      </h2>
-      <QueryResult query={events} what={text('tasks.timeline')}>
-        {(list) => (
-          <ol className="pt-timeline">
-            {list.map((event, index) => (
-              <li key={index} className="pt-timeline__item">
-                <span className="pt-timeline__title">{eventTitle(text, event)}</span>{' '}
-                <time className="pt-timeline__time" dateTime={event.occurredAt}>
-                  {formatDateTime(event.occurredAt)}
-                </time>
-              </li>
-            ))}
-          </ol>
-        )}
-      </QueryResult>
-    </section>
-  );
-}
-
-const KNOWN_EVENTS = ['CREATED', 'PIN_CREATED', 'CATEGORY_CHANGED', 'SUBMITTED', 'DOCUMENT_ADDED'] as const;
-
-function eventTitle(text: ReturnType<typeof admissionText.useText>, event: TimelineEvent): string {
-  const kind = KNOWN_EVENTS.find((known) => known === event.kind);
-  return kind ? text(`events.${kind}`, event.params) : event.kind;
 }

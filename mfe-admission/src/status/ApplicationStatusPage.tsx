@@ -79,7 +79,13 @@ function ApplicationSummary({ application }: { application: AdmissionApplication
           {text('summary.continue', { number: application.applicationNumber })}
         </Link>
       ) : (
-        <p className="pt-hint">{text('summary.cannotAmend')}</p>
+        <>
+          <p className="pt-hint">{text('summary.cannotAmend')}</p>
+          {/* The submitted application's own page: its answers in tabs, the documents, the PDF and the history. */}
+          <p className="pt-body">
+            <Link to={paths.taskList(application.applicationNumber)}>{text('summary.view', { number: application.applicationNumber })}</Link>
+          </p>
+        </>
       )}
     </section>
   );

@@ -31,6 +31,56 @@ export const SAMPLE_SECTIONS = {
     address: { country: 'SG', postalCode: '560123', line1: 'Blk 123 Ang Mo Kio Avenue 3', line2: '#05-67', city: '' },
     nextOfKin: { name: 'TAN AH KOW', relationship: 'PARENT', phone: { countryCode: '65', number: '98765432' } },
   },
+  education: {
+    records: [
+      {
+        id: 'rec-secondary-1',
+        institution: 'Raffles Girls’ School',
+        country: 'SG',
+        qualification: 'O_LEVEL',
+        status: 'GRADUATED',
+        from: '01/2018',
+        to: '11/2021',
+        gpa: '',
+        gpaScale: '',
+        finalGpa: '',
+        resultType: '',
+        examDate: '',
+      },
+      {
+        id: 'rec-alevel-01',
+        institution: 'Raffles Junior College',
+        country: 'SG',
+        qualification: 'ALEVEL',
+        status: 'GRADUATED',
+        from: '01/2022',
+        to: '11/2023',
+        // Typed while the record was a polytechnic one: no longer asked, so never shown.
+        gpa: '3.9',
+        gpaScale: '4.0',
+        finalGpa: '',
+        resultType: 'ACTUAL',
+        examDate: '11/2023',
+      },
+    ],
+    englishTest: { type: 'IELTS', reference: '23SG001234TANM001', name: '', score: '8.0', date: '06/2025' },
+    studentHere: false,
+    studentId: '',
+  },
+  subjects: {
+    results: [
+      {
+        recordId: 'rec-alevel-01',
+        subjects: [
+          { subject: 'GP', otherName: '', level: 'H1', grade: 'A', marks: '' },
+          { subject: 'MUSIC', otherName: '', level: 'H2', grade: 'A', marks: '' },
+          { subject: 'MATH', otherName: '', level: 'H2', grade: 'B', marks: '78' },
+          { subject: 'LIT', otherName: '', level: 'H2', grade: 'A', marks: '' },
+          { subject: 'MUSIC', otherName: '', level: 'H3', grade: 'MERIT', marks: '' },
+        ],
+      },
+    ],
+  },
   achievements: {
     achievements: [
       { title: 'National Piano Competition, First prize', type: 'ARTS', level: 'NATIONAL', year: '2025', description: 'Performed Chopin in the final round.' },
@@ -99,6 +149,29 @@ export const SAMPLE_APPLICATION: ApplicationAnswersInput = {
     document('d3', 'RESULTS', 'a-level-results.pdf'),
     document('d4', 'PORTFOLIO', 'compositions.pdf'),
   ],
+};
+
+/** A transfer applicant's university record (GPA to date, or the final GPA once graduated) and a TOEFL test. */
+export const SAMPLE_UNIVERSITY_EDUCATION = {
+  records: [
+    {
+      id: 'rec-uni-0001',
+      institution: 'University of Melbourne',
+      country: 'AU',
+      qualification: 'UNIVERSITY',
+      status: 'CURRENT',
+      from: '02/2024',
+      to: '',
+      gpa: '3.85',
+      gpaScale: '4.0',
+      finalGpa: '',
+      resultType: '',
+      examDate: '',
+    },
+  ],
+  englishTest: { type: 'TOEFL', reference: '0000 1111 2222 3333', name: 'Ignored name', score: '110', date: '05/2025' },
+  studentHere: true,
+  studentId: 'a0123456x',
 };
 
 export const SAMPLE_EMPLOYMENT = {

@@ -4,7 +4,11 @@ import { ADMISSION_SECTION_SCHEMAS } from '../src/schemas/admission';
 import { summariseAudition } from '../src/admission/summary/audition';
 import { summariseDeclaration } from '../src/admission/summary/declaration';
 import { summariseDocuments } from '../src/admission/summary/documents';
+import { summariseEducation } from '../src/admission/summary/education';
 import { summariseEmployment } from '../src/admission/summary/employment';
+import { summariseSubjects } from '../src/admission/summary/subjects';
+import { educationFactsOf } from '../src/schemas/admission/education';
+import { subjectRecordIdsOf } from '../src/schemas/admission/subjects';
 import { summariseHealthSupport } from '../src/admission/summary/health-support';
 import { summariseNationalService } from '../src/admission/summary/national-service';
 import { summariseResidentialCollege } from '../src/admission/summary/residential-college';
@@ -13,7 +17,7 @@ import { summariseTuitionGrant } from '../src/admission/summary/tuition-grant';
 import { amountWord } from '../src/admission/summary/answers';
 import { validate } from '../src/validation';
 import { contextFor } from './admission-helpers';
-import { SAMPLE_APPLICATION, SAMPLE_EMPLOYMENT, SAMPLE_SECTIONS } from './admission-summary-sample';
+import { SAMPLE_APPLICATION, SAMPLE_EMPLOYMENT, SAMPLE_SECTIONS, SAMPLE_UNIVERSITY_EDUCATION } from './admission-summary-sample';
 
 const english = summariseApplication(SAMPLE_APPLICATION, 'en-GB');
 const chinese = summariseApplication(SAMPLE_APPLICATION, 'zh-Hans');
@@ -34,12 +38,18 @@ const everyValue = (sections: SummarySection[]) => everyRow(sections).flatMap((r
 
 describe('the sample application', () => {
   it('is a complete, valid answer to every section it summarises (so the expectations below are realistic)', () => {
-    const context = { ...contextFor('PERMANENT_RESIDENT', 'MUSIC') };
+    // Subjects and Education check each other through the context, as the server gives it.
+    const context = {
+      ...contextFor('PERMANENT_RESIDENT', 'MUSIC'),
+      education: educationFactsOf(SAMPLE_SECTIONS.education),
+      subjectRecordIds: subjectRecordIdsOf(SAMPLE_SECTIONS.subjects),
+    };
     for (const [id, data] of Object.entries(SAMPLE_SECTIONS)) {
       const schema = ADMISSION_SECTION_SCHEMAS[id as keyof typeof ADMISSION_SECTION_SCHEMAS];
       expect([id, schema && validate(schema, data, context).ok]).toEqual([id, true]);
     }
     expect(validate(ADMISSION_SECTION_SCHEMAS.employment!, SAMPLE_EMPLOYMENT, contextFor('SINGAPORE_CITIZEN', 'POLYTECHNIC')).ok).toBe(true);
+    expect(validate(ADMISSION_SECTION_SCHEMAS.education!, SAMPLE_UNIVERSITY_EDUCATION, contextFor('INTERNATIONAL', 'TRANSFER')).ok).toBe(true);
   });
 });
 
@@ -49,8 +59,7 @@ describe('summariseApplication', () => {
     expect(english.map((summary) => summary.id)).toEqual(expected);
     expect(english[0]?.id).toBe('applyAs');
     expect(english.at(-1)?.id).toBe('documents');
-    expect(english.map((summary) => summary.id)).not.toContain('education');
-    expect(english.map((summary) => summary.id)).not.toContain('subjects');
+    expect(english.map((summary) => summary.id).slice(0, 5)).toEqual(['applyAs', 'choiceOfStudy', 'personalParticulars', 'education', 'subjects']);
     // Employment is not part of a music application.
     expect(english.map((summary) => summary.id)).not.toContain('employment');
   });
@@ -119,6 +128,139 @@ describe('each section, in English and in Chinese', () => {
     const zh = section(chinese, 'personalParticulars');
     expect(answers(zh)).toMatchObject({ 称谓: '女士', 性别: '女', 国籍: '马来西亚', 种族: '华族', 婚姻状况: '未婚', 通信地址: ['Blk 123 Ang Mo Kio Avenue 3', '#05-67', '560123', '新加坡'] });
     expect(groupAnswers(zh, 0)).toMatchObject({ title: '紧急联系人', 与您的关系: '父母' });
+  });
+
+  it('Education: a group per record named by its institution, options and countries worded, only the follow-ups the record asks for', () => {
+    const summary = section(english, 'education');
+    expect(summary.rows).toEqual([]);
+    expect(summary.groups?.map((group) => group.title)).toEqual([
+      'Education record 1 — Raffles Girls’ School',
+      'Education record 2 — Raffles Junior College',
+      'English language test',
+      'Current students of this university',
+    ]);
+    expect(groupAnswers(summary, 0)).toEqual({
+      title: 'Education record 1 — Raffles Girls’ School',
+      'Country of the institution': 'Singapore',
+      'Qualification type': 'GCE O-Level',
+      Status: 'Completed (graduated)',
+      From: '01/2018',
+      To: '11/2021',
+    });
+    // The GPA typed before the qualification became an A-Level is not asked of an A-Level record, so it is not shown.
+    expect(groupAnswers(summary, 1)).toEqual({
+      title: 'Education record 2 — Raffles Junior College',
+      'Country of the institution': 'Singapore',
+      'Qualification type': 'Singapore-Cambridge GCE A-Level',
+      Status: 'Completed (graduated)',
+      From: '01/2022',
+      To: '11/2023',
+      'Type of results': 'Actual results',
+      'Month and year of the examination': '11/2023',
+    });
+    expect(groupAnswers(summary, 2)).toEqual({
+      title: 'English language test',
+      'English language test taken': 'IELTS (Academic)',
+      'Test Report Form number': '23SG001234TANM001',
+      'Overall band score': '8.0',
+      'Month and year of the test': '06/2025',
+    });
+    expect(groupAnswers(summary, 3)).toEqual({ title: 'Current students of this university', 'Currently a student of this university': 'No' });
+
+    const zh = section(chinese, 'education');
+    expect(groupAnswers(zh, 1)).toEqual({
+      title: '教育背景记录 2——Raffles Junior College',
+      院校所在国家或地区: '新加坡',
+      学历类型: '新加坡-剑桥 GCE A 水准',
+      就读状态: '已完成学业（毕业）',
+      起始年月: '01/2022',
+      结束年月: '11/2023',
+      成绩类型: '实际成绩',
+      考试年月: '11/2023',
+    });
+    expect(groupAnswers(zh, 2)).toMatchObject({ title: '英语语言考试', 参加的英语语言考试: '雅思（IELTS，学术类）', 雅思总分: '8.0' });
+  });
+
+  it('Education: GPA with its scale, the TOEFL details only (not a name typed for another test), the student ID only when given', () => {
+    const english = summariseEducation(SAMPLE_UNIVERSITY_EDUCATION, 'en-GB');
+    expect(groupAnswers(english, 0)).toEqual({
+      title: 'Education record 1 — University of Melbourne',
+      'Country of the institution': 'Australia',
+      'Qualification type': 'University or tertiary institution',
+      Status: 'Currently studying',
+      From: '02/2024',
+      'Cumulative GPA': '3.85 on a scale of 4.0',
+    });
+    expect(groupAnswers(english, 1)).toEqual({
+      title: 'English language test',
+      'English language test taken': 'TOEFL iBT',
+      'Appointment number': '0000 1111 2222 3333',
+      'Total score': '110',
+      'Month and year of the test': '05/2025',
+    });
+    expect(groupAnswers(english, 2)).toEqual({ title: 'Current students of this university', 'Currently a student of this university': 'Yes', 'Student ID': 'A0123456X' });
+    const chinese = summariseEducation(SAMPLE_UNIVERSITY_EDUCATION, 'zh-Hans');
+    expect(groupAnswers(chinese, 0)).toMatchObject({ title: '教育背景记录 1——University of Melbourne', 院校所在国家或地区: '澳大利亚', 就读状态: '在读', '累积平均绩点（GPA）': '3.85（满分 4.0）' });
+    expect(groupAnswers(chinese, 2)).toEqual({ title: '本校在读学生', 目前为本校在读学生: '是', 学号: 'A0123456X' });
+
+    const graduated = summariseEducation(
+      { records: [{ ...SAMPLE_UNIVERSITY_EDUCATION.records[0], status: 'GRADUATED', to: '12/2025', finalGpa: '0' }], englishTest: { type: 'NONE', score: '7' }, studentHere: false, studentId: 'A0123456X' },
+      'en-GB',
+    );
+    expect(groupAnswers(graduated, 0)).toMatchObject({ Status: 'Completed (graduated)', To: '12/2025', 'Final cumulative GPA': '0 (the institution gives no GPA)' });
+    expect(groupAnswers(graduated, 0)).not.toHaveProperty(['Cumulative GPA']);
+    expect(groupAnswers(graduated, 1)).toEqual({ title: 'English language test', 'English language test taken': 'None' });
+    expect(everyValue([graduated])).not.toContain('A0123456X');
+    expect(answers(summariseEducation({ records: [] }, 'zh-Hans'))).toEqual({ 教育背景记录: '无' });
+  });
+
+  it('Subjects: grouped per education record by its institution and qualification, each subject with its level and grade', () => {
+    const summary = section(english, 'subjects');
+    expect(summary.rows).toEqual([]);
+    expect(groupAnswers(summary, 0)).toEqual({
+      title: 'Raffles Junior College: Singapore-Cambridge GCE A-Level',
+      'Type of results': 'Actual results',
+      'General Paper (H1)': 'A',
+      'Music (H2)': 'A',
+      'Mathematics (H2)': 'B, 78 marks out of 100',
+      'Literature in English (H2)': 'A',
+      'Music (H3)': 'Merit',
+    });
+    expect(groupAnswers(section(chinese, 'subjects'), 0)).toEqual({
+      title: 'Raffles Junior College：新加坡-剑桥 GCE A 水准',
+      成绩类型: '实际成绩',
+      '普通试卷（General Paper）（H1）': 'A',
+      '音乐（H2）': 'A',
+      '数学（H2）': 'B，78 分（满分 100）',
+      '英国文学（H2）': 'A',
+      '音乐（H3）': '良好',
+    });
+  });
+
+  it('Subjects: a subject not in the list by its typed name, IB levels worded, subjects of a record no longer in Education under their own heading', () => {
+    const education = {
+      records: [{ id: 'rec-ib-00001', institution: '', qualification: 'IB_DIPLOMA', status: 'GRADUATED', resultType: 'PREDICTED' }],
+    };
+    const data = {
+      results: [
+        { recordId: 'rec-ib-00001', subjects: [{ subject: 'PHYS', level: 'HL', grade: '7' }, { subject: 'OTHER', otherName: 'Japanese B', level: 'SL', grade: '6' }] },
+        { recordId: 'rec-gone-0001', subjects: [{ subject: 'OTHER', otherName: 'Malay', level: 'GENERAL', grade: 'B3' }] },
+      ],
+    };
+    const context = { eligibility: SAMPLE_APPLICATION.eligibility, sections: { education } };
+    const summary = summariseSubjects(data, 'en-GB', undefined, context);
+    expect(summary.groups?.map((group) => group.title)).toEqual(['Unnamed institution: International Baccalaureate (IB) Diploma', 'Subjects of a removed or changed education record']);
+    expect(groupAnswers(summary, 0)).toEqual({
+      title: 'Unnamed institution: International Baccalaureate (IB) Diploma',
+      'Type of results': 'Predicted results',
+      'Physics (Higher Level)': '7',
+      'Japanese B (Standard Level)': '6',
+    });
+    expect(groupAnswers(summary, 1)).toEqual({ title: 'Subjects of a removed or changed education record', Malay: 'B3' });
+    expect(groupAnswers(summariseSubjects(data, 'zh-Hans', undefined, context), 0)).toMatchObject({ title: '未填写院校名称：国际文凭（IB）大学预科课程', '物理（高级课程）': '7' });
+    // A group opened but not filled, and a section with no groups, read "None".
+    expect(groupAnswers(summariseSubjects({ results: [{ recordId: 'rec-ib-00001', subjects: [] }] }, 'en-GB', undefined, context), 0)).toMatchObject({ Subjects: 'None' });
+    expect(answers(summariseSubjects({ results: [] }, 'en-GB', undefined, context))).toEqual({ Subjects: 'None' });
   });
 
   it('Achievements and referees: one group per record, numbered', () => {

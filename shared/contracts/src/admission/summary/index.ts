@@ -2,9 +2,10 @@
  * An admission application's answers as words, section by section, in task-list order: for the
  * browser's "check your answers" page and the server's PDF (both languages).
  *
- * Adding a section (Education, Subjects…) is one module `summary/<kebab-id>.ts` exporting
- * `summarise<Name>(data, language, words?)` and one line in SECTION_SUMMARIES below; sections
- * without a line are left out until then.
+ * Adding a section is one module `summary/<kebab-id>.ts` exporting
+ * `summarise<Name>(data, language, words?, context?)` and one line in SECTION_SUMMARIES below;
+ * sections without a line are left out until then. A section worded from another section's answers
+ * (Subjects, from Education's records) reads them from the context's `sections`.
  */
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
@@ -15,6 +16,7 @@ import { summariseAudition } from './audition';
 import { summariseChoiceOfStudy } from './choice-of-study';
 import { summariseDeclaration } from './declaration';
 import { summariseDocuments } from './documents';
+import { summariseEducation } from './education';
 import { summariseEmployment } from './employment';
 import { summariseHealthSupport } from './health-support';
 import { summariseHouseholdIncome } from './household-income';
@@ -25,6 +27,7 @@ import { summariseReferees } from './referees';
 import { summariseResidentialCollege } from './residential-college';
 import { summariseShortQuestions } from './short-questions';
 import { summariseSpecialProgrammes } from './special-programmes';
+import { summariseSubjects } from './subjects';
 import { summariseTuitionGrant } from './tuition-grant';
 import type { ApplicationAnswersInput, SummaryContext, SummarySection } from './types';
 
@@ -38,6 +41,8 @@ export type SectionSummariser = (data: SectionData | null, language: Language, c
 export const SECTION_SUMMARIES: Partial<Record<AdmissionSectionId, SectionSummariser>> = {
   choiceOfStudy: (data, language) => summariseChoiceOfStudy(data, language),
   personalParticulars: (data, language) => summarisePersonalParticulars(data, language),
+  education: (data, language) => summariseEducation(data, language),
+  subjects: (data, language, context) => summariseSubjects(data, language, undefined, context),
   achievements: (data, language) => summariseAchievements(data, language),
   employment: (data, language) => summariseEmployment(data, language),
   referees: (data, language) => summariseReferees(data, language),
@@ -59,7 +64,7 @@ export const SECTION_SUMMARIES: Partial<Record<AdmissionSectionId, SectionSummar
  * with no rows). Sections without a summary module are skipped.
  */
 export function summariseApplication(application: ApplicationAnswersInput, language: Language): SummarySection[] {
-  const context: SummaryContext = { eligibility: application.eligibility };
+  const context: SummaryContext = { eligibility: application.eligibility, sections: application.sections };
   return admissionSections(application.category, application.eligibility).flatMap((id): SummarySection[] => {
     if (id === 'applyAs') return [summariseApplyAs(application, language)];
     if (id === 'documents') return [summariseDocuments(application.documents, language)];

@@ -32,6 +32,11 @@ export interface SummarySection {
 /** Facts from outside a section that decide which of its follow-up answers apply. */
 export interface SummaryContext {
   eligibility: Eligibility;
+  /**
+   * Every section's stored answers, for a section worded from another's (Subjects names its groups
+   * by the Education records they belong to). Optional: most sections need only their own answers.
+   */
+  sections?: ApplicationAnswersInput['sections'];
 }
 
 /** What summariseApplication needs: the application's category and every section's stored answers. */

@@ -1,0 +1,61 @@
+/**
+ * Some sections of a submitted application, worded by the shared answers summary (the same words as
+ * "check your answers" and the PDF). Its own chunk: the summary's wording loads only with a tab that
+ * shows answers. Inside a tab panel (whose tab is the h2) each section is an h3, each record an h4.
+ */
+import type { AdmissionForm } from '@portal/contracts/admission/api';
+import type { AdmissionSectionId } from '@portal/contracts/admission/sections';
+import { summariseApplication, type ApplicationAnswers } from '@portal/contracts/admission/summary/index';
+import type { Language } from '@portal/contracts/languages';
+import { useLanguage } from '@portal/i18n/namespace';
+import { SummaryList } from '@portal/ui/SummaryList';
+import { admissionText } from '../admission-text';
+import { summaryRow } from './summary-row';
+
+export interface SubmittedAnswersProps {
+  application: AdmissionForm;
+  answers: ApplicationAnswers;
+  /** The sections this tab shows, in the application's order; the others are left to other tabs. */
+  show: (id: AdmissionSectionId) => boolean;
+  /** Said when none of them is part of the application (e.g. Subjects for a polytechnic applicant). */
+  empty: string;
+}
+
+export default function SubmittedAnswers({ application, answers, show, empty }: SubmittedAnswersProps) {
+  const text = admissionText.useText();
+  const language = useLanguage() as Language;
+  const sections = summariseApplication(
+    {
+      system: application.system,
+      category: application.category,
+      eligibility: application.eligibility,
+      sections: Object.fromEntries(answers.sections.map((section) => [section.id, section.data])),
+      documents: answers.documents,
+    },
+    language,
+  ).filter((section) => show(section.id));
+  if (sections.length === 0) return <p className="pt-body">{empty}</p>;
+  return (
+    <>
+      {sections.map((section) => {
+        const groups = section.groups ?? [];
+        const headingId = `submitted-${section.id}`;
+        return (
+          <section key={section.id} aria-labelledby={headingId}>
+            <h3 className="pt-heading-s" id={headingId}>
+              {section.title}
+            </h3>
+            {section.rows.length > 0 && <SummaryList rows={section.rows.map(summaryRow)} />}
+            {groups.map((group, index) => (
+              <div key={index}>
+                <h4 className="pt-heading-s">{group.title}</h4>
+                <SummaryList rows={group.rows.map(summaryRow)} />
+              </div>
+            ))}
+            {section.rows.length === 0 && groups.length === 0 && <p className="pt-body">{text('check.noAnswers')}</p>}
+          </section>
+        );
+      })}
+    </>
+  );
+}
