@@ -19,13 +19,16 @@ describe.each(databaseTargets())('database on %s', (target) => {
     const counts = await sql<{ applicants: number; applications: number; accounts: number; fees: number }>`
       SELECT (SELECT count(*)::int FROM applicants) AS applicants, (SELECT count(*)::int FROM applications) AS applications,
              (SELECT count(*)::int FROM accounts) AS accounts, (SELECT count(*)::int FROM fees) AS fees`.execute(db);
-    expect(counts.rows[0]).toEqual({ applicants: 1, applications: 1, accounts: 1, fees: 1 });
-    const application = await db.selectFrom('applications').select(['pin_hash', 'status']).executeTakeFirstOrThrow();
+    // The demo applicant (submitted, fee unpaid), the e-mail account without an application, and the
+    // second account's halfway draft.
+    expect(counts.rows[0]).toEqual({ applicants: 2, applications: 2, accounts: 2, fees: 1 });
+    const application = await db.selectFrom('applications').select(['pin_hash', 'status']).where('application_number', '=', DEMO.application.applicationNumber).executeTakeFirstOrThrow();
     expect(application.pin_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(application.status).toBe('SUBMITTED');
     const applicant = await db
       .selectFrom('applicants')
       .select(['full_name', 'nric', sql<string>`date_of_birth::text`.as('dob'), 'alt_contact_area_code'])
+      .where('email', '=', DEMO.applicant.email)
       .executeTakeFirstOrThrow();
     expect(applicant).toEqual({ full_name: DEMO.applicant.fullName, nric: 'S1234567D', dob: '2006-01-01', alt_contact_area_code: null });
   });

@@ -99,6 +99,8 @@ describe('parseMonthYear', () => {
   it('turns mm/yyyy into a comparable yyyy-mm, or null', () => {
     expect(parseMonthYear('03/2022')).toBe('2022-03');
     expect(parseMonthYear('00/2022')).toBeNull();
-    expect(parseMonthYear('3/2022')).toBeNull();
+    // A single-digit month is what many people type; it means the same month.
+    expect(parseMonthYear('3/2022')).toBe('2022-03');
+    expect(parseMonthYear('3/22')).toBeNull();
   });
 });

@@ -97,7 +97,8 @@ const subjectSchema = yup
     grade: text()
       .trim()
       .required('REQUIRED')
-      .max(10, tooLong(10))
+      // Long enough for the longest code (H3 DISTINCTION) and a grade typed as printed.
+      .max(20, tooLong(20))
       .test('grade', 'INVALID_VALUE', function (value) {
         const grades = GRADES[(this.parent as Parent).level as SubjectLevel];
         return !value || !grades || grades.includes(value);
