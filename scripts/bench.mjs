@@ -164,6 +164,54 @@ async function benchBrowser() {
   return { anonymous, signedIn: { cookie: `${cookieNamed(login, 'XSRF-TOKEN')}; ${cookieNamed(login, 'portal_session')}` } };
 }
 
+/**
+ * Autosaves as deadline-evening applicants make them: each connection is one applicant's tab saving
+ * its own section of the demo draft again and again, always naming the version it last saw (a 409
+ * would mean the bench, not the portal, lost track).
+ */
+const AUTOSAVED_SECTIONS = ['personalStatement', 'shortQuestions', 'achievements', 'referees', 'householdIncome', 'healthSupport', 'nationalService', 'residentialCollege'];
+
+async function draftSaveRun() {
+  const first = await fetch(`${BASE}/api/system/settings`);
+  const xsrf = cookieNamed(first, 'XSRF-TOKEN');
+  const login = await fetch(`${BASE}/api/auth/login/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': decodeURIComponent(xsrf.split('=')[1]) },
+    body: JSON.stringify({ email: 'draft.account@example.edu', password: 'Portal#Draft2026', system: 'ADM' }),
+  });
+  if (!login.ok) throw new Error(`bench draft sign-in failed: ${login.status}`);
+  const sessionXsrf = cookieNamed(login, 'XSRF-TOKEN');
+  const cookie = `${sessionXsrf}; ${cookieNamed(login, 'portal_session')}`;
+  const headers = { 'content-type': 'application/json', cookie, 'x-xsrf-token': decodeURIComponent(sessionXsrf.split('=')[1]) };
+  const [draft] = await (await fetch(`${BASE}/api/admission/applications`, { headers })).json();
+  const statement = 'I have wanted to study this since I built my first radio. '.repeat(25);
+  let nextSection = 0;
+  const versions = new Map();
+  return cannon({
+    url: `${BASE}/api/admission/applications/${draft.applicationNumber}/sections/x`,
+    connections: AUTOSAVED_SECTIONS.length,
+    headers,
+    requests: [
+      {
+        method: 'PUT',
+        setupRequest(request, context) {
+          context.section ??= AUTOSAVED_SECTIONS[nextSection++ % AUTOSAVED_SECTIONS.length];
+          const version = versions.get(context.section) ?? 0;
+          return {
+            ...request,
+            path: request.path.replace(/sections\/[^/]+$/, `sections/${context.section}`),
+            body: JSON.stringify({ data: { statement }, version, complete: false }),
+          };
+        },
+        onResponse(status, body, context) {
+          if (status === 200) versions.set(context.section, JSON.parse(body).version);
+          else if (status === 409) versions.set(context.section, JSON.parse(body).current.version);
+        },
+      },
+    ],
+  });
+}
+
 async function measureApi() {
   const bare = fork(path.join(ROOT, 'scripts/bench/bare-server.mjs'), [String(BARE_PORT)], { stdio: 'inherit' });
   await new Promise((resolve) => bare.once('message', resolve));
@@ -178,13 +226,20 @@ async function measureApi() {
       headers: { 'content-type': 'application/json', cookie: anonymous.cookie, 'x-xsrf-token': anonymous.token },
       body: SIGN_IN_BODY,
     });
+    const saveRun = await draftSaveRun();
     const ok = (run) => run.non2xx === 0 && run.errors === 0;
     return {
       bare: bareRun.requests.average,
       session: sessionRun.requests.average,
       logins: loginRun.requests.average,
-      healthy: ok(bareRun) && ok(sessionRun) && ok(loginRun),
-      failures: { bare: bareRun.non2xx + bareRun.errors, session: sessionRun.non2xx + sessionRun.errors, logins: loginRun.non2xx + loginRun.errors },
+      saves: saveRun.requests.average,
+      healthy: ok(bareRun) && ok(sessionRun) && ok(loginRun) && ok(saveRun),
+      failures: {
+        bare: bareRun.non2xx + bareRun.errors,
+        session: sessionRun.non2xx + sessionRun.errors,
+        logins: loginRun.non2xx + loginRun.errors,
+        saves: saveRun.non2xx + saveRun.errors,
+      },
     };
   } finally {
     bare.kill();
@@ -211,6 +266,7 @@ function report(browser, api) {
     `| Bare Fastify + PGlite primary-key lookup | ${Math.round(api.bare)} req/s | yardstick |`,
     `| Session read, GET /api/auth/session | ${Math.round(api.session)} req/s = ${Math.round((api.session / api.bare) * 100)}% of bare | ≥ 50%: ${apiVerdict('session', api.session / api.bare >= 0.5)} |`,
     `| Sign-ins (Argon2id, m=19 MiB t=2 p=1) | ${Math.round(api.logins)} /s | ≥ 60/s: ${apiVerdict('logins', api.logins >= 60)} |`,
+    `| Draft autosaves (PUT …/sections/{section}, 8 tabs, 1.5 KB each) | ${Math.round(api.saves)} /s = ${Math.round((api.saves / api.bare) * 100)}% of bare | yardstick: every save is a versioned write and the section's full rules |`,
   ];
   if (!api.healthy) lines.push('', `Non-2xx answers or errors during the runs: ${JSON.stringify(api.failures)}`);
   return lines.join('\n');

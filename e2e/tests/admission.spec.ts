@@ -110,6 +110,24 @@ test('the personal statement survives a reload in the middle of typing', async (
   await expectNoAxeViolations(page);
 });
 
+test('typing goes on while a save is on its way, and nothing typed is dropped', async ({ page }) => {
+  await signInWithEmail(page);
+  await page.goto(`/applicant/admission/applications/${applicationNumber}/sections/personalParticulars`);
+  const fullName = page.getByLabel('Full name').first();
+  await fullName.fill('NG KAI WEN');
+  // Leaving the field saves at once; the next field is typed into while that save is in flight.
+  await page.keyboard.press('Tab');
+  await page.getByLabel('Date of birth').pressSequentially('14/07/2007');
+  await page.getByLabel('E-mail address').pressSequentially('ng.kaiwen@example.com');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('14/07/2007');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('ng.kaiwen@example.com');
+  await expect(fullName).toHaveValue('NG KAI WEN');
+  await expect(page.getByText(/^Saved at \d{2}:\d{2}$/).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('E-mail address')).toHaveValue('ng.kaiwen@example.com');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('14/07/2007');
+});
+
 test('the ranking rules answer with their messages, next to the field and in the summary', async ({ page }) => {
   await signInWithEmail(page);
   await page.goto(`/applicant/admission/applications/${applicationNumber}/sections/choiceOfStudy`);
