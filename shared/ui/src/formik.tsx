@@ -8,7 +8,6 @@ import { getIn, setIn, useField, useFormikContext, type FormikErrors, type Formi
 import type { ApiError } from '@portal/contracts/api';
 import { LIMITS } from '@portal/contracts/limits';
 import { apiErrorRef } from '@portal/i18n/messages';
-import { CharacterCountField, type CharacterCountFieldProps } from './CharacterCountField';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 import { DateField, normaliseDateInput } from './DateField';
 import { ErrorSummary } from './ErrorSummary';
@@ -20,10 +19,10 @@ import { uiText } from './text';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** The props a Formik field takes: the plain field's, with id optional and value/error from Formik. */
-type Bound<P> = Omit<P, 'id' | 'name' | 'value' | 'error' | 'checked'> & { name: string; id?: string };
+export type Bound<P> = Omit<P, 'id' | 'name' | 'value' | 'error' | 'checked'> & { name: string; id?: string };
 
 /** The field's Formik props, plus its error text when it should be shown. */
-function useShownField(name: string, type?: 'checkbox') {
+export function useShownField(name: string, type?: 'checkbox') {
   const [field, meta, helpers] = useField<unknown>(type ? { name, type } : name);
   const { submitCount } = useFormikContext();
   // Not on blur: a message appearing under the pointer moves the buttons and loses the click.
@@ -117,11 +116,6 @@ export function FormikTextAreaField({ name, id = name, ...props }: Bound<TextAre
   return <TextAreaField {...props} {...field} value={String(field.value ?? '')} id={id} error={error} />;
 }
 
-/** A textarea with a live "characters remaining" count (personal statements, essays, conviction details). */
-export function FormikCharacterCountField({ name, id = name, ...props }: Bound<CharacterCountFieldProps>) {
-  const { field, error } = useShownField(name);
-  return <CharacterCountField {...props} {...field} value={String(field.value ?? '')} id={id} error={error} />;
-}
 
 export function FormikRadios({ name, id = name, ...props }: Omit<Bound<RadiosProps>, 'onChange'>) {
   const { field, error, helpers } = useShownField(name);

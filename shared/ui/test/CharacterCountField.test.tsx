@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { changeLanguage } from '@portal/i18n/i18n';
 import { COUNT_ANNOUNCE_DELAY_MS } from '../src/CharacterCountField';
-import { FormikCharacterCountField } from '../src/formik';
+import {} from '../src/formik';
+import { FormikCharacterCountField } from '../src/formik-character-count';
 
 function Statement({ limit = 10, initial = '' }: { limit?: number; initial?: string }) {
   return (

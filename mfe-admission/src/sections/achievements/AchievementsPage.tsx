@@ -12,7 +12,8 @@ import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/Secti
 import { useSectionDraft } from '@portal/forms/use-section-draft';
 import { Button } from '@portal/ui/Button';
 import { Fieldset } from '@portal/ui/Fieldset';
-import { FormikCharacterCountField, FormikErrorSummary, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import {FormikErrorSummary, FormikRadios, FormikSelectField, FormikTextField} from '@portal/ui/formik';
+import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../../admission-text';
 import { admissionContextOf } from '../context';

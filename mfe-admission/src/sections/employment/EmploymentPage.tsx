@@ -16,7 +16,8 @@ import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/Secti
 import { useSectionDraft } from '@portal/forms/use-section-draft';
 import { Button } from '@portal/ui/Button';
 import { Fieldset } from '@portal/ui/Fieldset';
-import { FormikCharacterCountField, FormikCheckbox, FormikErrorSummary, FormikRadios, FormikTextField } from '@portal/ui/formik';
+import {FormikCheckbox, FormikErrorSummary, FormikRadios, FormikTextField} from '@portal/ui/formik';
+import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../../admission-text';
 import { admissionContextOf } from '../context';

@@ -1,6 +1,7 @@
 /** A section page built the way the application forms build theirs: the sample the tests drive. */
 import { Formik } from 'formik';
-import { FormikCharacterCountField, FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
+import {FormikErrorSummary, FormikTextField} from '@portal/ui/formik';
+import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { SectionActions, SectionForm, SectionLoading } from '../../src/SectionForm';
 import { useSectionDraft } from '../../src/use-section-draft';
