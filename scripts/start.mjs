@@ -43,6 +43,7 @@ async function announceWhenReady() {
     '  Demo sign-ins (on /login):',
     '    application number 24000001, PIN Demo2026            (TAN MEI LING: a submitted application, an unpaid fee)',
     '    e-mail demo.account@example.edu, password Portal#Demo2026   (an e-mail login account, no application yet)',
+    '    e-mail draft.account@example.edu, password Portal#Draft2026 (an admission application halfway through)',
     ...(devMailbox === 'on' ? [`  E-mails sent by the portal: ${url}/dev/mailbox (no SMTP_URL set)`] : []),
   ];
   const docs = nodeEnv === 'production' && process.env.API_DOCS !== 'on' ? [] : [`  API documentation: ${url}/api/docs`];

@@ -41,6 +41,37 @@ export const DEMO = {
   },
 } as const;
 
+/**
+ * The answers of the demo applicant's submitted A-Level application (a citizen): the sections a
+ * reader of her application sees. Her record (NRIC, date of birth, next of kin) matches them.
+ */
+const DEMO_SUBMISSION = {
+  category: 'ALEVEL',
+  eligibility: { citizenship: 'SINGAPORE_CITIZEN', residesInSingapore: true, priorUniversity: false, fullTimeWorkTwoYears: false },
+  sections: {
+    choiceOfStudy: { choices: [{ programme: 'CS', major: '' }, { programme: 'BIZ', major: 'BA' }, { programme: 'MATH', major: '' }] },
+    personalParticulars: {
+      salutation: 'MS',
+      fullName: DEMO.applicant.fullName,
+      gender: 'FEMALE',
+      dateOfBirth: '01/01/2006',
+      nationality: 'SG',
+      race: 'CHINESE',
+      religion: '',
+      maritalStatus: 'SINGLE',
+      identityType: 'NRIC',
+      identityNumber: DEMO.applicant.nric,
+      email: DEMO.applicant.email,
+      mobile: { countryCode: '65', number: '91234567' },
+      address: { country: 'SG', postalCode: '560123', line1: 'Blk 123 Ang Mo Kio Avenue 3', line2: '#05-67', city: '' },
+      nextOfKin: { name: DEMO.applicant.altContactName, relationship: 'PARENT', phone: { countryCode: '65', number: DEMO.applicant.altContactNumber } },
+    },
+    personalStatement: { statement: 'I want to study computer science because software can make public services kinder and faster.' },
+    declaration: { truth: true, privacy: true, consent: true, marketingEmail: false, marketingSms: false, parentName: '', parentEndorses: false },
+  },
+  documents: [],
+};
+
 /** Application periods of the current intake: admissions open, the SCALE scheme closed (to show both). */
 function demoPeriods(now: Date, academicYear: string) {
   const day = 86_400_000;
@@ -113,10 +144,26 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
             { rank: 2, programme: 'BIZ' },
             { rank: 3, programme: 'MATH' },
           ]),
+          sub_category: 'ADM',
+          eligibility: JSON.stringify(DEMO_SUBMISSION.eligibility),
+          submission: JSON.stringify(DEMO_SUBMISSION),
           submitted_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // What the demo applicant submitted, so her application opens like any other submitted one.
+      const form = { form_kind: 'ADMISSION' as const, form_id: application.id, version: 1, updated_at: now, marked_complete: true, state: 'COMPLETED' as const };
+      await tx
+        .insertInto('form_sections')
+        .values(Object.entries(DEMO_SUBMISSION.sections).map(([section, data]) => ({ ...form, section, data: JSON.stringify(data) })))
+        .execute();
+      await tx
+        .insertInto('form_events')
+        .values([
+          { form_kind: 'ADMISSION', form_id: application.id, kind: 'CREATED', actor: 'APPLICANT', params: JSON.stringify({ applicationNumber: DEMO.application.applicationNumber }), occurred_at: new Date(now.getTime() - 7 * 86_400_000) },
+          { form_kind: 'ADMISSION', form_id: application.id, kind: 'SUBMITTED', actor: 'APPLICANT', params: JSON.stringify({ applicationNumber: DEMO.application.applicationNumber }), occurred_at: now },
+        ])
+        .execute();
       await tx
         .insertInto('fees')
         .values({

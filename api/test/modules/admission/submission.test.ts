@@ -58,4 +58,16 @@ describe.each(databaseTargets())('submitting an admission application on %s', (t
     await stranger.signInWithPin();
     expect((await stranger.get(`${base}/pdf?lang=en-GB`)).statusCode).toBe(404);
   });
+
+  it("opens the demo applicant's submitted application like any other, with its answers and a PDF", async () => {
+    const demo = new Browser(t.app);
+    await demo.signInWithPin();
+    const form = (await demo.get('/api/admission/applications/24000001/form')).json();
+    expect(form).toMatchObject({ status: 'SUBMITTED', category: 'ALEVEL' });
+    const answers = (await demo.get('/api/admission/applications/24000001/answers')).json();
+    expect(answers.sections.find((section: { id: string }) => section.id === 'personalParticulars').data.fullName).toBe('TAN MEI LING');
+    const pdf = await demo.get('/api/admission/applications/24000001/pdf?lang=zh-Hans');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
 });
