@@ -1,4 +1,6 @@
 /** The admission remote's strings in English (namespace 'admission'). Chinese: ./zh-Hans.ts. */
+import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
+
 export default {
   summary: {
     caption: 'Admission',
@@ -81,27 +83,8 @@ export default {
     noAnswers: 'No answers yet.',
     backToTasks: 'Back to your application',
   },
-  sections: {
-    applyAs: 'Apply with / as',
-    choiceOfStudy: 'Choice of study',
-    personalParticulars: 'Personal particulars',
-    education: 'Education',
-    subjects: 'Subjects',
-    achievements: 'Achievements',
-    employment: 'Employment records',
-    referees: 'Referee nomination',
-    personalStatement: 'Personal statement',
-    shortQuestions: 'Short questions and answers',
-    householdIncome: 'Household income',
-    healthSupport: 'Health and support',
-    nationalService: 'National service',
-    tuitionGrant: 'Tuition grant declaration',
-    residentialCollege: 'Residential college interest',
-    audition: 'Audition portfolio',
-    specialProgrammes: 'Special programmes',
-    declaration: 'Declaration',
-    documents: 'Document upload',
-  },
+  // The section titles are shared with the answers summary and the PDF (one wording everywhere).
+  sections: SECTION_TITLES['en-GB'],
   changeCategory: {
     intro: 'You can change how you are applying while your application is a draft.',
     warning: 'Changing the category clears every answer you have given in the sections below. Your uploaded documents are kept.',

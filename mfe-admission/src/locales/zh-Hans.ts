@@ -1,3 +1,4 @@
+import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
 
@@ -84,27 +85,8 @@ const zhHans: Translation<typeof en> = {
     noAnswers: '尚未填写。',
     backToTasks: '返回您的申请',
   },
-  sections: {
-    applyAs: '申请类别',
-    choiceOfStudy: '专业志愿',
-    personalParticulars: '个人资料',
-    education: '教育背景',
-    subjects: '科目成绩',
-    achievements: '个人成就',
-    employment: '工作经历',
-    referees: '推荐人',
-    personalStatement: '个人陈述',
-    shortQuestions: '简答题',
-    householdIncome: '家庭收入',
-    healthSupport: '健康与支援',
-    nationalService: '国民服役',
-    tuitionGrant: '学费津贴声明',
-    residentialCollege: '住宿学院意向',
-    audition: '试演作品集',
-    specialProgrammes: '特别课程',
-    declaration: '声明',
-    documents: '上传文件',
-  },
+  // The section titles are shared with the answers summary and the PDF (one wording everywhere).
+  sections: SECTION_TITLES['zh-Hans'],
   changeCategory: {
     intro: '申请仍为草稿时，您可以更改申请类别。',
     warning: '更改申请类别将清除您在以下各部分填写的所有回答。您已上传的文件将予以保留。',

@@ -4,6 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import type { AdmissionForm } from '@portal/contracts/admission/api';
+import type { AdmissionSectionId } from '@portal/contracts/admission/sections';
+import type { SectionData } from '@portal/contracts/forms';
+import { DraftSectionForm, type DraftSectionFormProps } from '@portal/forms/DraftSectionForm';
 import { Link } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
@@ -33,5 +36,20 @@ export function SectionFrame({ applicationNumber, title, children }: { applicati
       <PageHeading caption={text('tasks.caption', { number: applicationNumber })}>{title}</PageHeading>
       {children}
     </>
+  );
+}
+
+export type AdmissionSectionPageProps<V extends SectionData> = Pick<SectionPageProps, 'applicationNumber' | 'onContinue'> & {
+  section: AdmissionSectionId;
+} & Omit<DraftSectionFormProps<V>, 'baseUrl' | 'section' | 'title' | 'onContinue'>;
+
+/** A section page: the frame with the section's title around its draft form and fields. */
+export function AdmissionSectionPage<V extends SectionData>({ applicationNumber, onContinue, section, ...form }: AdmissionSectionPageProps<V>) {
+  const text = admissionText.useText();
+  const title = text(`sections.${section}`);
+  return (
+    <SectionFrame applicationNumber={applicationNumber} title={title}>
+      <DraftSectionForm<V> baseUrl={sectionApi(applicationNumber)} section={section} title={title} onContinue={onContinue} {...form} />
+    </SectionFrame>
   );
 }

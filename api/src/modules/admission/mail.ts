@@ -60,8 +60,8 @@ export function applicationStartedMail(
   ]);
 }
 
-/** dd/mm/yyyy hh:mm in Singapore time. */
-const officeDateTime = (date: Date): string =>
+/** dd/mm/yyyy hh:mm in Singapore time (e-mails and the PDF). */
+export const officeDateTime = (date: Date): string =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 
 export function applicationSubmittedMail(

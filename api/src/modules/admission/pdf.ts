@@ -9,6 +9,7 @@ import type { DocumentSummary } from '@portal/contracts/forms';
 import type { Language } from '@portal/contracts/languages';
 import type { SystemId } from '@portal/contracts/systems';
 import type { ApplicationPdfModel } from '../../pdf/model';
+import { officeDateTime } from './mail';
 
 const WORDS = {
   'en-GB': {
@@ -31,9 +32,6 @@ const WORDS = {
   },
 } as const;
 
-const singaporeTime = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-
 export interface SubmittedSnapshot {
   category: CategoryId;
   eligibility: Eligibility;
@@ -53,7 +51,7 @@ export function applicationPdfModel(
     title: words.title,
     reference: words.reference(input.applicationNumber),
     meta: [
-      { label: words.submittedAt, value: singaporeTime(input.submittedAt) },
+      { label: words.submittedAt, value: officeDateTime(input.submittedAt) },
       { label: words.category, value: categoryName(snapshot.category, language) },
       { label: words.academicYear, value: input.academicYear },
     ],
@@ -61,7 +59,7 @@ export function applicationPdfModel(
       { system: input.system, category: snapshot.category, eligibility: snapshot.eligibility, sections: snapshot.sections, documents: snapshot.documents },
       language,
     ),
-    footer: words.footer(singaporeTime(now)),
+    footer: words.footer(officeDateTime(now)),
     author: words.author,
     subject: words.title,
     createdAt: now,

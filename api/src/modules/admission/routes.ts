@@ -35,7 +35,7 @@ import { applicationStartedMail, applicationSubmittedMail } from './mail';
 import { submitApplication } from './submit';
 import { assertEditable, findOwnedApplication, formRef, type OwnedApplication } from './owned-application';
 import { periodFor } from './periods';
-import { DRAFT_DAYS, startApplication } from './start';
+import { startApplication } from './start';
 
 const applicationSummary = {
   type: 'object',
@@ -150,7 +150,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
           name: started.name,
           applicationNumber: started.applicationNumber,
           category: category.id,
-          dueAt: new Date(now.getTime() + DRAFT_DAYS * 86_400_000),
+          dueAt: started.draftDueAt,
           link: `${app.config.publicUrl}${loginUrlFor(session.system, session.subCategory)}`,
         }),
         now,

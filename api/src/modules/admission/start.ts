@@ -29,6 +29,8 @@ export interface Started {
   email: string;
   name: string;
   language: string | null;
+  /** When the draft must be complete (spec 9: two weeks). */
+  draftDueAt: Date;
 }
 
 /** The applicant behind the session, created from the account's names and e-mail when there is none. */
@@ -74,6 +76,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 
 export async function startApplication(db: Db, input: StartInput): Promise<Started> {
   const academicYear = admissionAcademicYear(input.now);
+  const draftDueAt = new Date(input.now.getTime() + DRAFT_DAYS * 86_400_000);
   try {
     return await db.transaction().execute(async (tx) => {
       const applicant = await applicantFor(tx, input.session);
@@ -93,13 +96,13 @@ export async function startApplication(db: Db, input: StartInput): Promise<Start
           offer_status: null,
           programme_choices: '[]',
           submitted_at: null,
-          draft_due_at: new Date(input.now.getTime() + DRAFT_DAYS * 86_400_000),
+          draft_due_at: draftDueAt,
           submission: null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       await recordEvent(tx, { kind: 'ADMISSION', formId: application.id }, { kind: 'CREATED', actor: 'APPLICANT', at: input.now, params: { applicationNumber } });
-      return { applicationId: application.id, applicationNumber, applicantId: applicant.id, email: applicant.email, name: applicant.name, language: applicant.language };
+      return { applicationId: application.id, applicationNumber, applicantId: applicant.id, email: applicant.email, name: applicant.name, language: applicant.language, draftDueAt };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw problem(409, 'APPLICATION_EXISTS');

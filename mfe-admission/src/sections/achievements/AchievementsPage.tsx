@@ -1,5 +1,5 @@
 /** Achievements: up to 10 records on the admission form (spec 9), none required. */
-import { FieldArray, Formik, useFormikContext } from 'formik';
+import { FieldArray, useFormikContext } from 'formik';
 import {
   ACHIEVEMENT_DESCRIPTION_MAX,
   ACHIEVEMENT_LEVELS,
@@ -8,18 +8,15 @@ import {
   ACHIEVEMENT_TYPES,
   achievementsSchema,
 } from '@portal/contracts/schemas/admission/achievements';
-import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
-import { useSectionDraft } from '@portal/forms/use-section-draft';
 import { Button } from '@portal/ui/Button';
 import { Fieldset } from '@portal/ui/Fieldset';
-import {FormikErrorSummary, FormikRadios, FormikSelectField, FormikTextField} from '@portal/ui/formik';
+import { FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { admissionText } from '../../admission-text';
 import { admissionContextOf } from '../context';
 import { formText } from '../form-text';
 import { RecordList, listFieldId } from '../record-list';
-import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const MAX = ACHIEVEMENT_LIMITS.admission;
 const newAchievement = () => ({ title: '', type: '', level: '', year: '', description: '' });
@@ -27,29 +24,16 @@ type Values = { achievements: Array<ReturnType<typeof newAchievement>> };
 const EMPTY: Values = { achievements: [] };
 
 export default function AchievementsPage({ applicationNumber, form, onContinue }: SectionPageProps) {
-  const sections = admissionText.useText();
-  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'achievements', emptyValues: EMPTY });
-  const title = sections('sections.achievements');
   return (
-    <SectionFrame applicationNumber={applicationNumber} title={title}>
-      {draft.phase !== 'ready' ? (
-        <SectionLoading draft={draft} />
-      ) : (
-        <Formik<Values>
-          initialValues={draft.initialValues}
-          validate={schemaValidator(achievementsSchema, (values: Values) => values, admissionContextOf(form))}
-          onSubmit={async (values, helpers) => {
-            if (await draft.saveAndContinue(values, helpers)) onContinue();
-          }}
-        >
-          <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary idFor={listFieldId} />
-            <Records />
-            <SectionActions draft={draft} />
-          </SectionForm>
-        </Formik>
-      )}
-    </SectionFrame>
+    <AdmissionSectionPage
+      applicationNumber={applicationNumber}
+      onContinue={onContinue}
+      section="achievements"
+      emptyValues={EMPTY}
+      validate={schemaValidator(achievementsSchema, (values: Values) => values, admissionContextOf(form))} errorSummary={{ idFor: listFieldId }}
+    >
+      <Records />
+    </AdmissionSectionPage>
   );
 }
 

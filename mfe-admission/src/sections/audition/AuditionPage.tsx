@@ -3,7 +3,7 @@
  * recorded audition video and three preferred live audition slots. Portfolio files are uploaded in
  * Document Upload (a hint says so).
  */
-import { FieldArray, Formik, useFormikContext } from 'formik';
+import { FieldArray, useFormikContext } from 'formik';
 import {
   AUDITION_SLOTS,
   INSTRUMENTS,
@@ -13,16 +13,13 @@ import {
   VIDEO_URL_LIMIT,
   auditionSchema,
 } from '@portal/contracts/schemas/admission/audition';
-import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
-import { useSectionDraft } from '@portal/forms/use-section-draft';
 import { Button } from '@portal/ui/Button';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { formatDate } from '@portal/ui/format';
-import { FormikErrorSummary, FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import { FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { admissionText } from '../../admission-text';
 import { formText } from '../form-text';
-import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 interface PieceValues {
   composer: string;
@@ -45,29 +42,16 @@ const ORDER = [
 ];
 
 export default function AuditionPage({ applicationNumber, onContinue }: SectionPageProps) {
-  const sections = admissionText.useText();
-  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'audition', emptyValues: EMPTY });
-  const title = sections('sections.audition');
   return (
-    <SectionFrame applicationNumber={applicationNumber} title={title}>
-      {draft.phase !== 'ready' ? (
-        <SectionLoading draft={draft} />
-      ) : (
-        <Formik<Values>
-          initialValues={draft.initialValues}
-          validate={schemaValidator(auditionSchema)}
-          onSubmit={async (values, helpers) => {
-            if (await draft.saveAndContinue(values, helpers)) onContinue();
-          }}
-        >
-          <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary order={ORDER} />
-            <Fields />
-            <SectionActions draft={draft} />
-          </SectionForm>
-        </Formik>
-      )}
-    </SectionFrame>
+    <AdmissionSectionPage
+      applicationNumber={applicationNumber}
+      onContinue={onContinue}
+      section="audition"
+      emptyValues={EMPTY}
+      validate={schemaValidator(auditionSchema)} errorSummary={{ order: ORDER }}
+    >
+      <Fields />
+    </AdmissionSectionPage>
   );
 }
 

@@ -1,17 +1,14 @@
 /** Choice of Study: up to five ranked programmes, with the ranking rules shown and checked (spec 5). */
-import { FieldArray, Formik, useFormikContext } from 'formik';
+import { FieldArray, useFormikContext } from 'formik';
 import { DOUBLE_DEGREE_RANKS, MAX_PROGRAMME_CHOICES, programmeByCode, programmesFor, type Programme } from '@portal/contracts/admission/programmes';
 import { choiceOfStudySchema } from '@portal/contracts/schemas/admission/choice-of-study';
-import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
-import { useSectionDraft } from '@portal/forms/use-section-draft';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Button } from '@portal/ui/Button';
 import { Fieldset } from '@portal/ui/Fieldset';
-import { FormikErrorSummary, FormikSelectField } from '@portal/ui/formik';
+import { FormikSelectField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { admissionText } from '../../admission-text';
 import { formText } from '../form-text';
-import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 import { admissionContextOf } from '../context';
 
 interface ChoiceValues {
@@ -23,29 +20,16 @@ type Values = { choices: ChoiceValues[] };
 const EMPTY: Values = { choices: [{ programme: '', major: '' }] };
 
 export default function ChoiceOfStudyPage({ applicationNumber, form, onContinue }: SectionPageProps) {
-  const sections = admissionText.useText();
-  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'choiceOfStudy', emptyValues: EMPTY });
-  const title = sections('sections.choiceOfStudy');
   return (
-    <SectionFrame applicationNumber={applicationNumber} title={title}>
-      {draft.phase !== 'ready' ? (
-        <SectionLoading draft={draft} />
-      ) : (
-        <Formik<Values>
-          initialValues={draft.initialValues}
-          validate={schemaValidator(choiceOfStudySchema, (values: Values) => values, admissionContextOf(form))}
-          onSubmit={async (values, helpers) => {
-            if (await draft.saveAndContinue(values, helpers)) onContinue();
-          }}
-        >
-          <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary />
-            <Choices form={form} />
-            <SectionActions draft={draft} />
-          </SectionForm>
-        </Formik>
-      )}
-    </SectionFrame>
+    <AdmissionSectionPage
+      applicationNumber={applicationNumber}
+      onContinue={onContinue}
+      section="choiceOfStudy"
+      emptyValues={EMPTY}
+      validate={schemaValidator(choiceOfStudySchema, (values: Values) => values, admissionContextOf(form))}
+    >
+      <Choices form={form} />
+    </AdmissionSectionPage>
   );
 }
 

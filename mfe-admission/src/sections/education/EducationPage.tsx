@@ -3,7 +3,7 @@
  * students of this university, the student ID. A record whose subjects are entered in Subjects
  * keeps the status "Completed" and cannot be removed until those subjects are removed (spec 4).
  */
-import { FieldArray, Formik, getIn, useField, useFormikContext } from 'formik';
+import { FieldArray, getIn, useField, useFormikContext } from 'formik';
 import { useState } from 'react';
 import type { SectionDraft } from '@portal/contracts/forms';
 import {
@@ -20,23 +20,20 @@ import {
 } from '@portal/contracts/schemas/admission/education';
 import { subjectRecordIdsOf } from '@portal/contracts/schemas/admission/subjects';
 import { MONTH_YEAR_FORMAT } from '@portal/contracts/schemas/month-year';
-import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
-import { useSectionDraft } from '@portal/forms/use-section-draft';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { messageRef } from '@portal/i18n/messages';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Button } from '@portal/ui/Button';
 import { ErrorMessage } from '@portal/ui/ErrorMessage';
 import { Fieldset } from '@portal/ui/Fieldset';
-import { FormikErrorSummary, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import { FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { Radios } from '@portal/ui/Radios';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { admissionText } from '../../admission-text';
 import { admissionContextOf } from '../context';
 import { countryOptions } from '../countries';
 import { formText } from '../form-text';
 import { newRecordId } from '../record-id';
-import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+import { sectionApi, type SectionPageProps, AdmissionSectionPage } from '../section-page';
 
 const newRecord = () => ({
   id: newRecordId(),
@@ -68,34 +65,22 @@ const emptyValues = (): Values => ({
 });
 
 export default function EducationPage({ applicationNumber, form, onContinue }: SectionPageProps) {
-  const sections = admissionText.useText();
-  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'education', emptyValues: emptyValues() });
   // Which records have subjects (spec 4); categories without the Subjects section answer 404: none.
   const subjects = useApiQuery<SectionDraft>(`${sectionApi(applicationNumber)}/sections/subjects`);
   const withSubjects = subjects.status === 'success' ? subjectRecordIdsOf(subjects.data.data) : [];
-  const title = sections('sections.education');
   return (
-    <SectionFrame applicationNumber={applicationNumber} title={title}>
-      {draft.phase !== 'ready' || subjects.status === 'loading' ? (
-        <SectionLoading draft={draft.phase === 'ready' ? { phase: 'loading' } : draft} />
-      ) : (
-        <Formik<Values>
-          initialValues={draft.initialValues}
-          validate={schemaValidator(educationSchema, (values: Values) => values, { ...admissionContextOf(form), subjectRecordIds: withSubjects })}
-          onSubmit={async (values, helpers) => {
-            if (await draft.saveAndContinue(values, helpers)) onContinue();
-          }}
-        >
-          <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary />
-            <Records withSubjects={withSubjects} />
-            <EnglishTest />
-            <StudentId />
-            <SectionActions draft={draft} />
-          </SectionForm>
-        </Formik>
-      )}
-    </SectionFrame>
+    <AdmissionSectionPage
+      applicationNumber={applicationNumber}
+      onContinue={onContinue}
+      section="education"
+      emptyValues={emptyValues()}
+      validate={schemaValidator(educationSchema, (values: Values) => values, { ...admissionContextOf(form), subjectRecordIds: withSubjects })}
+      waiting={subjects.status === 'loading'}
+    >
+      <Records withSubjects={withSubjects} />
+      <EnglishTest />
+      <StudentId />
+    </AdmissionSectionPage>
   );
 }
 

@@ -2,7 +2,7 @@
  * Employment records: up to 5 (spec 9), at least one for a working adult; an end month only for a
  * past job; bond and sponsorship details only when answered yes.
  */
-import { FieldArray, Formik, useFormikContext } from 'formik';
+import { FieldArray, useFormikContext } from 'formik';
 import {
   DETAILS_MAX,
   EMPLOYER_MAX,
@@ -12,18 +12,15 @@ import {
   MAX_EMPLOYMENT_RECORDS,
   employmentSchema,
 } from '@portal/contracts/schemas/admission/employment';
-import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
-import { useSectionDraft } from '@portal/forms/use-section-draft';
 import { Button } from '@portal/ui/Button';
 import { Fieldset } from '@portal/ui/Fieldset';
-import {FormikCheckbox, FormikErrorSummary, FormikRadios, FormikTextField} from '@portal/ui/formik';
+import { FormikCheckbox, FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { admissionText } from '../../admission-text';
 import { admissionContextOf } from '../context';
 import { formText } from '../form-text';
 import { RecordList, listFieldId } from '../record-list';
-import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const newRecord = () => ({
   employer: '',
@@ -44,29 +41,16 @@ type Values = { records: EmploymentRecord[] };
 const EMPTY: Values = { records: [] };
 
 export default function EmploymentPage({ applicationNumber, form, onContinue }: SectionPageProps) {
-  const sections = admissionText.useText();
-  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'employment', emptyValues: EMPTY });
-  const title = sections('sections.employment');
   return (
-    <SectionFrame applicationNumber={applicationNumber} title={title}>
-      {draft.phase !== 'ready' ? (
-        <SectionLoading draft={draft} />
-      ) : (
-        <Formik<Values>
-          initialValues={draft.initialValues}
-          validate={schemaValidator(employmentSchema, (values: Values) => values, admissionContextOf(form))}
-          onSubmit={async (values, helpers) => {
-            if (await draft.saveAndContinue(values, helpers)) onContinue();
-          }}
-        >
-          <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary idFor={listFieldId} />
-            <Records workingAdult={form.category === 'WORKING_ADULT'} />
-            <SectionActions draft={draft} />
-          </SectionForm>
-        </Formik>
-      )}
-    </SectionFrame>
+    <AdmissionSectionPage
+      applicationNumber={applicationNumber}
+      onContinue={onContinue}
+      section="employment"
+      emptyValues={EMPTY}
+      validate={schemaValidator(employmentSchema, (values: Values) => values, admissionContextOf(form))} errorSummary={{ idFor: listFieldId }}
+    >
+      <Records workingAdult={form.category === 'WORKING_ADULT'} />
+    </AdmissionSectionPage>
   );
 }
 

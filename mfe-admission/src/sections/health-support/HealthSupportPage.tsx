@@ -3,7 +3,7 @@
  * support needed) and the criminal conviction question with details of at most 1000 characters,
  * counted live. Details appear only after "Yes" and are cleared after "No".
  */
-import { FieldArray, Formik, useFormikContext } from 'formik';
+import { FieldArray, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import {
   CONDITION_NAME_LIMIT,
@@ -13,16 +13,13 @@ import {
   SUPPORT_NEEDED_LIMIT,
   healthSupportSchema,
 } from '@portal/contracts/schemas/admission/health-support';
-import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
-import { useSectionDraft } from '@portal/forms/use-section-draft';
 import { Button } from '@portal/ui/Button';
 import { Fieldset } from '@portal/ui/Fieldset';
-import {FormikErrorSummary, FormikRadios, FormikSelectField, FormikTextField} from '@portal/ui/formik';
+import { FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { admissionText } from '../../admission-text';
 import { formText } from '../form-text';
-import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 import { useClearHidden } from '../use-clear-hidden';
 
 interface ConditionValues {
@@ -39,29 +36,16 @@ const emptyCondition = (): ConditionValues => ({ type: '', name: '', support: ''
 const isYes = (answer: unknown) => String(answer) === 'true';
 
 export default function HealthSupportPage({ applicationNumber, onContinue }: SectionPageProps) {
-  const sections = admissionText.useText();
-  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'healthSupport', emptyValues: EMPTY });
-  const title = sections('sections.healthSupport');
   return (
-    <SectionFrame applicationNumber={applicationNumber} title={title}>
-      {draft.phase !== 'ready' ? (
-        <SectionLoading draft={draft} />
-      ) : (
-        <Formik<Values>
-          initialValues={draft.initialValues}
-          validate={schemaValidator(healthSupportSchema)}
-          onSubmit={async (values, helpers) => {
-            if (await draft.saveAndContinue(values, helpers)) onContinue();
-          }}
-        >
-          <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary order={['hasCondition', 'conditions', ...conditionOrder(), 'hasConviction', 'convictionDetails']} />
-            <Fields />
-            <SectionActions draft={draft} />
-          </SectionForm>
-        </Formik>
-      )}
-    </SectionFrame>
+    <AdmissionSectionPage
+      applicationNumber={applicationNumber}
+      onContinue={onContinue}
+      section="healthSupport"
+      emptyValues={EMPTY}
+      validate={schemaValidator(healthSupportSchema)} errorSummary={{ order: ['hasCondition', 'conditions', ...conditionOrder(), 'hasConviction', 'convictionDetails'] }}
+    >
+      <Fields />
+    </AdmissionSectionPage>
   );
 }
 

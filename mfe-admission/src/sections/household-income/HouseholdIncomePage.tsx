@@ -3,45 +3,29 @@
  * consent to check it; the per capita income shows as the applicant types, worked out by the same
  * function as the public financial aid calculator.
  */
-import { Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { HOUSEHOLD_MEMBERS, perCapitaIncomeFromAnswers } from '@portal/contracts/household-income';
 import { householdIncomeSchema } from '@portal/contracts/schemas/admission/household-income';
-import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
-import { useSectionDraft } from '@portal/forms/use-section-draft';
 import { formatMoney } from '@portal/ui/format';
-import { FormikCheckbox, FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
+import { FormikCheckbox, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { admissionText } from '../../admission-text';
 import { formText } from '../form-text';
-import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const EMPTY = { householdMembers: '', monthlyIncome: '', incomeCheckConsent: false };
 type Values = typeof EMPTY;
 
 export default function HouseholdIncomePage({ applicationNumber, onContinue }: SectionPageProps) {
-  const sections = admissionText.useText();
-  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'householdIncome', emptyValues: EMPTY });
-  const title = sections('sections.householdIncome');
   return (
-    <SectionFrame applicationNumber={applicationNumber} title={title}>
-      {draft.phase !== 'ready' ? (
-        <SectionLoading draft={draft} />
-      ) : (
-        <Formik<Values>
-          initialValues={draft.initialValues}
-          validate={schemaValidator(householdIncomeSchema)}
-          onSubmit={async (values, helpers) => {
-            if (await draft.saveAndContinue(values, helpers)) onContinue();
-          }}
-        >
-          <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary />
-            <Fields />
-            <SectionActions draft={draft} />
-          </SectionForm>
-        </Formik>
-      )}
-    </SectionFrame>
+    <AdmissionSectionPage
+      applicationNumber={applicationNumber}
+      onContinue={onContinue}
+      section="householdIncome"
+      emptyValues={EMPTY}
+      validate={schemaValidator(householdIncomeSchema)}
+    >
+      <Fields />
+    </AdmissionSectionPage>
   );
 }
 

@@ -2,46 +2,30 @@
  * National Service (citizens and permanent residents): the status, the enlistment and ORD dates for
  * those serving or done, and the note for returning national servicemen (RNS) when serving.
  */
-import { Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { DATE_FORMAT } from '@portal/contracts/limits';
 import { NATIONAL_SERVICE_STATUSES, nationalServiceDatesApply, nationalServiceSchema } from '@portal/contracts/schemas/admission/national-service';
-import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
-import { useSectionDraft } from '@portal/forms/use-section-draft';
-import { FormikDateField, FormikErrorSummary, FormikRadios } from '@portal/ui/formik';
+import { FormikDateField, FormikRadios } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { admissionText } from '../../admission-text';
 import { admissionContextOf } from '../context';
 import { formText } from '../form-text';
-import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 import { useClearHidden } from '../use-clear-hidden';
 
 const EMPTY = { status: '', enlistmentDate: '', ordDate: '' };
 type Values = typeof EMPTY;
 
 export default function NationalServicePage({ applicationNumber, form, onContinue }: SectionPageProps) {
-  const sections = admissionText.useText();
-  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'nationalService', emptyValues: EMPTY });
-  const title = sections('sections.nationalService');
   return (
-    <SectionFrame applicationNumber={applicationNumber} title={title}>
-      {draft.phase !== 'ready' ? (
-        <SectionLoading draft={draft} />
-      ) : (
-        <Formik<Values>
-          initialValues={draft.initialValues}
-          validate={schemaValidator(nationalServiceSchema, (values: Values) => values, admissionContextOf(form))}
-          onSubmit={async (values, helpers) => {
-            if (await draft.saveAndContinue(values, helpers)) onContinue();
-          }}
-        >
-          <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary />
-            <Fields />
-            <SectionActions draft={draft} />
-          </SectionForm>
-        </Formik>
-      )}
-    </SectionFrame>
+    <AdmissionSectionPage
+      applicationNumber={applicationNumber}
+      onContinue={onContinue}
+      section="nationalService"
+      emptyValues={EMPTY}
+      validate={schemaValidator(nationalServiceSchema, (values: Values) => values, admissionContextOf(form))}
+    >
+      <Fields />
+    </AdmissionSectionPage>
   );
 }
 

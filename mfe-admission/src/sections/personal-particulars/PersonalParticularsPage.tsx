@@ -1,5 +1,5 @@
 /** Personal Particulars (spec 3 "Personal data"): identity, contact, mailing address, next of kin. */
-import { Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { DATE_FORMAT, LIMITS } from '@portal/contracts/limits';
 import {
   GENDERS,
@@ -12,16 +12,13 @@ import {
   SINGAPORE,
   personalParticularsSchema,
 } from '@portal/contracts/schemas/admission/personal-particulars';
-import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
-import { useSectionDraft } from '@portal/forms/use-section-draft';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Fieldset } from '@portal/ui/Fieldset';
-import { FormikDateField, FormikErrorSummary, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import { FormikDateField, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { admissionText } from '../../admission-text';
 import { countryOptions } from '../countries';
 import { formText } from '../form-text';
-import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const phone = () => ({ countryCode: '', number: '' });
 
@@ -44,29 +41,16 @@ const EMPTY = {
 type Values = typeof EMPTY;
 
 export default function PersonalParticularsPage({ applicationNumber, onContinue }: SectionPageProps) {
-  const sections = admissionText.useText();
-  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'personalParticulars', emptyValues: EMPTY });
-  const title = sections('sections.personalParticulars');
   return (
-    <SectionFrame applicationNumber={applicationNumber} title={title}>
-      {draft.phase !== 'ready' ? (
-        <SectionLoading draft={draft} />
-      ) : (
-        <Formik<Values>
-          initialValues={draft.initialValues}
-          validate={schemaValidator(personalParticularsSchema)}
-          onSubmit={async (values, helpers) => {
-            if (await draft.saveAndContinue(values, helpers)) onContinue();
-          }}
-        >
-          <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary />
-            <Fields />
-            <SectionActions draft={draft} />
-          </SectionForm>
-        </Formik>
-      )}
-    </SectionFrame>
+    <AdmissionSectionPage
+      applicationNumber={applicationNumber}
+      onContinue={onContinue}
+      section="personalParticulars"
+      emptyValues={EMPTY}
+      validate={schemaValidator(personalParticularsSchema)}
+    >
+      <Fields />
+    </AdmissionSectionPage>
   );
 }
 

@@ -3,46 +3,30 @@
  * declaration every full-time applicant makes (spec 5).
  */
 import { useEffect } from 'react';
-import { Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { RESIDENCE_TYPES, RESIDENTIAL_COLLEGES, residentialCollegeSchema } from '@portal/contracts/schemas/admission/residential-college';
-import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
-import { useSectionDraft } from '@portal/forms/use-section-draft';
 import { Fieldset } from '@portal/ui/Fieldset';
-import { FormikCheckbox, FormikErrorSummary, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import { FormikCheckbox, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { admissionText } from '../../admission-text';
 import { formText } from '../form-text';
 import { listFieldId } from '../record-list';
-import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const noPreferences = () => RESIDENTIAL_COLLEGES.map(() => '');
 const EMPTY = { interested: '', preferences: noPreferences(), residenceType: '', commuteMinutes: '', needsAccommodation: '', declaration: false };
 type Values = typeof EMPTY;
 
 export default function ResidentialCollegePage({ applicationNumber, onContinue }: SectionPageProps) {
-  const sections = admissionText.useText();
-  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'residentialCollege', emptyValues: EMPTY });
-  const title = sections('sections.residentialCollege');
   return (
-    <SectionFrame applicationNumber={applicationNumber} title={title}>
-      {draft.phase !== 'ready' ? (
-        <SectionLoading draft={draft} />
-      ) : (
-        <Formik<Values>
-          initialValues={draft.initialValues}
-          validate={schemaValidator(residentialCollegeSchema)}
-          onSubmit={async (values, helpers) => {
-            if (await draft.saveAndContinue(values, helpers)) onContinue();
-          }}
-        >
-          <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary idFor={listFieldId} />
-            <Fields />
-            <SectionActions draft={draft} />
-          </SectionForm>
-        </Formik>
-      )}
-    </SectionFrame>
+    <AdmissionSectionPage
+      applicationNumber={applicationNumber}
+      onContinue={onContinue}
+      section="residentialCollege"
+      emptyValues={EMPTY}
+      validate={schemaValidator(residentialCollegeSchema)} errorSummary={{ idFor: listFieldId }}
+    >
+      <Fields />
+    </AdmissionSectionPage>
   );
 }
 

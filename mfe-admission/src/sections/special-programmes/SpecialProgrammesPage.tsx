@@ -2,16 +2,13 @@
  * Special Programmes: optional interests (one checkbox each) and the required answer about an offer
  * from another autonomous university (spec 5 and 8), with the university's name when there is one.
  */
-import { Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { OTHER_AU_DECISIONS, SPECIAL_PROGRAMMES, UNIVERSITY_NAME_MAX, specialProgrammesSchema } from '@portal/contracts/schemas/admission/special-programmes';
-import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
-import { useSectionDraft } from '@portal/forms/use-section-draft';
 import { Fieldset } from '@portal/ui/Fieldset';
-import { FormikCheckbox, FormikErrorSummary, FormikRadios, FormikTextField } from '@portal/ui/formik';
+import { FormikCheckbox, FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { admissionText } from '../../admission-text';
 import { formText } from '../form-text';
-import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const EMPTY = {
   interests: Object.fromEntries(SPECIAL_PROGRAMMES.map((code) => [code, false])) as Record<(typeof SPECIAL_PROGRAMMES)[number], boolean>,
@@ -21,29 +18,16 @@ const EMPTY = {
 type Values = typeof EMPTY;
 
 export default function SpecialProgrammesPage({ applicationNumber, onContinue }: SectionPageProps) {
-  const sections = admissionText.useText();
-  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'specialProgrammes', emptyValues: EMPTY });
-  const title = sections('sections.specialProgrammes');
   return (
-    <SectionFrame applicationNumber={applicationNumber} title={title}>
-      {draft.phase !== 'ready' ? (
-        <SectionLoading draft={draft} />
-      ) : (
-        <Formik<Values>
-          initialValues={draft.initialValues}
-          validate={schemaValidator(specialProgrammesSchema)}
-          onSubmit={async (values, helpers) => {
-            if (await draft.saveAndContinue(values, helpers)) onContinue();
-          }}
-        >
-          <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary />
-            <Fields />
-            <SectionActions draft={draft} />
-          </SectionForm>
-        </Formik>
-      )}
-    </SectionFrame>
+    <AdmissionSectionPage
+      applicationNumber={applicationNumber}
+      onContinue={onContinue}
+      section="specialProgrammes"
+      emptyValues={EMPTY}
+      validate={schemaValidator(specialProgrammesSchema)}
+    >
+      <Fields />
+    </AdmissionSectionPage>
   );
 }
 

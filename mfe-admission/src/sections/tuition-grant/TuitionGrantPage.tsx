@@ -3,7 +3,7 @@
  * Eligibility (A citizens, B permanent residents, C international); Tier B and C applicants applying
  * for the grant acknowledge the 3-year bond. Sureties come later, at offer acceptance (a hint says so).
  */
-import { Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import {
   TUITION_GRANT_BOND_YEARS,
   TUITION_GRANT_OPTIONS,
@@ -12,44 +12,28 @@ import {
   tuitionGrantTier,
   type TuitionGrantTier,
 } from '@portal/contracts/schemas/admission/tuition-grant';
-import { SectionActions, SectionForm, SectionLoading } from '@portal/forms/SectionForm';
-import { useSectionDraft } from '@portal/forms/use-section-draft';
-import { FormikCheckbox, FormikErrorSummary, FormikRadios } from '@portal/ui/formik';
+import { FormikCheckbox, FormikRadios } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { admissionText } from '../../admission-text';
 import { admissionContextOf } from '../context';
 import { formText } from '../form-text';
-import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
+import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 import { useClearHidden } from '../use-clear-hidden';
 
 const EMPTY = { option: '', bondAcknowledged: false };
 type Values = typeof EMPTY;
 
 export default function TuitionGrantPage({ applicationNumber, form, onContinue }: SectionPageProps) {
-  const sections = admissionText.useText();
-  const draft = useSectionDraft<Values>({ baseUrl: sectionApi(applicationNumber), section: 'tuitionGrant', emptyValues: EMPTY });
-  const title = sections('sections.tuitionGrant');
-  const tier = tuitionGrantTier(form.eligibility.citizenship);
+    const tier = tuitionGrantTier(form.eligibility.citizenship);
   return (
-    <SectionFrame applicationNumber={applicationNumber} title={title}>
-      {draft.phase !== 'ready' ? (
-        <SectionLoading draft={draft} />
-      ) : (
-        <Formik<Values>
-          initialValues={draft.initialValues}
-          validate={schemaValidator(tuitionGrantSchema, (values: Values) => values, admissionContextOf(form))}
-          onSubmit={async (values, helpers) => {
-            if (await draft.saveAndContinue(values, helpers)) onContinue();
-          }}
-        >
-          <SectionForm draft={draft} aria-label={title}>
-            <FormikErrorSummary />
-            <Fields tier={tier} />
-            <SectionActions draft={draft} />
-          </SectionForm>
-        </Formik>
-      )}
-    </SectionFrame>
+    <AdmissionSectionPage
+      applicationNumber={applicationNumber}
+      onContinue={onContinue}
+      section="tuitionGrant"
+      emptyValues={EMPTY}
+      validate={schemaValidator(tuitionGrantSchema, (values: Values) => values, admissionContextOf(form))}
+    >
+      <Fields tier={tier} />
+    </AdmissionSectionPage>
   );
 }
 
