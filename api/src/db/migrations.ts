@@ -380,6 +380,17 @@ const longForms: Migration = {
   },
 };
 
+/**
+ * Switch application: an applicant with several applications (systems or years) works on one at a
+ * time; the session remembers which, so the menus and the dashboard follow it on every page and
+ * after a reload. Deleting the chosen draft leaves no choice (the newest application is then shown).
+ */
+const chosenApplication: Migration = {
+  async up(db) {
+    await run(db, [`ALTER TABLE sessions ADD COLUMN chosen_application_id uuid REFERENCES applications (id) ON DELETE SET NULL`]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -389,6 +400,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_outbox_secret_purge': outboxSecretPurge,
   '0007_language': language,
   '0008_long_forms': longForms,
+  '0009_chosen_application': chosenApplication,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

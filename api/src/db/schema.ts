@@ -98,6 +98,8 @@ export interface SessionsTable {
   csrf_hash: string | null;
   /** The signed-in person's chosen language, copied at sign-in and kept in step by PUT /api/auth/language. */
   language: ColumnType<Language | null, Language | null | undefined, Language | null>;
+  /** The application the applicant chose to work on (Switch application); null: the one signed in with, else the newest. */
+  chosen_application_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LoginThrottleTable {

@@ -7,6 +7,7 @@ import type { StartedApplication } from '@portal/contracts/admission/api';
 import type { AdmissionApplicationSummary } from '@portal/contracts/api';
 import { startApplicationSchema } from '@portal/contracts/schemas/admission/start';
 import { loginVariantFor, loginVariantTitle, type SystemId } from '@portal/contracts/systems';
+import { applicationChoiceStore } from '@portal/http/application-choice';
 import { http } from '@portal/http/client';
 import { useSession } from '@portal/http/session';
 import { useApiQuery } from '@portal/http/use-api-query';
@@ -74,6 +75,8 @@ function EligibilityForm({ system, subCategory }: { system: SystemId; subCategor
     clearNotifications();
     try {
       const { data } = await http.post<StartedApplication>('/admission/applications', eligibilityPayload(values));
+      // The server now follows the new application; so do the layout's menus and the switch.
+      void applicationChoiceStore.getState().refresh();
       navigate(paths.pin(data.applicationNumber), { state: { justStarted: true } });
     } catch (error) {
       reportErrors(error, helpers, ELIGIBILITY_FIELDS);

@@ -1,4 +1,5 @@
 /** Deleting a draft, after a confirmation that says what is lost; then the spec's "draft deleted" message. */
+import { applicationChoiceStore } from '@portal/http/application-choice';
 import { http } from '@portal/http/client';
 import { useNavigate, useParams } from '@portal/router';
 import { Button, ButtonGroup } from '@portal/ui/Button';
@@ -23,6 +24,8 @@ export function DeleteDraftPage() {
     setBusy(true);
     try {
       await http.delete(paths.api(applicationNumber));
+      // The layout's menus stop following the deleted draft.
+      void applicationChoiceStore.getState().refresh();
       // The shell clears its notification area on navigation: the next page says it instead.
       navigate(paths.apply, { replace: true, state: { draftDeleted: true } });
     } catch (error) {

@@ -74,6 +74,22 @@ export interface AdmissionApplicationSummary {
   programmeChoices: Array<{ rank: number; programme: string }>;
 }
 
+/** One of the applicant's applications, as Switch application offers it. */
+export interface ApplicationChoice {
+  applicationNumber: string;
+  system: SystemId;
+  category: string;
+  academicYear: string;
+  status: AdmissionStatus;
+}
+
+/** GET /api/applicant/applications: the applicant's applications and the one the portal follows. */
+export interface ApplicationChoices {
+  /** The application the menus and the dashboard follow; null when the applicant has none. */
+  current: string | null;
+  applications: ApplicationChoice[];
+}
+
 export interface ScholarshipApplicationSummary {
   id: string;
   academicYear: string;

@@ -107,6 +107,7 @@ export const MESSAGES = {
   PERIOD_CLOSED: 'Applications cannot be submitted now: the application period is closed. Your draft is kept.',
   APPLICATION_NOT_SUBMITTED: 'A copy can be downloaded once the application has been submitted.',
   CONFIRM_RESET_REQUIRED: 'Confirm that you understand the answers you have given will be cleared',
+  APPLICATION_CHOICE_REQUIRED: 'Select the application you want to work on',
   // Documents (spec 9: 5MB; jpg, jpeg, pdf, png; a maximum number of files)
   FILE_REQUIRED: 'Select a file to upload',
   FILE_EMPTY: 'The selected file is empty',

@@ -102,6 +102,7 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   PERIOD_CLOSED: '申请期已结束，目前无法提交申请。您的草稿已予保留。',
   APPLICATION_NOT_SUBMITTED: '申请提交后方可下载副本。',
   CONFIRM_RESET_REQUIRED: '请确认您了解已填写的内容将被清除',
+  APPLICATION_CHOICE_REQUIRED: '请选择您要处理的申请',
   // 文件（规格第 9 节：5MB；jpg、jpeg、pdf、png；文件数量上限）
   FILE_REQUIRED: '请选择要上传的文件',
   FILE_EMPTY: '所选文件为空文件',

@@ -4,6 +4,7 @@ import { ApplicantLayout } from '../applicant/ApplicantLayout';
 import { DashboardPage } from '../applicant/DashboardPage';
 import { APPLICANT_REMOTES } from '../applicant/menus';
 import { RequireAuth } from '../applicant/RequireAuth';
+import { SwitchApplicationPage } from '../applicant/switch-application';
 import { RemoteParcel } from '../federation/RemoteParcel';
 import { LoginPage } from '../login/LoginPage';
 import { LogoutPage } from '../logout/LogoutPage';
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <DashboardPage /> },
+          { path: 'switch-application', element: <SwitchApplicationPage /> },
           ...APPLICANT_REMOTES.map(({ path, remote, label }) => ({
             path: `${path}/*`,
             element: <RemoteParcel key={remote} remote={remote} basename={`/applicant/${path}`} label={label} />,

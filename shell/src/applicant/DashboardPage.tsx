@@ -1,7 +1,13 @@
-import { Link } from '@portal/router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from '@portal/router';
 import type { ActionItem } from '@portal/contracts/api';
+import type { Language } from '@portal/contracts/languages';
+import { loginVariantFor, loginVariantTitle } from '@portal/contracts/systems';
+import { useApplicationChoice } from '@portal/http/application-choice';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useSession } from '@portal/http/session';
+import { useLanguage } from '@portal/i18n/namespace';
+import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { formatDate, formatMoney } from '@portal/ui/format';
@@ -33,15 +39,53 @@ function useActionItemText() {
   };
 }
 
+/** With several applications: which one the dashboard follows, and the way to another. */
+function FollowedApplication() {
+  const text = shellText.useText();
+  const language = useLanguage() as Language;
+  const { current, applications } = useApplicationChoice((state) => state);
+  const followed = applications.find((application) => application.applicationNumber === current);
+  if (!followed || applications.length < 2) return null;
+  return (
+    <p className="pt-body">
+      {text('dashboard.following', {
+        number: followed.applicationNumber,
+        system: loginVariantTitle(loginVariantFor(followed.system), language),
+        academicYear: followed.academicYear,
+      })}{' '}
+      <Link to="/applicant/switch-application" className="pt-link">
+        {text('applicant.switchApplication')}
+      </Link>
+    </p>
+  );
+}
+
 /** Applicant Portal home: the pending action items dashboard. */
 export function DashboardPage() {
   const text = shellText.useText();
   const name = useSession((state) => state.session?.principal?.name);
   const items = useApiQuery<ActionItem[]>('/applicant/action-items');
+  // The server answers the items of the application the portal follows: ask again when another is followed.
+  const current = useApplicationChoice((state) => state.current);
+  const followedBefore = useRef(current);
+  const { reload } = items;
+  useEffect(() => {
+    const before = followedBefore.current;
+    followedBefore.current = current;
+    // null → a number is the choice arriving, which the first answer already followed.
+    if (before !== null && before !== current) reload();
+  }, [current, reload]);
   const wordItem = useActionItemText();
+  const switchedTo = (useLocation().state as { switchedTo?: string } | null)?.switchedTo;
   return (
     <>
+      {switchedTo && (
+        <NotificationBanner variant="success" focusOnMount>
+          <p className="pt-body">{text('dashboard.switched', { number: switchedTo })}</p>
+        </NotificationBanner>
+      )}
       <PageHeading caption={text('dashboard.caption')}>{text('dashboard.welcome', { name: name ?? '' })}</PageHeading>
+      <FollowedApplication />
       <h2 className="pt-heading-m">{text('dashboard.thingsToDo')}</h2>
       <QueryResult query={items} what={text('dashboard.pendingActions')}>
         {(list) =>

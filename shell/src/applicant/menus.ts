@@ -6,13 +6,20 @@ export interface MenuGroup {
   items: Array<{ label: ShellTextKey; href: string }>;
 }
 
-export const APPLICANT_MENUS: readonly MenuGroup[] = [
+/**
+ * The menus for the application the portal follows (Switch application): "Manage application" opens
+ * that application itself (its task list, or its summary once submitted); without one, the list.
+ */
+export const applicantMenus = (currentApplication: string | null): readonly MenuGroup[] => [
   {
     title: 'menus.admission',
     items: [
       { label: 'menus.apply', href: '/applicant/admission/apply' },
       { label: 'menus.enquireStatus', href: '/applicant/admission/status' },
-      { label: 'menus.manageApplication', href: '/applicant/admission/manage' },
+      {
+        label: 'menus.manageApplication',
+        href: currentApplication ? `/applicant/admission/applications/${currentApplication}` : '/applicant/admission/manage',
+      },
     ],
   },
   {

@@ -46,7 +46,16 @@ export default {
     menuLabel: 'Applicant menu',
     signedInAs: 'Signed in as',
     application: 'Application {number}',
+    switchApplication: 'Switch application',
     home: 'Home',
+  },
+  switchApplication: {
+    title: 'Switch application',
+    legend: 'Which application do you want to work on?',
+    hint: 'The menus and your things to do will follow the application you choose. You can switch again at any time.',
+    submit: 'Switch application',
+    onlyOne: 'You have only one application, so there is nothing to switch to.',
+    loadingWhat: 'your applications',
   },
   menus: {
     admission: 'Admission',
@@ -65,6 +74,8 @@ export default {
     thingsToDo: 'Things to do',
     pendingActions: 'your pending actions',
     nothingToDo: 'You have nothing to do right now.',
+    following: 'You are working on application {number} ({system}, {academicYear}).',
+    switched: 'You are now working on application {number}.',
     dueBy: 'Due by {date}',
     help: 'Questions about applying, your PIN, fees or financial aid?',
     items: {

@@ -48,7 +48,16 @@ const zhHans: Translation<typeof en> = {
     menuLabel: '申请人菜单',
     signedInAs: '当前登录：',
     application: '申请编号 {number}',
+    switchApplication: '切换申请',
     home: '申请人主页',
+  },
+  switchApplication: {
+    title: '切换申请',
+    legend: '您要处理哪一份申请？',
+    hint: '菜单和待办事项将以您所选的申请为准。您可随时再次切换。',
+    submit: '切换申请',
+    onlyOne: '您只有一份申请，无须切换。',
+    loadingWhat: '您的申请',
   },
   menus: {
     admission: '入学申请',
@@ -67,6 +76,8 @@ const zhHans: Translation<typeof en> = {
     thingsToDo: '待办事项',
     pendingActions: '您的待办事项',
     nothingToDo: '您目前没有待办事项。',
+    following: '您当前处理的是申请编号 {number}（{system}，{academicYear}）。',
+    switched: '您现在处理的是申请编号 {number}。',
     dueBy: '截止日期：{date}',
     help: '对申请、PIN 码、费用或经济资助有疑问？',
     items: {

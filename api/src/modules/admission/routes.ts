@@ -28,6 +28,7 @@ import { applicationPdfModel, type SubmittedSnapshot } from './pdf';
 import { enqueueMail } from '../../mail/outbox';
 import { isCommonPin } from '../../security/common-secrets';
 import { hashSecret } from '../../security/passwords';
+import { followApplication } from '../applicant/application-choice';
 import { activeSession } from '../../sessions/session-plugin';
 import { listAdmissionApplications } from './applications';
 import { admissionContext, applicableSections, sectionStates } from './form';
@@ -143,6 +144,8 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
       const now = app.now();
       const category = CATEGORIES[body.category as keyof typeof CATEGORIES];
       const started = await startApplication(db, { session, category: category.id, eligibility: body.eligibility as Eligibility, now });
+      // The menus and the dashboard now follow the new application (Switch application goes back).
+      await followApplication(db, session, started.applicationId);
       const language = recipientLanguage(started.language, request);
       await enqueueMail(
         db,

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { applicationChoiceSchema, type ApplicationChoiceForm } from '@portal/contracts/schemas/application-choice';
 import { listRouteSchema } from '../../http/list-route';
+import { errorResponses } from '../../http/openapi-schemas';
+import { validateBody } from '../../http/problems';
 import { activeSession } from '../../sessions/session-plugin';
 import { listActionItems } from './action-items';
+import { applicationChoices, chooseApplication } from './application-choice';
 
 const actionItem = {
   type: 'object',
@@ -19,16 +23,80 @@ const actionItem = {
   },
 };
 
+const applicationChoicesSchema = {
+  type: 'object',
+  required: ['current', 'applications'],
+  properties: {
+    current: { type: ['string', 'null'], description: 'The application the menus and the dashboard follow' },
+    applications: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['applicationNumber', 'system', 'category', 'academicYear', 'status'],
+        properties: {
+          applicationNumber: { type: 'string' },
+          system: { type: 'string' },
+          category: { type: 'string' },
+          academicYear: { type: 'string' },
+          status: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
 export default async function applicantRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
   app.get(
     '/api/applicant/action-items',
     {
-      schema: listRouteSchema('applicant', 'What the signed-in applicant still has to do (dashboard)', actionItem),
+      schema: listRouteSchema(
+        'applicant',
+        'What the signed-in applicant still has to do (dashboard): for the application the portal follows, and what concerns no one application',
+        actionItem,
+      ),
       preHandler: app.requireSession,
     },
     async (request) => {
-      const { applicantId } = activeSession(request);
-      return applicantId ? listActionItems(app.db, applicantId) : [];
+      const session = activeSession(request);
+      if (!session.applicantId) return [];
+      const [items, { current }] = await Promise.all([listActionItems(db, session.applicantId), applicationChoices(db, session)]);
+      // The dashboard follows the chosen application (Switch application); the others' tasks wait until it is chosen.
+      return items.filter((item) => item.applicationNumber === undefined || item.applicationNumber === current);
+    },
+  );
+
+  app.get(
+    '/api/applicant/applications',
+    {
+      schema: {
+        tags: ['applicant'],
+        summary: "The signed-in applicant's applications and the one the portal follows (Switch application)",
+        response: { 200: applicationChoicesSchema, ...errorResponses(401) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request) => applicationChoices(db, activeSession(request)),
+  );
+
+  app.put(
+    '/api/applicant/current-application',
+    {
+      schema: {
+        tags: ['applicant'],
+        summary: 'Switch application: the menus and the dashboard follow this one of the applicant\u2019s applications',
+        // Not `required` here: the shared schema words a missing choice (APPLICATION_CHOICE_REQUIRED).
+        body: { type: 'object', properties: { applicationNumber: { type: 'string' } } },
+        response: { 200: applicationChoicesSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request) => {
+      const session = activeSession(request);
+      const { applicationNumber } = validateBody<ApplicationChoiceForm>(applicationChoiceSchema, request.body);
+      await chooseApplication(db, session, applicationNumber);
+      return applicationChoices(db, session);
     },
   );
 }
