@@ -64,6 +64,8 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
       'POST /api/public/b2c/socialEnq/submit',
       'GET /api/content/faq',
       'GET /api/applicant/action-items',
+      'GET /api/applicant/applications',
+      'PUT /api/applicant/current-application',
       'GET /api/admission/applications',
       'POST /api/admission/applications',
       'DELETE /api/admission/applications/{applicationNumber}',
