@@ -16,8 +16,9 @@ export const DEMO_POSTAL_CODES = '560123 (the demo applicant), 188064 (a library
 export function spawnLocalOneMap(root) {
   const account = { email: 'portal-development@example.edu', password: randomBytes(18).toString('base64url') };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'api/dist/local-onemap.js'), '--port', '0', '--host', '127.0.0.1'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
+    // Its standard input is a pipe from this process: if this one dies without stopping it, it stops too.
+    const child = spawn(process.execPath, [path.join(root, 'api/dist/local-onemap.js'), '--port', '0', '--host', '127.0.0.1', '--exit-with-parent'], {
+      stdio: ['pipe', 'pipe', 'inherit'],
       env: { ...process.env, LOCAL_ONEMAP_EMAIL: account.email, LOCAL_ONEMAP_PASSWORD: account.password },
     });
     let output = '';

@@ -13,8 +13,9 @@
  * expired or was never issued, with the notice and no results. Without an account it checks nothing.
  *
  * Run alone (npm start and the e2e suite do): node api/dist/local-onemap.js [--port 0] [--host 127.0.0.1]
- * with LOCAL_ONEMAP_EMAIL and LOCAL_ONEMAP_PASSWORD for the account. It prints one line,
- * LOCAL_ONEMAP_URL=http://host:port, once it listens, and stops on SIGTERM or SIGINT.
+ * [--exit-with-parent] with LOCAL_ONEMAP_EMAIL and LOCAL_ONEMAP_PASSWORD for the account. It prints one
+ * line, LOCAL_ONEMAP_URL=http://host:port, once it listens, and stops on SIGTERM or SIGINT, or, with
+ * --exit-with-parent, when its standard input closes (the process that started it is gone, however it ended).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -196,6 +197,10 @@ async function main(): Promise<void> {
   const stop = () => void onemap.stop().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  if (process.argv.includes('--exit-with-parent')) {
+    process.stdin.on('end', stop);
+    process.stdin.resume();
+  }
 }
 
 // Run only when this file is the program (node dist/local-onemap.js), not when a test imports it.
