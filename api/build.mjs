@@ -1,6 +1,7 @@
-// Bundles the API into one CommonJS file, dist/server.js. Installed packages stay external (they are
-// in node_modules at run time, and some ship native code or WebAssembly); the workspace's own
-// @portal/* packages are TypeScript sources, so they are compiled into the bundle.
+// Bundles the API into one CommonJS file, dist/server.js, and the local OneMap server for development
+// and the e2e suite into dist/local-onemap.js. Installed packages stay external (they are in
+// node_modules at run time, and some ship native code or WebAssembly); the workspace's own @portal/*
+// packages are TypeScript sources, so they are compiled into the bundle.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,8 +12,8 @@ const { dependencies = {} } = JSON.parse(readFileSync(path.join(here, 'package.j
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@portal/'));
 
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(here, 'dist/server.js'),
+  entryPoints: { server: path.join(here, 'src/server.ts'), 'local-onemap': path.join(here, 'dev/local-onemap.ts') },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -22,4 +23,4 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-console.log(`api: built dist/server.js (external: ${external.join(', ')})`);
+console.log(`api: built dist/server.js and dist/local-onemap.js (external: ${external.join(', ')})`);

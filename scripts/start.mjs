@@ -2,6 +2,7 @@
 // embedded database and demo data.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { DEMO_POSTAL_CODES, spawnLocalOneMap } from './local-onemap.mjs';
 import { buildAll, install, ROOT, step } from './workspace.mjs';
 
 const port = process.env.PORT ?? '8080';
@@ -19,15 +20,38 @@ try {
   process.exit(1);
 }
 
+// Like the development mailbox: without a configured address service, development gets a local
+// server of OneMap's protocol with demo addresses. Production without ADDRESS_LOOKUP_URL has the look-up off.
+let onemap = null;
+if (!process.env.ADDRESS_LOOKUP_URL && nodeEnv !== 'production') {
+  step('Starting the local OneMap server (address look-up)');
+  try {
+    onemap = await spawnLocalOneMap(ROOT);
+  } catch (error) {
+    console.error(`\n✖ ${error.message}`);
+    process.exit(1);
+  }
+}
+
 step('Starting the portal');
 const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
   cwd: ROOT,
   stdio: 'inherit',
   // A terminal wants warnings and errors, not a JSON line per request; LOG_LEVEL=info shows them all.
-  env: { ...process.env, NODE_ENV: nodeEnv, DEV_MAILBOX: devMailbox, WEB_ROOT: process.env.WEB_ROOT ?? ROOT, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: {
+    ...process.env,
+    ...onemap?.env,
+    NODE_ENV: nodeEnv,
+    DEV_MAILBOX: devMailbox,
+    WEB_ROOT: process.env.WEB_ROOT ?? ROOT,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  onemap?.child.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
 
 async function announceWhenReady() {
   for (let attempt = 0; attempt < 600 && server.exitCode === null; attempt += 1) {
@@ -45,6 +69,7 @@ async function announceWhenReady() {
     '    e-mail demo.account@example.edu, password Portal#Demo2026   (an e-mail login account, no application yet)',
     '    e-mail draft.account@example.edu, password Portal#Draft2026 (an admission application halfway through)',
     ...(devMailbox === 'on' ? [`  E-mails sent by the portal: ${url}/dev/mailbox (no SMTP_URL set)`] : []),
+    ...(onemap ? [`  Find address (no ADDRESS_LOOKUP_URL set): a local OneMap server knows ${DEMO_POSTAL_CODES}`] : []),
   ];
   const docs = nodeEnv === 'production' && process.env.API_DOCS !== 'on' ? [] : [`  API documentation: ${url}/api/docs`];
   console.log(['', `  Undergraduate Applicant Portal is running at ${url}`, ...demo, ...docs, '  Stop with Ctrl+C.', ''].join('\n'));

@@ -5,6 +5,7 @@
  */
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyPluginAsync } from 'fastify';
+import { addressLookupPlugin } from './address/plugin';
 import { appContext, type Clock } from './app-context';
 import { isProduction, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
@@ -15,6 +16,7 @@ import { registerOpenApi, registerOpenApiUi } from './http/openapi';
 import { serializeRequest } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import devMailboxRoutes from './mail/dev-mailbox';
+import addressRoutes from './modules/address/routes';
 import admissionRoutes from './modules/admission/routes';
 import applicantRoutes from './modules/applicant/routes';
 import authRoutes from './modules/auth/routes';
@@ -99,6 +101,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(appContext, { config, db, clock: options.clock ?? (() => new Date()) });
   await app.register(sessionPlugin);
   await app.register(filesPlugin);
+  await app.register(addressLookupPlugin);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
@@ -109,6 +112,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(scholarshipRoutes);
   await app.register(financialAidRoutes);
   await app.register(paymentRoutes);
+  await app.register(addressRoutes);
   if (config.devMailbox && !isProduction(config)) await app.register(devMailboxRoutes);
 
   if (config.apiDocs) await registerOpenApiUi(app);

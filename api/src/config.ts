@@ -45,6 +45,13 @@ export interface Config {
   contentDir: string;
   /** clamd's TCP address (tcp://host:port) for virus scanning uploads; undefined: documents are stored NOT_SCANNED (refused in production). */
   clamdUrl: string | undefined;
+  /**
+   * Base URL of the OneMap search service for Singapore postal codes (ADDRESS_LOOKUP_URL, e.g.
+   * https://www.onemap.gov.sg); undefined turns the look-up off (the route answers ADDRESS_LOOKUP_OFF).
+   */
+  addressLookupUrl: string | undefined;
+  /** The OneMap account whose access tokens the look-up sends (ADDRESS_LOOKUP_EMAIL, ADDRESS_LOOKUP_PASSWORD); undefined sends none. */
+  addressLookupAccount: { email: string; password: string } | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -140,6 +147,11 @@ export function loadConfig(env: Env): Config {
   }
   // Documents uploaded by the public must never be kept unscanned where staff will open them.
   if (production && value('CLAMD_URL') === undefined) problems.push('CLAMD_URL is required in production: uploaded documents must be scanned for viruses');
+  const addressLookupUrl = url('ADDRESS_LOOKUP_URL', undefined, ['http:', 'https:']);
+  const addressLookupAccount = lookupAccount(value('ADDRESS_LOOKUP_EMAIL'), value('ADDRESS_LOOKUP_PASSWORD'), problems);
+  if (addressLookupAccount && value('ADDRESS_LOOKUP_URL') === undefined) problems.push('ADDRESS_LOOKUP_EMAIL and ADDRESS_LOOKUP_PASSWORD need ADDRESS_LOOKUP_URL');
+  // The account's password and its tokens must not cross the network in clear text.
+  if (production && addressLookupAccount && addressLookupUrl?.startsWith('http:')) problems.push('ADDRESS_LOOKUP_URL must be https in production when it signs in with ADDRESS_LOOKUP_EMAIL');
   const rawWebRoot = value('WEB_ROOT');
   const webRoot = rawWebRoot === undefined ? undefined : path.resolve(rawWebRoot);
 
@@ -166,7 +178,19 @@ export function loadConfig(env: Env): Config {
     apiDocs,
     contentDir,
     clamdUrl,
+    addressLookupUrl,
+    addressLookupAccount,
   };
+}
+
+/** ADDRESS_LOOKUP_EMAIL and ADDRESS_LOOKUP_PASSWORD: both or neither. */
+function lookupAccount(email: string | undefined, password: string | undefined, problems: string[]): Config['addressLookupAccount'] {
+  if (email === undefined && password === undefined) return undefined;
+  if (email === undefined || password === undefined) {
+    problems.push('ADDRESS_LOOKUP_EMAIL and ADDRESS_LOOKUP_PASSWORD must be set together');
+    return undefined;
+  }
+  return { email, password };
 }
 
 /** TRUST_PROXY: a comma-separated list of addresses, CIDR ranges or proxy-addr's keywords. */

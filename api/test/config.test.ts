@@ -28,7 +28,28 @@ describe('loadConfig', () => {
       apiDocs: false,
       contentDir: path.resolve('./content'),
       clamdUrl: 'tcp://127.0.0.1:3310',
+      addressLookupUrl: undefined,
+      addressLookupAccount: undefined,
     });
+  });
+
+  it('turns the address look-up on with a OneMap URL, and signs in only with a whole account over https in production', () => {
+    expect(loadConfig({ ...SCANNER, ADDRESS_LOOKUP_URL: 'https://www.onemap.gov.sg/' })).toMatchObject({
+      addressLookupUrl: 'https://www.onemap.gov.sg',
+      addressLookupAccount: undefined,
+    });
+    const account = { ADDRESS_LOOKUP_EMAIL: 'portal@example.edu', ADDRESS_LOOKUP_PASSWORD: 'secret' };
+    expect(loadConfig({ ...SCANNER, ADDRESS_LOOKUP_URL: 'https://www.onemap.gov.sg', ...account }).addressLookupAccount).toEqual({
+      email: 'portal@example.edu',
+      password: 'secret',
+    });
+    expect(loadConfig({ NODE_ENV: 'development', ADDRESS_LOOKUP_URL: 'http://127.0.0.1:4000', ...account }).addressLookupUrl).toBe('http://127.0.0.1:4000');
+    expect(() => loadConfig({ ...SCANNER, ADDRESS_LOOKUP_URL: 'http://onemap.internal', ...account })).toThrow(/ADDRESS_LOOKUP_URL must be https in production/);
+    expect(() => loadConfig({ ...SCANNER, ADDRESS_LOOKUP_URL: 'ftp://onemap.internal' })).toThrow(/ADDRESS_LOOKUP_URL must be a http or https URL/);
+    expect(() => loadConfig({ ...SCANNER, ADDRESS_LOOKUP_URL: 'https://www.onemap.gov.sg', ADDRESS_LOOKUP_EMAIL: 'portal@example.edu' })).toThrow(
+      /ADDRESS_LOOKUP_EMAIL and ADDRESS_LOOKUP_PASSWORD must be set together/,
+    );
+    expect(() => loadConfig({ ...SCANNER, ...account })).toThrow(/need ADDRESS_LOOKUP_URL/);
   });
 
   it('requires a clamd address in production and checks its form', () => {

@@ -1,19 +1,23 @@
-// Starts the built portal with a fresh embedded database (demo data included) for the e2e suite.
+// Starts the built portal with a fresh embedded database (demo data included) for the e2e suite, and
+// a local OneMap server for the address look-up unless ADDRESS_LOOKUP_URL is given.
 //   node serve-portal.mjs <port> [webRoot]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { spawnLocalOneMap } from '../../scripts/local-onemap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [port = '4810', webRoot = root] = process.argv.slice(2);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+const onemap = process.env.ADDRESS_LOOKUP_URL ? null : await spawnLocalOneMap(root);
 
 const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...onemap?.env,
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -32,6 +36,7 @@ const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
+  onemap?.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

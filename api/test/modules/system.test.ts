@@ -86,6 +86,7 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
       'GET /api/financial-aid/applications',
       'GET /api/payment/fees',
       'GET /api/payment/payments',
+      'GET /api/address/singapore/{postalCode}',
       'GET /dev/mailbox',
       'GET /dev/mailbox.json',
     ];

@@ -97,6 +97,11 @@ export const MESSAGES = {
   MAJOR_REQUIRED: 'Choose your preferred major for Business Administration',
   MUSIC_CHOICE_REQUIRED: 'Applicants in the music category must choose the Music programme',
   INVALID_POSTAL_CODE: 'Enter a 6-digit Singapore postal code',
+  // Address look-up by Singapore postal code (GET /api/address/singapore/{postalCode})
+  POSTAL_CODE_NOT_FOUND: 'We could not find an address with this postal code. Check the postal code, or type your address in the fields below.',
+  ADDRESS_LOOKUP_UNAVAILABLE: 'The address search is not working at the moment. Type your address in the fields below, or try again later.',
+  ADDRESS_LOOKUP_OFF: 'Finding an address by postal code is not available here. Type your address in the fields below.',
+  ADDRESS_LOOKUP_LIMITED: 'You have searched for addresses many times. Please wait {0, duration} before searching again, or type your address in the fields below.',
   INVALID_NRIC: 'Enter the NRIC or FIN in the correct format, like S1234567D',
   INVALID_PASSPORT: 'Enter the passport number using letters and numbers only',
   STATEMENT_TOO_LONG: 'Your personal statement must be under {0} characters, including spaces',

@@ -92,6 +92,11 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   MAJOR_REQUIRED: '请选择工商管理的首选主修方向',
   MUSIC_CHOICE_REQUIRED: '音乐类别的申请人必须选择音乐专业',
   INVALID_POSTAL_CODE: '请输入 6 位新加坡邮政编码',
+  // 按新加坡邮政编码查找地址
+  POSTAL_CODE_NOT_FOUND: '找不到与此邮政编码相符的地址。请检查邮政编码，或在下方的地址栏中输入您的地址。',
+  ADDRESS_LOOKUP_UNAVAILABLE: '地址查询服务目前无法使用。请在下方的地址栏中输入您的地址，或稍后再试。',
+  ADDRESS_LOOKUP_OFF: '本门户网站不提供按邮政编码查找地址的服务。请在下方的地址栏中输入您的地址。',
+  ADDRESS_LOOKUP_LIMITED: '您查询地址的次数过多。请等待 {0, duration}后再查询，或在下方的地址栏中输入您的地址。',
   INVALID_NRIC: '请按正确格式输入身份证号码或外国人准证号码，例如 S1234567D',
   INVALID_PASSPORT: '护照号码只能包含字母和数字',
   STATEMENT_TOO_LONG: '您的个人陈述必须少于 {0} 个字符（包括空格）',

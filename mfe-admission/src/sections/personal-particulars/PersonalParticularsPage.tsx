@@ -12,6 +12,7 @@ import {
   SINGAPORE,
   personalParticularsSchema,
 } from '@portal/contracts/schemas/admission/personal-particulars';
+import { SingaporeAddressLookup } from '@portal/forms/SingaporeAddressLookup';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikDateField, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
@@ -118,16 +119,19 @@ function Fields() {
       <h2 className="pt-heading-m">{text('personalParticulars.addressHeading')}</h2>
       <FormikSelectField name="address.country" label={text('personalParticulars.country')} placeholder={text('personalParticulars.chooseCountry')} options={countries} autoComplete="country" required />
       {singapore && (
-        <FormikTextField
-          name="address.postalCode"
-          label={text('personalParticulars.postalCode')}
-          hint={text('personalParticulars.postalCodeHint')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          width="5"
-          required
-        />
+        <>
+          <FormikTextField
+            name="address.postalCode"
+            label={text('personalParticulars.postalCode')}
+            hint={text('personalParticulars.postalCodeHint')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            width="5"
+            required
+          />
+          <SingaporeAddressLookup name="address" />
+        </>
       )}
       <FormikTextField name="address.line1" label={text('personalParticulars.line1')} hint={text('personalParticulars.line1Hint')} autoComplete="address-line1" maxLength={100} required />
       <FormikTextField name="address.line2" label={text('personalParticulars.line2')} hint={text('personalParticulars.line2Hint')} autoComplete="address-line2" maxLength={100} />

@@ -1,4 +1,4 @@
-/** The long-form machinery's words: save status, conflicts between tabs or devices, section buttons. */
+/** The long-form machinery's words: save status, conflicts between tabs or devices, section buttons, the address look-up. */
 export default {
   status: {
     saving: 'Saving…',
@@ -24,5 +24,15 @@ export default {
   },
   load: {
     what: 'this section',
+  },
+  addressLookup: {
+    find: 'Find address',
+    finding: 'Finding the address for postal code {postalCode}…',
+    filled: 'Address found for postal code {postalCode} and filled in below. Check it, and add your unit number (for example #05-67) to address line 2.',
+    several: '{count} addresses found for postal code {postalCode}. Choose yours.',
+    chooseLegend: 'Choose your address',
+    use: 'Use this address',
+    chooseFirst: 'Choose one of the addresses, or type your address in the fields below',
+    typeInstead: 'You can type your address in the fields below.',
   },
 } as const;

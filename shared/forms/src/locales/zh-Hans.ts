@@ -27,5 +27,15 @@ const zhHans: Translation<typeof en> = {
   load: {
     what: '此部分',
   },
+  addressLookup: {
+    find: '查找地址',
+    finding: '正在查找邮政编码 {postalCode} 的地址…',
+    filled: '已找到邮政编码 {postalCode} 的地址，并已填入下方。请核对，并在地址第二行加上您的单位号码（例如 #05-67）。',
+    several: '邮政编码 {postalCode} 共有 {count} 个地址，请选择您的地址。',
+    chooseLegend: '请选择您的地址',
+    use: '使用此地址',
+    chooseFirst: '请选择其中一个地址，或在下方的地址栏中输入您的地址',
+    typeInstead: '您可以在下方的地址栏中输入您的地址。',
+  },
 };
 export default zhHans;

@@ -38,7 +38,7 @@ export default {
   addressHeading: 'Mailing address',
   country: 'Country',
   postalCode: 'Postal code',
-  postalCodeHint: '6 digits for a Singapore address',
+  postalCodeHint: '6 digits. Find address fills in the address lines below, or you can type them yourself.',
   line1: 'Address line 1',
   line1Hint: 'Block or house number and street',
   line2: 'Address line 2 (optional)',

@@ -41,7 +41,7 @@ const zhHans: Translation<typeof en> = {
   addressHeading: '通信地址',
   country: '国家或地区',
   postalCode: '邮政编码',
-  postalCodeHint: '新加坡地址为 6 位数字',
+  postalCodeHint: '6 位数字。“查找地址”可自动填写下方的地址栏，您也可以自行输入。',
   line1: '地址第一行',
   line1Hint: '座号或门牌号及街道',
   line2: '地址第二行（选填）',

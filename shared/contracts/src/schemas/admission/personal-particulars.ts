@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import countries from 'i18n-iso-countries';
 import { LIMITS } from '../../limits';
+import { SINGAPORE_POSTAL_CODE } from '../address';
 import { choiceField, digits, emailField, nameField, text, tooLong } from '../common';
 import { dateOfBirthField } from '../dates';
 
@@ -42,7 +43,7 @@ export const addressSchema = yup
       .max(10, tooLong(10))
       .when('country', {
         is: SINGAPORE,
-        then: (schema) => schema.required('REQUIRED').matches(/^\d{6}$/, 'INVALID_POSTAL_CODE'),
+        then: (schema) => schema.required('REQUIRED').matches(SINGAPORE_POSTAL_CODE, 'INVALID_POSTAL_CODE'),
       }),
     line1: text().trim().required('REQUIRED').max(100, tooLong(100)),
     line2: text().trim().max(100, tooLong(100)),
