@@ -20,7 +20,8 @@ export default async function addressRoutes(app: FastifyInstance): Promise<void>
   /** Counts this look-up against every limit; over any of them, 429 with the longest wait, and the others are given back. */
   async function reserveLookup(request: FastifyRequest): Promise<void> {
     const session = activeSession(request);
-    const person = session.accountId ? `account:${session.accountId}` : session.applicationId ? `application:${session.applicationId}` : `session:${session.idHash}`;
+    // The person, however they signed in (account or number and PIN), so a second sign-in is no way round the limit.
+    const person = session.applicantId ? `applicant:${session.applicantId}` : session.accountId ? `account:${session.accountId}` : `session:${session.idHash}`;
     const checks: Array<[AttemptLimit, string]> = [
       [ADDRESS_LOOKUP_LIMITS.perPerson, person],
       [ADDRESS_LOOKUP_LIMITS.perPersonDaily, person],
