@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useEffect, useState, type ComponentPropsWithRef, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithRef, type FocusEvent, type RefObject } from 'react';
 import { describedByIds, FormGroup, type FieldBaseProps } from './FormGroup';
 import { optionNamedBy, searchOptions, type SearchableOption } from './option-search';
 import { uiText } from './text';
@@ -13,6 +13,8 @@ export interface ComboboxOption extends SearchableOption {
   /** What the form keeps when the option is chosen (a code); in free-text mode the label is kept instead. */
   value: string;
   label: string;
+  /** A note shown under the label in the list (a ranking rule); neither searched nor put in the field. */
+  hint?: string;
   disabled?: boolean;
 }
 
@@ -54,7 +56,9 @@ export function ComboboxField(props: ComboboxFieldProps) {
 
   const choose = (option: ComboboxOption | null) => {
     setTyped(null);
-    onChange(option ? (freeText ? option.label : option.value) : '');
+    const next = option ? (freeText ? option.label : option.value) : '';
+    // Choosing the answer it already has is no change (a dependent field, such as a major, stays).
+    if (next !== value) onChange(next);
   };
 
   const stateReducer = (state: UseComboboxState<ComboboxOption>, { type, changes }: UseComboboxStateChangeOptions<ComboboxOption>) => {
@@ -105,7 +109,9 @@ export function ComboboxField(props: ComboboxFieldProps) {
     onBlur?.(event);
   };
 
-  const status = useAnnouncedStatus(!isOpen ? '' : items.length === 0 ? (freeText ? '' : text('combobox.noMatches')) : items.length === 1 ? text('combobox.oneResult') : text('combobox.results', { count: items.length }));
+  const statusRegion = useAnnouncement(
+    !isOpen ? '' : items.length === 0 ? (freeText ? '' : text('combobox.noMatches')) : items.length === 1 ? text('combobox.oneResult') : text('combobox.results', { count: items.length }),
+  );
   const instructionsId = `${id}-instructions`;
   const { describedBy } = describedByIds(id, hint, error, joinClasses(instructionsId, input['aria-describedby']));
   const inputProps = getInputProps({
@@ -129,7 +135,11 @@ export function ComboboxField(props: ComboboxFieldProps) {
         <button type="button" className="pt-combobox__toggle" aria-label={text('combobox.showOptions')} {...getToggleButtonProps({ disabled: input.disabled })}>
           <span className="pt-combobox__chevron" aria-hidden="true" />
         </button>
-        <ul className="pt-combobox__listbox" {...getMenuProps()} hidden={!listed}>
+        {/*
+          The list takes no name of its own (a combobox's popup needs none): were it labelled by the
+          field's label too, "the field labelled Nationality" would name two elements.
+        */}
+        <ul className="pt-combobox__listbox" {...getMenuProps({ 'aria-labelledby': undefined })} hidden={!listed}>
           {listed &&
             items.map((option, index) => (
               <li
@@ -142,6 +152,8 @@ export function ComboboxField(props: ComboboxFieldProps) {
                 {...getItemProps({ item: option, index })}
               >
                 {option.label}
+                {/* The space keeps label and note apart in the option's accessible name. */}
+                {option.hint && <span className="pt-combobox__option-hint">{` ${option.hint}`}</span>}
               </li>
             ))}
         </ul>
@@ -151,19 +163,25 @@ export function ComboboxField(props: ComboboxFieldProps) {
           </p>
         )}
       </div>
-      <p className="pt-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {status}
-      </p>
+      <p ref={statusRegion} className="pt-visually-hidden" role="status" aria-live="polite" aria-atomic="true" />
     </FormGroup>
   );
 }
 
-/** The message after a pause: each change restarts the wait, and an empty message clears at once. */
-function useAnnouncedStatus(message: string): string {
-  const [announced, setAnnounced] = useState('');
+/**
+ * Puts the message into the live region after a pause (each change restarts the wait; an empty
+ * message clears it at once). It writes the region's text itself rather than through React state:
+ * the region renders no children, so nothing else on the page re-renders for an announcement.
+ */
+function useAnnouncement(message: string): RefObject<HTMLParagraphElement | null> {
+  const region = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setAnnounced(message), message ? RESULTS_ANNOUNCE_DELAY_MS : 0);
+    const say = () => {
+      if (region.current) region.current.textContent = message;
+    };
+    if (!message) return say();
+    const timer = setTimeout(say, RESULTS_ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [message]);
-  return announced;
+  return region;
 }

