@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useEffect, useRef, useState, type ComponentPropsWithRef, type FocusEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef, type FocusEvent, type RefObject } from 'react';
 import { describedByIds, FormGroup, type FieldBaseProps } from './FormGroup';
 import { optionNamedBy, searchOptions, type SearchableOption } from './option-search';
 import { uiText } from './text';
@@ -32,7 +32,7 @@ export type ComboboxFieldProps = FieldBaseProps &
     width?: FieldWidth;
   };
 
-const { InputChange, InputBlur, InputKeyDownEnter, InputKeyDownEscape, ItemClick } = useCombobox.stateChangeTypes;
+const { InputBlur, InputKeyDownEnter, InputKeyDownEscape, ItemClick } = useCombobox.stateChangeTypes;
 
 /**
  * A labelled text input with a list of options that narrows as the applicant types (WAI-ARIA 1.2
@@ -85,19 +85,23 @@ export function ComboboxField(props: ComboboxFieldProps) {
     toggleButtonId: `${id}-toggle`,
     getItemId: (index) => `${id}-option-${index}`,
     stateReducer,
-    onInputValueChange: ({ type, inputValue = '' }) => {
-      if (type !== InputChange) return;
-      if (freeText) return onChange(inputValue);
-      setTyped(inputValue);
-      // Emptying the field is the one edit that changes a strict answer without choosing: it clears it.
-      if (!inputValue.trim() && value) onChange('');
-    },
     onSelectedItemChange: ({ selectedItem }) => choose(selectedItem ?? null),
     onStateChange: ({ type }) => {
       // Choosing again the option already chosen changes no state, but the search is over all the same.
       if (type === ItemClick || type === InputKeyDownEnter || type === InputBlur || type === InputKeyDownEscape) setTyped(null);
     },
   });
+
+  // Typing is taken in the input's own change event, not in downshift's onInputValueChange, which
+  // runs after the next render: a controlled input re-rendered with the old text in between drops
+  // keys typed quickly and moves the caret.
+  const typedNow = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    if (freeText) return onChange(text);
+    setTyped(text);
+    // Emptying the field is the one edit that changes a strict answer without choosing: it clears it.
+    if (!text.trim() && value) onChange('');
+  };
 
   const left = (event: FocusEvent<HTMLInputElement>) => {
     // A highlighted option is chosen by downshift itself; otherwise a search that names one option in full is its answer.
@@ -116,6 +120,7 @@ export function ComboboxField(props: ComboboxFieldProps) {
   const { describedBy } = describedByIds(id, hint, error, joinClasses(instructionsId, input['aria-describedby']));
   const inputProps = getInputProps({
     ...input,
+    onChange: typedNow,
     onBlur: left,
     className: joinClasses('pt-input', 'pt-combobox__input', error && 'pt-input--error', className),
     spellCheck: freeText ? input.spellCheck : false,
