@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { choose } from '../support/choose';
 import { E2E_PORT } from '../support/ports';
 import { PrivatePortal } from '../support/private-portal';
 import { DEMO_ACCOUNT } from '../support/sign-in';
@@ -128,17 +129,61 @@ test('typing goes on while a save is on its way, and nothing typed is dropped', 
   await expect(page.getByLabel('Date of birth')).toHaveValue('14/07/2007');
 });
 
+test('long lists are searchable and work by keyboard, in English and Chinese: countries and school names', async ({ page }) => {
+  await signInWithEmail(page);
+  await page.goto(`/applicant/admission/applications/${applicationNumber}/sections/personalParticulars`);
+  const nationality = page.getByRole('combobox', { name: 'Nationality' });
+  await nationality.focus();
+  await page.keyboard.type('sing');
+  await expect(page.getByRole('option', { name: 'Singapore' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 result is available' })).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await expect(nationality).toHaveAttribute('aria-activedescendant', await page.getByRole('option', { name: 'Singapore' }).getAttribute('id') ?? 'none');
+  // The open list and its highlighted option, in a real browser (contrast included).
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(nationality).toHaveValue('Singapore');
+  await expect(nationality).toHaveAttribute('aria-expanded', 'false');
+
+  // A foreign address: the city is asked instead of a Singapore postal code.
+  await choose(page, 'Country', 'Malaysia');
+  await expect(page.getByLabel('City or town')).toBeVisible();
+  await page.getByLabel('City or town').fill('Johor Bahru');
+  await expect(page.getByText(/^Saved at \d{2}:\d{2}$/).first()).toBeVisible();
+  await page.reload();
+  await expect(nationality).toHaveValue('Singapore');
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Malaysia');
+
+  await page.getByRole('banner').getByRole('link', { name: '中文', exact: true }).or(page.getByRole('banner').getByRole('button', { name: '中文', exact: true })).click();
+  const chineseNationality = page.getByRole('combobox', { name: '国籍' });
+  await expect(chineseNationality).toHaveValue('新加坡');
+  await chineseNationality.fill('英国');
+  await expect(page.getByRole('option', { name: '英国' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(chineseNationality).toHaveValue('新加坡');
+  await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).or(page.getByRole('banner').getByRole('button', { name: 'English', exact: true })).click();
+
+  // A school's name: Singapore institutions are suggested, any name is kept.
+  await page.goto(`/applicant/admission/applications/${applicationNumber}/sections/education`);
+  const school = page.getByRole('combobox', { name: 'Name of school or institution' });
+  await school.fill('ngee');
+  await page.getByRole('option', { name: 'Ngee Ann Polytechnic' }).click();
+  await expect(school).toHaveValue('Ngee Ann Polytechnic');
+  await expect(page.getByRole('group', { name: 'Education record 1: Ngee Ann Polytechnic' })).toBeVisible();
+});
+
 test('the ranking rules answer with their messages, next to the field and in the summary', async ({ page }) => {
   await signInWithEmail(page);
   await page.goto(`/applicant/admission/applications/${applicationNumber}/sections/choiceOfStudy`);
   const choice = (rank: number) => page.getByRole('group', { name: `Choice ${rank}` });
-  await choice(1).getByLabel('Programme').selectOption('LAW');
+  await choose(choice(1), 'Programme', 'Law');
   await page.getByRole('button', { name: 'Add another choice' }).click();
-  await choice(2).getByLabel('Programme').selectOption('CS');
+  await choose(choice(2), 'Programme', 'Computer Science');
   await page.getByRole('button', { name: 'Add another choice' }).click();
-  await choice(3).getByLabel('Programme').selectOption('MED');
+  await choose(choice(3), 'Programme', 'Medicine');
   await page.getByRole('button', { name: 'Add another choice' }).click();
-  await choice(4).getByLabel('Programme').selectOption('BIZ');
+  await choose(choice(4), 'Programme', 'Business Administration');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' }).or(page.locator('.pt-error-summary'));
   await expect(summary.getByRole('link', { name: 'Medicine and Dentistry must be your first or second choice' })).toBeVisible();
@@ -146,7 +191,7 @@ test('the ranking rules answer with their messages, next to the field and in the
   await expectNoAxeViolations(page);
   await summary.getByRole('link', { name: 'Choose your preferred major for Business Administration' }).click();
   await expect(choice(4).getByLabel('Preferred major')).toBeFocused();
-  await page.getByLabel('Preferred major').selectOption('FIN');
+  await choose(page, 'Preferred major', 'Finance');
   await choice(3).getByRole('button', { name: 'Move choice 3 up' }).click();
   await choice(2).getByRole('button', { name: 'Move choice 2 up' }).click();
   // Medicine first, Law second, Computer Science third: every rule holds.

@@ -25,7 +25,8 @@ const SAVED = {
 describe('Audition portfolio page', () => {
   it('opens with the saved answers and points to Document Upload for the portfolio files', async () => {
     renderSection(AuditionPage, server(), { data: SAVED });
-    expect(await screen.findByLabelText(/Instrument or voice type/)).toHaveValue('VIOLIN');
+    // The instrument list is searchable; it shows the saved code's name.
+    expect(await screen.findByRole('combobox', { name: /Instrument or voice type/ })).toHaveValue('Violin');
     expect(screen.getByLabelText(/Composer/)).toHaveValue('J. S. Bach');
     expect(screen.getByLabelText(/Link to your recorded audition video/)).toHaveValue('https://videos.example.org/audition');
     const second = screen.getByLabelText(/Second preference/);

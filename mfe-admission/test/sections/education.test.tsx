@@ -127,6 +127,56 @@ describe('Education page', () => {
     );
   });
 
+  it('suggests Singapore institutions as the name is typed but keeps any name, and finds the country as it is typed', async () => {
+    server = new FakeSectionsServer({ education: draft, subjects: null }).install();
+    const user = userEvent.setup();
+    const { container } = renderSectionPage(EducationPage, 'ALEVEL');
+    await user.click(await screen.findByRole('button', { name: 'Add another education record' }));
+    const second = screen.getByRole('group', { name: 'Education record 2' });
+    const institution = within(second).getByRole('combobox', { name: /Name of school or institution/ });
+    expect(institution).toHaveAccessibleDescription(expect.stringContaining('names of Singapore schools and institutions are suggested'));
+
+    await user.type(institution, 'poly');
+    const suggested = () => within(within(second).getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(suggested()).toEqual(['Nanyang Polytechnic', 'Ngee Ann Polytechnic', 'Republic Polytechnic', 'Singapore Polytechnic', 'Temasek Polytechnic']);
+    expect(await axe(container, WCAG)).toHaveNoViolations();
+    await user.click(within(second).getByRole('option', { name: 'Ngee Ann Polytechnic' }));
+    expect(institution).toHaveValue('Ngee Ann Polytechnic');
+    expect(screen.getByRole('group', { name: 'Education record 2: Ngee Ann Polytechnic' })).toBeInTheDocument();
+
+    // A school that is not on the list is an answer as typed.
+    await user.clear(institution);
+    await user.type(institution, 'Kuala Lumpur Sixth Form College');
+    await user.tab();
+    expect(institution).toHaveValue('Kuala Lumpur Sixth Form College');
+
+    const country = within(second).getByRole('combobox', { name: /Country of the institution/ });
+    await user.type(country, 'malay');
+    await user.keyboard('{Enter}');
+    expect(country).toHaveValue('Malaysia');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('region', { name: 'There is a problem' });
+    const saved = server.saves.at(-1)?.body.data as typeof draft;
+    expect(saved.records[1]).toEqual(expect.objectContaining({ institution: 'Kuala Lumpur Sixth Form College', country: 'MY' }));
+  });
+
+  it('suggests the Chinese names of institutions that have one, found by Chinese or English name', async () => {
+    server = new FakeSectionsServer({ education: draft, subjects: null }).install();
+    const user = userEvent.setup();
+    renderSectionPage(EducationPage, 'ALEVEL');
+    await screen.findByLabelText(/Name of school or institution/);
+    await act(() => changeLanguage('zh-Hans'));
+    const institution = await screen.findByRole('combobox', { name: /学校或院校名称/ });
+    await user.clear(institution);
+    await user.type(institution, 'raffles');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['莱佛士书院']);
+    await user.clear(institution);
+    await user.type(institution, '理工学院');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['南洋理工学院', '义安理工学院', '共和理工学院', '新加坡理工学院', '淡马锡理工学院']),
+    );
+  });
+
   it('reads in Chinese', async () => {
     server = new FakeSectionsServer({ education: draft, subjects: null }).install();
     renderSectionPage(EducationPage, 'ALEVEL');

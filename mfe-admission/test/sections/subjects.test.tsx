@@ -60,7 +60,9 @@ describe('Subjects page', () => {
     // A fourth subject at H2 satisfies the rule; its grade list follows the level.
     await user.click(screen.getByRole('button', { name: 'Add a subject for Raffles Institution' }));
     const fourth = screen.getByRole('group', { name: 'Subject 4' });
-    await user.selectOptions(within(fourth).getByLabelText(/^Subject/), 'CHEM');
+    // The subject list is searchable: typing narrows it, a tap chooses.
+    await user.type(within(fourth).getByRole('combobox', { name: /^Subject/ }), 'chem');
+    await user.click(within(fourth).getByRole('option', { name: 'Chemistry' }));
     await user.selectOptions(within(fourth).getByLabelText(/^Level/), 'H2');
     await user.selectOptions(within(fourth).getByLabelText(/^Grade/), 'A');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -76,7 +78,8 @@ describe('Subjects page', () => {
     await screen.findByRole('group', { name: /UWCSEA/ });
     await user.click(screen.getByRole('button', { name: 'Add a subject for UWCSEA' }));
     const ib = screen.getByRole('group', { name: /UWCSEA/ });
-    await user.selectOptions(within(ib).getByLabelText(/^Subject/), 'MATH_AA');
+    await user.type(within(ib).getByRole('combobox', { name: /^Subject/ }), 'analysis');
+    await user.click(within(ib).getByRole('option', { name: 'Mathematics: Analysis and Approaches' }));
     await user.selectOptions(within(ib).getByLabelText(/^Level/), 'HL');
     await user.selectOptions(within(ib).getByLabelText(/^Grade/), '7');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));

@@ -32,13 +32,13 @@ export function describedByIds(id: string, hint: unknown, error: unknown, extra?
  * Label, hint and error message around one control, in GOV.UK order (label, hint, error, control).
  * The asterisk sits just outside the <label> so the label text stays exactly the question.
  */
-export function FormGroup(props: FieldBaseProps & { children: ReactNode; className?: string }) {
-  const { id, label, hint, error, required, labelBold, isPageHeading, children, className } = props;
+export function FormGroup(props: FieldBaseProps & { children: ReactNode; className?: string; labelId?: string }) {
+  const { id, label, hint, error, required, labelBold, isPageHeading, children, className, labelId } = props;
   const { hintId, errorId } = describedByIds(id, hint, error);
   const labelClass = joinClasses('pt-label', labelBold && 'pt-label--bold', isPageHeading && 'pt-label--l');
   const labelLine = (
     <>
-      <label className={labelClass} htmlFor={id}>
+      <label id={labelId} className={labelClass} htmlFor={id}>
         {label}
       </label>
       {required && <RequiredMarker />}

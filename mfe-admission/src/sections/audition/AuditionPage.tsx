@@ -17,6 +17,7 @@ import { Button } from '@portal/ui/Button';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { formatDate } from '@portal/ui/format';
 import { FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import { FormikComboboxField } from '@portal/ui/formik-combobox';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { formText } from '../form-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
@@ -65,14 +66,7 @@ function Fields() {
   return (
     <>
       <p className="pt-inset">{text('audition.portfolioHint')}</p>
-      <FormikSelectField
-        name="instrument"
-        label={text('audition.instrument')}
-        hint={text('audition.instrumentHint')}
-        placeholder={text('audition.chooseInstrument')}
-        options={instruments}
-        required
-      />
+      <FormikComboboxField name="instrument" label={text('audition.instrument')} hint={text('audition.instrumentHint')} options={instruments} width="two-thirds" required />
       <Repertoire />
       <FormikTextField
         name="videoUrl"

@@ -6,6 +6,7 @@ import { useLanguage } from '@portal/i18n/namespace';
 import { Button } from '@portal/ui/Button';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikSelectField } from '@portal/ui/formik';
+import { FormikComboboxField } from '@portal/ui/formik-combobox';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { formText } from '../form-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
@@ -39,10 +40,16 @@ function Choices({ form }: Pick<SectionPageProps, 'form'>) {
   const { values, setFieldValue } = useFormikContext<Values>();
   const offered = programmesFor(form.system, form.category === 'MUSIC');
   const rule = (programme: Programme) =>
-    programme.ranking === 'ANY'
-      ? ''
-      : ` – ${text(`choiceOfStudy.rules.${programme.ranking}`, { min: DOUBLE_DEGREE_RANKS.min, max: DOUBLE_DEGREE_RANKS.max })}`;
-  const options = offered.map((programme) => ({ value: programme.code, label: `${programme.name[language]}${rule(programme)}` }));
+    programme.ranking === 'ANY' ? undefined : text(`choiceOfStudy.rules.${programme.ranking}`, { min: DOUBLE_DEGREE_RANKS.min, max: DOUBLE_DEGREE_RANKS.max });
+  const other = language === 'en-GB' ? 'zh-Hans' : 'en-GB';
+  // The ranking rule is shown under the name in the list, not searched: "medic" should not find Law.
+  // The code ("CS") and the name in the other language find a programme too.
+  const options = offered.map((programme) => ({
+    value: programme.code,
+    label: programme.name[language],
+    hint: rule(programme),
+    keywords: [programme.code, programme.name[other]],
+  }));
   return (
     <>
       <p className="pt-body">{text('choiceOfStudy.intro', { max: MAX_PROGRAMME_CHOICES })}</p>
@@ -52,13 +59,14 @@ function Choices({ form }: Pick<SectionPageProps, 'form'>) {
             {values.choices.map((choice, index) => {
               const rank = index + 1;
               const programme = programmeByCode(choice.programme);
+              const chosenRule = programme && rule(programme);
+              const hint = [index === 0 && text('choiceOfStudy.programmeHint'), chosenRule && text('choiceOfStudy.ruleHint', { rule: chosenRule })].filter(Boolean).join(' ');
               return (
                 <Fieldset key={index} id={`choice-${rank}`} legend={text('choiceOfStudy.choice', { rank })} legendSize="s">
-                  <FormikSelectField
+                  <FormikComboboxField
                     name={`choices.${index}.programme`}
                     label={text('choiceOfStudy.programme')}
-                    hint={index === 0 ? text('choiceOfStudy.programmeHint') : undefined}
-                    placeholder={text('choiceOfStudy.choose')}
+                    hint={hint || undefined}
                     options={options}
                     onChange={() => {
                       // A new programme's majors are its own: the old major no longer applies.

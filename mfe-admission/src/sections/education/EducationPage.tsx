@@ -27,11 +27,13 @@ import { Button } from '@portal/ui/Button';
 import { ErrorMessage } from '@portal/ui/ErrorMessage';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import { FormikComboboxField } from '@portal/ui/formik-combobox';
 import { Radios } from '@portal/ui/Radios';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionContextOf } from '../context';
 import { countryOptions } from '../countries';
 import { formText } from '../form-text';
+import { institutionOptions } from '../institutions';
 import { newRecordId } from '../record-id';
 import { sectionApi, type SectionPageProps, AdmissionSectionPage } from '../section-page';
 
@@ -149,8 +151,16 @@ function RecordFields({ index, record, hasSubjects }: { index: number; record: R
   const current = record.status === 'CURRENT';
   return (
     <>
-      <FormikTextField name={name('institution')} label={text('education.institution')} maxLength={200} autoComplete="off" required />
-      <FormikSelectField name={name('country')} label={text('education.country')} placeholder={text('education.chooseCountry')} options={countryOptions(language)} required />
+      <FormikComboboxField
+        name={name('institution')}
+        label={text('education.institution')}
+        hint={text('education.institutionHint')}
+        options={institutionOptions(language)}
+        freeText
+        maxLength={200}
+        required
+      />
+      <FormikComboboxField name={name('country')} label={text('education.country')} options={countryOptions(language)} width="two-thirds" required />
       <FormikSelectField
         name={name('qualification')}
         label={text('education.qualification')}

@@ -16,6 +16,7 @@ import { SingaporeAddressLookup } from '@portal/forms/SingaporeAddressLookup';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikDateField, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import { FormikComboboxField } from '@portal/ui/formik-combobox';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { countryOptions } from '../countries';
 import { formText } from '../form-text';
@@ -91,7 +92,7 @@ function Fields() {
         autoComplete="bday"
         required
       />
-      <FormikSelectField name="nationality" label={text('personalParticulars.nationality')} placeholder={text('personalParticulars.chooseCountry')} options={countries} required />
+      <FormikComboboxField name="nationality" label={text('personalParticulars.nationality')} options={countries} width="two-thirds" required />
       <FormikSelectField name="race" label={text('personalParticulars.race')} placeholder={choose} options={options(RACES, (value) => text(`personalParticulars.races.${value}`))} required />
       <FormikSelectField name="religion" label={text('personalParticulars.religion')} placeholder={choose} options={options(RELIGIONS, (value) => text(`personalParticulars.religions.${value}`))} />
       <FormikSelectField
@@ -117,7 +118,7 @@ function Fields() {
       </Fieldset>
 
       <h2 className="pt-heading-m">{text('personalParticulars.addressHeading')}</h2>
-      <FormikSelectField name="address.country" label={text('personalParticulars.country')} placeholder={text('personalParticulars.chooseCountry')} options={countries} autoComplete="country" required />
+      <FormikComboboxField name="address.country" label={text('personalParticulars.country')} options={countries} width="two-thirds" required />
       {singapore && (
         <>
           <FormikTextField

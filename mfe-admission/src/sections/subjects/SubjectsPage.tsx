@@ -16,6 +16,7 @@ import { Button } from '@portal/ui/Button';
 import { ErrorMessage } from '@portal/ui/ErrorMessage';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikErrorSummary, FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import { FormikComboboxField } from '@portal/ui/formik-combobox';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../../admission-text';
 import { paths } from '../../form/paths';
@@ -185,11 +186,11 @@ function SubjectFields({ name, subject, offered }: { name: string; subject: Subj
   return (
     <>
       {offered.subjects.length > 1 && (
-        <FormikSelectField
+        <FormikComboboxField
           name={`${name}.subject`}
           label={text('subjects.subject')}
-          placeholder={text('subjects.chooseSubject')}
           options={offered.subjects.map((code) => ({ value: code, label: text(`subjects.subjects.${code as 'GP'}`) }))}
+          width="two-thirds"
           required
         />
       )}

@@ -42,6 +42,13 @@ export default {
     charactersTooMany: 'You have {count} characters too many',
     characterLimitInfo: 'You can enter up to {limit} characters',
   },
+  combobox: {
+    showOptions: 'Show all options',
+    noMatches: 'No matches',
+    oneResult: '1 result is available',
+    results: '{count} results are available',
+    instructions: 'When results are available, use the up and down arrows to review them and Enter to choose one. On a touch screen, explore by touch or swipe.',
+  },
   statuses: {
     DRAFT: 'Draft',
     SUBMITTED: 'Submitted',

@@ -44,6 +44,13 @@ const zhHans: Translation<typeof en> = {
     charactersTooMany: '超出 {count} 个字符',
     characterLimitInfo: '最多可输入 {limit} 个字符',
   },
+  combobox: {
+    showOptions: '显示所有选项',
+    noMatches: '没有匹配的结果',
+    oneResult: '找到 1 个结果',
+    results: '找到 {count} 个结果',
+    instructions: '有结果时，请使用上下箭头键浏览，按 Enter 键选择。使用触控屏时，请触摸或滑动浏览。',
+  },
   statuses: {
     DRAFT: '草稿',
     SUBMITTED: '已提交',

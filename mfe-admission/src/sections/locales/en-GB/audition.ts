@@ -2,7 +2,6 @@ export default {
   portfolioHint: 'Upload your portfolio files, such as scores, compositions and music certificates, in Document Upload.',
   instrument: 'Instrument or voice type',
   instrumentHint: 'The one you will audition on. Composition applicants choose Composition.',
-  chooseInstrument: 'Choose an instrument or voice type',
   instruments: {
     PIANO: 'Piano',
     VIOLIN: 'Violin',

@@ -1,9 +1,9 @@
 export default {
-  intro: 'Choose up to {max} programmes, in order of preference. Some programmes can only be ranked high on your list: the rules are shown beside them.',
+  intro: 'Choose up to {max} programmes, in order of preference. Some programmes can only be ranked high on your list: the rules are shown under their names in the list.',
   choice: 'Choice {rank}',
   programme: 'Programme',
-  programmeHint: 'Start typing the programme name to jump to it.',
-  choose: 'Choose a programme',
+  programmeHint: 'Type any part of the programme\'s name, then choose it from the list.',
+  ruleHint: 'Rule for this programme: {rule}.',
   major: 'Preferred major',
   chooseMajor: 'Choose a major',
   remove: 'Remove choice {rank}',

@@ -3,8 +3,8 @@ export default {
   record: 'Education record {n}',
   recordNamed: 'Education record {n}: {institution}',
   institution: 'Name of school or institution',
+  institutionHint: 'As you type, names of Singapore schools and institutions are suggested. If yours is not listed, enter its full name.',
   country: 'Country of the institution',
-  chooseCountry: 'Choose a country',
   qualification: 'Qualification type',
   chooseQualification: 'Choose a qualification type',
   qualifications: {

@@ -9,7 +9,6 @@ export default {
   dateOfBirth: 'Date of birth',
   dateOfBirthHint: 'For example, 27/03/2007',
   nationality: 'Nationality',
-  chooseCountry: 'Choose a country',
   race: 'Race',
   races: { CHINESE: 'Chinese', MALAY: 'Malay', INDIAN: 'Indian', EURASIAN: 'Eurasian', OTHERS: 'Others' },
   religion: 'Religion (optional)',

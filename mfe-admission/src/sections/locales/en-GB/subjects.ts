@@ -13,7 +13,6 @@ export default {
   },
   subjectN: 'Subject {n}',
   subject: 'Subject',
-  chooseSubject: 'Choose a subject',
   otherName: 'Name of the subject',
   level: 'Level',
   chooseLevel: 'Choose a level',

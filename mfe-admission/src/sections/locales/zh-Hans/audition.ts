@@ -5,7 +5,6 @@ const zhHans: Translation<typeof en> = {
   portfolioHint: '请在“文件上传”部分上传您的作品集文件，例如乐谱、作曲作品及音乐证书。',
   instrument: '乐器或声部',
   instrumentHint: '请选择您试演所用的乐器或声部。作曲申请人请选择“作曲”。',
-  chooseInstrument: '请选择乐器或声部',
   instruments: {
     PIANO: '钢琴',
     VIOLIN: '小提琴',

@@ -2,11 +2,11 @@ import type { Translation } from '@portal/i18n/namespace';
 import type en from '../en-GB/choice-of-study';
 
 const zhHans: Translation<typeof en> = {
-  intro: '请按志愿顺序选择最多 {max} 个专业。部分专业只能列为较前的志愿，相关规定显示在专业名称旁。',
+  intro: '请按志愿顺序选择最多 {max} 个专业。部分专业只能列为较前的志愿，相关规定显示在列表中的专业名称下方。',
   choice: '第 {rank} 志愿',
   programme: '专业',
-  programmeHint: '输入专业名称的开头可快速定位。',
-  choose: '请选择专业',
+  programmeHint: '请输入专业名称的任意部分，然后从列表中选择。',
+  ruleHint: '本专业的规定：{rule}。',
   major: '首选主修方向',
   chooseMajor: '请选择主修方向',
   remove: '删除第 {rank} 志愿',

@@ -6,8 +6,8 @@ const zhHans: Translation<typeof en> = {
   record: '教育背景记录 {n}',
   recordNamed: '教育背景记录 {n}：{institution}',
   institution: '学校或院校名称',
+  institutionHint: '输入时会显示新加坡学校和院校的名称建议。如列表中没有您的学校，请输入其完整名称。',
   country: '院校所在国家或地区',
-  chooseCountry: '请选择国家或地区',
   qualification: '学历类型',
   chooseQualification: '请选择学历类型',
   qualifications: {

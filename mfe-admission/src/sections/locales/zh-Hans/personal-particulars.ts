@@ -12,7 +12,6 @@ const zhHans: Translation<typeof en> = {
   dateOfBirth: '出生日期',
   dateOfBirthHint: '例如 27/03/2007',
   nationality: '国籍',
-  chooseCountry: '请选择国家或地区',
   race: '种族',
   races: { CHINESE: '华族', MALAY: '马来族', INDIAN: '印度族', EURASIAN: '欧亚裔', OTHERS: '其他' },
   religion: '宗教信仰（选填）',

@@ -16,7 +16,6 @@ const zhHans: Translation<typeof en> = {
   },
   subjectN: '科目 {n}',
   subject: '科目',
-  chooseSubject: '请选择科目',
   otherName: '科目名称',
   level: '水准',
   chooseLevel: '请选择水准',
