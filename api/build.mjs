@@ -1,5 +1,5 @@
-// Bundles the API into one CommonJS file, dist/server.js, and the local OneMap server for development
-// and the e2e suite into dist/local-onemap.js. Installed packages stay external (they are in
+// Bundles the API into one CommonJS file, dist/server.js, and the local OneMap server and local identity
+// providers for development and the e2e suite into dist/local-onemap.js and dist/local-identity.js. Installed packages stay external (they are in
 // node_modules at run time, and some ship native code or WebAssembly); the workspace's own @portal/*
 // packages are TypeScript sources, so they are compiled into the bundle.
 import { build } from 'esbuild';
@@ -12,7 +12,11 @@ const { dependencies = {} } = JSON.parse(readFileSync(path.join(here, 'package.j
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@portal/'));
 
 await build({
-  entryPoints: { server: path.join(here, 'src/server.ts'), 'local-onemap': path.join(here, 'dev/local-onemap.ts') },
+  entryPoints: {
+    server: path.join(here, 'src/server.ts'),
+    'local-onemap': path.join(here, 'dev/local-onemap.ts'),
+    'local-identity': path.join(here, 'dev/local-identity.ts'),
+  },
   outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
@@ -23,4 +27,4 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-console.log(`api: built dist/server.js and dist/local-onemap.js (external: ${external.join(', ')})`);
+console.log(`api: built dist/server.js, dist/local-onemap.js and dist/local-identity.js (external: ${external.join(', ')})`);
