@@ -46,11 +46,20 @@ export interface LocalIdentityOptions {
   portalUrl: string;
   nationalIdentityClientId: string;
   socialClient: { clientId: string; clientSecret: string };
+  /**
+   * The URL the providers are reached at, when not this server's own (behind a reverse proxy): the
+   * issuers are built from it, and requests must come with its Host.
+   */
+  publicUrl?: string;
+  /** The national identity provider's ES256 signing key as a private JWK; by default a fresh one per run. */
+  nationalIdentitySigningKey?: JsonWebKey;
 }
 
 export interface LocalIdentity {
   /** Base URL; the issuers are <url>/national-identity, <url>/social-a and <url>/social-b. */
   url: string;
+  /** Where this server listens (the same as url unless it has a publicUrl). */
+  ownUrl: string;
   nationalIdentityIssuer: string;
   socialIssuers: string[];
   stop(): Promise<void>;
@@ -113,7 +122,8 @@ export async function startLocalIdentity(options: LocalIdentityOptions): Promise
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const ownUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const url = options.publicUrl?.replace(/\/+$/, '') ?? ownUrl;
 
   const national: NationalIdentityClient = {
     clientId: options.nationalIdentityClientId,
@@ -121,7 +131,7 @@ export async function startLocalIdentity(options: LocalIdentityOptions): Promise
     jwksUri: `${portalUrl}${PORTAL_PATHS.jwks}`,
   };
   const mounted: Mounted[] = [
-    { path: NATIONAL_IDENTITY_PATH, name: 'National identity (local)', ...nationalIdentityProvider(`${url}${NATIONAL_IDENTITY_PATH}`, `${NATIONAL_IDENTITY_PATH}/interaction`, national) },
+    { path: NATIONAL_IDENTITY_PATH, name: 'National identity (local)', ...nationalIdentityProvider(`${url}${NATIONAL_IDENTITY_PATH}`, `${NATIONAL_IDENTITY_PATH}/interaction`, national, options.nationalIdentitySigningKey) },
     ...SOCIAL_PATHS.map((path, index) => {
       const client: SocialClient = { ...options.socialClient, redirectUri: `${portalUrl}${PORTAL_PATHS.callback(path.slice(1))}` };
       return { path, name: `Social sign-in ${index === 0 ? 'A' : 'B'} (local)`, ...socialProvider(`${url}${path}`, `${path}/interaction`, client, SOCIAL_IDENTITIES) };
@@ -151,6 +161,7 @@ export async function startLocalIdentity(options: LocalIdentityOptions): Promise
 
   return {
     url,
+    ownUrl,
     nationalIdentityIssuer: `${url}${NATIONAL_IDENTITY_PATH}`,
     socialIssuers: SOCIAL_PATHS.map((path) => `${url}${path}`),
     stop: () =>

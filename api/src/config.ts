@@ -2,6 +2,7 @@
  * The API's configuration, read from the environment once at start and validated as a whole,
  * so a bad deployment fails with one message that names every wrong variable.
  */
+import { createPrivateKey, type JsonWebKey as NodeJsonWebKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 
@@ -52,7 +53,30 @@ export interface Config {
   addressLookupUrl: string | undefined;
   /** The OneMap account whose access tokens the look-up sends (ADDRESS_LOOKUP_EMAIL, ADDRESS_LOOKUP_PASSWORD); undefined sends none. */
   addressLookupAccount: { email: string; password: string } | undefined;
+  /**
+   * The national identity service (Singpass-style, FAPI 2.0): OIDC_NATIONAL_IDENTITY_ISSUER,
+   * OIDC_NATIONAL_IDENTITY_CLIENT_ID, OIDC_NATIONAL_IDENTITY_SCOPES; undefined turns its sign-in off.
+   */
+  nationalIdentity: OidcProviderConfig | undefined;
+  /**
+   * The portal's private keys as JWKs (OIDC_SIGNING_KEY: EC P-256 for ES256 client assertions and DPoP
+   * proofs' client; OIDC_ENCRYPTION_KEY: EC P-256 for ID tokens encrypted with ECDH-ES+A256KW). Unset
+   * outside production: generated into DATA_DIR on first start and reused. Required in production
+   * when a provider is configured.
+   */
+  oidcKeys: { signing: JsonWebKey; encryption: JsonWebKey } | undefined;
 }
+
+export interface OidcProviderConfig {
+  /** The issuer identifier; its discovery document is read from <issuer>/.well-known/openid-configuration. */
+  issuer: string;
+  clientId: string;
+  /** Space-separated, always with openid. */
+  scopes: string;
+}
+
+/** What the portal asks the national identity service for: who the person is, and the data the application form takes. */
+export const NATIONAL_IDENTITY_DEFAULT_SCOPES = 'openid uinfin name sex race nationality dob residentialstatus regadd mobileno email marital';
 
 export type Env = Record<string, string | undefined>;
 
@@ -152,6 +176,17 @@ export function loadConfig(env: Env): Config {
   if (addressLookupAccount && value('ADDRESS_LOOKUP_URL') === undefined) problems.push('ADDRESS_LOOKUP_EMAIL and ADDRESS_LOOKUP_PASSWORD need ADDRESS_LOOKUP_URL');
   // The account's password and its tokens must not cross the network in clear text.
   if (production && addressLookupAccount && addressLookupUrl?.startsWith('http:')) problems.push('ADDRESS_LOOKUP_URL must be https in production when it signs in with ADDRESS_LOOKUP_EMAIL');
+  const nationalIdentity = oidcProvider(
+    'OIDC_NATIONAL_IDENTITY',
+    url('OIDC_NATIONAL_IDENTITY_ISSUER', undefined, ['http:', 'https:']),
+    value('OIDC_NATIONAL_IDENTITY_CLIENT_ID'),
+    value('OIDC_NATIONAL_IDENTITY_SCOPES') ?? NATIONAL_IDENTITY_DEFAULT_SCOPES,
+    problems,
+  );
+  if (production && nationalIdentity?.issuer.startsWith('http:')) problems.push('OIDC_NATIONAL_IDENTITY_ISSUER must be https in production');
+  const oidcKeys = portalKeys(value('OIDC_SIGNING_KEY'), value('OIDC_ENCRYPTION_KEY'), problems);
+  // Keys generated on a server's disk would differ between instances and be lost with the disk.
+  if (production && nationalIdentity && !oidcKeys) problems.push('OIDC_SIGNING_KEY and OIDC_ENCRYPTION_KEY are required in production when OIDC_NATIONAL_IDENTITY_ISSUER is set');
   const rawWebRoot = value('WEB_ROOT');
   const webRoot = rawWebRoot === undefined ? undefined : path.resolve(rawWebRoot);
 
@@ -180,7 +215,52 @@ export function loadConfig(env: Env): Config {
     clamdUrl,
     addressLookupUrl,
     addressLookupAccount,
+    nationalIdentity,
+    oidcKeys,
   };
+}
+
+/** <PREFIX>_ISSUER and <PREFIX>_CLIENT_ID: both or neither; the scopes must include openid. */
+function oidcProvider(prefix: string, issuer: string | undefined, clientId: string | undefined, scopes: string, problems: string[]): OidcProviderConfig | undefined {
+  if (issuer === undefined && clientId === undefined) return undefined;
+  if (issuer === undefined || clientId === undefined) {
+    problems.push(`${prefix}_ISSUER and ${prefix}_CLIENT_ID must be set together`);
+    return undefined;
+  }
+  const words = scopes.split(/\s+/).filter(Boolean);
+  if (!words.includes('openid')) problems.push(`${prefix}_SCOPES must include openid (got "${scopes}")`);
+  return { issuer, clientId, scopes: words.join(' ') };
+}
+
+/** A private EC P-256 key as a JWK (JSON), or a problem naming the variable (never its value: it is a secret). */
+function privateEcKey(name: string, raw: string, problems: string[]): JsonWebKey | undefined {
+  try {
+    const jwk = JSON.parse(raw) as JsonWebKey;
+    if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || typeof jwk.d !== 'string') throw new Error('not a private P-256 key');
+    createPrivateKey({ key: jwk as NodeJsonWebKey, format: 'jwk' });
+    return jwk;
+  } catch {
+    problems.push(`${name} must be a private EC P-256 key as a JWK (JSON with kty "EC", crv "P-256" and d)`);
+    return undefined;
+  }
+}
+
+/** OIDC_SIGNING_KEY and OIDC_ENCRYPTION_KEY: both or neither, and two different keys. */
+function portalKeys(signing: string | undefined, encryption: string | undefined, problems: string[]): Config['oidcKeys'] {
+  if (signing === undefined && encryption === undefined) return undefined;
+  if (signing === undefined || encryption === undefined) {
+    problems.push('OIDC_SIGNING_KEY and OIDC_ENCRYPTION_KEY must be set together');
+    return undefined;
+  }
+  const signingKey = privateEcKey('OIDC_SIGNING_KEY', signing, problems);
+  const encryptionKey = privateEcKey('OIDC_ENCRYPTION_KEY', encryption, problems);
+  if (!signingKey || !encryptionKey) return undefined;
+  // One key for both jobs would let a signature oracle become a decryption oracle, or the reverse.
+  if (signingKey.d === encryptionKey.d) {
+    problems.push('OIDC_SIGNING_KEY and OIDC_ENCRYPTION_KEY must be different keys');
+    return undefined;
+  }
+  return { signing: signingKey, encryption: encryptionKey };
 }
 
 /** ADDRESS_LOOKUP_EMAIL and ADDRESS_LOOKUP_PASSWORD: both or neither. */

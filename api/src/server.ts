@@ -14,6 +14,7 @@ import { OutboxWorker } from './mail/outbox-worker';
 import { deleteStaleThrottleRows } from './modules/auth/login-throttle';
 import { deleteExpiredPublicRows } from './modules/public/store';
 import { deleteEndedAttemptWindows } from './security/attempt-limits';
+import { deleteExpiredFlows } from './oidc/flow-store';
 import { deleteEndedSessions } from './sessions/session-store';
 import { webPlugin } from './web/plugin';
 
@@ -48,6 +49,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       deleteEndedAttemptWindows(db, now),
       deleteExpiredPublicRows(db, now),
       purgeExpiredMailSecrets(db, now),
+      deleteExpiredFlows(db, now),
     ]).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();

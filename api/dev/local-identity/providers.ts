@@ -49,10 +49,10 @@ export interface PageIdentity {
 
 export const nationalIdentitySubject = (identity: DemoIdentity): string => `s=${identity.person.uinfin.value},u=${identity.uuid}`;
 
-/** A fresh ES256 signing key for this run of the provider: clients fetch it from its jwks_uri. */
-function signingKeys(): { keys: Record<string, unknown>[] } {
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  return { keys: [{ ...privateKey.export({ format: 'jwk' }), alg: 'ES256', use: 'sig', kid: randomBytes(8).toString('hex') }] };
+/** The provider's ES256 signing key (a private JWK): the one given, else a fresh one for this run. Clients fetch the public half from its jwks_uri. */
+function signingKeys(given: JsonWebKey | undefined): { keys: Record<string, unknown>[] } {
+  const jwk = given ?? generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+  return { keys: [{ ...jwk, alg: 'ES256', use: 'sig', kid: randomBytes(8).toString('hex') }] };
 }
 
 /**
@@ -64,10 +64,10 @@ const loopbackFetch: Configuration['fetch'] = (input, init) => {
   return globalThis.fetch(input, rest);
 };
 
-function commonConfiguration(interactionPath: string): Configuration {
+function commonConfiguration(interactionPath: string, signingKey?: JsonWebKey): Configuration {
   return {
     cookies: { keys: [randomBytes(32).toString('base64url')] },
-    jwks: signingKeys() as Configuration['jwks'],
+    jwks: signingKeys(signingKey) as Configuration['jwks'],
     fetch: loopbackFetch,
     responseTypes: ['code'],
     pkce: { required: () => true },
@@ -89,7 +89,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-export function nationalIdentityProvider(issuer: string, interactionPath: string, client: NationalIdentityClient): { provider: Provider; identities: PageIdentity[] } {
+export function nationalIdentityProvider(
+  issuer: string,
+  interactionPath: string,
+  client: NationalIdentityClient,
+  signingKey?: JsonWebKey,
+): { provider: Provider; identities: PageIdentity[] } {
   const bySubject = new Map(DEMO_IDENTITIES.map((identity) => [nationalIdentitySubject(identity), identity]));
   const findAccount: FindAccount = (_ctx, id) => {
     const identity = bySubject.get(id);
@@ -97,7 +102,7 @@ export function nationalIdentityProvider(issuer: string, interactionPath: string
     return { accountId: id, claims: () => ({ sub: id, ...identity.person }) };
   };
   const configuration: Configuration = {
-    ...commonConfiguration(interactionPath),
+    ...commonConfiguration(interactionPath, signingKey),
     clients: [
       {
         client_id: client.clientId,

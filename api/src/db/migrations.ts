@@ -391,6 +391,41 @@ const chosenApplication: Migration = {
   },
 };
 
+/**
+ * Sign-in with OpenID Connect (national identity now, social sign-in later): each sign-in in flight
+ * keeps its secrets (state, nonce, PKCE verifier, DPoP key) here, server-side, under the SHA-256 of
+ * a random id held in an HttpOnly cookie; a row is used once and expires within minutes. A session
+ * records when the person last proved who they are with the national identity service (the
+ * identity-data screen asks for a recent one).
+ */
+const oidcSignIn: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE oidc_flows (
+        id_hash text PRIMARY KEY,
+        provider text NOT NULL,
+        state text NOT NULL,
+        nonce text NOT NULL,
+        code_verifier text NOT NULL,
+        dpop_key jsonb,
+        system text NOT NULL,
+        sub_category text NOT NULL,
+        return_to text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX oidc_flows_expires_idx ON oidc_flows (expires_at)`,
+      `ALTER TABLE sessions ADD COLUMN identity_verified_at timestamptz`,
+      // A national-identity session belongs to an applicant, not to an application number or an
+      // e-mail account: it may have neither (it follows an application through chosen_application_id).
+      `ALTER TABLE sessions DROP CONSTRAINT sessions_check`,
+      `ALTER TABLE sessions ADD CONSTRAINT sessions_owner_check CHECK (
+        (application_id IS NULL OR account_id IS NULL) AND (application_id IS NOT NULL OR account_id IS NOT NULL OR applicant_id IS NOT NULL)
+      )`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -401,6 +436,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_language': language,
   '0008_long_forms': longForms,
   '0009_chosen_application': chosenApplication,
+  '0010_oidc_sign_in': oidcSignIn,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

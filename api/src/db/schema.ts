@@ -100,6 +100,26 @@ export interface SessionsTable {
   language: ColumnType<Language | null, Language | null | undefined, Language | null>;
   /** The application the applicant chose to work on (Switch application); null: the one signed in with, else the newest. */
   chosen_application_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When this person last signed in with the national identity service in this session; null: never. */
+  identity_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A sign-in with an OpenID provider in flight (api/src/oidc/flow-store.ts). */
+export interface OidcFlowsTable {
+  /** SHA-256 of the flow cookie's value. */
+  id_hash: string;
+  provider: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  /** The flow's DPoP key pair as private and public JWKs; null for providers without DPoP. */
+  dpop_key: ColumnType<{ privateJwk: JsonWebKey; publicJwk: JsonWebKey } | null, string | null, string | null>;
+  system: string;
+  sub_category: string;
+  /** A path inside the portal to land on after sign-in. */
+  return_to: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface LoginThrottleTable {
@@ -306,4 +326,5 @@ export interface Database {
   form_sections: FormSectionsTable;
   form_documents: FormDocumentsTable;
   form_events: FormEventsTable;
+  oidc_flows: OidcFlowsTable;
 }

@@ -22,10 +22,15 @@ export interface PortalCookies {
   registration: CookieSpec;
   /** Binds an e-mailed code to the browser that asked for it (HttpOnly, registration API only). */
   codeRequest: CookieSpec;
+  /** Names a sign-in with an identity provider in flight, whose secrets stay server-side (HttpOnly, OpenID routes only). */
+  oidcFlow: CookieSpec;
 }
 
 export const DEVICE_COOKIE_DAYS = 180;
 const REGISTRATION_PATH = '/api/public/b2c';
+const OIDC_PATH = '/api/auth/oidc';
+/** As long as a sign-in flow row lives (oidc/flow-store.ts). */
+export const OIDC_FLOW_SECONDS = 600;
 
 export function portalCookies(config: Config): PortalCookies {
   const secure = isProduction(config);
@@ -39,5 +44,7 @@ export function portalCookies(config: Config): PortalCookies {
     device: { name: rootName('portal_device'), options: { ...base, maxAge: DEVICE_COOKIE_DAYS * 86400 } },
     registration: { name: scopedName('portal_b2c'), options: { ...base, path: REGISTRATION_PATH } },
     codeRequest: { name: scopedName('portal_b2c_code'), options: { ...base, path: REGISTRATION_PATH } },
+    // SameSite=Lax still comes along on the provider's top-level redirect back to the callback.
+    oidcFlow: { name: scopedName('portal_oidc'), options: { ...base, path: OIDC_PATH, maxAge: OIDC_FLOW_SECONDS } },
   };
 }

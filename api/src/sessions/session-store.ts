@@ -27,10 +27,26 @@ export interface StoredSession {
 
 export type NewSession =
   | { kind: 'application'; applicationId: string; system: SystemId; subCategory: string }
-  | { kind: 'account'; accountId: string; system: SystemId; subCategory: string };
+  | { kind: 'account'; accountId: string; system: SystemId; subCategory: string }
+  /**
+   * Signed in with the national identity service: the applicant with that NRIC, following one of
+   * their applications (null: none yet), and when the service vouched for them.
+   */
+  | { kind: 'identity'; applicantId: string; applicationId: string | null; system: SystemId; subCategory: string; verifiedAt: Date };
 
 /** Who the new session belongs to, read once at sign-in so every later request needs no join. */
 async function principalOf(db: Db, session: NewSession): Promise<{ principal: Principal; applicantId: string | null; language: Language | null }> {
+  if (session.kind === 'identity') {
+    const owner = await db.selectFrom('applicants').select(['full_name', 'language']).where('id', '=', session.applicantId).executeTakeFirstOrThrow();
+    const application = session.applicationId
+      ? await db.selectFrom('applications').select('application_number').where('id', '=', session.applicationId).executeTakeFirstOrThrow()
+      : undefined;
+    return {
+      principal: { kind: 'identity', name: owner.full_name, ...(application ? { applicationNumber: application.application_number } : {}) },
+      applicantId: session.applicantId,
+      language: owner.language,
+    };
+  }
   if (session.kind === 'application') {
     const row = await db
       .selectFrom('applications as app')
@@ -77,6 +93,9 @@ export async function createSession(db: Db, session: NewSession, csrfToken: stri
       last_seen_at: now,
       csrf_hash: sha256(csrfToken),
       language,
+      identity_verified_at: session.kind === 'identity' ? session.verifiedAt : null,
+      // Followed as if chosen with Switch application: deleting that draft leaves the session alive.
+      chosen_application_id: session.kind === 'identity' ? session.applicationId : null,
     })
     .execute();
   return id;
@@ -152,6 +171,16 @@ export async function storeSessionLanguage(db: Db, session: StoredSession, langu
  */
 export async function linkAccountSessions(db: Db, accountId: string, applicantId: string): Promise<void> {
   await db.updateTable('sessions').set({ applicant_id: applicantId }).where('account_id', '=', accountId).execute();
+}
+
+/**
+ * When the person behind this session last signed in with the national identity service (null:
+ * never in this session). Read only where it matters (the identity-data screen's guard), not with
+ * every request.
+ */
+export async function identityVerifiedAt(db: Db, idHash: string): Promise<Date | null> {
+  const row = await db.selectFrom('sessions').select('identity_verified_at').where('id_hash', '=', idHash).executeTakeFirst();
+  return row?.identity_verified_at ? new Date(row.identity_verified_at) : null;
 }
 
 export async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {

@@ -28,7 +28,9 @@ export interface SystemSettings {
 
 export type Principal =
   | { kind: 'application'; applicationNumber: string; name: string }
-  | { kind: 'account'; email: string; name: string };
+  | { kind: 'account'; email: string; name: string }
+  /** Signed in with the national identity service: the verified name, and the application followed, if any. */
+  | { kind: 'identity'; name: string; applicationNumber?: string };
 
 export interface SessionInfo {
   authenticated: boolean;

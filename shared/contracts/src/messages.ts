@@ -33,6 +33,11 @@ export const MESSAGES = {
   INVALID_CHARACTERS: 'Remove the invisible or unusual characters from this field; they sometimes come along with copied text',
   // Sign-in and session
   LOGIN_FAILED: 'The sign-in details you entered do not match our records. Check them and try again.',
+  // Sign-in with the national identity service (OpenID Connect): shown on the login page after the provider sends the person back.
+  IDENTITY_SIGN_IN_DENIED: 'You did not agree to sign in with the national identity service. Sign in again when you are ready, or use your application number and PIN.',
+  IDENTITY_SIGN_IN_EXPIRED: 'Your sign-in with the national identity service took too long or was already used. Please start again.',
+  IDENTITY_SIGN_IN_FAILED: 'We could not confirm your sign-in with the national identity service. Please try again.',
+  IDENTITY_SIGN_IN_UNAVAILABLE: 'Sign-in with the national identity service is not available at the moment. Please try again later, or use your application number and PIN.',
   LOGIN_THROTTLED: 'Too many unsuccessful sign-in attempts. Please wait {0, duration} and try again, or reset your PIN.',
   LOGIN_NEW_CLIENTS_PAUSED:
     'There have been too many unsuccessful attempts to sign in to this account. For your security, signing in from a new device or network is paused for {0, duration}. You can still sign in from a device you have used before, or reset your PIN to sign in at once.',

@@ -30,6 +30,11 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   INVALID_CHARACTERS: '请删除此栏中不可见或异常的字符；这类字符有时会随复制的文字一起粘贴进来',
   // 登录与会话
   LOGIN_FAILED: '您输入的登录信息与我们的记录不符。请核对后再试。',
+  // 以国家身份认证服务登录（OpenID Connect）：服务将申请人送回登录页面后显示。
+  IDENTITY_SIGN_IN_DENIED: '您未同意通过国家身份认证服务登录。准备好后请重新登录，或使用申请编号和 PIN 码登录。',
+  IDENTITY_SIGN_IN_EXPIRED: '您通过国家身份认证服务登录的时间过长，或该登录已被使用。请重新开始。',
+  IDENTITY_SIGN_IN_FAILED: '我们无法确认您通过国家身份认证服务的登录。请再试一次。',
+  IDENTITY_SIGN_IN_UNAVAILABLE: '国家身份认证服务登录暂时无法使用。请稍后再试，或使用申请编号和 PIN 码登录。',
   LOGIN_THROTTLED: '登录失败次数过多。请等待 {0, duration}后再试，或重设 PIN 码。',
   LOGIN_NEW_CLIENTS_PAUSED:
     '此账户的登录失败次数过多。为保障您的安全，{0, duration}内暂停从新设备或新网络登录。您仍可从以前使用过的设备登录，或重设 PIN 码后立即登录。',

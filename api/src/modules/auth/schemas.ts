@@ -14,7 +14,7 @@ export const sessionInfoSchema = {
       type: 'object',
       required: ['kind', 'name'],
       properties: {
-        kind: { type: 'string', enum: ['application', 'account'] },
+        kind: { type: 'string', enum: ['application', 'account', 'identity'] },
         applicationNumber: { type: 'string' },
         email: { type: 'string' },
         name: { type: 'string' },

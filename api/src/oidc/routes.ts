@@ -1,0 +1,119 @@
+/**
+ * Sign-in with the national identity service (OpenID Connect, FAPI 2.0; national-identity.ts does
+ * the protocol):
+ *
+ *   GET /api/auth/oidc/jwks                         the portal's public keys (its registered jwks_uri)
+ *   GET /api/auth/oidc/national-identity/start      → 303 to the provider, the flow's secrets kept server-side
+ *   GET /api/auth/oidc/national-identity/callback   → 303 into the portal, signed in; or to the login page with ?error=<code>
+ *
+ * Every failure lands on the login variant's page with a catalogue code (the page shows its
+ * message); the reason is logged for the office, without secrets, and never shown.
+ */
+import type { MessageCode } from '@portal/contracts/messages';
+import { isSystemId, loginUrlFor, loginVariantFor, type SystemId } from '@portal/contracts/systems';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isProduction } from '../config';
+import { createFlow, takeFlow } from './flow-store';
+import { applicantForIdentity } from './identity-applicant';
+import { IdentityRefused, NationalIdentityClient } from './national-identity';
+import { loadPortalKeys, type PortalKeys } from './portal-keys';
+import { jwksRoute, nationalIdentityCallbackRoute, nationalIdentityStartRoute } from './schemas';
+
+export const OIDC_ROUTES = {
+  jwks: '/api/auth/oidc/jwks',
+  nationalIdentityStart: '/api/auth/oidc/national-identity/start',
+  nationalIdentityCallback: '/api/auth/oidc/national-identity/callback',
+} as const;
+
+const NATIONAL_IDENTITY = 'national-identity';
+const DEFAULT_RETURN_TO = '/applicant';
+
+/** Only a path on this site: never another origin (//host, /\host) or a scheme. */
+export function safeReturnPath(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.length > 200) return DEFAULT_RETURN_TO;
+  if (!/^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@/%?]*$/.test(raw)) return DEFAULT_RETURN_TO;
+  return raw;
+}
+
+/** The login variant's page with the error for it to show. */
+function loginPageWithError(system: string | null | undefined, subCategory: string | null | undefined, code: MessageCode): string {
+  return `${loginUrlFor(system, subCategory)}&error=${code}`;
+}
+
+/**
+ * What may be logged about a failure: openid-client's error names, codes and messages, and its
+ * cause's message, say what check failed without values. The cause objects themselves are never
+ * logged: they hold the callback's parameters (the code) and the tokens.
+ */
+function reasonOf(error: unknown): string {
+  if (error instanceof IdentityRefused) return error.reason;
+  if (error instanceof Error) {
+    const { code, cause } = error as Error & { code?: unknown; cause?: unknown };
+    const detail = cause instanceof Error ? ` (${cause.message})` : '';
+    return `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${error.message}${detail}`;
+  }
+  return 'unknown error';
+}
+
+export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
+  const { config, db } = app;
+  const { oidcFlow } = app.portalCookies;
+  // Production without configured keys has no provider either (config.ts): nothing to sign or decrypt.
+  const keys: PortalKeys | undefined = config.oidcKeys || !isProduction(config) ? await loadPortalKeys(config) : undefined;
+  const nationalIdentity =
+    config.nationalIdentity && keys ? new NationalIdentityClient(config.nationalIdentity, keys, `${config.publicUrl}${OIDC_ROUTES.nationalIdentityCallback}`) : undefined;
+
+  app.get(OIDC_ROUTES.jwks, { schema: jwksRoute }, async (_request, reply) => {
+    // Short caching: providers re-read it soon after the keys are rotated.
+    reply.header('Cache-Control', 'public, max-age=300');
+    return keys?.jwks ?? { keys: [] };
+  });
+
+  app.get(OIDC_ROUTES.nationalIdentityStart, { schema: nationalIdentityStartRoute }, async (request, reply) => {
+    const query = request.query as { system?: unknown; subCategory?: unknown; returnTo?: unknown };
+    const system: SystemId = isSystemId(query.system) ? query.system : loginVariantFor().system;
+    const subCategory = loginVariantFor(system, typeof query.subCategory === 'string' ? query.subCategory : undefined).subCategory;
+    if (!nationalIdentity) return reply.redirect(loginPageWithError(system, subCategory, 'IDENTITY_SIGN_IN_UNAVAILABLE'), 303);
+    let started;
+    try {
+      started = await nationalIdentity.start();
+    } catch (error) {
+      request.log.error({ event: 'identity_sign_in_unavailable', reason: reasonOf(error) }, 'national identity: could not start a sign-in');
+      return reply.redirect(loginPageWithError(system, subCategory, 'IDENTITY_SIGN_IN_UNAVAILABLE'), 303);
+    }
+    const flowId = await createFlow(db, { provider: NATIONAL_IDENTITY, system, subCategory, returnTo: safeReturnPath(query.returnTo), ...started.secrets }, app.now());
+    reply.setCookie(oidcFlow.name, flowId, oidcFlow.options);
+    reply.header('Cache-Control', 'no-store');
+    return reply.redirect(started.authorizationUrl.href, 303);
+  });
+
+  app.get(OIDC_ROUTES.nationalIdentityCallback, { schema: nationalIdentityCallbackRoute }, async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-store');
+    const flowId = request.cookies[oidcFlow.name];
+    reply.clearCookie(oidcFlow.name, oidcFlow.options);
+    const flow = flowId ? await takeFlow(db, flowId, NATIONAL_IDENTITY, app.now()) : undefined;
+    if (!flow || !nationalIdentity) {
+      request.log.warn({ event: 'identity_sign_in_refused', reason: flowId ? 'unknown, used or expired sign-in flow' : 'no sign-in flow cookie' }, 'national identity: callback refused');
+      return reply.redirect(loginPageWithError(null, null, 'IDENTITY_SIGN_IN_EXPIRED'), 303);
+    }
+    const queryString = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    try {
+      const identity = await nationalIdentity.finish(queryString, flow);
+      const applicant = await applicantForIdentity(db, identity, flow.system);
+      await app.sessions.start(request, reply, {
+        kind: 'identity',
+        applicantId: applicant.applicantId,
+        applicationId: applicant.applicationId,
+        system: flow.system,
+        subCategory: flow.subCategory,
+        verifiedAt: app.now(),
+      });
+      request.log.info({ event: 'identity_sign_in', newApplicant: applicant.created }, 'national identity: signed in');
+      return reply.redirect(flow.returnTo, 303);
+    } catch (error) {
+      const code = error instanceof IdentityRefused ? error.code : 'IDENTITY_SIGN_IN_FAILED';
+      request.log.warn({ event: 'identity_sign_in_refused', reason: reasonOf(error) }, 'national identity: callback refused');
+      return reply.redirect(loginPageWithError(flow.system, flow.subCategory, code), 303);
+    }
+  });
+}
