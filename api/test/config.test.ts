@@ -1,5 +1,6 @@
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, NATIONAL_IDENTITY_DEFAULT_SCOPES } from '../src/config';
 
 /** Production refuses to start without a virus scanner, so every production config here names one. */
 const SCANNER = { CLAMD_URL: 'tcp://127.0.0.1:3310' };
@@ -30,7 +31,35 @@ describe('loadConfig', () => {
       clamdUrl: 'tcp://127.0.0.1:3310',
       addressLookupUrl: undefined,
       addressLookupAccount: undefined,
+      nationalIdentity: undefined,
+      oidcKeys: undefined,
     });
+  });
+
+  it('reads the national identity provider and the portal’s keys, both required in production, never echoing a key', () => {
+    const jwk = () => JSON.stringify(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }));
+    const keys = { OIDC_SIGNING_KEY: jwk(), OIDC_ENCRYPTION_KEY: jwk() };
+    const provider = { OIDC_NATIONAL_IDENTITY_ISSUER: 'https://id.example.gov.sg/fapi', OIDC_NATIONAL_IDENTITY_CLIENT_ID: 'portal' };
+    expect(loadConfig({ ...SCANNER, ...provider, ...keys })).toMatchObject({
+      nationalIdentity: { issuer: 'https://id.example.gov.sg/fapi', clientId: 'portal', scopes: NATIONAL_IDENTITY_DEFAULT_SCOPES },
+      oidcKeys: { signing: JSON.parse(keys.OIDC_SIGNING_KEY), encryption: JSON.parse(keys.OIDC_ENCRYPTION_KEY) },
+    });
+    expect(loadConfig({ ...SCANNER, ...provider, ...keys, OIDC_NATIONAL_IDENTITY_SCOPES: ' openid  uinfin name ' }).nationalIdentity?.scopes).toBe('openid uinfin name');
+    expect(() => loadConfig({ ...SCANNER, ...provider })).toThrow(/OIDC_SIGNING_KEY and OIDC_ENCRYPTION_KEY are required in production/);
+    expect(loadConfig({ NODE_ENV: 'development', ...provider }).oidcKeys).toBeUndefined();
+    expect(() => loadConfig({ ...SCANNER, ...keys, ...provider, OIDC_NATIONAL_IDENTITY_ISSUER: 'http://id.internal' })).toThrow(/must be https in production/);
+    expect(() => loadConfig({ ...SCANNER, OIDC_NATIONAL_IDENTITY_ISSUER: 'https://id.example.gov.sg' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ ...SCANNER, ...provider, ...keys, OIDC_NATIONAL_IDENTITY_SCOPES: 'uinfin name' })).toThrow(/must include openid/);
+    expect(() => loadConfig({ ...SCANNER, ...keys, OIDC_ENCRYPTION_KEY: keys.OIDC_SIGNING_KEY })).toThrow(/must be different keys/);
+    const publicOnly = JSON.stringify({ ...JSON.parse(keys.OIDC_SIGNING_KEY), d: undefined });
+    let thrown: unknown;
+    try {
+      loadConfig({ ...SCANNER, ...keys, OIDC_SIGNING_KEY: publicOnly });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(String(thrown)).toMatch(/OIDC_SIGNING_KEY must be a private EC P-256 key/);
+    expect(String(thrown)).not.toContain(JSON.parse(keys.OIDC_SIGNING_KEY).x);
   });
 
   it('turns the address look-up on with a OneMap URL, and signs in only with a whole account over https in production', () => {
