@@ -2,6 +2,7 @@
 // embedded database and demo data.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { DEMO_IDENTITIES, spawnLocalIdentity } from './local-identity.mjs';
 import { DEMO_POSTAL_CODES, spawnLocalOneMap } from './local-onemap.mjs';
 import { buildAll, install, ROOT, step } from './workspace.mjs';
 
@@ -33,6 +34,19 @@ if (!process.env.ADDRESS_LOOKUP_URL && nodeEnv !== 'production') {
   }
 }
 
+// Likewise sign-in with the national identity service: local OpenID providers on loopback with demo identities.
+let identity = null;
+if (!process.env.OIDC_NATIONAL_IDENTITY_ISSUER && nodeEnv !== 'production') {
+  step('Starting the local identity providers (national identity sign-in)');
+  try {
+    identity = await spawnLocalIdentity(ROOT, process.env.PUBLIC_URL ?? url);
+  } catch (error) {
+    console.error(`\n✖ ${error.message}`);
+    onemap?.child.kill('SIGTERM');
+    process.exit(1);
+  }
+}
+
 step('Starting the portal');
 const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
   cwd: ROOT,
@@ -41,6 +55,7 @@ const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], 
   env: {
     ...process.env,
     ...onemap?.env,
+    ...identity?.env,
     NODE_ENV: nodeEnv,
     DEV_MAILBOX: devMailbox,
     WEB_ROOT: process.env.WEB_ROOT ?? ROOT,
@@ -50,6 +65,7 @@ const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   onemap?.child.kill('SIGTERM');
+  identity?.child.kill('SIGTERM');
   process.exit(code ?? 0);
 });
 
@@ -70,6 +86,7 @@ async function announceWhenReady() {
     '    e-mail draft.account@example.edu, password Portal#Draft2026 (an admission application halfway through)',
     ...(devMailbox === 'on' ? [`  E-mails sent by the portal: ${url}/dev/mailbox (no SMTP_URL set)`] : []),
     ...(onemap ? [`  Find address (no ADDRESS_LOOKUP_URL set): a local OneMap server knows ${DEMO_POSTAL_CODES}`] : []),
+    ...(identity ? [`  Sign in with national identity (no OIDC_NATIONAL_IDENTITY_ISSUER set): a local provider at ${identity.url} offers ${DEMO_IDENTITIES}`] : []),
   ];
   const docs = nodeEnv === 'production' && process.env.API_DOCS !== 'on' ? [] : [`  API documentation: ${url}/api/docs`];
   console.log(['', `  Undergraduate Applicant Portal is running at ${url}`, ...demo, ...docs, '  Stop with Ctrl+C.', ''].join('\n'));

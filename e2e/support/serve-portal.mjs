@@ -1,23 +1,29 @@
 // Starts the built portal with a fresh embedded database (demo data included) for the e2e suite, and
-// a local OneMap server for the address look-up unless ADDRESS_LOOKUP_URL is given.
+// a local OneMap server for the address look-up unless ADDRESS_LOOKUP_URL is given, and the local
+// identity providers for national-identity sign-in unless OIDC_NATIONAL_IDENTITY_ISSUER is given.
 //   node serve-portal.mjs <port> [webRoot]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { spawnLocalIdentity } from '../../scripts/local-identity.mjs';
 import { spawnLocalOneMap } from '../../scripts/local-onemap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [port = '4810', webRoot = root] = process.argv.slice(2);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 const onemap = process.env.ADDRESS_LOOKUP_URL ? null : await spawnLocalOneMap(root);
+const publicUrl = process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
+const identity = process.env.OIDC_NATIONAL_IDENTITY_ISSUER ? null : await spawnLocalIdentity(root, publicUrl);
 
 const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
   stdio: 'inherit',
   env: {
     ...process.env,
     ...onemap?.env,
+    ...identity?.env,
+    PUBLIC_URL: publicUrl,
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -37,6 +43,7 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   onemap?.child.kill('SIGTERM');
+  identity?.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
