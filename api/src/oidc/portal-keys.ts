@@ -16,11 +16,18 @@ import { isProduction, type Config } from '../config';
 export const ID_TOKEN_ENCRYPTION_ALG = 'ECDH-ES+A256KW';
 export const CLIENT_SIGNING_ALG = 'ES256';
 
+/** A public key as served in the JWKS, named and labelled for its one use. */
+export interface PublicJwk extends JsonWebKey {
+  kid: string;
+  use: 'sig' | 'enc';
+  alg: string;
+}
+
 export interface PortalKeys {
   signing: { privateKey: webcrypto.CryptoKey; kid: string };
   encryption: { privateKey: webcrypto.CryptoKey; kid: string };
   /** The public JWKS, ready to serve. */
-  jwks: { keys: JsonWebKey[] };
+  jwks: { keys: PublicJwk[] };
 }
 
 const KEY_FILE = 'oidc-keys.json';
@@ -73,8 +80,8 @@ export async function loadPortalKeys(config: Pick<Config, 'oidcKeys' | 'dataDir'
     encryption: { privateKey: encryptionKey, kid: encryptionKid },
     jwks: {
       keys: [
-        { ...publicHalf(signing), kid: signingKid, use: 'sig', alg: CLIENT_SIGNING_ALG } as JsonWebKey,
-        { ...publicHalf(encryption), kid: encryptionKid, use: 'enc', alg: ID_TOKEN_ENCRYPTION_ALG } as JsonWebKey,
+        { ...publicHalf(signing), kid: signingKid, use: 'sig', alg: CLIENT_SIGNING_ALG },
+        { ...publicHalf(encryption), kid: encryptionKid, use: 'enc', alg: ID_TOKEN_ENCRYPTION_ALG },
       ],
     },
   };

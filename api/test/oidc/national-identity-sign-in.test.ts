@@ -5,7 +5,7 @@
  * as a new applicant profile. Then every attack on the callback is refused and lands on the login
  * page with a catalogue code, never a session.
  */
-import { jwkThumbprint } from '../../src/oidc/portal-keys';
+import { jwkThumbprint, type PublicJwk } from '../../src/oidc/portal-keys';
 import { CookieJar, request, type Step } from '../helpers/cookie-fetch';
 import { IDENTITY, isEncrypted, returnToPortal, sessionOf, startIdentityHarness, visitProvider, type IdentityHarness } from '../helpers/identity-harness';
 import { databaseTargets } from '../helpers/test-database';
@@ -23,7 +23,7 @@ describe.each(databaseTargets())('national identity sign-in on %s', (target) => 
   it('serves the portal’s public signing and encryption keys as a JWKS, without their private parts', async () => {
     const response = await fetch(`${h.portalUrl}/api/auth/oidc/jwks`);
     expect(response.status).toBe(200);
-    const { keys } = (await response.json()) as { keys: JsonWebKey[] & { kid: string; use: string }[] };
+    const { keys } = (await response.json()) as { keys: PublicJwk[] };
     expect(keys.map((key) => [key.use, key.alg])).toEqual([
       ['sig', 'ES256'],
       ['enc', 'ECDH-ES+A256KW'],

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearchParams } from '@portal/router';
+import type { MessageCode } from '@portal/contracts/messages';
 import type { LoginVariant } from '@portal/contracts/systems';
 import { messageRef, useMessageText } from '@portal/i18n/messages';
 import { useSession } from '@portal/http/session';
@@ -8,10 +9,18 @@ import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { shellText } from '../text';
 import { variantTitle } from './variant-title';
 import { EmailSignInForm } from './EmailSignInForm';
+import { IdentitySignIn } from './IdentitySignIn';
 import { PinSignInForm } from './PinSignInForm';
 import { safeReturnTo } from './return-to';
 
-/** One of the six login variants: which system the applicant signs in to, both sign-in methods, and the public helpers. */
+const IDENTITY_ERRORS: ReadonlySet<string> = new Set<MessageCode>([
+  'IDENTITY_SIGN_IN_DENIED',
+  'IDENTITY_SIGN_IN_EXPIRED',
+  'IDENTITY_SIGN_IN_FAILED',
+  'IDENTITY_SIGN_IN_UNAVAILABLE',
+]);
+
+/** One of the six login variants: which system the applicant signs in to, the three sign-in methods, and the public helpers. */
 export function LoginPage({ variant }: { variant: LoginVariant }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -22,7 +31,11 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   const subCategory = params.get('subid') || variant.subCategory;
   const context = { system: variant.system, subCategory };
   const helperQuery = `sid=${encodeURIComponent(variant.system)}`;
-  const onSignedIn = () => navigate(safeReturnTo(params.get('returnTo')), { replace: true });
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const onSignedIn = () => navigate(returnTo, { replace: true });
+  // The API sends a failed national-identity sign-in back here with a catalogue code; only those codes are shown.
+  const signInError = params.get('error');
+  const identityError = signInError && IDENTITY_ERRORS.has(signInError) ? signInError : null;
 
   return (
     <div className="pt-login">
@@ -37,6 +50,12 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
           <p className="pt-body">{messageText(messageRef(endReason))}</p>
         </NotificationBanner>
       )}
+      {identityError && (
+        <NotificationBanner variant="error" title={text('login.signInNotCompleted')}>
+          <p className="pt-body">{messageText(messageRef(identityError))}</p>
+        </NotificationBanner>
+      )}
+      <IdentitySignIn context={context} returnTo={returnTo} />
       <MandatoryNote />
       <div className="pt-grid">
         <section className="pt-grid__column" aria-labelledby="pin-sign-in">
