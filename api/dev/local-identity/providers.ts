@@ -6,7 +6,7 @@
  * National identity (FAPI 2.0 security profile):
  * - pushed authorization requests only, PKCE with S256, response type `code`;
  * - the client authenticates with `private_key_jwt` (ES256), its keys fetched from its `jwks_uri`;
- * - access tokens bound to the client's DPoP key;
+ * - access tokens bound to the client's DPoP key, with server-provided DPoP nonces required;
  * - ID tokens signed (ES256) and then encrypted to the client's key (ECDH-ES+A256KW, A256CBC-HS512),
  *   userinfo likewise a signed and encrypted JWT;
  * - `sub` as Singpass has long written it, `s=<NRIC>,u=<uuid>`; every Myinfo data item is a scope
@@ -140,7 +140,8 @@ export function nationalIdentityProvider(
       ...commonConfiguration(interactionPath).features,
       fapi: { enabled: true, profile: '2.0' },
       pushedAuthorizationRequests: { enabled: true, requirePushedAuthorizationRequests: true },
-      dPoP: { enabled: true },
+      // Server-provided DPoP nonces, required on every request, so clients must handle use_dpop_nonce as a real service may demand.
+      dPoP: { enabled: true, nonceSecret: randomBytes(32), requireNonce: () => true },
       encryption: { enabled: true },
       jwtUserinfo: { enabled: true },
       userinfo: { enabled: true },

@@ -32,6 +32,8 @@ export interface IdentityHarness {
   /** The portal's log lines (info and above), parsed. */
   logs: Record<string, unknown>[];
   identity: LocalIdentity;
+  /** How often the provider has asked for a DPoP nonce (use_dpop_nonce) so far. */
+  dpopNonceChallenges: number;
   /** Set to play a misbehaving provider for the next token responses; null passes them through. */
   tamper: IdTokenTamper | null;
   /** Tampering helpers, built on the keys the harness made. */
@@ -65,7 +67,7 @@ export async function startIdentityHarness(target: DatabaseTarget): Promise<Iden
   const foreignSigning = privateJwk();
 
   let upstream = '';
-  const harness = { tamper: null } as IdentityHarness;
+  const harness = { tamper: null, dpopNonceChallenges: 0 } as IdentityHarness;
   const proxy = createServer((incoming, outgoing) => {
     const forward = httpRequest(new URL(incoming.url ?? '/', upstream), { method: incoming.method, headers: incoming.headers }, (answer) => {
       const chunks: Buffer[] = [];
@@ -74,6 +76,7 @@ export async function startIdentityHarness(target: DatabaseTarget): Promise<Iden
         void (async () => {
           let body = Buffer.concat(chunks);
           const headers = { ...answer.headers };
+          if (String(headers['www-authenticate'] ?? '').includes('use_dpop_nonce') || body.includes('use_dpop_nonce')) harness.dpopNonceChallenges += 1;
           if (harness.tamper && incoming.url?.endsWith('/national-identity/token') && answer.statusCode === 200) {
             const json = JSON.parse(body.toString('utf8')) as { id_token: string };
             json.id_token = await harness.tamper(json.id_token);

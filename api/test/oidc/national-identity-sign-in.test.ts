@@ -36,6 +36,7 @@ describe.each(databaseTargets())('national identity sign-in on %s', (target) => 
 
   it('signs the demo applicant in to application 24000001', async () => {
     const tokens: string[] = [];
+    const challengesBefore = h.dpopNonceChallenges;
     h.tamper = async (idToken) => {
       tokens.push(idToken);
       return idToken;
@@ -47,6 +48,8 @@ describe.each(databaseTargets())('national identity sign-in on %s', (target) => 
     // The ID token came encrypted to the portal's key.
     expect(tokens).toHaveLength(1);
     expect(isEncrypted(tokens[0]!)).toBe(true);
+    // The provider demands DPoP nonces; the portal answered its challenges (pushed request, token, userinfo).
+    expect(h.dpopNonceChallenges - challengesBefore).toBeGreaterThanOrEqual(2);
     const session = await sessionOf(h, visit.portalJar);
     expect(session).toMatchObject({ authenticated: true, principal: { kind: 'identity', name: 'TAN MEI LING', applicationNumber: '24000001' } });
     const applications = JSON.parse((await request(visit.portalJar, `${h.portalUrl}/api/applicant/applications`)).body) as unknown;
