@@ -17,6 +17,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import Provider, { type Configuration, type FindAccount, type KoaContextWithOIDC } from 'oidc-provider';
 import { DEMO_IDENTITIES, MYINFO_ITEMS, type DemoIdentity } from './demo-identities';
+import { memoryAdapterFactory } from './memory-adapter';
 
 /** The portal's registration at the national identity provider. */
 export interface NationalIdentityClient {
@@ -66,6 +67,7 @@ const loopbackFetch: Configuration['fetch'] = (input, init) => {
 
 function commonConfiguration(interactionPath: string, signingKey?: JsonWebKey): Configuration {
   return {
+    adapter: memoryAdapterFactory(),
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     jwks: signingKeys(signingKey) as Configuration['jwks'],
     fetch: loopbackFetch,
