@@ -17,6 +17,9 @@ async function answerAtProvider(page: Page, identity: string, decision: 'Agree a
 test('the demo applicant signs in with national identity and lands in application 24000001', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Sign in with national identity' }).click();
+  // The local provider's own page is accessible too: a person at npm start and the tests both drive it.
+  await expect(page.getByRole('group', { name: 'Who is signing in?' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await answerAtProvider(page, 'TAN MEI LING (S1234567D)', 'Agree and sign in');
   await expect(page).toHaveURL(/\/applicant$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, TAN MEI LING' })).toBeVisible();

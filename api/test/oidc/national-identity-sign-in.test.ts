@@ -139,6 +139,18 @@ describe.each(databaseTargets())('national identity sign-in on %s', (target) => 
       await refused(await returnToPortal(visit), 'IDENTITY_SIGN_IN_FAILED', visit.portalJar, /"nonce"/);
     });
 
+    it('an ID token replayed from an earlier sign-in (its nonce belongs to that one)', async () => {
+      let earlier = '';
+      h.tamper = async (idToken) => {
+        earlier = idToken;
+        return idToken;
+      };
+      expect((await returnToPortal(await visitProvider(h))).location).toBe(`${h.portalUrl}/applicant`);
+      h.tamper = async () => earlier;
+      const visit = await visitProvider(h);
+      await refused(await returnToPortal(visit), 'IDENTITY_SIGN_IN_FAILED', visit.portalJar, /"nonce"/);
+    });
+
     it('an ID token signed by a key that is not the provider’s', async () => {
       h.tamper = async (idToken) => h.forge.idToken(await h.forge.claims(idToken), { signedByAnotherKey: true });
       const visit = await visitProvider(h);
