@@ -103,8 +103,9 @@ export function nationalIdentityProvider(
     if (!identity) return undefined;
     return { accountId: id, claims: () => ({ sub: id, ...identity.person }) };
   };
+  const common = commonConfiguration(interactionPath, signingKey);
   const configuration: Configuration = {
-    ...commonConfiguration(interactionPath, signingKey),
+    ...common,
     clients: [
       {
         client_id: client.clientId,
@@ -139,7 +140,7 @@ export function nationalIdentityProvider(
       dPoPSigningAlgValues: ['ES256'],
     },
     features: {
-      ...commonConfiguration(interactionPath).features,
+      ...common.features,
       fapi: { enabled: true, profile: '2.0' },
       pushedAuthorizationRequests: { enabled: true, requirePushedAuthorizationRequests: true },
       // Server-provided DPoP nonces, required on every request, so clients must handle use_dpop_nonce as a real service may demand.
