@@ -36,6 +36,21 @@ export class IdentityRefused extends Error {
   }
 }
 
+/**
+ * A refusal by the protocol (the provider's answer or a check on it failed), as opposed to the
+ * portal failing itself: the first is an attack or a provider's fault, logged as a warning; the
+ * second an error for the office.
+ */
+export function isProtocolFailure(error: unknown): boolean {
+  return (
+    error instanceof IdentityRefused ||
+    error instanceof client.ClientError ||
+    error instanceof client.ResponseBodyError ||
+    error instanceof client.AuthorizationResponseError ||
+    error instanceof client.WWWAuthenticateChallengeError
+  );
+}
+
 /** Content encryption the portal accepts for what is encrypted to it. */
 const CONTENT_ENCRYPTION = ['A256CBC-HS512', 'A256GCM'];
 const DPOP_ALG = 'ES256';

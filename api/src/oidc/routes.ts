@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config';
 import { createFlow, takeFlow } from './flow-store';
 import { applicantForIdentity } from './identity-applicant';
-import { IdentityRefused, NationalIdentityClient } from './national-identity';
+import { IdentityRefused, isProtocolFailure, NationalIdentityClient } from './national-identity';
 import { loadPortalKeys, type PortalKeys } from './portal-keys';
 import { jwksRoute, nationalIdentityCallbackRoute, nationalIdentityStartRoute } from './schemas';
 
@@ -112,7 +112,9 @@ export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
       return reply.redirect(flow.returnTo, 303);
     } catch (error) {
       const code = error instanceof IdentityRefused ? error.code : 'IDENTITY_SIGN_IN_FAILED';
-      request.log.warn({ event: 'identity_sign_in_refused', reason: reasonOf(error) }, 'national identity: callback refused');
+      if (isProtocolFailure(error)) request.log.warn({ event: 'identity_sign_in_refused', reason: reasonOf(error) }, 'national identity: callback refused');
+      // The portal's own failure (database…): still a message on the login page for the person, never an error page.
+      else request.log.error({ event: 'identity_sign_in_failed', err: error }, 'national identity: sign-in failed in the portal');
       return reply.redirect(loginPageWithError(flow.system, flow.subCategory, code), 303);
     }
   });
