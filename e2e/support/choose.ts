@@ -11,13 +11,14 @@ import type { Locator, Page } from '@playwright/test';
  * as a list may be rendered outside the field.
  */
 export async function choose(page: Page | Locator, label: string | RegExp, option: string | RegExp): Promise<void> {
-  const field = page.getByLabel(label, { exact: typeof label === 'string' });
+  // Both have the role combobox (a single <select> too); a combobox's toggle button, named by the same label, is a button.
+  const field = page.getByRole('combobox', { name: label, exact: typeof label === 'string' });
   const whole = 'mainFrame' in page ? page : page.page();
   if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
     await field.selectOption({ label: await optionLabel(field, option) });
     return;
   }
-  // A combobox: typing the text filters the list; a pattern cannot be typed, so the list is opened whole.
+  // Typing the text filters the list; a pattern cannot be typed, so the list is opened whole.
   if (typeof option === 'string') await field.fill(option);
   else {
     await field.fill('');
