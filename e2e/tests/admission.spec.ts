@@ -12,14 +12,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { readPdf } from '../../api/test/pdf/read-pdf';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SECTION_TITLES } from '../../shared/contracts/src/admission/summary/titles';
 import type { AdmissionSectionId } from '../../shared/contracts/src/admission/sections';
 import { expectNoAxeViolations } from '../support/axe';
 import { choose } from '../support/choose';
 import { E2E_PORT } from '../support/ports';
 import { registerEmailAccount, saveSectionThroughApi, signInThroughApi, startApplicationThroughApi, type EmailAccount } from '../support/portal-api';
+import { pdfPages } from '../support/pdf';
 import { portalWithMail } from '../support/public-portal';
 import { DEMO_ACCOUNT } from '../support/sign-in';
 
@@ -409,7 +409,7 @@ test('(a) the answers are checked and submitted once, then acknowledged with the
   expect(pdf.suggestedFilename()).toBe(`application-${applicationNumber}-en-GB.pdf`);
   const bytes = await readFile(await pdf.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const text = (await readPdf(bytes)).pages.join('\n');
+  const text = (await pdfPages(bytes)).join('\n');
   expect(text).toContain(`Application number ${applicationNumber}`);
   expect(text).toContain('NG KAI WEN');
   expect(text).toContain('Raffles Institution');
@@ -602,46 +602,60 @@ const SEND = { en: /^(Save and continue|Upload file)$/, zh: /^(保存并继续|�
 
 /** The pages axe checks: every section page, each in an application of a category that has it. */
 const AXE_PAGES: ReadonlyArray<{ application: 'music' | 'workingAdult'; section: AdmissionSectionId }> = [
-  ...(['choiceOfStudy', 'personalParticulars', 'education', 'subjects', 'achievements'] as const).map((section) => ({ application: 'music' as const, section })),
   { application: 'workingAdult', section: 'employment' },
-  ...(['referees', 'personalStatement', 'shortQuestions', 'householdIncome', 'healthSupport', 'nationalService', 'tuitionGrant', 'residentialCollege', 'audition', 'specialProgrammes', 'declaration', 'documents'] as const).map(
-    (section) => ({ application: 'music' as const, section }),
-  ),
+  ...(
+    [
+      'choiceOfStudy',
+      'personalParticulars',
+      'education',
+      'subjects',
+      'achievements',
+      'referees',
+      'personalStatement',
+      'shortQuestions',
+      'householdIncome',
+      'healthSupport',
+      'nationalService',
+      'tuitionGrant',
+      'residentialCollege',
+      'audition',
+      'specialProgrammes',
+      'declaration',
+      'documents',
+    ] as const
+  ).map((section) => ({ application: 'music' as const, section })),
 ];
 
-/** The accessibility checks' applicant: signed in (its browser state) with an empty application of each kind. */
-const axeApplicant = { state: undefined as Awaited<ReturnType<BrowserContext['storageState']>> | undefined, music: '', workingAdult: '' };
-
-test('a fresh applicant with an empty music and an empty working-adult application, for the accessibility checks', async ({ page }) => {
-  const account = { email: `axe.${Date.now()}@example.edu`, password: 'Harbour#Lights2026', firstName: 'Lee', lastName: 'Jia Hui' };
-  const citizen = { citizenship: 'SINGAPORE_CITIZEN', residesInSingapore: true, priorUniversity: false, fullTimeWorkTwoYears: true } as const;
-  await page.goto('/login');
-  await registerEmailAccount(page, server.mail, account);
-  await signInThroughApi(page, account, 'CE');
-  axeApplicant.workingAdult = await startApplicationThroughApi(page, 'WORKING_ADULT', citizen, 'Axe12345');
-  await signInThroughApi(page, account, 'ADM');
-  axeApplicant.music = await startApplicationThroughApi(page, 'MUSIC', citizen, 'Axe12345');
-  axeApplicant.state = await page.context().storageState();
-  // Between them the two categories show every section page.
-  expect(new Set(AXE_PAGES.map((entry) => entry.section)).size).toBe(18);
-});
-
 test.describe('axe on every section page', () => {
-  // Playwright reads a fixture's dependencies from its first parameter: an empty pattern means none.
-  // eslint-disable-next-line no-empty-pattern
-  test.use({ storageState: async ({}, provide) => provide(axeApplicant.state) });
+  // One browser page for all the checks, moving between sections as a user does: loading the portal
+  // anew in a fresh browser for each of them would take longer than the checks.
+  let page: Page;
+  const applications = { music: '', workingAdult: '' };
+
+  test.beforeAll(async ({ browser }) => {
+    // Between them the two categories have all 18 section pages.
+    expect(new Set(AXE_PAGES.map((entry) => entry.section)).size).toBe(18);
+    page = await browser.newPage({ baseURL: server.portal.url });
+    // A fresh applicant with two empty applications: music (every section but employment) and working adult (employment).
+    const account = { email: `axe.${Date.now()}@example.edu`, password: 'Harbour#Lights2026', firstName: 'Lee', lastName: 'Jia Hui' };
+    const citizen = { citizenship: 'SINGAPORE_CITIZEN', residesInSingapore: true, priorUniversity: false, fullTimeWorkTwoYears: true } as const;
+    await registerEmailAccount(page, server.mail, account);
+    await signInThroughApi(page, account, 'CE');
+    applications.workingAdult = await startApplicationThroughApi(page, 'WORKING_ADULT', citizen, 'Axe12345');
+    await signInThroughApi(page, account, 'ADM');
+    applications.music = await startApplicationThroughApi(page, 'MUSIC', citizen, 'Axe12345');
+  });
+  test.afterAll(() => page.close());
 
   for (const { application, section } of AXE_PAGES) {
-    test(`${SECTION_TITLES['en-GB'][section]}: nothing found empty or showing its errors, in English and in 中文`, async ({ page }) => {
-      const number = axeApplicant[application];
+    test(`${SECTION_TITLES['en-GB'][section]}: nothing found empty or showing its errors, in English and in 中文`, async () => {
+      const number = applications[application];
       if (section === 'subjects') {
         // Subjects are asked of a finished school-leaving record: one, with actual results and no subjects yet.
         const record = { id: 'axe-record-0001', institution: 'Victoria Junior College', country: 'SG', qualification: 'ALEVEL', status: 'GRADUATED', from: '01/2024', to: '12/2025', gpa: '', gpaScale: '', finalGpa: '', resultType: 'ACTUAL', examDate: '11/2025' };
         await saveSectionThroughApi(page, number, 'education', { records: [record], englishTest: { type: 'NONE', reference: '', name: '', score: '', date: '' }, studentHere: false, studentId: '' }, true);
       }
-      await page.goto(sectionUrl(number, section));
-      await expect(heading(page, SECTION_TITLES['en-GB'][section])).toBeVisible();
-      await expect(page.getByRole('button', { name: SEND.en })).toBeVisible();
+      await openSection(page, number, section);
       await expectNoAxeViolations(page);
 
       await switchLanguage(page, '中文');
@@ -661,3 +675,18 @@ test.describe('axe on every section page', () => {
     });
   }
 });
+
+/**
+ * Opens a section as a user moves between them: back to the task list, then the section's link;
+ * from another application or page, by its address.
+ */
+async function openSection(page: Page, number: string, section: AdmissionSectionId) {
+  if (page.url().includes(`/applications/${number}/sections/`)) {
+    await page.getByRole('link', { name: 'Your application', exact: true }).click();
+    await taskList(page).getByRole('link', { name: SECTION_TITLES['en-GB'][section], exact: true }).click();
+  } else {
+    await page.goto(sectionUrl(number, section));
+  }
+  await expect(heading(page, SECTION_TITLES['en-GB'][section])).toBeVisible();
+  await expect(page.getByRole('button', { name: SEND.en })).toBeVisible();
+}
