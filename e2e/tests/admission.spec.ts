@@ -99,6 +99,10 @@ async function saveAndContinue(page: Page, next: string) {
   await expect(heading(page, next)).toBeVisible();
 }
 
+/** The institution's name: free text, possibly with suggestions (a text box, or a combobox that takes any text). */
+const institutionName = (page: Page) =>
+  page.getByRole('textbox', { name: 'Name of school or institution', exact: true }).or(page.getByRole('combobox', { name: 'Name of school or institution', exact: true }));
+
 const errorSummary = (page: Page) => page.getByRole('region', { name: 'There is a problem' });
 /** The task list: the list of the application's sections. */
 const taskList = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('link', { name: 'Apply with / as', exact: true }) });
@@ -257,7 +261,7 @@ test('(a, d) every other section is filled in and saved through its page, with t
   await nextOfKin.getByLabel('Number').fill('98765432');
   await saveAndContinue(page, 'Education');
 
-  await page.getByLabel('Name of school or institution').fill('Raffles Institution');
+  await institutionName(page).fill('Raffles Institution');
   await choose(page, 'Country of the institution', 'Singapore');
   await choose(page, 'Qualification type', 'Singapore-Cambridge GCE A-Level');
   await answer(page, 'Status', 'Completed (graduated)');
@@ -466,7 +470,7 @@ test('(b) a working adult applies through the continuing-education login with it
   await nextOfKin.getByLabel('Number').fill('81234567');
   await saveAndContinue(page, 'Education');
 
-  await page.getByLabel('Name of school or institution').fill('Ngee Ann Polytechnic');
+  await institutionName(page).fill('Ngee Ann Polytechnic');
   await choose(page, 'Country of the institution', 'Singapore');
   await choose(page, 'Qualification type', 'Polytechnic or ITE diploma');
   await answer(page, 'Status', 'Completed (graduated)');
