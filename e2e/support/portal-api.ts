@@ -1,0 +1,60 @@
+/**
+ * The portal's API called from a test's browser context, the way the pages' own scripts call it
+ * (same cookies, the anti-forgery header): for setting up what a test needs but does not test, such
+ * as a fresh e-mail account with empty applications for the accessibility checks.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { CategoryId, Eligibility } from '../../shared/contracts/src/admission/categories';
+import type { SystemId } from '../../shared/contracts/src/systems';
+import { codeIn, type MailCatcher } from './mail-catcher';
+
+const CODE_SUBJECT = 'Your verification code';
+
+/** The anti-forgery header for the browser's current token (any answer from the portal sets one). */
+async function xsrfHeader(page: Page): Promise<Record<string, string>> {
+  const token = async () => (await page.context().cookies()).find((cookie) => cookie.name.endsWith('XSRF-TOKEN'))?.value;
+  if (!(await token())) await page.request.get('/api/auth/session');
+  return { 'x-xsrf-token': decodeURIComponent((await token())!) };
+}
+
+/** A state-changing call that must succeed with `status`; returns the answer's JSON (or null). */
+export async function send(page: Page, method: 'POST' | 'PUT', path: string, data: unknown, status: number): Promise<unknown> {
+  const response = await page.request.fetch(`/api${path}`, { method, data, headers: await xsrfHeader(page) });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(status);
+  return status === 204 ? null : response.json();
+}
+
+export interface EmailAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Registers an e-mail login account with the code the portal e-mails (the public registration's API). */
+export async function registerEmailAccount(page: Page, mail: MailCatcher, account: EmailAccount): Promise<void> {
+  const seen = mail.find(account.email, CODE_SUBJECT).length;
+  await send(page, 'POST', '/public/b2c/otp/generate', { email: account.email }, 200);
+  const otp = codeIn(await mail.next(account.email, CODE_SUBJECT, seen));
+  await send(page, 'POST', '/public/b2c/otp/verify', { email: account.email, otp }, 200);
+  await send(page, 'POST', '/public/b2c/account/submit', { ...account, confirmPassword: account.password, system: 'ADM', systemSubCategory: 'ADM' }, 201);
+}
+
+/** Signs the browser in to a system's login variant with an e-mail account. */
+export async function signInThroughApi(page: Page, account: EmailAccount, system: SystemId): Promise<void> {
+  await send(page, 'POST', '/auth/login/email', { email: account.email, password: account.password, system, subCategory: system }, 200);
+}
+
+/** Starts an application in the signed-in system and creates its PIN; returns its number. */
+export async function startApplicationThroughApi(page: Page, category: CategoryId, eligibility: Eligibility, pin: string): Promise<string> {
+  const { applicationNumber } = (await send(page, 'POST', '/admission/applications', { category, eligibility }, 201)) as { applicationNumber: string };
+  await send(page, 'PUT', `/admission/applications/${applicationNumber}/pin`, { pin1: pin, pin2: pin }, 204);
+  return applicationNumber;
+}
+
+/** Saves a section's answers over whatever copy the server has (its current version first). */
+export async function saveSectionThroughApi(page: Page, applicationNumber: string, section: string, data: unknown, complete: boolean): Promise<void> {
+  const current = await page.request.get(`/api/admission/applications/${applicationNumber}/sections/${section}`);
+  const version = current.ok() ? ((await current.json()) as { version: number }).version : 0;
+  await send(page, 'PUT', `/admission/applications/${applicationNumber}/sections/${section}`, { data, version, complete }, 200);
+}
