@@ -182,6 +182,13 @@ export const MESSAGES = {
   TOO_MANY_SUBJECTS: 'You can enter up to {0} subjects for one qualification',
   DUPLICATE_SUBJECT: 'You have already entered this subject at this level',
   MARKS_RANGE: 'Enter the marks as a whole number from 0 to 100',
+  // Identity-data retrieval (/singpass) and the answers it verified
+  IDENTITY_RECENT_SIGN_IN_REQUIRED: 'To see and use your data from the national identity service, confirm who you are with the national identity service first. This is needed again after {0} minutes.',
+  IDENTITY_OTHER_PERSON: 'The national identity sign-in was for a different person from the applicant signed in to this portal. Retrieve your data with your own national identity.',
+  IDENTITY_DATA_NOT_AVAILABLE: 'Your data from the national identity service is no longer kept. Retrieve it again with the national identity service.',
+  IDENTITY_CONSENT_REQUIRED: 'Confirm that your data from the national identity service may be used to fill in your application',
+  IDENTITY_NO_DRAFT_APPLICATION: 'You have no application in progress to fill in. Start an application first, then retrieve your data.',
+  VERIFIED_FIELD_CHANGED: 'This answer was verified by the national identity service and cannot be changed here',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

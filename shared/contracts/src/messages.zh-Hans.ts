@@ -177,6 +177,12 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   TOO_MANY_SUBJECTS: '每项学历最多可填写 {0} 个科目',
   DUPLICATE_SUBJECT: '您已填写过此科目及水准',
   MARKS_RANGE: '请以 0 至 100 之间的整数填写分数',
+  IDENTITY_RECENT_SIGN_IN_REQUIRED: '如需查看和使用您在国家身份认证服务中的资料，请先通过国家身份认证服务确认您的身份。每隔 {0} 分钟须重新确认。',
+  IDENTITY_OTHER_PERSON: '此次国家身份认证登录的身份与目前登录本门户的申请人不符。请使用您本人的国家身份认证提取资料。',
+  IDENTITY_DATA_NOT_AVAILABLE: '系统已不再保留您从国家身份认证服务提取的资料。请通过国家身份认证服务重新提取。',
+  IDENTITY_CONSENT_REQUIRED: '请确认同意使用您在国家身份认证服务中的资料填写申请表',
+  IDENTITY_NO_DRAFT_APPLICATION: '您目前没有可填写的申请。请先开始申请，再提取资料。',
+  VERIFIED_FIELD_CHANGED: '此项资料已经国家身份认证服务核实，不能在此更改',
 };
 
 export default MESSAGES_ZH_HANS;
