@@ -426,6 +426,29 @@ const oidcSignIn: Migration = {
   },
 };
 
+/**
+ * Identity-data retrieval (/singpass): what the national identity service released about an
+ * applicant at their last national-identity authentication, kept server-side for a few minutes so the
+ * browser never carries it back (one row per applicant, replaced each time); a retrieval flow names
+ * the applicant it must authenticate again; a section records which of its answers the service
+ * verified (read-only to the applicant).
+ */
+const identityData: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE identity_retrievals (
+        applicant_id uuid PRIMARY KEY REFERENCES applicants (id) ON DELETE CASCADE,
+        person jsonb NOT NULL,
+        retrieved_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX identity_retrievals_expires_idx ON identity_retrievals (expires_at)`,
+      `ALTER TABLE oidc_flows ADD COLUMN applicant_id uuid REFERENCES applicants (id) ON DELETE CASCADE`,
+      `ALTER TABLE form_sections ADD COLUMN verified jsonb NOT NULL DEFAULT '[]'::jsonb`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -437,6 +460,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_long_forms': longForms,
   '0009_chosen_application': chosenApplication,
   '0010_oidc_sign_in': oidcSignIn,
+  '0011_identity_data': identityData,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import type { Principal } from '@portal/contracts/api';
 import type { FormKind, ScanStatus } from '@portal/contracts/forms';
+import type { IdentityPerson } from '@portal/contracts/identity-data';
 import type { Language } from '@portal/contracts/languages';
 /**
  * Row types of every table, as Kysely sees them. Column names are snake_case in SQL and here;
@@ -118,7 +119,17 @@ export interface OidcFlowsTable {
   sub_category: string;
   /** A path inside the portal to land on after sign-in. */
   return_to: string;
+  /** For a retrieval (/singpass) by a signed-in applicant: the applicant the authentication must be of; null for a sign-in. */
+  applicant_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** The person data of an applicant's last national-identity authentication, kept for a few minutes (identity-data screen). */
+export interface IdentityRetrievalsTable {
+  applicant_id: string;
+  person: JSONColumnType<IdentityPerson, string, string>;
+  retrieved_at: Timestamp;
   expires_at: Timestamp;
 }
 
@@ -274,6 +285,8 @@ export interface FormSectionsTable {
   marked_complete: Generated<boolean>;
   state: 'IN_PROGRESS' | 'COMPLETED' | 'HAS_ERRORS';
   updated_at: Timestamp;
+  /** Answers verified by the national identity service: read-only to the applicant. */
+  verified: ColumnType<string[], string | undefined, string>;
 }
 
 export interface FormDocumentsTable {
@@ -327,4 +340,5 @@ export interface Database {
   form_documents: FormDocumentsTable;
   form_events: FormEventsTable;
   oidc_flows: OidcFlowsTable;
+  identity_retrievals: IdentityRetrievalsTable;
 }

@@ -63,8 +63,20 @@ const draftSchema = {
     version: { type: 'integer' },
     state: { type: 'string', enum: ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'HAS_ERRORS'] },
     savedAt: { type: ['string', 'null'], format: 'date-time' },
+    verified: { type: 'array', items: { type: 'string' }, description: 'Answers verified by the national identity service, read-only' },
   },
 } as const;
+
+/**
+ * Answers verified by the national identity service that this save would change: each a 400 field
+ * error. A verified answer is compared as stored (JSON), so leaving it out changes it too.
+ */
+function changedVerifiedAnswers(previous: StoredSection | undefined, data: SectionData): ApiError[] {
+  if (!previous?.verified.length) return [];
+  return previous.verified
+    .filter((field) => JSON.stringify(data[field] ?? null) !== JSON.stringify(previous.data[field] ?? null))
+    .map((field) => apiError('VERIFIED_FIELD_CHANGED', undefined, field));
+}
 
 /** What the section's full rules find in these answers (nothing: it may be completed). */
 function sectionValid(rules: SectionRules, data: SectionData): ApiError[] {
@@ -138,8 +150,10 @@ export function registerSectionRoutes<Form>(app: FastifyInstance, options: Secti
       const refusals = screenBody(rules.schema, body.data);
       if (refusals.length) throw new ApiProblem(400, refusals.map(({ code, params, field }) => apiError(code, params, field)));
 
-      const errors = sectionValid(rules, body.data);
       const previous = sections.get(section);
+      const changedVerified = changedVerifiedAnswers(previous, body.data);
+      if (changedVerified.length) throw new ApiProblem(400, changedVerified);
+      const errors = sectionValid(rules, body.data);
       // Finishing marks the section; an autosave keeps the mark only while the answers still pass.
       const markedComplete = body.complete || (previous?.markedComplete === true && errors.length === 0);
       const outcome = await saveSection(app.db, ref, { section, data: body.data, basedOn: body.version, markedComplete, now: app.now() });

@@ -15,6 +15,8 @@ export interface StoredSection {
   version: number;
   markedComplete: boolean;
   updatedAt: Date;
+  /** Answers verified by the national identity service (read-only to the applicant). */
+  verified: string[];
 }
 
 export interface FormRef {
@@ -25,14 +27,14 @@ export interface FormRef {
 export async function loadSections(db: Db, form: FormRef): Promise<Map<string, StoredSection>> {
   const rows = await db
     .selectFrom('form_sections')
-    .select(['section', 'data', 'version', 'marked_complete', 'updated_at'])
+    .select(['section', 'data', 'version', 'marked_complete', 'updated_at', 'verified'])
     .where('form_kind', '=', form.kind)
     .where('form_id', '=', form.formId)
     .execute();
   return new Map(
     rows.map((row) => [
       row.section,
-      { section: row.section, data: row.data, version: row.version, markedComplete: row.marked_complete, updatedAt: row.updated_at },
+      { section: row.section, data: row.data, version: row.version, markedComplete: row.marked_complete, updatedAt: row.updated_at, verified: row.verified ?? [] },
     ]),
   );
 }
@@ -55,6 +57,7 @@ export function toDraft(section: string, stored: StoredSection | undefined, stat
     version: stored?.version ?? 0,
     state,
     savedAt: stored ? stored.updatedAt.toISOString() : null,
+    verified: stored?.verified ?? [],
   };
 }
 
@@ -67,16 +70,22 @@ export type SaveOutcome = { saved: true; stored: StoredSection } | { saved: fals
 export async function saveSection(
   db: Db,
   form: FormRef,
-  input: { section: string; data: SectionData; basedOn: number; markedComplete: boolean; now: Date },
+  input: { section: string; data: SectionData; basedOn: number; markedComplete: boolean; now: Date; verified?: string[] },
 ): Promise<SaveOutcome> {
-  const values = { data: JSON.stringify(input.data), marked_complete: input.markedComplete, updated_at: input.now };
+  const values = {
+    data: JSON.stringify(input.data),
+    marked_complete: input.markedComplete,
+    updated_at: input.now,
+    // Only a fill from the national identity service says which answers it verified; a save keeps them.
+    ...(input.verified ? { verified: JSON.stringify(input.verified) } : {}),
+  };
   const row =
     input.basedOn === 0
       ? await db
           .insertInto('form_sections')
           .values({ form_kind: form.kind, form_id: form.formId, section: input.section, version: 1, state: 'IN_PROGRESS', ...values })
           .onConflict((conflict) => conflict.doNothing())
-          .returning(['version', 'updated_at'])
+          .returning(['version', 'updated_at', 'verified'])
           .executeTakeFirst()
       : await db
           .updateTable('form_sections')
@@ -85,12 +94,12 @@ export async function saveSection(
           .where('form_id', '=', form.formId)
           .where('section', '=', input.section)
           .where('version', '=', input.basedOn)
-          .returning(['version', 'updated_at'])
+          .returning(['version', 'updated_at', 'verified'])
           .executeTakeFirst();
   if (row) {
     return {
       saved: true,
-      stored: { section: input.section, data: input.data, version: row.version, markedComplete: input.markedComplete, updatedAt: row.updated_at },
+      stored: { section: input.section, data: input.data, version: row.version, markedComplete: input.markedComplete, updatedAt: row.updated_at, verified: row.verified ?? [] },
     };
   }
   const current = (await loadSections(db, form)).get(input.section);

@@ -21,6 +21,8 @@ export interface Flow extends FlowSecrets {
   system: SystemId;
   subCategory: string;
   returnTo: string;
+  /** A retrieval by a signed-in applicant (/singpass): the applicant the person must be. Absent for a sign-in. */
+  applicantId?: string | null;
 }
 
 /** Stores a new flow; returns the cookie value (the only place the raw id exists). */
@@ -38,6 +40,7 @@ export async function createFlow(db: Db, flow: Flow, now: Date): Promise<string>
       system: flow.system,
       sub_category: flow.subCategory,
       return_to: flow.returnTo,
+      applicant_id: flow.applicantId ?? null,
       created_at: now,
       expires_at: new Date(now.getTime() + OIDC_FLOW_SECONDS * 1000),
     })
@@ -61,6 +64,7 @@ export async function takeFlow(db: Db, cookieValue: string, provider: string, no
     system: row.system as SystemId,
     subCategory: row.sub_category,
     returnTo: row.return_to,
+    applicantId: row.applicant_id,
   };
 }
 

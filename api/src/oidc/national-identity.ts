@@ -10,7 +10,9 @@
  */
 import { webcrypto } from 'node:crypto';
 import * as client from 'openid-client';
+import type { IdentityPerson } from '@portal/contracts/identity-data';
 import type { OidcProviderConfig } from '../config';
+import { personFromMyinfo } from '../modules/applicant/myinfo';
 import type { FlowSecrets } from './flow-store';
 import { CLIENT_SIGNING_ALG, ID_TOKEN_ENCRYPTION_ALG, type PortalKeys } from './portal-keys';
 
@@ -23,6 +25,8 @@ export interface VerifiedIdentity {
   /** YYYY-MM-DD, when released. */
   dateOfBirth: string | null;
   email: string | null;
+  /** Everything the service released about the person (Myinfo), for the identity-data screen. */
+  person: IdentityPerson;
 }
 
 /** Why a callback was refused, for the log (never shown to the person: they see a catalogue code). */
@@ -179,12 +183,15 @@ export class NationalIdentityClient {
     const name = myinfoValue(userinfo.name);
     if (!name) throw new IdentityRefused('the name is missing');
     const dateOfBirth = myinfoValue(userinfo.dob);
+    const person = personFromMyinfo(userinfo);
+    if (!person) throw new IdentityRefused('the person data is missing');
     return {
       subject,
       nric,
       name,
       dateOfBirth: dateOfBirth && /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) ? dateOfBirth : null,
       email: myinfoValue(userinfo.email),
+      person,
     };
   }
 }

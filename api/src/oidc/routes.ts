@@ -8,12 +8,20 @@
  *
  * Every failure lands on the login variant's page with a catalogue code (the page shows its
  * message); the reason is logged for the office, without secrets, and never shown.
+ *
+ * With `purpose=identity-data` (the identity-data screen's "Retrieve with national identity") a
+ * signed-in applicant authenticates again without leaving their session: the callback requires the
+ * same NRIC as theirs (else IDENTITY_OTHER_PERSON), marks the session as recently verified, and
+ * returns to /singpass, where failures show too. Every national-identity authentication keeps the
+ * person data released for the identity-data screen (identity-retrievals.ts).
  */
 import type { MessageCode } from '@portal/contracts/messages';
 import { isSystemId, loginUrlFor, loginVariantFor, type SystemId } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config';
 import { createFlow, takeFlow } from './flow-store';
+import { keepRetrieval } from '../modules/applicant/identity-retrievals';
+import { markIdentityVerified } from '../sessions/session-store';
 import { applicantForIdentity } from './identity-applicant';
 import { IdentityRefused, isProtocolFailure, NationalIdentityClient } from './national-identity';
 import { loadPortalKeys, type PortalKeys } from './portal-keys';
@@ -27,6 +35,15 @@ export const OIDC_ROUTES = {
 
 const NATIONAL_IDENTITY = 'national-identity';
 const DEFAULT_RETURN_TO = '/applicant';
+/** The identity-data screen (shell route), where a retrieval returns to and shows its failures. */
+export const IDENTITY_DATA_PAGE = '/singpass';
+
+const identityDataPageWithError = (code: MessageCode) => `${IDENTITY_DATA_PAGE}?error=${code}`;
+
+async function nricOf(db: FastifyInstance['db'], applicantId: string): Promise<string | null> {
+  const row = await db.selectFrom('applicants').select('nric').where('id', '=', applicantId).executeTakeFirst();
+  return row?.nric?.toUpperCase() ?? null;
+}
 
 /** Only a path on this site: never another origin (//host, /\host) or a scheme. */
 export function safeReturnPath(raw: unknown): string {
@@ -70,18 +87,23 @@ export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get(OIDC_ROUTES.nationalIdentityStart, { schema: nationalIdentityStartRoute }, async (request, reply) => {
-    const query = request.query as { system?: unknown; subCategory?: unknown; returnTo?: unknown };
+    const query = request.query as { system?: unknown; subCategory?: unknown; returnTo?: unknown; purpose?: unknown };
+    const retrieval = query.purpose === 'identity-data';
+    // A retrieval by a signed-in applicant re-authenticates them; without a session it is a sign-in that lands on the screen.
+    const retrievalFor = retrieval && request.session.status === 'active' ? request.session.session.applicantId : null;
     const system: SystemId = isSystemId(query.system) ? query.system : loginVariantFor().system;
     const subCategory = loginVariantFor(system, typeof query.subCategory === 'string' ? query.subCategory : undefined).subCategory;
-    if (!nationalIdentity) return reply.redirect(loginPageWithError(system, subCategory, 'IDENTITY_SIGN_IN_UNAVAILABLE'), 303);
+    const unavailable = retrievalFor ? identityDataPageWithError('IDENTITY_SIGN_IN_UNAVAILABLE') : loginPageWithError(system, subCategory, 'IDENTITY_SIGN_IN_UNAVAILABLE');
+    if (!nationalIdentity) return reply.redirect(unavailable, 303);
     let started;
     try {
       started = await nationalIdentity.start();
     } catch (error) {
       request.log.error({ event: 'identity_sign_in_unavailable', reason: reasonOf(error) }, 'national identity: could not start a sign-in');
-      return reply.redirect(loginPageWithError(system, subCategory, 'IDENTITY_SIGN_IN_UNAVAILABLE'), 303);
+      return reply.redirect(unavailable, 303);
     }
-    const flowId = await createFlow(db, { provider: NATIONAL_IDENTITY, system, subCategory, returnTo: safeReturnPath(query.returnTo), ...started.secrets }, app.now());
+    const returnTo = retrieval ? IDENTITY_DATA_PAGE : safeReturnPath(query.returnTo);
+    const flowId = await createFlow(db, { provider: NATIONAL_IDENTITY, system, subCategory, returnTo, applicantId: retrievalFor, ...started.secrets }, app.now());
     reply.setCookie(oidcFlow.name, flowId, oidcFlow.options);
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(started.authorizationUrl.href, 303);
@@ -97,6 +119,7 @@ export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
       return reply.redirect(loginPageWithError(null, null, 'IDENTITY_SIGN_IN_EXPIRED'), 303);
     }
     const queryString = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    if (flow.applicantId) return finishRetrieval(request, reply, flow.applicantId, queryString, flow);
     try {
       const identity = await nationalIdentity.finish(queryString, flow);
       const applicant = await applicantForIdentity(db, identity, flow.system);
@@ -108,6 +131,7 @@ export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
         subCategory: flow.subCategory,
         verifiedAt: app.now(),
       });
+      await keepRetrieval(db, applicant.applicantId, identity.person, app.now());
       request.log.info({ event: 'identity_sign_in', newApplicant: applicant.created }, 'national identity: signed in');
       return reply.redirect(flow.returnTo, 303);
     } catch (error) {
@@ -118,4 +142,29 @@ export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
       return reply.redirect(loginPageWithError(flow.system, flow.subCategory, code), 303);
     }
   });
+
+  /**
+   * The end of a retrieval: the person must be the applicant who asked, in the session that asked
+   * (it may have ended meanwhile: then they sign in again from the login page).
+   */
+  async function finishRetrieval(request: FastifyRequest, reply: FastifyReply, applicantId: string, queryString: string, flow: Parameters<NationalIdentityClient['finish']>[1]) {
+    try {
+      const identity = await nationalIdentity!.finish(queryString, flow);
+      if (identity.nric !== (await nricOf(db, applicantId))) {
+        request.log.warn({ event: 'identity_retrieval_refused', reason: 'another person than the signed-in applicant' }, 'national identity: retrieval refused');
+        return reply.redirect(identityDataPageWithError('IDENTITY_OTHER_PERSON'), 303);
+      }
+      const session = request.session.status === 'active' ? request.session.session : null;
+      if (!session || session.applicantId !== applicantId) return reply.redirect(identityDataPageWithError('SESSION_EXPIRED'), 303);
+      await markIdentityVerified(db, session.idHash, app.now());
+      await keepRetrieval(db, applicantId, identity.person, app.now());
+      request.log.info({ event: 'identity_retrieval' }, 'national identity: person data retrieved');
+      return reply.redirect(IDENTITY_DATA_PAGE, 303);
+    } catch (error) {
+      const code = error instanceof IdentityRefused ? error.code : 'IDENTITY_SIGN_IN_FAILED';
+      if (isProtocolFailure(error)) request.log.warn({ event: 'identity_retrieval_refused', reason: reasonOf(error) }, 'national identity: retrieval refused');
+      else request.log.error({ event: 'identity_retrieval_failed', err: error }, 'national identity: retrieval failed in the portal');
+      return reply.redirect(identityDataPageWithError(code), 303);
+    }
+  }
 }

@@ -42,6 +42,11 @@ export const nationalIdentityStartRoute = {
       system: { type: 'string', enum: [...SYSTEM_IDS], default: 'ADM', description: 'The login variant’s system' },
       subCategory: { type: 'string', maxLength: 20, description: 'The login variant’s sub-category' },
       returnTo: { type: 'string', maxLength: 200, description: 'A path in the portal to land on after signing in (default /applicant)' },
+      purpose: {
+        type: 'string',
+        enum: ['sign-in', 'identity-data'],
+        description: 'identity-data: the identity-data screen’s retrieval; a signed-in applicant authenticates again as themselves and returns to /singpass',
+      },
     },
   },
   response: { 303: redirect('To the provider’s authorization endpoint, or back to the login page with an error code') },

@@ -183,6 +183,11 @@ export async function identityVerifiedAt(db: Db, idHash: string): Promise<Date |
   return row?.identity_verified_at ? new Date(row.identity_verified_at) : null;
 }
 
+/** The person behind this session has just proved who they are with the national identity service again. */
+export async function markIdentityVerified(db: Db, idHash: string, at: Date): Promise<void> {
+  await db.updateTable('sessions').set({ identity_verified_at: at }).where('id_hash', '=', idHash).execute();
+}
+
 export async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
 }

@@ -21,6 +21,8 @@ export interface SectionDraft {
   state: SectionState;
   /** ISO date-time of the last save, null when never saved. */
   savedAt: string | null;
+  /** Answers verified by the national identity service: shown as such and read-only (absent: none). */
+  verified?: string[];
 }
 
 /**

@@ -4,6 +4,7 @@
  * (the screen words it in the reader's language) and its own description (shown when the code is
  * one the portal does not know).
  */
+import * as yup from 'yup';
 
 export interface IdentityCode {
   code: string;
@@ -60,3 +61,10 @@ export const EDITABLE_AFTER_IDENTITY_FILL = ['address', 'email', 'mobile', 'mari
 
 /** How long after a national-identity authentication the retrieval screen stays open (minutes). */
 export const IDENTITY_DATA_WINDOW_MINUTES = 10;
+
+/** The fill's body: the applicant's consent, which must be given. */
+export const identityFillSchema = yup
+  .object({
+    consent: yup.boolean().typeError('IDENTITY_CONSENT_REQUIRED').required('IDENTITY_CONSENT_REQUIRED').oneOf([true], 'IDENTITY_CONSENT_REQUIRED'),
+  })
+  .noUnknown('UNKNOWN_FIELD');

@@ -12,11 +12,10 @@
  * 1 single, 2 married, 3 widowed, 5 divorced; nationality an ISO 3166-1 alpha-2 code; residential
  * status C citizen, P permanent resident, A alien, N not applicable, U unknown.
  */
-import countries from 'i18n-iso-countries';
 import type { IdentityAddress, IdentityCode, IdentityPerson } from '@portal/contracts/identity-data';
 import { EDITABLE_AFTER_IDENTITY_FILL } from '@portal/contracts/identity-data';
 import type { PersonalParticulars } from '@portal/contracts/schemas/admission/personal-particulars';
-import { NRIC_PATTERN, SINGAPORE } from '@portal/contracts/schemas/admission/personal-particulars';
+import { countryField, NRIC_PATTERN, SINGAPORE } from '@portal/contracts/schemas/admission/personal-particulars';
 
 type Item = Record<string, unknown> | null | undefined;
 
@@ -111,7 +110,7 @@ export function particularsFromPerson(person: IdentityPerson): ParticularsFill {
   if (person.race) answers.race = RACE[person.race.code] ?? 'OTHERS';
   if (person.dateOfBirth) answers.dateOfBirth = displayDate(person.dateOfBirth);
   const nationality = person.nationality?.code;
-  if (nationality && countries.isValid(nationality)) answers.nationality = nationality;
+  if (nationality && countryField().isValidSync(nationality)) answers.nationality = nationality;
   const marital = person.maritalStatus && MARITAL[person.maritalStatus.code];
   if (marital) answers.maritalStatus = marital;
   if (person.email) answers.email = person.email;

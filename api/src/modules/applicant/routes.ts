@@ -6,6 +6,7 @@ import { validateBody } from '../../http/problems';
 import { activeSession } from '../../sessions/session-plugin';
 import { listActionItems } from './action-items';
 import { applicationChoices, chooseApplication } from './application-choice';
+import identityDataRoutes from './identity-data-routes';
 
 const actionItem = {
   type: 'object',
@@ -47,6 +48,7 @@ const applicationChoicesSchema = {
 
 export default async function applicantRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  await identityDataRoutes(app);
 
   app.get(
     '/api/applicant/action-items',
