@@ -159,6 +159,7 @@ export default {
     CATEGORY_CHANGED: 'Category changed',
     SUBMITTED: 'Application submitted',
     DOCUMENT_ADDED: 'Document uploaded: {fileName}',
+    IDENTITY_DATA_RETRIEVED: 'Personal particulars filled from the national identity service',
   },
   // The status codes of an admission application and of its application fee.
   statuses: {

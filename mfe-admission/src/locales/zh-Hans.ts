@@ -161,6 +161,7 @@ const zhHans: Translation<typeof en> = {
     CATEGORY_CHANGED: '已更改申请类别',
     SUBMITTED: '已提交申请',
     DOCUMENT_ADDED: '已上传文件：{fileName}',
+    IDENTITY_DATA_RETRIEVED: '已从国家身份认证服务提取资料并填入个人资料',
   },
   statuses: {
     DRAFT: '草稿',

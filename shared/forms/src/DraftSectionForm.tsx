@@ -9,6 +9,7 @@ import type { SectionData } from '@portal/contracts/forms';
 import { FormikErrorSummary, type FormikErrorSummaryProps } from '@portal/ui/formik';
 import { SectionActions, SectionForm, SectionLoading } from './SectionForm';
 import { useSectionDraft } from './use-section-draft';
+import { VerifiedAnswers } from './verified-answers';
 
 export interface DraftSectionFormProps<V extends SectionData> {
   /** The form's API base, e.g. /admission/applications/27100001. */
@@ -41,7 +42,7 @@ export function DraftSectionForm<V extends SectionData>({ baseUrl, section, empt
     >
       <SectionForm draft={draft} aria-label={title}>
         <FormikErrorSummary {...errorSummary} />
-        {children}
+        <VerifiedAnswers.Provider value={draft.verified}>{children}</VerifiedAnswers.Provider>
         <SectionActions draft={draft} />
       </SectionForm>
     </Formik>

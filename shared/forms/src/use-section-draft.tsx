@@ -33,6 +33,8 @@ export interface ReadySectionDraft<V extends SectionData> {
   emptyValues: V;
   saver: SectionSaver;
   status: SaveStatusState;
+  /** Answers verified by the national identity service: the page shows them read-only (the server refuses changing them). */
+  verified: readonly string[];
   /** "Save Application": saves these values now. */
   save(values: V): Promise<void>;
   /**
@@ -48,7 +50,7 @@ export type SectionDraftHandle<V extends SectionData> =
   | { phase: 'failed'; errors: ApiError[]; retry(): void }
   | ReadySectionDraft<V>;
 
-type Loaded<V> = { key: string; saver: SectionSaver; initialValues: V } | { key: string; errors: ApiError[] };
+type Loaded<V> = { key: string; saver: SectionSaver; initialValues: V; verified: readonly string[] } | { key: string; errors: ApiError[] };
 
 const noSubscription = () => () => undefined;
 const IDLE: SaveStatusState = { kind: 'idle' };
@@ -73,7 +75,7 @@ export function useSectionDraft<V extends SectionData>({ baseUrl, section, empty
         return;
       }
       saver = new SectionSaver(baseUrl, section, start);
-      setLoaded({ key, saver, initialValues: start.values });
+      setLoaded({ key, saver, initialValues: start.values, verified: outcome.kind === 'loaded' ? (outcome.draft.verified ?? []) : [] });
       if (start.unsent) saver.sendRestored();
     });
     return () => {
@@ -108,5 +110,5 @@ export function useSectionDraft<V extends SectionData>({ baseUrl, section, empty
 
   if (!current) return { phase: 'loading' };
   if ('errors' in current) return { phase: 'failed', errors: current.errors, retry };
-  return { phase: 'ready', initialValues: current.initialValues, emptyValues: empty, saver: current.saver, status, ...actions! };
+  return { phase: 'ready', initialValues: current.initialValues, emptyValues: empty, saver: current.saver, status, verified: current.verified, ...actions! };
 }

@@ -13,14 +13,17 @@ import {
   personalParticularsSchema,
 } from '@portal/contracts/schemas/admission/personal-particulars';
 import { SingaporeAddressLookup } from '@portal/forms/SingaporeAddressLookup';
+import { VerifiedAnswers } from '@portal/forms/verified-answers';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikDateField, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { FormikComboboxField } from '@portal/ui/formik-combobox';
+import { useContext } from 'react';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { countryOptions } from '../countries';
 import { formText } from '../form-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
+import { VerifiedField } from './VerifiedField';
 
 const phone = () => ({ countryCode: '', number: '' });
 
@@ -64,6 +67,9 @@ function Fields() {
   const choose = text('personalParticulars.chooseOne');
   const options = <K extends string>(values: readonly K[], label: (value: K) => string) => values.map((value) => ({ value, label: label(value) }));
   const singapore = values.address.country === SINGAPORE;
+  // Answers from the national identity service are read-only (spec 6); contact details, mailing address and marital status never are.
+  const verified = new Set(useContext(VerifiedAnswers));
+  const countryName = (code: string) => countries.find((option) => option.value === code)?.label ?? code;
   return (
     <>
       <h2 className="pt-heading-m">{text('personalParticulars.identityHeading')}</h2>
@@ -74,26 +80,46 @@ function Fields() {
         options={options(SALUTATIONS, (value) => text(`personalParticulars.salutations.${value}`))}
         required
       />
-      <FormikTextField
-        name="fullName"
-        label={text('personalParticulars.fullName')}
-        hint={text('personalParticulars.fullNameHint')}
-        autoComplete="name"
-        spellCheck={false}
-        maxLength={LIMITS.name}
-        required
-      />
-      <FormikRadios name="gender" legend={text('personalParticulars.gender')} options={options(GENDERS, (value) => text(`personalParticulars.genders.${value}`))} inline required />
-      <FormikDateField
-        name="dateOfBirth"
-        label={text('personalParticulars.dateOfBirth')}
-        hint={text('personalParticulars.dateOfBirthHint')}
-        placeholder={DATE_FORMAT}
-        autoComplete="bday"
-        required
-      />
-      <FormikComboboxField name="nationality" label={text('personalParticulars.nationality')} options={countries} width="two-thirds" required />
-      <FormikSelectField name="race" label={text('personalParticulars.race')} placeholder={choose} options={options(RACES, (value) => text(`personalParticulars.races.${value}`))} required />
+      {verified.has('fullName') ? (
+        <VerifiedField name="fullName" label={text('personalParticulars.fullName')} />
+      ) : (
+        <FormikTextField
+          name="fullName"
+          label={text('personalParticulars.fullName')}
+          hint={text('personalParticulars.fullNameHint')}
+          autoComplete="name"
+          spellCheck={false}
+          maxLength={LIMITS.name}
+          required
+        />
+      )}
+      {verified.has('gender') ? (
+        <VerifiedField name="gender" label={text('personalParticulars.gender')} display={(value) => text(`personalParticulars.genders.${value as (typeof GENDERS)[number]}`)} />
+      ) : (
+        <FormikRadios name="gender" legend={text('personalParticulars.gender')} options={options(GENDERS, (value) => text(`personalParticulars.genders.${value}`))} inline required />
+      )}
+      {verified.has('dateOfBirth') ? (
+        <VerifiedField name="dateOfBirth" label={text('personalParticulars.dateOfBirth')} />
+      ) : (
+        <FormikDateField
+          name="dateOfBirth"
+          label={text('personalParticulars.dateOfBirth')}
+          hint={text('personalParticulars.dateOfBirthHint')}
+          placeholder={DATE_FORMAT}
+          autoComplete="bday"
+          required
+        />
+      )}
+      {verified.has('nationality') ? (
+        <VerifiedField name="nationality" label={text('personalParticulars.nationality')} display={countryName} />
+      ) : (
+        <FormikComboboxField name="nationality" label={text('personalParticulars.nationality')} options={countries} width="two-thirds" required />
+      )}
+      {verified.has('race') ? (
+        <VerifiedField name="race" label={text('personalParticulars.race')} display={(value) => text(`personalParticulars.races.${value as (typeof RACES)[number]}`)} />
+      ) : (
+        <FormikSelectField name="race" label={text('personalParticulars.race')} placeholder={choose} options={options(RACES, (value) => text(`personalParticulars.races.${value}`))} required />
+      )}
       <FormikSelectField name="religion" label={text('personalParticulars.religion')} placeholder={choose} options={options(RELIGIONS, (value) => text(`personalParticulars.religions.${value}`))} />
       <FormikSelectField
         name="maritalStatus"
@@ -102,13 +128,21 @@ function Fields() {
         options={options(MARITAL_STATUSES, (value) => text(`personalParticulars.maritalStatuses.${value}`))}
         required
       />
-      <FormikRadios
-        name="identityType"
-        legend={text('personalParticulars.identityType')}
-        options={options(IDENTITY_TYPES, (value) => text(`personalParticulars.identityTypes.${value}`))}
-        required
-      />
-      <FormikTextField name="identityNumber" label={text('personalParticulars.identityNumber')} spellCheck={false} maxLength={LIMITS.nric} width="10" required />
+      {verified.has('identityType') ? (
+        <VerifiedField name="identityType" label={text('personalParticulars.identityType')} display={(value) => text(`personalParticulars.identityTypes.${value as (typeof IDENTITY_TYPES)[number]}`)} />
+      ) : (
+        <FormikRadios
+          name="identityType"
+          legend={text('personalParticulars.identityType')}
+          options={options(IDENTITY_TYPES, (value) => text(`personalParticulars.identityTypes.${value}`))}
+          required
+        />
+      )}
+      {verified.has('identityNumber') ? (
+        <VerifiedField name="identityNumber" label={text('personalParticulars.identityNumber')} />
+      ) : (
+        <FormikTextField name="identityNumber" label={text('personalParticulars.identityNumber')} spellCheck={false} maxLength={LIMITS.nric} width="10" required />
+      )}
 
       <h2 className="pt-heading-m">{text('personalParticulars.contactHeading')}</h2>
       <FormikTextField name="email" type="email" label={text('personalParticulars.email')} autoComplete="email" spellCheck={false} maxLength={LIMITS.email} required />

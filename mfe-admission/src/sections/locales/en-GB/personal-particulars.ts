@@ -1,5 +1,7 @@
 export default {
   identityHeading: 'About you',
+  verifiedTag: 'Verified by national identity',
+  verifiedHint: 'This answer came from the national identity service and cannot be changed here.',
   salutation: 'Salutation',
   salutations: { MR: 'Mr', MS: 'Ms', MRS: 'Mrs', MDM: 'Mdm', DR: 'Dr' },
   fullName: 'Full name',

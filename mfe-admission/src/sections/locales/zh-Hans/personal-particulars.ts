@@ -3,6 +3,8 @@ import type en from '../en-GB/personal-particulars';
 
 const zhHans: Translation<typeof en> = {
   identityHeading: '个人基本资料',
+  verifiedTag: '已经国家身份认证核实',
+  verifiedHint: '此项资料来自国家身份认证服务，不能在此更改。',
   salutation: '称谓',
   salutations: { MR: '先生', MS: '女士', MRS: '太太', MDM: '夫人', DR: '博士' },
   fullName: '姓名',
