@@ -5,6 +5,7 @@ import { DashboardPage } from '../applicant/DashboardPage';
 import { APPLICANT_REMOTES } from '../applicant/menus';
 import { RequireAuth } from '../applicant/RequireAuth';
 import { SwitchApplicationPage } from '../applicant/switch-application';
+import { IdentityDataPage } from '../identity-data/IdentityDataPage';
 import { RemoteParcel } from '../federation/RemoteParcel';
 import { LoginPage } from '../login/LoginPage';
 import { LogoutPage } from '../logout/LogoutPage';
@@ -45,6 +46,16 @@ export const routes: RouteObject[] = [
             element: <RemoteParcel key={remote} remote={remote} basename={`/applicant/${path}`} label={label} />,
           })),
         ],
+      },
+      {
+        // The identity-data screen: a session here, and its own guard on a recent national-identity authentication (the page).
+        path: '/singpass',
+        element: (
+          <RequireAuth>
+            <ApplicantLayout />
+          </RequireAuth>
+        ),
+        children: [{ index: true, element: <IdentityDataPage /> }],
       },
       { path: '*', element: <NotFoundPage /> },
     ],
