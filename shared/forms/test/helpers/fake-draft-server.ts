@@ -24,6 +24,8 @@ export class FakeDraftServer {
   started = 0;
   /** complete: true answers these errors (the section's full rules). */
   completeErrors: Array<{ code: string; message: string; field?: string }> = [];
+  /** Answers the national identity service verified, as the API lists them with the draft. */
+  verified: string[] = [];
   private held: Array<() => void> | null = null;
   private readonly previousAdapter = http.defaults.adapter;
 
@@ -55,7 +57,7 @@ export class FakeDraftServer {
   }
 
   get current(): SectionDraft {
-    return { section: 'statement', data: this.data, version: this.version, state: this.data ? 'IN_PROGRESS' : 'NOT_STARTED', savedAt: this.savedAt };
+    return { section: 'statement', data: this.data, version: this.version, state: this.data ? 'IN_PROGRESS' : 'NOT_STARTED', savedAt: this.savedAt, verified: this.verified };
   }
 
   private readonly adapter: AxiosAdapter = async (config) => {
