@@ -69,6 +69,8 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
       'GET /api/applicant/action-items',
       'GET /api/applicant/applications',
       'PUT /api/applicant/current-application',
+      'GET /api/applicant/identity-data',
+      'POST /api/applicant/identity-data/fill',
       'GET /api/admission/applications',
       'POST /api/admission/applications',
       'DELETE /api/admission/applications/{applicationNumber}',
