@@ -3,7 +3,8 @@
  * local FAPI 2.0 national identity provider: a new NRIC signs in with national identity, starts an
  * application, opens /singpass, reads the released data (in English and 中文), consents by keyboard
  * alone, and finds Personal Particulars filled with the verified answers read-only and tagged while
- * the contact details stay editable. Without a session the screen sends the person to sign in.
+ * the contact details stay editable. Without a session the screen sends the person to sign in and
+ * back.
  * axe on every screen, in both languages.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -25,9 +26,18 @@ async function switchLanguage(page: Page, name: 'English' | '中文') {
   await expect(page.locator('html')).toHaveAttribute('lang', name === '中文' ? 'zh-Hans' : 'en-GB');
 }
 
-test('without a session, /singpass asks the person to sign in first', async ({ page }) => {
+test('without a session, /singpass asks the person to sign in first and comes back after a national-identity sign-in', async ({ page }) => {
   await page.goto('/singpass');
   await expect(page).toHaveURL(/\/login\?.*returnTo=%2Fsingpass/);
+  await page.getByRole('link', { name: 'Sign in with national identity' }).click();
+  await page.getByRole('radio', { name: 'RAJ KUMAR S/O ARUMUGAM (S8765432C)' }).check();
+  await page.getByRole('button', { name: 'Agree and sign in' }).click();
+  await expect(page).toHaveURL(/\/singpass$/);
+  await expect(page.getByRole('region', { name: 'Your data from the national identity service' }).getByText('Permanent resident', { exact: true })).toBeVisible();
+  // No application yet: nothing to fill, and the way to start one.
+  await expect(page.getByRole('link', { name: 'Start an application' })).toHaveAttribute('href', '/applicant/admission/apply');
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('a new NRIC signs in with national identity, starts an application and fills Personal Particulars from /singpass', async ({ page }) => {

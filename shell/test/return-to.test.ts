@@ -6,7 +6,11 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/applicant?tab=1')).toBe('/applicant?tab=1');
   });
 
-  it.each([null, '', 'https://evil.example/applicant', '//evil.example/applicant', '/applicantx', '/logout'])('refuses %p', (value) => {
+  it('keeps the identity-data screen, which has its own guard after sign-in', () => {
+    expect(safeReturnTo('/singpass')).toBe('/singpass');
+  });
+
+  it.each([null, '', 'https://evil.example/applicant', '//evil.example/applicant', '/applicantx', '/singpassx', '/logout'])('refuses %p', (value) => {
     expect(safeReturnTo(value)).toBe('/applicant');
   });
 });
