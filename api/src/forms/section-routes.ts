@@ -151,7 +151,8 @@ export function registerSectionRoutes<Form>(app: FastifyInstance, options: Secti
       if (refusals.length) throw new ApiProblem(400, refusals.map(({ code, params, field }) => apiError(code, params, field)));
 
       const previous = sections.get(section);
-      const changedVerified = changedVerifiedAnswers(previous, body.data);
+      // Only a save based on the stored copy can change it; one based on an older copy is a conflict (409 below).
+      const changedVerified = previous && body.version === previous.version ? changedVerifiedAnswers(previous, body.data) : [];
       if (changedVerified.length) throw new ApiProblem(400, changedVerified);
       const errors = sectionValid(rules, body.data);
       // Finishing marks the section; an autosave keeps the mark only while the answers still pass.

@@ -98,6 +98,10 @@ describe.each(databaseTargets())('identity data retrieval on %s', (target) => {
     const renamed = await save({ ...draft.data, fullName: 'SOMEONE ELSE', race: 'CHINESE' }, draft.version);
     expect(renamed.status).toBe(400);
     expect(codes(renamed).sort()).toEqual(['VERIFIED_FIELD_CHANGED fullName', 'VERIFIED_FIELD_CHANGED race']);
+    // A tab still on the copy from before the fill gets the usual conflict, with the filled copy to choose.
+    const stale = await save({ ...draft.data, fullName: 'SOMEONE ELSE' }, draft.version - 1);
+    expect(stale.status).toBe(409);
+    expect(stale.json().current.data.fullName).toBe('NUR AISYAH BINTE RAHMAN');
     const { dateOfBirth: _dropped, ...withoutDateOfBirth } = draft.data;
     expect(codes(await save(withoutDateOfBirth, draft.version))).toEqual(['VERIFIED_FIELD_CHANGED dateOfBirth']);
     const contact = {
