@@ -69,6 +69,7 @@ const answers: ApplicationAnswers = {
 
 const timeline: TimelineEvent[] = [
   { kind: 'CREATED', occurredAt: '2026-11-01T02:00:00.000Z', actor: 'APPLICANT', params: {} },
+  { kind: 'IDENTITY_DATA_RETRIEVED', occurredAt: '2026-11-01T02:05:00.000Z', actor: 'APPLICANT', params: {} },
   { kind: 'SUBMITTED', occurredAt: '2026-11-20T06:30:00.000Z', actor: 'APPLICANT', params: {} },
 ];
 
@@ -116,6 +117,7 @@ describe('a submitted application at the task-list URL', () => {
     expect(screen.getByRole('link', { name: 'Download a copy (PDF)' })).toHaveAttribute('href', expect.stringMatching(/\/admission\/applications\/26000042\/pdf\?lang=en-GB$/));
     const history = await screen.findByRole('region', { name: 'Application history' });
     expect(within(history).getByText('Application submitted')).toBeInTheDocument();
+    expect(within(history).getByText('Personal particulars filled from the national identity service')).toBeInTheDocument();
 
     // Application: the office's record and the programme choices.
     const panel = visiblePanel();
@@ -199,6 +201,7 @@ describe('a submitted application at the task-list URL', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['申请', '个人资料', '教育背景', '学业成绩', '其他奖项', '其他资料', '奖学金选择', '文件', 'PIN 码']);
     expect(screen.getByRole('link', { name: '下载申请副本（PDF）' })).toHaveAttribute('href', expect.stringMatching(/pdf\?lang=zh-Hans$/));
     expect(await within(visiblePanel()).findByText('未缴费')).toBeInTheDocument();
+    expect(await screen.findByText('已从国家身份认证服务提取资料并填入个人资料')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: '教育背景' }));
     expect(await within(visiblePanel()).findByRole('heading', { level: 4, name: '教育背景记录 1——Raffles Junior College' })).toBeInTheDocument();
   });
