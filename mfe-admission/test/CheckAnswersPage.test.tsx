@@ -21,7 +21,7 @@ const form = {
 const answers: ApplicationAnswers = {
   sections: [
     { id: 'choiceOfStudy', state: 'COMPLETED', data: { choices: [{ programme: 'MUS', major: '' }, { programme: 'BIZ', major: 'FIN' }] } },
-    { id: 'personalParticulars', state: 'IN_PROGRESS', data: { fullName: 'TAN MEI LING', nationality: 'MY' } },
+    { id: 'personalParticulars', state: 'IN_PROGRESS', data: { fullName: 'TAN MEI LING', nationality: 'MY', email: 'mei.ling@example.com' }, verified: ['fullName'] },
     { id: 'healthSupport', state: 'COMPLETED', data: { hasCondition: false, conditions: [], hasConviction: false, convictionDetails: '' } },
     {
       id: 'referees',
@@ -102,6 +102,9 @@ describe('Check your answers', () => {
     expect(within(particulars).getByText('In progress')).toBeInTheDocument();
     expect(within(particulars).getByText('This section is not completed yet.')).toBeInTheDocument();
     expect(within(particulars).getByText('Malaysia')).toBeInTheDocument();
+    // The answer the national identity service verified says so; the others do not.
+    expect(within(particulars).getAllByText('Verified by national identity')).toHaveLength(1);
+    expect(within(particulars).getByText('TAN MEI LING').closest('dd')).toHaveTextContent('TAN MEI LING Verified by national identity');
 
     const statement = await sectionNamed('Personal statement');
     expect(within(statement).getByText('Not started')).toBeInTheDocument();
@@ -122,6 +125,7 @@ describe('Check your answers', () => {
     expect(within(choice).getByText('工商管理（首选主修方向：金融）')).toBeInTheDocument();
     expect(within(choice).getByRole('link', { name: '修改 “专业志愿”' })).toBeInTheDocument();
     expect(within(await sectionNamed('个人资料')).getByText('填写中')).toBeInTheDocument();
+    expect(within(await sectionNamed('个人资料')).getByText('已经国家身份认证核实')).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

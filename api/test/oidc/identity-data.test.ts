@@ -118,6 +118,10 @@ describe.each(databaseTargets())('identity data retrieval on %s', (target) => {
     // Saving keeps the verified marks.
     expect((await particulars(jar, number)).verified).toHaveLength(7);
 
+    // Check your answers learns which answers are verified.
+    const answers = (await api(jar, 'GET', `/api/admission/applications/${number}/answers`)).json();
+    expect(answers.sections.find((section: { id: string }) => section.id === 'personalParticulars').verified).toHaveLength(7);
+
     const timeline = await api(jar, 'GET', `/api/admission/applications/${number}/timeline`);
     expect(JSON.stringify(timeline.json())).toContain('IDENTITY_DATA_RETRIEVED');
     // The fill is logged for the office (without the person data).

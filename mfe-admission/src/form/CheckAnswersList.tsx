@@ -28,6 +28,7 @@ export default function CheckAnswersList({ application, answers }: { application
       eligibility: application.eligibility,
       sections: Object.fromEntries(answers.sections.map((section) => [section.id, section.data])),
       documents: answers.documents,
+      verified: Object.fromEntries(answers.sections.map((section) => [section.id, section.verified ?? []])),
     },
     language,
   );

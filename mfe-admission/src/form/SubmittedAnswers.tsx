@@ -31,6 +31,7 @@ export default function SubmittedAnswers({ application, answers, show, empty }: 
       eligibility: application.eligibility,
       sections: Object.fromEntries(answers.sections.map((section) => [section.id, section.data])),
       documents: answers.documents,
+      verified: Object.fromEntries(answers.sections.map((section) => [section.id, section.verified ?? []])),
     },
     language,
   ).filter((section) => show(section.id));

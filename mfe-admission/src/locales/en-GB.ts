@@ -82,6 +82,7 @@ export default {
     notCompleted: 'This section is not completed yet.',
     noAnswers: 'No answers yet.',
     backToTasks: 'Back to your application',
+    verified: 'Verified by national identity',
   },
   // The section titles are shared with the answers summary and the PDF (one wording everywhere).
   sections: SECTION_TITLES['en-GB'],

@@ -130,6 +130,24 @@ describe('each section, in English and in Chinese', () => {
     expect(groupAnswers(zh, 0)).toMatchObject({ title: '紧急联系人', 与您的关系: '父母' });
   });
 
+  it('Personal particulars: the answers the national identity service verified are marked, the others are not', () => {
+    expect(everyRow(english).some((row) => row.verified)).toBe(false);
+    const verified = { personalParticulars: ['fullName', 'gender', 'dateOfBirth', 'nationality', 'race', 'identityType', 'identityNumber'] };
+    const summary = section(summariseApplication({ ...SAMPLE_APPLICATION, verified }, 'en-GB'), 'personalParticulars');
+    expect(summary.rows.filter((row) => row.verified).map((row) => row.label)).toEqual([
+      'Full name',
+      'Gender',
+      'Date of birth',
+      'Nationality',
+      'Race',
+      'Identity document',
+      'Identity document number',
+    ]);
+    // The contact details and the next of kin are the applicant's own.
+    expect(summary.rows.find((row) => row.label === 'E-mail address')?.verified).toBeUndefined();
+    expect(summary.groups?.[0]?.rows.some((row) => row.verified)).toBe(false);
+  });
+
   it('Education: a group per record named by its institution, options and countries worded, only the follow-ups the record asks for', () => {
     const summary = section(english, 'education');
     expect(summary.rows).toEqual([]);

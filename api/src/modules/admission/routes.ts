@@ -327,7 +327,12 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
                 items: {
                   type: 'object',
                   required: ['id', 'state', 'data'],
-                  properties: { id: { type: 'string' }, state: formSchema.properties.sections.items.properties.state, data: { type: ['object', 'null'], additionalProperties: true } },
+                  properties: {
+                    id: { type: 'string' },
+                    state: formSchema.properties.sections.items.properties.state,
+                    data: { type: ['object', 'null'], additionalProperties: true },
+                    verified: { type: 'array', items: { type: 'string' }, description: 'Answers verified by the national identity service' },
+                  },
                 },
               },
               documents: { type: 'array', items: documentSummarySchema },
@@ -342,7 +347,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
       const application = await owned(request);
       const [sections, documents] = await Promise.all([loadSections(db, formRef(application)), listDocuments(db, documentOwner(application))]);
       const states = sectionStates(application, sections, documents, app.now());
-      return { sections: states.map(({ id, state }) => ({ id, state, data: sections.get(id)?.data ?? null })), documents };
+      return { sections: states.map(({ id, state }) => ({ id, state, data: sections.get(id)?.data ?? null, verified: sections.get(id)?.verified ?? [] })), documents };
     },
   );
 

@@ -58,6 +58,6 @@ export interface SubmissionAcknowledgement {
 
 /** GET /api/admission/applications/{number}/answers: every section's saved answers, for checking them. */
 export interface AdmissionAnswers {
-  sections: Array<{ id: AdmissionSectionId; state: SectionState; data: Record<string, unknown> | null }>;
+  sections: Array<{ id: AdmissionSectionId; state: SectionState; data: Record<string, unknown> | null; verified?: string[] }>;
   documents: DocumentSummary[];
 }

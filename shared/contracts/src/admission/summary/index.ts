@@ -40,7 +40,7 @@ export type SectionSummariser = (data: SectionData | null, language: Language, c
 /** The sections that have a summary module (applyAs and documents are worded from the application itself). */
 export const SECTION_SUMMARIES: Partial<Record<AdmissionSectionId, SectionSummariser>> = {
   choiceOfStudy: (data, language) => summariseChoiceOfStudy(data, language),
-  personalParticulars: (data, language) => summarisePersonalParticulars(data, language),
+  personalParticulars: (data, language, context) => summarisePersonalParticulars(data, language, undefined, context?.verified?.personalParticulars),
   education: (data, language) => summariseEducation(data, language),
   subjects: (data, language, context) => summariseSubjects(data, language, undefined, context),
   achievements: (data, language) => summariseAchievements(data, language),
@@ -64,7 +64,7 @@ export const SECTION_SUMMARIES: Partial<Record<AdmissionSectionId, SectionSummar
  * with no rows). Sections without a summary module are skipped.
  */
 export function summariseApplication(application: ApplicationAnswersInput, language: Language): SummarySection[] {
-  const context: SummaryContext = { eligibility: application.eligibility, sections: application.sections };
+  const context: SummaryContext = { eligibility: application.eligibility, sections: application.sections, verified: application.verified };
   return admissionSections(application.category, application.eligibility).flatMap((id): SummarySection[] => {
     if (id === 'applyAs') return [summariseApplyAs(application, language)];
     if (id === 'documents') return [summariseDocuments(application.documents, language)];

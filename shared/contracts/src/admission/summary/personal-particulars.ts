@@ -4,7 +4,7 @@ import type { Language } from '../../languages';
 import { objectOf, optionWord, rows, row, textOf } from './answers';
 import { countryName } from './countries';
 import { sectionTitle } from './titles';
-import type { SummarySection } from './types';
+import type { SummaryRow, SummarySection } from './types';
 import { bilingual, type Words } from './words';
 
 export const PERSONAL_PARTICULARS_WORDS = bilingual(
@@ -103,8 +103,11 @@ export function summarisePersonalParticulars(
   data: SectionData | null,
   language: Language,
   words: PersonalParticularsWords = PERSONAL_PARTICULARS_WORDS[language],
+  verified: readonly string[] = [],
 ): SummarySection {
   const nationality = textOf(data, 'nationality');
+  // An answer the national identity service verified says so wherever it is shown.
+  const checked = (field: string, answer: SummaryRow | null): SummaryRow | null => (answer && verified.includes(field) ? { ...answer, verified: true } : answer);
   const nextOfKin = objectOf(data, 'nextOfKin');
   const kinRows = rows(
     row(words.nokName, textOf(nextOfKin, 'name')),
@@ -116,15 +119,15 @@ export function summarisePersonalParticulars(
     title: sectionTitle('personalParticulars', language),
     rows: rows(
       row(words.salutation, optionWord(words.salutations, textOf(data, 'salutation'))),
-      row(words.fullName, textOf(data, 'fullName')),
-      row(words.gender, optionWord(words.genders, textOf(data, 'gender'))),
-      row(words.dateOfBirth, textOf(data, 'dateOfBirth')),
-      row(words.nationality, nationality ? countryName(nationality, language) : ''),
-      row(words.race, optionWord(words.races, textOf(data, 'race'))),
+      checked('fullName', row(words.fullName, textOf(data, 'fullName'))),
+      checked('gender', row(words.gender, optionWord(words.genders, textOf(data, 'gender')))),
+      checked('dateOfBirth', row(words.dateOfBirth, textOf(data, 'dateOfBirth'))),
+      checked('nationality', row(words.nationality, nationality ? countryName(nationality, language) : '')),
+      checked('race', row(words.race, optionWord(words.races, textOf(data, 'race')))),
       row(words.religion, optionWord(words.religions, textOf(data, 'religion'))),
       row(words.maritalStatus, optionWord(words.maritalStatuses, textOf(data, 'maritalStatus'))),
-      row(words.identityType, optionWord(words.identityTypes, textOf(data, 'identityType'))),
-      row(words.identityNumber, textOf(data, 'identityNumber')),
+      checked('identityType', row(words.identityType, optionWord(words.identityTypes, textOf(data, 'identityType')))),
+      checked('identityNumber', row(words.identityNumber, textOf(data, 'identityNumber'))),
       row(words.email, textOf(data, 'email')),
       row(words.mobile, phoneWord(objectOf(data, 'mobile'))),
       row(words.address, addressLines(objectOf(data, 'address'), language)),

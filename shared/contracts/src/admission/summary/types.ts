@@ -13,6 +13,8 @@ import type { AdmissionSectionId } from '../sections';
 export interface SummaryRow {
   label: string;
   value: string | string[];
+  /** The national identity service verified this answer (read-only to the applicant). */
+  verified?: true;
 }
 
 /** A record inside a section (an employment record, a referee) with its own heading. */
@@ -37,6 +39,8 @@ export interface SummaryContext {
    * by the Education records they belong to). Optional: most sections need only their own answers.
    */
   sections?: ApplicationAnswersInput['sections'];
+  /** Section id → the answers the national identity service verified. */
+  verified?: ApplicationAnswersInput['verified'];
 }
 
 /** What summariseApplication needs: the application's category and every section's stored answers. */
@@ -47,6 +51,8 @@ export interface ApplicationAnswersInput {
   /** Section id → its stored answers (drafts included: the summary words whatever has been given). */
   sections: Partial<Record<string, SectionData | null>>;
   documents: readonly DocumentSummary[];
+  /** Section id → the answers the national identity service verified (none when absent). */
+  verified?: Partial<Record<string, readonly string[]>>;
 }
 
 /** GET /api/admission/applications/{number}/answers: every section's stored answers and the documents. */
