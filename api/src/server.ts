@@ -15,6 +15,7 @@ import { deleteStaleThrottleRows } from './modules/auth/login-throttle';
 import { deleteExpiredPublicRows } from './modules/public/store';
 import { deleteEndedAttemptWindows } from './security/attempt-limits';
 import { deleteExpiredFlows } from './oidc/flow-store';
+import { deleteExpiredPendingSocialSignIns } from './oidc/social-accounts';
 import { deleteEndedSessions } from './sessions/session-store';
 import { webPlugin } from './web/plugin';
 
@@ -50,6 +51,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       deleteExpiredPublicRows(db, now),
       purgeExpiredMailSecrets(db, now),
       deleteExpiredFlows(db, now),
+      deleteExpiredPendingSocialSignIns(db, now),
     ]).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
