@@ -7,6 +7,7 @@ import { RequireAuth } from '../applicant/RequireAuth';
 import { SwitchApplicationPage } from '../applicant/switch-application';
 import { RemoteParcel } from '../federation/RemoteParcel';
 import { LoginPage } from '../login/LoginPage';
+import { SETUP_PROFILE_PATH, SetupProfilePage } from '../login/SetupProfilePage';
 import { LogoutPage } from '../logout/LogoutPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PortalFrame } from './PortalFrame';
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
       ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage key={variant.path} variant={variant} /> })),
+      { path: SETUP_PROFILE_PATH, element: <SetupProfilePage /> },
       { path: '/logout', element: <LogoutPage /> },
       {
         path: '/FinancialAidCalculator',
