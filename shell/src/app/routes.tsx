@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from '@portal/router';
 import { LOGIN_VARIANTS } from '@portal/contracts/systems';
 import { ApplicantLayout } from '../applicant/ApplicantLayout';
 import { DashboardPage } from '../applicant/DashboardPage';
+import { LoginProfilePage } from '../applicant/LoginProfilePage';
 import { APPLICANT_REMOTES } from '../applicant/menus';
 import { RequireAuth } from '../applicant/RequireAuth';
 import { SwitchApplicationPage } from '../applicant/switch-application';
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardPage /> },
           { path: 'switch-application', element: <SwitchApplicationPage /> },
+          { path: 'login-profile', element: <LoginProfilePage /> },
           ...APPLICANT_REMOTES.map(({ path, remote, label }) => ({
             path: `${path}/*`,
             element: <RemoteParcel key={remote} remote={remote} basename={`/applicant/${path}`} label={label} />,
