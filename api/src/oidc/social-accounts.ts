@@ -66,35 +66,38 @@ export async function unlinkSocialAccount(db: Db, applicantId: string, provider:
 }
 
 /**
- * The applicant whose login profile owns this verified address: the applicant of the e-mail login
- * account with it, else the one applicant with it on record; undefined when none (or, on record
- * only, several: the portal cannot tell which one is this person's, so it makes a new profile
- * rather than guess).
+ * The login profile (applicant) that owns this verified address: the applicant of the e-mail login
+ * account with it, else the one applicant with it on record. Otherwise a new one is made: for the
+ * e-mail login account with that address when it has no applicant yet (it becomes that account's),
+ * else for a person the portal has never seen. On record only, several applicants with the address
+ * also get a new profile: the portal cannot tell which one is this person's, and does not guess.
  */
-export async function applicantOwningEmail(db: Db, email: string): Promise<string | undefined> {
-  const account = await db.selectFrom('accounts').select('applicant_id').where('email', '=', email).where('applicant_id', 'is not', null).executeTakeFirst();
-  if (account?.applicant_id) return account.applicant_id;
-  const applicants = await db.selectFrom('applicants').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email)).limit(2).execute();
-  return applicants.length === 1 ? applicants[0]!.id : undefined;
-}
-
-/** A new login profile for a person the portal has never seen: an applicant with the verified address, ready to Apply. */
-export async function createApplicantProfile(db: Db, email: string, name: string | null): Promise<string> {
-  const row = await db
-    .insertInto('applicants')
-    .values({
-      // The application form asks for the full name as in the NRIC or passport; until then, what the provider calls them.
-      full_name: name ?? email,
-      nric: null,
-      email,
-      alt_contact_name: null,
-      alt_contact_country_code: null,
-      alt_contact_area_code: null,
-      alt_contact_number: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export async function loginProfileForEmail(db: Db, email: string, name: string | null): Promise<{ applicantId: string; created: boolean }> {
+  const account = await db.selectFrom('accounts').select(['id', 'applicant_id', 'first_name', 'last_name']).where('email', '=', email).executeTakeFirst();
+  if (account?.applicant_id) return { applicantId: account.applicant_id, created: false };
+  if (!account) {
+    const applicants = await db.selectFrom('applicants').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email)).limit(2).execute();
+    if (applicants.length === 1) return { applicantId: applicants[0]!.id, created: false };
+  }
+  const accountName = account ? `${account.first_name} ${account.last_name}`.trim() : '';
+  return db.transaction().execute(async (tx) => {
+    const applicant = await tx
+      .insertInto('applicants')
+      .values({
+        // The application form asks for the full name as in the NRIC or passport; until then, the best name known.
+        full_name: accountName || name || email,
+        nric: null,
+        email,
+        alt_contact_name: null,
+        alt_contact_country_code: null,
+        alt_contact_area_code: null,
+        alt_contact_number: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (account) await tx.updateTable('accounts').set({ applicant_id: applicant.id }).where('id', '=', account.id).where('applicant_id', 'is', null).execute();
+    return { applicantId: applicant.id, created: true };
+  });
 }
 
 /** Keeps an unlinked social sign-in for Setup Login Profile; returns the cookie value (the only place the raw id exists). */

@@ -31,11 +31,10 @@ import { createFlow, takeFlow, type Flow } from './flow-store';
 import { followedApplication } from './identity-applicant';
 import { IdentityRefused, isProtocolFailure } from './national-identity';
 import {
-  applicantOwningEmail,
-  createApplicantProfile,
   createPendingSocialSignIn,
   linkedApplicant,
   linkSocialAccount,
+  loginProfileForEmail,
   peekPendingSocialSignIn,
   socialLinksOf,
   takePendingSocialSignIn,
@@ -194,12 +193,11 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
     const pending = await takePendingSocialSignIn(db, cookie, app.now());
     reply.clearCookie(socialPending.name, socialPending.options);
     if (!pending) throw problem(404, 'SOCIAL_SETUP_EXPIRED');
-    const existing = await applicantOwningEmail(db, email);
-    const applicantId = existing ?? (await createApplicantProfile(db, email, pending.name));
+    const profile = await loginProfileForEmail(db, email, pending.name);
     // Another browser may have linked the same social account meanwhile: it signs in as that applicant.
-    const linkedTo = await linkSocialAccount(db, applicantId, pending.provider, pending.subject, pending.email);
+    const linkedTo = await linkSocialAccount(db, profile.applicantId, pending.provider, pending.subject, pending.email);
     await signInAs(request, reply, linkedTo, pending.system, pending.subCategory);
-    request.log.info({ event: 'social_account_linked', by: 'verified_email', newProfile: !existing }, 'social account linked through Setup Login Profile');
+    request.log.info({ event: 'social_account_linked', by: 'verified_email', newProfile: profile.created }, 'social account linked through Setup Login Profile');
     return { returnTo: pending.returnTo };
   });
 

@@ -125,6 +125,16 @@ describe.each(databaseTargets())('social sign-in on %s', (target) => {
       expect(mail!.text_body).toContain('Google');
       await h.t.db.deleteFrom('social_links').where('provider', '=', 'Facebook').where('provider_subject', '=', TAN_MEI_LING).execute();
     });
+    it('gives an e-mail login account without an applicant yet the new profile, so both sign in to the same records', async () => {
+      const visit = await visitProvider(h, { provider: 'facebook', accountId: ALEX_CHEN });
+      await returnToPortal(visit);
+      await verifyEmail(visit.portalJar, 'demo.account@example.edu');
+      expect((await send(visit.portalJar, 'POST', '/api/public/b2c/social-profile', { email: 'demo.account@example.edu' })).status).toBe(200);
+      expect(await sessionOf(h, visit.portalJar)).toMatchObject({ authenticated: true, principal: { name: 'DEMO ACCOUNT' } });
+      const account = await h.t.db.selectFrom('accounts').select('applicant_id').where('email', '=', 'demo.account@example.edu').executeTakeFirstOrThrow();
+      const link = await h.t.db.selectFrom('social_links').select('applicant_id').where('provider', '=', 'Facebook').where('provider_subject', '=', ALEX_CHEN).executeTakeFirstOrThrow();
+      expect(account.applicant_id).toBe(link.applicant_id);
+    });
   });
 
   describe('the applicant area’s login profile', () => {
@@ -155,7 +165,7 @@ describe.each(databaseTargets())('social sign-in on %s', (target) => {
       const started = JSON.parse((await send(jar, 'POST', '/api/applicant/login-profile/google/link')).body) as { location: string };
       const visit = await visitProvider(h, { provider: 'google', accountId: ALEX_CHEN, portalJar: jar, startUrl: started.location });
       expect((await returnToPortal(visit)).location).toBe(`${h.portalUrl}/applicant/login-profile?error=SOCIAL_LINK_TAKEN`);
-      expect(await linksOf(ALEX_CHEN)).toEqual([expect.objectContaining({ full_name: 'Alex Chen' })]);
+      expect((await linksOf(ALEX_CHEN)).filter((link) => link.provider === 'Google')).toEqual([expect.objectContaining({ full_name: 'Alex Chen' })]);
     });
 
     it('starts linking only for a signed-in applicant, with the anti-forgery token', async () => {
