@@ -75,6 +75,10 @@ describe.each(databaseTargets())('social sign-in on %s', (target) => {
       const landing = await returnToPortal(visit);
       expect(landing.location).toBe(`${h.portalUrl}/login/setup-profile?sid=CE&subid=CE`);
       expect((await sessionOf(h, visit.portalJar)).authenticated).toBe(false);
+      // The browser holds only a random name for the waiting sign-in; the server keeps its hash.
+      const cookie = visit.portalJar.get('portal_social')!;
+      expect(cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await h.t.db.selectFrom('social_pending').select('id_hash').where('id_hash', '=', cookie).execute()).toEqual([]);
       const pending = await request(visit.portalJar, `${h.portalUrl}/api/public/b2c/social-profile`);
       expect(JSON.parse(pending.body)).toEqual({ provider: 'Google (demo)', suggestedEmail: 'alex.chen@example.com', system: 'CE', subCategory: 'CE' });
 
@@ -125,6 +129,21 @@ describe.each(databaseTargets())('social sign-in on %s', (target) => {
       expect(mail!.text_body).toContain('Google');
       await h.t.db.deleteFrom('social_links').where('provider', '=', 'Facebook').where('provider_subject', '=', TAN_MEI_LING).execute();
     });
+    it('lets a waiting sign-in expire: a verified address then links nothing', async () => {
+      const visit = await visitProvider(h, { provider: 'google', accountId: ALEX_CHEN });
+      await returnToPortal(visit);
+      const waiting = await h.t.db.selectFrom('social_pending').select('expires_at').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+      h.t.clock.advance(31 * 60);
+      expect(new Date(waiting.expires_at).getTime()).toBeLessThanOrEqual(h.t.clock.now().getTime());
+      await verifyEmail(visit.portalJar, 'late.person@example.com');
+      const late = await send(visit.portalJar, 'POST', '/api/public/b2c/social-profile', { email: 'late.person@example.com' });
+      expect(late.status).toBe(404);
+      expect(JSON.parse(late.body).errors[0].code).toBe('SOCIAL_SETUP_EXPIRED');
+      expect((await sessionOf(h, visit.portalJar)).authenticated).toBe(false);
+      // The verification was not used up by the refusal.
+      expect(await h.t.db.selectFrom('registration_grants').select('email').where('email', '=', 'late.person@example.com').execute()).toHaveLength(1);
+    });
+
     it('gives an e-mail login account without an applicant yet the new profile, so both sign in to the same records', async () => {
       const visit = await visitProvider(h, { provider: 'facebook', accountId: ALEX_CHEN });
       await returnToPortal(visit);
@@ -216,6 +235,12 @@ describe.each(databaseTargets())('social sign-in on %s', (target) => {
       const first = await visitProvider(h, { provider: 'google', accountId: TAN_MEI_LING, portalJar: jar });
       await visitProvider(h, { provider: 'google', accountId: TAN_MEI_LING, portalJar: jar });
       await refused(await request(jar, first.callbackUrl), 'SOCIAL_SIGN_IN_FAILED', jar, /"state"/);
+    });
+
+    it('an ID token whose nonce is not the flow’s (one replayed from another sign-in)', async () => {
+      h.socialTamper = async (idToken) => h.forge.socialIdToken({ ...decodePayload(idToken), nonce: 'another-sign-ins-nonce' });
+      const visit = await visitProvider(h, { provider: 'google', accountId: TAN_MEI_LING });
+      await refused(await returnToPortal(visit), 'SOCIAL_SIGN_IN_FAILED', visit.portalJar, /"nonce"/);
     });
 
     it('an ID token issued to another client', async () => {
