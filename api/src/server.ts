@@ -15,8 +15,8 @@ import { deleteStaleThrottleRows } from './modules/auth/login-throttle';
 import { deleteExpiredPublicRows } from './modules/public/store';
 import { deleteEndedAttemptWindows } from './security/attempt-limits';
 import { deleteExpiredFlows } from './oidc/flow-store';
-import { deleteExpiredPendingSocialSignIns } from './oidc/social-accounts';
 import { deleteEndedSessions } from './sessions/session-store';
+import { deleteExpiredPendingSocialSignIns } from './oidc/social-accounts';
 import { webPlugin } from './web/plugin';
 
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
@@ -50,8 +50,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
       deleteEndedAttemptWindows(db, now),
       deleteExpiredPublicRows(db, now),
       purgeExpiredMailSecrets(db, now),
-      deleteExpiredFlows(db, now),
       deleteExpiredPendingSocialSignIns(db, now),
+      deleteExpiredFlows(db, now),
     ]).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();

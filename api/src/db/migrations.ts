@@ -463,7 +463,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_long_forms': longForms,
   '0009_chosen_application': chosenApplication,
   '0010_oidc_sign_in': oidcSignIn,
-  '0011_social_sign_in': socialSignIn,
+  '0012_social_sign_in': socialSignIn,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

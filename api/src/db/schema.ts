@@ -338,10 +338,10 @@ export interface Database {
   email_otps: EmailOtpsTable;
   registration_grants: RegistrationGrantsTable;
   social_links: SocialLinksTable;
+  social_pending: SocialPendingTable;
   application_periods: ApplicationPeriodsTable;
   form_sections: FormSectionsTable;
   form_documents: FormDocumentsTable;
   form_events: FormEventsTable;
   oidc_flows: OidcFlowsTable;
-  social_pending: SocialPendingTable;
 }

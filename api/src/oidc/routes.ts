@@ -9,12 +9,12 @@
  * Every failure lands on the login variant's page with a catalogue code (the page shows its
  * message); the reason is logged for the office, without secrets, and never shown.
  */
-import { isSystemId, loginVariantFor, type SystemId } from '@portal/contracts/systems';
+import type { MessageCode } from '@portal/contracts/messages';
+import { isSystemId, loginUrlFor, loginVariantFor, type SystemId } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config';
 import { createFlow, takeFlow } from './flow-store';
 import { applicantForIdentity } from './identity-applicant';
-import { callbackQueryOf, loginPageWithError, reasonOf, safeReturnPath } from './sign-in-outcome';
 import { IdentityRefused, isProtocolFailure, NationalIdentityClient } from './national-identity';
 import { loadPortalKeys, type PortalKeys } from './portal-keys';
 import { jwksRoute, nationalIdentityCallbackRoute, nationalIdentityStartRoute } from './schemas';
@@ -25,9 +25,35 @@ export const OIDC_ROUTES = {
   nationalIdentityCallback: '/api/auth/oidc/national-identity/callback',
 } as const;
 
-export { safeReturnPath } from './sign-in-outcome';
-
 const NATIONAL_IDENTITY = 'national-identity';
+const DEFAULT_RETURN_TO = '/applicant';
+
+/** Only a path on this site: never another origin (//host, /\host) or a scheme. */
+export function safeReturnPath(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.length > 200) return DEFAULT_RETURN_TO;
+  if (!/^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@/%?]*$/.test(raw)) return DEFAULT_RETURN_TO;
+  return raw;
+}
+
+/** The login variant's page with the error for it to show. */
+export function loginPageWithError(system: string | null | undefined, subCategory: string | null | undefined, code: MessageCode): string {
+  return `${loginUrlFor(system, subCategory)}&error=${code}`;
+}
+
+/**
+ * What may be logged about a failure: openid-client's error names, codes and messages, and its
+ * cause's message, say what check failed without values. The cause objects themselves are never
+ * logged: they hold the callback's parameters (the code) and the tokens.
+ */
+export function reasonOf(error: unknown): string {
+  if (error instanceof IdentityRefused) return error.reason;
+  if (error instanceof Error) {
+    const { code, cause } = error as Error & { code?: unknown; cause?: unknown };
+    const detail = cause instanceof Error ? ` (${cause.message})` : '';
+    return `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${error.message}${detail}`;
+  }
+  return 'unknown error';
+}
 
 export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
@@ -70,7 +96,7 @@ export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
       request.log.warn({ event: 'identity_sign_in_refused', reason: flowId ? 'unknown, used or expired sign-in flow' : 'no sign-in flow cookie' }, 'national identity: callback refused');
       return reply.redirect(loginPageWithError(null, null, 'IDENTITY_SIGN_IN_EXPIRED'), 303);
     }
-    const queryString = callbackQueryOf(request);
+    const queryString = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
     try {
       const identity = await nationalIdentity.finish(queryString, flow);
       const applicant = await applicantForIdentity(db, identity, flow.system);

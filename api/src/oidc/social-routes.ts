@@ -41,7 +41,8 @@ import {
   unlinkSocialAccount,
 } from './social-accounts';
 import { SocialSignInClient, type SocialIdentity } from './social-sign-in';
-import { callbackQueryOf, loginPageWithError, reasonOf, safeReturnPath } from './sign-in-outcome';
+// What every OpenID sign-in does alike with its outcome: the national-identity routes' helpers.
+import { loginPageWithError, reasonOf, safeReturnPath } from './routes';
 import {
   loginProfileRoute,
   socialCallbackRoute,
@@ -74,6 +75,9 @@ const SOCIAL_CODE: Record<IdentityRefused['code'], MessageCode> = {
   IDENTITY_SIGN_IN_DENIED: 'SOCIAL_SIGN_IN_DENIED',
   IDENTITY_SIGN_IN_FAILED: 'SOCIAL_SIGN_IN_FAILED',
 };
+
+/** The callback's query string as the provider sent it (openid-client reads code, state, iss and error from it). */
+const callbackQueryOf = (request: FastifyRequest): string => (request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '');
 
 export default async function socialRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
