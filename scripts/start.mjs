@@ -2,7 +2,7 @@
 // embedded database and demo data.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { DEMO_IDENTITIES, spawnLocalIdentity } from './local-identity.mjs';
+import { DEMO_IDENTITIES, DEMO_SOCIAL_IDENTITIES, spawnLocalIdentity } from './local-identity.mjs';
 import { DEMO_POSTAL_CODES, spawnLocalOneMap } from './local-onemap.mjs';
 import { buildAll, install, ROOT, step } from './workspace.mjs';
 
@@ -34,10 +34,13 @@ if (!process.env.ADDRESS_LOOKUP_URL && nodeEnv !== 'production') {
   }
 }
 
-// Likewise sign-in with the national identity service: local OpenID providers on loopback with demo identities.
+// Likewise sign-in with the national identity service and social accounts: local OpenID providers on
+// loopback with demo identities, for whichever of the two is not configured.
+const localNational = !process.env.OIDC_NATIONAL_IDENTITY_ISSUER;
+const localSocial = !process.env.OIDC_SOCIAL_PROVIDERS;
 let identity = null;
-if (!process.env.OIDC_NATIONAL_IDENTITY_ISSUER && nodeEnv !== 'production') {
-  step('Starting the local identity providers (national identity sign-in)');
+if ((localNational || localSocial) && nodeEnv !== 'production') {
+  step('Starting the local identity providers (national identity and social sign-in)');
   try {
     identity = await spawnLocalIdentity(ROOT, process.env.PUBLIC_URL ?? url);
   } catch (error) {
@@ -55,7 +58,8 @@ const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], 
   env: {
     ...process.env,
     ...onemap?.env,
-    ...identity?.env,
+    ...(localNational ? identity?.env : {}),
+    ...(localSocial ? identity?.socialEnv : {}),
     NODE_ENV: nodeEnv,
     DEV_MAILBOX: devMailbox,
     WEB_ROOT: process.env.WEB_ROOT ?? ROOT,
@@ -86,7 +90,8 @@ async function announceWhenReady() {
     '    e-mail draft.account@example.edu, password Portal#Draft2026 (an admission application halfway through)',
     ...(devMailbox === 'on' ? [`  E-mails sent by the portal: ${url}/dev/mailbox (no SMTP_URL set)`] : []),
     ...(onemap ? [`  Find address (no ADDRESS_LOOKUP_URL set): a local OneMap server knows ${DEMO_POSTAL_CODES}`] : []),
-    ...(identity ? [`  Sign in with national identity (no OIDC_NATIONAL_IDENTITY_ISSUER set): a local provider at ${identity.url} offers ${DEMO_IDENTITIES}`] : []),
+    ...(identity && localNational ? [`  Sign in with national identity (no OIDC_NATIONAL_IDENTITY_ISSUER set): a local provider at ${identity.url} offers ${DEMO_IDENTITIES}`] : []),
+    ...(identity && localSocial ? [`  Sign in with a social account (no OIDC_SOCIAL_PROVIDERS set): local "Google (demo)" and "Facebook (demo)" providers offer ${DEMO_SOCIAL_IDENTITIES}`] : []),
   ];
   const docs = nodeEnv === 'production' && process.env.API_DOCS !== 'on' ? [] : [`  API documentation: ${url}/api/docs`];
   console.log(['', `  Undergraduate Applicant Portal is running at ${url}`, ...demo, ...docs, '  Stop with Ctrl+C.', ''].join('\n'));

@@ -31,6 +31,12 @@ export const PORTAL_PATHS = {
 export const NATIONAL_IDENTITY_PATH = '/national-identity';
 export const SOCIAL_PATHS = ['/social-a', '/social-b'] as const;
 
+/**
+ * The providers' ids at the portal (OIDC_SOCIAL_PROVIDERS), which name their callback routes: social-a
+ * plays Google (the demo applicant's seeded link is a Google one), social-b Facebook.
+ */
+export const SOCIAL_PORTAL_IDS = { '/social-a': 'google', '/social-b': 'facebook' } as const;
+
 /** The people the social providers know; the first is the demo applicant's linked Google account (api/src/db/seed.ts). */
 export const SOCIAL_IDENTITIES: readonly SocialIdentity[] = [
   { sub: '104857329410982376541', name: 'Tan Mei Ling', email: 'tan.meiling@gmail.com', description: 'The demo applicant’s social account' },
@@ -53,6 +59,8 @@ export interface LocalIdentityOptions {
   publicUrl?: string;
   /** The national identity provider's ES256 signing key as a private JWK; by default a fresh one per run. */
   nationalIdentitySigningKey?: JsonWebKey;
+  /** The social providers' ES256 signing key as a private JWK; by default a fresh one per run. */
+  socialSigningKey?: JsonWebKey;
 }
 
 export interface LocalIdentity {
@@ -133,8 +141,8 @@ export async function startLocalIdentity(options: LocalIdentityOptions): Promise
   const mounted: Mounted[] = [
     { path: NATIONAL_IDENTITY_PATH, name: 'National identity (local)', ...nationalIdentityProvider(`${url}${NATIONAL_IDENTITY_PATH}`, `${NATIONAL_IDENTITY_PATH}/interaction`, national, options.nationalIdentitySigningKey) },
     ...SOCIAL_PATHS.map((path, index) => {
-      const client: SocialClient = { ...options.socialClient, redirectUri: `${portalUrl}${PORTAL_PATHS.callback(path.slice(1))}` };
-      return { path, name: `Social sign-in ${index === 0 ? 'A' : 'B'} (local)`, ...socialProvider(`${url}${path}`, `${path}/interaction`, client, SOCIAL_IDENTITIES) };
+      const client: SocialClient = { ...options.socialClient, redirectUri: `${portalUrl}${PORTAL_PATHS.callback(SOCIAL_PORTAL_IDS[path])}` };
+      return { path, name: `Social sign-in ${index === 0 ? 'A' : 'B'} (local)`, ...socialProvider(`${url}${path}`, `${path}/interaction`, client, SOCIAL_IDENTITIES, options.socialSigningKey) };
     }),
   ];
   for (const { provider } of mounted) provider.proxy = false;

@@ -27,6 +27,7 @@ import publicRoutes from './modules/public/routes';
 import scholarshipRoutes from './modules/scholarship/routes';
 import systemRoutes from './modules/system/routes';
 import oidcRoutes from './oidc/routes';
+import socialRoutes from './oidc/social-routes';
 import sessionPlugin from './sessions/session-plugin';
 
 export interface BuildAppOptions {
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(oidcRoutes);
+  await app.register(socialRoutes);
   await app.register(publicRoutes, { responseFloorMs: options.publicResponseFloorMs });
   await app.register(contentRoutes);
   await app.register(applicantRoutes);

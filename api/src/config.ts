@@ -65,6 +65,12 @@ export interface Config {
    * when a provider is configured.
    */
   oidcKeys: { signing: JsonWebKey; encryption: JsonWebKey } | undefined;
+  /**
+   * Social sign-in providers (plain OpenID Connect), in the order the login page offers them:
+   * OIDC_SOCIAL_PROVIDERS lists their ids, each one configured by OIDC_SOCIAL_<ID>_ISSUER, _CLIENT_ID,
+   * _CLIENT_SECRET, and optionally _NAME and _SCOPES. Empty turns social sign-in off.
+   */
+  socialProviders: SocialProviderConfig[];
 }
 
 export interface OidcProviderConfig {
@@ -74,6 +80,24 @@ export interface OidcProviderConfig {
   /** Space-separated, always with openid. */
   scopes: string;
 }
+
+/**
+ * The social providers an applicant's login may be linked to (social_links.provider): a provider's id
+ * in OIDC_SOCIAL_PROVIDERS is one of these keys, and says which kind of account a link records.
+ */
+export const SOCIAL_PROVIDER_KINDS = { google: 'Google', facebook: 'Facebook', apple: 'Apple', linkedin: 'LinkedIn' } as const;
+export type SocialProviderId = keyof typeof SOCIAL_PROVIDER_KINDS;
+
+export interface SocialProviderConfig extends OidcProviderConfig {
+  /** Lower-case id, in the provider's routes (/api/auth/oidc/<id>/start) and its redirect URI. */
+  id: SocialProviderId;
+  clientSecret: string;
+  /** The name the login page shows on the provider's button. */
+  name: string;
+}
+
+/** What the portal asks a social provider for: who the person is, and an e-mail address to suggest for the login profile. */
+export const SOCIAL_DEFAULT_SCOPES = 'openid profile email';
 
 /** What the portal asks the national identity service for: who the person is, and the data the application form takes. */
 export const NATIONAL_IDENTITY_DEFAULT_SCOPES = 'openid uinfin name sex race nationality dob residentialstatus regadd mobileno email marital';
@@ -187,6 +211,8 @@ export function loadConfig(env: Env): Config {
   const oidcKeys = portalKeys(value('OIDC_SIGNING_KEY'), value('OIDC_ENCRYPTION_KEY'), problems);
   // Keys generated on a server's disk would differ between instances and be lost with the disk.
   if (production && nationalIdentity && !oidcKeys) problems.push('OIDC_SIGNING_KEY and OIDC_ENCRYPTION_KEY are required in production when OIDC_NATIONAL_IDENTITY_ISSUER is set');
+  const socialProviders = socialProviderList(value('OIDC_SOCIAL_PROVIDERS'), value, url, problems);
+  if (production) for (const provider of socialProviders) if (provider.issuer.startsWith('http:')) problems.push(`OIDC_SOCIAL_${provider.id.toUpperCase()}_ISSUER must be https in production`);
   const rawWebRoot = value('WEB_ROOT');
   const webRoot = rawWebRoot === undefined ? undefined : path.resolve(rawWebRoot);
 
@@ -217,7 +243,45 @@ export function loadConfig(env: Env): Config {
     addressLookupAccount,
     nationalIdentity,
     oidcKeys,
+    socialProviders,
   };
+}
+
+/** OIDC_SOCIAL_PROVIDERS (comma-separated ids, each a key of SOCIAL_PROVIDER_KINDS, once) and each one's OIDC_SOCIAL_<ID>_* variables. */
+function socialProviderList(
+  list: string | undefined,
+  value: (name: string) => string | undefined,
+  url: (name: string, fallback: string | undefined, protocols: string[]) => string | undefined,
+  problems: string[],
+): SocialProviderConfig[] {
+  if (list === undefined) return [];
+  const ids = list.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean);
+  const providers: SocialProviderConfig[] = [];
+  for (const [index, id] of ids.entries()) {
+    if (!(id in SOCIAL_PROVIDER_KINDS)) {
+      problems.push(`OIDC_SOCIAL_PROVIDERS may list ${Object.keys(SOCIAL_PROVIDER_KINDS).join(', ')} (got "${id}")`);
+      continue;
+    }
+    if (ids.indexOf(id) !== index) {
+      problems.push(`OIDC_SOCIAL_PROVIDERS lists ${id} twice`);
+      continue;
+    }
+    const prefix = `OIDC_SOCIAL_${id.toUpperCase()}`;
+    const provider = oidcProvider(prefix, url(`${prefix}_ISSUER`, undefined, ['http:', 'https:']), value(`${prefix}_CLIENT_ID`), value(`${prefix}_SCOPES`) ?? SOCIAL_DEFAULT_SCOPES, problems);
+    const clientSecret = value(`${prefix}_CLIENT_SECRET`);
+    if (!provider) {
+      // oidcProvider has said so when only one of the two is set.
+      if (value(`${prefix}_ISSUER`) === undefined && value(`${prefix}_CLIENT_ID`) === undefined) problems.push(`${prefix}_ISSUER and ${prefix}_CLIENT_ID are required: OIDC_SOCIAL_PROVIDERS lists ${id}`);
+      continue;
+    }
+    if (!clientSecret) {
+      problems.push(`${prefix}_CLIENT_SECRET is required: OIDC_SOCIAL_PROVIDERS lists ${id}`);
+      continue;
+    }
+    const kind = SOCIAL_PROVIDER_KINDS[id as SocialProviderId];
+    providers.push({ ...provider, id: id as SocialProviderId, clientSecret, name: value(`${prefix}_NAME`) ?? kind });
+  }
+  return providers;
 }
 
 /** <PREFIX>_ISSUER and <PREFIX>_CLIENT_ID: both or neither; the scopes must include openid. */

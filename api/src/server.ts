@@ -17,6 +17,7 @@ import { deleteEndedAttemptWindows } from './security/attempt-limits';
 import { deleteExpiredFlows } from './oidc/flow-store';
 import { deleteExpiredRetrievals } from './modules/applicant/identity-retrievals';
 import { deleteEndedSessions } from './sessions/session-store';
+import { deleteExpiredPendingSocialSignIns } from './oidc/social-accounts';
 import { webPlugin } from './web/plugin';
 
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
@@ -50,6 +51,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       deleteEndedAttemptWindows(db, now),
       deleteExpiredPublicRows(db, now),
       purgeExpiredMailSecrets(db, now),
+      deleteExpiredPendingSocialSignIns(db, now),
       deleteExpiredFlows(db, now),
       deleteExpiredRetrievals(db, now),
     ]).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       addressLookupAccount: undefined,
       nationalIdentity: undefined,
       oidcKeys: undefined,
+      socialProviders: [],
     });
   });
 
@@ -60,6 +61,33 @@ describe('loadConfig', () => {
     }
     expect(String(thrown)).toMatch(/OIDC_SIGNING_KEY must be a private EC P-256 key/);
     expect(String(thrown)).not.toContain(JSON.parse(keys.OIDC_SIGNING_KEY).x);
+  });
+
+  it('reads the social providers OIDC_SOCIAL_PROVIDERS lists, each with its own variables, https in production', () => {
+    const google = {
+      OIDC_SOCIAL_GOOGLE_ISSUER: 'https://accounts.google.com/',
+      OIDC_SOCIAL_GOOGLE_CLIENT_ID: 'portal.apps.googleusercontent.com',
+      OIDC_SOCIAL_GOOGLE_CLIENT_SECRET: 'google-secret',
+    };
+    const facebook = {
+      OIDC_SOCIAL_FACEBOOK_ISSUER: 'https://www.facebook.com',
+      OIDC_SOCIAL_FACEBOOK_CLIENT_ID: 'portal-fb',
+      OIDC_SOCIAL_FACEBOOK_CLIENT_SECRET: 'facebook-secret',
+      OIDC_SOCIAL_FACEBOOK_NAME: 'Facebook (demo)',
+      OIDC_SOCIAL_FACEBOOK_SCOPES: 'openid email',
+    };
+    expect(loadConfig({ ...SCANNER, OIDC_SOCIAL_PROVIDERS: 'Google, facebook', ...google, ...facebook }).socialProviders).toEqual([
+      { id: 'google', issuer: 'https://accounts.google.com', clientId: 'portal.apps.googleusercontent.com', clientSecret: 'google-secret', name: 'Google', scopes: 'openid profile email' },
+      { id: 'facebook', issuer: 'https://www.facebook.com', clientId: 'portal-fb', clientSecret: 'facebook-secret', name: 'Facebook (demo)', scopes: 'openid email' },
+    ]);
+    // Variables of a provider not listed are not read.
+    expect(loadConfig({ ...SCANNER, ...google }).socialProviders).toEqual([]);
+    expect(() => loadConfig({ ...SCANNER, OIDC_SOCIAL_PROVIDERS: 'myspace' })).toThrow(/OIDC_SOCIAL_PROVIDERS may list google, facebook, apple, linkedin/);
+    expect(() => loadConfig({ ...SCANNER, OIDC_SOCIAL_PROVIDERS: 'google,google', ...google })).toThrow(/lists google twice/);
+    expect(() => loadConfig({ ...SCANNER, OIDC_SOCIAL_PROVIDERS: 'google' })).toThrow(/OIDC_SOCIAL_GOOGLE_ISSUER and OIDC_SOCIAL_GOOGLE_CLIENT_ID are required/);
+    expect(() => loadConfig({ ...SCANNER, OIDC_SOCIAL_PROVIDERS: 'google', ...google, OIDC_SOCIAL_GOOGLE_CLIENT_SECRET: '' })).toThrow(/OIDC_SOCIAL_GOOGLE_CLIENT_SECRET is required/);
+    expect(() => loadConfig({ ...SCANNER, OIDC_SOCIAL_PROVIDERS: 'google', ...google, OIDC_SOCIAL_GOOGLE_ISSUER: 'http://accounts.internal' })).toThrow(/OIDC_SOCIAL_GOOGLE_ISSUER must be https in production/);
+    expect(() => loadConfig({ ...SCANNER, OIDC_SOCIAL_PROVIDERS: 'google', ...google, OIDC_SOCIAL_GOOGLE_SCOPES: 'email' })).toThrow(/OIDC_SOCIAL_GOOGLE_SCOPES must include openid/);
   });
 
   it('turns the address look-up on with a OneMap URL, and signs in only with a whole account over https in production', () => {

@@ -1,6 +1,7 @@
 // Starts the built portal with a fresh embedded database (demo data included) for the e2e suite, and
 // a local OneMap server for the address look-up unless ADDRESS_LOOKUP_URL is given, and the local
-// identity providers for national-identity sign-in unless OIDC_NATIONAL_IDENTITY_ISSUER is given.
+// identity providers for national-identity sign-in unless OIDC_NATIONAL_IDENTITY_ISSUER is given, and
+// for social sign-in unless OIDC_SOCIAL_PROVIDERS is given.
 //   node serve-portal.mjs <port> [webRoot]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,14 +16,17 @@ const [port = '4810', webRoot = root] = process.argv.slice(2);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 const onemap = process.env.ADDRESS_LOOKUP_URL ? null : await spawnLocalOneMap(root);
 const publicUrl = process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
-const identity = process.env.OIDC_NATIONAL_IDENTITY_ISSUER ? null : await spawnLocalIdentity(root, publicUrl);
+const localNational = !process.env.OIDC_NATIONAL_IDENTITY_ISSUER;
+const localSocial = !process.env.OIDC_SOCIAL_PROVIDERS;
+const identity = localNational || localSocial ? await spawnLocalIdentity(root, publicUrl) : null;
 
 const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
   stdio: 'inherit',
   env: {
     ...process.env,
     ...onemap?.env,
-    ...identity?.env,
+    ...(localNational ? identity?.env : {}),
+    ...(localSocial ? identity?.socialEnv : {}),
     PUBLIC_URL: publicUrl,
     PORT: port,
     HOST: '127.0.0.1',

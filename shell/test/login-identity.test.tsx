@@ -7,11 +7,17 @@ import { act, render, screen } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import { LOGIN_VARIANTS } from '@portal/contracts/systems';
+import { http } from '@portal/http/client';
 import { changeLanguage } from '@portal/i18n/i18n';
 import { LoginPage } from '../src/login/LoginPage';
 
 expect.extend(toHaveNoViolations);
-afterEach(() => changeLanguage('en-GB'));
+// No social provider configured: the national identity sign-in is what these tests look at (login-social.test.tsx has the rest).
+beforeEach(() => jest.spyOn(http, 'get').mockResolvedValue({ data: { providers: [] } }));
+afterEach(() => {
+  jest.restoreAllMocks();
+  return changeLanguage('en-GB');
+});
 
 const variant = (path: string) => LOGIN_VARIANTS.find((v) => v.path === path)!;
 

@@ -159,7 +159,13 @@ export function nationalIdentityProvider(
   return { provider, identities };
 }
 
-export function socialProvider(issuer: string, interactionPath: string, client: SocialClient, people: readonly SocialIdentity[]): { provider: Provider; identities: PageIdentity[] } {
+export function socialProvider(
+  issuer: string,
+  interactionPath: string,
+  client: SocialClient,
+  people: readonly SocialIdentity[],
+  signingKey?: JsonWebKey,
+): { provider: Provider; identities: PageIdentity[] } {
   const bySubject = new Map(people.map((person) => [person.sub, person]));
   const findAccount: FindAccount = (_ctx, id) => {
     const person = bySubject.get(id);
@@ -167,7 +173,7 @@ export function socialProvider(issuer: string, interactionPath: string, client: 
     return { accountId: id, claims: () => ({ sub: id, name: person.name, email: person.email, email_verified: true }) };
   };
   const configuration: Configuration = {
-    ...commonConfiguration(interactionPath),
+    ...commonConfiguration(interactionPath, signingKey),
     clients: [
       {
         client_id: client.clientId,

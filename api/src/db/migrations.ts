@@ -449,6 +449,32 @@ const identityData: Migration = {
   },
 };
 
+/**
+ * Social sign-in of someone whose social account is linked to no applicant yet: who the provider
+ * says signed in waits here, server-side, under the SHA-256 of a random id held in an HttpOnly
+ * cookie, until the person proves an e-mail address on the Setup Login Profile screen; a row is
+ * used once and expires within minutes.
+ */
+const socialSignIn: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE social_pending (
+        id_hash text PRIMARY KEY,
+        provider text NOT NULL CHECK (provider IN ('Google','Facebook','Apple','LinkedIn')),
+        provider_subject text NOT NULL,
+        provider_email text,
+        provider_name text,
+        system text NOT NULL,
+        sub_category text NOT NULL,
+        return_to text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX social_pending_expires_idx ON social_pending (expires_at)`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -461,6 +487,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_chosen_application': chosenApplication,
   '0010_oidc_sign_in': oidcSignIn,
   '0011_identity_data': identityData,
+  '0012_social_sign_in': socialSignIn,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -106,6 +106,22 @@ export interface SessionsTable {
 }
 
 /** A sign-in with an OpenID provider in flight (api/src/oidc/flow-store.ts). */
+/** A social sign-in waiting for Setup Login Profile (oidc/social-pending.ts). */
+export interface SocialPendingTable {
+  /** SHA-256 of the cookie's value. */
+  id_hash: string;
+  provider: SocialProvider;
+  provider_subject: string;
+  /** What the provider said (unverified): only a suggestion for the screen. */
+  provider_email: string | null;
+  provider_name: string | null;
+  system: string;
+  sub_category: string;
+  return_to: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface OidcFlowsTable {
   /** SHA-256 of the flow cookie's value. */
   id_hash: string;
@@ -335,6 +351,7 @@ export interface Database {
   email_otps: EmailOtpsTable;
   registration_grants: RegistrationGrantsTable;
   social_links: SocialLinksTable;
+  social_pending: SocialPendingTable;
   application_periods: ApplicationPeriodsTable;
   form_sections: FormSectionsTable;
   form_documents: FormDocumentsTable;

@@ -24,6 +24,11 @@ export interface PortalCookies {
   codeRequest: CookieSpec;
   /** Names a sign-in with an identity provider in flight, whose secrets stay server-side (HttpOnly, OpenID routes only). */
   oidcFlow: CookieSpec;
+  /**
+   * Names a social sign-in waiting for Setup Login Profile (HttpOnly, server-side row): on the
+   * registration path, beside the e-mail verification it is completed with.
+   */
+  socialPending: CookieSpec;
 }
 
 export const DEVICE_COOKIE_DAYS = 180;
@@ -31,6 +36,8 @@ const REGISTRATION_PATH = '/api/public/b2c';
 const OIDC_PATH = '/api/auth/oidc';
 /** As long as a sign-in flow row lives (oidc/flow-store.ts). */
 export const OIDC_FLOW_SECONDS = 600;
+/** As long as a social sign-in waits for Setup Login Profile (oidc/social-accounts.ts). */
+export const SOCIAL_PENDING_SECONDS = 30 * 60;
 
 export function portalCookies(config: Config): PortalCookies {
   const secure = isProduction(config);
@@ -46,5 +53,6 @@ export function portalCookies(config: Config): PortalCookies {
     codeRequest: { name: scopedName('portal_b2c_code'), options: { ...base, path: REGISTRATION_PATH } },
     // SameSite=Lax still comes along on the provider's top-level redirect back to the callback.
     oidcFlow: { name: scopedName('portal_oidc'), options: { ...base, path: OIDC_PATH, maxAge: OIDC_FLOW_SECONDS } },
+    socialPending: { name: scopedName('portal_social'), options: { ...base, path: REGISTRATION_PATH, maxAge: SOCIAL_PENDING_SECONDS } },
   };
 }

@@ -49,12 +49,14 @@ export async function createFlow(db: Db, flow: Flow, now: Date): Promise<string>
 }
 
 /**
- * The flow this cookie names for this provider, deleted as it is read so a second callback with
- * the same cookie finds nothing; undefined when unknown, already used, for another provider or expired.
+ * The flow this cookie names for this provider (or one of these), deleted as it is read so a second
+ * callback with the same cookie finds nothing; undefined when unknown, already used, for another
+ * provider or expired.
  */
-export async function takeFlow(db: Db, cookieValue: string, provider: string, now: Date): Promise<Flow | undefined> {
+export async function takeFlow(db: Db, cookieValue: string, provider: string | readonly string[], now: Date): Promise<Flow | undefined> {
   const row = await db.deleteFrom('oidc_flows').where('id_hash', '=', sha256(cookieValue)).returningAll().executeTakeFirst();
-  if (!row || row.provider !== provider || new Date(row.expires_at).getTime() <= now.getTime()) return undefined;
+  const expected = typeof provider === 'string' ? [provider] : provider;
+  if (!row || !expected.includes(row.provider) || new Date(row.expires_at).getTime() <= now.getTime()) return undefined;
   return {
     provider: row.provider,
     state: row.state,

@@ -26,7 +26,7 @@ async function findApplicantByNric(db: Db, nric: string): Promise<string | undef
   return row?.id;
 }
 
-async function followedApplication(db: Db, applicantId: string, system: SystemId): Promise<string | null> {
+export async function followedApplication(db: Db, applicantId: string, system: SystemId): Promise<string | null> {
   const rows = await db.selectFrom('applications').select(['id', 'system']).where('applicant_id', '=', applicantId).orderBy('created_at', 'desc').execute();
   return (rows.find((row) => row.system === system) ?? rows[0])?.id ?? null;
 }

@@ -53,7 +53,7 @@ export function safeReturnPath(raw: unknown): string {
 }
 
 /** The login variant's page with the error for it to show. */
-function loginPageWithError(system: string | null | undefined, subCategory: string | null | undefined, code: MessageCode): string {
+export function loginPageWithError(system: string | null | undefined, subCategory: string | null | undefined, code: MessageCode): string {
   return `${loginUrlFor(system, subCategory)}&error=${code}`;
 }
 
@@ -62,7 +62,7 @@ function loginPageWithError(system: string | null | undefined, subCategory: stri
  * cause's message, say what check failed without values. The cause objects themselves are never
  * logged: they hold the callback's parameters (the code) and the tokens.
  */
-function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): string {
   if (error instanceof IdentityRefused) return error.reason;
   if (error instanceof Error) {
     const { code, cause } = error as Error & { code?: unknown; cause?: unknown };

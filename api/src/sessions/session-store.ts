@@ -30,9 +30,10 @@ export type NewSession =
   | { kind: 'account'; accountId: string; system: SystemId; subCategory: string }
   /**
    * Signed in with the national identity service: the applicant with that NRIC, following one of
-   * their applications (null: none yet), and when the service vouched for them.
+   * their applications (null: none yet), and when the service vouched for them. A social sign-in
+   * is an applicant's session too, but nothing vouched for who they are: verifiedAt null.
    */
-  | { kind: 'identity'; applicantId: string; applicationId: string | null; system: SystemId; subCategory: string; verifiedAt: Date };
+  | { kind: 'identity'; applicantId: string; applicationId: string | null; system: SystemId; subCategory: string; verifiedAt: Date | null };
 
 /** Who the new session belongs to, read once at sign-in so every later request needs no join. */
 async function principalOf(db: Db, session: NewSession): Promise<{ principal: Principal; applicantId: string | null; language: Language | null }> {

@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from './test-app';
 import type { DatabaseTarget } from './test-database';
 
 export const CLIENT_ID = 'portal-test-client';
+export const SOCIAL_CLIENT = { clientId: 'portal-social', clientSecret: 'a-social-client-secret-for-tests' };
 
 /** The demo people's account ids at the national identity provider, by NRIC. */
 export const IDENTITY = Object.fromEntries(DEMO_IDENTITIES.map((identity) => [identity.person.uinfin.value, nationalIdentitySubject(identity)]));
@@ -36,12 +37,16 @@ export interface IdentityHarness {
   dpopNonceChallenges: number;
   /** Set to play a misbehaving provider for the next token responses; null passes them through. */
   tamper: IdTokenTamper | null;
+  /** The same for the social providers' token responses. */
+  socialTamper: IdTokenTamper | null;
   /** Tampering helpers, built on the keys the harness made. */
   forge: {
     /** The ID token's claims as the portal would see them after decrypting. */
     claims(idToken: string): Promise<JWTPayload>;
     /** A new ID token with these claims, signed by the provider's key (or another), encrypted to the portal (or not). */
     idToken(claims: JWTPayload, options?: { signedByAnotherKey?: boolean; encrypted?: boolean }): Promise<string>;
+    /** A new social ID token (signed only, as social providers do) with these claims, by the social providers' key or another. */
+    socialIdToken(claims: JWTPayload, options?: { signedByAnotherKey?: boolean }): Promise<string>;
   };
   close(): Promise<void>;
 }
@@ -64,10 +69,11 @@ export async function startIdentityHarness(target: DatabaseTarget): Promise<Iden
   const portalSigning = privateJwk();
   const portalEncryption = privateJwk();
   const providerSigning = privateJwk();
+  const socialSigning = privateJwk();
   const foreignSigning = privateJwk();
 
   let upstream = '';
-  const harness = { tamper: null, dpopNonceChallenges: 0 } as IdentityHarness;
+  const harness = { tamper: null, socialTamper: null, dpopNonceChallenges: 0 } as IdentityHarness;
   const proxy = createServer((incoming, outgoing) => {
     const forward = httpRequest(new URL(incoming.url ?? '/', upstream), { method: incoming.method, headers: incoming.headers }, (answer) => {
       const chunks: Buffer[] = [];
@@ -77,9 +83,10 @@ export async function startIdentityHarness(target: DatabaseTarget): Promise<Iden
           let body = Buffer.concat(chunks);
           const headers = { ...answer.headers };
           if (String(headers['www-authenticate'] ?? '').includes('use_dpop_nonce') || body.includes('use_dpop_nonce')) harness.dpopNonceChallenges += 1;
-          if (harness.tamper && incoming.url?.endsWith('/national-identity/token') && answer.statusCode === 200) {
+          const tamper = incoming.url?.endsWith('/national-identity/token') ? harness.tamper : /\/social-[ab]\/token$/.test(incoming.url ?? '') ? harness.socialTamper : null;
+          if (tamper && answer.statusCode === 200) {
             const json = JSON.parse(body.toString('utf8')) as { id_token: string };
-            json.id_token = await harness.tamper(json.id_token);
+            json.id_token = await tamper(json.id_token);
             body = Buffer.from(JSON.stringify(json));
             headers['content-length'] = String(body.byteLength);
           }
@@ -100,7 +107,8 @@ export async function startIdentityHarness(target: DatabaseTarget): Promise<Iden
     publicUrl: proxyUrl,
     nationalIdentityClientId: CLIENT_ID,
     nationalIdentitySigningKey: providerSigning as JsonWebKey,
-    socialClient: { clientId: 'portal-social', clientSecret: 'a-social-client-secret-for-tests' },
+    socialClient: SOCIAL_CLIENT,
+    socialSigningKey: socialSigning as JsonWebKey,
   });
   upstream = identity.ownUrl;
 
@@ -115,6 +123,14 @@ export async function startIdentityHarness(target: DatabaseTarget): Promise<Iden
     OIDC_NATIONAL_IDENTITY_CLIENT_ID: CLIENT_ID,
     OIDC_SIGNING_KEY: JSON.stringify(portalSigning),
       OIDC_ENCRYPTION_KEY: JSON.stringify(portalEncryption),
+      OIDC_SOCIAL_PROVIDERS: 'google,facebook',
+      OIDC_SOCIAL_GOOGLE_ISSUER: identity.socialIssuers[0],
+      OIDC_SOCIAL_GOOGLE_CLIENT_ID: SOCIAL_CLIENT.clientId,
+      OIDC_SOCIAL_GOOGLE_CLIENT_SECRET: SOCIAL_CLIENT.clientSecret,
+      OIDC_SOCIAL_GOOGLE_NAME: 'Google (demo)',
+      OIDC_SOCIAL_FACEBOOK_ISSUER: identity.socialIssuers[1],
+      OIDC_SOCIAL_FACEBOOK_CLIENT_ID: SOCIAL_CLIENT.clientId,
+      OIDC_SOCIAL_FACEBOOK_CLIENT_SECRET: SOCIAL_CLIENT.clientSecret,
     },
     { logStream },
   );
@@ -140,6 +156,11 @@ export async function startIdentityHarness(target: DatabaseTarget): Promise<Iden
       if (!encrypted) return jws;
       return new CompactEncrypt(new TextEncoder().encode(jws)).setProtectedHeader({ alg: 'ECDH-ES+A256KW', enc: 'A256CBC-HS512', cty: 'JWT' }).encrypt(portalEncryptionKey);
     },
+    async socialIdToken(claims, { signedByAnotherKey = false } = {}) {
+      const key = await importJWK(signedByAnotherKey ? foreignSigning : socialSigning, 'ES256');
+      const jwks = (await (await fetch(`${identity.socialIssuers[0]}/jwks`)).json()) as { keys: { kid: string }[] };
+      return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: jwks.keys[0]!.kid }).sign(key);
+    },
   };
   harness.close = async () => {
     await t.close();
@@ -164,11 +185,19 @@ export interface ProviderVisit {
  */
 export async function visitProvider(
   h: IdentityHarness,
-  { accountId = IDENTITY.S1234567D!, decision = 'allow', query = 'system=ADM', portalJar = new CookieJar() }: { accountId?: string; decision?: 'allow' | 'deny'; query?: string; portalJar?: CookieJar } = {},
+  {
+    accountId = IDENTITY.S1234567D!,
+    decision = 'allow',
+    query = 'system=ADM',
+    portalJar = new CookieJar(),
+    provider = 'national-identity',
+    startUrl,
+  }: { accountId?: string; decision?: 'allow' | 'deny'; query?: string; portalJar?: CookieJar; provider?: 'national-identity' | 'google' | 'facebook'; startUrl?: string } = {},
 ): Promise<ProviderVisit> {
-  const start = await request(portalJar, `${h.portalUrl}/api/auth/oidc/national-identity/start?${query}`);
-  expect(start.status).toBe(303);
-  expect(start.location).toContain(`${h.identity.nationalIdentityIssuer}/auth?`);
+  const issuer = { 'national-identity': h.identity.nationalIdentityIssuer, google: h.identity.socialIssuers[0], facebook: h.identity.socialIssuers[1] }[provider];
+  const location = startUrl ?? (await request(portalJar, `${h.portalUrl}/api/auth/oidc/${provider}/start?${query}`)).location;
+  expect(location).toContain(`${issuer}/auth?`);
+  const start = { location };
   const providerJar = new CookieJar();
   const authorize = await request(providerJar, start.location!);
   expect(authorize.status).toBe(303);
@@ -183,7 +212,7 @@ export async function visitProvider(
   expect(submitted.status).toBe(303);
   const resumed = await request(providerJar, submitted.location!);
   expect(resumed.status).toBe(303);
-  expect(resumed.location).toContain(`${h.portalUrl}/api/auth/oidc/national-identity/callback?`);
+  expect(resumed.location).toContain(`${h.portalUrl}/api/auth/oidc/${provider}/callback?`);
   return { portalJar, callbackUrl: resumed.location! };
 }
 

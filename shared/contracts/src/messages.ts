@@ -38,6 +38,15 @@ export const MESSAGES = {
   IDENTITY_SIGN_IN_EXPIRED: 'Your sign-in with the national identity service took too long or was already used. Please start again.',
   IDENTITY_SIGN_IN_FAILED: 'We could not confirm your sign-in with the national identity service. Please try again.',
   IDENTITY_SIGN_IN_UNAVAILABLE: 'Sign-in with the national identity service is not available at the moment. Please try again later, or use your application number and PIN.',
+  // Sign-in with a social account (OpenID Connect): shown on the login page after the provider sends the person back.
+  SOCIAL_SIGN_IN_DENIED: 'You did not agree to sign in with your social account. Sign in again when you are ready, or use another way to sign in.',
+  SOCIAL_SIGN_IN_EXPIRED: 'Your sign-in with your social account took too long or was already used. Please start again.',
+  SOCIAL_SIGN_IN_FAILED: 'We could not confirm your sign-in with your social account. Please try again.',
+  SOCIAL_SIGN_IN_UNAVAILABLE: 'Sign-in with this social account is not available at the moment. Please try again later, or use another way to sign in.',
+  SOCIAL_SETUP_EXPIRED: 'Setting up your login profile took too long. Sign in with your social account again to start over.',
+  SOCIAL_LINK_TAKEN: 'This social account is already linked to another applicant. Sign in with it to use that profile, or choose another account.',
+  SOCIAL_LINK_NO_PROFILE: 'A social account is linked to your applicant profile, which you have once you start an application. Start one first.',
+  SOCIAL_LINK_NOT_FOUND: 'No social account from this provider is linked to your login profile.',
   LOGIN_THROTTLED: 'Too many unsuccessful sign-in attempts. Please wait {0, duration} and try again, or reset your PIN.',
   LOGIN_NEW_CLIENTS_PAUSED:
     'There have been too many unsuccessful attempts to sign in to this account. For your security, signing in from a new device or network is paused for {0, duration}. You can still sign in from a device you have used before, or reset your PIN to sign in at once.',

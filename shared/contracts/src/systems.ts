@@ -63,3 +63,13 @@ export function loginUrlFor(system?: string | null, subCategory?: string | null)
   const query = new URLSearchParams({ sid: variant.system, subid: variant.subCategory });
   return `${variant.path}?${query.toString()}`;
 }
+
+/**
+ * `/login?sid=ADM&sscid=ADM` — the social sign-in deep link (the social-account enquiry's e-mail): the
+ * right variant's login page, offering sign-in with a social account first. sscid is the sub-category.
+ */
+export function socialLoginUrlFor(system?: string | null, subCategory?: string | null): string {
+  const variant = loginVariantFor(system, subCategory);
+  const query = new URLSearchParams({ sid: variant.system, sscid: variant.subCategory });
+  return `${variant.path}?${query.toString()}`;
+}

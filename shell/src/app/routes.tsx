@@ -2,12 +2,14 @@ import { Navigate, type RouteObject } from '@portal/router';
 import { LOGIN_VARIANTS } from '@portal/contracts/systems';
 import { ApplicantLayout } from '../applicant/ApplicantLayout';
 import { DashboardPage } from '../applicant/DashboardPage';
+import { LoginProfilePage } from '../applicant/LoginProfilePage';
 import { APPLICANT_REMOTES } from '../applicant/menus';
 import { RequireAuth } from '../applicant/RequireAuth';
 import { SwitchApplicationPage } from '../applicant/switch-application';
 import { IdentityDataPage } from '../identity-data/IdentityDataPage';
 import { RemoteParcel } from '../federation/RemoteParcel';
 import { LoginPage } from '../login/LoginPage';
+import { SETUP_PROFILE_PATH, SetupProfilePage } from '../login/SetupProfilePage';
 import { LogoutPage } from '../logout/LogoutPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PortalFrame } from './PortalFrame';
@@ -22,6 +24,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
       ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage key={variant.path} variant={variant} /> })),
+      { path: SETUP_PROFILE_PATH, element: <SetupProfilePage /> },
       { path: '/logout', element: <LogoutPage /> },
       {
         path: '/FinancialAidCalculator',
@@ -41,6 +44,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardPage /> },
           { path: 'switch-application', element: <SwitchApplicationPage /> },
+          { path: 'login-profile', element: <LoginProfilePage /> },
           ...APPLICANT_REMOTES.map(({ path, remote, label }) => ({
             path: `${path}/*`,
             element: <RemoteParcel key={remote} remote={remote} basename={`/applicant/${path}`} label={label} />,

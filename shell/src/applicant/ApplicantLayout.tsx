@@ -60,6 +60,11 @@ export function ApplicantLayout() {
             </li>
           ))}
           <li>
+            <NavLink to="/applicant/login-profile" className="pt-side-nav__link">
+              {text('loginProfile.menu')}
+            </NavLink>
+          </li>
+          <li>
             <NavLink to="/logout" className="pt-side-nav__link">
               {uiWords('buttons.signOut')}
             </NavLink>

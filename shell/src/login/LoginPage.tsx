@@ -1,6 +1,6 @@
-import { Link, useNavigate, useSearchParams } from '@portal/router';
+import { Link, Navigate, useNavigate, useSearchParams } from '@portal/router';
 import type { MessageCode } from '@portal/contracts/messages';
-import type { LoginVariant } from '@portal/contracts/systems';
+import { loginVariantFor, type LoginVariant } from '@portal/contracts/systems';
 import { messageRef, useMessageText } from '@portal/i18n/messages';
 import { useSession } from '@portal/http/session';
 import { PageHeading } from '@portal/ui/PageHeading';
@@ -11,6 +11,7 @@ import { variantTitle } from './variant-title';
 import { EmailSignInForm } from './EmailSignInForm';
 import { IdentitySignIn } from './IdentitySignIn';
 import { PinSignInForm } from './PinSignInForm';
+import { SocialSignIn } from './SocialSignIn';
 import { safeReturnTo } from './return-to';
 
 const IDENTITY_ERRORS: ReadonlySet<string> = new Set<MessageCode>([
@@ -18,6 +19,11 @@ const IDENTITY_ERRORS: ReadonlySet<string> = new Set<MessageCode>([
   'IDENTITY_SIGN_IN_EXPIRED',
   'IDENTITY_SIGN_IN_FAILED',
   'IDENTITY_SIGN_IN_UNAVAILABLE',
+  'SOCIAL_SIGN_IN_DENIED',
+  'SOCIAL_SIGN_IN_EXPIRED',
+  'SOCIAL_SIGN_IN_FAILED',
+  'SOCIAL_SIGN_IN_UNAVAILABLE',
+  'SOCIAL_SETUP_EXPIRED',
 ]);
 
 /** One of the six login variants: which system the applicant signs in to, the three sign-in methods, and the public helpers. */
@@ -28,7 +34,9 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   const text = shellText.useText();
   const messageText = useMessageText();
   const title = variantTitle(variant);
-  const subCategory = params.get('subid') || variant.subCategory;
+  // sid and sscid: the social sign-in deep link (the social-account enquiry's e-mail) names the system and sub-category.
+  const socialSubCategory = params.get('sscid');
+  const subCategory = params.get('subid') || socialSubCategory || variant.subCategory;
   const context = { system: variant.system, subCategory };
   const helperQuery = `sid=${encodeURIComponent(variant.system)}`;
   const returnTo = safeReturnTo(params.get('returnTo'));
@@ -36,6 +44,14 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   // The API sends a failed national-identity sign-in back here with a catalogue code; only those codes are shown.
   const signInError = params.get('error');
   const identityError = signInError && IDENTITY_ERRORS.has(signInError) ? signInError : null;
+  const deepLinkSystem = params.get('sid');
+  const target = socialSubCategory !== null && deepLinkSystem ? loginVariantFor(deepLinkSystem, socialSubCategory) : null;
+  // The deep link always says /login; the variant it names has a page of its own.
+  if (target && target.path !== variant.path) {
+    return <Navigate to={`${target.path}?${new URLSearchParams({ sid: target.system, sscid: target.subCategory }).toString()}`} replace />;
+  }
+  const fromEnquiry = socialSubCategory !== null;
+  const social = <SocialSignIn context={context} returnTo={returnTo} fromEnquiry={fromEnquiry} />;
 
   return (
     <div className="pt-login">
@@ -55,7 +71,9 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
           <p className="pt-body">{messageText(messageRef(identityError))}</p>
         </NotificationBanner>
       )}
+      {fromEnquiry && social}
       <IdentitySignIn context={context} returnTo={returnTo} />
+      {!fromEnquiry && social}
       <MandatoryNote />
       <div className="pt-grid">
         <section className="pt-grid__column" aria-labelledby="pin-sign-in">

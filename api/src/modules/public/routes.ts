@@ -27,7 +27,7 @@ import {
   type PinResetRequest,
   type SocialEnquiry,
 } from '@portal/contracts/schemas/public';
-import { loginUrlFor, loginVariantFor, loginVariantTitle, SYSTEMS, type SystemId } from '@portal/contracts/systems';
+import { loginUrlFor, loginVariantFor, loginVariantTitle, socialLoginUrlFor, SYSTEMS, type SystemId } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -390,7 +390,8 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
         const mail = socialEnquiryMail(match.email, recipientLanguage(match.language, request), {
           name: match.fullName,
           linked: match.links.map(({ provider, identifier }) => ({ provider, identifier: maskIdentifier(identifier) })),
-          loginLink: loginLink(body.system, body.subSystem),
+          // The deep link that offers social sign-in straight away, on the enquirer's login variant.
+          loginLink: `${config.publicUrl}${socialLoginUrlFor(body.system, body.subSystem)}`,
         });
         await enqueueMail(db, mail, now);
       }

@@ -78,7 +78,7 @@ describe.each(databaseTargets())('social-account enquiry on %s', (target) => {
     expect(mail!.text).toContain('Google: t*********g@gmail.com');
     expect(mail!.text).not.toContain('tan.meiling');
     expect(mail!.html).toContain('<li>Google: t*********g@gmail.com</li>');
-    expect(mail!.text).toContain('http://localhost:8080/login?sid=ADM&subid=ADM');
+    expect(mail!.text).toContain('http://localhost:8080/login?sid=ADM&sscid=ADM');
   });
 
   it('lists every linked provider, masking the subject when there is no e-mail', async () => {
@@ -86,7 +86,7 @@ describe.each(databaseTargets())('social-account enquiry on %s', (target) => {
     const [mail] = await outbox(t.db);
     expect(mail!.text).toContain('Facebook: r**********r@outlook.com');
     expect(mail!.text).toContain('LinkedIn: l********k');
-    expect(mail!.text).toContain('http://localhost:8080/alcnsLogin?sid=CE&subid=CE');
+    expect(mail!.text).toContain('http://localhost:8080/alcnsLogin?sid=CE&sscid=CE');
   });
 
   it('says so when no social account is linked', async () => {
