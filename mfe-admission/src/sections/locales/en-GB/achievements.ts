@@ -1,3 +1,6 @@
+import { ACHIEVEMENTS_WORDS } from '@portal/contracts/admission/summary/achievements';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
+
 export default {
   intro: 'Tell us about awards, competitions, positions of responsibility and service you are proud of. Add up to {max}, most important first. If you have none, continue without adding any.',
   none: 'You have not added any achievements.',
@@ -14,13 +17,6 @@ export default {
   remove: 'Remove achievement {n}',
   limitReached: 'You have added {max} achievements, the most this form takes.',
   choose: 'Choose one',
-  types: {
-    ACADEMIC: 'Academic',
-    SPORTS: 'Sports',
-    ARTS: 'Arts',
-    LEADERSHIP: 'Leadership',
-    COMMUNITY_SERVICE: 'Community service',
-    OTHER: 'Other',
-  },
-  levels: { SCHOOL: 'School', NATIONAL: 'National', INTERNATIONAL: 'International' },
+  types: ACHIEVEMENTS_WORDS['en-GB'].types,
+  levels: ACHIEVEMENTS_WORDS['en-GB'].levels,
 } as const;

@@ -1,18 +1,13 @@
+import { DOCUMENTS_WORDS } from '@portal/contracts/admission/summary/documents';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
+
 export default {
   intro: 'Upload each document as a PDF, JPG or PNG file of up to 5MB. You can remove a file and upload it again until you submit.',
   identityRequired: 'You must upload an identity document that shows your address (your NRIC, 11B, birth certificate or another official document) before you submit.',
   uploadHeading: 'Upload a document',
   documentType: 'What is this document?',
   chooseType: 'Choose the kind of document',
-  types: {
-    IDENTITY_NRIC: 'NRIC (both sides)',
-    IDENTITY_11B: '11B (Singapore Armed Forces identity card)',
-    IDENTITY_BIRTH_CERTIFICATE: 'Birth certificate',
-    IDENTITY_OTHER: 'Other identity document showing your address',
-    RESULTS: 'Examination results or certificates',
-    PORTFOLIO: 'Audition portfolio',
-    OTHER: 'Other supporting document',
-  },
+  types: DOCUMENTS_WORDS['en-GB'].types,
   file: 'File',
   fileHint: 'PDF, JPG or PNG, up to 5MB.',
   upload: 'Upload file',

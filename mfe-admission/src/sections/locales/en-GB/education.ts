@@ -1,3 +1,6 @@
+import { EDUCATION_WORDS } from '@portal/contracts/admission/summary/education';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
+
 export default {
   intro: 'Add a record for each school, college or university you have attended, from secondary school onwards, including the qualification you are applying with. You can add up to {max} records.',
   record: 'Education record {n}',
@@ -7,21 +10,9 @@ export default {
   country: 'Country of the institution',
   qualification: 'Qualification type',
   chooseQualification: 'Choose a qualification type',
-  qualifications: {
-    ALEVEL: 'Singapore-Cambridge GCE A-Level',
-    IB_DIPLOMA: 'International Baccalaureate (IB) Diploma',
-    IB_CAREER: 'IB Career-related Programme',
-    SPECIALISED_HS: 'Specialised (science and mathematics) high school diploma',
-    INTERNATIONAL_HS: 'International high school qualification',
-    POLYTECHNIC: 'Polytechnic or ITE diploma',
-    DIPLOMA: 'Advanced, specialist or other diploma',
-    HOME_SCHOOLED: 'Home schooled',
-    O_LEVEL: 'GCE O-Level',
-    SECONDARY: 'Secondary school',
-    UNIVERSITY: 'University or tertiary institution',
-  },
+  qualifications: EDUCATION_WORDS['en-GB'].qualifications,
   status: 'Status',
-  statuses: { CURRENT: 'Currently studying', FORMER: 'Left without completing', GRADUATED: 'Completed (graduated)' },
+  statuses: EDUCATION_WORDS['en-GB'].statuses,
   statusHint: 'Choose "Completed" once you have finished the course, even if your results are not out yet.',
   from: 'From',
   to: 'To',
@@ -36,7 +27,7 @@ export default {
   finalGpaHint: 'On a 4.0 scale, from 0.0001 to 4.0000. Enter 0 if your institution gives no GPA.',
   finalDocument: 'You will need to upload your final results document (transcript) in Document Upload.',
   resultType: 'Type of results',
-  resultTypes: { ACTUAL: 'Actual results', PREDICTED: 'Predicted results', MOCK: 'Mock (preliminary) examination results' },
+  resultTypes: EDUCATION_WORDS['en-GB'].resultTypes,
   resultTypeHint: 'Enter the subjects and grades in the Subjects section.',
   examDate: 'Month and year of the examination',
   remove: 'Remove education record {n}',
@@ -45,7 +36,7 @@ export default {
   englishHeading: 'English language test',
   englishTest: 'Which English language test have you taken?',
   englishTestHint: 'Give your best result from the last 2 years.',
-  englishTests: { NONE: 'None', IELTS: 'IELTS (Academic)', TOEFL: 'TOEFL iBT', OTHER: 'Another test' },
+  englishTests: EDUCATION_WORDS['en-GB'].englishTests,
   ieltsReference: 'Test Report Form number',
   ieltsReferenceHint: '15 to 18 letters and digits, printed at the top right of your Test Report Form.',
   toeflReference: 'Appointment number',

@@ -1,3 +1,6 @@
+import { EMPLOYMENT_WORDS } from '@portal/contracts/admission/summary/employment';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
+
 export default {
   intro: 'List your jobs, most recent first, up to {max}. Include full-time and part-time work, internships and national service vocations held as a civilian.',
   introRequired: 'As a working-adult applicant, add at least one job. List your jobs, most recent first, up to {max}.',
@@ -8,7 +11,7 @@ export default {
   jobDescription: 'Job description',
   jobDescriptionHint: 'Your main duties and what you achieved.',
   employmentType: 'Full-time or part-time',
-  types: { FULL_TIME: 'Full-time', PART_TIME: 'Part-time' },
+  types: EMPLOYMENT_WORDS['en-GB'].types,
   from: 'Start month',
   to: 'End month',
   monthHint: 'mm/yyyy, for example 03/2022',

@@ -1,3 +1,6 @@
+import { HEALTH_SUPPORT_WORDS } from '@portal/contracts/admission/summary/health-support';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
+
 export default {
   intro: 'Your answers are seen only by the staff who arrange support and do not affect the decision on your application.',
   yes: 'Yes',
@@ -7,16 +10,7 @@ export default {
   condition: 'Condition {number}',
   type: 'Type of condition',
   chooseType: 'Choose a type',
-  types: {
-    PHYSICAL: 'Physical or mobility',
-    VISUAL: 'Visual impairment',
-    HEARING: 'Hearing impairment',
-    LEARNING: 'Learning difference, like dyslexia',
-    MENTAL_HEALTH: 'Mental health condition',
-    AUTISM: 'Autism spectrum',
-    CHRONIC_ILLNESS: 'Long-term illness',
-    OTHER: 'Other',
-  },
+  types: HEALTH_SUPPORT_WORDS['en-GB'].types,
   name: 'Name of the condition',
   support: 'Support you would need',
   supportHint: 'For example extra time in examinations, accessible housing or lecture notes in advance.',

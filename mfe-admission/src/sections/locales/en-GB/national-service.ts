@@ -1,12 +1,9 @@
+import { NATIONAL_SERVICE_WORDS } from '@portal/contracts/admission/summary/national-service';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
+
 export default {
   status: 'What is your national service status?',
-  statuses: {
-    COMPLETED: 'Completed full-time national service',
-    SERVING: 'Serving full-time national service now',
-    EXEMPTED: 'Exempted',
-    NOT_ENLISTED: 'Not yet enlisted',
-    NOT_APPLICABLE: 'Not applicable',
-  },
+  statuses: NATIONAL_SERVICE_WORDS['en-GB'].statuses,
   statusHints: {
     NOT_ENLISTED: 'Liable for national service but not called up yet.',
     NOT_APPLICABLE: 'For example women, and permanent residents who are not liable.',

@@ -1,3 +1,6 @@
+import { RESIDENTIAL_COLLEGE_WORDS } from '@portal/contracts/admission/summary/residential-college';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
+
 export default {
   interested: 'Would you like to live in a residential college?',
   interestedHint: 'Residential colleges combine campus housing with a programme of seminars and activities.',
@@ -7,16 +10,10 @@ export default {
   preferencesHint: 'Your first preference is required; add more if you would accept them.',
   preference: 'Preference {n}',
   choose: 'Choose a college',
-  colleges: { ANGSANA: 'Angsana College', BANYAN: 'Banyan College', CASSIA: 'Cassia College', DILLENIA: 'Dillenia College' },
+  colleges: RESIDENTIAL_COLLEGE_WORDS['en-GB'].colleges,
   statusHeading: 'Residential status declaration',
   residenceType: 'Where do you live now?',
-  residenceTypes: {
-    PUBLIC_HOUSING: 'Public housing (HDB flat)',
-    PRIVATE_HOUSING: 'Private housing',
-    HOSTEL: 'A hostel or boarding school',
-    OVERSEAS: 'Outside Singapore',
-    OTHER: 'Other',
-  },
+  residenceTypes: RESIDENTIAL_COLLEGE_WORDS['en-GB'].residenceTypes,
   commuteMinutes: 'Usual journey time from home to campus, in minutes',
   commuteMinutesHint: 'By public transport, one way.',
   needsAccommodation: 'Will you need accommodation during your studies?',

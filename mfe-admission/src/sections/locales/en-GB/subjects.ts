@@ -1,3 +1,6 @@
+import { SUBJECTS_WORDS } from '@portal/contracts/admission/summary/subjects';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
+
 export default {
   intro: 'Enter the subjects and grades of each completed school-leaving qualification in your Education section. Use the grades of the type of results you chose there (actual, predicted or mock).',
   none: 'None of your education records takes subjects yet. Subjects are entered for completed A-Level, IB and other school-leaving qualifications: add the record in Education, or set its status to "Completed (graduated)".',
@@ -23,35 +26,8 @@ export default {
   remove: 'Remove subject {n} of {institution}',
   add: 'Add a subject for {institution}',
   limitReached: 'You have entered the maximum of {max} subjects for this qualification.',
-  subjects: {
-    GP: 'General Paper',
-    KI: 'Knowledge and Inquiry',
-    PW: 'Project Work',
-    MATH: 'Mathematics',
-    FMATH: 'Further Mathematics',
-    PHYS: 'Physics',
-    CHEM: 'Chemistry',
-    BIO: 'Biology',
-    COMP: 'Computing',
-    ECON: 'Economics',
-    HIST: 'History',
-    GEOG: 'Geography',
-    LIT: 'Literature in English',
-    CHINESE_LL: 'Chinese Language and Literature',
-    MTL: 'Mother Tongue Language',
-    ART: 'Art',
-    MUSIC: 'Music',
-    ENG_A: 'English A: Language and Literature',
-    CHINESE_A: 'Chinese A: Language and Literature',
-    LANG_B: 'Language B',
-    MATH_AA: 'Mathematics: Analysis and Approaches',
-    MATH_AI: 'Mathematics: Applications and Interpretation',
-    CS: 'Computer Science',
-    PSYCH: 'Psychology',
-    BM: 'Business Management',
-    VA: 'Visual Arts',
-    OTHER: 'Another subject (type its name)',
-  },
+  // The form asks for the other subject's name; the summary shows the name given.
+  subjects: { ...SUBJECTS_WORDS['en-GB'].names, OTHER: 'Another subject (type its name)' },
   levels: {
     H1: 'H1',
     H2: 'H2',
@@ -63,5 +39,5 @@ export default {
     SL: 'Standard Level (SL)',
     GENERAL: 'Subject',
   },
-  grades: { DISTINCTION: 'Distinction', MERIT: 'Merit', PASS: 'Pass', UNGRADED: 'Ungraded' },
+  grades: SUBJECTS_WORDS['en-GB'].grades,
 } as const;

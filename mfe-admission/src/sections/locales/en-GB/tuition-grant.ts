@@ -1,3 +1,6 @@
+import { TUITION_GRANT_WORDS } from '@portal/contracts/admission/summary/tuition-grant';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
+
 export default {
   tiers: {
     A: 'As a Singapore citizen you are in Tier A: the government tuition grant pays part of your tuition fees and has no bond.',
@@ -5,10 +8,7 @@ export default {
     C: 'As an international applicant you are in Tier C: the government tuition grant is awarded competitively, and with it you must work in Singapore for {years} years after you graduate.',
   },
   option: 'Tuition grant option',
-  options: {
-    APPLY: 'Apply for the government tuition grant',
-    DO_NOT_APPLY: 'Do not apply for the tuition grant',
-  },
+  options: TUITION_GRANT_WORDS['en-GB'].options,
   optionHints: {
     APPLY: 'You pay the subsidised tuition fee.',
     DO_NOT_APPLY: 'You pay the full tuition fee, and most financial aid and the tuition fee subsidy are not open to you.',

@@ -1,5 +1,7 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from '../en-GB/achievements';
+import { ACHIEVEMENTS_WORDS } from '@portal/contracts/admission/summary/achievements';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
 
 const zhHans: Translation<typeof en> = {
   intro: '请填写您引以为傲的奖项、竞赛成绩、担任的职务及服务经历，最多 {max} 项，最重要的列在最前。如没有，可不添加直接继续。',
@@ -17,14 +19,7 @@ const zhHans: Translation<typeof en> = {
   remove: '删除成就 {n}',
   limitReached: '您已添加 {max} 项成就，已达本申请表的上限。',
   choose: '请选择',
-  types: {
-    ACADEMIC: '学术',
-    SPORTS: '体育',
-    ARTS: '艺术',
-    LEADERSHIP: '领导能力',
-    COMMUNITY_SERVICE: '社区服务',
-    OTHER: '其他',
-  },
-  levels: { SCHOOL: '校级', NATIONAL: '国家级', INTERNATIONAL: '国际级' },
+  types: ACHIEVEMENTS_WORDS['zh-Hans'].types,
+  levels: ACHIEVEMENTS_WORDS['zh-Hans'].levels,
 };
 export default zhHans;

@@ -1,37 +1,13 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from '../en-GB/audition';
+import { AUDITION_WORDS } from '@portal/contracts/admission/summary/audition';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
 
 const zhHans: Translation<typeof en> = {
   portfolioHint: '请在“文件上传”部分上传您的作品集文件，例如乐谱、作曲作品及音乐证书。',
   instrument: '乐器或声部',
   instrumentHint: '请选择您试演所用的乐器或声部。作曲申请人请选择“作曲”。',
-  instruments: {
-    PIANO: '钢琴',
-    VIOLIN: '小提琴',
-    VIOLA: '中提琴',
-    CELLO: '大提琴',
-    DOUBLE_BASS: '低音提琴',
-    HARP: '竖琴',
-    CLASSICAL_GUITAR: '古典吉他',
-    FLUTE: '长笛',
-    OBOE: '双簧管',
-    CLARINET: '单簧管',
-    BASSOON: '巴松管',
-    SAXOPHONE: '萨克斯管',
-    HORN: '圆号',
-    TRUMPET: '小号',
-    TROMBONE: '长号',
-    TUBA: '大号',
-    PERCUSSION: '打击乐',
-    COMPOSITION: '作曲',
-    VOICE_SOPRANO: '声乐：女高音',
-    VOICE_MEZZO_SOPRANO: '声乐：女中音',
-    VOICE_CONTRALTO: '声乐：女低音',
-    VOICE_COUNTERTENOR: '声乐：假声男高音',
-    VOICE_TENOR: '声乐：男高音',
-    VOICE_BARITONE: '声乐：男中音',
-    VOICE_BASS: '声乐：男低音',
-  },
+  instruments: AUDITION_WORDS['zh-Hans'].instruments,
   repertoireHeading: '试演曲目',
   repertoireIntro: '您将演奏或演唱的曲目，最多 {max} 首。',
   piece: '第 {number} 首曲目',
@@ -47,7 +23,7 @@ const zhHans: Translation<typeof en> = {
   slotsHint: '请按优先顺序选择三个不同的时段。我们将通过电子邮件确认您的试演时段。',
   slot: { '0': '第一志愿', '1': '第二志愿', '2': '第三志愿' },
   chooseSlot: '请选择时段',
-  sessions: { AM: '上午 9:00 至 12:30', PM: '下午 14:00 至 17:30' },
+  sessions: AUDITION_WORDS['zh-Hans'].sessions,
   slotLabel: '{date}，{session}',
 };
 export default zhHans;

@@ -1,5 +1,7 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from '../en-GB/documents';
+import { DOCUMENTS_WORDS } from '@portal/contracts/admission/summary/documents';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
 
 const zhHans: Translation<typeof en> = {
   intro: '每份文件请以 PDF、JPG 或 PNG 格式上传，大小不超过 5MB。提交申请前，您可以删除文件并重新上传。',
@@ -7,15 +9,7 @@ const zhHans: Translation<typeof en> = {
   uploadHeading: '上传文件',
   documentType: '这是什么文件？',
   chooseType: '请选择文件类别',
-  types: {
-    IDENTITY_NRIC: '身份证（正反两面）',
-    IDENTITY_11B: '11B 证件（新加坡武装部队身份证）',
-    IDENTITY_BIRTH_CERTIFICATE: '出生证明',
-    IDENTITY_OTHER: '其他显示您地址的身份证明文件',
-    RESULTS: '考试成绩单或证书',
-    PORTFOLIO: '试演作品集',
-    OTHER: '其他证明文件',
-  },
+  types: DOCUMENTS_WORDS['zh-Hans'].types,
   file: '文件',
   fileHint: 'PDF、JPG 或 PNG 格式，不超过 5MB。',
   upload: '上传文件',

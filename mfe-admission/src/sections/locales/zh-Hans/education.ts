@@ -1,5 +1,7 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from '../en-GB/education';
+import { EDUCATION_WORDS } from '@portal/contracts/admission/summary/education';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
 
 const zhHans: Translation<typeof en> = {
   intro: '请为您就读过的每所学校、学院或大学（自中学起）各添加一条记录，包括您申请所凭的学历。最多可添加 {max} 条记录。',
@@ -10,21 +12,9 @@ const zhHans: Translation<typeof en> = {
   country: '院校所在国家或地区',
   qualification: '学历类型',
   chooseQualification: '请选择学历类型',
-  qualifications: {
-    ALEVEL: '新加坡-剑桥 GCE A 水准',
-    IB_DIPLOMA: '国际文凭（IB）大学预科课程',
-    IB_CAREER: '国际文凭职业相关课程（IBCP）',
-    SPECIALISED_HS: '专科（数理）高中文凭',
-    INTERNATIONAL_HS: '国际高中学历',
-    POLYTECHNIC: '理工学院或工艺教育学院文凭',
-    DIPLOMA: '高级、专业或其他文凭',
-    HOME_SCHOOLED: '家庭教育',
-    O_LEVEL: 'GCE O 水准',
-    SECONDARY: '中学',
-    UNIVERSITY: '大学或高等院校',
-  },
+  qualifications: EDUCATION_WORDS['zh-Hans'].qualifications,
   status: '就读状态',
-  statuses: { CURRENT: '在读', FORMER: '肄业（未完成学业）', GRADUATED: '已完成学业（毕业）' },
+  statuses: EDUCATION_WORDS['zh-Hans'].statuses,
   statusHint: '完成课程后请选择“已完成学业”，即使成绩尚未公布。',
   from: '起始年月',
   to: '结束年月',
@@ -39,7 +29,7 @@ const zhHans: Translation<typeof en> = {
   finalGpaHint: '按 4.0 绩点制，填写 0.0001 至 4.0000 之间的数值；如所在院校不计绩点，请填 0。',
   finalDocument: '您须在“上传文件”部分上传最终成绩证明（成绩单）。',
   resultType: '成绩类型',
-  resultTypes: { ACTUAL: '实际成绩', PREDICTED: '预估成绩', MOCK: '模拟考试（预考）成绩' },
+  resultTypes: EDUCATION_WORDS['zh-Hans'].resultTypes,
   resultTypeHint: '请在“科目成绩”部分填写各科目及等级。',
   examDate: '考试年月',
   remove: '删除教育背景记录 {n}',
@@ -48,7 +38,7 @@ const zhHans: Translation<typeof en> = {
   englishHeading: '英语语言考试',
   englishTest: '您参加过哪项英语语言考试？',
   englishTestHint: '请填写近 2 年内的最佳成绩。',
-  englishTests: { NONE: '未参加', IELTS: '雅思（IELTS，学术类）', TOEFL: '托福（TOEFL iBT）', OTHER: '其他考试' },
+  englishTests: EDUCATION_WORDS['zh-Hans'].englishTests,
   ieltsReference: '成绩单编号（Test Report Form Number）',
   ieltsReferenceHint: '由 15 至 18 位字母和数字组成，印于成绩单右上角。',
   toeflReference: '预约号码',

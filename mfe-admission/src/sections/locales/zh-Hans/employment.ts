@@ -1,5 +1,7 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from '../en-GB/employment';
+import { EMPLOYMENT_WORDS } from '@portal/contracts/admission/summary/employment';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
 
 const zhHans: Translation<typeof en> = {
   intro: '请按时间由近至远填写您的工作经历，最多 {max} 条，包括全职及兼职工作和实习。',
@@ -11,7 +13,7 @@ const zhHans: Translation<typeof en> = {
   jobDescription: '工作内容',
   jobDescriptionHint: '您的主要职责及工作成果。',
   employmentType: '全职或兼职',
-  types: { FULL_TIME: '全职', PART_TIME: '兼职' },
+  types: EMPLOYMENT_WORDS['zh-Hans'].types,
   from: '开始月份',
   to: '结束月份',
   monthHint: 'mm/yyyy，例如 03/2022',

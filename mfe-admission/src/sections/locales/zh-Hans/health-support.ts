@@ -1,5 +1,7 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from '../en-GB/health-support';
+import { HEALTH_SUPPORT_WORDS } from '@portal/contracts/admission/summary/health-support';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
 
 const zhHans: Translation<typeof en> = {
   intro: '您的回答仅供负责安排支援的工作人员查阅，不会影响对您申请的决定。',
@@ -10,16 +12,7 @@ const zhHans: Translation<typeof en> = {
   condition: '第 {number} 项情况',
   type: '情况类别',
   chooseType: '请选择类别',
-  types: {
-    PHYSICAL: '身体或行动障碍',
-    VISUAL: '视力障碍',
-    HEARING: '听力障碍',
-    LEARNING: '学习障碍（如读写障碍）',
-    MENTAL_HEALTH: '心理健康问题',
-    AUTISM: '自闭症谱系',
-    CHRONIC_ILLNESS: '长期疾病',
-    OTHER: '其他',
-  },
+  types: HEALTH_SUPPORT_WORDS['zh-Hans'].types,
   name: '疾病或情况名称',
   support: '您所需的支援',
   supportHint: '例如考试延长时间、无障碍宿舍或提前获取课堂讲义。',

@@ -1,15 +1,11 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from '../en-GB/national-service';
+import { NATIONAL_SERVICE_WORDS } from '@portal/contracts/admission/summary/national-service';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
 
 const zhHans: Translation<typeof en> = {
   status: '您的国民服役状况是什么？',
-  statuses: {
-    COMPLETED: '已完成全职国民服役',
-    SERVING: '目前正在服全职国民服役',
-    EXEMPTED: '获豁免',
-    NOT_ENLISTED: '尚未入伍',
-    NOT_APPLICABLE: '不适用',
-  },
+  statuses: NATIONAL_SERVICE_WORDS['zh-Hans'].statuses,
   statusHints: {
     NOT_ENLISTED: '须服国民服役，但尚未应召入伍。',
     NOT_APPLICABLE: '例如女性，以及无须服役的永久居民。',

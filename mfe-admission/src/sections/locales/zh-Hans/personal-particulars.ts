@@ -1,38 +1,30 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from '../en-GB/personal-particulars';
+import { PERSONAL_PARTICULARS_WORDS } from '@portal/contracts/admission/summary/personal-particulars';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
 
 const zhHans: Translation<typeof en> = {
   identityHeading: '个人基本资料',
   verifiedTag: '已经国家身份认证核实',
   verifiedHint: '此项资料来自国家身份认证服务，不能在此更改。',
   salutation: '称谓',
-  salutations: { MR: '先生', MS: '女士', MRS: '太太', MDM: '夫人', DR: '博士' },
+  salutations: PERSONAL_PARTICULARS_WORDS['zh-Hans'].salutations,
   fullName: '姓名',
   fullNameHint: '须与您的身份证、外国人准证或护照上的姓名一致。',
   gender: '性别',
-  genders: { FEMALE: '女', MALE: '男' },
+  genders: PERSONAL_PARTICULARS_WORDS['zh-Hans'].genders,
   dateOfBirth: '出生日期',
   dateOfBirthHint: '例如 27/03/2007',
   nationality: '国籍',
   race: '种族',
-  races: { CHINESE: '华族', MALAY: '马来族', INDIAN: '印度族', EURASIAN: '欧亚裔', OTHERS: '其他' },
+  races: PERSONAL_PARTICULARS_WORDS['zh-Hans'].races,
   religion: '宗教信仰（选填）',
-  religions: {
-    BUDDHISM: '佛教',
-    TAOISM: '道教',
-    CHRISTIANITY: '基督教',
-    ISLAM: '伊斯兰教',
-    HINDUISM: '印度教',
-    SIKHISM: '锡克教',
-    OTHERS: '其他',
-    NONE: '无宗教信仰',
-    PREFER_NOT_TO_SAY: '不愿透露',
-  },
+  religions: PERSONAL_PARTICULARS_WORDS['zh-Hans'].religions,
   chooseOne: '请选择',
   maritalStatus: '婚姻状况',
-  maritalStatuses: { SINGLE: '未婚', MARRIED: '已婚', DIVORCED: '离婚', WIDOWED: '丧偶' },
+  maritalStatuses: PERSONAL_PARTICULARS_WORDS['zh-Hans'].maritalStatuses,
   identityType: '身份证件',
-  identityTypes: { NRIC: '身份证（新加坡公民或永久居民）', FIN: '外国人准证号码（FIN）', PASSPORT: '护照' },
+  identityTypes: PERSONAL_PARTICULARS_WORDS['zh-Hans'].identityTypes,
   identityNumber: '证件号码',
   contactHeading: '联系方式',
   email: '电子邮箱地址',
@@ -52,6 +44,6 @@ const zhHans: Translation<typeof en> = {
   nextOfKinHint: '紧急情况下我们可以联系的人。',
   nokName: '姓名',
   relationship: '与您的关系',
-  relationships: { PARENT: '父母', GUARDIAN: '监护人', SPOUSE: '配偶', SIBLING: '兄弟姐妹', OTHER: '其他' },
+  relationships: PERSONAL_PARTICULARS_WORDS['zh-Hans'].relationships,
 };
 export default zhHans;

@@ -1,5 +1,7 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from '../en-GB/subjects';
+import { SUBJECTS_WORDS } from '@portal/contracts/admission/summary/subjects';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
 
 const zhHans: Translation<typeof en> = {
   intro: '请为“教育背景”部分中每项已完成的中学毕业学历填写科目及等级。请按您在该部分所选的成绩类型（实际、预估或模拟考试成绩）填写。',
@@ -26,35 +28,8 @@ const zhHans: Translation<typeof en> = {
   remove: '删除 {institution} 的科目 {n}',
   add: '为 {institution} 添加科目',
   limitReached: '此学历已填写最多 {max} 个科目。',
-  subjects: {
-    GP: '普通试卷（General Paper）',
-    KI: '知识与探究',
-    PW: '专题作业',
-    MATH: '数学',
-    FMATH: '高等数学',
-    PHYS: '物理',
-    CHEM: '化学',
-    BIO: '生物',
-    COMP: '计算机',
-    ECON: '经济',
-    HIST: '历史',
-    GEOG: '地理',
-    LIT: '英国文学',
-    CHINESE_LL: '华文与文学',
-    MTL: '母语',
-    ART: '美术',
-    MUSIC: '音乐',
-    ENG_A: '英语 A：语言与文学',
-    CHINESE_A: '中文 A：语言与文学',
-    LANG_B: '语言 B',
-    MATH_AA: '数学：分析与方法',
-    MATH_AI: '数学：应用与诠释',
-    CS: '计算机科学',
-    PSYCH: '心理学',
-    BM: '商业管理',
-    VA: '视觉艺术',
-    OTHER: '其他科目（请填写名称）',
-  },
+  // The form asks for the other subject's name; the summary shows the name given.
+  subjects: { ...SUBJECTS_WORDS['zh-Hans'].names, OTHER: '其他科目（请填写名称）' },
   levels: {
     H1: 'H1',
     H2: 'H2',
@@ -66,6 +41,6 @@ const zhHans: Translation<typeof en> = {
     SL: '标准课程（SL）',
     GENERAL: '科目',
   },
-  grades: { DISTINCTION: '优异', MERIT: '良好', PASS: '及格', UNGRADED: '不评级' },
+  grades: SUBJECTS_WORDS['zh-Hans'].grades,
 };
 export default zhHans;

@@ -1,5 +1,7 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from '../en-GB/tuition-grant';
+import { TUITION_GRANT_WORDS } from '@portal/contracts/admission/summary/tuition-grant';
+// Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
 
 const zhHans: Translation<typeof en> = {
   tiers: {
@@ -8,10 +10,7 @@ const zhHans: Translation<typeof en> = {
     C: '作为国际申请人，您属于 C 级：政府学费津贴以择优方式颁发；如获津贴，您须在毕业后在新加坡工作 {years} 年。',
   },
   option: '学费津贴选项',
-  options: {
-    APPLY: '申请政府学费津贴',
-    DO_NOT_APPLY: '不申请学费津贴',
-  },
+  options: TUITION_GRANT_WORDS['zh-Hans'].options,
   optionHints: {
     APPLY: '您将缴付津贴后学费。',
     DO_NOT_APPLY: '您须缴付全额学费，且大部分经济资助及学费补贴将不适用于您。',
