@@ -14,6 +14,7 @@ const external = Object.keys(dependencies).filter((name) => !name.startsWith('@p
 await build({
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
+    office: path.join(here, 'src/office/cli.ts'),
     'local-onemap': path.join(here, 'dev/local-onemap.ts'),
     'local-identity': path.join(here, 'dev/local-identity.ts'),
   },
@@ -27,4 +28,4 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-console.log(`api: built dist/server.js, dist/local-onemap.js and dist/local-identity.js (external: ${external.join(', ')})`);
+console.log(`api: built dist/server.js, dist/office.js, dist/local-onemap.js and dist/local-identity.js (external: ${external.join(', ')})`);

@@ -29,6 +29,8 @@ import systemRoutes from './modules/system/routes';
 import oidcRoutes from './oidc/routes';
 import socialRoutes from './oidc/social-routes';
 import sessionPlugin from './sessions/session-plugin';
+import staffPlugin from './office/staff-plugin';
+import officeRoutes from './modules/office/routes';
 
 export interface BuildAppOptions {
   /** An open database (tests, server.ts); when absent one is opened from the config and closed with the app. */
@@ -102,11 +104,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (config.apiDocs) await registerOpenApi(app, config);
   await app.register(appContext, { config, db, clock: options.clock ?? (() => new Date()) });
   await app.register(sessionPlugin);
+  await app.register(staffPlugin);
   await app.register(filesPlugin);
   await app.register(addressLookupPlugin);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(officeRoutes);
   await app.register(oidcRoutes);
   await app.register(socialRoutes);
   await app.register(publicRoutes, { responseFloorMs: options.publicResponseFloorMs });

@@ -23,7 +23,10 @@ export interface Config {
   otpTtlSeconds: number;
   sessionIdleSeconds: number;
   /** Bearer token for staff operations; undefined turns the office API off. */
-  officeToken: string | undefined;
+  /** A staff session ends after this long without activity (staff sessions are separate from applicants'). */
+  staffSessionIdleSeconds: number;
+  /** A staff session ends this long after sign-in, however active. */
+  staffSessionAbsoluteSeconds: number;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   admissionsOfficeUrl: string;
@@ -172,10 +175,9 @@ export function loadConfig(env: Env): Config {
   // A few seconds is useless in production but lets the browser suite see a code expire quickly.
   const otpTtlSeconds = integer('OTP_TTL_SECONDS', 300, 3, 3600);
   const sessionIdleSeconds = integer('SESSION_IDLE_SECONDS', 1800, 1, 86400);
-  const officeToken = value('OFFICE_TOKEN');
-  if (officeToken !== undefined && officeToken.length < 24) {
-    problems.push('OFFICE_TOKEN must be at least 24 characters long');
-  }
+  // Staff sessions reach every applicant's record: they time out sooner than applicants' (issue 10).
+  const staffSessionIdleSeconds = integer('STAFF_SESSION_IDLE_SECONDS', 900, 1, 86400);
+  const staffSessionAbsoluteSeconds = integer('STAFF_SESSION_ABSOLUTE_SECONDS', 8 * 3600, 60, 86400);
   // Production unless a developer says otherwise: a deployment that forgets NODE_ENV must not publish
   // e-mails, seed known PINs or drop the Secure flag. npm start and the tests opt in to development.
   const nodeEnv = oneOf('NODE_ENV', 'production', NODE_ENVS);
@@ -227,7 +229,8 @@ export function loadConfig(env: Env): Config {
     mailFrom,
     otpTtlSeconds,
     sessionIdleSeconds,
-    officeToken,
+    staffSessionIdleSeconds,
+    staffSessionAbsoluteSeconds,
     nodeEnv,
     logLevel,
     admissionsOfficeUrl,

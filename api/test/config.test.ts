@@ -18,7 +18,8 @@ describe('loadConfig', () => {
       mailFrom: 'Undergraduate Admissions <no-reply@admissions.example.edu>',
       otpTtlSeconds: 300,
       sessionIdleSeconds: 1800,
-      officeToken: undefined,
+      staffSessionIdleSeconds: 900,
+      staffSessionAbsoluteSeconds: 28800,
       nodeEnv: 'production',
       logLevel: 'info',
       admissionsOfficeUrl: 'https://www.example.edu/admissions',
@@ -145,7 +146,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       SESSION_IDLE_SECONDS: '60',
-      OFFICE_TOKEN: 'a-long-enough-office-token-value',
+      STAFF_SESSION_IDLE_SECONDS: '300',
       NODE_ENV: 'production',
       ...SCANNER,
     });
@@ -156,7 +157,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       smtpUrl: 'smtp://127.0.0.1:2525',
       sessionIdleSeconds: 60,
-      officeToken: 'a-long-enough-office-token-value',
+      staffSessionIdleSeconds: 300,
       nodeEnv: 'production',
     });
   });
@@ -170,7 +171,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'nobody',
       OTP_TTL_SECONDS: '-5',
       SESSION_IDLE_SECONDS: '0',
-      OFFICE_TOKEN: 'short',
+      STAFF_SESSION_IDLE_SECONDS: '0',
       NODE_ENV: 'staging',
       LOG_LEVEL: 'loud',
       ADMISSIONS_OFFICE_URL: 'ftp://example.edu',

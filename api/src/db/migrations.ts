@@ -475,6 +475,47 @@ const socialSignIn: Migration = {
   },
 };
 
+/**
+ * The office's staff (issue 10): accounts with a role per office, their sessions (separate from
+ * applicants': another cookie, a shorter life) and a record of every staff action with who and when.
+ * The timeline names the officer behind an office event.
+ */
+const officeStaff: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE staff_accounts (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        email text NOT NULL,
+        full_name text NOT NULL,
+        password_hash text NOT NULL,
+        role text NOT NULL CHECK (role IN ('ADMISSIONS','SCHOLARSHIPS','FINANCIAL_AID','FINANCE','OFFICE_ADMIN')),
+        active boolean NOT NULL DEFAULT true,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE UNIQUE INDEX staff_accounts_email_key ON staff_accounts (lower(email))`,
+      `CREATE TABLE staff_sessions (
+        id_hash text PRIMARY KEY,
+        staff_id uuid NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+        csrf_hash text NOT NULL,
+        created_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX staff_sessions_last_seen_idx ON staff_sessions (last_seen_at)`,
+      `CREATE TABLE staff_audit (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        staff_id uuid NOT NULL REFERENCES staff_accounts (id),
+        action text NOT NULL,
+        target_kind text NOT NULL,
+        target_id text NOT NULL,
+        params jsonb NOT NULL DEFAULT '{}',
+        occurred_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX staff_audit_target_idx ON staff_audit (target_kind, target_id, occurred_at)`,
+      `ALTER TABLE form_events ADD COLUMN staff_id uuid REFERENCES staff_accounts (id)`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -488,6 +529,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_oidc_sign_in': oidcSignIn,
   '0011_identity_data': identityData,
   '0012_social_sign_in': socialSignIn,
+  '0013_office_staff': officeStaff,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

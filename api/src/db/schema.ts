@@ -2,6 +2,7 @@ import type { Principal } from '@portal/contracts/api';
 import type { FormKind, ScanStatus } from '@portal/contracts/forms';
 import type { IdentityPerson } from '@portal/contracts/identity-data';
 import type { Language } from '@portal/contracts/languages';
+import type { StaffRole } from '@portal/contracts/office/staff';
 /**
  * Row types of every table, as Kysely sees them. Column names are snake_case in SQL and here;
  * modules map rows to the camelCase payloads of shared/contracts/src/api.ts.
@@ -332,6 +333,39 @@ export interface FormEventsTable {
   params: ColumnType<Record<string, string | number>, string | undefined, string>;
   actor: 'APPLICANT' | 'OFFICE' | 'SYSTEM';
   occurred_at: GeneratedTimestamp;
+  /** The officer behind an OFFICE event; null for the applicant's and the system's. */
+  staff_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface StaffAccountsTable {
+  id: Generated<string>;
+  email: string;
+  full_name: string;
+  password_hash: string;
+  role: StaffRole;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 of the cookie value, as for applicants' sessions. */
+  id_hash: string;
+  staff_id: string;
+  /** SHA-256 of the anti-forgery token issued at sign-in: a staff session only accepts that one. */
+  csrf_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+/** Every staff action, with who and when (issue 10): append-only. */
+export interface StaffAuditTable {
+  id: Generated<string>;
+  staff_id: string;
+  action: string;
+  target_kind: string;
+  target_id: string;
+  params: ColumnType<Record<string, unknown>, string | undefined, string>;
+  occurred_at: Timestamp;
 }
 
 export interface Database {
@@ -358,4 +392,7 @@ export interface Database {
   form_events: FormEventsTable;
   oidc_flows: OidcFlowsTable;
   identity_retrievals: IdentityRetrievalsTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit: StaffAuditTable;
 }

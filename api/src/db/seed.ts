@@ -5,6 +5,8 @@
  * Seeded only outside production; safe to run on every start (rows that exist are left alone).
  */
 import { admissionAcademicYear } from '../modules/admission/numbers';
+import { sql } from 'kysely';
+import { createStaff } from '../office/staff-store';
 import { hashSecret } from '../security/passwords';
 import type { Db } from './database';
 
@@ -39,6 +41,14 @@ export const DEMO = {
     applicationSerial: '000002',
     pin: 'Draft2026',
   },
+  /** One staff account per office and an office administrator (README: demo sign-ins at /office). */
+  staff: [
+    { email: 'admissions.officer@example.edu', fullName: 'NG SIEW LING', role: 'ADMISSIONS', password: 'Office#Admissions2026' },
+    { email: 'scholarships.officer@example.edu', fullName: 'RAHIM BIN ISMAIL', role: 'SCHOLARSHIPS', password: 'Office#Scholarships2026' },
+    { email: 'aid.officer@example.edu', fullName: 'PRIYA NAIR', role: 'FINANCIAL_AID', password: 'Office#FinancialAid2026' },
+    { email: 'finance.officer@example.edu', fullName: 'CHUA BENG HOCK', role: 'FINANCE', password: 'Office#Finance2026' },
+    { email: 'office.admin@example.edu', fullName: 'LEE HUI MIN', role: 'OFFICE_ADMIN', password: 'Office#Admin2026' },
+  ],
 } as const;
 
 /**
@@ -222,6 +232,16 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
 
     await seedDraftApplication(tx, { now, academicYear, passwordHash: draftPasswordHash, pinHash: draftPinHash });
   });
+  await seedDemoStaff(db);
+}
+
+/** The demo staff accounts, each created once (an existing address is left as it is). */
+async function seedDemoStaff(db: Db): Promise<void> {
+  const existing = await db.selectFrom('staff_accounts').select(sql<string>`lower(email)`.as('email')).execute();
+  const known = new Set(existing.map((row) => row.email));
+  for (const member of DEMO.staff) {
+    if (!known.has(member.email)) await createStaff(db, member);
+  }
 }
 
 /** The second demo account: an A-Level draft with Choice of Study done and Personal Particulars begun. */

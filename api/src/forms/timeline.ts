@@ -11,6 +11,8 @@ export interface NewEvent {
   actor: TimelineEvent['actor'];
   params?: Record<string, string | number>;
   at: Date;
+  /** The officer behind an OFFICE event (the office sees who; the applicant sees only the office). */
+  staffId?: string;
 }
 
 export async function recordEvent(db: Db, form: FormRef, event: NewEvent): Promise<void> {
@@ -23,6 +25,7 @@ export async function recordEvent(db: Db, form: FormRef, event: NewEvent): Promi
       actor: event.actor,
       params: JSON.stringify(event.params ?? {}),
       occurred_at: event.at,
+      staff_id: event.staffId ?? null,
     })
     .execute();
 }

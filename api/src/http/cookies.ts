@@ -29,11 +29,14 @@ export interface PortalCookies {
    * registration path, beside the e-mail verification it is completed with.
    */
   socialPending: CookieSpec;
+  /** A staff member's session (HttpOnly): sent only to the office API, never with applicants' requests. */
+  staffSession: CookieSpec;
 }
 
 export const DEVICE_COOKIE_DAYS = 180;
 const REGISTRATION_PATH = '/api/public/b2c';
 const OIDC_PATH = '/api/auth/oidc';
+export const OFFICE_API_PATH = '/api/office';
 /** As long as a sign-in flow row lives (oidc/flow-store.ts). */
 export const OIDC_FLOW_SECONDS = 600;
 /** As long as a social sign-in waits for Setup Login Profile (oidc/social-accounts.ts). */
@@ -54,5 +57,7 @@ export function portalCookies(config: Config): PortalCookies {
     // SameSite=Lax still comes along on the provider's top-level redirect back to the callback.
     oidcFlow: { name: scopedName('portal_oidc'), options: { ...base, path: OIDC_PATH, maxAge: OIDC_FLOW_SECONDS } },
     socialPending: { name: scopedName('portal_social'), options: { ...base, path: REGISTRATION_PATH, maxAge: SOCIAL_PENDING_SECONDS } },
+    // SameSite=Strict: staff never arrive at the office API from another site's link.
+    staffSession: { name: scopedName('portal_staff'), options: { ...base, sameSite: 'strict', path: OFFICE_API_PATH } },
   };
 }

@@ -60,8 +60,12 @@ export function activeSession(request: FastifyRequest): StoredSession {
   return request.session.session;
 }
 
-/** Sessions belong to the API: the decision follows the route that matched, whatever the URL's spelling. */
-const isApiRoute = (request: FastifyRequest) => request.routeOptions.url?.startsWith('/api/') === true;
+/** Applicants' sessions belong to the API: the decision follows the route that matched, whatever the URL's spelling. */
+const isApiRoute = (request: FastifyRequest) => {
+  const url = request.routeOptions.url;
+  // The office API has its own sessions (office/staff-plugin.ts): an applicant's never reaches it.
+  return url?.startsWith('/api/') === true && !url.startsWith('/api/office/');
+};
 
 async function sessionPlugin(app: FastifyInstance): Promise<void> {
   const { db, config } = app;

@@ -6,7 +6,8 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrations';
-import { seedDemoData } from '../../src/db/seed';
+import { DEMO, seedDemoData } from '../../src/db/seed';
+import type { StaffRole } from '@portal/contracts/office/staff';
 import { openTestDatabase, type DatabaseTarget } from './test-database';
 
 /** A clock that only moves when told to: idle timeouts and lockouts are tested without sleeping. */
@@ -133,5 +134,13 @@ export class Browser {
 
   signInWithEmail(email = 'demo.account@example.edu', password = 'Portal#Demo2026') {
     return this.post('/api/auth/login/email', { email, password, system: 'ADM', subCategory: 'ADM' });
+  }
+
+  /** Signs in at /office as the demo staff member with this role (db/seed.ts). */
+  async signInAsStaff(role: StaffRole) {
+    const member = DEMO.staff.find((staff) => staff.role === role)!;
+    const response = await this.post('/api/office/auth/login', { email: member.email, password: member.password });
+    if (response.statusCode !== 200) throw new Error(`staff sign-in as ${role} failed: ${response.statusCode} ${response.body}`);
+    return response;
   }
 }

@@ -56,6 +56,13 @@ export const MESSAGES = {
   SESSION_ENDED: 'You have signed out.',
   ACCESS_DENIED: 'Access denied.',
   CSRF_INVALID: 'Your request could not be verified. Refresh the page and try again.',
+  // Office staff (the /office sign-in and its consoles)
+  STAFF_UNAUTHENTICATED: 'Please sign in with your staff account to continue.',
+  STAFF_SESSION_EXPIRED: 'You have been signed out of the office console because you were inactive for too long. Please sign in again.',
+  STAFF_FORBIDDEN: 'Your staff role does not allow this.',
+  STAFF_LOGIN_THROTTLED: 'Too many unsuccessful sign-in attempts. Please wait {0, duration} and try again, or ask the office administrator.',
+  STAFF_EMAIL_TAKEN: 'A staff account with this e-mail address already exists.',
+  STAFF_SELF_CHANGE: 'You cannot change your own role or deactivate your own account. Ask another office administrator.',
   // Protocol and server
   BAD_REQUEST: 'The request could not be understood. Refresh the page and try again.',
   NOT_FOUND: 'The page or item you asked for does not exist.',

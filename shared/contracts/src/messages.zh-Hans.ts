@@ -52,6 +52,12 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   SESSION_ENDED: '您已退出登录。',
   ACCESS_DENIED: '无权访问。',
   CSRF_INVALID: '无法验证您的请求。请刷新页面后再试。',
+  STAFF_UNAUTHENTICATED: '请使用职员账户登录后继续。',
+  STAFF_SESSION_EXPIRED: '由于您长时间未操作，已退出办公室管理平台。请重新登录。',
+  STAFF_FORBIDDEN: '您的职员角色无权执行此操作。',
+  STAFF_LOGIN_THROTTLED: '登录失败次数过多。请等待 {0, duration} 后重试，或联系系统管理员。',
+  STAFF_EMAIL_TAKEN: '已有使用此电子邮箱地址的职员账户。',
+  STAFF_SELF_CHANGE: '您不能更改自己的角色或停用自己的账户。请联系另一位系统管理员。',
   // 协议与服务器
   BAD_REQUEST: '无法识别此请求。请刷新页面后再试。',
   NOT_FOUND: '您要访问的页面或内容不存在。',

@@ -38,6 +38,8 @@ export const SIGN_IN_LIMITS = {
 
 export const accountKeyForPin = (system: string, applicationNumber: string) => `pin:${system}:${applicationNumber}`;
 export const accountKeyForEmail = (email: string) => `email:${email.trim().toLowerCase()}`;
+/** Staff accounts are counted apart from an applicant's e-mail account at the same address. */
+export const accountKeyForStaff = (email: string) => `staff:${email.trim().toLowerCase()}`;
 const addressClientKey = (address: string) => `ip:${address}`;
 const deviceClientKey = (deviceToken: string) => `device:${sha256(deviceToken)}`;
 const clientThrottleKey = (accountKey: string, clientKey: string) => `${accountKey}|${clientKey}`;

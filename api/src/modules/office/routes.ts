@@ -1,0 +1,85 @@
+/**
+ * The office's own routes: staff sign-in, session, keep-alive and sign-out, and the office
+ * administrator's staff accounts. Each domain's staff routes live in that domain's module under
+ * /api/office/<domain>/… and declare their roles with app.requireStaff.
+ */
+import { newStaffSchema, staffLoginSchema, staffUpdateSchema, type NewStaff, type StaffLogin, type StaffUpdate } from '@portal/contracts/schemas/office-staff';
+import type { StaffRole } from '@portal/contracts/office/staff';
+import type { FastifyInstance } from 'fastify';
+import { fieldProblem, problem, validateBody } from '../../http/problems';
+import { recordStaffAction } from '../../office/audit';
+import { activeStaff } from '../../office/staff-plugin';
+import { createStaff, findStaffForLogin, listStaff, StaffEmailTakenError, updateStaff } from '../../office/staff-store';
+import { isCommonPassword } from '../../security/common-secrets';
+import { verifySecret } from '../../security/passwords';
+import { accountKeyForStaff, beginSignIn, signInSucceeded, type SignInClient } from '../auth/login-throttle';
+import { createStaffRoute, listStaffRoute, staffKeepaliveRoute, staffLoginRoute, staffLogoutRoute, staffSessionRoute, updateStaffRoute } from './schemas';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function officeRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const { device } = app.portalCookies;
+
+  app.post('/api/office/auth/login', { schema: staffLoginRoute }, async (request, reply) => {
+    const body = validateBody<StaffLogin>(staffLoginSchema, request.body);
+    // The applicants' limits (auth/login-throttle.ts): a stranger's failures slow only the stranger.
+    const client: SignInClient = { accountKey: accountKeyForStaff(body.email), address: request.ip, deviceToken: request.cookies[device.name] };
+    const attempt = await beginSignIn(db, client, app.now());
+    if (attempt.refused) throw problem(429, 'STAFF_LOGIN_THROTTLED', [attempt.waitSeconds], { 'Retry-After': String(attempt.waitSeconds) });
+    const account = await findStaffForLogin(db, body.email);
+    const matches = await verifySecret(account?.password_hash, body.password);
+    if (!account || !matches) {
+      request.log.info({ event: 'staff_login_failed', recognisedClient: attempt.recognised }, 'staff sign-in failed');
+      throw problem(401, 'LOGIN_FAILED');
+    }
+    const deviceToken = await signInSucceeded(db, attempt, client, app.now());
+    reply.setCookie(device.name, deviceToken, device.options);
+    const info = await app.staffSessions.start(request, reply, account.id);
+    await recordStaffAction(db, { staffId: account.id, action: 'SIGNED_IN', targetKind: 'STAFF', targetId: account.id, at: app.now() });
+    return info;
+  });
+
+  // Deliberately without requireStaff: reading the status must not count as activity.
+  app.get('/api/office/auth/session', { schema: staffSessionRoute }, async (request) => app.staffSessions.info(request));
+
+  const anyStaff = app.requireStaff('ADMISSIONS', 'SCHOLARSHIPS', 'FINANCIAL_AID', 'FINANCE', 'OFFICE_ADMIN');
+
+  app.post('/api/office/auth/keepalive', { schema: staffKeepaliveRoute, preHandler: anyStaff }, async (request) => app.staffSessions.info(request));
+
+  app.post('/api/office/auth/logout', { schema: staffLogoutRoute }, async (request, reply) => {
+    await app.staffSessions.end(request, reply);
+    return reply.status(204).send();
+  });
+
+  const adminOnly = app.requireStaff('OFFICE_ADMIN');
+
+  app.get('/api/office/staff', { schema: listStaffRoute, preHandler: adminOnly }, async () => listStaff(db));
+
+  app.post('/api/office/staff', { schema: createStaffRoute, preHandler: adminOnly }, async (request, reply) => {
+    const body = validateBody<NewStaff>(newStaffSchema, request.body);
+    if (isCommonPassword(body.password)) throw fieldProblem(400, 'PASSWORD_TOO_COMMON', 'password');
+    const admin = activeStaff(request);
+    try {
+      const member = await createStaff(db, { email: body.email, fullName: body.fullName, role: body.role as StaffRole, password: body.password });
+      await recordStaffAction(db, { staffId: admin.staffId, action: 'STAFF_CREATED', targetKind: 'STAFF', targetId: member.id, params: { role: member.role }, at: app.now() });
+      return reply.status(201).send(member);
+    } catch (error) {
+      if (error instanceof StaffEmailTakenError) throw fieldProblem(409, 'STAFF_EMAIL_TAKEN', 'email');
+      throw error;
+    }
+  });
+
+  app.patch('/api/office/staff/:staffId', { schema: updateStaffRoute, preHandler: adminOnly }, async (request) => {
+    const { staffId } = request.params as { staffId: string };
+    if (!UUID.test(staffId)) throw problem(404, 'NOT_FOUND');
+    const body = validateBody<StaffUpdate>(staffUpdateSchema, request.body ?? {});
+    const admin = activeStaff(request);
+    // An administrator cannot lock the office out by demoting or deactivating the last administrator: themselves.
+    if (staffId === admin.staffId) throw problem(400, 'STAFF_SELF_CHANGE');
+    const member = await updateStaff(db, staffId, { role: body.role as StaffRole | undefined, active: body.active });
+    if (!member) throw problem(404, 'NOT_FOUND');
+    await recordStaffAction(db, { staffId: admin.staffId, action: 'STAFF_UPDATED', targetKind: 'STAFF', targetId: staffId, params: { ...body }, at: app.now() });
+    return member;
+  });
+}
