@@ -516,6 +516,37 @@ const officeStaff: Migration = {
   },
 };
 
+/**
+ * Admission outcomes (issue 10): the office records an outcome for a submitted application (an offer
+ * with its programme, tuition-grant eligibility, schemes and reply due date, or unsuccessful), then
+ * releases it; nothing is visible to the applicant before release. One outcome per application; the
+ * applicant's reply to an offer (final once confirmed) and a lapse at the due date are kept with it.
+ */
+const admissionOutcomes: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE admission_outcomes (
+        application_id uuid PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
+        decision text NOT NULL CHECK (decision IN ('OFFERED','UNSUCCESSFUL')),
+        programme text,
+        major text,
+        tuition_grant_eligible boolean NOT NULL DEFAULT false,
+        schemes jsonb NOT NULL DEFAULT '[]',
+        reply_due_at timestamptz,
+        recorded_by uuid NOT NULL REFERENCES staff_accounts (id),
+        recorded_at timestamptz NOT NULL,
+        released_by uuid REFERENCES staff_accounts (id),
+        released_at timestamptz,
+        response jsonb,
+        responded_at timestamptz,
+        lapsed_at timestamptz,
+        CHECK (decision = 'UNSUCCESSFUL' OR (programme IS NOT NULL AND reply_due_at IS NOT NULL))
+      )`,
+      `CREATE INDEX admission_outcomes_due_idx ON admission_outcomes (reply_due_at) WHERE released_at IS NOT NULL AND responded_at IS NULL AND lapsed_at IS NULL`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -530,6 +561,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_identity_data': identityData,
   '0012_social_sign_in': socialSignIn,
   '0013_office_staff': officeStaff,
+  // 0014 is the referees' references (branch referees).
+  '0015_admission_outcomes': admissionOutcomes,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

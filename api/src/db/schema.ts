@@ -337,6 +337,28 @@ export interface FormEventsTable {
   staff_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** An admission outcome (migration 0015): recorded by the office, visible to the applicant once released. */
+export interface AdmissionOutcomesTable {
+  application_id: string;
+  decision: 'OFFERED' | 'UNSUCCESSFUL';
+  /** The offered programme's code (programmes.ts) and major; null when unsuccessful. */
+  programme: string | null;
+  major: string | null;
+  tuition_grant_eligible: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The schemes offered with the place, each to be accepted or rejected in the reply. */
+  schemes: ColumnType<unknown[], string | undefined, string>;
+  reply_due_at: Timestamp | null;
+  recorded_by: string;
+  recorded_at: Timestamp;
+  released_by: string | null;
+  released_at: Timestamp | null;
+  /** The applicant's confirmed reply to an offer (final). */
+  response: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  responded_at: Timestamp | null;
+  /** When an unanswered offer lapsed at its due date (treated as rejected). */
+  lapsed_at: Timestamp | null;
+}
+
 export interface StaffAccountsTable {
   id: Generated<string>;
   email: string;
@@ -395,4 +417,5 @@ export interface Database {
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
+  admission_outcomes: AdmissionOutcomesTable;
 }

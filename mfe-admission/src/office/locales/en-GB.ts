@@ -1,0 +1,8 @@
+/** The admissions console's strings in English (namespace 'admission-office'). Chinese: ./zh-Hans.ts. */
+export default {
+  console: {
+    caption: 'Office of Admissions',
+    title: 'Admissions console',
+    loadingWhat: 'the admissions console',
+  },
+} as const;
