@@ -166,6 +166,7 @@ export default {
     faq: 'Read the frequently asked questions',
   },
   remotes: {
+    admissionConsole: 'The admissions console',
     calculator: 'The financial aid calculator',
     publicService: 'This service',
     loading: 'Loading {what}',

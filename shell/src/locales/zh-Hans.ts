@@ -168,6 +168,7 @@ const zhHans: Translation<typeof en> = {
     faq: '请阅读常见问题',
   },
   remotes: {
+    admissionConsole: '招生管理平台',
     calculator: '经济资助计算器',
     publicService: '此项服务',
     loading: '正在加载{what}',
