@@ -475,6 +475,49 @@ const socialSignIn: Migration = {
   },
 };
 
+/**
+ * After submission. Referee references: each of an application's two nominated referees gets a row
+ * when it is submitted, holding only the SHA-256 of the single-use link's token (cleared once used)
+ * and, once given, the reference itself (read by the office, never by the applicant). Contact-details
+ * updates: what a submitted application's applicant changed afterwards, one row per change (the
+ * submitted snapshot stays as sent; the newest row is the current contact).
+ */
+const refereeReferences: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE referee_references (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+        position smallint NOT NULL CHECK (position > 0),
+        referee_name text NOT NULL,
+        referee_email text NOT NULL,
+        referee_position text NOT NULL,
+        referee_organisation text NOT NULL,
+        token_hash text UNIQUE,
+        token_expires_at timestamptz NOT NULL,
+        requested_at timestamptz NOT NULL,
+        received_at timestamptz,
+        relationship text,
+        known_for text,
+        reference_text text,
+        recommendation text,
+        UNIQUE (application_id, position),
+        CHECK ((received_at IS NULL) = (reference_text IS NULL))
+      )`,
+      `CREATE TABLE contact_updates (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+        email text NOT NULL,
+        previous_email text NOT NULL,
+        mobile jsonb NOT NULL,
+        address jsonb NOT NULL,
+        updated_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX contact_updates_application_idx ON contact_updates (application_id, id)`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -488,6 +531,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_oidc_sign_in': oidcSignIn,
   '0011_identity_data': identityData,
   '0012_social_sign_in': socialSignIn,
+  '0014_referee_references': refereeReferences,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
