@@ -20,9 +20,17 @@ import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../admission-text';
+import { formText } from '../sections/form-text';
 import { ContactFields } from '../sections/personal-particulars/ContactFields';
+import { formsText } from '@portal/forms/text';
 import { paths } from './paths';
 import { useAdmissionForm } from './use-admission-form';
+
+/** The page with the strings its fields need (Personal Particulars' and the address look-up's), fetched with its chunk. */
+export async function withStrings() {
+  await Promise.all([formText.load(), formsText.load()]);
+  return { ContactDetailsPage };
+}
 
 type ContactValues = Omit<CurrentContactDetails, 'updatedAt'>;
 const FIELDS = ['email', 'mobile.countryCode', 'mobile.number', 'address.country', 'address.postalCode', 'address.line1', 'address.line2', 'address.city'];
