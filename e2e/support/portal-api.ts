@@ -11,7 +11,7 @@ import { codeIn, type MailCatcher } from './mail-catcher';
 const CODE_SUBJECT = 'Your verification code';
 
 /** The anti-forgery header for the browser's current token (any answer from the portal sets one). */
-async function xsrfHeader(page: Page): Promise<Record<string, string>> {
+export async function xsrfHeader(page: Page): Promise<Record<string, string>> {
   const token = async () => (await page.context().cookies()).find((cookie) => cookie.name.endsWith('XSRF-TOKEN'))?.value;
   if (!(await token())) await page.request.get('/api/auth/session');
   return { 'x-xsrf-token': decodeURIComponent((await token())!) };

@@ -15,6 +15,7 @@ const DeleteDraftPage = page(() => import('./form/DeleteDraftPage'), 'DeleteDraf
 const SectionRoutePage = page(() => import('./form/SectionRoutePage'), 'SectionRoutePage');
 const CheckAnswersPage = page(() => import('./form/CheckAnswersPage'), 'CheckAnswersPage');
 const AcknowledgementPage = page(() => import('./form/AcknowledgementPage'), 'AcknowledgementPage');
+const ContactDetailsPage = page(async () => (await import('./form/ContactDetailsPage')).withStrings(), 'ContactDetailsPage');
 
 /** Routes under /applicant/admission: apply (eligibility), an application's task list and sections, the summary. */
 export function AdmissionRoutes() {
@@ -33,6 +34,7 @@ export function AdmissionRoutes() {
         <Route path="applications/:applicationNumber/check" element={<CheckAnswersPage />} />
         <Route path="applications/:applicationNumber/sections/:section" element={<SectionRoutePage />} />
         <Route path="applications/:applicationNumber/submitted" element={<AcknowledgementPage />} />
+        <Route path="applications/:applicationNumber/contact" element={<ContactDetailsPage />} />
         <Route path="*" element={<Navigate to="status" replace />} />
       </Routes>
     </Suspense>

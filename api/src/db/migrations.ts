@@ -547,6 +547,49 @@ const admissionOutcomes: Migration = {
   },
 };
 
+/**
+ * After submission. Referee references: each of an application's two nominated referees gets a row
+ * when it is submitted, holding only the SHA-256 of the single-use link's token (cleared once used)
+ * and, once given, the reference itself (read by the office, never by the applicant). Contact-details
+ * updates: what a submitted application's applicant changed afterwards, one row per change (the
+ * submitted snapshot stays as sent; the newest row is the current contact).
+ */
+const refereeReferences: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE referee_references (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+        position smallint NOT NULL CHECK (position > 0),
+        referee_name text NOT NULL,
+        referee_email text NOT NULL,
+        referee_position text NOT NULL,
+        referee_organisation text NOT NULL,
+        token_hash text UNIQUE,
+        token_expires_at timestamptz NOT NULL,
+        requested_at timestamptz NOT NULL,
+        received_at timestamptz,
+        relationship text,
+        known_for text,
+        reference_text text,
+        recommendation text,
+        UNIQUE (application_id, position),
+        CHECK ((received_at IS NULL) = (reference_text IS NULL))
+      )`,
+      `CREATE TABLE contact_updates (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+        email text NOT NULL,
+        previous_email text NOT NULL,
+        mobile jsonb NOT NULL,
+        address jsonb NOT NULL,
+        updated_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX contact_updates_application_idx ON contact_updates (application_id, id)`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -561,7 +604,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_identity_data': identityData,
   '0012_social_sign_in': socialSignIn,
   '0013_office_staff': officeStaff,
-  // 0014 is the referees' references (branch referees).
+  '0014_referee_references': refereeReferences,
   '0015_admission_outcomes': admissionOutcomes,
 };
 
@@ -572,7 +615,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   // Kysely looks for its bookkeeping tables in a given schema; naming the connection's current one
   // keeps databases that hold several schemas (one per test file, or per tenant) from seeing each other's.
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
-  const migrator = new Migrator({ db, provider: inCodeProvider, migrationTableSchema: rows[0]?.schema });
+  // Features are built on branches in parallel, each with its own numbered migration, and one may land
+  // after a later number already ran on a developer's database; every migration here only adds
+  // tables or columns of its own, so applying a lower number late is safe.
+  const migrator = new Migrator({ db, provider: inCodeProvider, migrationTableSchema: rows[0]?.schema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';

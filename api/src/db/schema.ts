@@ -390,6 +390,38 @@ export interface StaffAuditTable {
   occurred_at: Timestamp;
 }
 
+/** A nominated referee's reference (modules/admission/references.ts). */
+export interface RefereeReferencesTable {
+  id: Generated<string>;
+  application_id: string;
+  /** 1 or 2: the referee's place in the Referee nomination section. */
+  position: number;
+  referee_name: string;
+  referee_email: string;
+  referee_position: string;
+  referee_organisation: string;
+  /** SHA-256 of the e-mailed link's token; null once the reference was given (the link is used up). */
+  token_hash: string | null;
+  token_expires_at: Timestamp;
+  requested_at: Timestamp;
+  received_at: Timestamp | null;
+  relationship: string | null;
+  known_for: string | null;
+  reference_text: string | null;
+  recommendation: string | null;
+}
+
+/** A change of contact details after submission (modules/admission/contact-details.ts); the newest is current. */
+export interface ContactUpdatesTable {
+  id: Generated<string>;
+  application_id: string;
+  email: string;
+  previous_email: string;
+  mobile: JSONColumnType<{ countryCode: string; number: string }, string, string>;
+  address: JSONColumnType<{ country: string; postalCode: string; line1: string; line2: string; city: string }, string, string>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   applicants: ApplicantsTable;
   applications: ApplicationsTable;
@@ -418,4 +450,6 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
   admission_outcomes: AdmissionOutcomesTable;
+  referee_references: RefereeReferencesTable;
+  contact_updates: ContactUpdatesTable;
 }

@@ -25,6 +25,7 @@ import { SummaryList } from '@portal/ui/SummaryList';
 import { Tabs, type TabItem } from '@portal/ui/Tabs';
 import { admissionText } from '../admission-text';
 import { formText } from '../sections/form-text';
+import { ContactPanel, RefereesPanel } from './AfterSubmissionPanels';
 import { paths } from './paths';
 import { Timeline } from './Timeline';
 
@@ -78,6 +79,8 @@ export default function SubmittedApplicationPage({ application }: { application:
           {text('submitted.pdf')}
         </a>
       </p>
+      <RefereesPanel applicationNumber={number} />
+      <ContactPanel applicationNumber={number} />
       <Tabs label={text('submitted.tabsLabel', { number })} tabs={tabs.map((tab) => ({ ...tab, panel: <TabPanel title={tab.label}>{tab.panel}</TabPanel> }))} />
       <Timeline applicationNumber={number} />
     </>

@@ -32,7 +32,17 @@ export function Timeline({ applicationNumber }: { applicationNumber: string }) {
   );
 }
 
-const KNOWN_EVENTS = ['CREATED', 'PIN_CREATED', 'CATEGORY_CHANGED', 'SUBMITTED', 'DOCUMENT_ADDED', 'IDENTITY_DATA_RETRIEVED'] as const;
+const KNOWN_EVENTS = [
+  'CREATED',
+  'PIN_CREATED',
+  'CATEGORY_CHANGED',
+  'SUBMITTED',
+  'DOCUMENT_ADDED',
+  'IDENTITY_DATA_RETRIEVED',
+  'REFERENCES_REQUESTED',
+  'REFERENCE_RECEIVED',
+  'CONTACT_DETAILS_UPDATED',
+] as const;
 
 function eventTitle(text: ReturnType<typeof admissionText.useText>, event: TimelineEvent): string {
   const kind = KNOWN_EVENTS.find((known) => known === event.kind);

@@ -205,6 +205,10 @@ export const MESSAGES = {
   IDENTITY_CONSENT_REQUIRED: 'Confirm that your data from the national identity service may be used to fill in your application',
   IDENTITY_NO_DRAFT_APPLICATION: 'You have no application in progress to fill in. Start an application first, then retrieve your data.',
   VERIFIED_FIELD_CHANGED: 'This answer was verified by the national identity service and cannot be changed here',
+  // After submission: referees' references (public form) and contact details
+  REFERENCE_LINK_INVALID: 'This reference link cannot be used. It may have expired or already been used. If you still wish to give a reference, please contact the Office of Admissions.',
+  REFERENCE_DECLARATION_REQUIRED: 'Confirm the declaration to submit your reference',
+  APPLICATION_NOT_SUBMITTED_CONTACT: 'Contact details can be updated here once the application has been submitted. Until then, change them in Personal Particulars.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

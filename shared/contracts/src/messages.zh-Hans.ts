@@ -197,6 +197,10 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   IDENTITY_CONSENT_REQUIRED: '请确认同意使用您在国家身份认证服务中的资料填写申请表',
   IDENTITY_NO_DRAFT_APPLICATION: '您目前没有可填写的申请。请先开始申请，再提取资料。',
   VERIFIED_FIELD_CHANGED: '此项资料已经国家身份认证服务核实，不能在此更改',
+  // 提交后：推荐人的推荐信（公开表格）与联系方式
+  REFERENCE_LINK_INVALID: '此推荐链接无法使用，可能已过期或已被使用。如您仍希望提供推荐，请联系招生办公室。',
+  REFERENCE_DECLARATION_REQUIRED: '请确认声明后再提交推荐信',
+  APPLICATION_NOT_SUBMITTED_CONTACT: '申请提交后方可在此更新联系方式。提交前，请在“个人资料”部分修改。',
 };
 
 export default MESSAGES_ZH_HANS;

@@ -36,6 +36,8 @@ import { documentOwner, readAnswers, readForm, renderSubmittedPdf } from './read
 import { assertEditable, findOwnedApplication, formRef, type OwnedApplication } from './owned-application';
 import { periodFor } from './periods';
 import { startApplication } from './start';
+import afterSubmissionRoutes from './after-submission-routes';
+import referenceRoutes from './reference-routes';
 
 const applicationSummary = {
   type: 'object',
@@ -352,7 +354,9 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
         listDocuments(db, documentOwner(application)),
         periodFor(db, { system: application.system, category: application.category, academicYear: application.academicYear, now }),
       ]);
-      const { submittedNow, acknowledgement } = await submitApplication(db, { application, sections, documents, periodOpen: period?.open === true, now });
+      const language = recipientLanguage(activeSession(request).language, request);
+      const referenceLinks = { publicUrl: app.config.publicUrl, language };
+      const { submittedNow, acknowledgement } = await submitApplication(db, { application, sections, documents, periodOpen: period?.open === true, now, referenceLinks });
       if (submittedNow) {
         const applicant = await db.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
         await enqueueMail(
@@ -395,6 +399,10 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
         .send(pdf);
     },
   );
+
+  // After submission: the referees' public reference form, their progress and the contact details update.
+  await referenceRoutes(app);
+  await afterSubmissionRoutes(app);
 
   registerSectionRoutes<OwnedApplication>(app, {
     prefix: '/api/admission/applications/:applicationNumber',
