@@ -68,6 +68,7 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
       'GET /api/office/admission/applications/{applicationNumber}/answers',
       'GET /api/office/admission/applications/{applicationNumber}/timeline',
       'GET /api/office/admission/applications/{applicationNumber}/pdf',
+      'GET /api/office/admission/applications/{applicationNumber}/references',
       'GET /api/office/admission/applications/{applicationNumber}/documents',
       'GET /api/office/admission/applications/{applicationNumber}/documents/{documentId}/content',
       'GET /api/auth/oidc/jwks',

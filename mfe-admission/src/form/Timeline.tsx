@@ -4,11 +4,13 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { formatDateTime } from '@portal/ui/format';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { admissionText } from '../admission-text';
-import { paths } from './paths';
+import { useApplicationReader } from './application-api';
 
 export function Timeline({ applicationNumber }: { applicationNumber: string }) {
   const text = admissionText.useText();
-  const events = useApiQuery<TimelineEvent[]>(`${paths.api(applicationNumber)}/timeline`);
+  const reader = useApplicationReader();
+  // The office's timeline also names the officer behind each office event.
+  const events = useApiQuery<Array<TimelineEvent & { staffName?: string | null }>>(`${reader.api(applicationNumber)}/timeline`);
   return (
     <section aria-labelledby="timeline-heading">
       <h2 className="pt-heading-m" id="timeline-heading">
@@ -20,6 +22,7 @@ export function Timeline({ applicationNumber }: { applicationNumber: string }) {
             {list.map((event, index) => (
               <li key={index} className="pt-timeline__item">
                 <span className="pt-timeline__title">{eventTitle(text, event)}</span>{' '}
+                {event.staffName && <span className="pt-hint">{text('tasks.byStaff', { name: event.staffName })} </span>}
                 <time className="pt-timeline__time" dateTime={event.occurredAt}>
                   {formatDateTime(event.occurredAt)}
                 </time>

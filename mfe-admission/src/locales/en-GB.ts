@@ -68,6 +68,7 @@ export default {
     changeCategory: 'Change category',
     deleteDraft: 'Delete draft',
     timeline: 'Application history',
+    byStaff: 'by {name}',
     states: { NOT_STARTED: 'Not started', IN_PROGRESS: 'In progress', COMPLETED: 'Completed', HAS_ERRORS: 'Has errors' },
     notYetAvailable: 'This section opens in a later release of the portal; your other answers are kept.',
     checkAnswers: 'Check your answers',

@@ -70,6 +70,7 @@ const zhHans: Translation<typeof en> = {
     changeCategory: '更改申请类别',
     deleteDraft: '删除草稿',
     timeline: '申请记录',
+    byStaff: '经办人：{name}',
     states: { NOT_STARTED: '未开始', IN_PROGRESS: '填写中', COMPLETED: '已完成', HAS_ERRORS: '有错误' },
     notYetAvailable: '此部分将在门户网站的后续版本中开放；您的其他回答均已保存。',
     checkAnswers: '核对您的回答',

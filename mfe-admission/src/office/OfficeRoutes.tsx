@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from '@portal/router';
+import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { admissionOfficeText } from './office-text';
 
@@ -7,6 +7,7 @@ import { admissionOfficeText } from './office-text';
 const page = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(async () => ({ default: (await load())[name]! }));
 
 const ApplicationsListPage = page(() => import('./applications/ApplicationsListPage'), 'ApplicationsListPage');
+const ApplicationPage = page(() => import('./applications/ApplicationPage'), 'ApplicationPage');
 
 /**
  * Routes under /office/admission (the shell's staff guard and layout are around them). Each console
@@ -18,7 +19,8 @@ export function OfficeRoutes() {
     <Suspense fallback={<LoadingSpinner label={text('console.loadingWhat')} />}>
       <Routes>
         <Route index element={<ApplicationsListPage />} />
-        <Route path="*" element={<ApplicationsListPage />} />
+        <Route path="applications/:applicationNumber" element={<ApplicationPage />} />
+        <Route path="*" element={<Navigate to="." replace />} />
       </Routes>
     </Suspense>
   );

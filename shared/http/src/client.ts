@@ -50,6 +50,8 @@ function onRequest(config: TrackedConfig): TrackedConfig {
 const SESSION_END_CODES = ['SESSION_EXPIRED', 'SESSION_LIFETIME_ENDED'];
 
 function sendToSignIn(serverCode: string | undefined): void {
+  // The office area has its own sign-in: an applicant route refusing there is no reason to leave it.
+  if (/^\/office(\/|$)/.test(window.location.pathname)) return;
   const { session } = sessionStore.getState();
   const context = session?.system
     ? { system: session.system, subCategory: session.subCategory ?? '' }
@@ -68,12 +70,14 @@ const OFFICE_API = /^\/api\/office\//;
 /** Office calls whose 401 is an answer for the screen (wrong password, no session yet). */
 const OFFICE_NO_SIGN_IN_REDIRECT = [/\/office\/auth\/(login|session|logout)$/];
 
-/** Back to the staff sign-in at /office, to return here afterwards. */
+/**
+ * The staff session ended: inside /office the area's guard shows the sign-in form in place (the page
+ * asked for follows once signed in again); anywhere else, go to /office.
+ */
 function sendStaffToSignIn(serverCode: string | undefined): void {
-  const wasSignedIn = staffSessionStore.getState().status === 'authenticated';
-  staffSessionStore.getState().markSignedOut(serverCode === 'STAFF_SESSION_EXPIRED' || wasSignedIn ? 'STAFF_SESSION_EXPIRED' : 'STAFF_UNAUTHENTICATED');
-  const returnTo = `${window.location.pathname}${window.location.search}`;
-  navigateTo(returnTo.startsWith('/office/') ? `/office?${new URLSearchParams({ returnTo }).toString()}` : '/office', { replace: true });
+  // Said as the server said it: idle too long, or simply no session (signed out elsewhere, account deactivated).
+  staffSessionStore.getState().markSignedOut(serverCode === 'STAFF_SESSION_EXPIRED' ? 'STAFF_SESSION_EXPIRED' : 'STAFF_UNAUTHENTICATED');
+  if (!/^\/office(\/|$)/.test(window.location.pathname)) navigateTo('/office', { replace: true });
 }
 
 /** The one HTTP client every app uses. Nothing else calls the network directly. */

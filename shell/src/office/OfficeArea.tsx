@@ -59,7 +59,7 @@ function OfficeLayout() {
           {staff.role === 'ADMISSIONS' && (
             <li>
               <NavLink to="/office/admission" className="pt-side-nav__link">
-                {text('home.ADMISSIONS')}
+                {text('layout.admissionConsole')}
               </NavLink>
             </li>
           )}

@@ -19,6 +19,7 @@ import { validateBody } from '../../http/problems';
 import { requestLanguage } from '../../http/request-language';
 import { findApplicationForOffice } from './office-application';
 import { readAnswers, readForm, renderSubmittedPdf } from './read-application';
+import { listReferencesForOffice } from './references';
 
 const numberParams = {
   type: 'object',
@@ -236,6 +237,39 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
         .header('Content-Disposition', contentDisposition(`application-${found.applicationNumber}.pdf`, { type: 'attachment' }))
         .send(pdf);
     },
+  );
+
+  app.get(
+    '/api/office/admission/applications/:applicationNumber/references',
+    {
+      schema: {
+        tags,
+        summary: "The referees' references: who was asked, when, and once received the reference itself (never shown to the applicant)",
+        params: numberParams,
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['position', 'referee', 'requestedAt', 'linkExpiresAt', 'received'],
+              properties: {
+                position: { type: 'integer' },
+                referee: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' }, position: { type: 'string' }, organisation: { type: 'string' } } },
+                requestedAt: { type: 'string', format: 'date-time' },
+                linkExpiresAt: { type: 'string', format: 'date-time' },
+                received: {
+                  type: ['object', 'null'],
+                  properties: { at: { type: 'string', format: 'date-time' }, relationship: { type: 'string' }, knownFor: { type: 'string' }, reference: { type: 'string' }, recommendation: { type: 'string' } },
+                },
+              },
+            },
+          },
+          ...errorResponses(401, 403, 404),
+        },
+      },
+      preHandler: admissions,
+    },
+    async (request) => listReferencesForOffice(db, (await application(request)).id),
   );
 
   // The applicant's documents, read-only: the office downloads them (checked against their SHA-256) but never changes them.

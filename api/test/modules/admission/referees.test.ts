@@ -82,6 +82,14 @@ describe.each(databaseTargets())('referees and their references on %s', (target)
     const office = await listReferencesForOffice(t.db, application.id);
     expect(office[0]!.received).toMatchObject({ relationship: 'TEACHER', knownFor: 'TWO_TO_5_YEARS', recommendation: 'HIGHLY_RECOMMEND', reference: REFERENCE.reference });
     expect(office[1]!.received).toBeNull();
+
+    // The admissions console reads them through its own route; an applicant cannot.
+    const officer = new Browser(t.app);
+    await officer.signInAsStaff('ADMISSIONS');
+    const read = await officer.get(`/api/office/admission/applications/${number}/references`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()[0].received).toMatchObject({ recommendation: 'HIGHLY_RECOMMEND', reference: REFERENCE.reference });
+    expect((await applicant.get(`/api/office/admission/applications/${number}/references`)).statusCode).toBe(401);
   });
 
   it('refuses an expired or unknown link with the same answer, and an incomplete reference field by field', async () => {

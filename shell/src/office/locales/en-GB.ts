@@ -13,6 +13,7 @@ export default {
     menuLabel: 'Office menu',
     signedInAs: 'Signed in as',
     home: 'Office home',
+    admissionConsole: 'Admissions console',
     staffAccounts: 'Staff accounts',
     signOut: 'Sign out',
   },

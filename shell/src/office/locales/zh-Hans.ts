@@ -16,6 +16,7 @@ const zhHans: Translation<typeof en> = {
     menuLabel: '办公室菜单',
     signedInAs: '当前登录：',
     home: '办公室首页',
+    admissionConsole: '招生管理平台',
     staffAccounts: '职员账户',
     signOut: '退出登录',
   },
