@@ -197,6 +197,21 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   IDENTITY_CONSENT_REQUIRED: '请确认同意使用您在国家身份认证服务中的资料填写申请表',
   IDENTITY_NO_DRAFT_APPLICATION: '您目前没有可填写的申请。请先开始申请，再提取资料。',
   VERIFIED_FIELD_CHANGED: '此项资料已经国家身份认证服务核实，不能在此更改',
+  // 录取结果与录取答复（branch outcomes）
+  OUTCOME_DECISION_REQUIRED: '请选择录取结果：录取或未获录取',
+  OFFER_PROGRAMME_REQUIRED: '请选择录取的专业',
+  OFFER_MAJOR_REQUIRED: '请选择此专业录取的主修方向',
+  REPLY_DUE_DATE_REQUIRED: '请填写答复截止日期',
+  REPLY_DUE_DATE_PAST: '答复截止日期须晚于今天',
+  RELEASE_SELECTION_REQUIRED: '请至少选择一项要发布的录取结果',
+  TOO_MANY_ITEMS: '每次最多可选择 {0} 项',
+  OUTCOME_ALREADY_RELEASED: '此录取结果已向申请人发布，不能再更改',
+  OFFER_REPLY_REQUIRED: '请选择接受或拒绝录取',
+  SCHEME_DECISION_REQUIRED: '请对随录取提供的每项计划选择接受或拒绝',
+  DECLINE_REASON_REQUIRED: '请填写您拒绝录取的原因',
+  OFFER_ALREADY_REPLIED: '您已答复此录取通知。答复一经确认即为最终决定。',
+  OFFER_LAPSED: '由于我们未在答复截止日期前收到您的答复，此录取通知已失效。如需协助，请联系招生办公室。',
+  NO_OFFER_TO_REPLY: '此申请没有需要答复的录取通知',
 };
 
 export default MESSAGES_ZH_HANS;
