@@ -270,7 +270,7 @@ export async function replyToOffer(
     schemes: accepted ? (body.schemes as OfferResponse['schemes']) : {},
     otherUniversityOffer: body.otherUniversityOffer as OfferResponse['otherUniversityOffer'],
     ...(body.reply === 'REJECT' ? { declineReason: body.declineReason } : {}),
-    ...(body.reply === 'ACCEPT_WITH_GRANT' ? { bondAcknowledged: body.bondAcknowledged } : {}),
+    ...(body.reply === 'ACCEPT_WITH_GRANT' && body.bondAcknowledged ? { bondAcknowledged: true } : {}),
   };
   await db.transaction().execute(async (tx) => {
     const stored = await tx
