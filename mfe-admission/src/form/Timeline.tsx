@@ -32,7 +32,20 @@ export function Timeline({ applicationNumber }: { applicationNumber: string }) {
   );
 }
 
-const KNOWN_EVENTS = ['CREATED', 'PIN_CREATED', 'CATEGORY_CHANGED', 'SUBMITTED', 'DOCUMENT_ADDED', 'IDENTITY_DATA_RETRIEVED'] as const;
+const KNOWN_EVENTS = [
+  'CREATED',
+  'PIN_CREATED',
+  'CATEGORY_CHANGED',
+  'SUBMITTED',
+  'DOCUMENT_ADDED',
+  'IDENTITY_DATA_RETRIEVED',
+  // The outcome and the offer reply (outcome/).
+  'OFFER_RELEASED',
+  'OUTCOME_UNSUCCESSFUL',
+  'OFFER_ACCEPTED',
+  'OFFER_DECLINED',
+  'OFFER_LAPSED',
+] as const;
 
 function eventTitle(text: ReturnType<typeof admissionText.useText>, event: TimelineEvent): string {
   const kind = KNOWN_EVENTS.find((known) => known === event.kind);

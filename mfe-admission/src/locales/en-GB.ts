@@ -1,5 +1,6 @@
 /** The admission remote's strings in English (namespace 'admission'). Chinese: ./zh-Hans.ts. */
 import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
+import outcomeEn from '../outcome/locales/en-GB';
 
 export default {
   summary: {
@@ -154,7 +155,9 @@ export default {
     confirm: 'Yes, delete this draft',
     cancel: 'No, keep it',
   },
+  outcome: outcomeEn,
   events: {
+    ...outcomeEn.events,
     CREATED: 'Application started',
     PIN_CREATED: 'PIN created',
     CATEGORY_CHANGED: 'Category changed',

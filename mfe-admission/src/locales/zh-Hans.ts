@@ -1,4 +1,5 @@
 import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
+import outcomeZh from '../outcome/locales/zh-Hans';
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
 
@@ -156,7 +157,9 @@ const zhHans: Translation<typeof en> = {
     confirm: '是，删除此草稿',
     cancel: '否，保留草稿',
   },
+  outcome: outcomeZh,
   events: {
+    ...outcomeZh.events,
     CREATED: '开始申请',
     PIN_CREATED: '已设置 PIN 码',
     CATEGORY_CHANGED: '已更改申请类别',
