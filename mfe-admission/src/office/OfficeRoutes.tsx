@@ -7,6 +7,8 @@ import { admissionOfficeText } from './office-text';
 const page = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(async () => ({ default: (await load())[name]! }));
 
 const ApplicationsListPage = page(() => import('./applications/ApplicationsListPage'), 'ApplicationsListPage');
+const OfficeOutcomePage = page(() => import('./outcomes/OfficeOutcomePage'), 'OfficeOutcomePage');
+const ReleaseOutcomesPage = page(() => import('./outcomes/ReleaseOutcomesPage'), 'ReleaseOutcomesPage');
 
 /**
  * Routes under /office/admission (the shell's staff guard and layout are around them). Each console
@@ -18,6 +20,8 @@ export function OfficeRoutes() {
     <Suspense fallback={<LoadingSpinner label={text('console.loadingWhat')} />}>
       <Routes>
         <Route index element={<ApplicationsListPage />} />
+        <Route path="applications/:applicationNumber/outcome" element={<OfficeOutcomePage />} />
+        <Route path="outcomes/release" element={<ReleaseOutcomesPage />} />
         <Route path="*" element={<ApplicationsListPage />} />
       </Routes>
     </Suspense>

@@ -1,5 +1,6 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
+import outcomesZh from '../outcomes/locales/zh-Hans';
 
 /** 招生管理平台的中文文本（命名空间 'admission-office'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
@@ -8,6 +9,7 @@ const zhHans: Translation<typeof en> = {
     title: '招生管理平台',
     loadingWhat: '招生管理平台',
   },
+  outcomes: outcomesZh,
 };
 
 export default zhHans;
