@@ -66,3 +66,31 @@ describe('Admission outcome', () => {
     expect(await screen.findByText(/可就此结果提出申诉/)).toBeInTheDocument();
   });
 });
+
+describe('the offer status on Application Summary and Status', () => {
+  it('words the offer status and links to the outcome', async () => {
+    const { ApplicationStatusPage } = await import('../src/status/ApplicationStatusPage');
+    jest.spyOn(http, 'get').mockReturnValue(
+      answer([
+        {
+          applicationNumber: '24000001',
+          system: 'ADM',
+          category: 'ALEVEL',
+          academicYear: '2026/2027',
+          status: 'OFFERED',
+          offerStatus: 'ACCEPTED',
+          feeStatus: 'RECEIVED',
+          submittedAt: '2026-03-01T09:00:00.000Z',
+          programmeChoices: [],
+        },
+      ]),
+    );
+    render(
+      <MemoryRouter>
+        <ApplicationStatusPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Offer accepted')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the admission outcome of application 24000001' })).toHaveAttribute('href', '/applications/24000001/outcome');
+  });
+});
