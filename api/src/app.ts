@@ -19,6 +19,8 @@ import devMailboxRoutes from './mail/dev-mailbox';
 import addressRoutes from './modules/address/routes';
 import admissionRoutes from './modules/admission/routes';
 import admissionOfficeRoutes from './modules/admission/office-routes';
+import admissionOutcomeRoutes from './modules/admission/outcome-routes';
+import admissionOfficeOutcomeRoutes from './modules/admission/office-outcome-routes';
 import applicantRoutes from './modules/applicant/routes';
 import authRoutes from './modules/auth/routes';
 import contentRoutes from './modules/content/routes';
@@ -119,6 +121,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(applicantRoutes);
   await app.register(admissionRoutes);
   await app.register(admissionOfficeRoutes);
+  await app.register(admissionOutcomeRoutes);
+  await app.register(admissionOfficeOutcomeRoutes);
   await app.register(scholarshipRoutes);
   await app.register(financialAidRoutes);
   await app.register(paymentRoutes);

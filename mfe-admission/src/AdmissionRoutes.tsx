@@ -16,6 +16,8 @@ const SectionRoutePage = page(() => import('./form/SectionRoutePage'), 'SectionR
 const CheckAnswersPage = page(() => import('./form/CheckAnswersPage'), 'CheckAnswersPage');
 const AcknowledgementPage = page(() => import('./form/AcknowledgementPage'), 'AcknowledgementPage');
 const ContactDetailsPage = page(async () => (await import('./form/ContactDetailsPage')).withStrings(), 'ContactDetailsPage');
+const OutcomePage = page(() => import('./outcome/OutcomePage'), 'OutcomePage');
+const OfferResponsePage = page(() => import('./outcome/OfferResponsePage'), 'OfferResponsePage');
 
 /** Routes under /applicant/admission: apply (eligibility), an application's task list and sections, the summary. */
 export function AdmissionRoutes() {
@@ -35,6 +37,8 @@ export function AdmissionRoutes() {
         <Route path="applications/:applicationNumber/sections/:section" element={<SectionRoutePage />} />
         <Route path="applications/:applicationNumber/submitted" element={<AcknowledgementPage />} />
         <Route path="applications/:applicationNumber/contact" element={<ContactDetailsPage />} />
+        <Route path="applications/:applicationNumber/outcome" element={<OutcomePage />} />
+        <Route path="applications/:applicationNumber/offer-response" element={<OfferResponsePage />} />
         <Route path="*" element={<Navigate to="status" replace />} />
       </Routes>
     </Suspense>

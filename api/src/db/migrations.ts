@@ -590,6 +590,17 @@ const refereeReferences: Migration = {
   },
 };
 
+/**
+ * Offer letters (issue 10): each released offer gets a random 256-bit checksum, the only way to name
+ * its letter in the download URL (GET /api/admission/offer-letter?checksum=…). Unique, so a checksum
+ * names one offer; the download also checks that it is the signed-in applicant's.
+ */
+const offerLetters: Migration = {
+  async up(db) {
+    await run(db, [`ALTER TABLE admission_outcomes ADD COLUMN letter_checksum text UNIQUE`]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -606,6 +617,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_office_staff': officeStaff,
   '0014_referee_references': refereeReferences,
   '0015_admission_outcomes': admissionOutcomes,
+  '0016_offer_letters': offerLetters,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

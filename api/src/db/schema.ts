@@ -357,6 +357,8 @@ export interface AdmissionOutcomesTable {
   responded_at: Timestamp | null;
   /** When an unanswered offer lapsed at its due date (treated as rejected). */
   lapsed_at: Timestamp | null;
+  /** The offer letter's download checksum (migration 0016): random, set when an offer is released. */
+  letter_checksum: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StaffAccountsTable {

@@ -45,6 +45,12 @@ const KNOWN_EVENTS = [
   'REFERENCES_REQUESTED',
   'REFERENCE_RECEIVED',
   'CONTACT_DETAILS_UPDATED',
+  // The outcome and the offer reply (outcome/).
+  'OFFER_RELEASED',
+  'OUTCOME_UNSUCCESSFUL',
+  'OFFER_ACCEPTED',
+  'OFFER_DECLINED',
+  'OFFER_LAPSED',
 ] as const;
 
 function eventTitle(text: ReturnType<typeof admissionText.useText>, event: TimelineEvent): string {

@@ -10,6 +10,8 @@ export const paths = {
   checkAnswers: (number: string) => `/applications/${number}/check`,
   submitted: (number: string) => `/applications/${number}/submitted`,
   contact: (number: string) => `/applications/${number}/contact`,
+  outcome: (number: string) => `/applications/${number}/outcome`,
+  offerResponse: (number: string) => `/applications/${number}/offer-response`,
   /** The API base of an application's routes (the shared client adds /api). */
   api: (number: string) => `/admission/applications/${number}`,
 };

@@ -1,5 +1,6 @@
 /** The admission remote's strings in English (namespace 'admission'). Chinese: ./zh-Hans.ts. */
 import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
+import outcomeEn from '../outcome/locales/en-GB';
 
 export default {
   summary: {
@@ -177,7 +178,9 @@ export default {
     savedTitle: 'Your contact details have been updated',
     savedBody: 'We have sent an acknowledgement by e-mail.',
   },
+  outcome: outcomeEn,
   events: {
+    ...outcomeEn.events,
     CREATED: 'Application started',
     PIN_CREATED: 'PIN created',
     CATEGORY_CHANGED: 'Category changed',

@@ -1,4 +1,5 @@
 import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
+import outcomeZh from '../outcome/locales/zh-Hans';
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
 
@@ -179,7 +180,9 @@ const zhHans: Translation<typeof en> = {
     savedTitle: '您的联系方式已更新',
     savedBody: '我们已通过电子邮件发送确认通知。',
   },
+  outcome: outcomeZh,
   events: {
+    ...outcomeZh.events,
     CREATED: '开始申请',
     PIN_CREATED: '已设置 PIN 码',
     CATEGORY_CHANGED: '已更改申请类别',

@@ -8,6 +8,8 @@ const page = (load: () => Promise<Record<string, ComponentType>>, name: string) 
 
 const ApplicationsListPage = page(() => import('./applications/ApplicationsListPage'), 'ApplicationsListPage');
 const ApplicationPage = page(() => import('./applications/ApplicationPage'), 'ApplicationPage');
+const OfficeOutcomePage = page(() => import('./outcomes/OfficeOutcomePage'), 'OfficeOutcomePage');
+const ReleaseOutcomesPage = page(() => import('./outcomes/ReleaseOutcomesPage'), 'ReleaseOutcomesPage');
 
 /**
  * Routes under /office/admission (the shell's staff guard and layout are around them). Each console
@@ -20,6 +22,8 @@ export function OfficeRoutes() {
       <Routes>
         <Route index element={<ApplicationsListPage />} />
         <Route path="applications/:applicationNumber" element={<ApplicationPage />} />
+        <Route path="applications/:applicationNumber/outcome" element={<OfficeOutcomePage />} />
+        <Route path="outcomes/release" element={<ReleaseOutcomesPage />} />
         <Route path="*" element={<Navigate to="." replace />} />
       </Routes>
     </Suspense>

@@ -209,6 +209,21 @@ export const MESSAGES = {
   REFERENCE_LINK_INVALID: 'This reference link cannot be used. It may have expired or already been used. If you still wish to give a reference, please contact the Office of Admissions.',
   REFERENCE_DECLARATION_REQUIRED: 'Confirm the declaration to submit your reference',
   APPLICATION_NOT_SUBMITTED_CONTACT: 'Contact details can be updated here once the application has been submitted. Until then, change them in Personal Particulars.',
+  // Admission outcomes and the offer reply (branch outcomes)
+  OUTCOME_DECISION_REQUIRED: 'Choose the outcome: offered or unsuccessful',
+  OFFER_PROGRAMME_REQUIRED: 'Choose the programme offered',
+  OFFER_MAJOR_REQUIRED: 'Choose the major offered in this programme',
+  REPLY_DUE_DATE_REQUIRED: 'Enter the reply due date',
+  REPLY_DUE_DATE_PAST: 'The reply due date must be after today',
+  RELEASE_SELECTION_REQUIRED: 'Select at least one outcome to release',
+  TOO_MANY_ITEMS: 'Select at most {0} at a time',
+  OUTCOME_ALREADY_RELEASED: 'This outcome has been released to the applicant and can no longer be changed',
+  OFFER_REPLY_REQUIRED: 'Choose whether you accept or decline the offer',
+  SCHEME_DECISION_REQUIRED: 'Accept or reject each scheme offered with your place',
+  DECLINE_REASON_REQUIRED: 'Enter your reason for declining the offer',
+  OFFER_ALREADY_REPLIED: 'You have already replied to this offer. Your reply is final.',
+  OFFER_LAPSED: 'This offer has lapsed because no reply was received by the reply due date. Please contact the Office of Admissions for further assistance.',
+  NO_OFFER_TO_REPLY: 'There is no offer of admission to reply to for this application',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -201,6 +201,21 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   REFERENCE_LINK_INVALID: '此推荐链接无法使用，可能已过期或已被使用。如您仍希望提供推荐，请联系招生办公室。',
   REFERENCE_DECLARATION_REQUIRED: '请确认声明后再提交推荐信',
   APPLICATION_NOT_SUBMITTED_CONTACT: '申请提交后方可在此更新联系方式。提交前，请在“个人资料”部分修改。',
+  // 录取结果与录取答复（branch outcomes）
+  OUTCOME_DECISION_REQUIRED: '请选择录取结果：录取或未获录取',
+  OFFER_PROGRAMME_REQUIRED: '请选择录取的专业',
+  OFFER_MAJOR_REQUIRED: '请选择此专业录取的主修方向',
+  REPLY_DUE_DATE_REQUIRED: '请填写答复截止日期',
+  REPLY_DUE_DATE_PAST: '答复截止日期须晚于今天',
+  RELEASE_SELECTION_REQUIRED: '请至少选择一项要发布的录取结果',
+  TOO_MANY_ITEMS: '每次最多可选择 {0} 项',
+  OUTCOME_ALREADY_RELEASED: '此录取结果已向申请人发布，不能再更改',
+  OFFER_REPLY_REQUIRED: '请选择接受或拒绝录取',
+  SCHEME_DECISION_REQUIRED: '请对随录取提供的每项计划选择接受或拒绝',
+  DECLINE_REASON_REQUIRED: '请填写您拒绝录取的原因',
+  OFFER_ALREADY_REPLIED: '您已答复此录取通知。答复一经确认即为最终决定。',
+  OFFER_LAPSED: '由于我们未在答复截止日期前收到您的答复，此录取通知已失效。如需协助，请联系招生办公室。',
+  NO_OFFER_TO_REPLY: '此申请没有需要答复的录取通知',
 };
 
 export default MESSAGES_ZH_HANS;

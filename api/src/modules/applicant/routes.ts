@@ -63,7 +63,7 @@ export default async function applicantRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const session = activeSession(request);
       if (!session.applicantId) return [];
-      const [items, { current }] = await Promise.all([listActionItems(db, session.applicantId), applicationChoices(db, session)]);
+      const [items, { current }] = await Promise.all([listActionItems(db, session.applicantId, app.now()), applicationChoices(db, session)]);
       // The dashboard follows the chosen application (Switch application); the others' tasks wait until it is chosen.
       return items.filter((item) => item.applicationNumber === undefined || item.applicationNumber === current);
     },

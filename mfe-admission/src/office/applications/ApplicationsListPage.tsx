@@ -42,6 +42,11 @@ export function ApplicationsListPage() {
   return (
     <>
       <PageHeading caption={text('console.caption')}>{text('console.title')}</PageHeading>
+      <p className="pt-body">
+        <Link to="outcomes/release" className="pt-link">
+          {text('application.releaseOutcomes')}
+        </Link>
+      </p>
       <SearchForm key={params.toString()} />
       <QueryResult query={results} what={text('list.what')}>
         {(page) => (

@@ -10,4 +10,4 @@ export interface OfficeAction {
   label: TextKey<typeof en>;
 }
 
-export const OFFICE_ACTIONS: readonly OfficeAction[] = [];
+export const OFFICE_ACTIONS: readonly OfficeAction[] = [{ path: 'outcome', label: 'application.actionOutcome' }];

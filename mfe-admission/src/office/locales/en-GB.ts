@@ -1,4 +1,6 @@
 /** The admissions console's strings in English (namespace 'admission-office'). Chinese: ./zh-Hans.ts. */
+import outcomesEn from '../outcomes/locales/en-GB';
+
 export default {
   console: {
     caption: 'Office of Admissions',
@@ -47,6 +49,8 @@ export default {
     dateOfBirth: 'Date of birth',
     notGiven: 'Not given',
     actions: 'Actions on this application',
+    actionOutcome: 'Record or release the admission outcome',
+    releaseOutcomes: 'Release recorded outcomes (one or several)',
   },
   references: {
     title: "Referees' references",
@@ -68,4 +72,5 @@ export default {
     },
     reference: 'Reference',
   },
+  outcomes: outcomesEn,
 } as const;

@@ -1,5 +1,6 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
+import outcomesZh from '../outcomes/locales/zh-Hans';
 
 /** 招生管理平台的中文文本（命名空间 'admission-office'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
@@ -50,6 +51,8 @@ const zhHans: Translation<typeof en> = {
     dateOfBirth: '出生日期',
     notGiven: '未提供',
     actions: '可对此申请执行的操作',
+    actionOutcome: '记录或公布录取结果',
+    releaseOutcomes: '公布已记录的录取结果（一份或多份）',
   },
   references: {
     title: '推荐人推荐信',
@@ -71,6 +74,7 @@ const zhHans: Translation<typeof en> = {
     },
     reference: '推荐信内容',
   },
+  outcomes: outcomesZh,
 };
 
 export default zhHans;
