@@ -1,23 +1,21 @@
 /**
  * The applicant's offer in a real browser, on a portal of this file's own (its own database): the
- * admissions officer records and releases an offer through the staff API (test setup); the applicant
+ * admissions officer records and releases an offer in the console (its own browser); the applicant
  * sees it on the dashboard, opens the outcome, fills the reply by keyboard alone, accepts with the
  * tuition grant (Accept Offer enabled only once every scheme is answered), confirms, and downloads the
  * offer letter. Axe (WCAG 2.2 A/AA) on the outcome and response screens in English and 中文.
- * The console screens (/office/admission/…) need the shell's staff sign-in, which lands on main
- * separately: their journey is left to the cross-app suite.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { pdfPages } from '../support/pdf';
 import { E2E_PORT } from '../support/ports';
 import { PrivatePortal } from '../support/private-portal';
+import { signInAsStaff } from '../support/office';
 import { DEMO_APPLICANT, signInWithPin } from '../support/sign-in';
 
 const PORT = E2E_PORT + 41;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const OFFICER = { email: 'admissions.officer@example.edu', password: 'Office#Admissions2026' };
 test.use({ baseURL: BASE_URL });
 test.describe.configure({ mode: 'serial' });
 
@@ -31,28 +29,38 @@ let portal: PrivatePortal;
 test.beforeAll(async () => {
   portal = new PrivatePortal(PORT, { PUBLIC_URL: BASE_URL });
   await portal.start();
-  // The officer records and releases the offer through the staff API, in a context of its own
-  // (a staff sign-in in the applicant's browser would sign the applicant out).
-  const office = await request.newContext({ baseURL: BASE_URL });
-  const xsrf = async (context: APIRequestContext) => {
-    const cookie = (await context.storageState()).cookies.find((entry) => entry.name.endsWith('XSRF-TOKEN'));
-    return { 'x-xsrf-token': decodeURIComponent(cookie!.value) };
-  };
-  await office.get('/api/auth/session');
-  const signedIn = await office.post('/api/office/auth/login', { data: OFFICER, headers: await xsrf(office) });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const outcome = `/api/office/admission/applications/${DEMO_APPLICANT.applicationNumber}/outcome`;
-  const recorded = await office.put(outcome, {
-    data: { decision: 'OFFERED', programme: 'BIZ', major: 'FIN', tuitionGrantEligible: true, schemes: ['RESIDENTIAL_COLLEGE', 'UNIVERSITY_SCHOLARS'], replyDueDate: dueDate },
-    headers: await xsrf(office),
-  });
-  expect(recorded.status(), await recorded.text()).toBe(200);
-  const released = await office.post(`${outcome}/release`, { headers: await xsrf(office) });
-  expect((await released.json()).result).toBe('RELEASED');
-  await office.dispose();
 });
 test.afterAll(async () => {
   await portal?.stop();
+});
+
+test('the admissions officer records an offer in the console and releases it; nothing shows before release', async ({ browser, page }) => {
+  // The officer works in a browser of their own (a staff sign-in signs the browser's applicant out).
+  const officeContext = await browser.newContext({ baseURL: BASE_URL });
+  const office = await officeContext.newPage();
+  await signInAsStaff(office, 'ADMISSIONS', `/office/admission?q=${DEMO_APPLICANT.applicationNumber}`);
+  await office.getByRole('link', { name: `Open application ${DEMO_APPLICANT.applicationNumber} of ${DEMO_APPLICANT.name}` }).click();
+  await office.getByRole('link', { name: 'Record or release the admission outcome' }).click();
+  await expect(office.getByRole('heading', { level: 1, name: 'Admission outcome' })).toBeVisible();
+  await expectNoAxeViolations(office);
+  await office.getByRole('radio', { name: 'Offer a place' }).check();
+  await office.getByLabel('Programme offered').selectOption('BIZ');
+  await office.getByLabel('Major offered').selectOption('FIN');
+  await office.getByRole('checkbox', { name: 'Eligible for the government tuition grant' }).check();
+  await office.getByRole('checkbox', { name: 'Residential College Programme' }).check();
+  await office.getByRole('checkbox', { name: 'University Scholars Programme' }).check();
+  await office.getByLabel('Reply due date').fill(dueDate);
+  await office.getByRole('button', { name: 'Save outcome' }).click();
+  await expect(office.getByText('Outcome saved. It is not visible to the applicant until you release it.')).toBeVisible();
+
+  // Recorded but not released: the applicant sees no outcome.
+  await signInWithPin(page);
+  const before = await page.request.get(`/api/admission/applications/${DEMO_APPLICANT.applicationNumber}/outcome`);
+  expect(await before.json()).toEqual({ outcome: null });
+
+  await office.getByRole('button', { name: 'Release outcome to the applicant' }).click();
+  await expect(office.getByText('Outcome released. The applicant has been e-mailed.')).toBeVisible();
+  await officeContext.close();
 });
 
 const languageSwitch = (page: Page, name: 'English' | '中文') =>

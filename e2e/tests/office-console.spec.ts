@@ -60,6 +60,10 @@ test('an admissions officer signs in where the console was asked for, searches a
   await expect(found).toHaveText('Applications found: 1');
   await expect(page.getByLabel('Status')).toHaveValue('SUBMITTED');
 
+});
+
+test('the console opens one application in the applicant\'s own view, and the staff session is not an applicant\'s', async ({ page }) => {
+  await signInAsStaff(page, 'ADMISSIONS', '/office/admission?q=24000001');
   await page.getByRole('link', { name: 'Open application 24000001 of TAN MEI LING' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Application 24000001' })).toBeVisible();
   await expect(page.getByText('S1234567D')).toBeVisible();
