@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import devMailboxRoutes from './mail/dev-mailbox';
 import addressRoutes from './modules/address/routes';
 import admissionRoutes from './modules/admission/routes';
+import afterSubmissionRoutes from './modules/admission/after-submission-routes';
 import applicantRoutes from './modules/applicant/routes';
 import authRoutes from './modules/auth/routes';
 import contentRoutes from './modules/content/routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(contentRoutes);
   await app.register(applicantRoutes);
   await app.register(admissionRoutes);
+  await app.register(afterSubmissionRoutes);
   await app.register(scholarshipRoutes);
   await app.register(financialAidRoutes);
   await app.register(paymentRoutes);

@@ -547,6 +547,45 @@ const admissionOutcomes: Migration = {
   },
 };
 
+/**
+ * After submission (issue 10, branch enrolment): the window in which the office lets an applicant
+ * replace predicted results with actual ones, and those actual results (kept apart from the
+ * submitted snapshot, which stays as received); the final cumulative GPA of polytechnic and transfer
+ * applicants; and the RNS confirmation of enrolment, final once submitted. The enrolment's section
+ * drafts and documents, and the GPA's results document, are long-form rows of two new form kinds.
+ */
+const resultsAndEnrolment: Migration = {
+  async up(db) {
+    const kinds = `'ADMISSION','SCHOLARSHIP','FINANCIAL_AID','ENROLMENT','FINAL_RESULTS'`;
+    await run(db, [
+      ...['form_sections', 'form_documents', 'form_events'].flatMap((table) => [
+        `ALTER TABLE ${table} DROP CONSTRAINT ${table}_form_kind_check`,
+        `ALTER TABLE ${table} ADD CONSTRAINT ${table}_form_kind_check CHECK (form_kind IN (${kinds}))`,
+      ]),
+      `CREATE TABLE admission_actual_results (
+        application_id uuid PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
+        window_open boolean NOT NULL DEFAULT false,
+        window_opened_at timestamptz,
+        window_closes_at timestamptz,
+        results jsonb,
+        updated_at timestamptz
+      )`,
+      `CREATE TABLE admission_final_gpa (
+        application_id uuid PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
+        gpa text NOT NULL,
+        submitted_at timestamptz NOT NULL
+      )`,
+      `CREATE TABLE admission_enrolments (
+        application_id uuid PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
+        decision text NOT NULL CHECK (decision IN ('ENROL','DEFER','DISRUPT','NOT_ENROL')),
+        answers jsonb NOT NULL,
+        letter_due_on text CHECK (letter_due_on ~ '^\d{4}-\d{2}-\d{2}$'),
+        submitted_at timestamptz NOT NULL
+      )`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -563,6 +602,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_office_staff': officeStaff,
   // 0014 is the referees' references (branch referees).
   '0015_admission_outcomes': admissionOutcomes,
+  '0018_results_and_enrolment': resultsAndEnrolment,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

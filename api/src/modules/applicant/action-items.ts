@@ -5,12 +5,13 @@
 import type { ActionItem } from '@portal/contracts/api';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { afterSubmissionItems } from './after-submission-items';
 
 const formatSgd = (cents: number) => `SGD ${(cents / 100).toFixed(2)}`;
 /** 'YYYY-MM-DD' → 'dd/mm/yyyy', the portal's display format. */
 const displayDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
-export async function listActionItems(db: Db, applicantId: string): Promise<ActionItem[]> {
+export async function listActionItems(db: Db, applicantId: string, now: Date = new Date()): Promise<ActionItem[]> {
   const unpaidFees = await db
     .selectFrom('fees as fee')
     .leftJoin('applications as app', 'app.id', 'fee.application_id')
@@ -69,5 +70,7 @@ export async function listActionItems(db: Db, applicantId: string): Promise<Acti
       href: '/applicant/admission',
     });
   }
+  // Results update, final GPA, enrolment confirmation (after-submission-items.ts).
+  items.push(...(await afterSubmissionItems(db, applicantId, now)));
   return items;
 }
