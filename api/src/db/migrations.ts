@@ -579,7 +579,7 @@ const resultsAndEnrolment: Migration = {
         application_id uuid PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
         decision text NOT NULL CHECK (decision IN ('ENROL','DEFER','DISRUPT','NOT_ENROL')),
         answers jsonb NOT NULL,
-        letter_due_on text CHECK (letter_due_on ~ '^\d{4}-\d{2}-\d{2}$'),
+        letter_due_on text CHECK (letter_due_on ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
         submitted_at timestamptz NOT NULL
       )`,
     ]);
