@@ -15,6 +15,11 @@ const DeleteDraftPage = page(() => import('./form/DeleteDraftPage'), 'DeleteDraf
 const SectionRoutePage = page(() => import('./form/SectionRoutePage'), 'SectionRoutePage');
 const CheckAnswersPage = page(() => import('./form/CheckAnswersPage'), 'CheckAnswersPage');
 const AcknowledgementPage = page(() => import('./form/AcknowledgementPage'), 'AcknowledgementPage');
+// After submission: final GPA, actual exam results, RNS confirmation of enrolment.
+const FinalGpaPage = page(() => import('./after-submission/FinalGpaPage'), 'FinalGpaPage');
+const ActualResultsPage = page(() => import('./after-submission/ActualResultsPage'), 'ActualResultsPage');
+const EnrolmentPage = page(() => import('./after-submission/enrolment/EnrolmentPage'), 'EnrolmentPage');
+const EnrolmentStepPage = page(() => import('./after-submission/enrolment/EnrolmentStepPage'), 'EnrolmentStepPage');
 
 /** Routes under /applicant/admission: apply (eligibility), an application's task list and sections, the summary. */
 export function AdmissionRoutes() {
@@ -33,6 +38,10 @@ export function AdmissionRoutes() {
         <Route path="applications/:applicationNumber/check" element={<CheckAnswersPage />} />
         <Route path="applications/:applicationNumber/sections/:section" element={<SectionRoutePage />} />
         <Route path="applications/:applicationNumber/submitted" element={<AcknowledgementPage />} />
+        <Route path="applications/:applicationNumber/final-gpa" element={<FinalGpaPage />} />
+        <Route path="applications/:applicationNumber/actual-results" element={<ActualResultsPage />} />
+        <Route path="applications/:applicationNumber/enrolment" element={<EnrolmentPage />} />
+        <Route path="applications/:applicationNumber/enrolment/:step" element={<EnrolmentStepPage />} />
         <Route path="*" element={<Navigate to="status" replace />} />
       </Routes>
     </Suspense>

@@ -1,5 +1,6 @@
 /** The admission remote's strings in English (namespace 'admission'). Chinese: ./zh-Hans.ts. */
 import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
+import afterSubmission from '../after-submission/locales/en-GB';
 
 export default {
   summary: {
@@ -174,4 +175,6 @@ export default {
     RECEIVED: 'Received',
     WAIVED: 'Waived',
   },
+  // Final GPA, actual exam results, RNS confirmation of enrolment (after-submission/).
+  afterSubmission,
 } as const;

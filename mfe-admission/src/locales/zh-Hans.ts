@@ -1,6 +1,7 @@
 import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
+import afterSubmission from '../after-submission/locales/zh-Hans';
 
 /** 入学申请模块的中文文本（命名空间 'admission'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
@@ -175,5 +176,7 @@ const zhHans: Translation<typeof en> = {
     RECEIVED: '已收款',
     WAIVED: '已豁免',
   },
+  // Final GPA, actual exam results, RNS confirmation of enrolment (after-submission/).
+  afterSubmission,
 };
 export default zhHans;
