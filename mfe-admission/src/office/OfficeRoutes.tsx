@@ -7,6 +7,11 @@ import { admissionOfficeText } from './office-text';
 const page = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(async () => ({ default: (await load())[name]! }));
 
 const ApplicationsListPage = page(() => import('./applications/ApplicationsListPage'), 'ApplicationsListPage');
+// After submission: results window and actual results, final GPA, enrolment confirmation.
+const OfficeResultsPage = page(() => import('./after-submission/OfficeResultsPage'), 'OfficeResultsPage');
+const OfficeGpaPage = page(() => import('./after-submission/OfficeGpaPage'), 'OfficeGpaPage');
+const OfficeEnrolmentPage = page(() => import('./after-submission/OfficeEnrolmentPage'), 'OfficeEnrolmentPage');
+const ResultsWindowBatchPage = page(() => import('./after-submission/ResultsWindowBatchPage'), 'ResultsWindowBatchPage');
 
 /**
  * Routes under /office/admission (the shell's staff guard and layout are around them). Each console
@@ -18,6 +23,10 @@ export function OfficeRoutes() {
     <Suspense fallback={<LoadingSpinner label={text('console.loadingWhat')} />}>
       <Routes>
         <Route index element={<ApplicationsListPage />} />
+        <Route path="applications/:applicationNumber/results" element={<OfficeResultsPage />} />
+        <Route path="applications/:applicationNumber/gpa" element={<OfficeGpaPage />} />
+        <Route path="applications/:applicationNumber/enrolment" element={<OfficeEnrolmentPage />} />
+        <Route path="results-window" element={<ResultsWindowBatchPage />} />
         <Route path="*" element={<ApplicationsListPage />} />
       </Routes>
     </Suspense>

@@ -1,5 +1,6 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
+import afterSubmission from '../after-submission/locales/zh-Hans';
 
 /** 招生管理平台的中文文本（命名空间 'admission-office'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
@@ -8,6 +9,8 @@ const zhHans: Translation<typeof en> = {
     title: '招生管理平台',
     loadingWhat: '招生管理平台',
   },
+  // Results window, final GPA, enrolment confirmation (after-submission/).
+  afterSubmission,
 };
 
 export default zhHans;
