@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
+import { formsText } from '@portal/forms/text';
 import { admissionText } from './admission-text';
+import { formText } from './sections/form-text';
 import { ApplicationStatusPage } from './status/ApplicationStatusPage';
 
 /** A page in its own chunk: the remote's entry screen (the summary) stays small. */
@@ -15,11 +17,13 @@ const DeleteDraftPage = page(() => import('./form/DeleteDraftPage'), 'DeleteDraf
 const SectionRoutePage = page(() => import('./form/SectionRoutePage'), 'SectionRoutePage');
 const CheckAnswersPage = page(() => import('./form/CheckAnswersPage'), 'CheckAnswersPage');
 const AcknowledgementPage = page(() => import('./form/AcknowledgementPage'), 'AcknowledgementPage');
-// After submission: final GPA, actual exam results, RNS confirmation of enrolment.
-const FinalGpaPage = page(() => import('./after-submission/FinalGpaPage'), 'FinalGpaPage');
-const ActualResultsPage = page(() => import('./after-submission/ActualResultsPage'), 'ActualResultsPage');
+// After submission: final GPA, actual exam results, RNS confirmation of enrolment. They reuse the
+// section pages' parts (uploads, subjects, draft forms), so those words load with them.
+const withFormWords = <T,>(load: () => Promise<T>) => async () => (await Promise.all([load(), formText.load(), formsText.load()]))[0];
+const FinalGpaPage = page(withFormWords(() => import('./after-submission/FinalGpaPage')), 'FinalGpaPage');
+const ActualResultsPage = page(withFormWords(() => import('./after-submission/ActualResultsPage')), 'ActualResultsPage');
 const EnrolmentPage = page(() => import('./after-submission/enrolment/EnrolmentPage'), 'EnrolmentPage');
-const EnrolmentStepPage = page(() => import('./after-submission/enrolment/EnrolmentStepPage'), 'EnrolmentStepPage');
+const EnrolmentStepPage = page(withFormWords(() => import('./after-submission/enrolment/EnrolmentStepPage')), 'EnrolmentStepPage');
 
 /** Routes under /applicant/admission: apply (eligibility), an application's task list and sections, the summary. */
 export function AdmissionRoutes() {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
+import { formText } from '../sections/form-text';
 import { admissionOfficeText } from './office-text';
 
 /** A console page in its own chunk. */
@@ -8,7 +9,8 @@ const page = (load: () => Promise<Record<string, ComponentType>>, name: string) 
 
 const ApplicationsListPage = page(() => import('./applications/ApplicationsListPage'), 'ApplicationsListPage');
 // After submission: results window and actual results, final GPA, enrolment confirmation.
-const OfficeResultsPage = page(() => import('./after-submission/OfficeResultsPage'), 'OfficeResultsPage');
+// The results page names subjects with the applicant's Subjects page words: they load with it.
+const OfficeResultsPage = page(async () => (await Promise.all([import('./after-submission/OfficeResultsPage'), formText.load()]))[0], 'OfficeResultsPage');
 const OfficeGpaPage = page(() => import('./after-submission/OfficeGpaPage'), 'OfficeGpaPage');
 const OfficeEnrolmentPage = page(() => import('./after-submission/OfficeEnrolmentPage'), 'OfficeEnrolmentPage');
 const ResultsWindowBatchPage = page(() => import('./after-submission/ResultsWindowBatchPage'), 'ResultsWindowBatchPage');
