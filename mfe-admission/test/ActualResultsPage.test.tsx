@@ -70,3 +70,22 @@ describe('Update Actual Exam Result', () => {
     expect(await screen.findByText('Results updated')).toBeInTheDocument();
   });
 });
+
+describe('the links from a submitted application', () => {
+  it('lead to the results update and the enrolment confirmation, and to the final GPA for GPA categories only', async () => {
+    const { AfterSubmissionLinks } = await import('../src/after-submission/AfterSubmissionLinks');
+    const { rerender } = render(
+      <MemoryRouter>
+        <AfterSubmissionLinks application={{ applicationNumber: '26000042', category: 'ALEVEL' }} />
+      </MemoryRouter>,
+    );
+    const links = () => within(screen.getByRole('navigation', { name: 'After submitting' })).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links()).toEqual(['/applications/26000042/actual-results', '/applications/26000042/enrolment']);
+    rerender(
+      <MemoryRouter>
+        <AfterSubmissionLinks application={{ applicationNumber: '26000042', category: 'POLYTECHNIC' }} />
+      </MemoryRouter>,
+    );
+    expect(links()).toEqual(['/applications/26000042/actual-results', '/applications/26000042/final-gpa', '/applications/26000042/enrolment']);
+  });
+});

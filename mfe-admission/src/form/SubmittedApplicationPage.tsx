@@ -24,6 +24,7 @@ import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { Tabs, type TabItem } from '@portal/ui/Tabs';
 import { admissionText } from '../admission-text';
+import { AfterSubmissionLinks } from '../after-submission/AfterSubmissionLinks';
 import { formText } from '../sections/form-text';
 import { paths } from './paths';
 import { Timeline } from './Timeline';
@@ -78,6 +79,7 @@ export default function SubmittedApplicationPage({ application }: { application:
           {text('submitted.pdf')}
         </a>
       </p>
+      <AfterSubmissionLinks application={application} />
       <Tabs label={text('submitted.tabsLabel', { number })} tabs={tabs.map((tab) => ({ ...tab, panel: <TabPanel title={tab.label}>{tab.panel}</TabPanel> }))} />
       <Timeline applicationNumber={number} />
     </>

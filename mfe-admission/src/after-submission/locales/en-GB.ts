@@ -3,6 +3,7 @@ export default {
   caption: 'Application {number}',
   backToApplication: 'Back to your application',
   loadingWhat: 'this page',
+  links: { heading: 'After submitting' },
   events: {
     FINAL_GPA_SUBMITTED: 'Final cumulative GPA submitted: {gpa}',
     ACTUAL_RESULTS_UPDATED: 'Actual exam results updated',

@@ -6,6 +6,7 @@ const zhHans: Translation<typeof en> = {
   caption: '申请 {number}',
   backToApplication: '返回您的申请',
   loadingWhat: '此页面',
+  links: { heading: '提交申请后' },
   events: {
     FINAL_GPA_SUBMITTED: '已提交最终累积平均绩点：{gpa}',
     ACTUAL_RESULTS_UPDATED: '已更新实际考试成绩',
