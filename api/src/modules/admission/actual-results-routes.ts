@@ -20,7 +20,7 @@ import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
 import { recordStaffAction } from '../../office/audit';
 import { activeStaff } from '../../office/staff-plugin';
-import { acknowledge } from './after-submission-mail';
+import { acknowledge, type Acknowledgement } from './after-submission-mail';
 import { isSubmitted, numberParams, officeApplication, ownedApplication, staffOnly } from './after-submission-common';
 import { findApplicationForOffice } from './office-application';
 import { formRef, type OwnedApplication } from './owned-application';
@@ -87,7 +87,8 @@ async function resultsStatus(db: Db, application: OwnedApplication, now: Date): 
 /** The end of the closing day in Singapore (UTC+8, no daylight saving). */
 const endOfSingaporeDay = (isoDate: string) => new Date(`${isoDate}T23:59:59.999+08:00`);
 
-async function setWindow(db: Db, application: OwnedApplication, window: ResultsWindow, staffId: string, now: Date): Promise<void> {
+/** Opens or closes the window (audited, on the timeline); the caller then tells the applicant by e-mail. */
+async function setWindow(db: Db, application: OwnedApplication, window: ResultsWindow, staffId: string, now: Date): Promise<Acknowledgement> {
   const closesIso = window.closesOn ? parseDisplayDate(window.closesOn) : null;
   const closesAt = window.open && closesIso ? endOfSingaporeDay(closesIso) : null;
   await db.transaction().execute(async (tx) => {
@@ -108,6 +109,7 @@ async function setWindow(db: Db, application: OwnedApplication, window: ResultsW
       at: now,
     });
   });
+  return window.open ? { kind: 'windowOpened', closesOn: closesIso } : { kind: 'windowClosed' };
 }
 
 export default async function actualResultsRoutes(app: FastifyInstance): Promise<void> {
@@ -184,7 +186,7 @@ export default async function actualResultsRoutes(app: FastifyInstance): Promise
       const application = await officeApplication(app, request);
       const now = app.now();
       const window = validateBody<ResultsWindow>(resultsWindowSchema, request.body, { today: singaporeDate(now) });
-      await setWindow(db, application, window, activeStaff(request).staffId, now);
+      await acknowledge(app, db, request, application, await setWindow(db, application, window, activeStaff(request).staffId, now));
       return resultsStatus(db, application, now);
     },
   );
@@ -210,7 +212,7 @@ export default async function actualResultsRoutes(app: FastifyInstance): Promise
       // Every number must be a submitted application before any window changes (404 names none of them).
       const applications = await Promise.all(numbers.map((number) => findApplicationForOffice(db, number)));
       const staffId = activeStaff(request).staffId;
-      for (const application of applications) await setWindow(db, application, batch, staffId, now);
+      for (const application of applications) await acknowledge(app, db, request, application, await setWindow(db, application, batch, staffId, now));
       return { updated: numbers };
     },
   );

@@ -1,6 +1,6 @@
 /**
- * Acknowledgements of what the applicant does after submitting: actual results updated, final GPA
- * submitted, enrolment confirmed — in the recipient's language (Chinese per shared/i18n/GLOSSARY.md).
+ * E-mails of the steps after submission: the results window opened or closed by the office, actual
+ * results updated, final GPA submitted, enrolment confirmed — in the recipient's language (Chinese per shared/i18n/GLOSSARY.md).
  * The English subjects are fixed: tests and the end-to-end suites wait for them.
  */
 import type { Language } from '@portal/contracts/languages';
@@ -17,6 +17,11 @@ type Decision = 'ENROL' | 'DEFER' | 'DISRUPT' | 'NOT_ENROL';
 
 const WORDS = {
   'en-GB': {
+    windowOpenedSubject: 'You can now update your actual exam results',
+    windowOpened: (number: string, until: string | null) =>
+      `The Office of Admissions has opened the update of actual examination results for application ${number}${until ? ` until ${until}` : ''}. Sign in and give your actual results.`,
+    windowClosedSubject: 'Updating your actual exam results has closed',
+    windowClosed: (number: string) => `The update of actual examination results for application ${number} has been closed by the Office of Admissions.`,
     resultsSubject: 'Your actual exam results have been updated',
     results: (number: string, at: string) => `We received the actual examination results you gave for application ${number} on ${at}, Singapore time.`,
     gpaSubject: 'Your final cumulative GPA result has been submitted',
@@ -33,6 +38,10 @@ const WORDS = {
     track: 'See your application and what happens next here:',
   },
   'zh-Hans': {
+    windowOpenedSubject: '您现在可以更新实际考试成绩',
+    windowOpened: (number: string, until: string | null) => `招生办公室已开放申请 ${number} 的实际考试成绩更新${until ? `，截止日期为 ${until}` : ''}。请登录并提交您的实际成绩。`,
+    windowClosedSubject: '实际考试成绩更新已关闭',
+    windowClosed: (number: string) => `招生办公室已关闭申请 ${number} 的实际考试成绩更新。`,
     resultsSubject: '您的实际考试成绩已更新',
     results: (number: string, at: string) => `我们已于新加坡时间 ${at} 收到您为申请 ${number} 提交的实际考试成绩。`,
     gpaSubject: '您的最终累积平均绩点（CGPA）已提交',
@@ -50,6 +59,8 @@ const WORDS = {
 } as const;
 
 export const AFTER_SUBMISSION_MAIL_SUBJECTS = {
+  windowOpened: WORDS['en-GB'].windowOpenedSubject,
+  windowClosed: WORDS['en-GB'].windowClosedSubject,
   results: WORDS['en-GB'].resultsSubject,
   gpa: WORDS['en-GB'].gpaSubject,
   enrolment: WORDS['en-GB'].enrolmentSubject,
@@ -59,6 +70,8 @@ export const AFTER_SUBMISSION_MAIL_SUBJECTS = {
 const displayDay = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 export type Acknowledgement =
+  | { kind: 'windowOpened'; closesOn: string | null }
+  | { kind: 'windowClosed' }
   | { kind: 'results' }
   | { kind: 'gpa'; gpa: string }
   | { kind: 'enrolment'; decision: Decision; commencesOn: string; letterDueOn: string | null };
@@ -67,6 +80,10 @@ function paragraphs(language: Language, number: string, at: Date, what: Acknowle
   const words = WORDS[language];
   const when = officeDateTime(at);
   switch (what.kind) {
+    case 'windowOpened':
+      return { subject: words.windowOpenedSubject, blocks: [words.windowOpened(number, what.closesOn ? displayDay(what.closesOn) : null)] };
+    case 'windowClosed':
+      return { subject: words.windowClosedSubject, blocks: [words.windowClosed(number)] };
     case 'results':
       return { subject: words.resultsSubject, blocks: [words.results(number, when)] };
     case 'gpa':

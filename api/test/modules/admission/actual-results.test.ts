@@ -59,6 +59,9 @@ describe.each(databaseTargets())('updating actual exam results on %s', (target) 
     expect(audit).toEqual([{ action: 'RESULTS_WINDOW_OPENED', target_id: number }]);
     const timeline = (await browser.get(`/api/admission/applications/${number}/timeline`)).json();
     expect(timeline.at(-1)).toMatchObject({ kind: 'RESULTS_WINDOW_OPENED', actor: 'OFFICE', params: { closesOn: '2026-03-10' } });
+    const invitations = (await listOutbox(t.db)).filter((mail) => mail.subject === 'You can now update your actual exam results');
+    expect(invitations).toHaveLength(1);
+    expect(invitations[0]!.text).toContain('until 10/03/2026');
     const items = (await browser.get('/api/applicant/action-items')).json();
     expect(items).toContainEqual(expect.objectContaining({ kind: 'RESULTS_UPDATE', dueDate: '2026-03-10', href: `/applicant/admission/applications/${number}/actual-results` }));
   });
@@ -102,6 +105,7 @@ describe.each(databaseTargets())('updating actual exam results on %s', (target) 
     const closed = await setWindow({ open: false });
     expect(closed.json().window.open).toBe(false);
     expect((await update(ACTUAL)).json().errors[0].code).toBe('RESULTS_WINDOW_CLOSED');
+    expect((await listOutbox(t.db)).filter((mail) => mail.subject === 'Updating your actual exam results has closed')).toHaveLength(1);
   });
 
   it('the office opens a batch; an unknown number changes nothing', async () => {
