@@ -21,6 +21,7 @@ import admissionRoutes from './modules/admission/routes';
 import admissionOfficeRoutes from './modules/admission/office-routes';
 import admissionOutcomeRoutes from './modules/admission/outcome-routes';
 import admissionOfficeOutcomeRoutes from './modules/admission/office-outcome-routes';
+import resultsEnrolmentRoutes from './modules/admission/results-enrolment-routes';
 import applicantRoutes from './modules/applicant/routes';
 import authRoutes from './modules/auth/routes';
 import contentRoutes from './modules/content/routes';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(admissionOfficeRoutes);
   await app.register(admissionOutcomeRoutes);
   await app.register(admissionOfficeOutcomeRoutes);
+  await app.register(resultsEnrolmentRoutes);
   await app.register(scholarshipRoutes);
   await app.register(financialAidRoutes);
   await app.register(paymentRoutes);

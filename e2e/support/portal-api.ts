@@ -58,3 +58,9 @@ export async function saveSectionThroughApi(page: Page, applicationNumber: strin
   const version = current.ok() ? ((await current.json()) as { version: number }).version : 0;
   await send(page, 'PUT', `/admission/applications/${applicationNumber}/sections/${section}`, { data, version, complete }, 200);
 }
+
+/** Uploads one file to a form's document routes (multipart, as the upload pages send it); must answer 201. */
+export async function uploadThroughApi(page: Page, path: string, fields: { section: string; documentType: string }, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const response = await page.request.post(`/api${path}`, { multipart: { ...fields, file }, headers: await xsrfHeader(page) });
+  expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(201);
+}

@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
+import { formsText } from '@portal/forms/text';
 import { admissionText } from './admission-text';
+import { formText } from './sections/form-text';
 import { ApplicationStatusPage } from './status/ApplicationStatusPage';
 
 /** A page in its own chunk: the remote's entry screen (the summary) stays small. */
@@ -18,6 +20,13 @@ const AcknowledgementPage = page(() => import('./form/AcknowledgementPage'), 'Ac
 const ContactDetailsPage = page(async () => (await import('./form/ContactDetailsPage')).withStrings(), 'ContactDetailsPage');
 const OutcomePage = page(() => import('./outcome/OutcomePage'), 'OutcomePage');
 const OfferResponsePage = page(() => import('./outcome/OfferResponsePage'), 'OfferResponsePage');
+// After submission: final GPA, actual exam results, RNS confirmation of enrolment. They reuse the
+// section pages' parts (uploads, subjects, draft forms), so those words load with them.
+const withFormWords = <T,>(load: () => Promise<T>) => async () => (await Promise.all([load(), formText.load(), formsText.load()]))[0];
+const FinalGpaPage = page(withFormWords(() => import('./after-submission/FinalGpaPage')), 'FinalGpaPage');
+const ActualResultsPage = page(withFormWords(() => import('./after-submission/ActualResultsPage')), 'ActualResultsPage');
+const EnrolmentPage = page(() => import('./after-submission/enrolment/EnrolmentPage'), 'EnrolmentPage');
+const EnrolmentStepPage = page(withFormWords(() => import('./after-submission/enrolment/EnrolmentStepPage')), 'EnrolmentStepPage');
 
 /** Routes under /applicant/admission: apply (eligibility), an application's task list and sections, the summary. */
 export function AdmissionRoutes() {
@@ -39,6 +48,10 @@ export function AdmissionRoutes() {
         <Route path="applications/:applicationNumber/contact" element={<ContactDetailsPage />} />
         <Route path="applications/:applicationNumber/outcome" element={<OutcomePage />} />
         <Route path="applications/:applicationNumber/offer-response" element={<OfferResponsePage />} />
+        <Route path="applications/:applicationNumber/final-gpa" element={<FinalGpaPage />} />
+        <Route path="applications/:applicationNumber/actual-results" element={<ActualResultsPage />} />
+        <Route path="applications/:applicationNumber/enrolment" element={<EnrolmentPage />} />
+        <Route path="applications/:applicationNumber/enrolment/:step" element={<EnrolmentStepPage />} />
         <Route path="*" element={<Navigate to="status" replace />} />
       </Routes>
     </Suspense>

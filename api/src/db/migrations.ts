@@ -591,6 +591,45 @@ const refereeReferences: Migration = {
 };
 
 /**
+ * After submission (issue 10, branch enrolment): the window in which the office lets an applicant
+ * replace predicted results with actual ones, and those actual results (kept apart from the
+ * submitted snapshot, which stays as received); the final cumulative GPA of polytechnic and transfer
+ * applicants; and the RNS confirmation of enrolment, final once submitted. The enrolment's section
+ * drafts and documents, and the GPA's results document, are long-form rows of two new form kinds.
+ */
+const resultsAndEnrolment: Migration = {
+  async up(db) {
+    const kinds = `'ADMISSION','SCHOLARSHIP','FINANCIAL_AID','ENROLMENT','FINAL_RESULTS'`;
+    await run(db, [
+      ...['form_sections', 'form_documents', 'form_events'].flatMap((table) => [
+        `ALTER TABLE ${table} DROP CONSTRAINT ${table}_form_kind_check`,
+        `ALTER TABLE ${table} ADD CONSTRAINT ${table}_form_kind_check CHECK (form_kind IN (${kinds}))`,
+      ]),
+      `CREATE TABLE admission_actual_results (
+        application_id uuid PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
+        window_open boolean NOT NULL DEFAULT false,
+        window_opened_at timestamptz,
+        window_closes_at timestamptz,
+        results jsonb,
+        updated_at timestamptz
+      )`,
+      `CREATE TABLE admission_final_gpa (
+        application_id uuid PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
+        gpa text NOT NULL,
+        submitted_at timestamptz NOT NULL
+      )`,
+      `CREATE TABLE admission_enrolments (
+        application_id uuid PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
+        decision text NOT NULL CHECK (decision IN ('ENROL','DEFER','DISRUPT','NOT_ENROL')),
+        answers jsonb NOT NULL,
+        letter_due_on text CHECK (letter_due_on ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+        submitted_at timestamptz NOT NULL
+      )`,
+    ]);
+  },
+};
+
+/**
  * Offer letters (issue 10): each released offer gets a random 256-bit checksum, the only way to name
  * its letter in the download URL (GET /api/admission/offer-letter?checksum=…). Unique, so a checksum
  * names one offer; the download also checks that it is the signed-in applicant's.
@@ -618,6 +657,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_referee_references': refereeReferences,
   '0015_admission_outcomes': admissionOutcomes,
   '0016_offer_letters': offerLetters,
+  '0018_results_and_enrolment': resultsAndEnrolment,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

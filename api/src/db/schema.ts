@@ -361,6 +361,34 @@ export interface AdmissionOutcomesTable {
   letter_checksum: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** The office's window for updating actual exam results, and the results given (0018). */
+export interface AdmissionActualResultsTable {
+  application_id: string;
+  window_open: ColumnType<boolean, boolean | undefined, boolean>;
+  window_opened_at: Timestamp | null;
+  /** Null: open until the office closes it. */
+  window_closes_at: Timestamp | null;
+  /** The Subjects section's shape, with actual results. */
+  results: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  updated_at: Timestamp | null;
+}
+
+export interface AdmissionFinalGpaTable {
+  application_id: string;
+  /** As typed (0 when none, else 0.0001 to 4.0000). */
+  gpa: string;
+  submitted_at: Timestamp;
+}
+
+export interface AdmissionEnrolmentsTable {
+  application_id: string;
+  decision: 'ENROL' | 'DEFER' | 'DISRUPT' | 'NOT_ENROL';
+  /** Sections 1 to 3 as submitted. */
+  answers: ColumnType<Record<string, Record<string, unknown>>, string, string>;
+  letter_due_on: ColumnType<string | null, string | null, string | null>;
+  submitted_at: Timestamp;
+}
+
 export interface StaffAccountsTable {
   id: Generated<string>;
   email: string;
@@ -454,4 +482,7 @@ export interface Database {
   admission_outcomes: AdmissionOutcomesTable;
   referee_references: RefereeReferencesTable;
   contact_updates: ContactUpdatesTable;
+  admission_actual_results: AdmissionActualResultsTable;
+  admission_final_gpa: AdmissionFinalGpaTable;
+  admission_enrolments: AdmissionEnrolmentsTable;
 }

@@ -20,10 +20,10 @@ export function RefereesPanel({ applicationNumber }: { applicationNumber: string
   return (
     <section aria-labelledby="referees-heading">
       <h2 className="pt-heading-m" id="referees-heading">
-        {text('afterSubmission.refereesTitle')}
+        {text('refereesAndContact.refereesTitle')}
       </h2>
-      <p className="pt-body">{text('afterSubmission.refereesIntro')}</p>
-      <QueryResult query={referees} what={text('afterSubmission.refereesWhat')}>
+      <p className="pt-body">{text('refereesAndContact.refereesIntro')}</p>
+      <QueryResult query={referees} what={text('refereesAndContact.refereesWhat')}>
         {(list) => (
           <SummaryList
             rows={list.map((referee) => ({
@@ -31,10 +31,10 @@ export function RefereesPanel({ applicationNumber }: { applicationNumber: string
               key: referee.name,
               value: (
                 <>
-                  <StatusTag status={referee.status} label={text(`afterSubmission.refereeStatuses.${referee.status}`)} />{' '}
+                  <StatusTag status={referee.status} label={text(`refereesAndContact.refereeStatuses.${referee.status}`)} />{' '}
                   {referee.receivedAt
-                    ? text('afterSubmission.receivedOn', { date: formatDate(referee.receivedAt) })
-                    : text('afterSubmission.requestedOn', { date: formatDate(referee.requestedAt) })}
+                    ? text('refereesAndContact.receivedOn', { date: formatDate(referee.receivedAt) })
+                    : text('refereesAndContact.requestedOn', { date: formatDate(referee.requestedAt) })}
                 </>
               ),
             }))}
@@ -50,11 +50,11 @@ export function ContactPanel({ applicationNumber }: { applicationNumber: string 
   return (
     <section aria-labelledby="contact-heading">
       <h2 className="pt-heading-m" id="contact-heading">
-        {text('afterSubmission.contactTitle')}
+        {text('refereesAndContact.contactTitle')}
       </h2>
-      <p className="pt-body">{text('afterSubmission.contactIntro')}</p>
+      <p className="pt-body">{text('refereesAndContact.contactIntro')}</p>
       <p className="pt-body">
-        <Link to={paths.contact(applicationNumber)}>{text('afterSubmission.contactLink')}</Link>
+        <Link to={paths.contact(applicationNumber)}>{text('refereesAndContact.contactLink')}</Link>
       </p>
     </section>
   );

@@ -24,6 +24,7 @@ import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { Tabs, type TabItem } from '@portal/ui/Tabs';
 import { admissionText } from '../admission-text';
+import { AfterSubmissionLinks } from '../after-submission/AfterSubmissionLinks';
 import { formText } from '../sections/form-text';
 import { ContactPanel, RefereesPanel } from './AfterSubmissionPanels';
 import { useApplicationReader, type ApplicationReader } from './application-api';
@@ -87,6 +88,7 @@ export default function SubmittedApplicationPage({ application, beforeTabs }: { 
         <>
           <RefereesPanel applicationNumber={number} />
           <ContactPanel applicationNumber={number} />
+          <AfterSubmissionLinks application={application} />
         </>
       )}
       {beforeTabs}

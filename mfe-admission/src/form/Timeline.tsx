@@ -53,7 +53,12 @@ const KNOWN_EVENTS = [
   'OFFER_LAPSED',
 ] as const;
 
+/** After submission: results update, final GPA, enrolment (worded with their screens' strings). */
+const AFTER_SUBMISSION_EVENTS = ['FINAL_GPA_SUBMITTED', 'ACTUAL_RESULTS_UPDATED', 'RESULTS_WINDOW_OPENED', 'RESULTS_WINDOW_CLOSED', 'ENROLMENT_CONFIRMED'] as const;
+
 function eventTitle(text: ReturnType<typeof admissionText.useText>, event: TimelineEvent): string {
   const kind = KNOWN_EVENTS.find((known) => known === event.kind);
-  return kind ? text(`events.${kind}`, event.params) : event.kind;
+  if (kind) return text(`events.${kind}`, event.params);
+  const later = AFTER_SUBMISSION_EVENTS.find((known) => known === event.kind);
+  return later ? text(`afterSubmission.events.${later}`, event.params) : event.kind;
 }

@@ -1,6 +1,7 @@
 /** The admission remote's strings in English (namespace 'admission'). Chinese: ./zh-Hans.ts. */
 import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
 import outcomeEn from '../outcome/locales/en-GB';
+import afterSubmission from '../after-submission/locales/en-GB';
 
 export default {
   summary: {
@@ -156,7 +157,7 @@ export default {
     confirm: 'Yes, delete this draft',
     cancel: 'No, keep it',
   },
-  afterSubmission: {
+  refereesAndContact: {
     refereesTitle: 'Referees',
     refereesIntro: 'We have e-mailed your two referees a link to give their reference. You will see here when each reference has been received; the reference itself goes to the Office of Admissions only.',
     refereesWhat: 'your referees',
@@ -203,4 +204,6 @@ export default {
     RECEIVED: 'Received',
     WAIVED: 'Waived',
   },
+  // Final GPA, actual exam results, RNS confirmation of enrolment (after-submission/).
+  afterSubmission,
 } as const;

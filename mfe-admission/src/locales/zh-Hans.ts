@@ -2,6 +2,7 @@ import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
 import outcomeZh from '../outcome/locales/zh-Hans';
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
+import afterSubmission from '../after-submission/locales/zh-Hans';
 
 /** 入学申请模块的中文文本（命名空间 'admission'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
@@ -158,7 +159,7 @@ const zhHans: Translation<typeof en> = {
     confirm: '是，删除此草稿',
     cancel: '否，保留草稿',
   },
-  afterSubmission: {
+  refereesAndContact: {
     refereesTitle: '推荐人',
     refereesIntro: '我们已通过电子邮件向您的两位推荐人发送提交推荐信的链接。收到每封推荐信后，此处会显示；推荐信内容仅供招生办公室阅览。',
     refereesWhat: '推荐人',
@@ -204,5 +205,7 @@ const zhHans: Translation<typeof en> = {
     RECEIVED: '已收款',
     WAIVED: '已豁免',
   },
+  // Final GPA, actual exam results, RNS confirmation of enrolment (after-submission/).
+  afterSubmission,
 };
 export default zhHans;

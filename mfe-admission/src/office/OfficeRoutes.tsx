@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
+import { formText } from '../sections/form-text';
 import { admissionOfficeText } from './office-text';
 
 /** A console page in its own chunk. */
@@ -10,6 +11,12 @@ const ApplicationsListPage = page(() => import('./applications/ApplicationsListP
 const ApplicationPage = page(() => import('./applications/ApplicationPage'), 'ApplicationPage');
 const OfficeOutcomePage = page(() => import('./outcomes/OfficeOutcomePage'), 'OfficeOutcomePage');
 const ReleaseOutcomesPage = page(() => import('./outcomes/ReleaseOutcomesPage'), 'ReleaseOutcomesPage');
+// After submission: results window and actual results, final GPA, enrolment confirmation.
+// The results page names subjects with the applicant's Subjects page words: they load with it.
+const OfficeResultsPage = page(async () => (await Promise.all([import('./after-submission/OfficeResultsPage'), formText.load()]))[0], 'OfficeResultsPage');
+const OfficeGpaPage = page(() => import('./after-submission/OfficeGpaPage'), 'OfficeGpaPage');
+const OfficeEnrolmentPage = page(() => import('./after-submission/OfficeEnrolmentPage'), 'OfficeEnrolmentPage');
+const ResultsWindowBatchPage = page(() => import('./after-submission/ResultsWindowBatchPage'), 'ResultsWindowBatchPage');
 
 /**
  * Routes under /office/admission (the shell's staff guard and layout are around them). Each console
@@ -24,6 +31,10 @@ export function OfficeRoutes() {
         <Route path="applications/:applicationNumber" element={<ApplicationPage />} />
         <Route path="applications/:applicationNumber/outcome" element={<OfficeOutcomePage />} />
         <Route path="outcomes/release" element={<ReleaseOutcomesPage />} />
+        <Route path="applications/:applicationNumber/results" element={<OfficeResultsPage />} />
+        <Route path="applications/:applicationNumber/gpa" element={<OfficeGpaPage />} />
+        <Route path="applications/:applicationNumber/enrolment" element={<OfficeEnrolmentPage />} />
+        <Route path="results-window" element={<ResultsWindowBatchPage />} />
         <Route path="*" element={<Navigate to="." replace />} />
       </Routes>
     </Suspense>

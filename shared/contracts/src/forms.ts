@@ -5,7 +5,8 @@
  */
 import type { ApiError } from './api';
 
-export type FormKind = 'ADMISSION' | 'SCHOLARSHIP' | 'FINANCIAL_AID';
+/** ENROLMENT: an RNS confirmation of enrolment; FINAL_RESULTS: the final GPA's results document (both keyed by the application's id). */
+export type FormKind = 'ADMISSION' | 'SCHOLARSHIP' | 'FINANCIAL_AID' | 'ENROLMENT' | 'FINAL_RESULTS';
 
 /** GOV.UK task list states. HAS_ERRORS: the section was finished but no longer passes its rules. */
 export type SectionState = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED' | 'HAS_ERRORS';

@@ -224,6 +224,21 @@ export const MESSAGES = {
   OFFER_ALREADY_REPLIED: 'You have already replied to this offer. Your reply is final.',
   OFFER_LAPSED: 'This offer has lapsed because no reply was received by the reply due date. Please contact the Office of Admissions for further assistance.',
   NO_OFFER_TO_REPLY: 'There is no offer of admission to reply to for this application',
+  // After submission: final GPA, actual exam results, RNS confirmation of enrolment (branch enrolment)
+  FINAL_RESULTS_DOCUMENT_REQUIRED: 'Upload your final results document',
+  FINAL_GPA_NOT_AVAILABLE: 'A final cumulative GPA is not asked for this application',
+  FINAL_GPA_ALREADY_SUBMITTED: 'You have already submitted your final cumulative GPA result',
+  RESULTS_WINDOW_CLOSED: 'Updating actual exam results is closed for this application. The Office of Admissions will tell you when you can update them.',
+  RESULTS_NOT_APPLICABLE: 'This application has no examination results to update',
+  RESULTS_WINDOW_CLOSING_PAST: 'The closing date must be after today',
+  ENROLMENT_NOT_AVAILABLE: 'Confirmation of enrolment opens after you have accepted an offer of admission',
+  ENROLMENT_ALREADY_CONFIRMED: 'You have already submitted your confirmation of enrolment. It cannot be changed online.',
+  ENROLMENT_INCOMPLETE: 'Complete every section before you submit your confirmation of enrolment',
+  ENLISTMENT_LETTER_REQUIRED: 'Upload your enlistment letter to apply for disruption for national service',
+  ENROLMENT_DETAIL_NOT_EXPECTED: 'Remove this answer: it is not needed for the option you chose',
+  ENROLMENT_DECLARATION_REQUIRED: 'You must agree to this declaration to submit your confirmation of enrolment',
+  CONTACT_CONFIRMATION_REQUIRED: 'Confirm that your particulars and contact details are correct',
+  DISRUPTION_DATES_ORDER: 'The end of the disruption must be after its start',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -216,6 +216,21 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   OFFER_ALREADY_REPLIED: '您已答复此录取通知。答复一经确认即为最终决定。',
   OFFER_LAPSED: '由于我们未在答复截止日期前收到您的答复，此录取通知已失效。如需协助，请联系招生办公室。',
   NO_OFFER_TO_REPLY: '此申请没有需要答复的录取通知',
+  // After submission: final GPA, actual exam results, RNS confirmation of enrolment (branch enrolment)
+  FINAL_RESULTS_DOCUMENT_REQUIRED: '请上传您的最终成绩文件',
+  FINAL_GPA_NOT_AVAILABLE: '此申请无须提交最终累积平均绩点（CGPA）',
+  FINAL_GPA_ALREADY_SUBMITTED: '您已提交最终累积平均绩点（CGPA）成绩',
+  RESULTS_WINDOW_CLOSED: '此申请目前不能更新实际考试成绩。招生办公室将通知您何时可以更新。',
+  RESULTS_NOT_APPLICABLE: '此申请没有须更新的考试成绩',
+  RESULTS_WINDOW_CLOSING_PAST: '截止日期必须晚于今天',
+  ENROLMENT_NOT_AVAILABLE: '您接受录取后，方可确认入学',
+  ENROLMENT_ALREADY_CONFIRMED: '您已提交入学确认，不能在网上更改。',
+  ENROLMENT_INCOMPLETE: '请先完成所有部分，再提交入学确认',
+  ENLISTMENT_LETTER_REQUIRED: '如因国民服役申请中断学业，请上传您的入伍通知书',
+  ENROLMENT_DETAIL_NOT_EXPECTED: '您所选的选项无须此项答复，请删除',
+  ENROLMENT_DECLARATION_REQUIRED: '您必须同意此声明，方可提交入学确认',
+  CONTACT_CONFIRMATION_REQUIRED: '请确认您的个人资料及联络资料正确无误',
+  DISRUPTION_DATES_ORDER: '中断学业的结束日期必须晚于开始日期',
 };
 
 export default MESSAGES_ZH_HANS;

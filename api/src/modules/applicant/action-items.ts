@@ -6,6 +6,7 @@ import type { ActionItem } from '@portal/contracts/api';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { singaporeDate } from '@portal/contracts/admission/outcomes';
+import { afterSubmissionItems } from './after-submission-items';
 
 const formatSgd = (cents: number) => `SGD ${(cents / 100).toFixed(2)}`;
 /** 'YYYY-MM-DD' → 'dd/mm/yyyy', the portal's display format. */
@@ -54,6 +55,8 @@ export async function listActionItems(db: Db, applicantId: string, now: Date = n
       href: '/applicant/admission',
     });
   }
+  // Results update, final GPA, enrolment confirmation (after-submission-items.ts).
+  items.push(...(await afterSubmissionItems(db, applicantId, now)));
   return items;
 }
 

@@ -10,4 +10,9 @@ export interface OfficeAction {
   label: TextKey<typeof en>;
 }
 
-export const OFFICE_ACTIONS: readonly OfficeAction[] = [{ path: 'outcome', label: 'application.actionOutcome' }];
+export const OFFICE_ACTIONS: readonly OfficeAction[] = [
+  { path: 'outcome', label: 'application.actionOutcome' },
+  { path: 'results', label: 'afterSubmission.results.title' },
+  { path: 'gpa', label: 'afterSubmission.gpa.title' },
+  { path: 'enrolment', label: 'afterSubmission.enrolment.title' },
+];

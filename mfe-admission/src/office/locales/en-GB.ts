@@ -1,6 +1,7 @@
 /** The admissions console's strings in English (namespace 'admission-office'). Chinese: ./zh-Hans.ts. */
 import outcomesEn from '../outcomes/locales/en-GB';
 
+import afterSubmission from '../after-submission/locales/en-GB';
 export default {
   console: {
     caption: 'Office of Admissions',
@@ -73,4 +74,6 @@ export default {
     reference: 'Reference',
   },
   outcomes: outcomesEn,
+  // Results window, final GPA, enrolment confirmation (after-submission/).
+  afterSubmission,
 } as const;

@@ -1,6 +1,7 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
 import outcomesZh from '../outcomes/locales/zh-Hans';
+import afterSubmission from '../after-submission/locales/zh-Hans';
 
 /** 招生管理平台的中文文本（命名空间 'admission-office'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
@@ -75,6 +76,8 @@ const zhHans: Translation<typeof en> = {
     reference: '推荐信内容',
   },
   outcomes: outcomesZh,
+  // Results window, final GPA, enrolment confirmation (after-submission/).
+  afterSubmission,
 };
 
 export default zhHans;

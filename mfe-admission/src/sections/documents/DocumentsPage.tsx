@@ -44,8 +44,8 @@ export default function DocumentsPage({ applicationNumber, form, onContinue }: S
         <strong>{text('documents.identityRequired')}</strong>
       </p>
       <UploadForm
-        applicationNumber={applicationNumber}
-        types={admissionDocumentTypes(form.category)}
+        apiBase={sectionApi(applicationNumber)}
+        types={admissionDocumentTypes(form.category).map((type) => ({ value: type, label: `${text(`documents.types.${type}`)} (${ADMISSION_DOCUMENT_LIMITS[type]})` }))}
         onUploaded={(document) => {
           setNotice(text('documents.uploaded', { fileName: document.fileName }));
           documents.reload();
@@ -56,8 +56,9 @@ export default function DocumentsPage({ applicationNumber, form, onContinue }: S
         {(list) => (
           <>
             <DocumentTable
-              applicationNumber={applicationNumber}
+              apiBase={sectionApi(applicationNumber)}
               documents={list}
+              kindLabel={(type) => (ADMISSION_DOCUMENT_LIMITS[type as AdmissionDocumentType] ? text(`documents.types.${type as AdmissionDocumentType}`) : type)}
               onRemoved={(document) => {
                 setNotice(text('documents.removed', { fileName: document.fileName }));
                 documents.reload();
@@ -71,7 +72,18 @@ export default function DocumentsPage({ applicationNumber, form, onContinue }: S
   );
 }
 
-function UploadForm({ applicationNumber, types, onUploaded }: { applicationNumber: string; types: AdmissionDocumentType[]; onUploaded(document: DocumentSummary): void }) {
+export interface UploadFormProps {
+  /** The API path the document routes hang under (…/documents is added). */
+  apiBase: string;
+  /** The section the files are uploaded with (the long forms' document routes record it). */
+  section?: string;
+  /** The document types offered, with their labels (and limits). */
+  types: ReadonlyArray<{ value: string; label: string }>;
+  onUploaded(document: DocumentSummary): void;
+}
+
+/** Uploads one file of a chosen type to a form's document routes (also used after submission: final GPA, enrolment). */
+export function UploadForm({ apiBase, section = 'documents', types, onUploaded }: UploadFormProps) {
   const text = formText.useText();
   const word = useMessageText();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -93,12 +105,12 @@ function UploadForm({ applicationNumber, types, onUploaded }: { applicationNumbe
     if (found.documentType || found.file || !file) return;
     // The fields go before the file: the server reads them first and refuses early.
     const body = new FormData();
-    body.append('section', 'documents');
+    body.append('section', section);
     body.append('documentType', documentType);
     body.append('file', file);
     setProgress(0);
     try {
-      const { data } = await http.post<DocumentSummary>(`${sectionApi(applicationNumber)}/documents`, body, {
+      const { data } = await http.post<DocumentSummary>(`${apiBase}/documents`, body, {
         onUploadProgress: (event) => setProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
       });
       if (fileInput.current) fileInput.current.value = '';
@@ -129,7 +141,7 @@ function UploadForm({ applicationNumber, types, onUploaded }: { applicationNumbe
         name="documentType"
         label={text('documents.documentType')}
         placeholder={text('documents.chooseType')}
-        options={types.map((type) => ({ value: type, label: `${text(`documents.types.${type}`)} (${ADMISSION_DOCUMENT_LIMITS[type]})` }))}
+        options={types}
         value={documentType}
         onChange={(event) => setDocumentType(event.target.value)}
         error={errors.documentType ? word(errors.documentType) : undefined}
@@ -153,7 +165,16 @@ function UploadForm({ applicationNumber, types, onUploaded }: { applicationNumbe
   );
 }
 
-function DocumentTable({ applicationNumber, documents, onRemoved }: { applicationNumber: string; documents: DocumentSummary[]; onRemoved(document: DocumentSummary): void }) {
+export interface DocumentTableProps {
+  apiBase: string;
+  documents: DocumentSummary[];
+  kindLabel(documentType: string): string;
+  /** Without it the documents can only be downloaded (a form that can no longer change). */
+  onRemoved?(document: DocumentSummary): void;
+}
+
+/** A form's documents: download, and remove while the form can change. */
+export function DocumentTable({ apiBase, documents, kindLabel, onRemoved }: DocumentTableProps) {
   const text = formText.useText();
   const [busy, setBusy] = useState<string | null>(null);
   if (documents.length === 0) return <p className="pt-body">{text('documents.none')}</p>;
@@ -161,15 +182,14 @@ function DocumentTable({ applicationNumber, documents, onRemoved }: { applicatio
     clearNotifications();
     setBusy(document.id);
     try {
-      await http.delete(`${sectionApi(applicationNumber)}/documents/${document.id}`);
-      onRemoved(document);
+      await http.delete(`${apiBase}/documents/${document.id}`);
+      onRemoved?.(document);
     } catch (error) {
       notificationStore.getState().showErrors(apiErrorsOf(error));
     } finally {
       setBusy(null);
     }
   };
-  const kind = (type: string) => (ADMISSION_DOCUMENT_LIMITS[type as AdmissionDocumentType] ? text(`documents.types.${type as AdmissionDocumentType}`) : type);
   return (
     <table className="pt-table">
       <caption className="pt-table__caption">{text('documents.caption')}</caption>
@@ -179,25 +199,27 @@ function DocumentTable({ applicationNumber, documents, onRemoved }: { applicatio
           <th scope="col">{text('documents.kind')}</th>
           <th scope="col">{text('documents.size')}</th>
           <th scope="col">{text('documents.check')}</th>
-          <th scope="col">{text('documents.actions')}</th>
+          {onRemoved && <th scope="col">{text('documents.actions')}</th>}
         </tr>
       </thead>
       <tbody>
         {documents.map((document) => (
           <tr key={document.id}>
             <td>
-              <a href={withApiBase(`${sectionApi(applicationNumber)}/documents/${document.id}/content`)} download={document.fileName} aria-label={text('documents.download', { fileName: document.fileName })}>
+              <a href={withApiBase(`${apiBase}/documents/${document.id}/content`)} download={document.fileName} aria-label={text('documents.download', { fileName: document.fileName })}>
                 {document.fileName}
               </a>
             </td>
-            <td>{kind(document.documentType)}</td>
+            <td>{kindLabel(document.documentType)}</td>
             <td>{sizeText(document.sizeBytes)}</td>
             <td>{text(`documents.scan.${document.scanStatus}`)}</td>
-            <td>
-              <Button variant="secondary" onClick={() => void remove(document)} disabled={busy === document.id}>
-                {text('documents.remove', { fileName: document.fileName })}
-              </Button>
-            </td>
+            {onRemoved && (
+              <td>
+                <Button variant="secondary" onClick={() => void remove(document)} disabled={busy === document.id}>
+                  {text('documents.remove', { fileName: document.fileName })}
+                </Button>
+              </td>
+            )}
           </tr>
         ))}
       </tbody>
