@@ -154,21 +154,21 @@ function FactsList({ application, record, language }: { application: AdmissionFo
   const text = admissionText.useText();
   const number = application.applicationNumber;
   return (
-          <SummaryList
-            rows={[
-              { id: 'number', key: text('submitted.applicationNumber'), value: number },
-              { id: 'category', key: text('summary.category'), value: categoryName(application.category, language) },
-              { id: 'year', key: text('summary.academicYear'), value: application.academicYear },
-              { id: 'status', key: text('summary.status'), value: <StatusTag status={application.status} label={text(`statuses.${application.status}`)} /> },
-              { id: 'submitted', key: text('submitted.submittedAt'), value: record?.submittedAt ? formatDateTime(record.submittedAt) : text('summary.notSubmitted') },
-              ...(record
-                ? [
-                    { id: 'fee', key: text('summary.applicationFee'), value: <StatusTag status={record.feeStatus} label={text(`statuses.${record.feeStatus}`)} /> },
-                    { id: 'offer', key: text('summary.offerStatus'), value: record.offerStatus ?? text('summary.noOutcomeYet') },
-                  ]
-                : []),
-            ]}
-          />
+    <SummaryList
+      rows={[
+        { id: 'number', key: text('submitted.applicationNumber'), value: number },
+        { id: 'category', key: text('summary.category'), value: categoryName(application.category, language) },
+        { id: 'year', key: text('summary.academicYear'), value: application.academicYear },
+        { id: 'status', key: text('summary.status'), value: <StatusTag status={application.status} label={text(`statuses.${application.status}`)} /> },
+        { id: 'submitted', key: text('submitted.submittedAt'), value: record?.submittedAt ? formatDateTime(record.submittedAt) : text('summary.notSubmitted') },
+        ...(record
+          ? [
+              { id: 'fee', key: text('summary.applicationFee'), value: <StatusTag status={record.feeStatus} label={text(`statuses.${record.feeStatus}`)} /> },
+              { id: 'offer', key: text('summary.offerStatus'), value: record.offerStatus ?? text('summary.noOutcomeYet') },
+            ]
+          : []),
+      ]}
+    />
   );
 }
 

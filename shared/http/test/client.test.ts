@@ -7,6 +7,7 @@ import { http, withApiBase } from '../src/client';
 import { loadingStore } from '../src/loading';
 import { setNavigator } from '../src/navigation';
 import { sessionStore } from '../src/session';
+import { staffSessionStore } from '../src/staff-session';
 
 const seen: InternalAxiosRequestConfig[] = [];
 
@@ -95,5 +96,46 @@ describe('the shared HTTP client', () => {
     setNavigator(navigate);
     await expect(http.post('/auth/login/pin', {}, { adapter: answer(401) })).rejects.toThrow();
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('office calls and the staff session', () => {
+  const signedInStaff = () =>
+    staffSessionStore.setState({ status: 'authenticated', session: { authenticated: true, staff: { id: 's1', email: 'o@example.edu', fullName: 'O', role: 'ADMISSIONS' }, idleSecondsLeft: 900 }, idleDeadline: 0, endReason: null });
+
+  it('an ended staff session shows the staff sign-in in place, never the applicant login, and leaves the applicant session alone', async () => {
+    const navigate = jest.fn();
+    setNavigator(navigate);
+    signedInStaff();
+    window.history.pushState({}, '', '/office/admission');
+    const ended = { errors: [{ code: 'STAFF_SESSION_EXPIRED', message: 'ended' }] };
+    await expect(http.get('/office/admission/applications', { adapter: answer(401, ended) })).rejects.toThrow();
+    expect(staffSessionStore.getState()).toMatchObject({ status: 'anonymous', endReason: 'STAFF_SESSION_EXPIRED' });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(sessionStore.getState().status).toBe('authenticated');
+  });
+
+  it('a role refusal (403 STAFF_FORBIDDEN) is an answer for the screen, not a sign-out', async () => {
+    setNavigator(jest.fn());
+    signedInStaff();
+    const refused = { errors: [{ code: 'STAFF_FORBIDDEN', message: 'no' }] };
+    await expect(http.get('/office/staff', { adapter: answer(403, refused) })).rejects.toThrow();
+    expect(staffSessionStore.getState().status).toBe('authenticated');
+  });
+
+  it('office answers move the staff idle deadline, not the applicant one', async () => {
+    signedInStaff();
+    await http.get('/office/auth/session', { adapter: answer(200) });
+    expect(staffSessionStore.getState().idleDeadline).toBeGreaterThan(Date.now());
+    expect(sessionStore.getState().idleDeadline).toBe(0);
+  });
+
+  it('an applicant route refusing on an office page does not send the officer to the applicant login', async () => {
+    const navigate = jest.fn();
+    setNavigator(navigate);
+    window.history.pushState({}, '', '/office/admission/applications/24000001');
+    await expect(http.get('/admission/applications', { adapter: answer(401) })).rejects.toThrow();
+    expect(navigate).not.toHaveBeenCalled();
+    window.history.pushState({}, '', '/');
   });
 });
