@@ -67,13 +67,15 @@ const isSchema = (field: unknown): field is AnySchema => typeof field === 'objec
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
 /**
- * Fields whose JSON value has a shape the schema cannot even cast: an object or array where text is
- * expected, or something other than an object where a nested object is expected. yup's own casting
+ * Fields whose JSON value has a shape the schema cannot even cast: an object or array where text, a
+ * number or a yes/no is expected, or something other than an object where a nested object is expected. yup's own casting
  * throws (rather than reporting) on e.g. {"email": {"$ne": null}}.
  */
 function misshapenFields(schema: AnySchema, value: unknown, path = ''): string[] {
   if (value === undefined || value === null) return [];
-  if (schema.type === 'string') return ['string', 'number', 'boolean'].includes(typeof value) ? [] : [path];
+  // A scalar field given an object or array: yup's type error would print the whole value, recursively
+  // (a stack overflow for JSON nested thousands deep), so it is refused here first.
+  if (schema.type === 'string' || schema.type === 'boolean' || schema.type === 'number') return ['string', 'number', 'boolean'].includes(typeof value) ? [] : [path];
   if (schema.type !== 'object') return [];
   if (typeof value !== 'object' || Array.isArray(value)) return path ? [path] : [];
   return Object.entries(objectFields(schema)).flatMap(([name, field]) =>

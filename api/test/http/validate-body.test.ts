@@ -41,4 +41,21 @@ describe('validateBody', () => {
     const problem = refusal({ note: 'fine', deep });
     expect(problem.errors).toEqual([invalidCharacters('deep[0][0][0][0][0][0][0]')]);
   });
+
+  it('refuses an array nested thousands deep where a yes/no or a number is expected, without overflowing the stack', () => {
+    // Found by the malformed-body fuzz: yup's type error printed the whole value, recursively.
+    const schema = yup.object({ agreed: yup.boolean(), count: yup.number() });
+    let deep: unknown = [];
+    for (let depth = 0; depth < 5_000; depth += 1) deep = [deep];
+    for (const body of [{ agreed: deep }, { count: deep }]) {
+      let thrown: unknown;
+      try {
+        validateBody(schema, body);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(ApiProblem);
+      expect((thrown as ApiProblem).errors).toEqual([expect.objectContaining({ code: 'INVALID_VALUE', field: Object.keys(body)[0] })]);
+    }
+  });
 });

@@ -11,12 +11,9 @@ import { errorResponses } from '../../http/openapi-schemas';
 import { activeSession } from '../../sessions/session-plugin';
 import { findApplicationForOffice } from './office-application';
 import { findOwnedApplication, type OwnedApplication } from './owned-application';
+import { numberParams } from './route-params';
 
-export const numberParams = {
-  type: 'object',
-  required: ['applicationNumber'],
-  properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
-} as const;
+export { numberParams };
 
 export const numberAndDocumentParams = {
   type: 'object',

@@ -15,12 +15,7 @@ import { activeSession } from '../../sessions/session-plugin';
 import { currentContactDetails, updateContactDetails } from './contact-details';
 import { findOwnedApplication, type OwnedApplication } from './owned-application';
 import { listRefereeStatuses } from './references';
-
-const numberParams = {
-  type: 'object',
-  required: ['applicationNumber'],
-  properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
-} as const;
+import { numberParams } from './route-params';
 
 const phone = { type: 'object', required: ['countryCode', 'number'], properties: { countryCode: { type: 'string' }, number: { type: 'string' } } } as const;
 const address = {

@@ -10,12 +10,7 @@ import { problem, validateBody } from '../../http/problems';
 import { activeStaff } from '../../office/staff-plugin';
 import { findApplicationForOffice } from './office-application';
 import { listUnreleasedOutcomes, officeOutcome, recordOutcome, releaseOutcome, storedLanguage } from './outcome-store';
-
-const numberParams = {
-  type: 'object',
-  required: ['applicationNumber'],
-  properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
-} as const;
+import { numberParams } from './route-params';
 
 const anyObject = { type: 'object', additionalProperties: true } as const;
 const tags = ['admission-office'];

@@ -20,12 +20,7 @@ import { requestLanguage } from '../../http/request-language';
 import { findApplicationForOffice } from './office-application';
 import { readAnswers, readForm, renderSubmittedPdf } from './read-application';
 import { listReferencesForOffice } from './references';
-
-const numberParams = {
-  type: 'object',
-  required: ['applicationNumber'],
-  properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
-} as const;
+import { numberParams } from './route-params';
 
 const tags = ['office: admissions'];
 

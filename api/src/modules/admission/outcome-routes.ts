@@ -17,12 +17,7 @@ import { activeSession } from '../../sessions/session-plugin';
 import { offerLetterModel } from './offer-letter';
 import { applicantOutcome, openOffer, replyToOffer } from './outcome-store';
 import { findOwnedApplication } from './owned-application';
-
-const numberParams = {
-  type: 'object',
-  required: ['applicationNumber'],
-  properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
-} as const;
+import { numberParams } from './route-params';
 
 const anyObject = { type: 'object', additionalProperties: true } as const;
 /** randomToken(): 32 bytes, base64url. Anything else cannot name a letter. */

@@ -38,6 +38,7 @@ import { periodFor } from './periods';
 import { startApplication } from './start';
 import afterSubmissionRoutes from './after-submission-routes';
 import referenceRoutes from './reference-routes';
+import { numberParams } from './route-params';
 
 const applicationSummary = {
   type: 'object',
@@ -61,12 +62,6 @@ const applicationSummary = {
     },
   },
 };
-
-const numberParams = {
-  type: 'object',
-  required: ['applicationNumber'],
-  properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
-} as const;
 
 const eligibilityBody = {
   type: 'object',
@@ -107,7 +102,6 @@ const formSchema = {
     },
   },
 } as const;
-
 
 export default async function admissionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
