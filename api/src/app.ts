@@ -31,6 +31,7 @@ import socialRoutes from './oidc/social-routes';
 import sessionPlugin from './sessions/session-plugin';
 import staffPlugin from './office/staff-plugin';
 import officeRoutes from './modules/office/routes';
+import appealRoutes from './modules/admission/appeal-routes';
 
 export interface BuildAppOptions {
   /** An open database (tests, server.ts); when absent one is opened from the config and closed with the app. */
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(contentRoutes);
   await app.register(applicantRoutes);
   await app.register(admissionRoutes);
+  await app.register(appealRoutes);
   await app.register(scholarshipRoutes);
   await app.register(financialAidRoutes);
   await app.register(paymentRoutes);

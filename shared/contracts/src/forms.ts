@@ -5,7 +5,11 @@
  */
 import type { ApiError } from './api';
 
-export type FormKind = 'ADMISSION' | 'SCHOLARSHIP' | 'FINANCIAL_AID';
+/**
+ * ADMISSION_APPEAL and ADMISSION_DOCUMENT_REQUEST hold documents only (form_id = the appeal or the
+ * request): files sent after submission, kept apart from the submitted application's own.
+ */
+export type FormKind = 'ADMISSION' | 'SCHOLARSHIP' | 'FINANCIAL_AID' | 'ADMISSION_APPEAL' | 'ADMISSION_DOCUMENT_REQUEST';
 
 /** GOV.UK task list states. HAS_ERRORS: the section was finished but no longer passes its rules. */
 export type SectionState = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED' | 'HAS_ERRORS';
