@@ -34,6 +34,13 @@ function useActionItemText() {
         return { title: text('dashboard.items.offerTitle'), description: text('dashboard.items.offer', { applicationNumber }) };
       case 'DRAFT_INCOMPLETE':
         return { title: text('dashboard.items.draftTitle'), description: text('dashboard.items.draft', { applicationNumber }) };
+      case 'DOCUMENT_MISSING':
+        return {
+          title: text('dashboard.items.documentsTitle'),
+          description: text('dashboard.items.documents', { applicationNumber, dueDate: item.dueDate ? formatDate(item.dueDate) : '' }),
+        };
+      case 'INTERVIEW_SLOT':
+        return { title: text('dashboard.items.interviewTitle'), description: text('dashboard.items.interview', { applicationNumber }) };
     }
     return { title: item.title, description: item.description };
   };
