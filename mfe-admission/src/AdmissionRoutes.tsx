@@ -15,6 +15,10 @@ const DeleteDraftPage = page(() => import('./form/DeleteDraftPage'), 'DeleteDraf
 const SectionRoutePage = page(() => import('./form/SectionRoutePage'), 'SectionRoutePage');
 const CheckAnswersPage = page(() => import('./form/CheckAnswersPage'), 'CheckAnswersPage');
 const AcknowledgementPage = page(() => import('./form/AcknowledgementPage'), 'AcknowledgementPage');
+const AppealPage = page(() => import('./after-submission/AppealPage'), 'AppealPage');
+const AppealOutcomePage = page(() => import('./after-submission/AppealPage'), 'AppealOutcomePage');
+const InterviewPage = page(() => import('./after-submission/InterviewPage'), 'InterviewPage');
+const DocumentRequestsPage = page(() => import('./after-submission/DocumentRequestsPage'), 'DocumentRequestsPage');
 
 /** Routes under /applicant/admission: apply (eligibility), an application's task list and sections, the summary. */
 export function AdmissionRoutes() {
@@ -33,6 +37,10 @@ export function AdmissionRoutes() {
         <Route path="applications/:applicationNumber/check" element={<CheckAnswersPage />} />
         <Route path="applications/:applicationNumber/sections/:section" element={<SectionRoutePage />} />
         <Route path="applications/:applicationNumber/submitted" element={<AcknowledgementPage />} />
+        <Route path="applications/:applicationNumber/appeal" element={<AppealPage />} />
+        <Route path="applications/:applicationNumber/appeal/outcome" element={<AppealOutcomePage />} />
+        <Route path="applications/:applicationNumber/interview" element={<InterviewPage />} />
+        <Route path="applications/:applicationNumber/documents-requested" element={<DocumentRequestsPage />} />
         <Route path="*" element={<Navigate to="status" replace />} />
       </Routes>
     </Suspense>

@@ -27,6 +27,7 @@ import { admissionText } from '../admission-text';
 import { formText } from '../sections/form-text';
 import { paths } from './paths';
 import { Timeline } from './Timeline';
+import { AfterSubmissionLinks } from '../after-submission/AfterSubmissionLinks';
 
 const SubmittedAnswers = lazy(() => import('./SubmittedAnswers'));
 
@@ -78,6 +79,7 @@ export default function SubmittedApplicationPage({ application }: { application:
           {text('submitted.pdf')}
         </a>
       </p>
+      <AfterSubmissionLinks applicationNumber={number} />
       <Tabs label={text('submitted.tabsLabel', { number })} tabs={tabs.map((tab) => ({ ...tab, panel: <TabPanel title={tab.label}>{tab.panel}</TabPanel> }))} />
       <Timeline applicationNumber={number} />
     </>

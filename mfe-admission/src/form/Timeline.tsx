@@ -33,8 +33,22 @@ export function Timeline({ applicationNumber }: { applicationNumber: string }) {
 }
 
 const KNOWN_EVENTS = ['CREATED', 'PIN_CREATED', 'CATEGORY_CHANGED', 'SUBMITTED', 'DOCUMENT_ADDED', 'IDENTITY_DATA_RETRIEVED'] as const;
+/** Events after submission (appeals, document requests, interviews, the fee waiver): worded in afterSubmission.events. */
+const AFTER_SUBMISSION_EVENTS = [
+  'APPEAL_SUBMITTED',
+  'APPEAL_REPLACED',
+  'APPEAL_UNDER_REVIEW',
+  'APPEAL_DECIDED',
+  'DOCUMENTS_REQUESTED',
+  'DOCUMENTS_SENT',
+  'INTERVIEW_INVITED',
+  'INTERVIEW_SLOT_CHOSEN',
+  'FEE_WAIVED',
+] as const;
 
 function eventTitle(text: ReturnType<typeof admissionText.useText>, event: TimelineEvent): string {
   const kind = KNOWN_EVENTS.find((known) => known === event.kind);
-  return kind ? text(`events.${kind}`, event.params) : event.kind;
+  if (kind) return text(`events.${kind}`, event.params);
+  const later = AFTER_SUBMISSION_EVENTS.find((known) => known === event.kind);
+  return later ? text(`afterSubmission.events.${later}`, event.params) : event.kind;
 }

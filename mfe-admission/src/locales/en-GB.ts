@@ -1,7 +1,9 @@
 /** The admission remote's strings in English (namespace 'admission'). Chinese: ./zh-Hans.ts. */
 import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
+import afterSubmission from '../after-submission/locales/en-GB';
 
 export default {
+  afterSubmission,
   summary: {
     caption: 'Admission',
     title: 'Application Summary and Status',

@@ -1,9 +1,11 @@
 import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
+import afterSubmission from '../after-submission/locales/zh-Hans';
 
 /** 入学申请模块的中文文本（命名空间 'admission'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
+  afterSubmission,
   summary: {
     caption: '入学申请',
     title: '申请概览及状态',
