@@ -7,6 +7,11 @@ import { admissionOfficeText } from './office-text';
 const page = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(async () => ({ default: (await load())[name]! }));
 
 const ApplicationsListPage = page(() => import('./applications/ApplicationsListPage'), 'ApplicationsListPage');
+const AppealsListPage = page(() => import('./after-submission/AppealsListPage'), 'AppealsListPage');
+const OfficeAppealPage = page(() => import('./after-submission/OfficeAppealPage'), 'OfficeAppealPage');
+const DocumentsRequestPage = page(() => import('./after-submission/DocumentsRequestPage'), 'DocumentsRequestPage');
+const InterviewsPage = page(() => import('./after-submission/InterviewsPage'), 'InterviewsPage');
+const FeePage = page(() => import('./after-submission/FeePage'), 'FeePage');
 
 /**
  * Routes under /office/admission (the shell's staff guard and layout are around them). Each console
@@ -18,6 +23,11 @@ export function OfficeRoutes() {
     <Suspense fallback={<LoadingSpinner label={text('console.loadingWhat')} />}>
       <Routes>
         <Route index element={<ApplicationsListPage />} />
+        <Route path="appeals" element={<AppealsListPage />} />
+        <Route path="applications/:applicationNumber/appeal" element={<OfficeAppealPage />} />
+        <Route path="applications/:applicationNumber/documents-request" element={<DocumentsRequestPage />} />
+        <Route path="applications/:applicationNumber/interviews" element={<InterviewsPage />} />
+        <Route path="applications/:applicationNumber/fee" element={<FeePage />} />
         <Route path="*" element={<ApplicationsListPage />} />
       </Routes>
     </Suspense>
