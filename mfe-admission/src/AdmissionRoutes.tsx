@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { admissionText } from './admission-text';
 import { ApplicationStatusPage } from './status/ApplicationStatusPage';
+import { formText } from './sections/form-text';
 
 /** A page in its own chunk: the remote's entry screen (the summary) stays small. */
 const page = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(async () => ({ default: (await load())[name]! }));
@@ -15,10 +16,12 @@ const DeleteDraftPage = page(() => import('./form/DeleteDraftPage'), 'DeleteDraf
 const SectionRoutePage = page(() => import('./form/SectionRoutePage'), 'SectionRoutePage');
 const CheckAnswersPage = page(() => import('./form/CheckAnswersPage'), 'CheckAnswersPage');
 const AcknowledgementPage = page(() => import('./form/AcknowledgementPage'), 'AcknowledgementPage');
-const AppealPage = page(() => import('./after-submission/AppealPage'), 'AppealPage');
+/** After-submission pages use the section pages' upload form: its strings ('admissionForm') load with them. */
+const withFormText = <M,>(load: () => Promise<M>) => async () => (await Promise.all([load(), formText.load()]))[0];
+const AppealPage = page(withFormText(() => import('./after-submission/AppealPage')), 'AppealPage');
 const AppealOutcomePage = page(() => import('./after-submission/AppealPage'), 'AppealOutcomePage');
 const InterviewPage = page(() => import('./after-submission/InterviewPage'), 'InterviewPage');
-const DocumentRequestsPage = page(() => import('./after-submission/DocumentRequestsPage'), 'DocumentRequestsPage');
+const DocumentRequestsPage = page(withFormText(() => import('./after-submission/DocumentRequestsPage')), 'DocumentRequestsPage');
 
 /** Routes under /applicant/admission: apply (eligibility), an application's task list and sections, the summary. */
 export function AdmissionRoutes() {

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { admissionOfficeText } from './office-text';
+import { formText } from '../sections/form-text';
 
 /** A console page in its own chunk. */
 const page = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(async () => ({ default: (await load())[name]! }));
@@ -9,7 +10,8 @@ const page = (load: () => Promise<Record<string, ComponentType>>, name: string) 
 const ApplicationsListPage = page(() => import('./applications/ApplicationsListPage'), 'ApplicationsListPage');
 const AppealsListPage = page(() => import('./after-submission/AppealsListPage'), 'AppealsListPage');
 const OfficeAppealPage = page(() => import('./after-submission/OfficeAppealPage'), 'OfficeAppealPage');
-const DocumentsRequestPage = page(() => import('./after-submission/DocumentsRequestPage'), 'DocumentsRequestPage');
+// The request form names document types as the applicant's upload form does ('admissionForm' strings).
+const DocumentsRequestPage = page(async () => (await Promise.all([import('./after-submission/DocumentsRequestPage'), formText.load()]))[0], 'DocumentsRequestPage');
 const InterviewsPage = page(() => import('./after-submission/InterviewsPage'), 'InterviewsPage');
 const FeePage = page(() => import('./after-submission/FeePage'), 'FeePage');
 
