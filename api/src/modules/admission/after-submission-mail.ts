@@ -112,8 +112,9 @@ export type MailKind = 'appealSubmitted' | 'appealDecided' | 'invited' | 'slotCh
 export const AFTER_SUBMISSION_SUBJECTS = Object.fromEntries(Object.entries(EN).map(([kind, words]) => [kind, words.subject])) as Record<MailKind, string>;
 
 /**
- * Queues the e-mail to the application's applicant, in their stored language (the office's actions
- * have no applicant request to read one from: English when they never chose).
+ * Queues the e-mail to the application's applicant, in their stored language; when they never chose
+ * one, the language of the applicant's own request (fallbackLanguage), else English (the office's
+ * actions have no applicant request to read one from).
  */
 export async function mailApplicant(
   db: Db,

@@ -18,6 +18,7 @@ import { openDocument } from '../../files/documents';
 import { registerDocumentRoutes } from '../../files/routes';
 import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
+import { requestLanguage } from '../../http/request-language';
 import { problem, validateBody } from '../../http/problems';
 import { recordStaffAction } from '../../office/audit';
 import { activeStaff } from '../../office/staff-plugin';
@@ -58,7 +59,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
     const { appeal } = await submitAppeal(db, application.id, input, now, async (tx, { replaced }) => {
       if (replaced) await recordEvent(tx, formRef(application), { kind: 'APPEAL_REPLACED', actor: 'APPLICANT', at: now });
       await recordEvent(tx, formRef(application), { kind: 'APPEAL_SUBMITTED', actor: 'APPLICANT', at: now });
-      await mailApplicant(tx, { applicationId: application.id, kind: 'appealSubmitted', facts: { applicationNumber: application.applicationNumber, at: now }, link: applicantLink(application.applicationNumber), now });
+      await mailApplicant(tx, { applicationId: application.id, kind: 'appealSubmitted', fallbackLanguage: requestLanguage(request), facts: { applicationNumber: application.applicationNumber, at: now }, link: applicantLink(application.applicationNumber), now });
     });
     return reply.code(201).send(await toAppealSummary(db, appeal, application.applicantId));
   });

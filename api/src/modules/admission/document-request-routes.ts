@@ -23,6 +23,7 @@ import { listDocuments, openDocument, type FormOwner } from '../../files/documen
 import { registerDocumentRoutes } from '../../files/routes';
 import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
+import { requestLanguage } from '../../http/request-language';
 import { problem, validateBody } from '../../http/problems';
 import { recordStaffAction } from '../../office/audit';
 import { activeStaff } from '../../office/staff-plugin';
@@ -118,7 +119,7 @@ export default async function documentRequestRoutes(app: FastifyInstance): Promi
       const updated = await tx.updateTable('admission_document_requests').set({ answered_at: now }).where('id', '=', row.id).where('answered_at', 'is', null).returning('id').executeTakeFirst();
       if (!updated) throw problem(409, 'DOCUMENT_REQUEST_ANSWERED');
       await recordEvent(tx, formRef(application), { kind: 'DOCUMENTS_SENT', actor: 'APPLICANT', at: now });
-      await mailApplicant(tx, { applicationId: application.id, kind: 'documentsSent', facts: { applicationNumber: application.applicationNumber, at: now }, link: link(application.applicationNumber), now });
+      await mailApplicant(tx, { applicationId: application.id, kind: 'documentsSent', fallbackLanguage: requestLanguage(request), facts: { applicationNumber: application.applicationNumber, at: now }, link: link(application.applicationNumber), now });
     });
     return (await listRequests(db, application)).find((item) => item.id === row.id);
   });

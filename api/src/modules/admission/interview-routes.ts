@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
+import { requestLanguage } from '../../http/request-language';
 import { problem, validateBody } from '../../http/problems';
 import { recordStaffAction } from '../../office/audit';
 import { activeStaff } from '../../office/staff-plugin';
@@ -103,7 +104,7 @@ export default async function interviewRoutes(app: FastifyInstance): Promise<voi
       const taken = await tx.updateTable('interview_slots').set({ taken_by_invitation: invitation.id }).where('id', '=', slotId).where('taken_by_invitation', 'is', null).returning('id').executeTakeFirst();
       if (!taken) throw problem(409, 'SLOT_TAKEN');
       await recordEvent(tx, formRef(application), { kind: 'INTERVIEW_SLOT_CHOSEN', actor: 'APPLICANT', at: now, params: { startsAt: offered.startsAt } });
-      await mailApplicant(tx, { applicationId: application.id, kind: 'slotChosen', facts: { applicationNumber: application.applicationNumber, kind: invitation.kind, at: new Date(offered.startsAt) }, link: link(application.applicationNumber), now });
+      await mailApplicant(tx, { applicationId: application.id, kind: 'slotChosen', fallbackLanguage: requestLanguage(request), facts: { applicationNumber: application.applicationNumber, kind: invitation.kind, at: new Date(offered.startsAt) }, link: link(application.applicationNumber), now });
     });
     return { invitation: (await listInvitations(db, application.id))[0] };
   });

@@ -69,6 +69,13 @@ describe.each(databaseTargets())('document requests on %s', (target) => {
     expect((await listStaffActions(t.db, 'APPLICATION', NUMBER)).map((action) => action.action)).toContain('DOCUMENTS_REQUESTED');
   });
 
+  it("e-mails in the applicant's own language", async () => {
+    await t.db.updateTable('applicants').set({ language: 'zh-Hans' }).where('email', '=', 'demo.applicant@example.edu').execute();
+    expect((await officer.post(OFFICE, { documentTypes: ['OTHER'], message: '请上传文件。', dueDate: '20/03/2026' })).statusCode).toBe(201);
+    const mail = (await listOutbox(t.db)).find((m) => m.subject === '请为您的申请补交文件');
+    expect(mail?.text).toContain('20/03/2026');
+  });
+
   it('keeps the routes to admissions officers, and the request to its applicant', async () => {
     const scholarships = new Browser(t.app);
     await scholarships.signInAsStaff('SCHOLARSHIPS');
