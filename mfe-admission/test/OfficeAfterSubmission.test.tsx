@@ -6,6 +6,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AppealSummary } from '@portal/contracts/admission/after-submission';
 import { http } from '@portal/http/client';
 import { changeLanguage } from '@portal/i18n/i18n';
+import { DocumentsRequestPage } from '../src/office/after-submission/DocumentsRequestPage';
+import { FeePage } from '../src/office/after-submission/FeePage';
 import { InterviewsPage } from '../src/office/after-submission/InterviewsPage';
 import { OfficeAppealPage } from '../src/office/after-submission/OfficeAppealPage';
 import { WCAG } from './helpers/section-page';
@@ -46,6 +48,8 @@ function renderAt(path: string) {
       <Routes>
         <Route path="applications/:applicationNumber/appeal" element={<OfficeAppealPage />} />
         <Route path="applications/:applicationNumber/interviews" element={<InterviewsPage />} />
+        <Route path="applications/:applicationNumber/documents-request" element={<DocumentsRequestPage />} />
+        <Route path="applications/:applicationNumber/fee" element={<FeePage />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -102,5 +106,48 @@ describe('the console interview screen', () => {
       slotIds: [],
     });
     expect(await axe(container, WCAG)).toHaveNoViolations();
+  });
+});
+
+describe('the console document request screen', () => {
+  it('requests checked document types with a message and a due date, and lists the answered requests', async () => {
+    serve({
+      [`${OFFICE}/document-requests`]: [
+        { id: 'r1', documentTypes: ['RESULTS'], message: 'Results please', dueDate: '2099-03-15', requestedAt: '2026-03-01T01:00:00.000Z', answeredAt: '2026-03-02T01:00:00.000Z', documents: [] },
+      ],
+    });
+    const post = jest.spyOn(http, 'post').mockResolvedValue({ data: {}, status: 201 } as never);
+    const { container } = renderAt(`/applications/${NUMBER}/documents-request`);
+    expect(await screen.findByText(/Answered on/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(0);
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('Examination results or certificates'));
+    await userEvent.type(screen.getByLabelText(/Message to the applicant/), 'Please upload your results.');
+    await userEvent.type(screen.getByLabelText(/Due date/), '31/12/2099');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(post).toHaveBeenCalledWith(`${OFFICE}/document-requests`, { documentTypes: ['RESULTS'], message: 'Please upload your results.', dueDate: '31/12/2099' });
+    expect(await axe(container, WCAG)).toHaveNoViolations();
+  });
+});
+
+describe('the console fee screen', () => {
+  it('waives an unpaid fee with a reason, and shows a paid one without the form', async () => {
+    const get = serve({ [`${OFFICE}/fee`]: { id: 'f1', amountCents: 1000, status: 'UNPAID', waivedReason: null, waivedAt: null } });
+    const post = jest.spyOn(http, 'post').mockResolvedValue({ data: {}, status: 200 } as never);
+    const { container, unmount } = renderAt(`/applications/${NUMBER}/fee`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Waive the fee' }));
+    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(0);
+    await userEvent.type(screen.getByLabelText(/Reason for waiving the fee/), 'Hardship');
+    await userEvent.click(screen.getByRole('button', { name: 'Waive the fee' }));
+    expect(post).toHaveBeenCalledWith(`${OFFICE}/fee/waive`, { reason: 'Hardship' });
+    expect(await screen.findByText('The fee has been waived and the applicant told by e-mail.')).toBeInTheDocument();
+    expect(await axe(container, WCAG)).toHaveNoViolations();
+    unmount();
+    get.mockRestore();
+    serve({ [`${OFFICE}/fee`]: { id: 'f1', amountCents: 1000, status: 'RECEIVED', waivedReason: null, waivedAt: null } });
+    renderAt(`/applications/${NUMBER}/fee`);
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Waive the fee' })).not.toBeInTheDocument();
   });
 });
