@@ -64,8 +64,8 @@ test('(a) the Appeal screen says an appeal waits for the released outcome', asyn
   await expect(page.getByText('You can appeal only once the outcome of your application has been released.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit appeal' })).toHaveCount(0);
   await inBothLanguages(page, async () => {
-    await expect(page.getByRole('heading', { level: 1, name: '上诉' })).toBeVisible();
-    await expect(page.getByText('您须待申请结果公布后方可提出上诉。')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '申诉' })).toBeVisible();
+    await expect(page.getByText('您须待申请结果公布后方可提出申诉。')).toBeVisible();
   });
 });
 

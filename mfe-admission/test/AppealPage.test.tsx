@@ -101,7 +101,7 @@ describe('the Appeal screen', () => {
     expect(screen.queryByRole('button', { name: 'Submit appeal' })).not.toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
     await act(() => changeLanguage('zh-Hans'));
-    expect(await screen.findByText('您的当前上诉已在处理中，因此不能再提交上诉。')).toBeInTheDocument();
+    expect(await screen.findByText('您的当前申诉已在处理中，因此不能再提交申诉。')).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
   });
 

@@ -1,5 +1,5 @@
 /** Console screens after submission: an appeal's review and outcome, and an interview invitation's times; both languages, axe. */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -80,7 +80,7 @@ describe('the console appeal screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Record the outcome' }));
     expect(post).toHaveBeenLastCalledWith(`${OFFICE}/appeal/outcome`, { outcome: 'DISMISSED', programme: '', major: '', remarks: 'Not enough places.' });
     await act(() => changeLanguage('zh-Hans'));
-    expect(await screen.findByRole('heading', { name: '当前上诉' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '当前申诉' })).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
   });
 });
@@ -111,7 +111,7 @@ describe('the console interview screen', () => {
 
 describe('the console document request screen', () => {
   it('requests checked document types with a message and a due date, and lists the answered requests', async () => {
-    serve({
+    const get = serve({
       [`${OFFICE}/document-requests`]: [
         { id: 'r1', documentTypes: ['RESULTS'], message: 'Results please', dueDate: '2099-03-15', requestedAt: '2026-03-01T01:00:00.000Z', answeredAt: '2026-03-02T01:00:00.000Z', documents: [] },
       ],
@@ -127,6 +127,8 @@ describe('the console document request screen', () => {
     await userEvent.type(screen.getByLabelText(/Due date/), '31/12/2099');
     await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(post).toHaveBeenCalledWith(`${OFFICE}/document-requests`, { documentTypes: ['RESULTS'], message: 'Please upload your results.', dueDate: '31/12/2099' });
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText(/Answered on/)).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
   });
 });

@@ -73,21 +73,21 @@ const EN: Record<MailKind, Words> = {
 
 const ZH: Record<MailKind, Words> = {
   appealSubmitted: {
-    subject: '您的上诉已提交',
-    body: (f) => [`我们已于新加坡时间 ${officeDateTime(f.at!)} 收到您就申请 ${f.applicationNumber} 提出的上诉。`, '我们只审理您最新提交的上诉：在招生处开始处理之前提交的新上诉将取代此上诉。'],
+    subject: '您的申诉已提交',
+    body: (f) => [`我们已于新加坡时间 ${officeDateTime(f.at!)} 收到您就申请 ${f.applicationNumber} 提出的申诉。`, '我们只审理您最新提交的申诉：在招生办公室开始处理之前提交的新申诉将取代此申诉。'],
   },
   appealDecided: {
-    subject: '您的上诉结果',
+    subject: '您的申诉结果',
     body: (f, language) => [
       f.outcome === 'UPHELD'
-        ? `您就申请 ${f.applicationNumber} 提出的上诉获得接纳。我们向您提供${programmeName(f.programme ?? '', language)}课程的录取。`
-        : `您就申请 ${f.applicationNumber} 提出的上诉未获接纳。`,
-      `招生处备注：${f.remarks}`,
+        ? `您就申请 ${f.applicationNumber} 提出的申诉获得接纳。我们向您发出${programmeName(f.programme ?? '', language)}专业的录取通知。`
+        : `您就申请 ${f.applicationNumber} 提出的申诉未获接纳。`,
+      `招生办公室备注：${f.remarks}`,
     ],
   },
   invited: {
     subject: '面试或测试邀请',
-    body: (f) => [`招生处邀请您就申请 ${f.applicationNumber} 参加${kindZh(f.kind)}。请从提供的时段中选择一个。`, ...(f.message ? [f.message] : [])],
+    body: (f) => [`招生办公室邀请您就申请 ${f.applicationNumber} 参加${kindZh(f.kind)}。请从提供的时段中选择一个。`, ...(f.message ? [f.message] : [])],
   },
   slotChosen: {
     subject: '您的面试或测试时间已确认',
@@ -95,7 +95,7 @@ const ZH: Record<MailKind, Words> = {
   },
   documentsRequested: {
     subject: '请为您的申请补交文件',
-    body: (f) => [`招生处请您于 ${isoToDisplay(f.dueDate)} 前为申请 ${f.applicationNumber} 上传文件。`, f.message ?? ''],
+    body: (f) => [`招生办公室请您于 ${isoToDisplay(f.dueDate)} 前为申请 ${f.applicationNumber} 上传文件。`, f.message ?? ''],
   },
   documentsSent: {
     subject: '我们已收到您的文件',
@@ -103,7 +103,7 @@ const ZH: Record<MailKind, Words> = {
   },
   feeWaived: {
     subject: '您的申请费已获豁免',
-    body: (f) => [`招生处已豁免申请 ${f.applicationNumber} 的申请费，您无须缴付。`, `原因：${f.remarks}`],
+    body: (f) => [`招生办公室已豁免申请 ${f.applicationNumber} 的申请费，您无须缴付。`, `原因：${f.remarks}`],
   },
 };
 
