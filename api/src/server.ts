@@ -19,6 +19,7 @@ import { deleteExpiredRetrievals } from './modules/applicant/identity-retrievals
 import { deleteEndedSessions } from './sessions/session-store';
 import { deleteExpiredPendingSocialSignIns } from './oidc/social-accounts';
 import { webPlugin } from './web/plugin';
+import { LAPSE_INTERVAL_MS, lapseOverdueOffers } from './modules/admission/lapse';
 
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
 
@@ -57,9 +58,17 @@ export async function startServer(config: Config, options: StartServerOptions = 
     ]).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
+  // Offers unanswered at their due date lapse (spec 4); safe when several instances run it at once.
+  const lapses = setInterval(() => {
+    lapseOverdueOffers(db, new Date(), { publicUrl: config.publicUrl })
+      .then((numbers) => numbers.length && app.log.info({ applications: numbers }, 'offers lapsed'))
+      .catch((error) => app.log.error({ err: error }, 'lapsing overdue offers failed'));
+  }, LAPSE_INTERVAL_MS);
+  lapses.unref();
 
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
+    clearInterval(lapses);
     await worker.stop();
     await db.destroy();
   });

@@ -11,7 +11,7 @@ import { codeIn, type MailCatcher } from './mail-catcher';
 const CODE_SUBJECT = 'Your verification code';
 
 /** The anti-forgery header for the browser's current token (any answer from the portal sets one). */
-async function xsrfHeader(page: Page): Promise<Record<string, string>> {
+export async function xsrfHeader(page: Page): Promise<Record<string, string>> {
   const token = async () => (await page.context().cookies()).find((cookie) => cookie.name.endsWith('XSRF-TOKEN'))?.value;
   if (!(await token())) await page.request.get('/api/auth/session');
   return { 'x-xsrf-token': decodeURIComponent((await token())!) };
@@ -57,4 +57,10 @@ export async function saveSectionThroughApi(page: Page, applicationNumber: strin
   const current = await page.request.get(`/api/admission/applications/${applicationNumber}/sections/${section}`);
   const version = current.ok() ? ((await current.json()) as { version: number }).version : 0;
   await send(page, 'PUT', `/admission/applications/${applicationNumber}/sections/${section}`, { data, version, complete }, 200);
+}
+
+/** Uploads one file to a form's document routes (multipart, as the upload pages send it); must answer 201. */
+export async function uploadThroughApi(page: Page, path: string, fields: { section: string; documentType: string }, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const response = await page.request.post(`/api${path}`, { multipart: { ...fields, file }, headers: await xsrfHeader(page) });
+  expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(201);
 }

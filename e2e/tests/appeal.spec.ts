@@ -20,7 +20,7 @@ import { E2E_PORT } from '../support/ports';
 import { portalWithMail } from '../support/public-portal';
 import { DEMO_APPLICANT, signInWithPin } from '../support/sign-in';
 
-const PORT = E2E_PORT + 41;
+const PORT = E2E_PORT + 47;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const server = portalWithMail(PORT);
 test.use({ baseURL: BASE_URL });

@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
+import { formsText } from '@portal/forms/text';
 import { admissionText } from './admission-text';
-import { ApplicationStatusPage } from './status/ApplicationStatusPage';
 import { formText } from './sections/form-text';
+import { ApplicationStatusPage } from './status/ApplicationStatusPage';
 
 /** A page in its own chunk: the remote's entry screen (the summary) stays small. */
 const page = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(async () => ({ default: (await load())[name]! }));
@@ -16,12 +17,22 @@ const DeleteDraftPage = page(() => import('./form/DeleteDraftPage'), 'DeleteDraf
 const SectionRoutePage = page(() => import('./form/SectionRoutePage'), 'SectionRoutePage');
 const CheckAnswersPage = page(() => import('./form/CheckAnswersPage'), 'CheckAnswersPage');
 const AcknowledgementPage = page(() => import('./form/AcknowledgementPage'), 'AcknowledgementPage');
-/** After-submission pages use the section pages' upload form: its strings ('admissionForm') load with them. */
-const withFormText = <M,>(load: () => Promise<M>) => async () => (await Promise.all([load(), formText.load()]))[0];
-const AppealPage = page(withFormText(() => import('./after-submission/AppealPage')), 'AppealPage');
-const AppealOutcomePage = page(() => import('./after-submission/AppealPage'), 'AppealOutcomePage');
-const InterviewPage = page(() => import('./after-submission/InterviewPage'), 'InterviewPage');
-const DocumentRequestsPage = page(withFormText(() => import('./after-submission/DocumentRequestsPage')), 'DocumentRequestsPage');
+const ContactDetailsPage = page(async () => (await import('./form/ContactDetailsPage')).withStrings(), 'ContactDetailsPage');
+const OutcomePage = page(() => import('./outcome/OutcomePage'), 'OutcomePage');
+const OfferResponsePage = page(() => import('./outcome/OfferResponsePage'), 'OfferResponsePage');
+// After submission: final GPA, actual exam results, RNS confirmation of enrolment. They reuse the
+// section pages' parts (uploads, subjects, draft forms), so those words load with them.
+const withFormWords = <T,>(load: () => Promise<T>) => async () => (await Promise.all([load(), formText.load(), formsText.load()]))[0];
+const FinalGpaPage = page(withFormWords(() => import('./after-submission/FinalGpaPage')), 'FinalGpaPage');
+const ActualResultsPage = page(withFormWords(() => import('./after-submission/ActualResultsPage')), 'ActualResultsPage');
+const EnrolmentPage = page(() => import('./after-submission/enrolment/EnrolmentPage'), 'EnrolmentPage');
+const EnrolmentStepPage = page(withFormWords(() => import('./after-submission/enrolment/EnrolmentStepPage')), 'EnrolmentStepPage');
+// After submission: appeal (and its outcome), interview/test invitation, documents the office asked
+// for. The appeal and the requested documents use the section pages' upload form.
+const AppealPage = page(withFormWords(() => import('./appeals/AppealPage')), 'AppealPage');
+const AppealOutcomePage = page(() => import('./appeals/AppealPage'), 'AppealOutcomePage');
+const InterviewPage = page(() => import('./appeals/InterviewPage'), 'InterviewPage');
+const DocumentRequestsPage = page(withFormWords(() => import('./appeals/DocumentRequestsPage')), 'DocumentRequestsPage');
 
 /** Routes under /applicant/admission: apply (eligibility), an application's task list and sections, the summary. */
 export function AdmissionRoutes() {
@@ -40,6 +51,13 @@ export function AdmissionRoutes() {
         <Route path="applications/:applicationNumber/check" element={<CheckAnswersPage />} />
         <Route path="applications/:applicationNumber/sections/:section" element={<SectionRoutePage />} />
         <Route path="applications/:applicationNumber/submitted" element={<AcknowledgementPage />} />
+        <Route path="applications/:applicationNumber/contact" element={<ContactDetailsPage />} />
+        <Route path="applications/:applicationNumber/outcome" element={<OutcomePage />} />
+        <Route path="applications/:applicationNumber/offer-response" element={<OfferResponsePage />} />
+        <Route path="applications/:applicationNumber/final-gpa" element={<FinalGpaPage />} />
+        <Route path="applications/:applicationNumber/actual-results" element={<ActualResultsPage />} />
+        <Route path="applications/:applicationNumber/enrolment" element={<EnrolmentPage />} />
+        <Route path="applications/:applicationNumber/enrolment/:step" element={<EnrolmentStepPage />} />
         <Route path="applications/:applicationNumber/appeal" element={<AppealPage />} />
         <Route path="applications/:applicationNumber/appeal/outcome" element={<AppealOutcomePage />} />
         <Route path="applications/:applicationNumber/interview" element={<InterviewPage />} />

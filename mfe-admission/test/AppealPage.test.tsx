@@ -3,10 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { AppealState, AppealSummary } from '@portal/contracts/admission/after-submission';
+import type { AppealState, AppealSummary } from '@portal/contracts/admission/appeals';
 import { http } from '@portal/http/client';
 import { changeLanguage } from '@portal/i18n/i18n';
-import { AppealOutcomePage, AppealPage } from '../src/after-submission/AppealPage';
+import { AppealOutcomePage, AppealPage } from '../src/appeals/AppealPage';
 import { WCAG } from './helpers/section-page';
 
 expect.extend(toHaveNoViolations);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@portal/router';
 import { AccountPage } from './account/AccountPage';
 import { FaqPage } from './faq/FaqPage';
@@ -5,6 +6,9 @@ import { NumberEnquiryPage } from './number-enquiry/NumberEnquiryPage';
 import { PinResetPage } from './pin-reset/PinResetPage';
 import { RegisterEmailPage } from './registration/RegisterEmailPage';
 import { SocialEnquiryPage } from './social-enquiry/SocialEnquiryPage';
+
+/** Only referees open it, from an e-mail: its own chunk keeps the helpers' entry small. */
+const RefereePage = lazy(async () => ({ default: (await import('./referee/RefereePage')).RefereePage }));
 
 /** Public self-service helpers, mounted by the shell at the root of the site (no sign-in needed; spec 2). */
 export function PublicRoutes() {
@@ -16,6 +20,14 @@ export function PublicRoutes() {
       <Route path="b2c/account/:formSessionId" element={<AccountPage />} />
       <Route path="social-enquiry" element={<SocialEnquiryPage />} />
       <Route path="faq" element={<FaqPage />} />
+      <Route
+        path="referee"
+        element={
+          <Suspense fallback={null}>
+            <RefereePage />
+          </Suspense>
+        }
+      />
       <Route path="b2c/*" element={<Navigate to="/b2c" replace />} />
     </Routes>
   );

@@ -14,6 +14,13 @@ async function run(db: Kysely<unknown>, statements: string[]): Promise<void> {
 
 const ADMISSION_STATUSES = `'DRAFT','SUBMITTED','UNDER_REVIEW','OFFERED','UNSUCCESSFUL','WITHDRAWN'`;
 const FEE_STATUSES = `'UNPAID','SUBMITTED','RECEIVED','WAIVED','UNSUCCESSFUL'`;
+/**
+ * Every form kind (shared/contracts FormKind). 0017 (appeals, document requests) and 0018 (enrolment,
+ * final results) both rewrite the form_kind CHECK constraints; they landed together (neither had
+ * shipped), and as migrations may run unordered on a developer's database either may run last, so
+ * both write this one complete list rather than each its own additions.
+ */
+const FORM_KINDS = `'ADMISSION','SCHOLARSHIP','FINANCIAL_AID','ENROLMENT','FINAL_RESULTS','ADMISSION_APPEAL','ADMISSION_DOCUMENT_REQUEST'`;
 
 const initialSchema: Migration = {
   async up(db) {
@@ -548,6 +555,49 @@ const admissionOutcomes: Migration = {
 };
 
 /**
+ * After submission. Referee references: each of an application's two nominated referees gets a row
+ * when it is submitted, holding only the SHA-256 of the single-use link's token (cleared once used)
+ * and, once given, the reference itself (read by the office, never by the applicant). Contact-details
+ * updates: what a submitted application's applicant changed afterwards, one row per change (the
+ * submitted snapshot stays as sent; the newest row is the current contact).
+ */
+const refereeReferences: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE referee_references (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+        position smallint NOT NULL CHECK (position > 0),
+        referee_name text NOT NULL,
+        referee_email text NOT NULL,
+        referee_position text NOT NULL,
+        referee_organisation text NOT NULL,
+        token_hash text UNIQUE,
+        token_expires_at timestamptz NOT NULL,
+        requested_at timestamptz NOT NULL,
+        received_at timestamptz,
+        relationship text,
+        known_for text,
+        reference_text text,
+        recommendation text,
+        UNIQUE (application_id, position),
+        CHECK ((received_at IS NULL) = (reference_text IS NULL))
+      )`,
+      `CREATE TABLE contact_updates (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+        email text NOT NULL,
+        previous_email text NOT NULL,
+        mobile jsonb NOT NULL,
+        address jsonb NOT NULL,
+        updated_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX contact_updates_application_idx ON contact_updates (application_id, id)`,
+    ]);
+  },
+};
+
+/**
  * After submission (issue 10): appeals of a released outcome, interview/test invitations with their
  * slots, the office's requests for missing documents, and the waiver of an application fee.
  *
@@ -564,8 +614,8 @@ const appealsInterviewsRequests: Migration = {
   async up(db) {
     await run(db, [
       `ALTER TABLE form_documents DROP CONSTRAINT form_documents_form_kind_check`,
-      `ALTER TABLE form_documents ADD CONSTRAINT form_documents_form_kind_check
-        CHECK (form_kind IN ('ADMISSION','SCHOLARSHIP','FINANCIAL_AID','ADMISSION_APPEAL','ADMISSION_DOCUMENT_REQUEST'))`,
+      // All kinds (FORM_KINDS), not only this migration's two: see FORM_KINDS.
+      `ALTER TABLE form_documents ADD CONSTRAINT form_documents_form_kind_check CHECK (form_kind IN (${FORM_KINDS}))`,
       `CREATE TABLE admission_appeals (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
@@ -639,6 +689,59 @@ const appealsInterviewsRequests: Migration = {
   },
 };
 
+/**
+ * After submission (issue 10, branch enrolment): the window in which the office lets an applicant
+ * replace predicted results with actual ones, and those actual results (kept apart from the
+ * submitted snapshot, which stays as received); the final cumulative GPA of polytechnic and transfer
+ * applicants; and the RNS confirmation of enrolment, final once submitted. The enrolment's section
+ * drafts and documents, and the GPA's results document, are long-form rows of two new form kinds.
+ */
+const resultsAndEnrolment: Migration = {
+  async up(db) {
+    // Written as 'ADMISSION','SCHOLARSHIP','FINANCIAL_AID','ENROLMENT','FINAL_RESULTS' on its branch; it
+    // now writes FORM_KINDS, which also keeps 0017's 'ADMISSION_APPEAL','ADMISSION_DOCUMENT_REQUEST'
+    // (this runs after 0017 on a fresh database, and would otherwise drop them from form_documents).
+    const kinds = FORM_KINDS;
+    await run(db, [
+      ...['form_sections', 'form_documents', 'form_events'].flatMap((table) => [
+        `ALTER TABLE ${table} DROP CONSTRAINT ${table}_form_kind_check`,
+        `ALTER TABLE ${table} ADD CONSTRAINT ${table}_form_kind_check CHECK (form_kind IN (${kinds}))`,
+      ]),
+      `CREATE TABLE admission_actual_results (
+        application_id uuid PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
+        window_open boolean NOT NULL DEFAULT false,
+        window_opened_at timestamptz,
+        window_closes_at timestamptz,
+        results jsonb,
+        updated_at timestamptz
+      )`,
+      `CREATE TABLE admission_final_gpa (
+        application_id uuid PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
+        gpa text NOT NULL,
+        submitted_at timestamptz NOT NULL
+      )`,
+      `CREATE TABLE admission_enrolments (
+        application_id uuid PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
+        decision text NOT NULL CHECK (decision IN ('ENROL','DEFER','DISRUPT','NOT_ENROL')),
+        answers jsonb NOT NULL,
+        letter_due_on text CHECK (letter_due_on ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+        submitted_at timestamptz NOT NULL
+      )`,
+    ]);
+  },
+};
+
+/**
+ * Offer letters (issue 10): each released offer gets a random 256-bit checksum, the only way to name
+ * its letter in the download URL (GET /api/admission/offer-letter?checksum=…). Unique, so a checksum
+ * names one offer; the download also checks that it is the signed-in applicant's.
+ */
+const offerLetters: Migration = {
+  async up(db) {
+    await run(db, [`ALTER TABLE admission_outcomes ADD COLUMN letter_checksum text UNIQUE`]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -653,9 +756,11 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_identity_data': identityData,
   '0012_social_sign_in': socialSignIn,
   '0013_office_staff': officeStaff,
-  // 0014 is the referees' references (branch referees).
+  '0014_referee_references': refereeReferences,
   '0015_admission_outcomes': admissionOutcomes,
+  '0016_offer_letters': offerLetters,
   '0017_appeals_interviews_requests': appealsInterviewsRequests,
+  '0018_results_and_enrolment': resultsAndEnrolment,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -665,7 +770,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   // Kysely looks for its bookkeeping tables in a given schema; naming the connection's current one
   // keeps databases that hold several schemas (one per test file, or per tenant) from seeing each other's.
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
-  const migrator = new Migrator({ db, provider: inCodeProvider, migrationTableSchema: rows[0]?.schema });
+  // Features are built on branches in parallel, each with its own numbered migration, and one may land
+  // after a later number already ran on a developer's database; every migration here only adds
+  // tables or columns of its own, so applying a lower number late is safe.
+  const migrator = new Migrator({ db, provider: inCodeProvider, migrationTableSchema: rows[0]?.schema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';

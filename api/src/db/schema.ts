@@ -361,6 +361,36 @@ export interface AdmissionOutcomesTable {
   responded_at: Timestamp | null;
   /** When an unanswered offer lapsed at its due date (treated as rejected). */
   lapsed_at: Timestamp | null;
+  /** The offer letter's download checksum (migration 0016): random, set when an offer is released. */
+  letter_checksum: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The office's window for updating actual exam results, and the results given (0018). */
+export interface AdmissionActualResultsTable {
+  application_id: string;
+  window_open: ColumnType<boolean, boolean | undefined, boolean>;
+  window_opened_at: Timestamp | null;
+  /** Null: open until the office closes it. */
+  window_closes_at: Timestamp | null;
+  /** The Subjects section's shape, with actual results. */
+  results: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  updated_at: Timestamp | null;
+}
+
+export interface AdmissionFinalGpaTable {
+  application_id: string;
+  /** As typed (0 when none, else 0.0001 to 4.0000). */
+  gpa: string;
+  submitted_at: Timestamp;
+}
+
+export interface AdmissionEnrolmentsTable {
+  application_id: string;
+  decision: 'ENROL' | 'DEFER' | 'DISRUPT' | 'NOT_ENROL';
+  /** Sections 1 to 3 as submitted. */
+  answers: ColumnType<Record<string, Record<string, unknown>>, string, string>;
+  letter_due_on: ColumnType<string | null, string | null, string | null>;
+  submitted_at: Timestamp;
 }
 
 export interface StaffAccountsTable {
@@ -394,6 +424,38 @@ export interface StaffAuditTable {
   occurred_at: Timestamp;
 }
 
+/** A nominated referee's reference (modules/admission/references.ts). */
+export interface RefereeReferencesTable {
+  id: Generated<string>;
+  application_id: string;
+  /** 1 or 2: the referee's place in the Referee nomination section. */
+  position: number;
+  referee_name: string;
+  referee_email: string;
+  referee_position: string;
+  referee_organisation: string;
+  /** SHA-256 of the e-mailed link's token; null once the reference was given (the link is used up). */
+  token_hash: string | null;
+  token_expires_at: Timestamp;
+  requested_at: Timestamp;
+  received_at: Timestamp | null;
+  relationship: string | null;
+  known_for: string | null;
+  reference_text: string | null;
+  recommendation: string | null;
+}
+
+/** A change of contact details after submission (modules/admission/contact-details.ts); the newest is current. */
+export interface ContactUpdatesTable {
+  id: Generated<string>;
+  application_id: string;
+  email: string;
+  previous_email: string;
+  mobile: JSONColumnType<{ countryCode: string; number: string }, string, string>;
+  address: JSONColumnType<{ country: string; postalCode: string; line1: string; line2: string; city: string }, string, string>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   applicants: ApplicantsTable;
   applications: ApplicationsTable;
@@ -422,6 +484,11 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
   admission_outcomes: AdmissionOutcomesTable;
+  referee_references: RefereeReferencesTable;
+  contact_updates: ContactUpdatesTable;
+  admission_actual_results: AdmissionActualResultsTable;
+  admission_final_gpa: AdmissionFinalGpaTable;
+  admission_enrolments: AdmissionEnrolmentsTable;
   admission_appeals: AdmissionAppealsTable;
   interview_slots: InterviewSlotsTable;
   interview_invitations: InterviewInvitationsTable;

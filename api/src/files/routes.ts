@@ -15,7 +15,7 @@
 import type { DocumentSummary, FormKind } from '@portal/contracts/forms';
 import { DOCUMENT_LIMITS } from '@portal/contracts/forms';
 import contentDisposition from 'content-disposition';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { isoDateTime } from '../http/list-route';
 import { errorResponses } from '../http/openapi-schemas';
 import { fieldProblem, problem } from '../http/problems';
@@ -45,6 +45,12 @@ export interface DocumentRoutesOptions {
   /** OpenAPI: the tag the routes are listed under, and the JSON Schema of the prefix's parameters. */
   tag?: string;
   prefixParams?: { type: 'object'; properties: Record<string, unknown>; required?: readonly string[] };
+  /**
+   * Who may call the routes (default: a signed-in applicant). The office reads an applicant's
+   * documents with `app.requireStaff(role)` and `readOnly`: no upload or removal route is registered.
+   */
+  access?: preHandlerAsyncHookHandler;
+  readOnly?: boolean;
 }
 
 export const documentSummarySchema = {
@@ -87,6 +93,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
   const params = options.prefixParams ?? { type: 'object' as const, properties: {} };
   const withDocumentId = { ...params, properties: { ...params.properties, documentId: { type: 'string', format: 'uuid' } }, required: [...(params.required ?? []), 'documentId'] };
   const security = [{ session: [] }];
+  const readOnly = options.readOnly ?? false;
 
   const ownerOf = async (request: FastifyRequest): Promise<FormOwner & { editable: boolean }> => {
     const form = await resolveForm(request);
@@ -98,7 +105,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
     await registerMultipart(scope);
     const deps = () => ({ db: scope.db, storage: scope.fileStorage, log: scope.log });
 
-    scope.post(
+    if (!readOnly) scope.post(
       `${prefix}/documents`,
       {
         schema: {
@@ -110,7 +117,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
           body: uploadBodySchema,
           response: { 201: documentSummarySchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 503) },
         },
-        preHandler: scope.requireSession,
+        preHandler: options.access ?? scope.requireSession,
       },
       async (request, reply) => {
         const owner = await ownerOf(request);
@@ -130,7 +137,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
       `${prefix}/documents`,
       {
         schema: { tags, summary: "The form's documents", security, params, response: { 200: { type: 'array', items: documentSummarySchema }, ...errorResponses(401, 404) } },
-        preHandler: scope.requireSession,
+        preHandler: options.access ?? scope.requireSession,
       },
       async (request) => listDocuments(scope.db, await ownerOf(request)),
     );
@@ -145,7 +152,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
           params: withDocumentId,
           response: { 200: { description: 'The file (PDF, JPEG or PNG), as an attachment', type: 'string', format: 'binary' }, ...errorResponses(401, 404, 410) },
         },
-        preHandler: scope.requireSession,
+        preHandler: options.access ?? scope.requireSession,
       },
       async (request, reply) => {
         const { documentId } = request.params as { documentId: string };
@@ -159,7 +166,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
       },
     );
 
-    scope.delete(
+    if (!readOnly) scope.delete(
       `${prefix}/documents/:documentId`,
       {
         schema: {
@@ -169,7 +176,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
           params: withDocumentId,
           response: { 204: { description: 'Removed', type: 'null' }, ...errorResponses(401, 403, 404, 409) },
         },
-        preHandler: scope.requireSession,
+        preHandler: options.access ?? scope.requireSession,
       },
       async (request, reply) => {
         const { documentId } = request.params as { documentId: string };

@@ -15,7 +15,8 @@ export const REDACTED = '[redacted]';
  * - token, code, otp, pin, password, secret, grant: one-time codes and credentials a client may put in a URL;
  * - state, nonce: OAuth/OpenID sign-in callbacks (social sign-in) — they let a callback be replayed;
  * - sessionid, formsessionid: identify a browser's session or a half-filled registration form;
- * - key, apikey, sig, signature: signed or keyed links.
+ * - key, apikey, sig, signature: signed or keyed links;
+ * - checksum: the offer letter's download name (GET /api/admission/offer-letter?checksum=…).
  * Any name ending in "token" or "secret" (access_token, id_token, xsrf-token, client_secret) is secret too.
  */
 const SECRET_PARAMETERS = new Set([
@@ -35,6 +36,7 @@ const SECRET_PARAMETERS = new Set([
   'apikey',
   'sig',
   'signature',
+  'checksum',
 ]);
 
 /** Page paths whose segment after the given prefix is an identifier worth keeping out of the logs. */

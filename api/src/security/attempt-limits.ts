@@ -62,6 +62,21 @@ export async function releaseAttempt(db: Db, reservation: Pick<Reservation, 'key
     .execute();
 }
 
+/**
+ * Counts one attempt against each limit (a limit and its subject). Over any of them, the others are
+ * given back (a refused attempt uses nothing up) and the longest wait is answered; otherwise 0 and
+ * the reservations, so a success can give back those that count only failures.
+ */
+export async function reserveAttempts(db: Db, checks: ReadonlyArray<readonly [AttemptLimit, string]>, now: Date): Promise<{ retryAfterSeconds: number; reservations: Reservation[] }> {
+  const reservations: Reservation[] = [];
+  for (const [limit, subject] of checks) reservations.push(await reserveAttempt(db, limit, subject, now));
+  const retryAfterSeconds = Math.max(0, ...reservations.map((reservation) => reservation.retryAfterSeconds));
+  if (retryAfterSeconds > 0) {
+    await Promise.all(reservations.filter((reservation) => reservation.retryAfterSeconds === 0).map((reservation) => releaseAttempt(db, reservation)));
+  }
+  return { retryAfterSeconds, reservations };
+}
+
 /** Housekeeping: windows that have ended are the same as no row. */
 export async function deleteEndedAttemptWindows(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('attempt_counters').where('window_ends_at', '<=', now).execute();

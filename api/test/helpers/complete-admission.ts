@@ -3,51 +3,11 @@
  * through the API as an applicant would, with its identity document uploaded: ready to submit.
  * The answers are the summary tests' realistic sample, plus Education and Subjects.
  */
-import { SAMPLE_SECTIONS } from '../../../shared/contracts/test/admission-summary-sample';
+import { COMPLETE_ELIGIBILITY, COMPLETE_SECTIONS } from './complete-admission-answers';
 import { documentUpload, SAMPLE } from './document-forms';
 import type { Browser } from './test-app';
 
-export const COMPLETE_ELIGIBILITY = { citizenship: 'PERMANENT_RESIDENT', residesInSingapore: true, priorUniversity: false, fullTimeWorkTwoYears: false };
-
-const RECORD_ID = 'a1b2c3d4e5f60718';
-
-export const COMPLETE_SECTIONS: Record<string, Record<string, unknown>> = {
-  ...SAMPLE_SECTIONS,
-  education: {
-    records: [
-      {
-        id: RECORD_ID,
-        institution: 'Raffles Institution',
-        country: 'SG',
-        qualification: 'ALEVEL',
-        status: 'GRADUATED',
-        from: '01/2024',
-        to: '12/2025',
-        gpa: '',
-        gpaScale: '',
-        finalGpa: '',
-        resultType: 'ACTUAL',
-        examDate: '11/2025',
-      },
-    ],
-    englishTest: { type: 'IELTS', reference: '23SG012345ABCD012', name: '', score: '7.5', date: '06/2025' },
-    studentHere: false,
-    studentId: '',
-  },
-  subjects: {
-    results: [
-      {
-        recordId: RECORD_ID,
-        subjects: [
-          { subject: 'GP', otherName: '', level: 'H1', grade: 'B', marks: '' },
-          { subject: 'MATH', otherName: '', level: 'H2', grade: 'A', marks: '' },
-          { subject: 'PHYS', otherName: '', level: 'H2', grade: 'A', marks: '' },
-          { subject: 'CHEM', otherName: '', level: 'H2', grade: 'B', marks: '' },
-        ],
-      },
-    ],
-  },
-};
+export { COMPLETE_ELIGIBILITY, COMPLETE_SECTIONS };
 
 /** Starts a music application for the signed-in browser and completes every section; returns its number. */
 export async function completeAdmissionApplication(browser: Browser): Promise<string> {

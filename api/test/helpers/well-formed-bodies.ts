@@ -29,6 +29,15 @@ export const WELL_FORMED_BODIES: Record<string, Record<string, unknown>> = {
     system: 'ADM',
     systemSubCategory: 'ADM',
   },
+  '/api/public/references/open': { token: 'x'.repeat(43) },
+  '/api/public/references/submit': {
+    token: 'x'.repeat(43),
+    relationship: 'TEACHER',
+    knownFor: 'TWO_TO_5_YEARS',
+    reference: 'A diligent and curious student.',
+    recommendation: 'RECOMMEND',
+    declaration: true,
+  },
   '/api/public/b2c/socialEnq/submit': { fullName: 'TAN AH KOW', dateOfBirth: '01/01/2006', email, system: 'ADM', subSystem: 'ADM' },
 };
 

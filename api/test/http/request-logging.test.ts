@@ -20,6 +20,7 @@ describe('redactUrl', () => {
     ['/b2c/account/', '/b2c/account/'],
     ['/api/public/b2c/account/submit', '/api/public/b2c/account/submit'],
     ['/pin/reset#id=s3cret', '/pin/reset#[redacted]'],
+    ['/api/admission/offer-letter?checksum=s3cret&language=zh-Hans', '/api/admission/offer-letter?checksum=[redacted]&language=zh-Hans'],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

@@ -25,7 +25,8 @@ import { SummaryList } from '@portal/ui/SummaryList';
 import { Tabs, type TabItem } from '@portal/ui/Tabs';
 import { admissionText } from '../admission-text';
 import { formText } from '../sections/form-text';
-import { paths } from './paths';
+import { ContactPanel, RefereesPanel } from './AfterSubmissionPanels';
+import { useApplicationReader, type ApplicationReader } from './application-api';
 import { Timeline } from './Timeline';
 import { AfterSubmissionLinks } from '../after-submission/AfterSubmissionLinks';
 
@@ -43,11 +44,13 @@ const TAB_SECTIONS = {
 const ELSEWHERE = new Set<AdmissionSectionId>([...Object.values(TAB_SECTIONS).flat(), 'documents']);
 const inTab = (tab: keyof typeof TAB_SECTIONS) => (id: AdmissionSectionId) => (TAB_SECTIONS[tab] as readonly AdmissionSectionId[]).includes(id);
 
-export default function SubmittedApplicationPage({ application }: { application: AdmissionForm }) {
+/** `beforeTabs`: what the reader's page adds above the tabs (the office: the applicant, references, actions). */
+export default function SubmittedApplicationPage({ application, beforeTabs }: { application: AdmissionForm; beforeTabs?: ReactNode }) {
   const text = admissionText.useText();
   const language = useLanguage();
   const number = application.applicationNumber;
-  const answers = useApiQuery<ApplicationAnswers>(`${paths.api(number)}/answers`);
+  const reader = useApplicationReader();
+  const answers = useApiQuery<ApplicationAnswers>(`${reader.api(number)}/answers`);
   const answersTab = (show: (id: AdmissionSectionId) => boolean, empty: string) => <AnswersPanel application={application} answers={answers} show={show} empty={empty} />;
   const tabs: TabItem[] = [
     {
@@ -65,21 +68,31 @@ export default function SubmittedApplicationPage({ application }: { application:
     { id: 'academic', label: text('submitted.tabs.academic'), panel: answersTab(inTab('academic'), text('submitted.notPartOf')) },
     { id: 'awards', label: text('submitted.tabs.awards'), panel: answersTab(inTab('awards'), text('submitted.noAchievements')) },
     { id: 'other', label: text('submitted.tabs.other'), panel: answersTab((id) => !ELSEWHERE.has(id), text('check.noAnswers')) },
-    { id: 'scholarship', label: text('submitted.tabs.scholarship'), panel: <ScholarshipPanel /> },
+    // The scholarship and PIN tabs point the applicant elsewhere; the office has no use for them.
+    ...(reader.audience === 'applicant' ? [{ id: 'scholarship', label: text('submitted.tabs.scholarship'), panel: <ScholarshipPanel /> }] : []),
     { id: 'documents', label: text('submitted.tabs.documents'), panel: <DocumentsPanel applicationNumber={number} /> },
-    { id: 'pin', label: text('submitted.tabs.pin'), panel: <PinPanel application={application} /> },
+    ...(reader.audience === 'applicant' ? [{ id: 'pin', label: text('submitted.tabs.pin'), panel: <PinPanel application={application} /> }] : []),
   ];
   return (
     <>
       <PageHeading caption={text('submitted.caption')}>{text('submitted.title', { number })}</PageHeading>
-      <p className="pt-body">{text('submitted.intro')}</p>
+      {reader.audience === 'applicant' && <p className="pt-body">{text('submitted.intro')}</p>}
       <p className="pt-body">
         {/* The server renders the PDF in the language the page is read in. */}
-        <a href={withApiBase(`${paths.api(number)}/pdf?lang=${language}`)} download>
+        <a href={withApiBase(`${reader.api(number)}/pdf?lang=${language}`)} download>
           {text('submitted.pdf')}
         </a>
       </p>
-      <AfterSubmissionLinks applicationNumber={number} />
+      {/* The office reads the references themselves (and changes no contact details) on its own page;
+          the after-submission screens (results, enrolment, appeal, interview, requested documents) are the applicant's. */}
+      {reader.audience === 'applicant' && (
+        <>
+          <RefereesPanel applicationNumber={number} />
+          <ContactPanel applicationNumber={number} />
+          <AfterSubmissionLinks application={application} />
+        </>
+      )}
+      {beforeTabs}
       <Tabs label={text('submitted.tabsLabel', { number })} tabs={tabs.map((tab) => ({ ...tab, panel: <TabPanel title={tab.label}>{tab.panel}</TabPanel> }))} />
       <Timeline applicationNumber={number} />
     </>
@@ -121,15 +134,27 @@ function AnswersPanel({
 
 /** Number, category, status, when it was submitted and the fee: the office's record, from the applications list. */
 function ApplicationFacts({ application }: { application: AdmissionForm }) {
-  const text = admissionText.useText();
   const language = useLanguage() as 'en-GB' | 'zh-Hans';
+  // The office's page already has the record; the applicant's is read from their own list.
+  const { record } = useApplicationReader();
+  if (record) return <FactsList application={application} record={record} language={language} />;
+  return <ApplicantFacts application={application} language={language} />;
+}
+
+function ApplicantFacts({ application, language }: { application: AdmissionForm; language: 'en-GB' | 'zh-Hans' }) {
+  const text = admissionText.useText();
   const list = useApiQuery<AdmissionApplicationSummary[]>('/admission/applications');
-  const number = application.applicationNumber;
   return (
     <QueryResult query={list} what={text('submitted.loadingWhat')}>
-      {(applications) => {
-        const record = applications.find((candidate) => candidate.applicationNumber === number);
-        return (
+      {(applications) => <FactsList application={application} record={applications.find((candidate) => candidate.applicationNumber === application.applicationNumber)} language={language} />}
+    </QueryResult>
+  );
+}
+
+function FactsList({ application, record, language }: { application: AdmissionForm; record: ApplicationReader['record']; language: 'en-GB' | 'zh-Hans' }) {
+  const text = admissionText.useText();
+  const number = application.applicationNumber;
+  return (
           <SummaryList
             rows={[
               { id: 'number', key: text('submitted.applicationNumber'), value: number },
@@ -145,9 +170,6 @@ function ApplicationFacts({ application }: { application: AdmissionForm }) {
                 : []),
             ]}
           />
-        );
-      }}
-    </QueryResult>
   );
 }
 
@@ -170,7 +192,8 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 
 function DocumentsPanel({ applicationNumber }: { applicationNumber: string }) {
   const text = admissionText.useText();
   const form = formText.useText();
-  const documents = useApiQuery<DocumentSummary[]>(`${paths.api(applicationNumber)}/documents`);
+  const reader = useApplicationReader();
+  const documents = useApiQuery<DocumentSummary[]>(`${reader.api(applicationNumber)}/documents`);
   const kind = (type: string) => (ADMISSION_DOCUMENT_LIMITS[type as AdmissionDocumentType] ? form(`documents.types.${type as AdmissionDocumentType}`) : type);
   return (
     <QueryResult query={documents} what={text('submitted.tabs.documents')}>
@@ -195,7 +218,7 @@ function DocumentsPanel({ applicationNumber }: { applicationNumber: string }) {
                   <tr key={document.id}>
                     <td>
                       <a
-                        href={withApiBase(`${paths.api(applicationNumber)}/documents/${document.id}/content`)}
+                        href={withApiBase(`${reader.api(applicationNumber)}/documents/${document.id}/content`)}
                         download={document.fileName}
                         aria-label={text('submitted.download', { fileName: document.fileName })}
                       >

@@ -4,11 +4,13 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { formatDateTime } from '@portal/ui/format';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { admissionText } from '../admission-text';
-import { paths } from './paths';
+import { useApplicationReader } from './application-api';
 
 export function Timeline({ applicationNumber }: { applicationNumber: string }) {
   const text = admissionText.useText();
-  const events = useApiQuery<TimelineEvent[]>(`${paths.api(applicationNumber)}/timeline`);
+  const reader = useApplicationReader();
+  // The office's timeline also names the officer behind each office event.
+  const events = useApiQuery<Array<TimelineEvent & { staffName?: string | null }>>(`${reader.api(applicationNumber)}/timeline`);
   return (
     <section aria-labelledby="timeline-heading">
       <h2 className="pt-heading-m" id="timeline-heading">
@@ -20,6 +22,7 @@ export function Timeline({ applicationNumber }: { applicationNumber: string }) {
             {list.map((event, index) => (
               <li key={index} className="pt-timeline__item">
                 <span className="pt-timeline__title">{eventTitle(text, event)}</span>{' '}
+                {event.staffName && <span className="pt-hint">{text('tasks.byStaff', { name: event.staffName })} </span>}
                 <time className="pt-timeline__time" dateTime={event.occurredAt}>
                   {formatDateTime(event.occurredAt)}
                 </time>
@@ -32,9 +35,29 @@ export function Timeline({ applicationNumber }: { applicationNumber: string }) {
   );
 }
 
-const KNOWN_EVENTS = ['CREATED', 'PIN_CREATED', 'CATEGORY_CHANGED', 'SUBMITTED', 'DOCUMENT_ADDED', 'IDENTITY_DATA_RETRIEVED'] as const;
-/** Events after submission (appeals, document requests, interviews, the fee waiver): worded in afterSubmission.events. */
-const AFTER_SUBMISSION_EVENTS = [
+const KNOWN_EVENTS = [
+  'CREATED',
+  'PIN_CREATED',
+  'CATEGORY_CHANGED',
+  'SUBMITTED',
+  'DOCUMENT_ADDED',
+  'IDENTITY_DATA_RETRIEVED',
+  'REFERENCES_REQUESTED',
+  'REFERENCE_RECEIVED',
+  'CONTACT_DETAILS_UPDATED',
+  // The outcome and the offer reply (outcome/).
+  'OFFER_RELEASED',
+  'OUTCOME_UNSUCCESSFUL',
+  'OFFER_ACCEPTED',
+  'OFFER_DECLINED',
+  'OFFER_LAPSED',
+] as const;
+
+/** After submission: results update, final GPA, enrolment (worded with their screens' strings). */
+const AFTER_SUBMISSION_EVENTS = ['FINAL_GPA_SUBMITTED', 'ACTUAL_RESULTS_UPDATED', 'RESULTS_WINDOW_OPENED', 'RESULTS_WINDOW_CLOSED', 'ENROLMENT_CONFIRMED'] as const;
+
+/** Appeals, document requests, interviews, the fee waiver (worded in appeals.events). */
+const APPEAL_EVENTS = [
   'APPEAL_SUBMITTED',
   'APPEAL_REPLACED',
   'APPEAL_UNDER_REVIEW',
@@ -50,5 +73,7 @@ function eventTitle(text: ReturnType<typeof admissionText.useText>, event: Timel
   const kind = KNOWN_EVENTS.find((known) => known === event.kind);
   if (kind) return text(`events.${kind}`, event.params);
   const later = AFTER_SUBMISSION_EVENTS.find((known) => known === event.kind);
-  return later ? text(`afterSubmission.events.${later}`, event.params) : event.kind;
+  if (later) return text(`afterSubmission.events.${later}`, event.params);
+  const appeal = APPEAL_EVENTS.find((known) => known === event.kind);
+  return appeal ? text(`appeals.events.${appeal}`, event.params) : event.kind;
 }

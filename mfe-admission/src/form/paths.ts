@@ -9,6 +9,9 @@ export const paths = {
   deleteDraft: (number: string) => `/applications/${number}/delete`,
   checkAnswers: (number: string) => `/applications/${number}/check`,
   submitted: (number: string) => `/applications/${number}/submitted`,
+  contact: (number: string) => `/applications/${number}/contact`,
+  outcome: (number: string) => `/applications/${number}/outcome`,
+  offerResponse: (number: string) => `/applications/${number}/offer-response`,
   /** The API base of an application's routes (the shared client adds /api). */
   api: (number: string) => `/admission/applications/${number}`,
 };

@@ -1,9 +1,11 @@
 /** The admission remote's strings in English (namespace 'admission'). Chinese: ./zh-Hans.ts. */
 import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
+import outcomeEn from '../outcome/locales/en-GB';
 import afterSubmission from '../after-submission/locales/en-GB';
+import appeals from '../appeals/locales/en-GB';
 
 export default {
-  afterSubmission,
+  appeals,
   summary: {
     caption: 'Admission',
     title: 'Application Summary and Status',
@@ -70,6 +72,7 @@ export default {
     changeCategory: 'Change category',
     deleteDraft: 'Delete draft',
     timeline: 'Application history',
+    byStaff: 'by {name}',
     states: { NOT_STARTED: 'Not started', IN_PROGRESS: 'In progress', COMPLETED: 'Completed', HAS_ERRORS: 'Has errors' },
     notYetAvailable: 'This section opens in a later release of the portal; your other answers are kept.',
     checkAnswers: 'Check your answers',
@@ -156,13 +159,40 @@ export default {
     confirm: 'Yes, delete this draft',
     cancel: 'No, keep it',
   },
+  refereesAndContact: {
+    refereesTitle: 'Referees',
+    refereesIntro: 'We have e-mailed your two referees a link to give their reference. You will see here when each reference has been received; the reference itself goes to the Office of Admissions only.',
+    refereesWhat: 'your referees',
+    refereeStatuses: { REQUESTED: 'Requested', RECEIVED: 'Received' },
+    requestedOn: 'on {date}',
+    receivedOn: 'on {date}',
+    contactTitle: 'Contact details',
+    contactIntro: 'If your e-mail address, mobile number or mailing address changes, update them here so that the Office of Admissions can reach you.',
+    contactLink: 'Update your contact details',
+  },
+  contact: {
+    caption: 'Application {number}',
+    title: 'Update your contact details',
+    intro: 'The Office of Admissions will use these details from now on. We will send an acknowledgement to your new e-mail address and, if you change it, to your previous one.',
+    formLabel: 'Contact details',
+    save: 'Save contact details',
+    back: 'Back to your application',
+    loadingWhat: 'your contact details',
+    savedTitle: 'Your contact details have been updated',
+    savedBody: 'We have sent an acknowledgement by e-mail.',
+  },
+  outcome: outcomeEn,
   events: {
+    ...outcomeEn.events,
     CREATED: 'Application started',
     PIN_CREATED: 'PIN created',
     CATEGORY_CHANGED: 'Category changed',
     SUBMITTED: 'Application submitted',
     DOCUMENT_ADDED: 'Document uploaded: {fileName}',
     IDENTITY_DATA_RETRIEVED: 'Personal particulars filled from the national identity service',
+    REFERENCES_REQUESTED: 'References requested from your referees',
+    REFERENCE_RECEIVED: 'Reference received from {refereeName}',
+    CONTACT_DETAILS_UPDATED: 'Contact details updated',
   },
   // The status codes of an admission application and of its application fee.
   statuses: {
@@ -176,4 +206,6 @@ export default {
     RECEIVED: 'Received',
     WAIVED: 'Waived',
   },
+  // Final GPA, actual exam results, RNS confirmation of enrolment (after-submission/).
+  afterSubmission,
 } as const;

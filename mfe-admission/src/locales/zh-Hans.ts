@@ -1,11 +1,13 @@
 import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
+import outcomeZh from '../outcome/locales/zh-Hans';
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
 import afterSubmission from '../after-submission/locales/zh-Hans';
+import appeals from '../appeals/locales/zh-Hans';
 
 /** 入学申请模块的中文文本（命名空间 'admission'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
-  afterSubmission,
+  appeals,
   summary: {
     caption: '入学申请',
     title: '申请概览及状态',
@@ -72,6 +74,7 @@ const zhHans: Translation<typeof en> = {
     changeCategory: '更改申请类别',
     deleteDraft: '删除草稿',
     timeline: '申请记录',
+    byStaff: '经办人：{name}',
     states: { NOT_STARTED: '未开始', IN_PROGRESS: '填写中', COMPLETED: '已完成', HAS_ERRORS: '有错误' },
     notYetAvailable: '此部分将在门户网站的后续版本中开放；您的其他回答均已保存。',
     checkAnswers: '核对您的回答',
@@ -158,13 +161,40 @@ const zhHans: Translation<typeof en> = {
     confirm: '是，删除此草稿',
     cancel: '否，保留草稿',
   },
+  refereesAndContact: {
+    refereesTitle: '推荐人',
+    refereesIntro: '我们已通过电子邮件向您的两位推荐人发送提交推荐信的链接。收到每封推荐信后，此处会显示；推荐信内容仅供招生办公室阅览。',
+    refereesWhat: '推荐人',
+    refereeStatuses: { REQUESTED: '已邀请', RECEIVED: '已收到' },
+    requestedOn: '（{date}）',
+    receivedOn: '（{date}）',
+    contactTitle: '联系方式',
+    contactIntro: '如您的电子邮箱地址、手机号码或通信地址有变，请在此更新，以便招生办公室与您联系。',
+    contactLink: '更新联系方式',
+  },
+  contact: {
+    caption: '申请 {number}',
+    title: '更新联系方式',
+    intro: '招生办公室今后将使用以下联系方式。我们会向您的新电子邮箱地址发送确认通知；如您更改了电子邮箱地址，也会通知原地址。',
+    formLabel: '联系方式',
+    save: '保存联系方式',
+    back: '返回您的申请',
+    loadingWhat: '您的联系方式',
+    savedTitle: '您的联系方式已更新',
+    savedBody: '我们已通过电子邮件发送确认通知。',
+  },
+  outcome: outcomeZh,
   events: {
+    ...outcomeZh.events,
     CREATED: '开始申请',
     PIN_CREATED: '已设置 PIN 码',
     CATEGORY_CHANGED: '已更改申请类别',
     SUBMITTED: '已提交申请',
     DOCUMENT_ADDED: '已上传文件：{fileName}',
     IDENTITY_DATA_RETRIEVED: '已从国家身份认证服务提取资料并填入个人资料',
+    REFERENCES_REQUESTED: '已向推荐人发出推荐信邀请',
+    REFERENCE_RECEIVED: '已收到 {refereeName} 的推荐信',
+    CONTACT_DETAILS_UPDATED: '已更新联系方式',
   },
   statuses: {
     DRAFT: '草稿',
@@ -177,5 +207,7 @@ const zhHans: Translation<typeof en> = {
     RECEIVED: '已收款',
     WAIVED: '已豁免',
   },
+  // Final GPA, actual exam results, RNS confirmation of enrolment (after-submission/).
+  afterSubmission,
 };
 export default zhHans;

@@ -6,6 +6,7 @@ import { StatusTag } from '@portal/ui/StatusTag';
 import { formatDate } from '@portal/ui/format';
 import { categoryName } from '@portal/contracts/admission/categories';
 import { programmeName } from '@portal/contracts/admission/programmes';
+import { OFFER_STATUSES } from '@portal/contracts/admission/outcomes';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link } from '@portal/router';
 import { admissionText } from '../admission-text';
@@ -41,11 +42,11 @@ function ApplicationSummary({ application }: { application: AdmissionApplication
         {text('summary.applicationHeading', { number: application.applicationNumber })}
       </h2>
       <dl className="pt-summary-list">
-        {/* The category by name in the page's language; the offer status is the office's own words. */}
+        {/* The category by name in the page's language; the offer status worded from its code. */}
         <SummaryRow label={text('summary.category')} value={categoryName(application.category, language)} />
         <SummaryRow label={text('summary.academicYear')} value={application.academicYear} />
         <SummaryRow label={text('summary.status')} value={<StatusTag status={application.status} label={text(`statuses.${application.status}`)} />} />
-        <SummaryRow label={text('summary.offerStatus')} value={application.offerStatus ?? text('summary.noOutcomeYet')} />
+        <SummaryRow label={text('summary.offerStatus')} value={offerStatusText(text, application.offerStatus)} />
         <SummaryRow
           label={text('summary.applicationFee')}
           value={<StatusTag status={application.feeStatus} label={text(`statuses.${application.feeStatus}`)} />}
@@ -81,6 +82,11 @@ function ApplicationSummary({ application }: { application: AdmissionApplication
       ) : (
         <>
           <p className="pt-hint">{text('summary.cannotAmend')}</p>
+          {application.offerStatus && (
+            <p className="pt-body">
+              <Link to={paths.outcome(application.applicationNumber)}>{text('outcome.view', { number: application.applicationNumber })}</Link>
+            </p>
+          )}
           {/* The submitted application's own page: its answers in tabs, the documents, the PDF and the history. */}
           <p className="pt-body">
             <Link to={paths.taskList(application.applicationNumber)}>{text('summary.view', { number: application.applicationNumber })}</Link>
@@ -89,6 +95,13 @@ function ApplicationSummary({ application }: { application: AdmissionApplication
       )}
     </section>
   );
+}
+
+/** applications.offer_status: a code the portal words; anything else is shown as the office wrote it. */
+function offerStatusText(text: ReturnType<typeof admissionText.useText>, status: string | null): string {
+  if (!status) return text('summary.noOutcomeYet');
+  const known = OFFER_STATUSES.find((code) => code === status);
+  return known ? text(`outcome.offerStatuses.${known}`) : status;
 }
 
 function SummaryRow({ label, value }: { label: string; value: React.ReactNode }) {

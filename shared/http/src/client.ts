@@ -4,6 +4,7 @@ import { loadingStore } from './loading';
 import { defaultLoginContext, readLoginContext } from './login-context';
 import { navigateTo } from './navigation';
 import { sessionStore } from './session';
+import { staffSessionStore } from './staff-session';
 
 export const API_BASE = '/api';
 /** In production the server names the cookie with the __Host- prefix (a cookie no other site can plant). */
@@ -49,6 +50,8 @@ function onRequest(config: TrackedConfig): TrackedConfig {
 const SESSION_END_CODES = ['SESSION_EXPIRED', 'SESSION_LIFETIME_ENDED'];
 
 function sendToSignIn(serverCode: string | undefined): void {
+  // The office area has its own sign-in: an applicant route refusing there is no reason to leave it.
+  if (/^\/office(\/|$)/.test(window.location.pathname)) return;
   const { session } = sessionStore.getState();
   const context = session?.system
     ? { system: session.system, subCategory: session.subCategory ?? '' }
@@ -60,6 +63,21 @@ function sendToSignIn(serverCode: string | undefined): void {
   const url = new URL(loginUrlFor(context.system, context.subCategory), window.location.origin);
   if (returnTo.startsWith('/applicant')) url.searchParams.set('returnTo', returnTo);
   navigateTo(`${url.pathname}${url.search}`, { replace: true });
+}
+
+/** Office API calls belong to the staff session, never to an applicant's. */
+const OFFICE_API = /^\/api\/office\//;
+/** Office calls whose 401 is an answer for the screen (wrong password, no session yet). */
+const OFFICE_NO_SIGN_IN_REDIRECT = [/\/office\/auth\/(login|session|logout)$/];
+
+/**
+ * The staff session ended: inside /office the area's guard shows the sign-in form in place (the page
+ * asked for follows once signed in again); anywhere else, go to /office.
+ */
+function sendStaffToSignIn(serverCode: string | undefined): void {
+  // Said as the server said it: idle too long, or simply no session (signed out elsewhere, account deactivated).
+  staffSessionStore.getState().markSignedOut(serverCode === 'STAFF_SESSION_EXPIRED' ? 'STAFF_SESSION_EXPIRED' : 'STAFF_UNAUTHENTICATED');
+  if (!/^\/office(\/|$)/.test(window.location.pathname)) navigateTo('/office', { replace: true });
 }
 
 /** The one HTTP client every app uses. Nothing else calls the network directly. */
@@ -81,13 +99,22 @@ http.interceptors.request.use(onRequest);
 http.interceptors.response.use(
   (response) => {
     (response.config as TrackedConfig).doneLoading?.();
-    sessionStore.getState().markActivity();
+    if (OFFICE_API.test(response.config.url ?? '')) staffSessionStore.getState().markActivity();
+    else sessionStore.getState().markActivity();
     return response;
   },
   (error: AxiosError) => {
     (error.config as TrackedConfig | undefined)?.doneLoading?.();
     const status = error.response?.status;
     const url = error.config?.url ?? '';
+    const code = (error.response?.data as { errors?: Array<{ code?: string }> } | undefined)?.errors?.[0]?.code;
+    if (OFFICE_API.test(url)) {
+      // 403 STAFF_FORBIDDEN is an answer for the screen; a refused anti-forgery token means another
+      // sign-in in this browser replaced it, so the staff member signs in again.
+      const signedOut = status === 401 || (status === 403 && code === 'CSRF_INVALID');
+      if (signedOut && !OFFICE_NO_SIGN_IN_REDIRECT.some((pattern) => pattern.test(url))) sendStaffToSignIn(code);
+      return Promise.reject(error);
+    }
     if ((status === 401 || status === 403) && !NO_SIGN_IN_REDIRECT.some((pattern) => pattern.test(url))) {
       const body = error.response?.data as { errors?: Array<{ code?: string }> } | undefined;
       sendToSignIn(body?.errors?.[0]?.code);

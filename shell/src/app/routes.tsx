@@ -1,4 +1,6 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from '@portal/router';
+import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { LOGIN_VARIANTS } from '@portal/contracts/systems';
 import { ApplicantLayout } from '../applicant/ApplicantLayout';
 import { DashboardPage } from '../applicant/DashboardPage';
@@ -13,9 +15,30 @@ import { SETUP_PROFILE_PATH, SetupProfilePage } from '../login/SetupProfilePage'
 import { LogoutPage } from '../logout/LogoutPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PortalFrame } from './PortalFrame';
+import { shellText } from '../text';
+
+/**
+ * The office area (staff sign-in, layout, staff accounts) in chunks of its own, with its strings:
+ * an applicant's first load never carries it.
+ */
+const officeModule = (name: 'OfficeArea' | 'OfficeHomePage' | 'StaffAccountsPage' | 'RequireStaffRole') =>
+  lazy(async () => {
+    const [module, { officeText }] = await Promise.all([import('../office/office-area'), import('../office/office-text')]);
+    await officeText.load();
+    return { default: module[name] as ComponentType<{ role?: string; children?: ReactNode }> };
+  });
+const OfficeArea = officeModule('OfficeArea');
+const OfficeHomePage = officeModule('OfficeHomePage');
+const StaffAccountsPage = officeModule('StaffAccountsPage');
+const RequireStaffRole = officeModule('RequireStaffRole');
+function OfficeLoading() {
+  const text = shellText.useText();
+  return <LoadingSpinner label={text('loading.wait')} />;
+}
+const officePage = (element: ReactNode) => <Suspense fallback={<OfficeLoading />}>{element}</Suspense>;
 
 /** Public helper routes owned by mfe-public (spec 2). */
-export const PUBLIC_REMOTE_PATHS = ['/pin/reset', '/applicationNumber/enquiry', '/b2c/*', '/social-enquiry', '/faq'];
+export const PUBLIC_REMOTE_PATHS = ['/pin/reset', '/applicationNumber/enquiry', '/b2c/*', '/social-enquiry', '/faq', '/referee'];
 
 /** The shell's route table (spec 2). Remotes own everything below their prefix. */
 export const routes: RouteObject[] = [
@@ -60,6 +83,23 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [{ index: true, element: <IdentityDataPage /> }],
+      },
+      {
+        // Staff: the shell owns the sign-in, guard and layout; each domain's console is its own remote's.
+        path: '/office',
+        element: officePage(<OfficeArea />),
+        children: [
+          { index: true, element: officePage(<OfficeHomePage />) },
+          { path: 'staff', element: officePage(<RequireStaffRole role="OFFICE_ADMIN"><StaffAccountsPage /></RequireStaffRole>) },
+          {
+            path: 'admission/*',
+            element: officePage(
+              <RequireStaffRole role="ADMISSIONS">
+                <RemoteParcel remote="mfe_admission" expose="office" basename="/office/admission" label="remotes.admissionConsole" />
+              </RequireStaffRole>,
+            ),
+          },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -34,6 +34,12 @@ function useActionItemText() {
         return { title: text('dashboard.items.offerTitle'), description: text('dashboard.items.offer', { applicationNumber }) };
       case 'DRAFT_INCOMPLETE':
         return { title: text('dashboard.items.draftTitle'), description: text('dashboard.items.draft', { applicationNumber }) };
+      case 'RESULTS_UPDATE':
+        return { title: text('dashboard.items.resultsTitle'), description: text('dashboard.items.results', { applicationNumber }) };
+      case 'FINAL_GPA':
+        return { title: text('dashboard.items.finalGpaTitle'), description: text('dashboard.items.finalGpa', { applicationNumber }) };
+      case 'ENROLMENT_CONFIRMATION':
+        return { title: text('dashboard.items.enrolmentTitle'), description: text('dashboard.items.enrolment', { applicationNumber }) };
       case 'DOCUMENT_MISSING':
         return {
           title: text('dashboard.items.documentsTitle'),

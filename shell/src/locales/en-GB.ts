@@ -162,6 +162,14 @@ export default {
       offer: 'You have an offer of admission for application {applicationNumber}. Please accept or decline it.',
       draftTitle: 'Complete your application',
       draft: 'Application {applicationNumber} is saved as a draft and has not been submitted.',
+      // After submission (branch enrolment).
+      resultsTitle: 'Update your actual exam results',
+      results: 'The Office of Admissions asks for your actual examination results for application {applicationNumber}.',
+      finalGpaTitle: 'Submit your final cumulative GPA result',
+      finalGpa: 'Submit your final cumulative GPA and final results document for application {applicationNumber}.',
+      enrolmentTitle: 'Confirm your enrolment',
+      enrolment: 'You accepted the offer for application {applicationNumber}. Confirm whether you will enrol.',
+      // After submission (branch appeals).
       documentsTitle: 'Upload requested documents',
       documents: 'The Office of Admissions asks for documents for application {applicationNumber} by {dueDate}.',
       interviewTitle: 'Choose your interview or test time',
@@ -170,6 +178,7 @@ export default {
     faq: 'Read the frequently asked questions',
   },
   remotes: {
+    admissionConsole: 'The admissions console',
     calculator: 'The financial aid calculator',
     publicService: 'This service',
     loading: 'Loading {what}',

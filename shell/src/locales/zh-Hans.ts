@@ -164,6 +164,14 @@ const zhHans: Translation<typeof en> = {
       offer: '您的申请（申请编号 {applicationNumber}）已获录取。请接受或拒绝录取。',
       draftTitle: '完成您的申请',
       draft: '申请编号 {applicationNumber} 的申请已保存为草稿，尚未提交。',
+      // After submission (branch enrolment).
+      resultsTitle: '更新您的实际考试成绩',
+      results: '招生办公室请您为申请 {applicationNumber} 提交实际考试成绩。',
+      finalGpaTitle: '提交最终累积平均绩点（CGPA）成绩',
+      finalGpa: '请为申请 {applicationNumber} 提交最终累积平均绩点及最终成绩文件。',
+      enrolmentTitle: '确认入学',
+      enrolment: '您已接受申请 {applicationNumber} 的录取。请确认您是否入学。',
+      // After submission (branch appeals).
       documentsTitle: '上传所需文件',
       documents: '招生办公室请您于 {dueDate} 前为申请 {applicationNumber} 补交文件。',
       interviewTitle: '选择面试或测试时间',
@@ -172,6 +180,7 @@ const zhHans: Translation<typeof en> = {
     faq: '请阅读常见问题',
   },
   remotes: {
+    admissionConsole: '招生管理平台',
     calculator: '经济资助计算器',
     publicService: '此项服务',
     loading: '正在加载{what}',

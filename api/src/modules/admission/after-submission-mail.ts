@@ -1,142 +1,98 @@
 /**
- * E-mails about a submitted application (issue 10): the appeal, its outcome, interview/test
- * invitations and the chosen slot, requests for documents and their answer, the fee waiver. One
- * layout (greeting, what happened, where to see it); the words per language. Chinese follows
- * shared/i18n/GLOSSARY.md. The English subjects are fixed: tests and the end-to-end suites wait for them.
+ * E-mails sent after an admission application is submitted: the request to each nominated referee
+ * (with the single-use link to the reference form) and the acknowledgement of changed contact
+ * details. Chinese follows shared/i18n/GLOSSARY.md. The English subjects are fixed: the end-to-end
+ * suites wait for them.
  */
-import { programmeName } from '@portal/contracts/admission/programmes';
 import type { Language } from '@portal/contracts/languages';
-import type { Db } from '../../db/database';
 import { compose } from '../../mail/compose';
-import { enqueueMail } from '../../mail/outbox';
+import type { OutgoingMail } from '../../mail/outbox';
 import { MAIL_WORDING } from '../public/mail-wording';
-import { officeDateTime } from './mail';
+import { officeDate } from './mail';
 
-type Words = {
-  subject: string;
-  body: (facts: Facts, language: Language) => string[];
-};
+const WORDS = {
+  'en-GB': {
+    referenceSubject: 'Reference request from the Office of Admissions',
+    referenceAsked: (applicant: string, number: string) =>
+      `${applicant} has applied for undergraduate admission (application number ${number}) and has nominated you as a referee. We would be grateful for your reference.`,
+    referenceHow: 'The form takes about ten minutes. You do not need an account: open the link below, tell us how you know the applicant, write your reference and submit it.',
+    referenceLink: 'Give your reference here:',
+    referenceValidUntil: (date: string) => `The link can be used once, until ${date}. Please do not forward this e-mail: anyone with the link can submit a reference in your name.`,
+    referenceConfidential: 'Your reference is read by the Office of Admissions only; the applicant does not see it.',
+    contactSubject: 'Your contact details have been updated',
+    contactUpdated: (number: string, at: string) => `The contact details for your admission application ${number} were updated on ${at}, Singapore time.`,
+    contactNowUse: 'From now on we will write to you at:',
+    contactOldAddress: 'This e-mail address is no longer used for your application. We are writing to it once so that you know of the change.',
+    contactNotYou: 'If you did not make this change, please contact the Office of Admissions at once.',
+    contactSee: 'See your application here:',
+    mobile: (value: string) => `Mobile: ${value}`,
+    email: (value: string) => `E-mail address: ${value}`,
+    address: (value: string) => `Mailing address: ${value}`,
+  },
+  'zh-Hans': {
+    referenceSubject: '招生办公室推荐信邀请',
+    referenceAsked: (applicant: string, number: string) =>
+      `${applicant} 已申请本科入学（申请编号 ${number}），并提名您为推荐人。恳请您为其撰写推荐信。`,
+    referenceHow: '填写表格约需十分钟，无须注册账户：请打开以下链接，说明您与申请人的关系，撰写并提交推荐信。',
+    referenceLink: '请在此提交推荐信：',
+    referenceValidUntil: (date: string) => `此链接仅可使用一次，有效期至 ${date}。请勿转发本邮件：任何持有此链接的人都可以您的名义提交推荐信。`,
+    referenceConfidential: '您的推荐信仅供招生办公室阅览，申请人不会看到。',
+    contactSubject: '您的联系方式已更新',
+    contactUpdated: (number: string, at: string) => `您的入学申请 ${number} 的联系方式已于新加坡时间 ${at} 更新。`,
+    contactNowUse: '今后我们将通过以下方式与您联系：',
+    contactOldAddress: '此电子邮箱地址已不再用于您的申请。我们特此发送一次通知，以便您知悉此项更改。',
+    contactNotYou: '如此项更改并非由您本人作出，请立即联系招生办公室。',
+    contactSee: '您可以在此查看申请：',
+    mobile: (value: string) => `手机号码：${value}`,
+    email: (value: string) => `电子邮箱地址：${value}`,
+    address: (value: string) => `通信地址：${value}`,
+  },
+} as const;
 
-export interface Facts {
-  applicationNumber: string;
-  at?: Date;
-  programme?: string | null;
-  outcome?: 'UPHELD' | 'DISMISSED';
-  remarks?: string;
-  kind?: 'INTERVIEW' | 'TEST';
-  dueDate?: string;
-  message?: string;
+export const AFTER_SUBMISSION_MAIL_SUBJECTS = {
+  referenceRequest: WORDS['en-GB'].referenceSubject,
+  contactUpdated: WORDS['en-GB'].contactSubject,
+} as const;
+
+export function referenceRequestMail(
+  to: string,
+  language: Language,
+  input: { refereeName: string; applicantName: string; applicationNumber: string; link: string; validUntil: Date },
+): OutgoingMail {
+  const words = WORDS[language];
+  const common = MAIL_WORDING[language];
+  return compose(to, language, common.automatedNotice, words.referenceSubject, [
+    common.greeting(input.refereeName),
+    words.referenceAsked(input.applicantName, input.applicationNumber),
+    words.referenceHow,
+    { text: words.referenceLink, link: input.link },
+    words.referenceValidUntil(officeDate(input.validUntil)),
+    words.referenceConfidential,
+  ]);
 }
 
-const kindEn = (kind: Facts['kind']) => (kind === 'TEST' ? 'test' : 'interview');
-const kindZh = (kind: Facts['kind']) => (kind === 'TEST' ? '测试' : '面试');
-const isoToDisplay = (iso = '') => iso.split('-').reverse().join('/');
+export interface ContactMailInput {
+  name: string;
+  applicationNumber: string;
+  updatedAt: string;
+  email: string;
+  mobile: string;
+  address: string;
+  link: string;
+  /** This copy goes to the address that was replaced. */
+  toOldAddress: boolean;
+}
 
-const EN: Record<MailKind, Words> = {
-  appealSubmitted: {
-    subject: 'Your appeal has been submitted',
-    body: (f) => [
-      `We received your appeal for application ${f.applicationNumber} on ${officeDateTime(f.at!)}, Singapore time.`,
-      'Only your latest appeal is reviewed: a new appeal sent before the office starts processing it replaces this one.',
-    ],
-  },
-  appealDecided: {
-    subject: 'The outcome of your appeal',
-    body: (f, language) => [
-      f.outcome === 'UPHELD'
-        ? `Your appeal for application ${f.applicationNumber} has been upheld. You are offered ${programmeName(f.programme ?? '', language)}.`
-        : `Your appeal for application ${f.applicationNumber} has been dismissed.`,
-      `Remarks from the Office of Admissions: ${f.remarks}`,
-    ],
-  },
-  invited: {
-    subject: 'You are invited to an interview or test',
-    body: (f) => [`The Office of Admissions invites you to an ${kindEn(f.kind)} for application ${f.applicationNumber}. Please choose one of the offered times.`, ...(f.message ? [f.message] : [])],
-  },
-  slotChosen: {
-    subject: 'Your interview or test time is confirmed',
-    body: (f) => [`Your ${kindEn(f.kind)} for application ${f.applicationNumber} is on ${officeDateTime(f.at!)}, Singapore time. You can add it to your calendar from the portal.`],
-  },
-  documentsRequested: {
-    subject: 'Documents requested for your application',
-    body: (f) => [`The Office of Admissions asks you to upload documents for application ${f.applicationNumber} by ${isoToDisplay(f.dueDate)}.`, f.message ?? ''],
-  },
-  documentsSent: {
-    subject: 'We received your documents',
-    body: (f) => [`We received the documents you sent for application ${f.applicationNumber} on ${officeDateTime(f.at!)}, Singapore time.`],
-  },
-  feeWaived: {
-    subject: 'Your application fee has been waived',
-    body: (f) => [`The application fee for application ${f.applicationNumber} has been waived by the Office of Admissions. You do not need to pay it.`, `Reason: ${f.remarks}`],
-  },
-};
-
-const ZH: Record<MailKind, Words> = {
-  appealSubmitted: {
-    subject: '您的申诉已提交',
-    body: (f) => [`我们已于新加坡时间 ${officeDateTime(f.at!)} 收到您就申请 ${f.applicationNumber} 提出的申诉。`, '我们只审理您最新提交的申诉：在招生办公室开始处理之前提交的新申诉将取代此申诉。'],
-  },
-  appealDecided: {
-    subject: '您的申诉结果',
-    body: (f, language) => [
-      f.outcome === 'UPHELD'
-        ? `您就申请 ${f.applicationNumber} 提出的申诉获得接纳。我们向您发出${programmeName(f.programme ?? '', language)}专业的录取通知。`
-        : `您就申请 ${f.applicationNumber} 提出的申诉未获接纳。`,
-      `招生办公室备注：${f.remarks}`,
-    ],
-  },
-  invited: {
-    subject: '面试或测试邀请',
-    body: (f) => [`招生办公室邀请您就申请 ${f.applicationNumber} 参加${kindZh(f.kind)}。请从提供的时段中选择一个。`, ...(f.message ? [f.message] : [])],
-  },
-  slotChosen: {
-    subject: '您的面试或测试时间已确认',
-    body: (f) => [`您就申请 ${f.applicationNumber} 的${kindZh(f.kind)}定于新加坡时间 ${officeDateTime(f.at!)}。您可在门户网站将其加入日历。`],
-  },
-  documentsRequested: {
-    subject: '请为您的申请补交文件',
-    body: (f) => [`招生办公室请您于 ${isoToDisplay(f.dueDate)} 前为申请 ${f.applicationNumber} 上传文件。`, f.message ?? ''],
-  },
-  documentsSent: {
-    subject: '我们已收到您的文件',
-    body: (f) => [`我们已于新加坡时间 ${officeDateTime(f.at!)} 收到您为申请 ${f.applicationNumber} 提交的文件。`],
-  },
-  feeWaived: {
-    subject: '您的申请费已获豁免',
-    body: (f) => [`招生办公室已豁免申请 ${f.applicationNumber} 的申请费，您无须缴付。`, `原因：${f.remarks}`],
-  },
-};
-
-export type MailKind = 'appealSubmitted' | 'appealDecided' | 'invited' | 'slotChosen' | 'documentsRequested' | 'documentsSent' | 'feeWaived';
-
-export const AFTER_SUBMISSION_SUBJECTS = Object.fromEntries(Object.entries(EN).map(([kind, words]) => [kind, words.subject])) as Record<MailKind, string>;
-
-/**
- * Queues the e-mail to the application's applicant, in their stored language; when they never chose
- * one, the language of the applicant's own request (fallbackLanguage), else English (the office's
- * actions have no applicant request to read one from).
- */
-export async function mailApplicant(
-  db: Db,
-  input: { applicationId: string; kind: MailKind; facts: Facts; link: string; fallbackLanguage?: Language; now: Date },
-): Promise<void> {
-  const applicant = await db
-    .selectFrom('applications as app')
-    .innerJoin('applicants as person', 'person.id', 'app.applicant_id')
-    .select(['person.email', 'person.full_name', 'person.language'])
-    .where('app.id', '=', input.applicationId)
-    .executeTakeFirstOrThrow();
-  const language: Language = applicant.language === 'zh-Hans' || applicant.language === 'en-GB' ? applicant.language : (input.fallbackLanguage ?? 'en-GB');
-  const words = (language === 'zh-Hans' ? ZH : EN)[input.kind];
+export function contactUpdatedMail(to: string, language: Language, input: ContactMailInput): OutgoingMail {
+  const words = WORDS[language];
   const common = MAIL_WORDING[language];
-  const seeHere = language === 'zh-Hans' ? '请在此查看：' : 'See it here:';
-  await enqueueMail(
-    db,
-    compose(applicant.email, language, common.automatedNotice, words.subject, [
-      common.greeting(applicant.full_name),
-      ...words.body(input.facts, language).filter(Boolean),
-      { text: seeHere, link: input.link },
-    ]),
-    input.now,
-  );
+  return compose(to, language, common.automatedNotice, words.contactSubject, [
+    common.greeting(input.name),
+    words.contactUpdated(input.applicationNumber, input.updatedAt),
+    words.contactNowUse,
+    { list: [words.email(input.email), words.mobile(input.mobile), words.address(input.address)] },
+    ...(input.toOldAddress ? [words.contactOldAddress] : []),
+    words.contactNotYou,
+    { text: words.contactSee, link: input.link },
+  ]);
 }

@@ -10,8 +10,8 @@
  *              POST …/appeal/review                                        mark the live appeal under review
  *              POST …/appeal/outcome                                       record its outcome (upheld with a programme / dismissed)
  */
-import type { AppealSummary, OfficeAppealListItem } from '@portal/contracts/admission/after-submission';
-import { appealOutcomeSchema, appealSchema, type AppealInput, type AppealOutcomeInput } from '@portal/contracts/schemas/admission/after-submission';
+import type { AppealSummary, OfficeAppealListItem } from '@portal/contracts/admission/appeals';
+import { appealOutcomeSchema, appealSchema, type AppealInput, type AppealOutcomeInput } from '@portal/contracts/schemas/admission/appeals';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { openDocument } from '../../files/documents';
@@ -23,7 +23,7 @@ import { problem, validateBody } from '../../http/problems';
 import { recordStaffAction } from '../../office/audit';
 import { activeStaff } from '../../office/staff-plugin';
 import { activeSession } from '../../sessions/session-plugin';
-import { mailApplicant } from './after-submission-mail';
+import { mailApplicant } from './appeal-mail';
 import { appealDocumentOwner, appealState, ensureDraft, listAppeals, lockApplicationAppeals, submitAppeal, toAppealSummary, hasReleasedOutcome, appealBlock } from './appeals';
 import { findApplicationForOffice } from './office-application';
 import { findOwnedApplication, formRef } from './owned-application';

@@ -10,8 +10,8 @@
  *   DECIDED — the office recorded the appeal's outcome:
  *     APPEAL_OUTCOME_EXISTS "Appeal submission is not allowed as there is already an Outcome for your appeal."
  */
-import type { AppealBlock, AppealState, AppealSummary } from '@portal/contracts/admission/after-submission';
-import type { AppealInput } from '@portal/contracts/schemas/admission/after-submission';
+import type { AppealBlock, AppealState, AppealSummary } from '@portal/contracts/admission/appeals';
+import type { AppealInput } from '@portal/contracts/schemas/admission/appeals';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';

@@ -11,10 +11,10 @@
  *              POST /api/office/admission/applications/{number}/document-requests
  *              GET  …/document-requests/{requestId}/documents/{documentId}/content
  */
-import type { DocumentRequest } from '@portal/contracts/admission/after-submission';
+import type { DocumentRequest } from '@portal/contracts/admission/appeals';
 import { ADMISSION_DOCUMENT_TYPES } from '@portal/contracts/admission/documents';
 import { parseDisplayDate } from '@portal/contracts/schemas/dates';
-import { documentRequestSchema, type DocumentRequestInput } from '@portal/contracts/schemas/admission/after-submission';
+import { documentRequestSchema, type DocumentRequestInput } from '@portal/contracts/schemas/admission/appeals';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -28,7 +28,7 @@ import { problem, validateBody } from '../../http/problems';
 import { recordStaffAction } from '../../office/audit';
 import { activeStaff } from '../../office/staff-plugin';
 import { activeSession } from '../../sessions/session-plugin';
-import { mailApplicant } from './after-submission-mail';
+import { mailApplicant } from './appeal-mail';
 import { findApplicationForOffice } from './office-application';
 import { findOwnedApplication, formRef, type OwnedApplication } from './owned-application';
 

@@ -7,8 +7,8 @@
  *   GET  /api/office/admission/applications/{number}/fee
  *   POST /api/office/admission/applications/{number}/fee/waive   { reason }
  */
-import type { OfficeFee } from '@portal/contracts/admission/after-submission';
-import { feeWaiverSchema, type FeeWaiverInput } from '@portal/contracts/schemas/admission/after-submission';
+import type { OfficeFee } from '@portal/contracts/admission/appeals';
+import { feeWaiverSchema, type FeeWaiverInput } from '@portal/contracts/schemas/admission/appeals';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
@@ -16,7 +16,7 @@ import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
 import { recordStaffAction } from '../../office/audit';
 import { activeStaff } from '../../office/staff-plugin';
-import { mailApplicant } from './after-submission-mail';
+import { mailApplicant } from './appeal-mail';
 import { findApplicationForOffice } from './office-application';
 import { formRef } from './owned-application';
 

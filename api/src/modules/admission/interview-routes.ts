@@ -11,8 +11,8 @@
  *              POST /api/office/admission/applications/{number}/interviews       { kind, message, slots, slotIds }
  *              GET  /api/office/admission/interview-slots                        slots not taken yet and still ahead
  */
-import type { InterviewInvitation, InterviewSlot } from '@portal/contracts/admission/after-submission';
-import { chooseSlotSchema, interviewInvitationSchema, type InterviewInvitationInput } from '@portal/contracts/schemas/admission/after-submission';
+import type { InterviewInvitation, InterviewSlot } from '@portal/contracts/admission/appeals';
+import { chooseSlotSchema, interviewInvitationSchema, type InterviewInvitationInput } from '@portal/contracts/schemas/admission/appeals';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -23,7 +23,7 @@ import { problem, validateBody } from '../../http/problems';
 import { recordStaffAction } from '../../office/audit';
 import { activeStaff } from '../../office/staff-plugin';
 import { activeSession } from '../../sessions/session-plugin';
-import { mailApplicant } from './after-submission-mail';
+import { mailApplicant } from './appeal-mail';
 import { calendarFile } from './ics';
 import { findApplicationForOffice } from './office-application';
 import { findOwnedApplication, formRef } from './owned-application';

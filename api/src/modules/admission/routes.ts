@@ -12,7 +12,7 @@ import { changeCategorySchema, pinCreationSchema, startApplicationSchema, type P
 import { loginUrlFor, SYSTEM_IDS } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMISSION_DOCUMENT_LIMITS, ADMISSION_DOCUMENT_TYPES, type AdmissionDocumentType } from '@portal/contracts/admission/documents';
-import { listDocuments, removeDocument, type FormOwner } from '../../files/documents';
+import { listDocuments, removeDocument } from '../../files/documents';
 import { documentSummarySchema, registerDocumentRoutes } from '../../files/routes';
 import { registerSectionRoutes } from '../../forms/section-routes';
 import { deleteSections, loadSections } from '../../forms/section-store';
@@ -23,20 +23,21 @@ import { fieldProblem, problem, validateBody } from '../../http/problems';
 import { recipientLanguage, requestLanguage } from '../../http/request-language';
 import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
 import contentDisposition from 'content-disposition';
-import { renderApplicationPdf } from '../../pdf/render';
-import { applicationPdfModel, type SubmittedSnapshot } from './pdf';
 import { enqueueMail } from '../../mail/outbox';
 import { isCommonPin } from '../../security/common-secrets';
 import { hashSecret } from '../../security/passwords';
 import { followApplication } from '../applicant/application-choice';
 import { activeSession } from '../../sessions/session-plugin';
 import { listAdmissionApplications } from './applications';
-import { admissionContext, applicableSections, sectionStates } from './form';
+import { admissionContext, applicableSections } from './form';
 import { applicationStartedMail, applicationSubmittedMail } from './mail';
 import { submitApplication } from './submit';
+import { documentOwner, readAnswers, readForm, renderSubmittedPdf } from './read-application';
 import { assertEditable, findOwnedApplication, formRef, type OwnedApplication } from './owned-application';
 import { periodFor } from './periods';
 import { startApplication } from './start';
+import afterSubmissionRoutes from './after-submission-routes';
+import referenceRoutes from './reference-routes';
 
 const applicationSummary = {
   type: 'object',
@@ -107,7 +108,6 @@ const formSchema = {
   },
 } as const;
 
-const documentOwner = (application: OwnedApplication): FormOwner => ({ formKind: 'ADMISSION', formId: application.id, applicantId: application.applicantId });
 
 export default async function admissionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -194,29 +194,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
       schema: { tags: ['admission'], summary: 'The task list of an application: its sections and their states, the period and the deadline', params: numberParams, response: { 200: formSchema, ...errorResponses(401, 404) } },
       preHandler: app.requireSession,
     },
-    async (request): Promise<AdmissionForm> => {
-      const application = await owned(request);
-      const now = app.now();
-      const [sections, documents, period] = await Promise.all([
-        loadSections(db, formRef(application)),
-        listDocuments(db, documentOwner(application)),
-        periodFor(db, { system: application.system, category: application.category, academicYear: application.academicYear, now }),
-      ]);
-      return {
-        applicationNumber: application.applicationNumber,
-        system: application.system,
-        subCategory: application.subCategory,
-        category: application.category,
-        eligibility: application.eligibility,
-        academicYear: application.academicYear,
-        status: application.status,
-        pinSet: application.pinSet,
-        createdAt: application.createdAt.toISOString(),
-        draftDueAt: application.draftDueAt?.toISOString() ?? null,
-        period,
-        sections: sectionStates(application, sections, documents, now),
-      };
-    },
+    async (request): Promise<AdmissionForm> => readForm(db, await owned(request), app.now()),
   );
 
   app.get(
@@ -343,12 +321,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
       },
       preHandler: app.requireSession,
     },
-    async (request): Promise<AdmissionAnswers> => {
-      const application = await owned(request);
-      const [sections, documents] = await Promise.all([loadSections(db, formRef(application)), listDocuments(db, documentOwner(application))]);
-      const states = sectionStates(application, sections, documents, app.now());
-      return { sections: states.map(({ id, state }) => ({ id, state, data: sections.get(id)?.data ?? null, verified: sections.get(id)?.verified ?? [] })), documents };
-    },
+    async (request): Promise<AdmissionAnswers> => readAnswers(db, await owned(request), app.now()),
   );
 
   app.post(
@@ -381,7 +354,9 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
         listDocuments(db, documentOwner(application)),
         periodFor(db, { system: application.system, category: application.category, academicYear: application.academicYear, now }),
       ]);
-      const { submittedNow, acknowledgement } = await submitApplication(db, { application, sections, documents, periodOpen: period?.open === true, now });
+      const language = recipientLanguage(activeSession(request).language, request);
+      const referenceLinks = { publicUrl: app.config.publicUrl, language };
+      const { submittedNow, acknowledgement } = await submitApplication(db, { application, sections, documents, periodOpen: period?.open === true, now, referenceLinks });
       if (submittedNow) {
         const applicant = await db.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
         await enqueueMail(
@@ -415,23 +390,19 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       const application = await owned(request);
-      const row = await db.selectFrom('applications').select(['submission', 'submitted_at']).where('id', '=', application.id).executeTakeFirstOrThrow();
-      if (application.status === 'DRAFT' || !row.submission || !row.submitted_at) throw problem(409, 'APPLICATION_NOT_SUBMITTED');
       const lang = (request.query as { lang?: string }).lang;
       const language = isLanguage(lang) ? lang : requestLanguage(request);
-      const pdf = await renderApplicationPdf(
-        applicationPdfModel(
-          { applicationNumber: application.applicationNumber, system: application.system, academicYear: application.academicYear, submittedAt: row.submitted_at, snapshot: row.submission as unknown as SubmittedSnapshot },
-          language,
-          app.now(),
-        ),
-      );
+      const pdf = await renderSubmittedPdf(db, application, language, app.now());
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', contentDisposition(`application-${application.applicationNumber}-${language}.pdf`, { type: 'attachment' }))
         .send(pdf);
     },
   );
+
+  // After submission: the referees' public reference form, their progress and the contact details update.
+  await referenceRoutes(app);
+  await afterSubmissionRoutes(app);
 
   registerSectionRoutes<OwnedApplication>(app, {
     prefix: '/api/admission/applications/:applicationNumber',

@@ -3,13 +3,15 @@
  * collected, each field named `<section>.<field>`), the identity document required, the period
  * open; then, once however often it is asked (double click, two tabs, a retry after a timeout), the
  * application becomes read-only with a snapshot of its answers, its fee is created, the applicant's
- * record takes the particulars given, the timeline notes it and the confirmation is e-mailed.
+ * record takes the particulars given, the timeline notes it, the nominated referees are asked for
+ * their references and the confirmation is e-mailed.
  */
 import { ADMISSION_APPLICATION_FEE_CENTS, type SubmissionAcknowledgement } from '@portal/contracts/admission/api';
 import { CATEGORIES } from '@portal/contracts/admission/categories';
 import { hasIdentityDocument } from '@portal/contracts/admission/documents';
 import type { ApiError } from '@portal/contracts/api';
 import type { DocumentSummary } from '@portal/contracts/forms';
+import type { Language } from '@portal/contracts/languages';
 import { parseDisplayDate } from '@portal/contracts/schemas/dates';
 import { ADMISSION_SECTION_SCHEMAS } from '@portal/contracts/schemas/admission/index';
 import type { Db } from '../../db/database';
@@ -18,6 +20,7 @@ import { recordEvent } from '../../forms/timeline';
 import { ApiProblem, apiError, problem } from '../../http/problems';
 import { admissionContext, applicableSections, sectionErrors } from './form';
 import { formRef, type OwnedApplication } from './owned-application';
+import { nominatedReferees, requestReferences } from './references';
 
 /** Every reason the application cannot be submitted yet; empty when it is complete. */
 export function submissionProblems(
@@ -88,6 +91,8 @@ export interface SubmitInput {
   documents: readonly DocumentSummary[];
   periodOpen: boolean;
   now: Date;
+  /** Where the referees' links point (PUBLIC_URL) and the language of their e-mails. */
+  referenceLinks: { publicUrl: string; language: Language };
 }
 
 /** Submits once; returns whether this call was the one that submitted (and should send the e-mail). */
@@ -132,6 +137,12 @@ export async function submitApplication(db: Db, input: SubmitInput): Promise<{ s
       .execute();
     await recordParticulars(tx, application.applicantId, sections.get('personalParticulars')?.data as Particulars | undefined);
     await recordEvent(tx, formRef(application), { kind: 'SUBMITTED', actor: 'APPLICANT', at: now, params: { applicationNumber: application.applicationNumber } });
+    if (applicableSections(application).includes('referees')) {
+      // After recordParticulars: the referees read the name as the applicant gave it.
+      const applicant = await tx.selectFrom('applicants').select('full_name').where('id', '=', application.applicantId).executeTakeFirstOrThrow();
+      const referees = nominatedReferees(sections.get('referees')?.data);
+      await requestReferences(tx, { application, applicantName: applicant.full_name, referees, now, ...input.referenceLinks });
+    }
     return true;
   });
   return { submittedNow, acknowledgement: await acknowledgementOf(db, application.id) };

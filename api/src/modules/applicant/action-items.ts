@@ -5,12 +5,14 @@
 import type { ActionItem } from '@portal/contracts/api';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { singaporeDate } from '@portal/contracts/admission/outcomes';
+import { afterSubmissionItems } from './after-submission-items';
 
 const formatSgd = (cents: number) => `SGD ${(cents / 100).toFixed(2)}`;
 /** 'YYYY-MM-DD' → 'dd/mm/yyyy', the portal's display format. */
 const displayDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
-export async function listActionItems(db: Db, applicantId: string): Promise<ActionItem[]> {
+export async function listActionItems(db: Db, applicantId: string, now: Date = new Date()): Promise<ActionItem[]> {
   const unpaidFees = await db
     .selectFrom('fees as fee')
     .leftJoin('applications as app', 'app.id', 'fee.application_id')
@@ -24,13 +26,6 @@ export async function listActionItems(db: Db, applicantId: string): Promise<Acti
     .select(['id', 'application_number'])
     .where('applicant_id', '=', applicantId)
     .where('status', '=', 'DRAFT')
-    .execute();
-  const offers = await db
-    .selectFrom('applications')
-    .select(['id', 'application_number'])
-    .where('applicant_id', '=', applicantId)
-    .where('status', '=', 'OFFERED')
-    .where('offer_status', 'is', null)
     .execute();
 
   const items: ActionItem[] = unpaidFees.map((fee) => {
@@ -49,16 +44,7 @@ export async function listActionItems(db: Db, applicantId: string): Promise<Acti
       href: '/applicant/payment',
     };
   });
-  for (const offer of offers) {
-    items.push({
-      id: `offer-${offer.id}`,
-      kind: 'OFFER_REPLY',
-      title: 'Reply to your offer',
-      description: `You have an offer of admission for application ${offer.application_number}. Please accept or decline it.`,
-      applicationNumber: offer.application_number,
-      href: '/applicant/admission',
-    });
-  }
+  items.push(...(await offerReplyItems(db, applicantId, now)));
   for (const draft of drafts) {
     items.push({
       id: `draft-${draft.id}`,
@@ -69,15 +55,49 @@ export async function listActionItems(db: Db, applicantId: string): Promise<Acti
       href: '/applicant/admission',
     });
   }
-  items.push(...(await afterSubmissionItems(db, applicantId)));
+  // Results update, final GPA, enrolment confirmation (after-submission-items.ts).
+  items.push(...(await afterSubmissionItems(db, applicantId, now)));
+  // Documents the office asked for, interview/test invitations (below).
+  items.push(...(await requestAndInvitationItems(db, applicantId)));
   return items;
+}
+
+/**
+ * Admission offers released and still open: no reply yet, not lapsed, due date not passed. The due
+ * date is the Singapore date of the reply deadline (23:59 that day).
+ */
+async function offerReplyItems(db: Db, applicantId: string, now: Date): Promise<ActionItem[]> {
+  const offers = await db
+    .selectFrom('admission_outcomes as outcome')
+    .innerJoin('applications as app', 'app.id', 'outcome.application_id')
+    .select(['app.id', 'app.application_number', 'outcome.reply_due_at'])
+    .where('app.applicant_id', '=', applicantId)
+    .where('outcome.decision', '=', 'OFFERED')
+    .where('outcome.released_at', 'is not', null)
+    .where('outcome.responded_at', 'is', null)
+    .where('outcome.lapsed_at', 'is', null)
+    .where('outcome.reply_due_at', '>=', now)
+    .orderBy('outcome.reply_due_at')
+    .execute();
+  return offers.map((offer) => {
+    const dueDate = singaporeDate(new Date(offer.reply_due_at!));
+    return {
+      id: `offer-${offer.id}`,
+      kind: 'OFFER_REPLY',
+      title: 'Reply to your offer',
+      description: `You have an offer of admission for application ${offer.application_number}. Please accept or decline it by ${displayDate(dueDate)}.`,
+      applicationNumber: offer.application_number,
+      dueDate,
+      href: `/applicant/admission/applications/${offer.application_number}/outcome`,
+    };
+  });
 }
 
 /**
  * Issue 10, after submission: documents the office asked for (until the applicant sends them, with
  * the request's due date) and interview/test invitations without a chosen slot.
  */
-async function afterSubmissionItems(db: Db, applicantId: string): Promise<ActionItem[]> {
+async function requestAndInvitationItems(db: Db, applicantId: string): Promise<ActionItem[]> {
   const requests = await db
     .selectFrom('admission_document_requests as request')
     .innerJoin('applications as app', 'app.id', 'request.application_id')

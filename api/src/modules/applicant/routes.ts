@@ -13,7 +13,7 @@ const actionItem = {
   required: ['id', 'kind', 'title', 'description', 'href'],
   properties: {
     id: { type: 'string' },
-    kind: { type: 'string', enum: ['FEE_UNPAID', 'OFFER_REPLY', 'DOCUMENT_MISSING', 'DRAFT_INCOMPLETE'] },
+    kind: { type: 'string', enum: ['FEE_UNPAID', 'OFFER_REPLY', 'DOCUMENT_MISSING', 'DRAFT_INCOMPLETE', 'RESULTS_UPDATE', 'FINAL_GPA', 'ENROLMENT_CONFIRMATION'] },
     title: { type: 'string' },
     description: { type: 'string' },
     dueDate: { type: 'string', format: 'date' },
@@ -63,7 +63,7 @@ export default async function applicantRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const session = activeSession(request);
       if (!session.applicantId) return [];
-      const [items, { current }] = await Promise.all([listActionItems(db, session.applicantId), applicationChoices(db, session)]);
+      const [items, { current }] = await Promise.all([listActionItems(db, session.applicantId, app.now()), applicationChoices(db, session)]);
       // The dashboard follows the chosen application (Switch application); the others' tasks wait until it is chosen.
       return items.filter((item) => item.applicationNumber === undefined || item.applicationNumber === current);
     },

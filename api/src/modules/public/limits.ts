@@ -42,6 +42,8 @@ export const PUBLIC_LIMITS = {
   socialEnquiryPerAddress: { name: 'social-enquiry-ip', max: 10, windowSeconds: HOUR },
   /** Social-account enquiries naming one e-mail address (each match sends that address an e-mail). */
   socialEnquiryPerEmail: { name: 'social-enquiry-email', max: 5, windowSeconds: HOUR },
+  /** Referee reference form: unknown, used or expired links opened or submitted from one client address. */
+  referenceLinkPerAddress: { name: 'reference-link-ip', max: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, AttemptLimit>;
 
 /** Wrong codes after which an e-mailed code stops working (only the browser that asked for it can try). */

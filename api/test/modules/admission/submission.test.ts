@@ -40,7 +40,7 @@ describe.each(databaseTargets())('submitting an admission application on %s', (t
     expect(edit.statusCode).toBe(409);
     expect(edit.json().errors[0].code).toBe('APPLICATION_NOT_EDITABLE');
     const timeline = (await browser.get(`${base}/timeline`)).json().map((event: { kind: string }) => event.kind);
-    expect(timeline).toEqual(['CREATED', 'DOCUMENT_ADDED', 'SUBMITTED']);
+    expect(timeline).toEqual(['CREATED', 'DOCUMENT_ADDED', 'SUBMITTED', 'REFERENCES_REQUESTED']);
     const list = (await browser.get('/api/admission/applications')).json();
     expect(list.find((application: { applicationNumber: string }) => application.applicationNumber === number)).toMatchObject({ status: 'SUBMITTED', feeStatus: 'UNPAID' });
   });

@@ -1,12 +1,170 @@
+/**
+ * The admissions console's start: every submitted application, searchable by number, name or e-mail
+ * and filtered by status, category, programme, system and academic year, 25 a page. The search lives
+ * in the address (a plain GET form), so a result can be bookmarked, shared with a colleague or reloaded.
+ */
+import { CATEGORY_IDS, categoryName } from '@portal/contracts/admission/categories';
+import { PROGRAMMES, programmeName } from '@portal/contracts/admission/programmes';
+import { OFFICE_APPLICATION_STATUSES, type OfficeApplicationPage, type OfficeApplicationRow } from '@portal/contracts/office/admission';
+import { LOGIN_VARIANTS, loginVariantTitle, SYSTEM_IDS } from '@portal/contracts/systems';
+import { useApiQuery } from '@portal/http/use-api-query';
+import { useLanguage } from '@portal/i18n/namespace';
+import { Link, useSearchParams } from '@portal/router';
+import { Button } from '@portal/ui/Button';
+import { useDocumentTitle } from '@portal/ui/document-title';
+import { formatDate } from '@portal/ui/format';
+import { PageHeading } from '@portal/ui/PageHeading';
+import { QueryResult } from '@portal/ui/QueryResult';
+import { SelectField } from '@portal/ui/SelectField';
+import { StatusTag } from '@portal/ui/StatusTag';
+import { Table } from '@portal/ui/Table';
+import { TextField } from '@portal/ui/TextField';
+import { uiText } from '@portal/ui/text';
 import { admissionOfficeText } from '../office-text';
 
-/** The console's start: the list of submitted applications (search, filters, pages). */
+const FILTERS = ['q', 'status', 'category', 'programme', 'system', 'academicYear'] as const;
+
 export function ApplicationsListPage() {
   const text = admissionOfficeText.useText();
+  const [params, setParams] = useSearchParams();
+  useDocumentTitle(text('console.title'));
+  const query = new URLSearchParams();
+  for (const name of [...FILTERS, 'page'] as const) {
+    const value = params.get(name);
+    if (value) query.set(name, value);
+  }
+  const results = useApiQuery<OfficeApplicationPage>(`/office/admission/applications?${query.toString()}`);
+  const goToPage = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    setParams(next);
+  };
   return (
     <>
-      <span className="pt-caption-l">{text('console.caption')}</span>
-      <h1 className="pt-heading-l">{text('console.title')}</h1>
+      <PageHeading caption={text('console.caption')}>{text('console.title')}</PageHeading>
+      <p className="pt-body">
+        <Link to="outcomes/release" className="pt-link">
+          {text('application.releaseOutcomes')}
+        </Link>
+      </p>
+      <p className="pt-body">
+        <Link to="appeals" className="pt-link">
+          {text('application.reviewAppeals')}
+        </Link>
+      </p>
+      <SearchForm key={params.toString()} />
+      <QueryResult query={results} what={text('list.what')}>
+        {(page) => (
+          <>
+            <p className="pt-body" role="status">
+              {text('list.found', { total: page.total })}
+            </p>
+            {page.items.length > 0 && <ResultsTable rows={page.items} />}
+            <Pagination page={page.page} pages={Math.max(1, Math.ceil(page.total / page.pageSize))} onPage={goToPage} />
+          </>
+        )}
+      </QueryResult>
     </>
+  );
+}
+
+/** A GET form: submitting puts the search in the address, which drives the list. */
+function SearchForm() {
+  const text = admissionOfficeText.useText();
+  const language = useLanguage() as 'en-GB' | 'zh-Hans';
+  const statusWords = uiText.useText();
+  const [params, setParams] = useSearchParams();
+  const value = (name: (typeof FILTERS)[number]) => params.get(name) ?? '';
+  const any = text('list.any');
+  return (
+    <form
+      className="pt-search-form"
+      role="search"
+      aria-label={text('list.searchLabel')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const next = new URLSearchParams();
+        for (const name of FILTERS) {
+          const entry = String(form.get(name) ?? '').trim();
+          if (entry) next.set(name, entry);
+        }
+        setParams(next);
+      }}
+    >
+      <TextField id="q" name="q" label={text('list.q')} hint={text('list.qHint')} defaultValue={value('q')} maxLength={100} width="two-thirds" />
+      <div className="pt-filter-grid">
+        <SelectField id="status" name="status" label={text('list.status')} placeholder={any} defaultValue={value('status')} options={OFFICE_APPLICATION_STATUSES.map((status) => ({ value: status, label: statusWords(`statuses.${status}`) }))} />
+        <SelectField id="category" name="category" label={text('list.category')} placeholder={any} defaultValue={value('category')} options={CATEGORY_IDS.map((id) => ({ value: id, label: categoryName(id, language) }))} />
+        <SelectField id="programme" name="programme" label={text('list.programme')} placeholder={any} defaultValue={value('programme')} options={PROGRAMMES.map((programme) => ({ value: programme.code, label: programmeName(programme.code, language) }))} />
+        <SelectField
+          id="system"
+          name="system"
+          label={text('list.system')}
+          placeholder={any}
+          defaultValue={value('system')}
+          options={SYSTEM_IDS.map((id) => ({ value: id, label: loginVariantTitle(LOGIN_VARIANTS.find((variant) => variant.system === id)!, language) }))}
+        />
+        <TextField id="academicYear" name="academicYear" label={text('list.academicYear')} hint={text('list.academicYearHint')} defaultValue={value('academicYear')} maxLength={9} width={10} />
+      </div>
+      <div className="pt-button-group">
+        <Button type="submit">{text('list.search')}</Button>
+        <Link to="." className="pt-link">
+          {text('list.clear')}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function ResultsTable({ rows }: { rows: OfficeApplicationRow[] }) {
+  const text = admissionOfficeText.useText();
+  const statusWords = uiText.useText();
+  const language = useLanguage() as 'en-GB' | 'zh-Hans';
+  return (
+    <Table
+      caption={text('list.caption')}
+      rows={rows}
+      rowKey={(row) => row.applicationNumber}
+      firstCellIsHeader
+      columns={[
+        {
+          header: text('list.number'),
+          cell: (row) => (
+            <Link to={`applications/${row.applicationNumber}`} className="pt-link" aria-label={text('list.open', { number: row.applicationNumber, name: row.applicantName })}>
+              {row.applicationNumber}
+            </Link>
+          ),
+        },
+        { header: text('list.name'), cell: (row) => row.applicantName },
+        { header: text('list.category'), cell: (row) => categoryName(row.category, language) },
+        { header: text('list.firstChoice'), cell: (row) => (row.programmes[0] ? programmeName(row.programmes[0], language) : '') },
+        { header: text('list.status'), cell: (row) => <StatusTag status={row.status} label={statusWords(`statuses.${row.status}`)} /> },
+        {
+          header: text('list.outcome'),
+          cell: (row) => (row.outcome ? text(row.outcome.released ? `list.outcomes.${row.outcome.decision}` : `list.outcomesUnreleased.${row.outcome.decision}`) : text('list.noOutcome')),
+        },
+        { header: text('list.fee'), cell: (row) => <StatusTag status={row.feeStatus} label={statusWords(`statuses.${row.feeStatus}`)} /> },
+        { header: text('list.submitted'), cell: (row) => (row.submittedAt ? formatDate(row.submittedAt) : '') },
+      ]}
+    />
+  );
+}
+
+function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const text = admissionOfficeText.useText();
+  if (pages <= 1) return null;
+  return (
+    <nav className="pt-pagination" aria-label={text('list.pagesLabel')}>
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {text('list.previous')}
+      </Button>
+      <span className="pt-body" aria-current="page">
+        {text('list.pageOf', { page, pages })}
+      </span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {text('list.next')}
+      </Button>
+    </nav>
   );
 }

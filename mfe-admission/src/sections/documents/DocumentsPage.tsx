@@ -34,8 +34,8 @@ export default function DocumentsPage({ applicationNumber, form, onContinue }: S
         <strong>{text('documents.identityRequired')}</strong>
       </p>
       <UploadForm
-        prefix={sectionApi(applicationNumber)}
-        options={typeOptions}
+        apiBase={sectionApi(applicationNumber)}
+        types={typeOptions}
         onUploaded={(document) => {
           setNotice(text('documents.uploaded', { fileName: document.fileName }));
           documents.reload();
@@ -46,7 +46,7 @@ export default function DocumentsPage({ applicationNumber, form, onContinue }: S
         {(list) => (
           <>
             <DocumentTable
-              prefix={sectionApi(applicationNumber)}
+              apiBase={sectionApi(applicationNumber)}
               documents={list}
               onRemoved={(document) => {
                 setNotice(text('documents.removed', { fileName: document.fileName }));

@@ -1,8 +1,8 @@
 /**
  * The upload form and the table of uploaded files, shared by every admission screen that takes
- * documents: the application's Document Upload section, the appeal, and the documents the office
- * requests after submission. `prefix` is the API path before /documents; `section` is sent with each
- * file; `options` are the document types offered (value and label).
+ * documents: the application's Document Upload section and, after submission, the final GPA, the
+ * enrolment confirmation, the appeal and the documents the office requests. `apiBase` is the API path
+ * before /documents; `section` is sent with each file; `types` are the document types offered.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { ADMISSION_DOCUMENT_LIMITS, type AdmissionDocumentType } from '@portal/contracts/admission/documents';
@@ -33,7 +33,18 @@ export function useAdmissionTypeOptions(types: readonly AdmissionDocumentType[])
   return types.map((type) => ({ value: type, label: `${text(`documents.types.${type}`)} (${ADMISSION_DOCUMENT_LIMITS[type]})` }));
 }
 
-export function UploadForm({ prefix, section = 'documents', options, onUploaded }: { prefix: string; section?: string; options: DocumentTypeOption[]; onUploaded(document: DocumentSummary): void }) {
+export interface UploadFormProps {
+  /** The API path the document routes hang under (…/documents is added). */
+  apiBase: string;
+  /** The section the files are uploaded with (the long forms' document routes record it). */
+  section?: string;
+  /** The document types offered, with their labels (and limits). */
+  types: ReadonlyArray<DocumentTypeOption>;
+  onUploaded(document: DocumentSummary): void;
+}
+
+/** Uploads one file of a chosen type to a form's document routes. */
+export function UploadForm({ apiBase, section = 'documents', types, onUploaded }: UploadFormProps) {
   const text = formText.useText();
   const word = useMessageText();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -60,7 +71,7 @@ export function UploadForm({ prefix, section = 'documents', options, onUploaded 
     body.append('file', file);
     setProgress(0);
     try {
-      const { data } = await http.post<DocumentSummary>(`${prefix}/documents`, body, {
+      const { data } = await http.post<DocumentSummary>(`${apiBase}/documents`, body, {
         onUploadProgress: (event) => setProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
       });
       if (fileInput.current) fileInput.current.value = '';
@@ -91,7 +102,7 @@ export function UploadForm({ prefix, section = 'documents', options, onUploaded 
         name="documentType"
         label={text('documents.documentType')}
         placeholder={text('documents.chooseType')}
-        options={options}
+        options={types}
         value={documentType}
         onChange={(event) => setDocumentType(event.target.value)}
         error={errors.documentType ? word(errors.documentType) : undefined}
@@ -115,8 +126,17 @@ export function UploadForm({ prefix, section = 'documents', options, onUploaded 
   );
 }
 
-/** The uploaded files, each downloadable; removable while `onRemoved` is given (the form can still change). */
-export function DocumentTable({ prefix, documents, onRemoved, kindLabel }: { prefix: string; documents: DocumentSummary[]; onRemoved?(document: DocumentSummary): void; kindLabel?(type: string): string | undefined }) {
+export interface DocumentTableProps {
+  apiBase: string;
+  documents: DocumentSummary[];
+  /** The kind's label; without it (or when it gives undefined) the application's own document types are named. */
+  kindLabel?(documentType: string): string | undefined;
+  /** Without it the documents can only be downloaded (a form that can no longer change). */
+  onRemoved?(document: DocumentSummary): void;
+}
+
+/** A form's documents: download, and remove while the form can change. */
+export function DocumentTable({ apiBase, documents, kindLabel, onRemoved }: DocumentTableProps) {
   const text = formText.useText();
   const [busy, setBusy] = useState<string | null>(null);
   if (documents.length === 0) return <p className="pt-body">{text('documents.none')}</p>;
@@ -124,7 +144,7 @@ export function DocumentTable({ prefix, documents, onRemoved, kindLabel }: { pre
     clearNotifications();
     setBusy(document.id);
     try {
-      await http.delete(`${prefix}/documents/${document.id}`);
+      await http.delete(`${apiBase}/documents/${document.id}`);
       onRemoved?.(document);
     } catch (error) {
       notificationStore.getState().showErrors(apiErrorsOf(error));
@@ -149,7 +169,7 @@ export function DocumentTable({ prefix, documents, onRemoved, kindLabel }: { pre
         {documents.map((document) => (
           <tr key={document.id}>
             <td>
-              <a href={withApiBase(`${prefix}/documents/${document.id}/content`)} download={document.fileName} aria-label={text('documents.download', { fileName: document.fileName })}>
+              <a href={withApiBase(`${apiBase}/documents/${document.id}/content`)} download={document.fileName} aria-label={text('documents.download', { fileName: document.fileName })}>
                 {document.fileName}
               </a>
             </td>

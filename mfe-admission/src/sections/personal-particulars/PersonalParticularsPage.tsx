@@ -1,5 +1,4 @@
 /** Personal Particulars (spec 3 "Personal data"): identity, contact, mailing address, next of kin. */
-import { useFormikContext } from 'formik';
 import { DATE_FORMAT, LIMITS } from '@portal/contracts/limits';
 import {
   GENDERS,
@@ -12,7 +11,6 @@ import {
   SINGAPORE,
   personalParticularsSchema,
 } from '@portal/contracts/schemas/admission/personal-particulars';
-import { SingaporeAddressLookup } from '@portal/forms/SingaporeAddressLookup';
 import { VerifiedAnswers } from '@portal/forms/verified-answers';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Fieldset } from '@portal/ui/Fieldset';
@@ -23,6 +21,7 @@ import { schemaValidator } from '@portal/ui/schema-validation';
 import { countryOptions } from '../countries';
 import { formText } from '../form-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
+import { ContactFields } from './ContactFields';
 import { VerifiedField } from './VerifiedField';
 
 const phone = () => ({ countryCode: '', number: '' });
@@ -43,7 +42,6 @@ const EMPTY = {
   address: { country: SINGAPORE, postalCode: '', line1: '', line2: '', city: '' },
   nextOfKin: { name: '', relationship: '', phone: phone() },
 };
-type Values = typeof EMPTY;
 
 export default function PersonalParticularsPage({ applicationNumber, onContinue }: SectionPageProps) {
   return (
@@ -62,11 +60,9 @@ export default function PersonalParticularsPage({ applicationNumber, onContinue 
 function Fields() {
   const text = formText.useText();
   const language = useLanguage() as 'en-GB' | 'zh-Hans';
-  const { values } = useFormikContext<Values>();
   const countries = countryOptions(language);
   const choose = text('personalParticulars.chooseOne');
   const options = <K extends string>(values: readonly K[], label: (value: K) => string) => values.map((value) => ({ value, label: label(value) }));
-  const singapore = values.address.country === SINGAPORE;
   // Answers from the national identity service are read-only (spec 6); contact details, mailing address and marital status never are.
   const verified = new Set(useContext(VerifiedAnswers));
   const countryName = (code: string) => countries.find((option) => option.value === code)?.label ?? code;
@@ -144,38 +140,7 @@ function Fields() {
         <FormikTextField name="identityNumber" label={text('personalParticulars.identityNumber')} spellCheck={false} maxLength={LIMITS.nric} width="10" required />
       )}
 
-      <h2 className="pt-heading-m">{text('personalParticulars.contactHeading')}</h2>
-      <FormikTextField name="email" type="email" label={text('personalParticulars.email')} autoComplete="email" spellCheck={false} maxLength={LIMITS.email} required />
-      <Fieldset id="mobile" legend={text('personalParticulars.mobile')} required>
-        <FormikTextField name="mobile.countryCode" label={text('personalParticulars.countryCode')} inputMode="numeric" autoComplete="tel-country-code" maxLength={LIMITS.countryCode} width="4" required />
-        <FormikTextField name="mobile.number" label={text('personalParticulars.number')} inputMode="numeric" autoComplete="tel-national" maxLength={LIMITS.contactNumber} width="10" required />
-      </Fieldset>
-
-      <h2 className="pt-heading-m">{text('personalParticulars.addressHeading')}</h2>
-      <FormikComboboxField name="address.country" label={text('personalParticulars.country')} options={countries} width="two-thirds" required />
-      {singapore && (
-        <>
-          <FormikTextField
-            name="address.postalCode"
-            label={text('personalParticulars.postalCode')}
-            hint={text('personalParticulars.postalCodeHint')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            width="5"
-            required
-          />
-          <SingaporeAddressLookup name="address" />
-        </>
-      )}
-      <FormikTextField name="address.line1" label={text('personalParticulars.line1')} hint={text('personalParticulars.line1Hint')} autoComplete="address-line1" maxLength={100} required />
-      <FormikTextField name="address.line2" label={text('personalParticulars.line2')} hint={text('personalParticulars.line2Hint')} autoComplete="address-line2" maxLength={100} />
-      {!singapore && (
-        <>
-          <FormikTextField name="address.city" label={text('personalParticulars.city')} autoComplete="address-level2" maxLength={60} required />
-          <FormikTextField name="address.postalCode" label={text('personalParticulars.postalCode')} autoComplete="postal-code" maxLength={10} width="10" />
-        </>
-      )}
+      <ContactFields />
 
       <Fieldset id="nextOfKin" legend={text('personalParticulars.nextOfKinHeading')} hint={text('personalParticulars.nextOfKinHint')} legendSize="m">
         <FormikTextField name="nextOfKin.name" label={text('personalParticulars.nokName')} spellCheck={false} maxLength={LIMITS.name} required />

@@ -35,12 +35,13 @@ interface Group {
   recordId: string;
   subjects: SubjectValues[];
 }
-type Values = { results: Group[] };
+/** The Subjects answers (also Update Actual Exam Result's, after submission). */
+export type Values = { results: Group[] };
 
 const EMPTY: Values = { results: [] };
 
 /** What the page knows of an education record: the facts the rules use, plus the name to show. */
-type RecordInfo = EducationFact & { institution: string };
+export type RecordInfo = EducationFact & { institution: string };
 
 function recordsOf(education: unknown): RecordInfo[] {
   const saved = (education as { records?: Array<{ institution?: unknown }> } | null)?.records ?? [];
@@ -48,7 +49,7 @@ function recordsOf(education: unknown): RecordInfo[] {
 }
 
 /** The draft's groups, plus an empty group for each completed school-leaving record that has none yet. */
-function withRecordGroups(values: Values, records: readonly RecordInfo[]): Values {
+export function withRecordGroups(values: Values, records: readonly RecordInfo[]): Values {
   const groups = Array.isArray(values.results) ? values.results : [];
   const missing = records.filter((record) => needsResults(record) && !groups.some((group) => group.recordId === record.id));
   return { results: [...groups, ...missing.map((record) => ({ recordId: record.id, subjects: [] }))] };
@@ -90,7 +91,8 @@ function useListError(name: string): string | undefined {
   return submitCount > 0 && typeof error === 'string' ? error : undefined;
 }
 
-function Groups({ applicationNumber, records }: { applicationNumber: string; records: readonly RecordInfo[] }) {
+/** Every record's subjects (Update Actual Exam Result reuses them with the submitted records). */
+export function Groups({ applicationNumber, records }: { applicationNumber: string; records: readonly RecordInfo[] }) {
   const text = formText.useText();
   const { values } = useFormikContext<Values>();
   const error = useListError('results');

@@ -1,117 +1,75 @@
 /**
- * What happens to a submitted admission application (issue 10): appeals of a released outcome,
- * interview/test invitations, the office's requests for missing documents and the fee waiver.
- * Payloads shared by the applicant's screens, the admissions console and the API.
+ * What the applicant does after submitting (issue 10): Update Actual Exam Result, Submit final
+ * cumulative GPA result and the RNS Confirmation of Enrolment — the answers of their API routes
+ * (applicant's and office's), shared by the API and the admission remote.
  */
-import type { DocumentSummary } from '../forms';
+import type { DocumentSummary, SectionState } from '../forms';
+import type { CategoryId } from './categories';
 
 /**
- * An appeal's life. DRAFT: being written (documents attach to it). SUBMITTED: sent, waiting for the
- * office. REPLACED: a later appeal was sent; kept for the record, never reviewed. UNDER_REVIEW: the
- * office has taken it up ("processed": no new appeal may replace it). DECIDED: the office recorded
- * its outcome (no further appeal).
+ * The categories whose qualification is graded by a GPA (polytechnic diploma, university transfer):
+ * their applicants submit the final cumulative GPA once it is out. Decision (README): the screen is
+ * open to them from submission until they have submitted it; no office step is needed, and the
+ * dashboard lists it until it is done.
  */
-export type AppealStatus = 'DRAFT' | 'SUBMITTED' | 'REPLACED' | 'UNDER_REVIEW' | 'DECIDED';
-export type AppealOutcome = 'UPHELD' | 'DISMISSED';
+export const FINAL_GPA_CATEGORIES: readonly CategoryId[] = ['POLYTECHNIC', 'TRANSFER'];
+export const takesFinalGpa = (category: string): boolean => (FINAL_GPA_CATEGORIES as readonly string[]).includes(category);
 
-export interface AppealSummary {
-  id: string;
-  status: AppealStatus;
-  reason: string;
-  preferredProgramme: string | null;
-  preferredMajor: string | null;
-  sdp: boolean;
-  mdp: boolean;
-  createdAt: string;
-  /** The date and time of the appeal: recorded by the server when it is sent. */
+/** GET /api/admission/applications/{number}/final-gpa (and the office's read of it). */
+export interface FinalGpaStatus {
+  applicationNumber: string;
+  /** The category takes a final GPA and the application is submitted. */
+  available: boolean;
+  gpa: string | null;
   submittedAt: string | null;
-  replacedAt: string | null;
-  reviewStartedAt: string | null;
-  outcome: AppealOutcome | null;
-  outcomeProgramme: string | null;
-  outcomeMajor: string | null;
-  outcomeRemarks: string | null;
-  decidedAt: string | null;
   documents: DocumentSummary[];
 }
 
-/** Why a new appeal cannot be sent now (null: it can). The codes are the spec's two messages and "no outcome to appeal". */
-export type AppealBlock = 'APPEAL_NO_OUTCOME' | 'APPEAL_PROCESSED' | 'APPEAL_OUTCOME_EXISTS' | null;
-
-/** GET /api/admission/applications/{number}/appeal */
-export interface AppealState {
-  applicationNumber: string;
-  block: AppealBlock;
-  /** The appeal the office reviews (SUBMITTED, UNDER_REVIEW or DECIDED), if any. */
-  current: AppealSummary | null;
-  /** The applicant's unsent appeal, if one was begun. */
-  draft: AppealSummary | null;
-  /** Earlier appeals, replaced, newest first. */
-  history: AppealSummary[];
+/** One education record the actual results are given for (the submitted Education section's). */
+export interface ResultsRecord {
+  id: string;
+  institution: string;
+  qualification: string;
+  status: string;
+  resultType: string;
 }
 
-/** The console's list of appeals to review. */
-export interface OfficeAppealListItem {
-  id: string;
+/** A subjects answer: the Subjects section's shape. */
+export interface SubjectsAnswer {
+  results: Array<{ recordId: string; subjects: Array<{ subject: string; otherName: string; level: string; grade: string; marks: string }> }>;
+}
+
+/** GET /api/admission/applications/{number}/actual-results (and the office's read). */
+export interface ActualResultsStatus {
   applicationNumber: string;
-  applicantName: string;
-  status: AppealStatus;
+  window: { open: boolean; closesAt: string | null; openedAt: string | null };
+  records: ResultsRecord[];
+  /** The Subjects section as submitted (kept as received). */
+  submitted: SubjectsAnswer | null;
+  /** The actual results given since, or null. */
+  actual: SubjectsAnswer | null;
+  updatedAt: string | null;
+}
+
+export interface EnrolmentSubmission {
+  decision: string;
   submittedAt: string;
-  preferredProgramme: string | null;
+  /** yyyy-mm-dd: the day by which the certifying or disruption letter is issued (10 working days), for DEFER and DISRUPT. */
+  letterDueOn: string | null;
+  answers: Record<string, Record<string, unknown>>;
 }
 
-export type InterviewKind = 'INTERVIEW' | 'TEST';
-
-export interface InterviewSlot {
-  id: string;
-  kind: InterviewKind;
-  startsAt: string;
-  durationMinutes: number;
-  place: string | null;
-  videoLink: string | null;
-  /** Taken by another candidate (or by this invitation: see chosenSlotId). */
-  taken: boolean;
-}
-
-export interface InterviewInvitation {
-  id: string;
-  kind: InterviewKind;
-  message: string;
-  invitedAt: string;
-  slots: InterviewSlot[];
-  chosenSlotId: string | null;
-  chosenAt: string | null;
-}
-
-export interface DocumentRequest {
-  id: string;
-  documentTypes: string[];
-  message: string;
-  /** YYYY-MM-DD */
-  dueDate: string;
-  requestedAt: string;
-  answeredAt: string | null;
+/** GET /api/admission/applications/{number}/enrolment (and the office's read). */
+export interface EnrolmentStatus {
+  applicationNumber: string;
+  /** An offer was accepted: the confirmation can be made (or has been). */
+  available: boolean;
+  /** yyyy-mm-dd (spec 9: 4 August). */
+  commencesOn: string;
+  programme: string | null;
+  sections: Array<{ id: string; state: SectionState }>;
   documents: DocumentSummary[];
+  submission: EnrolmentSubmission | null;
+  /** yyyy-mm-dd: if submitted today with a deferment or disruption, the letter's date. */
+  letterDueIfSubmittedToday: string;
 }
-
-export interface OfficeFee {
-  id: string;
-  amountCents: number;
-  status: 'UNPAID' | 'SUBMITTED' | 'RECEIVED' | 'WAIVED' | 'UNSUCCESSFUL';
-  waivedReason: string | null;
-  waivedAt: string | null;
-}
-
-/** Limits of the office's and applicant's texts here. */
-export const AFTER_SUBMISSION_LIMITS = {
-  /** The appeal's reason ("[Max 2000]" as other long answers show it). */
-  appealReason: 2000,
-  /** Remarks to the applicant with an appeal outcome, a request's message, an invitation's message, a waiver's reason. */
-  officeMessage: 1000,
-  place: 200,
-  videoLink: 500,
-  /** Slots one invitation may offer. */
-  slotsPerInvitation: 10,
-  /** Document types one request may name. */
-  typesPerRequest: 7,
-} as const;

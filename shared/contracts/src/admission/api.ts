@@ -61,3 +61,28 @@ export interface AdmissionAnswers {
   sections: Array<{ id: AdmissionSectionId; state: SectionState; data: Record<string, unknown> | null; verified?: string[] }>;
   documents: DocumentSummary[];
 }
+
+/** GET /api/admission/applications/{number}/referees: whether each referee's reference has come in (never the reference). */
+export interface RefereeStatus {
+  position: number;
+  name: string;
+  status: 'REQUESTED' | 'RECEIVED';
+  requestedAt: string;
+  receivedAt: string | null;
+}
+
+/** 200 answer of POST /api/public/references/open: who the reference is about. */
+export interface ReferenceRequestDetails {
+  applicantName: string;
+  applicationNumber: string;
+  refereeName: string;
+}
+
+/** GET and PUT /api/admission/applications/{number}/contact: the current contact details after submission. */
+export interface CurrentContactDetails {
+  email: string;
+  mobile: { countryCode: string; number: string };
+  address: { country: string; postalCode: string; line1: string; line2: string; city: string };
+  /** When they were last changed after submission; null: as submitted. */
+  updatedAt: string | null;
+}

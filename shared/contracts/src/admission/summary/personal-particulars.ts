@@ -91,7 +91,7 @@ export function phoneWord(phone: SectionData): string {
 }
 
 /** The address as the envelope shows it, one line each: street lines, city, postal code, country. */
-function addressLines(address: SectionData, language: Language): string[] {
+export function addressLines(address: SectionData, language: Language): string[] {
   const country = textOf(address, 'country');
   const city = textOf(address, 'city');
   const postalCode = textOf(address, 'postalCode');

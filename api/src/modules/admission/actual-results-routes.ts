@@ -1,0 +1,219 @@
+/**
+ * Update Actual Exam Result (spec 2, 5): while the office has opened the window for an application
+ * (results day), its applicant replaces the submitted (predicted) results with actual ones, under
+ * the Subjects section's own schema and rules. The actual results are kept apart; the submitted
+ * snapshot stays as received. Officers open and close the window, one application or a batch, and
+ * read the results.
+ */
+import type { ActualResultsStatus, ResultsRecord, SubjectsAnswer } from '@portal/contracts/admission/after-submission';
+import { singaporeDate } from '@portal/contracts/admission/working-days';
+import { actualResultsFacts, actualResultsSchema } from '@portal/contracts/schemas/admission/actual-results';
+import type { AdmissionContext } from '@portal/contracts/schemas/admission/context';
+import { needsResults } from '@portal/contracts/schemas/admission/education';
+import { parseDisplayDate } from '@portal/contracts/schemas/dates';
+import { resultsWindowBatchSchema, resultsWindowSchema, type ResultsWindow, type ResultsWindowBatch } from '@portal/contracts/schemas/admission/results-window';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { recordEvent } from '../../forms/timeline';
+import { isoDateTime } from '../../http/list-route';
+import { errorResponses } from '../../http/openapi-schemas';
+import { problem, validateBody } from '../../http/problems';
+import { recordStaffAction } from '../../office/audit';
+import { activeStaff } from '../../office/staff-plugin';
+import { acknowledge, type Acknowledgement } from './results-enrolment-mail';
+import { isSubmitted, numberParams, officeApplication, ownedApplication, staffOnly } from './after-submission-common';
+import { findApplicationForOffice } from './office-application';
+import { formRef, type OwnedApplication } from './owned-application';
+
+const subjectsAnswerSchema = { type: ['object', 'null'], additionalProperties: true } as const;
+const statusSchema = {
+  type: 'object',
+  required: ['applicationNumber', 'window', 'records', 'submitted', 'actual', 'updatedAt'],
+  properties: {
+    applicationNumber: { type: 'string' },
+    window: { type: 'object', required: ['open', 'closesAt', 'openedAt'], properties: { open: { type: 'boolean' }, closesAt: isoDateTime, openedAt: isoDateTime } },
+    records: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'institution', 'qualification', 'status', 'resultType'],
+        properties: { id: { type: 'string' }, institution: { type: 'string' }, qualification: { type: 'string' }, status: { type: 'string' }, resultType: { type: 'string' } },
+      },
+    },
+    submitted: subjectsAnswerSchema,
+    actual: subjectsAnswerSchema,
+    updatedAt: isoDateTime,
+  },
+} as const;
+
+const windowBody = { open: { type: 'boolean' }, closesOn: { type: 'string', description: 'dd/mm/yyyy: the last day it is open (Singapore time); empty: until closed' } } as const;
+
+interface Snapshot {
+  sections?: { education?: unknown; subjects?: SubjectsAnswer };
+}
+
+async function submittedSnapshot(db: Db, application: OwnedApplication): Promise<Snapshot> {
+  const row = await db.selectFrom('applications').select('submission').where('id', '=', application.id).executeTakeFirst();
+  return (row?.submission ?? {}) as Snapshot;
+}
+
+/** The school-leaving records that give results (the update's groups). */
+function resultRecords(education: unknown): ResultsRecord[] {
+  const saved = ((education as { records?: Array<Record<string, unknown>> } | null)?.records ?? []).filter(Boolean);
+  return actualResultsFacts(education)
+    .map((fact, index) => ({ ...fact, institution: String(saved[index]?.institution ?? '') }))
+    .filter((record) => needsResults(record));
+}
+
+/** Open when the office opened it and its closing day (if any) has not passed. */
+const isOpen = (row: { window_open: boolean; window_closes_at: Date | null } | undefined, now: Date) =>
+  row !== undefined && row.window_open && (row.window_closes_at === null || row.window_closes_at.getTime() > now.getTime());
+
+async function resultsStatus(db: Db, application: OwnedApplication, now: Date): Promise<ActualResultsStatus> {
+  const [snapshot, row] = await Promise.all([
+    submittedSnapshot(db, application),
+    db.selectFrom('admission_actual_results').selectAll().where('application_id', '=', application.id).executeTakeFirst(),
+  ]);
+  return {
+    applicationNumber: application.applicationNumber,
+    window: { open: isOpen(row, now), closesAt: row?.window_closes_at?.toISOString() ?? null, openedAt: row?.window_opened_at?.toISOString() ?? null },
+    records: resultRecords(snapshot.sections?.education),
+    submitted: snapshot.sections?.subjects ?? null,
+    actual: (row?.results as SubjectsAnswer | null | undefined) ?? null,
+    updatedAt: row?.updated_at?.toISOString() ?? null,
+  };
+}
+
+/** The end of the closing day in Singapore (UTC+8, no daylight saving). */
+const endOfSingaporeDay = (isoDate: string) => new Date(`${isoDate}T23:59:59.999+08:00`);
+
+/** Opens or closes the window (audited, on the timeline); the caller then tells the applicant by e-mail. */
+async function setWindow(db: Db, application: OwnedApplication, window: ResultsWindow, staffId: string, now: Date): Promise<Acknowledgement> {
+  const closesIso = window.closesOn ? parseDisplayDate(window.closesOn) : null;
+  const closesAt = window.open && closesIso ? endOfSingaporeDay(closesIso) : null;
+  await db.transaction().execute(async (tx) => {
+    const values = { window_open: window.open, window_closes_at: closesAt, ...(window.open ? { window_opened_at: now } : {}) };
+    await tx
+      .insertInto('admission_actual_results')
+      .values({ application_id: application.id, ...values })
+      .onConflict((conflict) => conflict.column('application_id').doUpdateSet(values))
+      .execute();
+    const params = window.open ? { ...(closesIso ? { closesOn: closesIso } : {}) } : {};
+    await recordEvent(tx, formRef(application), { kind: window.open ? 'RESULTS_WINDOW_OPENED' : 'RESULTS_WINDOW_CLOSED', actor: 'OFFICE', at: now, params, staffId });
+    await recordStaffAction(tx, {
+      staffId,
+      action: window.open ? 'RESULTS_WINDOW_OPENED' : 'RESULTS_WINDOW_CLOSED',
+      targetKind: 'APPLICATION',
+      targetId: application.applicationNumber,
+      params,
+      at: now,
+    });
+  });
+  return window.open ? { kind: 'windowOpened', closesOn: closesIso } : { kind: 'windowClosed' };
+}
+
+export default async function actualResultsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const base = '/api/admission/applications/:applicationNumber/actual-results';
+
+  app.get(
+    base,
+    {
+      schema: { tags: ['admission'], summary: 'Update Actual Exam Result: whether the window is open, the records, the submitted and actual results', params: numberParams, response: { 200: statusSchema, ...errorResponses(401, 404) } },
+      preHandler: app.requireSession,
+    },
+    async (request) => resultsStatus(db, await ownedApplication(app, request), app.now()),
+  );
+
+  app.put(
+    base,
+    {
+      schema: {
+        tags: ['admission'],
+        summary: 'Gives the actual results (the Subjects section\'s shape and rules) while the office has the window open',
+        params: numberParams,
+        body: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: { type: 'object', additionalProperties: true } } } },
+        response: { 200: statusSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request) => {
+      const application = await ownedApplication(app, request);
+      const now = app.now();
+      const row = await db.selectFrom('admission_actual_results').select(['window_open', 'window_closes_at']).where('application_id', '=', application.id).executeTakeFirst();
+      if (!isSubmitted(application) || !isOpen(row, now)) throw problem(409, 'RESULTS_WINDOW_CLOSED');
+      const snapshot = await submittedSnapshot(db, application);
+      const education = actualResultsFacts(snapshot.sections?.education);
+      if (!education.some((record) => needsResults(record))) throw problem(409, 'RESULTS_NOT_APPLICABLE');
+      const context: AdmissionContext = { system: application.system, category: application.category, eligibility: application.eligibility, today: singaporeDate(now), education };
+      const body = validateBody(actualResultsSchema, request.body, context);
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('admission_actual_results')
+          .set({ results: JSON.stringify(body), updated_at: now })
+          .where('application_id', '=', application.id)
+          .execute();
+        await recordEvent(tx, formRef(application), { kind: 'ACTUAL_RESULTS_UPDATED', actor: 'APPLICANT', at: now });
+      });
+      await acknowledge(app, db, request, application, { kind: 'results' });
+      return resultsStatus(db, application, now);
+    },
+  );
+
+  const office = '/api/office/admission/applications/:applicationNumber';
+  app.get(
+    `${office}/actual-results`,
+    {
+      schema: { tags: ['office'], summary: "An application's results window and actual results (admissions officers)", params: numberParams, response: { 200: statusSchema, ...errorResponses(401, 403, 404) } },
+      preHandler: staffOnly(app),
+    },
+    async (request) => resultsStatus(db, await officeApplication(app, request), app.now()),
+  );
+
+  app.put(
+    `${office}/results-window`,
+    {
+      schema: {
+        tags: ['office'],
+        summary: 'Opens (with an optional closing day) or closes the window for updating actual exam results',
+        params: numberParams,
+        body: { type: 'object', required: ['open'], properties: windowBody },
+        response: { 200: statusSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: staffOnly(app),
+    },
+    async (request) => {
+      const application = await officeApplication(app, request);
+      const now = app.now();
+      const window = validateBody<ResultsWindow>(resultsWindowSchema, request.body, { today: singaporeDate(now) });
+      await acknowledge(app, db, request, application, await setWindow(db, application, window, activeStaff(request).staffId, now));
+      return resultsStatus(db, application, now);
+    },
+  );
+
+  app.post(
+    '/api/office/admission/results-window',
+    {
+      schema: {
+        tags: ['office'],
+        summary: 'Opens or closes the results window for a batch of applications (e.g. on results day)',
+        body: { type: 'object', required: ['open', 'applicationNumbers'], properties: { ...windowBody, applicationNumbers: { type: 'array', items: { type: 'string' } } } },
+        response: {
+          200: { type: 'object', required: ['updated'], properties: { updated: { type: 'array', items: { type: 'string' } } } },
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+      preHandler: staffOnly(app),
+    },
+    async (request) => {
+      const now = app.now();
+      const batch = validateBody<ResultsWindowBatch>(resultsWindowBatchSchema, request.body, { today: singaporeDate(now) });
+      const numbers = [...new Set(batch.applicationNumbers)];
+      // Every number must be a submitted application before any window changes (404 names none of them).
+      const applications = await Promise.all(numbers.map((number) => findApplicationForOffice(db, number)));
+      const staffId = activeStaff(request).staffId;
+      for (const application of applications) await acknowledge(app, db, request, application, await setWindow(db, application, batch, staffId, now));
+      return { updated: numbers };
+    },
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * A submitted application's applicant routes: the referees' progress (requested or received, never
+ * the reference) and the contact details update. Both find the application through the signed-in
+ * applicant (findOwnedApplication): another applicant's number is 404. Drafts change their contact
+ * details in Personal Particulars, so the update refuses them.
+ */
+import type { CurrentContactDetails, RefereeStatus } from '@portal/contracts/admission/api';
+import { contactDetailsSchema, type ContactDetails } from '@portal/contracts/schemas/admission/contact-details';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isoDateTime, nullable } from '../../http/list-route';
+import { errorResponses } from '../../http/openapi-schemas';
+import { problem, validateBody } from '../../http/problems';
+import { recipientLanguage } from '../../http/request-language';
+import { activeSession } from '../../sessions/session-plugin';
+import { currentContactDetails, updateContactDetails } from './contact-details';
+import { findOwnedApplication, type OwnedApplication } from './owned-application';
+import { listRefereeStatuses } from './references';
+
+const numberParams = {
+  type: 'object',
+  required: ['applicationNumber'],
+  properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
+} as const;
+
+const phone = { type: 'object', required: ['countryCode', 'number'], properties: { countryCode: { type: 'string' }, number: { type: 'string' } } } as const;
+const address = {
+  type: 'object',
+  required: ['country', 'line1'],
+  properties: { country: { type: 'string' }, postalCode: { type: 'string' }, line1: { type: 'string' }, line2: { type: 'string' }, city: { type: 'string' } },
+} as const;
+const contactBody = { type: 'object', required: ['email', 'mobile', 'address'], properties: { email: { type: 'string' }, mobile: phone, address } } as const;
+const contactAnswer = { ...contactBody, required: [...contactBody.required, 'updatedAt'], properties: { ...contactBody.properties, updatedAt: nullable('string') } } as const;
+
+function assertSubmitted(application: OwnedApplication): void {
+  if (application.status === 'DRAFT') throw problem(409, 'APPLICATION_NOT_SUBMITTED_CONTACT');
+}
+
+export default async function afterSubmissionRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const owned = (request: FastifyRequest) =>
+    findOwnedApplication(db, activeSession(request).applicantId, (request.params as { applicationNumber: string }).applicationNumber);
+
+  app.get(
+    '/api/admission/applications/:applicationNumber/referees',
+    {
+      schema: {
+        tags: ['admission'],
+        summary: "Whether each nominated referee's reference has been received (never the reference itself); empty before submission",
+        params: numberParams,
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['position', 'name', 'status', 'requestedAt', 'receivedAt'],
+              properties: { position: { type: 'integer' }, name: { type: 'string' }, status: { type: 'string', enum: ['REQUESTED', 'RECEIVED'] }, requestedAt: isoDateTime, receivedAt: nullable('string') },
+            },
+          },
+          ...errorResponses(401, 404),
+        },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request): Promise<RefereeStatus[]> => listRefereeStatuses(db, (await owned(request)).id),
+  );
+
+  app.get(
+    '/api/admission/applications/:applicationNumber/contact',
+    {
+      schema: {
+        tags: ['admission'],
+        summary: "A submitted application's current contact details (as submitted, or as last updated)",
+        params: numberParams,
+        response: { 200: contactAnswer, ...errorResponses(401, 404, 409) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request): Promise<CurrentContactDetails> => {
+      const application = await owned(request);
+      assertSubmitted(application);
+      return currentContactDetails(db, application);
+    },
+  );
+
+  app.put(
+    '/api/admission/applications/:applicationNumber/contact',
+    {
+      schema: {
+        tags: ['admission'],
+        summary: 'Updates the e-mail address, mobile and mailing address after submission; both the old and the new e-mail address are told',
+        params: numberParams,
+        body: contactBody,
+        response: { 200: contactAnswer, ...errorResponses(400, 401, 404, 409) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request): Promise<CurrentContactDetails> => {
+      const application = await owned(request);
+      assertSubmitted(application);
+      const details = validateBody<ContactDetails>(contactDetailsSchema, request.body);
+      const applicant = await db.selectFrom('applicants').select('language').where('id', '=', application.applicantId).executeTakeFirstOrThrow();
+      return updateContactDetails(db, {
+        application,
+        details,
+        now: app.now(),
+        language: recipientLanguage(applicant.language, request),
+        link: `${app.config.publicUrl}/applicant/admission/applications/${application.applicationNumber}`,
+      });
+    },
+  );
+}

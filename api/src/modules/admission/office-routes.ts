@@ -1,0 +1,288 @@
+/**
+ * The admissions console's reading routes (ADMISSIONS role): the searchable, filterable, paginated
+ * list of submitted applications, and one application as the applicant sees it — answers,
+ * documents, the PDF — plus who they are and a timeline naming the officer behind each office event.
+ * The console's actions (outcomes, appeals, interviews, requests, waivers) have modules of their own.
+ */
+import type { OfficeApplicationPage, OfficeApplicationRow, OfficeApplicationView, OfficeTimelineEvent } from '@portal/contracts/office/admission';
+import { OFFICE_PAGE_SIZE } from '@portal/contracts/office/admission';
+import { officeApplicationsQuerySchema, type OfficeApplicationsQuery } from '@portal/contracts/schemas/office-admission';
+import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
+import type { SystemId } from '@portal/contracts/systems';
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { registerDocumentRoutes } from '../../files/routes';
+import { errorResponses } from '../../http/openapi-schemas';
+import { validateBody } from '../../http/problems';
+import { requestLanguage } from '../../http/request-language';
+import { findApplicationForOffice } from './office-application';
+import { readAnswers, readForm, renderSubmittedPdf } from './read-application';
+import { listReferencesForOffice } from './references';
+
+const numberParams = {
+  type: 'object',
+  required: ['applicationNumber'],
+  properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
+} as const;
+
+const tags = ['office: admissions'];
+
+/** The list's rows, from one query: the application, its applicant, its fee and its outcome. */
+function applicationRows(db: Db) {
+  return db
+    .selectFrom('applications as app')
+    .innerJoin('applicants as person', 'person.id', 'app.applicant_id')
+    .leftJoin('fees as fee', (join) => join.onRef('fee.application_id', '=', 'app.id').on('fee.kind', '=', 'APPLICATION_FEE'))
+    .leftJoin('admission_outcomes as outcome', 'outcome.application_id', 'app.id')
+    .where('app.status', '<>', 'DRAFT');
+}
+
+type RowSource = {
+  application_number: string;
+  full_name: string;
+  system: string;
+  category: string;
+  academic_year: string;
+  status: OfficeApplicationRow['status'];
+  fee_status: string | null;
+  submitted_at: Date | null;
+  programme_choices: Array<{ rank: number; programme: string }>;
+  decision: 'OFFERED' | 'UNSUCCESSFUL' | null;
+  released_at: Date | null;
+};
+
+const ROW_COLUMNS = [
+  'app.application_number',
+  'person.full_name',
+  'app.system',
+  'app.category',
+  'app.academic_year',
+  'app.status',
+  'fee.status as fee_status',
+  'app.submitted_at',
+  'app.programme_choices',
+  'outcome.decision',
+  'outcome.released_at',
+] as const;
+
+const toRow = (row: RowSource): OfficeApplicationRow => ({
+  applicationNumber: row.application_number,
+  applicantName: row.full_name,
+  system: row.system as SystemId,
+  category: row.category,
+  academicYear: row.academic_year,
+  status: row.status,
+  feeStatus: (row.fee_status ?? 'WAIVED') as OfficeApplicationRow['feeStatus'],
+  submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
+  programmes: [...row.programme_choices].sort((a, b) => a.rank - b.rank).map((choice) => choice.programme),
+  outcome: row.decision ? { decision: row.decision, released: row.released_at !== null } : null,
+});
+
+/** LIKE patterns take the search text literally: % and _ typed by an officer are not wildcards. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+async function searchApplications(db: Db, query: OfficeApplicationsQuery): Promise<OfficeApplicationPage> {
+  let filtered = applicationRows(db);
+  if (query.q) {
+    const pattern = `%${likeLiteral(query.q.toLowerCase())}%`;
+    filtered = /^\d+$/.test(query.q)
+      ? filtered.where('app.application_number', 'like', `${likeLiteral(query.q)}%`)
+      : filtered.where((eb) => eb.or([eb(eb.fn('lower', ['person.full_name']), 'like', pattern), eb(eb.fn('lower', ['person.email']), 'like', pattern)]));
+  }
+  if (query.status) filtered = filtered.where('app.status', '=', query.status as OfficeApplicationRow['status']);
+  if (query.category) filtered = filtered.where('app.category', '=', query.category);
+  if (query.system) filtered = filtered.where('app.system', '=', query.system);
+  if (query.academicYear) filtered = filtered.where('app.academic_year', '=', query.academicYear);
+  // Any of the applicant's ranked choices.
+  if (query.programme) filtered = filtered.where(sql<boolean>`app.programme_choices @> ${JSON.stringify([{ programme: query.programme }])}::jsonb`);
+
+  const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await filtered
+    .select(ROW_COLUMNS)
+    .orderBy('app.submitted_at', 'desc')
+    .orderBy('app.application_number')
+    .limit(OFFICE_PAGE_SIZE)
+    .offset((query.page - 1) * OFFICE_PAGE_SIZE)
+    .execute();
+  return { items: rows.map((row) => toRow(row as RowSource)), total: Number(total), page: query.page, pageSize: OFFICE_PAGE_SIZE };
+}
+
+async function listOfficeTimeline(db: Db, applicationId: string): Promise<OfficeTimelineEvent[]> {
+  const rows = await db
+    .selectFrom('form_events as event')
+    .leftJoin('staff_accounts as staff', 'staff.id', 'event.staff_id')
+    .select(['event.kind', 'event.actor', 'event.params', 'event.occurred_at', 'staff.full_name'])
+    .where('event.form_kind', '=', 'ADMISSION')
+    .where('event.form_id', '=', applicationId)
+    .orderBy('event.occurred_at')
+    .orderBy('event.id')
+    .execute();
+  return rows.map((row) => ({ kind: row.kind, actor: row.actor, params: row.params, occurredAt: new Date(row.occurred_at).toISOString(), staffName: row.full_name }));
+}
+
+const rowSchema = {
+  type: 'object',
+  required: ['applicationNumber', 'applicantName', 'system', 'category', 'academicYear', 'status', 'feeStatus', 'submittedAt', 'programmes', 'outcome'],
+  properties: {
+    applicationNumber: { type: 'string' },
+    applicantName: { type: 'string' },
+    system: { type: 'string' },
+    category: { type: 'string' },
+    academicYear: { type: 'string' },
+    status: { type: 'string' },
+    feeStatus: { type: 'string' },
+    submittedAt: { type: ['string', 'null'], format: 'date-time' },
+    programmes: { type: 'array', items: { type: 'string' } },
+    outcome: { type: ['object', 'null'], properties: { decision: { type: 'string' }, released: { type: 'boolean' } } },
+  },
+} as const;
+
+export default async function admissionOfficeRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const admissions = app.requireStaff('ADMISSIONS');
+  const application = (request: FastifyRequest) => findApplicationForOffice(db, (request.params as { applicationNumber: string }).applicationNumber);
+
+  app.get(
+    '/api/office/admission/applications',
+    {
+      schema: {
+        tags,
+        summary: 'Submitted applications: search (number, name or e-mail), filters (status, category, programme, system, academic year), 25 a page',
+        querystring: {
+          type: 'object',
+          properties: { q: { type: 'string' }, status: { type: 'string' }, category: { type: 'string' }, programme: { type: 'string' }, system: { type: 'string' }, academicYear: { type: 'string' }, page: { type: 'integer', minimum: 1 } },
+        },
+        response: {
+          200: { type: 'object', required: ['items', 'total', 'page', 'pageSize'], properties: { items: { type: 'array', items: rowSchema }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+      preHandler: admissions,
+    },
+    async (request) => searchApplications(db, validateBody<OfficeApplicationsQuery>(officeApplicationsQuerySchema, { ...(request.query as object) })),
+  );
+
+  app.get(
+    '/api/office/admission/applications/:applicationNumber',
+    {
+      schema: {
+        tags,
+        summary: 'One submitted application: its form (sections and states), its row in the list and the applicant',
+        params: numberParams,
+        response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses(401, 403, 404) },
+      },
+      preHandler: admissions,
+    },
+    async (request): Promise<OfficeApplicationView> => {
+      const found = await application(request);
+      const [form, row, person] = await Promise.all([
+        readForm(db, found, app.now()),
+        applicationRows(db).select(ROW_COLUMNS).where('app.id', '=', found.id).executeTakeFirstOrThrow(),
+        db.selectFrom('applicants').select(['full_name', 'email', 'nric', sql<string | null>`date_of_birth::text`.as('date_of_birth')]).where('id', '=', found.applicantId).executeTakeFirstOrThrow(),
+      ]);
+      return { form, row: toRow(row as RowSource), applicant: { fullName: person.full_name, email: person.email, nric: person.nric, dateOfBirth: person.date_of_birth } };
+    },
+  );
+
+  app.get(
+    '/api/office/admission/applications/:applicationNumber/answers',
+    { schema: { tags, summary: "The application's answers and documents, as the applicant sees them", params: numberParams, response: errorResponses(401, 403, 404) }, preHandler: admissions },
+    async (request) => readAnswers(db, await application(request), app.now()),
+  );
+
+  app.get(
+    '/api/office/admission/applications/:applicationNumber/timeline',
+    {
+      schema: {
+        tags,
+        summary: 'The timeline, oldest first, naming the officer behind each office event',
+        params: numberParams,
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['kind', 'occurredAt', 'actor', 'params', 'staffName'],
+              properties: { kind: { type: 'string' }, occurredAt: { type: 'string', format: 'date-time' }, actor: { type: 'string' }, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } }, staffName: { type: ['string', 'null'] } },
+            },
+          },
+          ...errorResponses(401, 403, 404),
+        },
+      },
+      preHandler: admissions,
+    },
+    async (request) => listOfficeTimeline(db, (await application(request)).id),
+  );
+
+  app.get(
+    '/api/office/admission/applications/:applicationNumber/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The PDF copy of the application as submitted (lang: en-GB or zh-Hans)',
+        params: numberParams,
+        querystring: { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } },
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 403, 404, 409) },
+      },
+      preHandler: admissions,
+    },
+    async (request, reply) => {
+      const found = await application(request);
+      const lang = (request.query as { lang?: string }).lang;
+      const pdf = await renderSubmittedPdf(db, found, isLanguage(lang) ? lang : requestLanguage(request), app.now());
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition(`application-${found.applicationNumber}.pdf`, { type: 'attachment' }))
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/office/admission/applications/:applicationNumber/references',
+    {
+      schema: {
+        tags,
+        summary: "The referees' references: who was asked, when, and once received the reference itself (never shown to the applicant)",
+        params: numberParams,
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['position', 'referee', 'requestedAt', 'linkExpiresAt', 'received'],
+              properties: {
+                position: { type: 'integer' },
+                referee: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' }, position: { type: 'string' }, organisation: { type: 'string' } } },
+                requestedAt: { type: 'string', format: 'date-time' },
+                linkExpiresAt: { type: 'string', format: 'date-time' },
+                received: {
+                  type: ['object', 'null'],
+                  properties: { at: { type: 'string', format: 'date-time' }, relationship: { type: 'string' }, knownFor: { type: 'string' }, reference: { type: 'string' }, recommendation: { type: 'string' } },
+                },
+              },
+            },
+          },
+          ...errorResponses(401, 403, 404),
+        },
+      },
+      preHandler: admissions,
+    },
+    async (request) => listReferencesForOffice(db, (await application(request)).id),
+  );
+
+  // The applicant's documents, read-only: the office downloads them (checked against their SHA-256) but never changes them.
+  await registerDocumentRoutes(app, {
+    prefix: '/api/office/admission/applications/:applicationNumber',
+    formKind: 'ADMISSION',
+    tag: tags[0],
+    prefixParams: numberParams,
+    access: admissions,
+    readOnly: true,
+    resolveForm: async (request) => {
+      const found = await application(request);
+      return { formId: found.id, applicantId: found.applicantId, editable: false };
+    },
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * The applicant's side of an outcome: see it once released, reply to an offer (final once confirmed),
+ * and download the offer letter by its checksum. Every route is the signed-in applicant's own:
+ * another applicant's application number or checksum answers 404.
+ */
+import type { Citizenship } from '@portal/contracts/admission/categories';
+import type { ApplicantOutcome, OfferResponse } from '@portal/contracts/admission/outcomes';
+import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
+import { offerReplySchema, type OfferReplyBody } from '@portal/contracts/schemas/admission/outcome';
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorResponses } from '../../http/openapi-schemas';
+import { problem, validateBody } from '../../http/problems';
+import { recipientLanguage } from '../../http/request-language';
+import { renderApplicationPdf } from '../../pdf/render';
+import { activeSession } from '../../sessions/session-plugin';
+import { offerLetterModel } from './offer-letter';
+import { applicantOutcome, openOffer, replyToOffer } from './outcome-store';
+import { findOwnedApplication } from './owned-application';
+
+const numberParams = {
+  type: 'object',
+  required: ['applicationNumber'],
+  properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
+} as const;
+
+const anyObject = { type: 'object', additionalProperties: true } as const;
+/** randomToken(): 32 bytes, base64url. Anything else cannot name a letter. */
+const CHECKSUM = /^[A-Za-z0-9_-]{43}$/;
+
+export default async function outcomeRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const owned = (request: FastifyRequest) =>
+    findOwnedApplication(db, activeSession(request).applicantId, (request.params as { applicationNumber: string }).applicationNumber);
+
+  app.get(
+    '/api/admission/applications/:applicationNumber/outcome',
+    {
+      schema: { tags: ['admission'], summary: 'The released outcome of an application ({outcome: null} until the office releases it)', params: numberParams, response: { 200: anyObject, ...errorResponses(401, 404) } },
+      preHandler: app.requireSession,
+    },
+    async (request): Promise<ApplicantOutcome> => applicantOutcome(db, await owned(request), app.now()),
+  );
+
+  app.post(
+    '/api/admission/applications/:applicationNumber/offer-response',
+    {
+      schema: {
+        tags: ['admission'],
+        summary: 'Replies to the offer: accept (with or without the tuition grant where eligible) or reject with a reason. Final: a second reply is 409.',
+        params: numberParams,
+        body: anyObject,
+        response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request): Promise<ApplicantOutcome> => {
+      const application = await owned(request);
+      const now = app.now();
+      const offer = await openOffer(db, application, now);
+      const body = validateBody<OfferReplyBody>(offerReplySchema, request.body, {
+        tuitionGrantEligible: offer.tuition_grant_eligible,
+        schemes: offer.schemes as string[],
+        citizenship: application.eligibility.citizenship as Citizenship,
+      });
+      await replyToOffer(db, application, body, now, { publicUrl: app.config.publicUrl, language: (stored) => recipientLanguage(stored, request) });
+      return applicantOutcome(db, application, now);
+    },
+  );
+
+  app.get(
+    '/api/admission/offer-letter',
+    {
+      schema: {
+        tags: ['admission'],
+        summary: "The offer letter (PDF) named by its checksum, in English or Chinese (language, default: the applicant's)",
+        querystring: { type: 'object', required: ['checksum'], properties: { checksum: { type: 'string' }, language: { type: 'string', enum: [...LANGUAGES] } } },
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => {
+      const { checksum, language: asked } = request.query as { checksum?: string; language?: string };
+      const { applicantId } = activeSession(request);
+      // Bound to the application: the checksum must name a released offer of the signed-in applicant's.
+      const row =
+        applicantId && checksum && CHECKSUM.test(checksum)
+          ? await db
+              .selectFrom('admission_outcomes as outcome')
+              .innerJoin('applications as app', 'app.id', 'outcome.application_id')
+              .innerJoin('applicants as applicant', 'applicant.id', 'app.applicant_id')
+              .select([
+                'app.application_number',
+                'applicant.full_name',
+                'applicant.language',
+                'outcome.programme',
+                'outcome.major',
+                'outcome.tuition_grant_eligible',
+                'outcome.schemes',
+                'outcome.reply_due_at',
+                'outcome.released_at',
+                'outcome.response',
+              ])
+              .where('outcome.letter_checksum', '=', checksum)
+              .where('app.applicant_id', '=', applicantId)
+              .where('outcome.decision', '=', 'OFFERED')
+              .where('outcome.released_at', 'is not', null)
+              .executeTakeFirst()
+          : undefined;
+      if (!row) throw problem(404, 'NOT_FOUND');
+      const language = isLanguage(asked) ? asked : recipientLanguage(row.language, request);
+      const pdf = await renderApplicationPdf(
+        offerLetterModel(
+          {
+            name: row.full_name,
+            applicationNumber: row.application_number,
+            programme: row.programme!,
+            major: row.major,
+            tuitionGrantEligible: row.tuition_grant_eligible,
+            schemes: row.schemes as string[],
+            replyDueAt: new Date(row.reply_due_at!),
+            response: row.response as OfferResponse | null,
+            issuedAt: new Date(row.released_at!),
+          },
+          language,
+        ),
+      );
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition(`offer-letter-${row.application_number}-${language}.pdf`, { type: 'attachment' }))
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo staff accounts (api/src/db/seed.ts), one per office and the office administrator. */
+export const DEMO_STAFF = {
+  ADMISSIONS: { email: 'admissions.officer@example.edu', password: 'Office#Admissions2026', name: 'NG SIEW LING' },
+  SCHOLARSHIPS: { email: 'scholarships.officer@example.edu', password: 'Office#Scholarships2026', name: 'RAHIM BIN ISMAIL' },
+  OFFICE_ADMIN: { email: 'office.admin@example.edu', password: 'Office#Admin2026', name: 'LEE HUI MIN' },
+} as const;
+
+/** Signs in on the staff sign-in form shown at `path` (any /office address), by keyboard. */
+export async function signInAsStaff(page: Page, role: keyof typeof DEMO_STAFF, path = '/office'): Promise<void> {
+  const staff = DEMO_STAFF[role];
+  await page.goto(path);
+  await page.getByLabel('Staff e-mail address').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Office menu' })).toContainText(staff.name);
+}
+
+/** The staff member's anti-forgery header for API calls made by the test itself (setup through the staff API). */
+export async function staffXsrfHeader(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN' || cookie.name === '__Host-XSRF-TOKEN')?.value;
+  if (!token) throw new Error('no anti-forgery cookie: sign in first');
+  return { 'X-XSRF-TOKEN': token };
+}

@@ -1,0 +1,63 @@
+/** Results day: open or close the results update window for a list of applications at once. */
+import { useState } from 'react';
+import type { FormikErrors } from 'formik';
+import { resultsWindowBatchSchema } from '@portal/contracts/schemas/admission/results-window';
+import { http } from '@portal/http/client';
+import { useDocumentTitle } from '@portal/ui/document-title';
+import { FormikTextAreaField } from '@portal/ui/formik';
+import { NotificationBanner } from '@portal/ui/NotificationBanner';
+import { PageHeading } from '@portal/ui/PageHeading';
+import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
+import { admissionOfficeText } from '../office-text';
+import { WindowForm, windowValidator, type WindowValues } from './window-form';
+
+type BatchValues = WindowValues & { numbers: string };
+
+/** The numbers typed, one per line or separated by commas or spaces. */
+const numbersOf = (typed: string) => typed.split(/[\s,;]+/).filter(Boolean);
+
+// The schema reads the numbers as a list; the field keeps them as typed, and shows the list's first error.
+const checkBatch = windowValidator<BatchValues>(resultsWindowBatchSchema, (values) => ({ open: values.open, closesOn: values.closesOn, applicationNumbers: numbersOf(values.numbers) }));
+function validate(values: BatchValues): FormikErrors<BatchValues> {
+  const { applicationNumbers, ...errors } = checkBatch(values) as FormikErrors<BatchValues> & { applicationNumbers?: string | Array<string | undefined> };
+  const numbers = typeof applicationNumbers === 'string' ? applicationNumbers : applicationNumbers?.find(Boolean);
+  return numbers ? { ...errors, numbers } : errors;
+}
+
+export function ResultsWindowBatchPage() {
+  const text = admissionOfficeText.useText();
+  const [done, setDone] = useState<number | null>(null);
+  useDocumentTitle(text('afterSubmission.batch.title'));
+  return (
+    <>
+      <PageHeading caption={text('console.caption')}>{text('afterSubmission.batch.title')}</PageHeading>
+      {done !== null && (
+        <NotificationBanner variant="success" focusOnMount>
+          <p className="pt-body">{text('afterSubmission.batch.done', { count: done })}</p>
+        </NotificationBanner>
+      )}
+      <p className="pt-body">{text('afterSubmission.batch.intro')}</p>
+      <WindowForm<BatchValues>
+        initialValues={{ open: true, closesOn: '', numbers: '' }}
+        validate={validate}
+        label={text('afterSubmission.batch.formLabel')}
+        onSubmit={async (values, helpers) => {
+          clearNotifications();
+          setDone(null);
+          try {
+            const { data } = await http.post<{ updated: string[] }>('/office/admission/results-window', {
+              open: values.open,
+              closesOn: values.open ? values.closesOn : '',
+              applicationNumbers: numbersOf(values.numbers),
+            });
+            setDone(data.updated.length);
+          } catch (error) {
+            reportErrors(error, helpers, ['closesOn']);
+          }
+        }}
+      >
+        <FormikTextAreaField name="numbers" label={text('afterSubmission.batch.numbers')} hint={text('afterSubmission.batch.numbersHint')} rows={6} required />
+      </WindowForm>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/** The frame of the console's after-submission screens: back to the application, caption, heading; their API paths. */
+import type { ReactNode } from 'react';
+import type { DocumentSummary } from '@portal/contracts/forms';
+import { withApiBase } from '@portal/http/client';
+import { Link } from '@portal/router';
+import { useDocumentTitle } from '@portal/ui/document-title';
+import { PageHeading } from '@portal/ui/PageHeading';
+import { admissionOfficeText } from '../office-text';
+
+export const officeApi = (number: string, what: 'actual-results' | 'results-window' | 'final-gpa' | 'enrolment') => `/office/admission/applications/${number}/${what}`;
+
+export function OfficeFrame({ applicationNumber, title, children }: { applicationNumber: string; title: string; children: ReactNode }) {
+  const text = admissionOfficeText.useText();
+  useDocumentTitle(title);
+  return (
+    <>
+      <p className="pt-body">
+        {/* The lead's application page (list/search and one application) lives at /applications/:number. */}
+        <Link to={`/applications/${applicationNumber}`} className="pt-back-link">
+          {text('afterSubmission.back', { number: applicationNumber })}
+        </Link>
+      </p>
+      <PageHeading caption={text('afterSubmission.caption', { number: applicationNumber })}>{title}</PageHeading>
+      {children}
+    </>
+  );
+}
+
+/** Download links to an application's documents through the office's routes. */
+export function OfficeDocuments({ base, documents, none }: { base: string; documents: readonly DocumentSummary[]; none: string }) {
+  if (documents.length === 0) return <p className="pt-body">{none}</p>;
+  return (
+    <ul className="pt-list">
+      {documents.map((document) => (
+        <li key={document.id}>
+          <a href={withApiBase(`${base}/documents/${document.id}/content`)} download={document.fileName}>
+            {document.fileName}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

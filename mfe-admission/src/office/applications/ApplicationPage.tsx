@@ -1,0 +1,90 @@
+/**
+ * One application in the admissions console: the applicant's own read-only view of it (the same
+ * tabs, answers, documents and PDF — ApplicationReaderContext points them at the office's routes),
+ * who the applicant is, the referees' references, the console's actions on it, and a timeline that
+ * names the officer behind each office event.
+ */
+import { lazy, Suspense } from 'react';
+import type { OfficeApplicationView } from '@portal/contracts/office/admission';
+import { useApiQuery } from '@portal/http/use-api-query';
+import { Link, useParams } from '@portal/router';
+import { useDocumentTitle } from '@portal/ui/document-title';
+import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
+import { QueryResult } from '@portal/ui/QueryResult';
+import { SummaryList } from '@portal/ui/SummaryList';
+import { ApplicationReaderContext, type ApplicationReader } from '../../form/application-api';
+import { admissionOfficeText } from '../office-text';
+import { OFFICE_ACTIONS } from './actions';
+import { ReferencesPanel } from './ReferencesPanel';
+
+const SubmittedApplicationPage = lazy(() => import('../../form/SubmittedApplicationPage'));
+
+const officeApi = (number: string) => `/office/admission/applications/${number}`;
+
+export function ApplicationPage() {
+  const text = admissionOfficeText.useText();
+  const { applicationNumber = '' } = useParams();
+  const view = useApiQuery<OfficeApplicationView>(officeApi(applicationNumber));
+  useDocumentTitle(text('application.title', { number: applicationNumber }));
+  return (
+    <>
+      <p className="pt-body">
+        <Link to="../.." relative="path" className="pt-back-link">
+          {text('application.back')}
+        </Link>
+      </p>
+      <QueryResult query={view} what={text('application.what', { number: applicationNumber })}>
+        {(loaded) => {
+          const reader: ApplicationReader = {
+            audience: 'office',
+            api: officeApi,
+            record: { submittedAt: loaded.row.submittedAt, feeStatus: loaded.row.feeStatus, offerStatus: loaded.row.outcome ? text(`list.outcomes.${loaded.row.outcome.decision}`) : null },
+          };
+          const beforeTabs = (
+            <>
+              <section aria-labelledby="applicant-heading">
+                <h2 className="pt-heading-m" id="applicant-heading">
+                  {text('application.applicant')}
+                </h2>
+                <SummaryList
+                  rows={[
+                    { id: 'name', key: text('application.name'), value: loaded.applicant.fullName },
+                    { id: 'email', key: text('application.email'), value: loaded.applicant.email },
+                    { id: 'nric', key: text('application.nric'), value: loaded.applicant.nric ?? text('application.notGiven') },
+                    { id: 'dob', key: text('application.dateOfBirth'), value: loaded.applicant.dateOfBirth ? loaded.applicant.dateOfBirth.split('-').reverse().join('/') : text('application.notGiven') },
+                  ]}
+                />
+              </section>
+              {OFFICE_ACTIONS.length > 0 && (
+                <nav aria-labelledby="actions-heading">
+                  <h2 className="pt-heading-m" id="actions-heading">
+                    {text('application.actions')}
+                  </h2>
+                  <ul className="pt-list">
+                    {OFFICE_ACTIONS.map((action) => (
+                      <li key={action.path}>
+                        <Link to={action.path} className="pt-link">
+                          {text(action.label)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
+              <ReferencesPanel applicationNumber={applicationNumber} />
+            </>
+          );
+          return (
+            <>
+              <ApplicationReaderContext.Provider value={reader}>
+                <Suspense fallback={<LoadingSpinner label={text('application.what', { number: applicationNumber })} />}>
+                  <SubmittedApplicationPage application={loaded.form} beforeTabs={beforeTabs} />
+                </Suspense>
+              </ApplicationReaderContext.Provider>
+            </>
+          );
+        }}
+      </QueryResult>
+    </>
+  );
+}

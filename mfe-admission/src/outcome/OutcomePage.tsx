@@ -1,0 +1,81 @@
+/**
+ * "Admission outcome": the released outcome of one application. An offer shows its programme, major,
+ * tuition-grant eligibility, schemes and reply due date, the way to reply and the offer letter; an
+ * unsuccessful outcome is worded kindly and mentions the appeal. Nothing shows before release.
+ */
+import type { ApplicantOutcome } from '@portal/contracts/admission/outcomes';
+import { useApiQuery } from '@portal/http/use-api-query';
+import { Link, useParams } from '@portal/router';
+import { useDocumentTitle } from '@portal/ui/document-title';
+import { formatDateTime } from '@portal/ui/format';
+import { NotificationBanner } from '@portal/ui/NotificationBanner';
+import { PageHeading } from '@portal/ui/PageHeading';
+import { Panel } from '@portal/ui/Panel';
+import { QueryResult } from '@portal/ui/QueryResult';
+import { admissionText } from '../admission-text';
+import { paths } from '../form/paths';
+import { Timeline } from '../form/Timeline';
+import { OfferDetails, OfferLetterLink, type Offer } from './OfferDetails';
+
+export function OutcomePage() {
+  const text = admissionText.useText();
+  const { applicationNumber = '' } = useParams();
+  const query = useApiQuery<ApplicantOutcome>(`${paths.api(applicationNumber)}/outcome`);
+  useDocumentTitle(text('outcome.title'));
+  return (
+    <>
+      <PageHeading caption={text('outcome.caption', { number: applicationNumber })}>{text('outcome.title')}</PageHeading>
+      <QueryResult query={query} what={text('outcome.loadingWhat')}>
+        {({ outcome }) =>
+          !outcome ? (
+            <p className="pt-body">{text('outcome.none')}</p>
+          ) : outcome.offer ? (
+            <OfferOutcome applicationNumber={applicationNumber} offer={outcome.offer} />
+          ) : (
+            <>
+              <h2 className="pt-heading-m">{text('outcome.unsuccessfulTitle')}</h2>
+              <p className="pt-body">{text('outcome.unsuccessful')}</p>
+              <p className="pt-body">{text('outcome.appeal')}</p>
+            </>
+          )
+        }
+      </QueryResult>
+      <p className="pt-body">
+        <Link to={paths.status}>{text('outcome.back')}</Link>
+      </p>
+      <Timeline applicationNumber={applicationNumber} />
+    </>
+  );
+}
+
+function OfferOutcome({ applicationNumber, offer }: { applicationNumber: string; offer: Offer }) {
+  const text = admissionText.useText();
+  return (
+    <>
+      {offer.state === 'AWAITING_REPLY' && <Panel title={text('outcome.offeredTitle')} headingLevel={2}>{text('outcome.offeredIntro')}</Panel>}
+      {offer.state === 'REPLIED' && offer.response && (
+        <NotificationBanner variant="success" title={text('outcome.repliedTitle')}>
+          <p className="pt-body">{text('outcome.repliedOn', { date: formatDateTime(offer.respondedAt!) })}</p>
+          <p className="pt-body">
+            {text('outcome.yourReply')}: {text(`outcome.replies.${offer.response.reply}`)}
+          </p>
+        </NotificationBanner>
+      )}
+      {offer.state === 'LAPSED' && (
+        <NotificationBanner variant="info" title={text('outcome.lapsedTitle')}>
+          <p className="pt-body">{text('outcome.lapsed')}</p>
+        </NotificationBanner>
+      )}
+      <OfferDetails offer={offer} />
+      {offer.state === 'AWAITING_REPLY' && (
+        <>
+          <p className="pt-body">{text('outcome.lapseWarning')}</p>
+          <Link className="pt-button" to={paths.offerResponse(applicationNumber)}>
+            {text('outcome.reply')}
+          </Link>
+        </>
+      )}
+      <OfferLetterLink offer={offer} />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/** The office area's strings in the shell ('shell-office'): fetched only when someone opens /office. */
+import { defineNamespace } from '@portal/i18n/namespace';
+import type en from './locales/en-GB';
+
+export const officeText = defineNamespace<typeof en>('shell-office', {
+  'en-GB': () => import('./locales/en-GB'),
+  'zh-Hans': () => import('./locales/zh-Hans'),
+});
