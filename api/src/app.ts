@@ -35,6 +35,10 @@ import socialRoutes from './oidc/social-routes';
 import sessionPlugin from './sessions/session-plugin';
 import staffPlugin from './office/staff-plugin';
 import officeRoutes from './modules/office/routes';
+import appealRoutes from './modules/admission/appeal-routes';
+import documentRequestRoutes from './modules/admission/document-request-routes';
+import interviewRoutes from './modules/admission/interview-routes';
+import feeWaiverRoutes from './modules/admission/fee-waiver-routes';
 
 export interface BuildAppOptions {
   /** An open database (tests, server.ts); when absent one is opened from the config and closed with the app. */
@@ -125,6 +129,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(admissionOutcomeRoutes);
   await app.register(admissionOfficeOutcomeRoutes);
   await app.register(resultsEnrolmentRoutes);
+  await app.register(appealRoutes);
+  await app.register(documentRequestRoutes);
+  await app.register(interviewRoutes);
+  await app.register(feeWaiverRoutes);
   await app.register(scholarshipRoutes);
   await app.register(financialAidRoutes);
   await app.register(paymentRoutes);

@@ -27,6 +27,12 @@ const FinalGpaPage = page(withFormWords(() => import('./after-submission/FinalGp
 const ActualResultsPage = page(withFormWords(() => import('./after-submission/ActualResultsPage')), 'ActualResultsPage');
 const EnrolmentPage = page(() => import('./after-submission/enrolment/EnrolmentPage'), 'EnrolmentPage');
 const EnrolmentStepPage = page(withFormWords(() => import('./after-submission/enrolment/EnrolmentStepPage')), 'EnrolmentStepPage');
+// After submission: appeal (and its outcome), interview/test invitation, documents the office asked
+// for. The appeal and the requested documents use the section pages' upload form.
+const AppealPage = page(withFormWords(() => import('./appeals/AppealPage')), 'AppealPage');
+const AppealOutcomePage = page(() => import('./appeals/AppealPage'), 'AppealOutcomePage');
+const InterviewPage = page(() => import('./appeals/InterviewPage'), 'InterviewPage');
+const DocumentRequestsPage = page(withFormWords(() => import('./appeals/DocumentRequestsPage')), 'DocumentRequestsPage');
 
 /** Routes under /applicant/admission: apply (eligibility), an application's task list and sections, the summary. */
 export function AdmissionRoutes() {
@@ -52,6 +58,10 @@ export function AdmissionRoutes() {
         <Route path="applications/:applicationNumber/actual-results" element={<ActualResultsPage />} />
         <Route path="applications/:applicationNumber/enrolment" element={<EnrolmentPage />} />
         <Route path="applications/:applicationNumber/enrolment/:step" element={<EnrolmentStepPage />} />
+        <Route path="applications/:applicationNumber/appeal" element={<AppealPage />} />
+        <Route path="applications/:applicationNumber/appeal/outcome" element={<AppealOutcomePage />} />
+        <Route path="applications/:applicationNumber/interview" element={<InterviewPage />} />
+        <Route path="applications/:applicationNumber/documents-requested" element={<DocumentRequestsPage />} />
         <Route path="*" element={<Navigate to="status" replace />} />
       </Routes>
     </Suspense>

@@ -72,7 +72,7 @@ describe('Update Actual Exam Result', () => {
 });
 
 describe('the links from a submitted application', () => {
-  it('lead to the results update and the enrolment confirmation, and to the final GPA for GPA categories only', async () => {
+  it('lead to the results update, the enrolment confirmation, the appeal, the interview and the requested documents, and to the final GPA for GPA categories only', async () => {
     const { AfterSubmissionLinks } = await import('../src/after-submission/AfterSubmissionLinks');
     const { rerender } = render(
       <MemoryRouter>
@@ -80,12 +80,12 @@ describe('the links from a submitted application', () => {
       </MemoryRouter>,
     );
     const links = () => within(screen.getByRole('navigation', { name: 'After submitting' })).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links()).toEqual(['/applications/26000042/actual-results', '/applications/26000042/enrolment']);
+    expect(links()).toEqual(['/applications/26000042/actual-results', '/applications/26000042/enrolment', '/applications/26000042/appeal', '/applications/26000042/interview', '/applications/26000042/documents-requested']);
     rerender(
       <MemoryRouter>
         <AfterSubmissionLinks application={{ applicationNumber: '26000042', category: 'POLYTECHNIC' }} />
       </MemoryRouter>,
     );
-    expect(links()).toEqual(['/applications/26000042/actual-results', '/applications/26000042/final-gpa', '/applications/26000042/enrolment']);
+    expect(links()).toEqual(['/applications/26000042/actual-results', '/applications/26000042/final-gpa', '/applications/26000042/enrolment', '/applications/26000042/appeal', '/applications/26000042/interview', '/applications/26000042/documents-requested']);
   });
 });

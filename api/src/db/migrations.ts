@@ -14,6 +14,13 @@ async function run(db: Kysely<unknown>, statements: string[]): Promise<void> {
 
 const ADMISSION_STATUSES = `'DRAFT','SUBMITTED','UNDER_REVIEW','OFFERED','UNSUCCESSFUL','WITHDRAWN'`;
 const FEE_STATUSES = `'UNPAID','SUBMITTED','RECEIVED','WAIVED','UNSUCCESSFUL'`;
+/**
+ * Every form kind (shared/contracts FormKind). 0017 (appeals, document requests) and 0018 (enrolment,
+ * final results) both rewrite the form_kind CHECK constraints; they landed together (neither had
+ * shipped), and as migrations may run unordered on a developer's database either may run last, so
+ * both write this one complete list rather than each its own additions.
+ */
+const FORM_KINDS = `'ADMISSION','SCHOLARSHIP','FINANCIAL_AID','ENROLMENT','FINAL_RESULTS','ADMISSION_APPEAL','ADMISSION_DOCUMENT_REQUEST'`;
 
 const initialSchema: Migration = {
   async up(db) {
@@ -591,6 +598,98 @@ const refereeReferences: Migration = {
 };
 
 /**
+ * After submission (issue 10): appeals of a released outcome, interview/test invitations with their
+ * slots, the office's requests for missing documents, and the waiver of an application fee.
+ *
+ * - An appeal starts as the applicant's DRAFT (its documents attach to it before it is sent); on
+ *   submission it becomes SUBMITTED and the previous live appeal becomes REPLACED (kept, never
+ *   reviewed). The office moves the live one to UNDER_REVIEW, then DECIDED with its outcome.
+ * - Slots belong to the office (a panel's times), one candidate each; an invitation offers some of
+ *   them to one application, so the same time can be offered to several applicants and the first
+ *   to choose it takes it (taken_by_invitation, set once).
+ * - A document request's files are its own form (ADMISSION_DOCUMENT_REQUEST, form_id = the request)
+ *   and an appeal's too (ADMISSION_APPEAL), so the submitted application's documents stay read-only.
+ */
+const appealsInterviewsRequests: Migration = {
+  async up(db) {
+    await run(db, [
+      `ALTER TABLE form_documents DROP CONSTRAINT form_documents_form_kind_check`,
+      // All kinds (FORM_KINDS), not only this migration's two: see FORM_KINDS.
+      `ALTER TABLE form_documents ADD CONSTRAINT form_documents_form_kind_check CHECK (form_kind IN (${FORM_KINDS}))`,
+      `CREATE TABLE admission_appeals (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+        status text NOT NULL CHECK (status IN ('DRAFT','SUBMITTED','REPLACED','UNDER_REVIEW','DECIDED')),
+        reason text NOT NULL DEFAULT '',
+        preferred_programme text,
+        preferred_major text,
+        sdp boolean NOT NULL DEFAULT false,
+        mdp boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL,
+        submitted_at timestamptz,
+        replaced_at timestamptz,
+        review_started_by uuid REFERENCES staff_accounts (id),
+        review_started_at timestamptz,
+        outcome text CHECK (outcome IN ('UPHELD','DISMISSED')),
+        outcome_programme text,
+        outcome_major text,
+        outcome_remarks text,
+        decided_by uuid REFERENCES staff_accounts (id),
+        decided_at timestamptz,
+        CHECK ((status = 'DECIDED') = (outcome IS NOT NULL))
+      )`,
+      // One draft and one live appeal per application, however many tabs submit at once.
+      `CREATE UNIQUE INDEX admission_appeals_one_draft ON admission_appeals (application_id) WHERE status = 'DRAFT'`,
+      `CREATE UNIQUE INDEX admission_appeals_one_live ON admission_appeals (application_id) WHERE status IN ('SUBMITTED','UNDER_REVIEW','DECIDED')`,
+      `CREATE INDEX admission_appeals_status_idx ON admission_appeals (status, submitted_at)`,
+      `CREATE TABLE interview_slots (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        kind text NOT NULL CHECK (kind IN ('INTERVIEW','TEST')),
+        starts_at timestamptz NOT NULL,
+        duration_minutes integer NOT NULL CHECK (duration_minutes BETWEEN 5 AND 480),
+        place text,
+        video_link text,
+        created_by uuid NOT NULL REFERENCES staff_accounts (id),
+        created_at timestamptz NOT NULL,
+        taken_by_invitation uuid,
+        CHECK (place IS NOT NULL OR video_link IS NOT NULL)
+      )`,
+      `CREATE TABLE interview_invitations (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('INTERVIEW','TEST')),
+        message text NOT NULL DEFAULT '',
+        invited_by uuid NOT NULL REFERENCES staff_accounts (id),
+        invited_at timestamptz NOT NULL,
+        chosen_slot_id uuid REFERENCES interview_slots (id),
+        chosen_at timestamptz
+      )`,
+      `CREATE INDEX interview_invitations_application_idx ON interview_invitations (application_id, invited_at)`,
+      `ALTER TABLE interview_slots ADD CONSTRAINT interview_slots_taken_fk FOREIGN KEY (taken_by_invitation) REFERENCES interview_invitations (id) ON DELETE SET NULL`,
+      `CREATE TABLE interview_invitation_slots (
+        invitation_id uuid NOT NULL REFERENCES interview_invitations (id) ON DELETE CASCADE,
+        slot_id uuid NOT NULL REFERENCES interview_slots (id) ON DELETE CASCADE,
+        PRIMARY KEY (invitation_id, slot_id)
+      )`,
+      `CREATE TABLE admission_document_requests (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+        document_types jsonb NOT NULL,
+        message text NOT NULL,
+        due_date date NOT NULL,
+        requested_by uuid NOT NULL REFERENCES staff_accounts (id),
+        requested_at timestamptz NOT NULL,
+        answered_at timestamptz
+      )`,
+      `CREATE INDEX admission_document_requests_application_idx ON admission_document_requests (application_id, requested_at)`,
+      `ALTER TABLE fees ADD COLUMN waived_reason text`,
+      `ALTER TABLE fees ADD COLUMN waived_by uuid REFERENCES staff_accounts (id)`,
+      `ALTER TABLE fees ADD COLUMN waived_at timestamptz`,
+    ]);
+  },
+};
+
+/**
  * After submission (issue 10, branch enrolment): the window in which the office lets an applicant
  * replace predicted results with actual ones, and those actual results (kept apart from the
  * submitted snapshot, which stays as received); the final cumulative GPA of polytechnic and transfer
@@ -599,7 +698,10 @@ const refereeReferences: Migration = {
  */
 const resultsAndEnrolment: Migration = {
   async up(db) {
-    const kinds = `'ADMISSION','SCHOLARSHIP','FINANCIAL_AID','ENROLMENT','FINAL_RESULTS'`;
+    // Written as 'ADMISSION','SCHOLARSHIP','FINANCIAL_AID','ENROLMENT','FINAL_RESULTS' on its branch; it
+    // now writes FORM_KINDS, which also keeps 0017's 'ADMISSION_APPEAL','ADMISSION_DOCUMENT_REQUEST'
+    // (this runs after 0017 on a fresh database, and would otherwise drop them from form_documents).
+    const kinds = FORM_KINDS;
     await run(db, [
       ...['form_sections', 'form_documents', 'form_events'].flatMap((table) => [
         `ALTER TABLE ${table} DROP CONSTRAINT ${table}_form_kind_check`,
@@ -657,6 +759,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_referee_references': refereeReferences,
   '0015_admission_outcomes': admissionOutcomes,
   '0016_offer_letters': offerLetters,
+  '0017_appeals_interviews_requests': appealsInterviewsRequests,
   '0018_results_and_enrolment': resultsAndEnrolment,
 };
 

@@ -169,6 +169,10 @@ export interface FeesTable {
   status: FeeStatus;
   due_date: DateOnly | null;
   created_at: GeneratedTimestamp;
+  /** A waiver by the office: why, who and when (null unless WAIVED by an officer). */
+  waived_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  waived_by: ColumnType<string | null, string | null | undefined, string | null>;
+  waived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface PaymentsTable {
@@ -485,4 +489,73 @@ export interface Database {
   admission_actual_results: AdmissionActualResultsTable;
   admission_final_gpa: AdmissionFinalGpaTable;
   admission_enrolments: AdmissionEnrolmentsTable;
+  admission_appeals: AdmissionAppealsTable;
+  interview_slots: InterviewSlotsTable;
+  interview_invitations: InterviewInvitationsTable;
+  interview_invitation_slots: InterviewInvitationSlotsTable;
+  admission_document_requests: AdmissionDocumentRequestsTable;
+}
+
+/** An appeal of a released admission outcome (migration 0017): a draft, then sent; only the live one is reviewed. */
+export interface AdmissionAppealsTable {
+  id: Generated<string>;
+  application_id: string;
+  status: 'DRAFT' | 'SUBMITTED' | 'REPLACED' | 'UNDER_REVIEW' | 'DECIDED';
+  reason: ColumnType<string, string | undefined, string>;
+  preferred_programme: string | null;
+  preferred_major: string | null;
+  sdp: ColumnType<boolean, boolean | undefined, boolean>;
+  mdp: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  submitted_at: Timestamp | null;
+  replaced_at: Timestamp | null;
+  review_started_by: string | null;
+  review_started_at: Timestamp | null;
+  outcome: 'UPHELD' | 'DISMISSED' | null;
+  outcome_programme: string | null;
+  outcome_major: string | null;
+  outcome_remarks: string | null;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+}
+
+/** An interview or test time the office offers; one candidate takes it. */
+export interface InterviewSlotsTable {
+  id: Generated<string>;
+  kind: 'INTERVIEW' | 'TEST';
+  starts_at: Timestamp;
+  duration_minutes: number;
+  place: string | null;
+  video_link: string | null;
+  created_by: string;
+  created_at: Timestamp;
+  taken_by_invitation: string | null;
+}
+
+export interface InterviewInvitationsTable {
+  id: Generated<string>;
+  application_id: string;
+  kind: 'INTERVIEW' | 'TEST';
+  message: ColumnType<string, string | undefined, string>;
+  invited_by: string;
+  invited_at: Timestamp;
+  chosen_slot_id: string | null;
+  chosen_at: Timestamp | null;
+}
+
+export interface InterviewInvitationSlotsTable {
+  invitation_id: string;
+  slot_id: string;
+}
+
+/** The office's request for missing documents; the files are the request's own form (ADMISSION_DOCUMENT_REQUEST). */
+export interface AdmissionDocumentRequestsTable {
+  id: Generated<string>;
+  application_id: string;
+  document_types: ColumnType<string[], string, string>;
+  message: string;
+  due_date: DateOnly;
+  requested_by: string;
+  requested_at: Timestamp;
+  answered_at: Timestamp | null;
 }

@@ -20,7 +20,7 @@ import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { admissionText } from '../admission-text';
-import { DocumentTable, UploadForm } from '../sections/documents/DocumentsPage';
+import { DocumentTable, UploadForm } from '../sections/documents/document-upload';
 import { AfterSubmissionFrame, afterSubmissionApi } from './frame';
 
 export function FinalGpaPage() {

@@ -24,11 +24,11 @@ import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { Tabs, type TabItem } from '@portal/ui/Tabs';
 import { admissionText } from '../admission-text';
-import { AfterSubmissionLinks } from '../after-submission/AfterSubmissionLinks';
 import { formText } from '../sections/form-text';
 import { ContactPanel, RefereesPanel } from './AfterSubmissionPanels';
 import { useApplicationReader, type ApplicationReader } from './application-api';
 import { Timeline } from './Timeline';
+import { AfterSubmissionLinks } from '../after-submission/AfterSubmissionLinks';
 
 const SubmittedAnswers = lazy(() => import('./SubmittedAnswers'));
 
@@ -83,7 +83,8 @@ export default function SubmittedApplicationPage({ application, beforeTabs }: { 
           {text('submitted.pdf')}
         </a>
       </p>
-      {/* The office reads the references themselves (and changes no contact details) on its own page. */}
+      {/* The office reads the references themselves (and changes no contact details) on its own page;
+          the after-submission screens (results, enrolment, appeal, interview, requested documents) are the applicant's. */}
       {reader.audience === 'applicant' && (
         <>
           <RefereesPanel applicationNumber={number} />

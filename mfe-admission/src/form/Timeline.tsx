@@ -56,9 +56,24 @@ const KNOWN_EVENTS = [
 /** After submission: results update, final GPA, enrolment (worded with their screens' strings). */
 const AFTER_SUBMISSION_EVENTS = ['FINAL_GPA_SUBMITTED', 'ACTUAL_RESULTS_UPDATED', 'RESULTS_WINDOW_OPENED', 'RESULTS_WINDOW_CLOSED', 'ENROLMENT_CONFIRMED'] as const;
 
+/** Appeals, document requests, interviews, the fee waiver (worded in appeals.events). */
+const APPEAL_EVENTS = [
+  'APPEAL_SUBMITTED',
+  'APPEAL_REPLACED',
+  'APPEAL_UNDER_REVIEW',
+  'APPEAL_DECIDED',
+  'DOCUMENTS_REQUESTED',
+  'DOCUMENTS_SENT',
+  'INTERVIEW_INVITED',
+  'INTERVIEW_SLOT_CHOSEN',
+  'FEE_WAIVED',
+] as const;
+
 function eventTitle(text: ReturnType<typeof admissionText.useText>, event: TimelineEvent): string {
   const kind = KNOWN_EVENTS.find((known) => known === event.kind);
   if (kind) return text(`events.${kind}`, event.params);
   const later = AFTER_SUBMISSION_EVENTS.find((known) => known === event.kind);
-  return later ? text(`afterSubmission.events.${later}`, event.params) : event.kind;
+  if (later) return text(`afterSubmission.events.${later}`, event.params);
+  const appeal = APPEAL_EVENTS.find((known) => known === event.kind);
+  return appeal ? text(`appeals.events.${appeal}`, event.params) : event.kind;
 }

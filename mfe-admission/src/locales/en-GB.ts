@@ -2,8 +2,10 @@
 import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
 import outcomeEn from '../outcome/locales/en-GB';
 import afterSubmission from '../after-submission/locales/en-GB';
+import appeals from '../appeals/locales/en-GB';
 
 export default {
+  appeals,
   summary: {
     caption: 'Admission',
     title: 'Application Summary and Status',

@@ -3,9 +3,11 @@ import outcomeZh from '../outcome/locales/zh-Hans';
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
 import afterSubmission from '../after-submission/locales/zh-Hans';
+import appeals from '../appeals/locales/zh-Hans';
 
 /** 入学申请模块的中文文本（命名空间 'admission'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
+  appeals,
   summary: {
     caption: '入学申请',
     title: '申请概览及状态',

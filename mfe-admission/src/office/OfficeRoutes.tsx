@@ -17,6 +17,13 @@ const OfficeResultsPage = page(async () => (await Promise.all([import('./after-s
 const OfficeGpaPage = page(() => import('./after-submission/OfficeGpaPage'), 'OfficeGpaPage');
 const OfficeEnrolmentPage = page(() => import('./after-submission/OfficeEnrolmentPage'), 'OfficeEnrolmentPage');
 const ResultsWindowBatchPage = page(() => import('./after-submission/ResultsWindowBatchPage'), 'ResultsWindowBatchPage');
+// After submission: appeals, requests for documents, interview/test invitations, the fee waiver.
+const AppealsListPage = page(() => import('./appeals/AppealsListPage'), 'AppealsListPage');
+const OfficeAppealPage = page(() => import('./appeals/OfficeAppealPage'), 'OfficeAppealPage');
+// The request form names document types as the applicant's upload form does ('admissionForm' strings).
+const DocumentsRequestPage = page(async () => (await Promise.all([import('./appeals/DocumentsRequestPage'), formText.load()]))[0], 'DocumentsRequestPage');
+const InterviewsPage = page(() => import('./appeals/InterviewsPage'), 'InterviewsPage');
+const FeePage = page(() => import('./appeals/FeePage'), 'FeePage');
 
 /**
  * Routes under /office/admission (the shell's staff guard and layout are around them). Each console
@@ -35,6 +42,11 @@ export function OfficeRoutes() {
         <Route path="applications/:applicationNumber/gpa" element={<OfficeGpaPage />} />
         <Route path="applications/:applicationNumber/enrolment" element={<OfficeEnrolmentPage />} />
         <Route path="results-window" element={<ResultsWindowBatchPage />} />
+        <Route path="appeals" element={<AppealsListPage />} />
+        <Route path="applications/:applicationNumber/appeal" element={<OfficeAppealPage />} />
+        <Route path="applications/:applicationNumber/documents-request" element={<DocumentsRequestPage />} />
+        <Route path="applications/:applicationNumber/interviews" element={<InterviewsPage />} />
+        <Route path="applications/:applicationNumber/fee" element={<FeePage />} />
         <Route path="*" element={<Navigate to="." replace />} />
       </Routes>
     </Suspense>

@@ -47,7 +47,15 @@ export interface SessionInfo {
 
 export interface ActionItem {
   id: string;
-  kind: 'FEE_UNPAID' | 'OFFER_REPLY' | 'DOCUMENT_MISSING' | 'DRAFT_INCOMPLETE' | 'RESULTS_UPDATE' | 'FINAL_GPA' | 'ENROLMENT_CONFIRMATION';
+  kind:
+    | 'FEE_UNPAID'
+    | 'OFFER_REPLY'
+    | 'DOCUMENT_MISSING'
+    | 'DRAFT_INCOMPLETE'
+    | 'RESULTS_UPDATE'
+    | 'FINAL_GPA'
+    | 'ENROLMENT_CONFIRMATION'
+    | 'INTERVIEW_SLOT';
   /** English, for API clients; the portal words the item from `kind` and the facts below in the chosen language. */
   title: string;
   description: string;

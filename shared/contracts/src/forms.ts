@@ -5,8 +5,20 @@
  */
 import type { ApiError } from './api';
 
-/** ENROLMENT: an RNS confirmation of enrolment; FINAL_RESULTS: the final GPA's results document (both keyed by the application's id). */
-export type FormKind = 'ADMISSION' | 'SCHOLARSHIP' | 'FINANCIAL_AID' | 'ENROLMENT' | 'FINAL_RESULTS';
+/**
+ * ENROLMENT: an RNS confirmation of enrolment; FINAL_RESULTS: the final GPA's results document (both
+ * keyed by the application's id). ADMISSION_APPEAL and ADMISSION_DOCUMENT_REQUEST hold documents only
+ * (form_id = the appeal or the request): files sent after submission, kept apart from the submitted
+ * application's own. The database's form_kind CHECKs list the same kinds (migrations FORM_KINDS).
+ */
+export type FormKind =
+  | 'ADMISSION'
+  | 'SCHOLARSHIP'
+  | 'FINANCIAL_AID'
+  | 'ENROLMENT'
+  | 'FINAL_RESULTS'
+  | 'ADMISSION_APPEAL'
+  | 'ADMISSION_DOCUMENT_REQUEST';
 
 /** GOV.UK task list states. HAS_ERRORS: the section was finished but no longer passes its rules. */
 export type SectionState = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED' | 'HAS_ERRORS';

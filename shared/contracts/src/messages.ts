@@ -239,6 +239,28 @@ export const MESSAGES = {
   ENROLMENT_DECLARATION_REQUIRED: 'You must agree to this declaration to submit your confirmation of enrolment',
   CONTACT_CONFIRMATION_REQUIRED: 'Confirm that your particulars and contact details are correct',
   DISRUPTION_DATES_ORDER: 'The end of the disruption must be after its start',
+  // After submission (issue 10): appeals, interviews/tests, document requests, fee waiver
+  APPEAL_PROCESSED: 'You cannot submit another appeal as your current appeal has been processed.',
+  APPEAL_OUTCOME_EXISTS: 'Appeal submission is not allowed as there is already an Outcome for your appeal.',
+  APPEAL_SUBMITTED: 'Your appeal has been submitted. Only your latest appeal is reviewed; we will e-mail you when there is an outcome.',
+  APPEAL_NO_OUTCOME: 'You can appeal only once the outcome of your application has been released.',
+  APPEAL_DEGREE_PROGRAMME_REQUIRED: 'Choose SDP, MDP or both for a double-degree programme',
+  APPEAL_DEGREE_PROGRAMME_NOT_OFFERED: 'SDP and MDP can be chosen only for a double-degree programme',
+  APPEAL_NOT_REVIEWABLE: 'This appeal is not the one to review: it was replaced, or its outcome has already been recorded.',
+  DUE_DATE_PAST: 'The due date cannot be in the past',
+  SLOT_IN_PAST: 'The slot must be in the future',
+  INVALID_LINK: 'Enter a link starting with https://',
+  SLOT_PLACE_REQUIRED: 'Enter a place or a video link',
+  SLOTS_REQUIRED: 'Offer at least one slot',
+  SLOT_TAKEN: 'This slot has just been taken by another candidate. Choose another slot.',
+  SLOT_ALREADY_CHOSEN: 'You have already chosen a slot for this invitation.',
+  SLOT_NOT_CHOSEN: 'Choose a slot first.',
+  DOCUMENT_REQUEST_ANSWERED: 'You have already sent the documents for this request.',
+  DOCUMENT_REQUEST_EMPTY: 'Upload at least one document before sending.',
+  FEE_ALREADY_PAID: 'This fee has already been paid and cannot be waived.',
+  FEE_PAYMENT_PENDING: 'A payment of this fee is being processed: it cannot be waived now.',
+  FEE_ALREADY_WAIVED: 'This fee has already been waived.',
+  FEE_NOT_FOUND: 'This application has no application fee.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

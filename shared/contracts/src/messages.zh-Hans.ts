@@ -231,6 +231,28 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   ENROLMENT_DECLARATION_REQUIRED: '您必须同意此声明，方可提交入学确认',
   CONTACT_CONFIRMATION_REQUIRED: '请确认您的个人资料及联络资料正确无误',
   DISRUPTION_DATES_ORDER: '中断学业的结束日期必须晚于开始日期',
+  // 提交申请后（issue 10）：申诉、面试/测试、补交文件、豁免申请费
+  APPEAL_PROCESSED: '您的当前申诉已在处理中，因此不能再提交申诉。',
+  APPEAL_OUTCOME_EXISTS: '您的申诉已有结果，因此不能再提交申诉。',
+  APPEAL_SUBMITTED: '您的申诉已提交。我们只审理您最新提交的申诉；有结果时将以电子邮件通知您。',
+  APPEAL_NO_OUTCOME: '您须待申请结果公布后方可提出申诉。',
+  APPEAL_DEGREE_PROGRAMME_REQUIRED: '双学位专业须选择 SDP、MDP 或两者',
+  APPEAL_DEGREE_PROGRAMME_NOT_OFFERED: '只有双学位专业可选择 SDP 和 MDP',
+  APPEAL_NOT_REVIEWABLE: '此申诉无须审理：它已被新的申诉取代，或已有结果。',
+  DUE_DATE_PAST: '截止日期不能早于今天',
+  SLOT_IN_PAST: '时段须在未来',
+  INVALID_LINK: '请填写以 https:// 开头的链接',
+  SLOT_PLACE_REQUIRED: '请填写地点或视频会议链接',
+  SLOTS_REQUIRED: '请至少提供一个时段',
+  SLOT_TAKEN: '此时段刚被其他考生选定。请选择其他时段。',
+  SLOT_ALREADY_CHOSEN: '您已为此邀请选定时段。',
+  SLOT_NOT_CHOSEN: '请先选择时段。',
+  DOCUMENT_REQUEST_ANSWERED: '您已提交此项要求的文件。',
+  DOCUMENT_REQUEST_EMPTY: '请先上传至少一份文件再提交。',
+  FEE_ALREADY_PAID: '此费用已缴付，不能豁免。',
+  FEE_PAYMENT_PENDING: '此费用的付款正在处理中，目前不能豁免。',
+  FEE_ALREADY_WAIVED: '此费用已获豁免。',
+  FEE_NOT_FOUND: '此申请没有申请费。',
 };
 
 export default MESSAGES_ZH_HANS;

@@ -40,6 +40,13 @@ function useActionItemText() {
         return { title: text('dashboard.items.finalGpaTitle'), description: text('dashboard.items.finalGpa', { applicationNumber }) };
       case 'ENROLMENT_CONFIRMATION':
         return { title: text('dashboard.items.enrolmentTitle'), description: text('dashboard.items.enrolment', { applicationNumber }) };
+      case 'DOCUMENT_MISSING':
+        return {
+          title: text('dashboard.items.documentsTitle'),
+          description: text('dashboard.items.documents', { applicationNumber, dueDate: item.dueDate ? formatDate(item.dueDate) : '' }),
+        };
+      case 'INTERVIEW_SLOT':
+        return { title: text('dashboard.items.interviewTitle'), description: text('dashboard.items.interview', { applicationNumber }) };
     }
     return { title: item.title, description: item.description };
   };

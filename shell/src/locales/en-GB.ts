@@ -169,6 +169,11 @@ export default {
       finalGpa: 'Submit your final cumulative GPA and final results document for application {applicationNumber}.',
       enrolmentTitle: 'Confirm your enrolment',
       enrolment: 'You accepted the offer for application {applicationNumber}. Confirm whether you will enrol.',
+      // After submission (branch appeals).
+      documentsTitle: 'Upload requested documents',
+      documents: 'The Office of Admissions asks for documents for application {applicationNumber} by {dueDate}.',
+      interviewTitle: 'Choose your interview or test time',
+      interview: 'You are invited to an interview or test for application {applicationNumber}. Please choose a time.',
     },
     faq: 'Read the frequently asked questions',
   },

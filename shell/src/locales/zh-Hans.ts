@@ -171,6 +171,11 @@ const zhHans: Translation<typeof en> = {
       finalGpa: '请为申请 {applicationNumber} 提交最终累积平均绩点及最终成绩文件。',
       enrolmentTitle: '确认入学',
       enrolment: '您已接受申请 {applicationNumber} 的录取。请确认您是否入学。',
+      // After submission (branch appeals).
+      documentsTitle: '上传所需文件',
+      documents: '招生办公室请您于 {dueDate} 前为申请 {applicationNumber} 补交文件。',
+      interviewTitle: '选择面试或测试时间',
+      interview: '招生办公室邀请您就申请 {applicationNumber} 参加面试或测试。请选择时间。',
     },
     faq: '请阅读常见问题',
   },

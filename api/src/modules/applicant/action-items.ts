@@ -57,6 +57,8 @@ export async function listActionItems(db: Db, applicantId: string, now: Date = n
   }
   // Results update, final GPA, enrolment confirmation (after-submission-items.ts).
   items.push(...(await afterSubmissionItems(db, applicantId, now)));
+  // Documents the office asked for, interview/test invitations (below).
+  items.push(...(await requestAndInvitationItems(db, applicantId)));
   return items;
 }
 
@@ -89,4 +91,50 @@ async function offerReplyItems(db: Db, applicantId: string, now: Date): Promise<
       href: `/applicant/admission/applications/${offer.application_number}/outcome`,
     };
   });
+}
+
+/**
+ * Issue 10, after submission: documents the office asked for (until the applicant sends them, with
+ * the request's due date) and interview/test invitations without a chosen slot.
+ */
+async function requestAndInvitationItems(db: Db, applicantId: string): Promise<ActionItem[]> {
+  const requests = await db
+    .selectFrom('admission_document_requests as request')
+    .innerJoin('applications as app', 'app.id', 'request.application_id')
+    .select(['request.id', 'app.application_number', sql<string>`request.due_date::text`.as('due_date')])
+    .where('app.applicant_id', '=', applicantId)
+    .where('request.answered_at', 'is', null)
+    .orderBy('request.due_date')
+    .execute();
+  const invitations = await db
+    .selectFrom('interview_invitations as invitation')
+    .innerJoin('applications as app', 'app.id', 'invitation.application_id')
+    .select(['invitation.id', 'invitation.kind', 'app.application_number'])
+    .where('app.applicant_id', '=', applicantId)
+    .where('invitation.chosen_slot_id', 'is', null)
+    .orderBy('invitation.invited_at')
+    .execute();
+  return [
+    ...requests.map(
+      (request): ActionItem => ({
+        id: `documents-${request.id}`,
+        kind: 'DOCUMENT_MISSING',
+        title: 'Upload requested documents',
+        description: `The Office of Admissions asks for documents for application ${request.application_number} by ${displayDate(request.due_date)}.`,
+        applicationNumber: request.application_number,
+        dueDate: request.due_date,
+        href: `/applicant/admission/applications/${request.application_number}/documents-requested`,
+      }),
+    ),
+    ...invitations.map(
+      (invitation): ActionItem => ({
+        id: `interview-${invitation.id}`,
+        kind: 'INTERVIEW_SLOT',
+        title: `Choose your ${invitation.kind === 'TEST' ? 'test' : 'interview'} time`,
+        description: `You are invited to an ${invitation.kind === 'TEST' ? 'test' : 'interview'} for application ${invitation.application_number}. Please choose a time.`,
+        applicationNumber: invitation.application_number,
+        href: `/applicant/admission/applications/${invitation.application_number}/interview`,
+      }),
+    ),
+  ];
 }

@@ -47,6 +47,11 @@ export function ApplicationsListPage() {
           {text('application.releaseOutcomes')}
         </Link>
       </p>
+      <p className="pt-body">
+        <Link to="appeals" className="pt-link">
+          {text('application.reviewAppeals')}
+        </Link>
+      </p>
       <SearchForm key={params.toString()} />
       <QueryResult query={results} what={text('list.what')}>
         {(page) => (

@@ -15,4 +15,8 @@ export const OFFICE_ACTIONS: readonly OfficeAction[] = [
   { path: 'results', label: 'afterSubmission.results.title' },
   { path: 'gpa', label: 'afterSubmission.gpa.title' },
   { path: 'enrolment', label: 'afterSubmission.enrolment.title' },
+  { path: 'appeal', label: 'application.actionAppeal' },
+  { path: 'interviews', label: 'application.actionInterviews' },
+  { path: 'documents-request', label: 'application.actionDocumentsRequest' },
+  { path: 'fee', label: 'application.actionFee' },
 ];

@@ -2,7 +2,9 @@
 import outcomesEn from '../outcomes/locales/en-GB';
 
 import afterSubmission from '../after-submission/locales/en-GB';
+import appeals from '../appeals/locales/en-GB';
 export default {
+  appeals,
   console: {
     caption: 'Office of Admissions',
     title: 'Admissions console',
@@ -52,6 +54,12 @@ export default {
     actions: 'Actions on this application',
     actionOutcome: 'Record or release the admission outcome',
     releaseOutcomes: 'Release recorded outcomes (one or several)',
+    // Appeals, interviews/tests, requested documents, the fee waiver (office/appeals/).
+    actionAppeal: "Review the applicant's appeal",
+    actionInterviews: 'Invite to an interview or test',
+    actionDocumentsRequest: 'Request missing documents',
+    actionFee: 'Waive the application fee',
+    reviewAppeals: 'Appeals to review',
   },
   references: {
     title: "Referees' references",

@@ -2,9 +2,11 @@ import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
 import outcomesZh from '../outcomes/locales/zh-Hans';
 import afterSubmission from '../after-submission/locales/zh-Hans';
+import appeals from '../appeals/locales/zh-Hans';
 
 /** 招生管理平台的中文文本（命名空间 'admission-office'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
+  appeals,
   console: {
     caption: '招生处',
     title: '招生管理平台',
@@ -54,6 +56,12 @@ const zhHans: Translation<typeof en> = {
     actions: '可对此申请执行的操作',
     actionOutcome: '记录或公布录取结果',
     releaseOutcomes: '公布已记录的录取结果（一份或多份）',
+    // 申诉、面试/测试、补交文件、豁免申请费（office/appeals/）
+    actionAppeal: '审理申请人的申诉',
+    actionInterviews: '邀请参加面试或测试',
+    actionDocumentsRequest: '要求补交文件',
+    actionFee: '豁免申请费',
+    reviewAppeals: '待审理的申诉',
   },
   references: {
     title: '推荐人推荐信',

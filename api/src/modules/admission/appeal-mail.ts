@@ -1,0 +1,142 @@
+/**
+ * E-mails about a submitted application (issue 10): the appeal, its outcome, interview/test
+ * invitations and the chosen slot, requests for documents and their answer, the fee waiver. One
+ * layout (greeting, what happened, where to see it); the words per language. Chinese follows
+ * shared/i18n/GLOSSARY.md. The English subjects are fixed: tests and the end-to-end suites wait for them.
+ */
+import { programmeName } from '@portal/contracts/admission/programmes';
+import type { Language } from '@portal/contracts/languages';
+import type { Db } from '../../db/database';
+import { compose } from '../../mail/compose';
+import { enqueueMail } from '../../mail/outbox';
+import { MAIL_WORDING } from '../public/mail-wording';
+import { officeDateTime } from './mail';
+
+type Words = {
+  subject: string;
+  body: (facts: Facts, language: Language) => string[];
+};
+
+export interface Facts {
+  applicationNumber: string;
+  at?: Date;
+  programme?: string | null;
+  outcome?: 'UPHELD' | 'DISMISSED';
+  remarks?: string;
+  kind?: 'INTERVIEW' | 'TEST';
+  dueDate?: string;
+  message?: string;
+}
+
+const kindEn = (kind: Facts['kind']) => (kind === 'TEST' ? 'test' : 'interview');
+const kindZh = (kind: Facts['kind']) => (kind === 'TEST' ? '测试' : '面试');
+const isoToDisplay = (iso = '') => iso.split('-').reverse().join('/');
+
+const EN: Record<MailKind, Words> = {
+  appealSubmitted: {
+    subject: 'Your appeal has been submitted',
+    body: (f) => [
+      `We received your appeal for application ${f.applicationNumber} on ${officeDateTime(f.at!)}, Singapore time.`,
+      'Only your latest appeal is reviewed: a new appeal sent before the office starts processing it replaces this one.',
+    ],
+  },
+  appealDecided: {
+    subject: 'The outcome of your appeal',
+    body: (f, language) => [
+      f.outcome === 'UPHELD'
+        ? `Your appeal for application ${f.applicationNumber} has been upheld. You are offered ${programmeName(f.programme ?? '', language)}.`
+        : `Your appeal for application ${f.applicationNumber} has been dismissed.`,
+      `Remarks from the Office of Admissions: ${f.remarks}`,
+    ],
+  },
+  invited: {
+    subject: 'You are invited to an interview or test',
+    body: (f) => [`The Office of Admissions invites you to an ${kindEn(f.kind)} for application ${f.applicationNumber}. Please choose one of the offered times.`, ...(f.message ? [f.message] : [])],
+  },
+  slotChosen: {
+    subject: 'Your interview or test time is confirmed',
+    body: (f) => [`Your ${kindEn(f.kind)} for application ${f.applicationNumber} is on ${officeDateTime(f.at!)}, Singapore time. You can add it to your calendar from the portal.`],
+  },
+  documentsRequested: {
+    subject: 'Documents requested for your application',
+    body: (f) => [`The Office of Admissions asks you to upload documents for application ${f.applicationNumber} by ${isoToDisplay(f.dueDate)}.`, f.message ?? ''],
+  },
+  documentsSent: {
+    subject: 'We received your documents',
+    body: (f) => [`We received the documents you sent for application ${f.applicationNumber} on ${officeDateTime(f.at!)}, Singapore time.`],
+  },
+  feeWaived: {
+    subject: 'Your application fee has been waived',
+    body: (f) => [`The application fee for application ${f.applicationNumber} has been waived by the Office of Admissions. You do not need to pay it.`, `Reason: ${f.remarks}`],
+  },
+};
+
+const ZH: Record<MailKind, Words> = {
+  appealSubmitted: {
+    subject: '您的申诉已提交',
+    body: (f) => [`我们已于新加坡时间 ${officeDateTime(f.at!)} 收到您就申请 ${f.applicationNumber} 提出的申诉。`, '我们只审理您最新提交的申诉：在招生办公室开始处理之前提交的新申诉将取代此申诉。'],
+  },
+  appealDecided: {
+    subject: '您的申诉结果',
+    body: (f, language) => [
+      f.outcome === 'UPHELD'
+        ? `您就申请 ${f.applicationNumber} 提出的申诉获得接纳。我们向您发出${programmeName(f.programme ?? '', language)}专业的录取通知。`
+        : `您就申请 ${f.applicationNumber} 提出的申诉未获接纳。`,
+      `招生办公室备注：${f.remarks}`,
+    ],
+  },
+  invited: {
+    subject: '面试或测试邀请',
+    body: (f) => [`招生办公室邀请您就申请 ${f.applicationNumber} 参加${kindZh(f.kind)}。请从提供的时段中选择一个。`, ...(f.message ? [f.message] : [])],
+  },
+  slotChosen: {
+    subject: '您的面试或测试时间已确认',
+    body: (f) => [`您就申请 ${f.applicationNumber} 的${kindZh(f.kind)}定于新加坡时间 ${officeDateTime(f.at!)}。您可在门户网站将其加入日历。`],
+  },
+  documentsRequested: {
+    subject: '请为您的申请补交文件',
+    body: (f) => [`招生办公室请您于 ${isoToDisplay(f.dueDate)} 前为申请 ${f.applicationNumber} 上传文件。`, f.message ?? ''],
+  },
+  documentsSent: {
+    subject: '我们已收到您的文件',
+    body: (f) => [`我们已于新加坡时间 ${officeDateTime(f.at!)} 收到您为申请 ${f.applicationNumber} 提交的文件。`],
+  },
+  feeWaived: {
+    subject: '您的申请费已获豁免',
+    body: (f) => [`招生办公室已豁免申请 ${f.applicationNumber} 的申请费，您无须缴付。`, `原因：${f.remarks}`],
+  },
+};
+
+export type MailKind = 'appealSubmitted' | 'appealDecided' | 'invited' | 'slotChosen' | 'documentsRequested' | 'documentsSent' | 'feeWaived';
+
+export const AFTER_SUBMISSION_SUBJECTS = Object.fromEntries(Object.entries(EN).map(([kind, words]) => [kind, words.subject])) as Record<MailKind, string>;
+
+/**
+ * Queues the e-mail to the application's applicant, in their stored language; when they never chose
+ * one, the language of the applicant's own request (fallbackLanguage), else English (the office's
+ * actions have no applicant request to read one from).
+ */
+export async function mailApplicant(
+  db: Db,
+  input: { applicationId: string; kind: MailKind; facts: Facts; link: string; fallbackLanguage?: Language; now: Date },
+): Promise<void> {
+  const applicant = await db
+    .selectFrom('applications as app')
+    .innerJoin('applicants as person', 'person.id', 'app.applicant_id')
+    .select(['person.email', 'person.full_name', 'person.language'])
+    .where('app.id', '=', input.applicationId)
+    .executeTakeFirstOrThrow();
+  const language: Language = applicant.language === 'zh-Hans' || applicant.language === 'en-GB' ? applicant.language : (input.fallbackLanguage ?? 'en-GB');
+  const words = (language === 'zh-Hans' ? ZH : EN)[input.kind];
+  const common = MAIL_WORDING[language];
+  const seeHere = language === 'zh-Hans' ? '请在此查看：' : 'See it here:';
+  await enqueueMail(
+    db,
+    compose(applicant.email, language, common.automatedNotice, words.subject, [
+      common.greeting(applicant.full_name),
+      ...words.body(input.facts, language).filter(Boolean),
+      { text: seeHere, link: input.link },
+    ]),
+    input.now,
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * /office/admission/applications/:number/documents-request: the requests sent (answered or not, with
+ * the files sent) and a new request: document types, a message and a due date, checked by the shared
+ * schema (the due date against today in Singapore, as the server does).
+ */
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { AFTER_SUBMISSION_LIMITS, type DocumentRequest } from '@portal/contracts/admission/appeals';
+import { ADMISSION_DOCUMENT_TYPES } from '@portal/contracts/admission/documents';
+import { documentRequestSchema } from '@portal/contracts/schemas/admission/appeals';
+import { http } from '@portal/http/client';
+import { useApiQuery } from '@portal/http/use-api-query';
+import { useParams } from '@portal/router';
+import { Button } from '@portal/ui/Button';
+import { useDocumentTitle } from '@portal/ui/document-title';
+import { Fieldset } from '@portal/ui/Fieldset';
+import { FormikDateField, FormikErrorSummary, useShownField } from '@portal/ui/formik';
+import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
+import { formatDate, formatDateTime } from '@portal/ui/format';
+import { PageHeading } from '@portal/ui/PageHeading';
+import { QueryResult } from '@portal/ui/QueryResult';
+import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
+import { schemaValidator } from '@portal/ui/schema-validation';
+import { formText } from '../../sections/form-text';
+import { admissionOfficeText } from '../office-text';
+import { officeApi } from './office-api';
+import { OfficeDocumentList } from './OfficeDocumentList';
+
+interface RequestValues {
+  documentTypes: string[];
+  message: string;
+  dueDate: string;
+}
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
+
+export function DocumentsRequestPage() {
+  const text = admissionOfficeText.useText();
+  const { applicationNumber = '' } = useParams();
+  const api = `${officeApi.application(applicationNumber)}/document-requests`;
+  const requests = useApiQuery<DocumentRequest[]>(api);
+  useDocumentTitle(text('appeals.requests.title'));
+  const onSubmit = async (values: RequestValues, helpers: FormikHelpers<RequestValues>) => {
+    clearNotifications();
+    try {
+      await http.post(api, values);
+      helpers.resetForm();
+      requests.reload();
+    } catch (error) {
+      reportErrors(error, helpers, ['documentTypes', 'message', 'dueDate']);
+    }
+  };
+  return (
+    <>
+      <PageHeading caption={text('appeals.common.caption', { number: applicationNumber })}>{text('appeals.requests.title')}</PageHeading>
+      <Formik<RequestValues> initialValues={{ documentTypes: [], message: '', dueDate: '' }} validate={schemaValidator(documentRequestSchema, (v) => v, { today: today() })} onSubmit={onSubmit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={text('appeals.requests.title')}>
+            <FormikErrorSummary idFor={(name) => (name === 'documentTypes' ? 'documentTypes-0' : name)} />
+            <DocumentTypeBoxes />
+            <FormikCharacterCountField name="message" label={text('appeals.requests.message')} limit={AFTER_SUBMISSION_LIMITS.officeMessage} rows={4} required />
+            <FormikDateField name="dueDate" label={text('appeals.requests.dueDate')} hint={text('appeals.requests.dueDateHint')} required />
+            <Button type="submit" disabled={isSubmitting}>
+              {text('appeals.requests.send')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <h2 className="pt-heading-m">{text('appeals.requests.existing')}</h2>
+      <QueryResult query={requests} what={text('appeals.requests.existing')}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="pt-body">{text('appeals.requests.none')}</p>
+          ) : (
+            list.map((request) => (
+              <section key={request.id} aria-label={text('appeals.requests.requested', { date: formatDateTime(request.requestedAt), due: formatDate(request.dueDate) })}>
+                <h3 className="pt-heading-s">{text('appeals.requests.requested', { date: formatDateTime(request.requestedAt), due: formatDate(request.dueDate) })}</h3>
+                <p className="pt-body">{request.answeredAt ? text('appeals.requests.answered', { date: formatDateTime(request.answeredAt) }) : text('appeals.requests.waiting')}</p>
+                <p className="pt-body" style={{ whiteSpace: 'pre-line' }}>
+                  {request.message}
+                </p>
+                <OfficeDocumentList prefix={`${api}/${request.id}`} documents={request.documents} />
+              </section>
+            ))
+          )
+        }
+      </QueryResult>
+    </>
+  );
+}
+
+/** The document types as checkboxes (one field holding the list), worded as the applicant's upload form words them. */
+function DocumentTypeBoxes() {
+  const text = admissionOfficeText.useText();
+  const form = formText.useText();
+  const { field, error, helpers } = useShownField('documentTypes');
+  const chosen = (field.value as string[] | undefined) ?? [];
+  return (
+    <Fieldset id="documentTypes" legend={text('appeals.requests.types')} error={error} required>
+      {ADMISSION_DOCUMENT_TYPES.map((type, index) => (
+        <div className="pt-checkboxes__item" key={type}>
+          <input
+            className="pt-checkboxes__input"
+            type="checkbox"
+            id={`documentTypes-${index}`}
+            name="documentTypes"
+            value={type}
+            checked={chosen.includes(type)}
+            onChange={(event) => void helpers.setValue(event.target.checked ? [...chosen, type] : chosen.filter((value) => value !== type))}
+          />
+          <label className="pt-checkboxes__label" htmlFor={`documentTypes-${index}`}>
+            {form(`documents.types.${type}`)}
+          </label>
+        </div>
+      ))}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+/** /office/admission/applications/:number/fee: the application fee, and waiving it (unpaid only) with a reason. */
+import { useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { AFTER_SUBMISSION_LIMITS, type OfficeFee } from '@portal/contracts/admission/appeals';
+import { feeWaiverSchema } from '@portal/contracts/schemas/admission/appeals';
+import { http } from '@portal/http/client';
+import { useApiQuery } from '@portal/http/use-api-query';
+import { useParams } from '@portal/router';
+import { Button } from '@portal/ui/Button';
+import { useDocumentTitle } from '@portal/ui/document-title';
+import { FormikErrorSummary } from '@portal/ui/formik';
+import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
+import { formatMoney } from '@portal/ui/format';
+import { NotificationBanner } from '@portal/ui/NotificationBanner';
+import { PageHeading } from '@portal/ui/PageHeading';
+import { QueryResult } from '@portal/ui/QueryResult';
+import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
+import { schemaValidator } from '@portal/ui/schema-validation';
+import { SummaryList } from '@portal/ui/SummaryList';
+import { admissionOfficeText } from '../office-text';
+import { officeApi } from './office-api';
+
+export function FeePage() {
+  const text = admissionOfficeText.useText();
+  const { applicationNumber = '' } = useParams();
+  const api = `${officeApi.application(applicationNumber)}/fee`;
+  const fee = useApiQuery<OfficeFee>(api);
+  const [waived, setWaived] = useState(false);
+  useDocumentTitle(text('appeals.fee.title'));
+  const onSubmit = async (values: { reason: string }, helpers: FormikHelpers<{ reason: string }>) => {
+    clearNotifications();
+    try {
+      await http.post(`${api}/waive`, values);
+      setWaived(true);
+      fee.reload();
+    } catch (error) {
+      reportErrors(error, helpers, ['reason']);
+    }
+  };
+  return (
+    <>
+      <PageHeading caption={text('appeals.common.caption', { number: applicationNumber })}>{text('appeals.fee.title')}</PageHeading>
+      {waived && (
+        <NotificationBanner variant="success" focusOnMount>
+          <p className="pt-body">{text('appeals.fee.waived')}</p>
+        </NotificationBanner>
+      )}
+      <QueryResult query={fee} what={text('appeals.fee.title')}>
+        {(current) => (
+          <>
+            <SummaryList
+              rows={[
+                { key: text('appeals.fee.amount'), value: formatMoney(current.amountCents) },
+                { key: text('appeals.fee.status'), value: text(`appeals.fee.statuses.${current.status}`) },
+                ...(current.waivedReason ? [{ key: text('appeals.fee.waivedReason'), value: current.waivedReason }] : []),
+              ]}
+            />
+            {(current.status === 'UNPAID' || current.status === 'UNSUCCESSFUL') && (
+              <Formik initialValues={{ reason: '' }} validate={schemaValidator(feeWaiverSchema)} onSubmit={onSubmit}>
+                {({ isSubmitting }) => (
+                  <Form noValidate aria-label={text('appeals.fee.waive')}>
+                    <FormikErrorSummary />
+                    <FormikCharacterCountField name="reason" label={text('appeals.fee.reason')} limit={AFTER_SUBMISSION_LIMITS.officeMessage} rows={4} required />
+                    <Button type="submit" disabled={isSubmitting}>
+                      {text('appeals.fee.waive')}
+                    </Button>
+                  </Form>
+                )}
+              </Formik>
+            )}
+          </>
+        )}
+      </QueryResult>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The applicant's appeal and the admissions office's actions on a submitted application (issue 10):
+ * one schema per body, used by the forms in the browser and by the API (validateBody).
+ */
+import * as yup from 'yup';
+import { AFTER_SUBMISSION_LIMITS as L } from '../../admission/appeals';
+import { ADMISSION_DOCUMENT_TYPES } from '../../admission/documents';
+import { programmeByCode, PROGRAMMES } from '../../admission/programmes';
+import { multilineText, text, tooLong } from '../common';
+import { parseDisplayDate } from '../dates';
+
+const programmeCodes = PROGRAMMES.map((programme) => programme.code);
+
+/** True for a double-degree programme: the only kind an appeal can ask to take as SDP and/or MDP. */
+export const isDoubleDegree = (code: string | null | undefined): boolean => programmeByCode(code ?? '')?.ranking === 'DOUBLE_DEGREE';
+
+const programmeField = () => text().trim().required('REQUIRED').oneOf(programmeCodes, 'INVALID_VALUE');
+
+/** A major: required when the programme has majors, one of them; otherwise empty. */
+const majorField = (programmeKey: string) =>
+  text()
+    .trim()
+    .default('')
+    .test('major', 'INVALID_VALUE', function (value) {
+      const majors = programmeByCode(String(this.parent?.[programmeKey] ?? ''))?.majors;
+      if (!majors) return !value;
+      if (!value) return this.createError({ message: 'REQUIRED' });
+      return majors.some((major) => major.code === value);
+    });
+
+const officeMessage = () => multilineText().trim().max(L.officeMessage, tooLong(L.officeMessage));
+
+/**
+ * The appeal (spec 3: reason, preferred major, SDP and/or MDP choice; its date and time is the
+ * server's). SDP (Second Degree Programme) and MDP (Multiple Degree Programme) are the two ways of
+ * reading a double-degree programme: an appeal for a double-degree programme must say which it asks
+ * for — one or both (at least one); for any other programme the choice does not arise and both stay
+ * unticked. `reason` is under the applicant's own limit (counted as typed, line breaks included).
+ */
+export const appealSchema = yup
+  .object({
+    reason: multilineText().trim().required('REQUIRED').max(L.appealReason, tooLong(L.appealReason)),
+    preferredProgramme: programmeField(),
+    preferredMajor: majorField('preferredProgramme'),
+    sdp: yup.boolean().typeError('INVALID_VALUE').nonNullable('INVALID_VALUE').default(false),
+    mdp: yup
+      .boolean()
+      .typeError('INVALID_VALUE')
+      .nonNullable('INVALID_VALUE')
+      .default(false)
+      .test('degree-programme', 'APPEAL_DEGREE_PROGRAMME_REQUIRED', function (mdp) {
+        const { preferredProgramme, sdp } = (this.parent ?? {}) as { preferredProgramme?: string; sdp?: boolean };
+        if (isDoubleDegree(preferredProgramme)) return sdp === true || mdp === true;
+        return sdp !== true && mdp !== true ? true : this.createError({ message: 'APPEAL_DEGREE_PROGRAMME_NOT_OFFERED' });
+      }),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type AppealInput = yup.InferType<typeof appealSchema>;
+
+/** The office's outcome of an appeal: upheld with the programme now offered, or dismissed; remarks to the applicant. */
+export const appealOutcomeSchema = yup
+  .object({
+    outcome: text().required('REQUIRED').oneOf(['UPHELD', 'DISMISSED'], 'INVALID_VALUE'),
+    programme: text()
+      .trim()
+      .default('')
+      .test('programme', 'INVALID_VALUE', function (value) {
+        if (this.parent?.outcome !== 'UPHELD') return !value;
+        if (!value) return this.createError({ message: 'REQUIRED' });
+        return programmeCodes.includes(value);
+      }),
+    major: majorField('programme'),
+    remarks: officeMessage().required('REQUIRED'),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type AppealOutcomeInput = yup.InferType<typeof appealOutcomeSchema>;
+
+/** A date entered dd/mm/yyyy that must not be before `today` (context: { today: 'YYYY-MM-DD' }). */
+const dueDateField = () =>
+  text()
+    .trim()
+    .required('REQUIRED')
+    .test('date', 'INVALID_DATE', (value) => !value || parseDisplayDate(value) !== null)
+    .test('future', 'DUE_DATE_PAST', function (value) {
+      const iso = value ? parseDisplayDate(value) : null;
+      const today = (this.options.context as { today?: string } | undefined)?.today;
+      return !iso || !today || iso >= today;
+    });
+
+export const documentRequestSchema = yup
+  .object({
+    documentTypes: yup
+      .array(text().required('REQUIRED').oneOf([...ADMISSION_DOCUMENT_TYPES], 'INVALID_VALUE'))
+      .typeError('INVALID_VALUE')
+      .required('REQUIRED')
+      .min(1, 'REQUIRED')
+      .max(L.typesPerRequest, 'INVALID_VALUE'),
+    message: officeMessage().required('REQUIRED'),
+    dueDate: dueDateField(),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type DocumentRequestInput = yup.InferType<typeof documentRequestSchema>;
+
+/** An ISO 8601 date-time with its offset (the console sends Singapore times as +08:00). */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const slotSchema = yup
+  .object({
+    startsAt: text()
+      .trim()
+      .required('REQUIRED')
+      .test('date-time', 'INVALID_DATE', (value) => !value || (ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))))
+      .test('future', 'SLOT_IN_PAST', function (value) {
+        const now = (this.options.context as { now?: string } | undefined)?.now;
+        return !value || !now || Number.isNaN(Date.parse(value)) || Date.parse(value) > Date.parse(now);
+      }),
+    durationMinutes: yup.number().typeError('INVALID_VALUE').required('REQUIRED').integer('INVALID_VALUE').min(5, 'INVALID_VALUE').max(480, 'INVALID_VALUE'),
+    place: text().trim().default('').max(L.place, tooLong(L.place)),
+    videoLink: text()
+      .trim()
+      .default('')
+      .max(L.videoLink, tooLong(L.videoLink))
+      .test('https', 'INVALID_LINK', (value) => !value || /^https:\/\/[^\s]+$/.test(value))
+      .test('where', 'SLOT_PLACE_REQUIRED', function (value) {
+        return Boolean(value) || Boolean(this.parent?.place);
+      }),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+
+export const interviewInvitationSchema = yup
+  .object({
+    kind: text().required('REQUIRED').oneOf(['INTERVIEW', 'TEST'], 'INVALID_VALUE'),
+    message: officeMessage().default(''),
+    /** New slots, each for one candidate. */
+    slots: yup.array(slotSchema).typeError('INVALID_VALUE').default([]).max(L.slotsPerInvitation, 'INVALID_VALUE'),
+    /** Slots already created for other candidates, offered here too (the first to choose one takes it). */
+    slotIds: yup
+      .array(text().required('REQUIRED').matches(/^[0-9a-f-]{36}$/i, 'INVALID_VALUE'))
+      .typeError('INVALID_VALUE')
+      .default([])
+      .max(L.slotsPerInvitation, 'INVALID_VALUE')
+      .test('some', 'SLOTS_REQUIRED', function (ids) {
+        return (ids?.length ?? 0) + ((this.parent?.slots as unknown[] | undefined)?.length ?? 0) > 0;
+      }),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type InterviewInvitationInput = yup.InferType<typeof interviewInvitationSchema>;
+
+export const chooseSlotSchema = yup
+  .object({ slotId: text().trim().required('REQUIRED').matches(/^[0-9a-f-]{36}$/i, 'INVALID_VALUE') })
+  .noUnknown('UNKNOWN_FIELD');
+
+export const feeWaiverSchema = yup.object({ reason: officeMessage().required('REQUIRED') }).noUnknown('UNKNOWN_FIELD');
+export type FeeWaiverInput = yup.InferType<typeof feeWaiverSchema>;
