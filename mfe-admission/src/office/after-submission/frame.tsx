@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { DocumentSummary } from '@portal/contracts/forms';
 import { withApiBase } from '@portal/http/client';
-import { Link } from '@portal/router';
+import { BackToApplication } from '../applications/BackToApplication';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { admissionOfficeText } from '../office-text';
@@ -14,12 +14,7 @@ export function OfficeFrame({ applicationNumber, title, children }: { applicatio
   useDocumentTitle(title);
   return (
     <>
-      <p className="pt-body">
-        {/* The lead's application page (list/search and one application) lives at /applications/:number. */}
-        <Link to={`/applications/${applicationNumber}`} className="pt-back-link">
-          {text('afterSubmission.back', { number: applicationNumber })}
-        </Link>
-      </p>
+      <BackToApplication applicationNumber={applicationNumber} />
       <PageHeading caption={text('afterSubmission.caption', { number: applicationNumber })}>{title}</PageHeading>
       {children}
     </>

@@ -24,6 +24,7 @@ import { formText } from '../../sections/form-text';
 import { admissionOfficeText } from '../office-text';
 import { officeApi } from './office-api';
 import { OfficeDocumentList } from './OfficeDocumentList';
+import { BackToApplication } from '../applications/BackToApplication';
 
 interface RequestValues {
   documentTypes: string[];
@@ -51,6 +52,7 @@ export function DocumentsRequestPage() {
   };
   return (
     <>
+      <BackToApplication applicationNumber={applicationNumber} />
       <PageHeading caption={text('appeals.common.caption', { number: applicationNumber })}>{text('appeals.requests.title')}</PageHeading>
       <Formik<RequestValues> initialValues={{ documentTypes: [], message: '', dueDate: '' }} validate={schemaValidator(documentRequestSchema, (v) => v, { today: today() })} onSubmit={onSubmit}>
         {({ isSubmitting }) => (

@@ -19,6 +19,7 @@ import { schemaValidator } from '@portal/ui/schema-validation';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { admissionOfficeText } from '../office-text';
 import { officeApi } from './office-api';
+import { BackToApplication } from '../applications/BackToApplication';
 
 export function FeePage() {
   const text = admissionOfficeText.useText();
@@ -39,6 +40,7 @@ export function FeePage() {
   };
   return (
     <>
+      <BackToApplication applicationNumber={applicationNumber} />
       <PageHeading caption={text('appeals.common.caption', { number: applicationNumber })}>{text('appeals.fee.title')}</PageHeading>
       {waived && (
         <NotificationBanner variant="success" focusOnMount>

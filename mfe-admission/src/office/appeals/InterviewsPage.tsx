@@ -23,6 +23,7 @@ import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionOfficeText } from '../office-text';
 import { officeApi } from './office-api';
+import { BackToApplication } from '../applications/BackToApplication';
 
 interface SlotValues {
   date: string;
@@ -93,6 +94,7 @@ export function InterviewsPage() {
   };
   return (
     <>
+      <BackToApplication applicationNumber={applicationNumber} />
       <PageHeading caption={text('appeals.common.caption', { number: applicationNumber })}>{text('appeals.interviews.title')}</PageHeading>
       <h2 className="pt-heading-m">{text('appeals.interviews.existing')}</h2>
       <QueryResult query={invitations} what={text('appeals.interviews.existing')}>

@@ -28,6 +28,7 @@ import { SummaryList } from '@portal/ui/SummaryList';
 import { admissionOfficeText } from '../office-text';
 import { officeApi } from './office-api';
 import { OfficeDocumentList } from './OfficeDocumentList';
+import { BackToApplication } from '../applications/BackToApplication';
 
 interface OfficeAppealState {
   applicationNumber: string;
@@ -59,6 +60,7 @@ export function OfficeAppealPage() {
   };
   return (
     <>
+      <BackToApplication applicationNumber={applicationNumber} />
       <PageHeading caption={text('appeals.common.caption', { number: applicationNumber })}>{text('appeals.appeal.title')}</PageHeading>
       <QueryResult query={state} what={text('appeals.appeal.title')}>
         {({ current, history }) => (

@@ -27,6 +27,7 @@ import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { admissionOfficeText } from '../office-text';
+import { BackToApplication } from '../applications/BackToApplication';
 
 interface OutcomeValues {
   decision: string;
@@ -61,6 +62,7 @@ export function OfficeOutcomePage() {
   useDocumentTitle(text('outcomes.title'));
   return (
     <>
+      <BackToApplication applicationNumber={applicationNumber} />
       <PageHeading caption={text('outcomes.caption', { number: applicationNumber })}>{text('outcomes.title')}</PageHeading>
       {notice && (
         <NotificationBanner variant="success" focusOnMount>
