@@ -469,7 +469,7 @@ test('(a) the answers are checked and submitted once, then acknowledged with the
   await page.getByRole('link', { name: 'View your application and its history' }).click();
   await expect(heading(page, `Application ${applicationNumber}`)).toBeVisible();
   const history = page.getByRole('region', { name: 'Application history' }).getByRole('listitem');
-  await expect(history).toHaveText([/^Application started/, /^PIN created/, /^Document uploaded: identity-card\.png/, /^Application submitted/]);
+  await expect(history).toHaveText([/^Application started/, /^PIN created/, /^Document uploaded: identity-card\.png/, /^Application submitted/, /^References requested from your referees/]);
 });
 
 test('(b) a working adult applies through the continuing-education login with its own sections', async ({ page }) => {

@@ -141,6 +141,8 @@ async function sendAppeal(page: Page, reason: string, programme: string) {
 }
 
 test('(d) the appeal journey: outcome released, appeal, appeal again, the officer decides in the console, a third appeal refused', async ({ page, browser }) => {
+  // Two people and three appeals in one journey: longer than one screen's budget on a loaded machine.
+  test.setTimeout(180_000);
   const office = await officer();
   const outcome = `/office/admission/applications/${NUMBER}/outcome`;
   await office.send('PUT', outcome, { decision: 'UNSUCCESSFUL' }, 200);
