@@ -3,7 +3,7 @@ import { NavLink, Outlet, useNavigate } from '@portal/router';
 import { sessionStore } from '@portal/http/session';
 import { fetchStaffSession, signOutStaff, staffKeepAlive } from '@portal/http/staff-api';
 import { staffSessionStore, useStaffSession } from '@portal/http/staff-session';
-import { STAFF_ROLE_NAMES, type StaffRole } from '@portal/contracts/office/staff';
+import { STAFF_CONSOLES, STAFF_ROLE_NAMES, type StaffRole } from '@portal/contracts/office/staff';
 import { currentLanguage } from '@portal/i18n/i18n';
 import { Button } from '@portal/ui/Button';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
@@ -56,17 +56,10 @@ function OfficeLayout() {
               {text('layout.home')}
             </NavLink>
           </li>
-          {staff.role === 'ADMISSIONS' && (
+          {STAFF_CONSOLES[staff.role] && (
             <li>
-              <NavLink to="/office/admission" className="pt-side-nav__link">
-                {text('layout.admissionConsole')}
-              </NavLink>
-            </li>
-          )}
-          {staff.role === 'OFFICE_ADMIN' && (
-            <li>
-              <NavLink to="/office/staff" className="pt-side-nav__link">
-                {text('layout.staffAccounts')}
+              <NavLink to={STAFF_CONSOLES[staff.role]!} className="pt-side-nav__link">
+                {text(staff.role === 'OFFICE_ADMIN' ? 'layout.staffAccounts' : 'layout.admissionConsole')}
               </NavLink>
             </li>
           )}

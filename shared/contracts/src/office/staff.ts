@@ -8,14 +8,12 @@ import type { Language } from '../languages';
 export const STAFF_ROLES = ['ADMISSIONS', 'SCHOLARSHIPS', 'FINANCIAL_AID', 'FINANCE', 'OFFICE_ADMIN'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const isStaffRole = (value: unknown): value is StaffRole => (STAFF_ROLES as readonly unknown[]).includes(value);
-
-/** The console each role works in: its domain remote's path under /office. */
-export const STAFF_CONSOLES: Record<StaffRole, string> = {
+/**
+ * The console each role works in, where the portal has one today: its domain remote's path under
+ * /office (the scholarships, financial aid and finance consoles arrive with their domain apps).
+ */
+export const STAFF_CONSOLES: Partial<Record<StaffRole, string>> = {
   ADMISSIONS: '/office/admission',
-  SCHOLARSHIPS: '/office/scholarship',
-  FINANCIAL_AID: '/office/financial-aid',
-  FINANCE: '/office/payment',
   OFFICE_ADMIN: '/office/staff',
 };
 
