@@ -66,7 +66,7 @@ test('the console opens one application in the applicant\'s own view, and the st
   await signInAsStaff(page, 'ADMISSIONS', '/office/admission?q=24000001');
   await page.getByRole('link', { name: 'Open application 24000001 of TAN MEI LING' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Application 24000001' })).toBeVisible();
-  await expect(page.getByText('S1234567D')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Applicant', exact: true }).getByText('S1234567D')).toBeVisible();
   await expect(page.getByRole('heading', { name: "Referees' references" })).toBeVisible();
   await expect(page.getByText('Application submitted')).toBeVisible();
   // What the applicant submitted, in the applicant's own words.
