@@ -3,6 +3,7 @@
  * axe violations, typed values kept across a switch, and e-mails in the applicant's language.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { trackApiCalls } from '../support/api-calls';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_PORT } from '../support/ports';
 import { portalWithMail } from '../support/public-portal';
@@ -84,9 +85,12 @@ test('the applicant area, each remote and signing out read in Chinese', async ({
 
 test('the session timeout dialog reads in Chinese', async ({ page }) => {
   await page.clock.install();
+  const apiCalls = trackApiCalls(page);
   await signInWithPin(page);
   await switchToChinese(page);
-  await page.waitForLoadState('networkidle');
+  // Every answer counts as activity: the clock jumps once the dashboard's calls are answered.
+  await expect(page.getByRole('link', { name: /申请费/ })).toBeVisible();
+  await apiCalls.settled();
   await page.clock.fastForward('29:00');
   const dialog = page.getByRole('dialog', { name: '您即将被退出登录' });
   await expect(dialog).toBeVisible();

@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { trackApiCalls } from '../support/api-calls';
 import { expectNoAxeViolations } from '../support/axe';
 import { signInWithPin } from '../support/sign-in';
 
 // The browser's clock is driven by the test; the server's idle limit (30 minutes) is not reached.
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
+  const apiCalls = trackApiCalls(page);
   await signInWithPin(page);
   // A reply still in flight when the clock jumps would count as fresh activity and move the deadline.
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('link', { name: /application fee/i })).toBeVisible();
+  await apiCalls.settled();
 });
 
 test('a minute before the idle limit a dialog counts down and Continue keeps the session', async ({ page }) => {
