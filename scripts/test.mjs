@@ -36,6 +36,7 @@ function countPlaywright(file) {
   const report = readJson(file);
   if (!report) return;
   counts.passed += report.stats.expected + report.stats.flaky;
+  if (report.stats.flaky > 0) console.log(`${report.stats.flaky} browser test(s) passed only on their retry (flaky): see the list above`);
   counts.failed += report.stats.unexpected;
   counts.skipped += report.stats.skipped;
 }
