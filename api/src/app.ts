@@ -27,6 +27,8 @@ import authRoutes from './modules/auth/routes';
 import contentRoutes from './modules/content/routes';
 import financialAidRoutes from './modules/financial-aid/routes';
 import paymentRoutes from './modules/payment/routes';
+import paymentWebhookRoutes from './modules/payment/webhook-routes';
+import { paymentGatewayPlugin } from './modules/payment/gateway/plugin';
 import publicRoutes from './modules/public/routes';
 import scholarshipRoutes from './modules/scholarship/routes';
 import systemRoutes from './modules/system/routes';
@@ -115,6 +117,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(staffPlugin);
   await app.register(filesPlugin);
   await app.register(addressLookupPlugin);
+  await app.register(paymentGatewayPlugin);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
@@ -136,6 +139,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(scholarshipRoutes);
   await app.register(financialAidRoutes);
   await app.register(paymentRoutes);
+  await app.register(paymentWebhookRoutes);
   await app.register(addressRoutes);
   if (config.devMailbox && !isProduction(config)) await app.register(devMailboxRoutes);
 

@@ -22,11 +22,14 @@ export interface Config {
   mailFrom: string;
   otpTtlSeconds: number;
   sessionIdleSeconds: number;
-  /** Bearer token for staff operations; undefined turns the office API off. */
   /** A staff session ends after this long without activity (staff sessions are separate from applicants'). */
   staffSessionIdleSeconds: number;
   /** A staff session ends this long after sign-in, however active. */
   staffSessionAbsoluteSeconds: number;
+  /** GST charged on fees, in percent (GST_PERCENT, spec 6 "a parameter"; Singapore's rate is 9). */
+  gstPercent: number;
+  /** How often payments still unconfirmed are settled by asking the gateway (PAYMENT_RECONCILE_SECONDS). */
+  paymentReconcileSeconds: number;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   admissionsOfficeUrl: string;
@@ -178,6 +181,8 @@ export function loadConfig(env: Env): Config {
   // Staff sessions reach every applicant's record: they time out sooner than applicants' (issue 10).
   const staffSessionIdleSeconds = integer('STAFF_SESSION_IDLE_SECONDS', 900, 1, 86400);
   const staffSessionAbsoluteSeconds = integer('STAFF_SESSION_ABSOLUTE_SECONDS', 8 * 3600, 60, 86400);
+  const gstPercent = integer('GST_PERCENT', 9, 0, 50);
+  const paymentReconcileSeconds = integer('PAYMENT_RECONCILE_SECONDS', 300, 5, 86400);
   // Production unless a developer says otherwise: a deployment that forgets NODE_ENV must not publish
   // e-mails, seed known PINs or drop the Secure flag. npm start and the tests opt in to development.
   const nodeEnv = oneOf('NODE_ENV', 'production', NODE_ENVS);
@@ -231,6 +236,8 @@ export function loadConfig(env: Env): Config {
     sessionIdleSeconds,
     staffSessionIdleSeconds,
     staffSessionAbsoluteSeconds,
+    gstPercent,
+    paymentReconcileSeconds,
     nodeEnv,
     logLevel,
     admissionsOfficeUrl,

@@ -20,6 +20,7 @@ import { deleteEndedSessions } from './sessions/session-store';
 import { deleteExpiredPendingSocialSignIns } from './oidc/social-accounts';
 import { webPlugin } from './web/plugin';
 import { LAPSE_INTERVAL_MS, lapseOverdueOffers } from './modules/admission/lapse';
+import { reconcilePayments } from './modules/payment/reconcile';
 
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
 
@@ -65,10 +66,20 @@ export async function startServer(config: Config, options: StartServerOptions = 
       .catch((error) => app.log.error({ err: error }, 'lapsing overdue offers failed'));
   }, LAPSE_INTERVAL_MS);
   lapses.unref();
+  // Payments left unconfirmed (a closed tab, a lost webhook) are settled by asking the gateway.
+  const reconciliation = setInterval(() => {
+    const gateway = app.paymentGateway;
+    if (!gateway) return;
+    reconcilePayments(db, gateway, { now: new Date(), publicUrl: config.publicUrl }, app.log)
+      .then(({ settled }) => settled && app.log.info({ settled }, 'payments reconciled'))
+      .catch((error) => app.log.error({ err: error }, 'payment reconciliation failed'));
+  }, config.paymentReconcileSeconds * 1000);
+  reconciliation.unref();
 
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     clearInterval(lapses);
+    clearInterval(reconciliation);
     await worker.stop();
     await db.destroy();
   });

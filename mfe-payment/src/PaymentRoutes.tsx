@@ -1,4 +1,6 @@
 import { Navigate, Route, Routes } from '@portal/router';
+import { FeePaymentPage } from './pay/FeePaymentPage';
+import { PaymentResultPage } from './pay/PaymentResultPage';
 import { PaymentDetailsPage } from './payments/PaymentDetailsPage';
 
 /** Routes under /applicant/payment. */
@@ -6,6 +8,8 @@ export function PaymentRoutes() {
   return (
     <Routes>
       <Route index element={<PaymentDetailsPage />} />
+      <Route path="fees/:feeId" element={<FeePaymentPage />} />
+      <Route path="payments/:paymentId" element={<PaymentResultPage />} />
       <Route path="*" element={<Navigate to="." replace />} />
     </Routes>
   );

@@ -742,6 +742,45 @@ const offerLetters: Migration = {
   },
 };
 
+/**
+ * Paying fees through a hosted checkout, exactly once (issue 11). A payment is one attempt: OPEN
+ * while its checkout page is open, then SUBMITTED, RECEIVED, UNSUCCESSFUL or EXPIRED. Two partial
+ * unique indexes make "exactly once" the database's rule, not only the code's: a fee has at most one
+ * live attempt (so concurrent Pay clicks share one checkout) and at most one received payment.
+ * Every gateway event is recorded once by its id: a replayed or duplicated webhook finds it there.
+ * The GST of an attempt is kept with it, so a later change of the GST rate never rewrites a receipt.
+ */
+const checkoutPayments: Migration = {
+  async up(db) {
+    await run(db, [
+      `ALTER TABLE payments DROP CONSTRAINT payments_status_check`,
+      `ALTER TABLE payments ADD CONSTRAINT payments_status_check CHECK (status IN ('OPEN','SUBMITTED','RECEIVED','UNSUCCESSFUL','EXPIRED'))`,
+      `ALTER TABLE payments ADD COLUMN gst_cents integer NOT NULL DEFAULT 0 CHECK (gst_cents >= 0)`,
+      `ALTER TABLE payments ADD COLUMN method text NOT NULL DEFAULT 'GATEWAY' CHECK (method IN ('GATEWAY','OFFLINE'))`,
+      `ALTER TABLE payments ADD COLUMN language text NOT NULL DEFAULT 'en-GB'`,
+      `ALTER TABLE payments ADD COLUMN checkout_session_id text UNIQUE`,
+      `ALTER TABLE payments ADD COLUMN checkout_url text`,
+      `ALTER TABLE payments ADD COLUMN checkout_expires_at timestamptz`,
+      `ALTER TABLE payments ADD COLUMN gateway_reference text`,
+      `ALTER TABLE payments ADD COLUMN submitted_at timestamptz`,
+      `ALTER TABLE payments ADD COLUMN received_at timestamptz`,
+      `ALTER TABLE payments ADD COLUMN failed_at timestamptz`,
+      `ALTER TABLE payments ADD COLUMN note text`,
+      `ALTER TABLE payments ADD COLUMN recorded_by uuid REFERENCES staff_accounts (id)`,
+      `CREATE UNIQUE INDEX payments_one_live_attempt_per_fee ON payments (fee_id) WHERE status IN ('OPEN','SUBMITTED')`,
+      `CREATE UNIQUE INDEX payments_one_received_per_fee ON payments (fee_id) WHERE status = 'RECEIVED'`,
+      `CREATE INDEX payments_unconfirmed_idx ON payments (created_at) WHERE status IN ('OPEN','SUBMITTED')`,
+      `CREATE SEQUENCE payment_reference_seq`,
+      `CREATE TABLE payment_events (
+        event_id text PRIMARY KEY,
+        type text NOT NULL,
+        checkout_session_id text,
+        received_at timestamptz NOT NULL
+      )`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -761,6 +800,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_offer_letters': offerLetters,
   '0017_appeals_interviews_requests': appealsInterviewsRequests,
   '0018_results_and_enrolment': resultsAndEnrolment,
+  '0020_checkout_payments': checkoutPayments,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

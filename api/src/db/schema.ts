@@ -3,6 +3,7 @@ import type { FormKind, ScanStatus } from '@portal/contracts/forms';
 import type { IdentityPerson } from '@portal/contracts/identity-data';
 import type { Language } from '@portal/contracts/languages';
 import type { StaffRole } from '@portal/contracts/office/staff';
+import type { PaymentMethod, PaymentStatus } from '@portal/contracts/payment';
 /**
  * Row types of every table, as Kysely sees them. Column names are snake_case in SQL and here;
  * modules map rows to the camelCase payloads of shared/contracts/src/api.ts.
@@ -13,7 +14,6 @@ import type {
   FeeStatus,
   FeeSummary,
   FinancialAidApplicationSummary,
-  PaymentSummary,
   ScholarshipApplicationSummary,
 } from '@portal/contracts/api';
 
@@ -175,14 +175,41 @@ export interface FeesTable {
   waived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** One attempt to pay a fee (migration 0020: the hosted checkout, exactly once). */
 export interface PaymentsTable {
   id: Generated<string>;
   fee_id: string;
   reference: string;
   amount_cents: number;
   currency: Generated<'SGD'>;
-  status: PaymentSummary['status'];
+  status: PaymentStatus;
   created_at: GeneratedTimestamp;
+  gst_cents: Generated<number>;
+  method: Generated<PaymentMethod>;
+  /** The language of the checkout page and the receipt e-mail (fixed at the attempt: the gateway's idempotency needs the same request). */
+  language: Generated<Language>;
+  checkout_session_id: NullableText;
+  checkout_url: NullableText;
+  checkout_expires_at: NullableTimestamp;
+  /** The gateway's reference for the money (Stripe: the PaymentIntent id), or the bank's for an offline payment. */
+  gateway_reference: NullableText;
+  submitted_at: NullableTimestamp;
+  received_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+  /** The finance office's note on an offline payment. */
+  note: NullableText;
+  recorded_by: NullableText;
+}
+
+/** Every gateway event handled, once (migration 0020). */
+export interface PaymentEventsTable {
+  event_id: string;
+  type: string;
+  checkout_session_id: string | null;
+  received_at: Timestamp;
 }
 
 export interface ScholarshipApplicationsTable {
@@ -465,6 +492,7 @@ export interface Database {
   recognised_sign_in_clients: RecognisedSignInClientsTable;
   fees: FeesTable;
   payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
   scholarship_applications: ScholarshipApplicationsTable;
   financial_aid_applications: FinancialAidApplicationsTable;
   outbox: OutboxTable;

@@ -57,9 +57,15 @@ describe.each(databaseTargets())('applicant lists on %s', (target) => {
         description: 'Application fee',
         applicationNumber: '24000001',
         amountCents: 1000,
+        gstPercent: 9,
+        gstCents: 90,
+        totalCents: 1090,
         currency: 'SGD',
         status: 'UNPAID',
         dueDate: '2026-03-15',
+        payBlock: null,
+        retryAfter: null,
+        payments: [],
       },
     ]);
     const items = await applicant.get('/api/applicant/action-items');
@@ -97,7 +103,20 @@ describe.each(databaseTargets())('applicant lists on %s', (target) => {
     await t.db.insertInto('financial_aid_applications').values({ applicant_id: owner.id, academic_year: '2026/2027', status: 'DRAFT', submitted_at: null }).execute();
     try {
       expect((await applicant.get('/api/payment/payments')).json()).toEqual([
-        { id: expect.any(String), feeId: fee.id, reference: 'PAY-0001', amountCents: 1000, currency: 'SGD', status: 'SUBMITTED', createdAt: expect.any(String) },
+        {
+          id: expect.any(String),
+          feeId: fee.id,
+          reference: 'PAY-0001',
+          amountCents: 1000,
+          gstCents: 0,
+          totalCents: 1000,
+          currency: 'SGD',
+          status: 'SUBMITTED',
+          method: 'GATEWAY',
+          createdAt: expect.any(String),
+          receivedAt: null,
+          failedAt: null,
+        },
       ]);
       expect((await applicant.get('/api/scholarship/applications')).json()).toEqual([
         { id: expect.any(String), academicYear: '2026/2027', status: 'DRAFT', choices: ['Global Merit Scholarship'], submittedAt: null },

@@ -129,6 +129,11 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
       'GET /api/financial-aid/applications',
       'GET /api/payment/fees',
       'GET /api/payment/payments',
+      'GET /api/payment/fees/{feeId}',
+      'POST /api/payment/fees/{feeId}/checkout',
+      'GET /api/payment/payments/{paymentId}',
+      'GET /api/payment/payments/{paymentId}/receipt',
+      'POST /api/payment/webhook',
       'GET /api/address/singapore/{postalCode}',
       // After submission: actual results, final GPA, enrolment (branch enrolment)
       'DELETE /api/admission/applications/{applicationNumber}/enrolment/documents/{documentId}',

@@ -1,18 +1,21 @@
-import type { FeeSummary, PaymentSummary } from '@portal/contracts/api';
+import type { FeeDetail, PaymentView } from '@portal/contracts/payment';
 import { useApiQuery } from '@portal/http/use-api-query';
+import { Link } from '@portal/router';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { Table } from '@portal/ui/Table';
 import { VisuallyHidden } from '@portal/ui/VisuallyHidden';
 import { formatDate, formatMoney } from '@portal/ui/format';
+import { payPaths } from '../pay/paths';
+import { ReceiptLink } from '../pay/receipt-link';
 import { paymentText } from '../payment-text';
 
-/** "Payment Details": the applicant's fees and the payments made against them. */
+/** "Payment Details": the applicant's fees (each with Pay or its state) and the payments made, with receipts. */
 export function PaymentDetailsPage() {
   const text = paymentText.useText();
-  const fees = useApiQuery<FeeSummary[]>('/payment/fees');
-  const payments = useApiQuery<PaymentSummary[]>('/payment/payments');
+  const fees = useApiQuery<FeeDetail[]>('/payment/fees');
+  const payments = useApiQuery<PaymentView[]>('/payment/payments');
   return (
     <>
       <PageHeading caption={text('details.caption')}>{text('details.title')}</PageHeading>
@@ -30,7 +33,7 @@ export function PaymentDetailsPage() {
 }
 
 // The section headings above say "Fees" and "Payments"; the captions name the tables for screen readers.
-function FeeTable({ fees }: { fees: FeeSummary[] }) {
+function FeeTable({ fees }: { fees: FeeDetail[] }) {
   const text = paymentText.useText();
   return (
     <Table
@@ -42,14 +45,23 @@ function FeeTable({ fees }: { fees: FeeSummary[] }) {
         { header: text('fees.fee'), cell: (fee) => text(`feeKinds.${fee.kind}`) },
         { header: text('fees.application'), cell: (fee) => fee.applicationNumber ?? '—' },
         { header: text('fees.due'), cell: (fee) => (fee.dueDate ? formatDate(fee.dueDate) : '—') },
-        { header: text('fees.amount'), cell: (fee) => formatMoney(fee.amountCents), numeric: true },
+        { header: text('fees.amount'), cell: (fee) => formatMoney(fee.totalCents), numeric: true },
         { header: text('fees.status'), cell: (fee) => <StatusTag status={fee.status} label={text(`statuses.${fee.status}`)} /> },
+        {
+          header: <VisuallyHidden>{text('fees.action')}</VisuallyHidden>,
+          cell: (fee) => (
+            <Link to={payPaths.fee(fee.id)} className="pt-link">
+              {fee.payBlock === null ? text('fees.pay') : text('fees.view')}
+              <VisuallyHidden>{` ${text(`feeKinds.${fee.kind}`)}${fee.applicationNumber ? ` ${fee.applicationNumber}` : ''}`}</VisuallyHidden>
+            </Link>
+          ),
+        },
       ]}
     />
   );
 }
 
-function PaymentTable({ payments }: { payments: PaymentSummary[] }) {
+function PaymentTable({ payments }: { payments: PaymentView[] }) {
   const text = paymentText.useText();
   return (
     <Table
@@ -58,9 +70,10 @@ function PaymentTable({ payments }: { payments: PaymentSummary[] }) {
       rowKey={(payment) => payment.id}
       columns={[
         { header: text('payments.reference'), cell: (payment) => payment.reference },
-        { header: text('payments.date'), cell: (payment) => formatDate(payment.createdAt) },
-        { header: text('payments.amount'), cell: (payment) => formatMoney(payment.amountCents), numeric: true },
+        { header: text('payments.date'), cell: (payment) => formatDate(payment.receivedAt ?? payment.createdAt) },
+        { header: text('payments.amount'), cell: (payment) => formatMoney(payment.totalCents), numeric: true },
         { header: text('payments.status'), cell: (payment) => <StatusTag status={payment.status} label={text(`statuses.${payment.status}`)} /> },
+        { header: text('payments.receipt'), cell: (payment) => (payment.status === 'RECEIVED' ? <ReceiptLink payment={payment} /> : '—') },
       ]}
     />
   );

@@ -126,12 +126,3 @@ export interface FeeSummary {
   dueDate: string | null;
 }
 
-export interface PaymentSummary {
-  id: string;
-  feeId: string;
-  reference: string;
-  amountCents: number;
-  currency: 'SGD';
-  status: 'SUBMITTED' | 'RECEIVED' | 'UNSUCCESSFUL';
-  createdAt: string;
-}

@@ -261,6 +261,13 @@ export const MESSAGES = {
   FEE_PAYMENT_PENDING: 'A payment of this fee is being processed: it cannot be waived now.',
   FEE_ALREADY_WAIVED: 'This fee has already been waived.',
   FEE_NOT_FOUND: 'This application has no application fee.',
+  FEE_ALREADY_RECEIVED: 'This fee has already been received. There is nothing to pay.',
+  FEE_NOTHING_DUE: 'Nothing is due for this fee.',
+  PAYMENT_BEING_CONFIRMED: 'Your payment of this fee has been submitted and is waiting for confirmation, which can take up to one working day. Do not pay again.',
+  PAYMENT_RETRY_LATER: 'Payment unsuccessful: try again in {0, duration}.',
+  PAYMENT_GATEWAY_UNAVAILABLE: 'Payments cannot be taken at the moment. Nothing has been charged. Please try again later.',
+  PAYMENTS_OFF: 'Online payment is not available at the moment. Please contact the Finance Office.',
+  WEBHOOK_SIGNATURE_INVALID: 'The notification could not be verified.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

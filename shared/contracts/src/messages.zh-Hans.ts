@@ -253,6 +253,13 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   FEE_PAYMENT_PENDING: '此费用的付款正在处理中，目前不能豁免。',
   FEE_ALREADY_WAIVED: '此费用已获豁免。',
   FEE_NOT_FOUND: '此申请没有申请费。',
+  FEE_ALREADY_RECEIVED: '此费用已收讫，无须再缴付。',
+  FEE_NOTHING_DUE: '此费用无须缴付。',
+  PAYMENT_BEING_CONFIRMED: '您已提交此费用的付款，正在等待确认，最长需时一个工作日。请勿重复缴付。',
+  PAYMENT_RETRY_LATER: '付款不成功：请于{0, duration}后重试。',
+  PAYMENT_GATEWAY_UNAVAILABLE: '目前无法处理付款，您的款项未被扣除。请稍后再试。',
+  PAYMENTS_OFF: '目前不提供网上付款。请联系财务处。',
+  WEBHOOK_SIGNATURE_INVALID: '无法验证该通知。',
 };
 
 export default MESSAGES_ZH_HANS;

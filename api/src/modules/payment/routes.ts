@@ -1,56 +1,143 @@
-import type { FastifyInstance } from 'fastify';
-import { listRouteSchema, nullable } from '../../http/list-route';
+/**
+ * The applicant's payment routes: fees with GST and whether Pay is offered, "Pay" (a hosted
+ * checkout page), a payment's real state (asking the gateway while it is unconfirmed), and receipts.
+ * Every route reads only the signed-in applicant's own fees and payments.
+ */
+import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listRouteSchema } from '../../http/list-route';
+import { errorResponses } from '../../http/openapi-schemas';
+import { problem } from '../../http/problems';
+import { recipientLanguage, requestLanguage } from '../../http/request-language';
+import { renderApplicationPdf } from '../../pdf/render';
 import { activeSession } from '../../sessions/session-plugin';
-import { listFees, listPayments } from './fees';
+import { startCheckout } from './checkout';
+import { findApplicantPayment, findFeeDetail, listApplicantPayments, listFeeDetails, paymentView } from './payment-store';
+import { loadReceiptFacts, receiptPdfModel } from './receipt';
+import { settleFromSession } from './settle';
 
-const feeSummary = {
-  type: 'object',
-  required: ['id', 'kind', 'description', 'applicationNumber', 'amountCents', 'currency', 'status', 'dueDate'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    kind: { type: 'string', enum: ['APPLICATION_FEE', 'ENTRANCE_EXAM_FEE'] },
-    description: { type: 'string' },
-    applicationNumber: nullable('string'),
-    amountCents: { type: 'integer', minimum: 0 },
-    currency: { type: 'string', enum: ['SGD'] },
-    status: { type: 'string', enum: ['UNPAID', 'SUBMITTED', 'RECEIVED', 'WAIVED', 'UNSUCCESSFUL'] },
-    dueDate: nullable('string', { format: 'date' }),
-  },
-};
-
-const paymentSummary = {
-  type: 'object',
-  required: ['id', 'feeId', 'reference', 'amountCents', 'currency', 'status', 'createdAt'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    feeId: { type: 'string', format: 'uuid' },
-    reference: { type: 'string' },
-    amountCents: { type: 'integer', minimum: 0 },
-    currency: { type: 'string', enum: ['SGD'] },
-    status: { type: 'string', enum: ['SUBMITTED', 'RECEIVED', 'UNSUCCESSFUL'] },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-};
+const anyObject = { type: 'object', additionalProperties: true } as const;
+const feeParams = { type: 'object', required: ['feeId'], properties: { feeId: { type: 'string', format: 'uuid' } } } as const;
+const paymentParams = { type: 'object', required: ['paymentId'], properties: { paymentId: { type: 'string', format: 'uuid' } } } as const;
 
 export default async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  /** The signed-in applicant (an account that has not applied yet has no fees: 404 for any id). */
+  const applicantOf = (request: FastifyRequest): string => {
+    const { applicantId } = activeSession(request);
+    if (!applicantId) throw problem(404, 'NOT_FOUND');
+    return applicantId;
+  };
+  const settleContext = () => ({ now: app.now(), publicUrl: app.config.publicUrl });
+
   app.get(
     '/api/payment/fees',
-    { schema: listRouteSchema('payment', "The signed-in applicant's fees", feeSummary), preHandler: app.requireSession },
+    { schema: listRouteSchema('payment', "The signed-in applicant's fees, with GST and whether each can be paid now", anyObject), preHandler: app.requireSession },
     async (request) => {
       const { applicantId } = activeSession(request);
-      return applicantId ? listFees(app.db, applicantId) : [];
+      return applicantId ? listFeeDetails(db, applicantId, app.config.gstPercent, app.now()) : [];
+    },
+  );
+
+  app.get(
+    '/api/payment/fees/:feeId',
+    { schema: { tags: ['payment'], summary: 'One fee: amount, GST, state, whether Pay is offered now, and its payments', params: feeParams, response: { 200: anyObject, ...errorResponses(400, 401, 404) } }, preHandler: app.requireSession },
+    async (request) => {
+      const fee = await findFeeDetail(db, applicantOf(request), (request.params as { feeId: string }).feeId, app.config.gstPercent, app.now());
+      if (!fee) throw problem(404, 'NOT_FOUND');
+      return fee;
+    },
+  );
+
+  app.post(
+    '/api/payment/fees/:feeId/checkout',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: "Pay: the gateway's hosted checkout page for this fee (the fee's open page again if there is one). 409 when it cannot be paid now.",
+        params: feeParams,
+        response: { 200: anyObject, ...errorResponses(400, 401, 404, 409, 503) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request) => {
+      const gateway = app.paymentGateway;
+      if (!gateway) throw problem(503, 'PAYMENTS_OFF');
+      return startCheckout(db, applicantOf(request), (request.params as { feeId: string }).feeId, {
+        ...settleContext(),
+        gateway,
+        gstPercent: app.config.gstPercent,
+        language: requestLanguage(request),
+      });
     },
   );
 
   app.get(
     '/api/payment/payments',
+    { schema: listRouteSchema('payment', 'Payments the signed-in applicant made (submitted, received or unsuccessful)', anyObject), preHandler: app.requireSession },
+    async (request) => {
+      const { applicantId } = activeSession(request);
+      return applicantId ? listApplicantPayments(db, applicantId) : [];
+    },
+  );
+
+  app.get(
+    '/api/payment/payments/:paymentId',
     {
-      schema: listRouteSchema('payment', "Payments made towards the signed-in applicant's fees", paymentSummary),
+      schema: {
+        tags: ['payment'],
+        summary: "One payment's real state (the gateway is asked while it is unconfirmed) and its fee: the page the gateway returns to",
+        params: paymentParams,
+        response: { 200: anyObject, ...errorResponses(400, 401, 404) },
+      },
       preHandler: app.requireSession,
     },
     async (request) => {
-      const { applicantId } = activeSession(request);
-      return applicantId ? listPayments(app.db, applicantId) : [];
+      const applicantId = applicantOf(request);
+      const { paymentId } = request.params as { paymentId: string };
+      let payment = await findApplicantPayment(db, applicantId, paymentId);
+      if (!payment) throw problem(404, 'NOT_FOUND');
+      const gateway = app.paymentGateway;
+      if (gateway && payment.checkout_session_id && (payment.status === 'OPEN' || payment.status === 'SUBMITTED')) {
+        try {
+          const session = await gateway.retrieveCheckoutSession(payment.checkout_session_id);
+          if (await settleFromSession(db, payment.id, session, settleContext())) payment = (await findApplicantPayment(db, applicantId, paymentId))!;
+        } catch (error) {
+          // The page still shows what is known; the webhook or reconciliation settles it later.
+          request.log.warn({ err: error, paymentId }, 'could not ask the gateway about a payment');
+        }
+      }
+      const fee = await findFeeDetail(db, applicantId, payment.fee_id, app.config.gstPercent, app.now());
+      return { payment: paymentView(payment), fee };
+    },
+  );
+
+  app.get(
+    '/api/payment/payments/:paymentId/receipt',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: "A received payment's receipt (PDF), in English or Chinese (language, default: the applicant's)",
+        params: paymentParams,
+        querystring: { type: 'object', properties: { language: { type: 'string', enum: [...LANGUAGES] } } },
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(400, 401, 404) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => {
+      const applicantId = applicantOf(request);
+      const { paymentId } = request.params as { paymentId: string };
+      const { language: asked } = request.query as { language?: string };
+      const owned = await findApplicantPayment(db, applicantId, paymentId);
+      const facts = owned ? await loadReceiptFacts(db, owned.id) : undefined;
+      if (!facts) throw problem(404, 'NOT_FOUND');
+      const language = isLanguage(asked) ? asked : recipientLanguage(facts.language, request);
+      const pdf = await renderApplicationPdf(receiptPdfModel(facts, language, app.now()));
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition(`receipt-${facts.reference}-${language}.pdf`, { type: 'attachment' }))
+        .send(pdf);
     },
   );
 }

@@ -1,0 +1,115 @@
+/**
+ * Settling a payment from what the gateway says, exactly once. The gateway speaks through two doors —
+ * its signed webhook and the server asking it (the return page, reconciliation) — and both may say
+ * the same thing at the same moment, twice, or out of order. Every change is a conditional update
+ * ("from these states only") inside one transaction, so only one caller moves a payment, and only
+ * that caller records the timeline event and sends the receipt.
+ */
+import type { PaymentStatus } from '@portal/contracts/payment';
+import type { Db } from '../../db/database';
+import { recordEvent } from '../../forms/timeline';
+import type { CheckoutSession, GatewayEvent } from './gateway/payment-gateway';
+import { enqueueReceiptMail } from './receipt';
+
+export type Settlement = Exclude<PaymentStatus, 'OPEN'>;
+
+/** What a checkout session's current state says (null: still open, nothing to settle). */
+export function settlementOfSession(session: CheckoutSession): Settlement | null {
+  if (session.status === 'complete') return session.paymentStatus === 'unpaid' ? 'SUBMITTED' : 'RECEIVED';
+  if (session.status === 'expired') return 'EXPIRED';
+  return null;
+}
+
+/** What an event says; other event types settle nothing. */
+export function settlementOfEvent(event: GatewayEvent): Settlement | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return event.session ? settlementOfSession(event.session) : null;
+    case 'checkout.session.async_payment_succeeded':
+      return 'RECEIVED';
+    case 'checkout.session.async_payment_failed':
+      return 'UNSUCCESSFUL';
+    case 'checkout.session.expired':
+      return 'EXPIRED';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The states each settlement may follow. A late "completed, not yet paid" never undoes a payment
+ * already received or refused, and an expiry only closes a page nobody paid on.
+ */
+const SETTLES_FROM: Record<Settlement, PaymentStatus[]> = {
+  SUBMITTED: ['OPEN'],
+  RECEIVED: ['OPEN', 'SUBMITTED'],
+  UNSUCCESSFUL: ['OPEN', 'SUBMITTED'],
+  EXPIRED: ['OPEN'],
+};
+
+/** The fee follows its payment, from these fee states only (a waived or received fee stays so). */
+const FEE_FOLLOWS: Partial<Record<Settlement, { to: 'SUBMITTED' | 'RECEIVED' | 'UNSUCCESSFUL'; from: Array<'UNPAID' | 'SUBMITTED' | 'UNSUCCESSFUL'> }>> = {
+  SUBMITTED: { to: 'SUBMITTED', from: ['UNPAID', 'UNSUCCESSFUL'] },
+  RECEIVED: { to: 'RECEIVED', from: ['UNPAID', 'SUBMITTED', 'UNSUCCESSFUL'] },
+  UNSUCCESSFUL: { to: 'UNSUCCESSFUL', from: ['UNPAID', 'SUBMITTED'] },
+};
+
+export interface SettleContext {
+  now: Date;
+  publicUrl: string;
+}
+
+/**
+ * Moves one payment to `settlement` if its state allows it, with its fee, timeline and receipt.
+ * Returns whether this call made the change (false: already settled, by this door or the other).
+ * Call inside a transaction.
+ */
+export async function settlePayment(tx: Db, paymentId: string, settlement: Settlement, context: SettleContext, gatewayReference: string | null = null): Promise<boolean> {
+  const { now } = context;
+  // The fee's row first, as "Pay" takes it (checkout.ts): one lock order everywhere, no deadlock.
+  const owner = await tx.selectFrom('payments').select('fee_id').where('id', '=', paymentId).executeTakeFirst();
+  if (!owner) return false;
+  await tx.selectFrom('fees').select('id').where('id', '=', owner.fee_id).forUpdate().execute();
+  const moved = await tx
+    .updateTable('payments')
+    .set({
+      status: settlement,
+      ...(settlement === 'SUBMITTED' ? { submitted_at: now } : {}),
+      ...(settlement === 'RECEIVED' ? { received_at: now } : {}),
+      ...(settlement === 'UNSUCCESSFUL' ? { failed_at: now } : {}),
+      ...(gatewayReference ? { gateway_reference: gatewayReference } : {}),
+    })
+    .where('id', '=', paymentId)
+    .where('status', 'in', SETTLES_FROM[settlement])
+    .returning(['id', 'fee_id', 'reference'])
+    .executeTakeFirst();
+  if (!moved) return false;
+
+  const follows = FEE_FOLLOWS[settlement];
+  if (follows) await tx.updateTable('fees').set({ status: follows.to }).where('id', '=', moved.fee_id).where('status', 'in', follows.from).execute();
+
+  if (settlement === 'RECEIVED' || settlement === 'UNSUCCESSFUL') {
+    const fee = await tx.selectFrom('fees').select(['application_id', 'kind', 'status']).where('id', '=', moved.fee_id).executeTakeFirstOrThrow();
+    if (fee.application_id) {
+      await recordEvent(
+        tx,
+        { kind: 'ADMISSION', formId: fee.application_id },
+        {
+          kind: settlement === 'RECEIVED' ? 'PAYMENT_RECEIVED' : 'PAYMENT_UNSUCCESSFUL',
+          actor: 'SYSTEM',
+          at: now,
+          params: { reference: moved.reference, feeKind: fee.kind },
+        },
+      );
+    }
+    if (settlement === 'RECEIVED') await enqueueReceiptMail(tx, paymentId, context);
+  }
+  return true;
+}
+
+/** Settles the payment a checkout session belongs to from the session's current state. */
+export async function settleFromSession(db: Db, paymentId: string, session: CheckoutSession, context: SettleContext): Promise<boolean> {
+  const settlement = settlementOfSession(session);
+  if (!settlement) return false;
+  return db.transaction().execute((tx) => settlePayment(tx, paymentId, settlement, context, session.paymentIntentId));
+}

@@ -1,0 +1,74 @@
+/**
+ * The gateway's signed notifications. The signature is checked on the exact bytes received (so the
+ * body is kept raw here, not parsed as JSON), with the timestamp tolerance against replays; then the
+ * event is recorded by its id once, and settles its payment, in one transaction. A duplicate is
+ * answered 200 (the gateway stops retrying) and changes nothing. A failure answers 5xx without
+ * recording the event, so the gateway's retry is handled afresh.
+ */
+import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../../http/openapi-schemas';
+import { problem } from '../../http/problems';
+import { WebhookSignatureError, type GatewayEvent } from './gateway/payment-gateway';
+import { settlementOfEvent, settlePayment } from './settle';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
+  // This plugin is encapsulated: the raw-body parser applies to the webhook route alone.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/payment/webhook',
+    {
+      // Posted by the gateway's servers, not the portal's pages: its signature stands in for anti-forgery.
+      config: { csrf: false },
+      schema: {
+        tags: ['payment'],
+        summary: "The payment gateway's signed event notifications (Stripe-Signature over the raw body)",
+        response: { 200: { type: 'object', properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' } } }, ...errorResponses(400, 503) },
+      },
+    },
+    async (request) => {
+      const gateway = app.paymentGateway;
+      if (!gateway) throw problem(503, 'PAYMENTS_OFF');
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      let event: GatewayEvent;
+      try {
+        event = gateway.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          request.log.warn({ reason: error.message }, 'payment webhook refused: signature');
+          throw problem(400, 'WEBHOOK_SIGNATURE_INVALID');
+        }
+        throw error;
+      }
+      const now = app.now();
+      const context = { now, publicUrl: app.config.publicUrl };
+      const duplicate = await app.db.transaction().execute(async (tx) => {
+        const recorded = await tx
+          .insertInto('payment_events')
+          .values({ event_id: event.id, type: event.type, checkout_session_id: event.session?.id ?? null, received_at: now })
+          .onConflict((conflict) => conflict.column('event_id').doNothing())
+          .returning('event_id')
+          .executeTakeFirst();
+        if (!recorded) return true;
+        const settlement = settlementOfEvent(event);
+        const session = event.session;
+        if (!settlement || !session) return false;
+        const byReference = session.clientReferenceId && UUID.test(session.clientReferenceId) ? session.clientReferenceId : null;
+        const payment = await tx
+          .selectFrom('payments')
+          .select('id')
+          .where((where) => where.or([where('checkout_session_id', '=', session.id), ...(byReference ? [where('id', '=', byReference)] : [])]))
+          .where('method', '=', 'GATEWAY')
+          .executeTakeFirst();
+        // Not one of the portal's (another system on the same gateway account): recorded, nothing to do.
+        if (payment) await settlePayment(tx, payment.id, settlement, context, session.paymentIntentId);
+        return false;
+      });
+      request.log.info({ eventId: event.id, type: event.type, duplicate }, 'payment webhook');
+      return { received: true, duplicate };
+    },
+  );
+}

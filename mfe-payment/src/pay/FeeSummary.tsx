@@ -1,0 +1,23 @@
+import type { FeeDetail } from '@portal/contracts/payment';
+import { formatDate, formatMoney } from '@portal/ui/format';
+import { SummaryList } from '@portal/ui/SummaryList';
+import { paymentText } from '../payment-text';
+
+/** What is due for one fee: the fee, GST at the configured rate on its own line, and the total. */
+export function FeeSummaryList({ fee }: { fee: FeeDetail }) {
+  const text = paymentText.useText();
+  return (
+    <SummaryList
+      rows={[
+        { key: text('pay.rows.fee'), value: text(`feeKinds.${fee.kind}`) },
+        ...(fee.kind === 'ENTRANCE_EXAM_FEE' ? [{ key: text('pay.rows.description'), value: fee.description }] : []),
+        ...(fee.applicationNumber ? [{ key: text('pay.rows.application'), value: fee.applicationNumber }] : []),
+        ...(fee.dueDate ? [{ key: text('pay.rows.due'), value: formatDate(fee.dueDate) }] : []),
+        { key: text('pay.rows.amount'), value: formatMoney(fee.amountCents) },
+        { key: text('pay.rows.gst', { percent: fee.gstPercent }), value: formatMoney(fee.gstCents) },
+        { key: text('pay.rows.total'), value: <strong>{formatMoney(fee.totalCents)}</strong> },
+        { key: text('pay.rows.status'), value: text(`statuses.${fee.status}`) },
+      ]}
+    />
+  );
+}
