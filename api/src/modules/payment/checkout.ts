@@ -9,7 +9,7 @@ import type { Language } from '@portal/contracts/languages';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { problem } from '../../http/problems';
-import type { PaymentGateway } from './gateway/payment-gateway';
+import type { CheckoutRequest, PaymentGateway } from './gateway/payment-gateway';
 import { payBlock, retryAfter, type PaymentRow } from './payment-store';
 import { settleFromSession, type SettleContext } from './settle';
 
@@ -94,10 +94,21 @@ async function retireStaleAttempt(db: Db, payment: PaymentRow, context: Checkout
   await db.updateTable('payments').set({ status: 'EXPIRED' }).where('id', '=', payment.id).where('status', '=', 'OPEN').execute();
 }
 
+/** The gateway could not be reached or refused: nothing was charged, and the applicant may try again. */
+function unavailable(cause: unknown) {
+  const refusal = problem(503, 'PAYMENT_GATEWAY_UNAVAILABLE');
+  refusal.cause = cause;
+  return refusal;
+}
+
 export async function startCheckout(db: Db, applicantId: string, feeId: string, context: CheckoutContext): Promise<CheckoutStart> {
   let attempt = await liveAttempt(db, applicantId, feeId, context);
   if (attempt.kind === 'stale') {
-    await retireStaleAttempt(db, attempt.payment, context);
+    try {
+      await retireStaleAttempt(db, attempt.payment, context);
+    } catch (error) {
+      throw unavailable(error);
+    }
     attempt = await liveAttempt(db, applicantId, feeId, context);
     // A second stale answer would mean the clock and the gateway disagree: refuse rather than loop.
     if (attempt.kind === 'stale') throw problem(503, 'PAYMENT_GATEWAY_UNAVAILABLE');
@@ -114,7 +125,7 @@ export async function startCheckout(db: Db, applicantId: string, feeId: string, 
     .executeTakeFirstOrThrow();
   // The same attempt always asks for the same page (language and expiry are the attempt's own), so
   // the gateway's idempotency answers concurrent callers with one session.
-  const session = await context.gateway.createCheckoutSession({
+  const request: CheckoutRequest = {
     paymentId: payment.id,
     feeId: fee.id,
     description: fee.application_number ? `${fee.description} (application ${fee.application_number})` : fee.description,
@@ -126,7 +137,17 @@ export async function startCheckout(db: Db, applicantId: string, feeId: string, 
     cancelUrl: `${context.publicUrl}/applicant/payment/fees/${fee.id}`,
     expiresAt: new Date(payment.checkout_expires_at!),
     locale: payment.language === 'zh-Hans' ? 'zh' : 'en',
-  });
+  };
+  let session;
+  try {
+    session = await context.gateway.createCheckoutSession(request);
+  } catch (error) {
+    // A concurrent call may hold the idempotency key at the gateway right now (Stripe answers 409)
+    // and will store the page: hand that out if it is there; otherwise the applicant tries again.
+    const stored = await db.selectFrom('payments').select('checkout_url').where('id', '=', payment.id).executeTakeFirst();
+    if (stored?.checkout_url) return { paymentId: payment.id, checkoutUrl: stored.checkout_url };
+    throw unavailable(error);
+  }
   if (!session.url) throw problem(503, 'PAYMENT_GATEWAY_UNAVAILABLE');
   await db
     .updateTable('payments')
