@@ -79,7 +79,7 @@ describe.each(databaseTargets())('applicant lists on %s', (target) => {
         applicationNumber: '24000001',
         feeKind: 'APPLICATION_FEE',
         amountCents: 1000,
-        href: '/applicant/payment',
+        href: `/applicant/payment/fees/${fees.json()[0].id}`,
       },
     ]);
   });

@@ -41,7 +41,8 @@ export async function listActionItems(db: Db, applicantId: string, now: Date = n
       ...(fee.application_number ? { applicationNumber: fee.application_number } : {}),
       feeKind: fee.kind as 'APPLICATION_FEE' | 'ENTRANCE_EXAM_FEE',
       amountCents: fee.amount_cents,
-      href: '/applicant/payment',
+      // Straight to the fee's own page, where it is reviewed (with GST) and paid.
+      href: `/applicant/payment/fees/${fee.id}`,
     };
   });
   items.push(...(await offerReplyItems(db, applicantId, now)));
