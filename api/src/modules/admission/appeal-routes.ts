@@ -27,6 +27,7 @@ import { mailApplicant } from './appeal-mail';
 import { appealDocumentOwner, appealState, ensureDraft, listAppeals, lockApplicationAppeals, submitAppeal, toAppealSummary, hasReleasedOutcome, appealBlock } from './appeals';
 import { findApplicationForOffice } from './office-application';
 import { findOwnedApplication, formRef } from './owned-application';
+import { offerOnUpheldAppeal } from './outcome-store';
 
 const numberParams = {
   type: 'object',
@@ -197,6 +198,9 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
         .executeTakeFirst();
       if (!updated) throw problem(409, 'APPEAL_NOT_REVIEWABLE');
       await recordEvent(tx, formRef(application), { kind: 'APPEAL_DECIDED', actor: 'OFFICE', at: now, staffId: staff.staffId, params: { outcome: input.outcome } });
+      if (input.outcome === 'UPHELD' && input.programme) {
+        await offerOnUpheldAppeal(tx, application, { programme: input.programme, major: input.major || null }, staff.staffId, now);
+      }
       await recordStaffAction(tx, { staffId: staff.staffId, action: 'APPEAL_DECIDED', targetKind: 'APPLICATION', targetId: application.applicationNumber, params: { appealId: updated.id, outcome: input.outcome, programme: input.programme, major: input.major }, at: now });
       await mailApplicant(tx, {
         applicationId: application.id,

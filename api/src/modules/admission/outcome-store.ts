@@ -188,6 +188,50 @@ export async function releaseOutcome(
   });
 }
 
+/** Days an applicant has to reply to an offer made by upholding their appeal (like a first offer's usual window). */
+export const APPEAL_OFFER_REPLY_DAYS = 14;
+
+/**
+ * An upheld appeal is an offer: the application's outcome becomes an offer of the programme the
+ * office named, released at once (the appeal's decision is what the applicant sees), with a fresh
+ * letter and reply window; any earlier reply or lapse belonged to the outcome it replaces. The
+ * tuition grant follows the earlier offer where there was one, else the applicant's citizenship.
+ * Call inside the transaction that records the appeal's decision.
+ */
+export async function offerOnUpheldAppeal(
+  tx: Db,
+  application: OwnedApplication,
+  offer: { programme: string; major: string | null },
+  staffId: string,
+  now: Date,
+): Promise<void> {
+  const previous = await tx.selectFrom('admission_outcomes').select(['decision', 'tuition_grant_eligible']).where('application_id', '=', application.id).executeTakeFirst();
+  const eligibleByCitizenship = tuitionGrantTier(application.eligibility.citizenship as Citizenship) !== null;
+  const values = {
+    decision: 'OFFERED' as const,
+    programme: offer.programme,
+    major: offer.major,
+    tuition_grant_eligible: previous?.decision === 'OFFERED' ? previous.tuition_grant_eligible : eligibleByCitizenship,
+    schemes: JSON.stringify([]),
+    reply_due_at: replyDueInstant(singaporeDate(new Date(now.getTime() + APPEAL_OFFER_REPLY_DAYS * 86_400_000))),
+    recorded_by: staffId,
+    recorded_at: now,
+    released_by: staffId,
+    released_at: now,
+    response: null,
+    responded_at: null,
+    lapsed_at: null,
+    letter_checksum: randomToken(),
+  };
+  await tx
+    .insertInto('admission_outcomes')
+    .values({ application_id: application.id, ...values })
+    .onConflict((conflict) => conflict.column('application_id').doUpdateSet(values))
+    .execute();
+  await tx.updateTable('applications').set({ status: 'OFFERED', offer_status: 'OFFERED' }).where('id', '=', application.id).execute();
+  await recordEvent(tx, formRef(application), { kind: 'OFFER_RELEASED', actor: 'OFFICE', at: now, staffId });
+}
+
 interface OutcomeRow {
   decision: 'OFFERED' | 'UNSUCCESSFUL';
   programme: string | null;

@@ -118,7 +118,10 @@ describe.each(databaseTargets())('admission appeals on %s', (target) => {
     const actions = (await listStaffActions(t.db, 'APPLICATION', NUMBER)).map((action) => action.action);
     expect(actions).toEqual(expect.arrayContaining(['APPEAL_UNDER_REVIEW', 'APPEAL_DECIDED']));
     const timeline = (await applicant.get(`/api/admission/applications/${NUMBER}/timeline`)).json().map((event: { kind: string }) => event.kind);
-    expect(timeline).toEqual(expect.arrayContaining(['APPEAL_REPLACED', 'APPEAL_UNDER_REVIEW', 'APPEAL_DECIDED']));
+    expect(timeline).toEqual(expect.arrayContaining(['APPEAL_REPLACED', 'APPEAL_UNDER_REVIEW', 'APPEAL_DECIDED', 'OFFER_RELEASED']));
+    // Upheld is an offer: the applicant sees it as their outcome, with a reply window of its own.
+    const outcome = (await applicant.get(`/api/admission/applications/${NUMBER}/outcome`)).json();
+    expect(outcome).toMatchObject({ outcome: { decision: 'OFFERED', offer: { programme: 'BIZ', major: 'FIN', state: 'AWAITING_REPLY', response: null } } });
   });
 
   it('keeps the staff routes to admissions officers and the appeal to its applicant', async () => {
