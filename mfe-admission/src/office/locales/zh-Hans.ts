@@ -8,7 +8,7 @@ import appeals from '../appeals/locales/zh-Hans';
 const zhHans: Translation<typeof en> = {
   appeals,
   console: {
-    caption: '招生处',
+    caption: '招生办公室',
     title: '招生管理平台',
     loadingWhat: '招生管理平台',
   },

@@ -26,7 +26,7 @@ export const STAFF_ROLE_NAMES: Record<Language, Record<StaffRole, string>> = {
     OFFICE_ADMIN: 'Office administrator',
   },
   'zh-Hans': {
-    ADMISSIONS: '招生处',
+    ADMISSIONS: '招生办公室',
     SCHOLARSHIPS: '奖学金办公室',
     FINANCIAL_AID: '助学金办公室',
     FINANCE: '财务处',

@@ -6,7 +6,7 @@ const zhHans: Translation<typeof en> = {
   signIn: {
     caption: '办公室职员',
     title: '登录办公室管理平台',
-    intro: '供招生处、奖学金办公室、助学金办公室及财务处职员使用。申请人请在申请人登录页面登录。',
+    intro: '供招生办公室、奖学金办公室、助学金办公室及财务处职员使用。申请人请在申请人登录页面登录。',
     email: '职员电子邮箱地址',
     password: '密码',
     applicantLink: '申请人登录',
