@@ -27,6 +27,7 @@ import { checkoutPage, missingPage } from './local-stripe/checkout-page';
 import { CheckoutSessions, StripeApiError, type PageMethod, type PageOutcome } from './local-stripe/checkout-sessions';
 import { FormBodyError, parseFormBody } from './local-stripe/form-body';
 import { Webhooks, type SandboxEvent } from './local-stripe/webhooks';
+import { required, runDevServer } from './run-dev-server';
 
 export type { SandboxEvent } from './local-stripe/webhooks';
 
@@ -247,32 +248,15 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   };
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
-
-async function main(): Promise<void> {
-  const secretKey = process.env.LOCAL_STRIPE_SECRET_KEY;
-  const webhookSecret = process.env.LOCAL_STRIPE_WEBHOOK_SECRET;
-  if (!secretKey || !webhookSecret) throw new Error('LOCAL_STRIPE_SECRET_KEY and LOCAL_STRIPE_WEBHOOK_SECRET are required');
-  const port = Number(argument('port') ?? '0');
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be a port number (0 for any free port)');
-  const gateway = await startLocalStripe({ host: argument('host') ?? '127.0.0.1', port, secretKey, webhookSecret, webhookUrl: process.env.LOCAL_STRIPE_WEBHOOK_URL || undefined });
-  console.log(`LOCAL_STRIPE_URL=${gateway.url}`);
-  const stop = () => void gateway.stop().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  if (process.argv.includes('--exit-with-parent')) {
-    process.stdin.on('end', stop);
-    process.stdin.resume();
-  }
-}
-
 // Run only when this file is the program (node dist/local-stripe.js), not when a test imports it.
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error('The local sandbox gateway could not start:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  runDevServer('The local sandbox payment gateway', 'LOCAL_STRIPE_URL', ({ host, port }) =>
+    startLocalStripe({
+      host,
+      port,
+      secretKey: required('LOCAL_STRIPE_SECRET_KEY'),
+      webhookSecret: required('LOCAL_STRIPE_WEBHOOK_SECRET'),
+      webhookUrl: process.env.LOCAL_STRIPE_WEBHOOK_URL || undefined,
+    }),
+  );
 }
