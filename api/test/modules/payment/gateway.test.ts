@@ -295,35 +295,32 @@ describe('the sandbox’s webhook deliveries', () => {
 });
 
 describe('sessions whose expires_at passes', () => {
+  // The sandbox's clock, moved by the tests (the portal's tests pass their TestClock the same way).
+  let now: number;
+  let h: GatewayHarness;
+  beforeEach(async () => {
+    now = Date.parse('2026-03-01T09:00:00Z');
+    h = await startGatewayHarness({ now: () => new Date(now) });
+  });
+  afterEach(() => h.close());
+
   it('become expired when read after their time, with checkout.session.expired sent', async () => {
-    let now = Date.parse('2026-03-01T09:00:00Z');
-    const h = await startGatewayHarness({ now: () => new Date(now) });
-    try {
-      const created = await h.gateway.createCheckoutSession(checkoutRequest({ expiresAt: new Date(now + 30 * MINUTE) }));
-      now += 29 * MINUTE;
-      expect(await h.gateway.retrieveCheckoutSession(created.id)).toMatchObject({ status: 'open' });
-      now += 2 * MINUTE;
-      expect(await h.gateway.retrieveCheckoutSession(created.id)).toMatchObject({ status: 'expired', url: null, paymentStatus: 'unpaid' });
-      await h.sandbox.deliveriesSettled();
-      expect(verifiedEvents(h).map((event) => event.type)).toEqual(['checkout.session.expired']);
-    } finally {
-      await h.close();
-    }
+    const created = await h.gateway.createCheckoutSession(checkoutRequest({ expiresAt: new Date(now + 30 * MINUTE) }));
+    now += 29 * MINUTE;
+    expect(await h.gateway.retrieveCheckoutSession(created.id)).toMatchObject({ status: 'open' });
+    now += 2 * MINUTE;
+    expect(await h.gateway.retrieveCheckoutSession(created.id)).toMatchObject({ status: 'expired', url: null, paymentStatus: 'unpaid' });
+    await h.sandbox.deliveriesSettled();
+    expect(verifiedEvents(h).map((event) => event.type)).toEqual(['checkout.session.expired']);
   });
 
   it('become expired on the sandbox’s timer, unread', async () => {
-    let now = Date.parse('2026-03-01T09:00:00Z');
-    const h = await startGatewayHarness({ now: () => new Date(now) });
-    try {
-      const created = await h.gateway.createCheckoutSession(checkoutRequest({ expiresAt: new Date(now + 30 * MINUTE) }));
-      now += 31 * MINUTE;
-      h.sandbox.checkExpiry();
-      await h.sandbox.deliveriesSettled();
-      expect(h.sandbox.events(created.id).map((event) => event.type)).toEqual(['checkout.session.expired']);
-      expect(await (await fetch(created.url!)).text()).toContain('This payment page has expired.');
-    } finally {
-      await h.close();
-    }
+    const created = await h.gateway.createCheckoutSession(checkoutRequest({ expiresAt: new Date(now + 30 * MINUTE) }));
+    now += 31 * MINUTE;
+    h.sandbox.checkExpiry();
+    await h.sandbox.deliveriesSettled();
+    expect(h.sandbox.events(created.id).map((event) => event.type)).toEqual(['checkout.session.expired']);
+    expect(await (await fetch(created.url!)).text()).toContain('This payment page has expired.');
   });
 });
 
