@@ -74,7 +74,7 @@ export function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSes
   };
 }
 
-/** Stripe's create parameters for one fee: the fee and its GST as two lines, in SGD, card or PayNow. */
+/** Stripe's create parameters for one fee: the fee and its GST as two lines in SGD (the lines carry the currency), card or PayNow. */
 export function checkoutSessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
   const currency = request.currency.toLowerCase();
   const line = (name: string, unitAmount: number): Stripe.Checkout.SessionCreateParams.LineItem => ({
@@ -88,7 +88,6 @@ export function checkoutSessionParams(request: CheckoutRequest): Stripe.Checkout
     mode: 'payment',
     // Stripe's API 2026-10 (stripe 23) replaced payment_method_types with this filter; same meaning here.
     allowed_payment_method_types: ['card', 'paynow'],
-    currency,
     line_items: lineItems,
     client_reference_id: request.paymentId,
     metadata: { paymentId: request.paymentId, feeId: request.feeId },
@@ -117,7 +116,9 @@ export function createStripeGateway(config: PaymentGatewayConfig): PaymentGatewa
   const stripe = new Stripe(config.secretKey, stripeClientOptions(config));
   return {
     async createCheckoutSession(request) {
-      // The same payment twice (a double click, a retry after a timeout) is answered with the same session.
+      // The same payment twice (a double click, a retry after a timeout) is answered with the same session,
+      // provided it is asked for with the same request: Stripe refuses a key reused with other parameters
+      // (StripeIdempotencyError), so a caller keeps expiresAt with the payment rather than recomputing it.
       const session = await stripe.checkout.sessions.create(checkoutSessionParams(request), { idempotencyKey: `checkout:${request.paymentId}` });
       return toCheckoutSession(session);
     },
