@@ -1,5 +1,6 @@
-// Bundles the API into one CommonJS file, dist/server.js, and the local OneMap server and local identity
-// providers for development and the e2e suite into dist/local-onemap.js and dist/local-identity.js. Installed packages stay external (they are in
+// Bundles the API into one CommonJS file, dist/server.js, and the local OneMap server, local identity
+// providers and local sandbox payment gateway for development and the e2e suite into dist/local-onemap.js,
+// dist/local-identity.js and dist/local-stripe.js. Installed packages stay external (they are in
 // node_modules at run time, and some ship native code or WebAssembly); the workspace's own @portal/*
 // packages are TypeScript sources, so they are compiled into the bundle.
 import { build } from 'esbuild';
@@ -17,6 +18,7 @@ await build({
     office: path.join(here, 'src/office/cli.ts'),
     'local-onemap': path.join(here, 'dev/local-onemap.ts'),
     'local-identity': path.join(here, 'dev/local-identity.ts'),
+    'local-stripe': path.join(here, 'dev/local-stripe.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,
@@ -28,4 +30,4 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-console.log(`api: built dist/server.js, dist/office.js, dist/local-onemap.js and dist/local-identity.js (external: ${external.join(', ')})`);
+console.log(`api: built dist/server.js, dist/office.js, dist/local-onemap.js, dist/local-identity.js and dist/local-stripe.js (external: ${external.join(', ')})`);

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DEMO_IDENTITIES, DEMO_SOCIAL_IDENTITIES, spawnLocalIdentity } from './local-identity.mjs';
 import { DEMO_POSTAL_CODES, spawnLocalOneMap } from './local-onemap.mjs';
+import { SANDBOX_CHOICES, spawnLocalStripe } from './local-stripe.mjs';
 import { buildAll, install, ROOT, step } from './workspace.mjs';
 
 const port = process.env.PORT ?? '8080';
@@ -50,6 +51,21 @@ if ((localNational || localSocial) && nodeEnv !== 'production') {
   }
 }
 
+// And payments: without a gateway's keys, a local sandbox gateway speaking Stripe's protocol, which
+// sends its signed webhooks to the portal. Production without STRIPE_SECRET_KEY refuses to start.
+let gateway = null;
+if (!process.env.STRIPE_SECRET_KEY && nodeEnv !== 'production') {
+  step('Starting the local sandbox payment gateway');
+  try {
+    gateway = await spawnLocalStripe(ROOT, `${process.env.PUBLIC_URL ?? url}/api/payment/webhook`);
+  } catch (error) {
+    console.error(`\n✖ ${error.message}`);
+    onemap?.child.kill('SIGTERM');
+    identity?.child.kill('SIGTERM');
+    process.exit(1);
+  }
+}
+
 step('Starting the portal');
 const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
   cwd: ROOT,
@@ -58,6 +74,7 @@ const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], 
   env: {
     ...process.env,
     ...onemap?.env,
+    ...gateway?.env,
     ...(localNational ? identity?.env : {}),
     ...(localSocial ? identity?.socialEnv : {}),
     NODE_ENV: nodeEnv,
@@ -70,6 +87,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill
 server.on('exit', (code) => {
   onemap?.child.kill('SIGTERM');
   identity?.child.kill('SIGTERM');
+  gateway?.child.kill('SIGTERM');
   process.exit(code ?? 0);
 });
 
@@ -95,6 +113,7 @@ async function announceWhenReady() {
     ...(onemap ? [`  Find address (no ADDRESS_LOOKUP_URL set): a local OneMap server knows ${DEMO_POSTAL_CODES}`] : []),
     ...(identity && localNational ? [`  Sign in with national identity (no OIDC_NATIONAL_IDENTITY_ISSUER set): a local provider at ${identity.url} offers ${DEMO_IDENTITIES}`] : []),
     ...(identity && localSocial ? [`  Sign in with a social account (no OIDC_SOCIAL_PROVIDERS set): local "Google (demo)" and "Facebook (demo)" providers offer ${DEMO_SOCIAL_IDENTITIES}`] : []),
+    ...(gateway ? [`  Payments (no STRIPE_SECRET_KEY set): a local sandbox gateway at ${gateway.url} takes them; its page offers ${SANDBOX_CHOICES}`] : []),
   ];
   const docs = nodeEnv === 'production' && process.env.API_DOCS !== 'on' ? [] : [`  API documentation: ${url}/api/docs`];
   console.log(['', `  Undergraduate Applicant Portal is running at ${url}`, ...demo, ...docs, '  Stop with Ctrl+C.', ''].join('\n'));

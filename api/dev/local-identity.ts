@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import type Provider from 'oidc-provider';
 import { interactionPage } from './local-identity/interaction-page';
 import { nationalIdentityProvider, socialProvider, type NationalIdentityClient, type PageIdentity, type SocialClient, type SocialIdentity } from './local-identity/providers';
+import { required, runDevServer } from './run-dev-server';
 
 export { DEMO_IDENTITIES } from './local-identity/demo-identities';
 
@@ -180,41 +181,15 @@ export async function startLocalIdentity(options: LocalIdentityOptions): Promise
   };
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is required`);
-  return value;
-}
-
-async function main(): Promise<void> {
-  const port = Number(argument('port') ?? '0');
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be a port number (0 for any free port)');
-  const identity = await startLocalIdentity({
-    host: argument('host') ?? '127.0.0.1',
-    port,
-    portalUrl: required('LOCAL_IDENTITY_PORTAL_URL'),
-    nationalIdentityClientId: required('LOCAL_NATIONAL_IDENTITY_CLIENT_ID'),
-    socialClient: { clientId: required('LOCAL_SOCIAL_CLIENT_ID'), clientSecret: required('LOCAL_SOCIAL_CLIENT_SECRET') },
-  });
-  console.log(`LOCAL_IDENTITY_URL=${identity.url}`);
-  const stop = () => void identity.stop().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  if (process.argv.includes('--exit-with-parent')) {
-    process.stdin.on('end', stop);
-    process.stdin.resume();
-  }
-}
-
 // Run only when this file is the program (node dist/local-identity.js), not when a test imports it.
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error('The local identity providers could not start:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  runDevServer('The local identity providers', 'LOCAL_IDENTITY_URL', ({ host, port }) =>
+    startLocalIdentity({
+      host,
+      port,
+      portalUrl: required('LOCAL_IDENTITY_PORTAL_URL'),
+      nationalIdentityClientId: required('LOCAL_NATIONAL_IDENTITY_CLIENT_ID'),
+      socialClient: { clientId: required('LOCAL_SOCIAL_CLIENT_ID'), clientSecret: required('LOCAL_SOCIAL_CLIENT_SECRET') },
+    }),
+  );
 }

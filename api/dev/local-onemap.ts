@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_PLACES, type OneMapPlace } from './demo-addresses';
+import { runDevServer } from './run-dev-server';
 
 const PAGE_SIZE = 10;
 const THREE_DAYS_SECONDS = 3 * 24 * 3600;
@@ -182,31 +183,11 @@ export async function startLocalOneMap(options: LocalOneMapOptions = {}): Promis
   };
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
-
-async function main(): Promise<void> {
-  const email = process.env.LOCAL_ONEMAP_EMAIL;
-  const password = process.env.LOCAL_ONEMAP_PASSWORD;
-  const port = Number(argument('port') ?? '0');
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be a port number (0 for any free port)');
-  const onemap = await startLocalOneMap({ host: argument('host') ?? '127.0.0.1', port, account: email && password ? { email, password } : undefined });
-  console.log(`LOCAL_ONEMAP_URL=${onemap.url}`);
-  const stop = () => void onemap.stop().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  if (process.argv.includes('--exit-with-parent')) {
-    process.stdin.on('end', stop);
-    process.stdin.resume();
-  }
-}
-
 // Run only when this file is the program (node dist/local-onemap.js), not when a test imports it.
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error('The local OneMap server could not start:', error instanceof Error ? error.message : error);
-    process.exit(1);
+  runDevServer('The local OneMap server', 'LOCAL_ONEMAP_URL', ({ host, port }) => {
+    const email = process.env.LOCAL_ONEMAP_EMAIL;
+    const password = process.env.LOCAL_ONEMAP_PASSWORD;
+    return startLocalOneMap({ host, port, account: email && password ? { email, password } : undefined });
   });
 }

@@ -77,6 +77,23 @@ export interface Config {
    * _CLIENT_SECRET, and optionally _NAME and _SCOPES. Empty turns social sign-in off.
    */
   socialProviders: SocialProviderConfig[];
+  /**
+   * The card/PayNow gateway (Stripe Checkout): STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL,
+   * STRIPE_WEBHOOK_TOLERANCE_SECONDS. Undefined turns payments off (npm start and the tests run the
+   * local sandbox gateway instead); required in production.
+   */
+  paymentGateway: PaymentGatewayConfig | undefined;
+}
+
+export interface PaymentGatewayConfig {
+  /** Stripe's secret (sk_…) or restricted (rk_…) API key. */
+  secretKey: string;
+  /** The signing secret of the webhook endpoint (whsec_…). */
+  webhookSecret: string;
+  /** Where the client sends its requests; undefined: Stripe's own API. Set only for the local sandbox gateway. */
+  apiUrl: string | undefined;
+  /** A webhook signed longer ago than this is refused as a replay. */
+  webhookToleranceSeconds: number;
 }
 
 export interface OidcProviderConfig {
@@ -220,6 +237,7 @@ export function loadConfig(env: Env): Config {
   if (production && nationalIdentity && !oidcKeys) problems.push('OIDC_SIGNING_KEY and OIDC_ENCRYPTION_KEY are required in production when OIDC_NATIONAL_IDENTITY_ISSUER is set');
   const socialProviders = socialProviderList(value('OIDC_SOCIAL_PROVIDERS'), value, url, problems);
   if (production) for (const provider of socialProviders) if (provider.issuer.startsWith('http:')) problems.push(`OIDC_SOCIAL_${provider.id.toUpperCase()}_ISSUER must be https in production`);
+  const paymentGateway = paymentGatewayConfig(value, url, integer, production, problems);
   const rawWebRoot = value('WEB_ROOT');
   const webRoot = rawWebRoot === undefined ? undefined : path.resolve(rawWebRoot);
 
@@ -254,7 +272,40 @@ export function loadConfig(env: Env): Config {
     nationalIdentity,
     oidcKeys,
     socialProviders,
+    paymentGateway,
   };
+}
+
+/**
+ * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (both or neither; both in production), STRIPE_API_URL
+ * (only with a key; https in production: the sandbox gateway is never used there) and
+ * STRIPE_WEBHOOK_TOLERANCE_SECONDS. Problems name the variable, never a secret's value.
+ */
+function paymentGatewayConfig(
+  value: (name: string) => string | undefined,
+  url: (name: string, fallback: string | undefined, protocols: string[]) => string | undefined,
+  integer: (name: string, fallback: number, min: number, max: number) => number,
+  production: boolean,
+  problems: string[],
+): PaymentGatewayConfig | undefined {
+  const secretKey = value('STRIPE_SECRET_KEY');
+  const webhookSecret = value('STRIPE_WEBHOOK_SECRET');
+  const apiUrl = url('STRIPE_API_URL', undefined, ['http:', 'https:']);
+  // 0 would turn the timestamp check off in the stripe client, letting old webhooks be replayed.
+  const webhookToleranceSeconds = integer('STRIPE_WEBHOOK_TOLERANCE_SECONDS', 300, 1, 3600);
+  if (secretKey !== undefined && !/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(secretKey)) problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_… key)');
+  if (webhookSecret !== undefined && !/^whsec_[A-Za-z0-9_+/=]+$/.test(webhookSecret)) problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
+  if (production && (secretKey === undefined || webhookSecret === undefined)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production: applicants pay their fees through the gateway');
+  } else if ((secretKey === undefined) !== (webhookSecret === undefined)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
+  if (value('STRIPE_API_URL') !== undefined && secretKey === undefined) problems.push('STRIPE_API_URL needs STRIPE_SECRET_KEY');
+  // The secret key is sent with every request: never in clear text, and never to the sandbox, in production.
+  if (production && apiUrl?.startsWith('http:')) problems.push('STRIPE_API_URL must be unset (Stripe itself) or https in production');
+  if (apiUrl !== undefined && new URL(apiUrl).pathname !== '/') problems.push(`STRIPE_API_URL must be an origin without a path, e.g. http://127.0.0.1:4820 (got "${apiUrl}")`);
+  if (secretKey === undefined || webhookSecret === undefined) return undefined;
+  return { secretKey, webhookSecret, apiUrl, webhookToleranceSeconds };
 }
 
 /** OIDC_SOCIAL_PROVIDERS (comma-separated ids, each a key of SOCIAL_PROVIDER_KINDS, once) and each one's OIDC_SOCIAL_<ID>_* variables. */

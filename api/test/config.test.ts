@@ -2,8 +2,9 @@ import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { ConfigError, loadConfig, NATIONAL_IDENTITY_DEFAULT_SCOPES } from '../src/config';
 
-/** Production refuses to start without a virus scanner, so every production config here names one. */
-const SCANNER = { CLAMD_URL: 'tcp://127.0.0.1:3310' };
+/** Production refuses to start without a virus scanner or a payment gateway, so every production config here names both. */
+const GATEWAY = { STRIPE_SECRET_KEY: 'sk_live_51PortalTestKey', STRIPE_WEBHOOK_SECRET: 'whsec_PortalTestSecret' };
+const SCANNER = { CLAMD_URL: 'tcp://127.0.0.1:3310', ...GATEWAY };
 
 describe('loadConfig', () => {
   it('fills the documented defaults', () => {
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       nationalIdentity: undefined,
       oidcKeys: undefined,
       socialProviders: [],
+      paymentGateway: { secretKey: 'sk_live_51PortalTestKey', webhookSecret: 'whsec_PortalTestSecret', apiUrl: undefined, webhookToleranceSeconds: 300 },
     });
   });
 
@@ -110,10 +112,49 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...SCANNER, ...account })).toThrow(/need ADDRESS_LOOKUP_URL/);
   });
 
+  it('reads the payment gateway, required in production, pointed at the sandbox only outside production, never echoing a secret', () => {
+    const sandbox = { STRIPE_SECRET_KEY: 'sk_test_sandbox1', STRIPE_WEBHOOK_SECRET: 'whsec_sandbox1', STRIPE_API_URL: 'http://127.0.0.1:4820/' };
+    expect(loadConfig({ NODE_ENV: 'development', ...sandbox, STRIPE_WEBHOOK_TOLERANCE_SECONDS: '60' }).paymentGateway).toEqual({
+      secretKey: 'sk_test_sandbox1',
+      webhookSecret: 'whsec_sandbox1',
+      apiUrl: 'http://127.0.0.1:4820',
+      webhookToleranceSeconds: 60,
+    });
+    // Outside production, no keys: payments are off (npm start and the tests start the sandbox instead).
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentGateway).toBeUndefined();
+    expect(loadConfig({ ...SCANNER, STRIPE_API_URL: 'https://stripe-proxy.example.edu' }).paymentGateway?.apiUrl).toBe('https://stripe-proxy.example.edu');
+    expect(loadConfig({ ...SCANNER, STRIPE_SECRET_KEY: 'rk_live_restricted_1' }).paymentGateway?.secretKey).toBe('rk_live_restricted_1');
+
+    expect(() => loadConfig({ CLAMD_URL: 'tcp://127.0.0.1:3310' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production/);
+    expect(() => loadConfig({ CLAMD_URL: 'tcp://127.0.0.1:3310', STRIPE_SECRET_KEY: GATEWAY.STRIPE_SECRET_KEY })).toThrow(/required in production/);
+    expect(() => loadConfig({ ...SCANNER, ...sandbox })).toThrow(/STRIPE_API_URL must be unset \(Stripe itself\) or https in production/);
+    expect(() => loadConfig({ NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ NODE_ENV: 'development', STRIPE_API_URL: 'http://127.0.0.1:4820' })).toThrow(/STRIPE_API_URL needs STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'development', ...sandbox, STRIPE_API_URL: 'http://127.0.0.1:4820/v1' })).toThrow(/STRIPE_API_URL must be an origin without a path/);
+    expect(() => loadConfig({ NODE_ENV: 'development', ...sandbox, STRIPE_API_URL: 'ftp://127.0.0.1' })).toThrow(/STRIPE_API_URL must be a http or https URL/);
+    for (const tolerance of ['0', '3601', 'five']) {
+      expect(() => loadConfig({ ...SCANNER, STRIPE_WEBHOOK_TOLERANCE_SECONDS: tolerance })).toThrow(/STRIPE_WEBHOOK_TOLERANCE_SECONDS must be a whole number from 1 to 3600/);
+    }
+    // A publishable key in the secret's place, or a secret pasted with a stray word: named, never shown.
+    for (const [name, secret] of [
+      ['STRIPE_SECRET_KEY', 'pk_live_51PublishableLeaked'],
+      ['STRIPE_WEBHOOK_SECRET', 'whsec_Leaked secret'],
+    ]) {
+      let thrown: unknown;
+      try {
+        loadConfig({ ...SCANNER, [name!]: secret });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(String(thrown)).toContain(`${name} must be`);
+      expect(String(thrown)).not.toContain('Leaked');
+    }
+  });
+
   it('requires a clamd address in production and checks its form', () => {
-    expect(() => loadConfig({})).toThrow(/CLAMD_URL is required in production/);
+    expect(() => loadConfig({ ...GATEWAY })).toThrow(/CLAMD_URL is required in production/);
     expect(loadConfig({ NODE_ENV: 'development' }).clamdUrl).toBeUndefined();
-    expect(loadConfig({ CLAMD_URL: 'tcp://[::1]:3310' }).clamdUrl).toBe('tcp://[::1]:3310');
+    expect(loadConfig({ ...GATEWAY, CLAMD_URL: 'tcp://[::1]:3310' }).clamdUrl).toBe('tcp://[::1]:3310');
     for (const bad of ['http://127.0.0.1:3310', 'tcp://127.0.0.1:3310/scan', 'clamd', 'tcp://127.0.0.1:99999']) {
       expect(() => loadConfig({ CLAMD_URL: bad })).toThrow(/CLAMD_URL must be/);
     }
@@ -123,7 +164,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ nodeEnv: 'development', devMailbox: false, apiDocs: true });
     expect(loadConfig({ NODE_ENV: 'development', DEV_MAILBOX: 'on', API_DOCS: 'off' })).toMatchObject({ devMailbox: true, apiDocs: false });
     expect(loadConfig({ API_DOCS: 'on', ...SCANNER })).toMatchObject({ nodeEnv: 'production', apiDocs: true });
-    expect(() => loadConfig({ DEV_MAILBOX: 'on' })).toThrow(/DEV_MAILBOX=on is refused in production/);
+    expect(() => loadConfig({ DEV_MAILBOX: 'on', ...SCANNER })).toThrow(/DEV_MAILBOX=on is refused in production/);
   });
 
   it('reads the trusted load balancers', () => {
@@ -180,6 +221,10 @@ describe('loadConfig', () => {
       DEV_MAILBOX: 'yes',
       API_DOCS: 'maybe',
       CLAMD_URL: 'http://clamd.example.edu',
+      STRIPE_SECRET_KEY: 'pk_live_publishable',
+      STRIPE_WEBHOOK_SECRET: 'signing secret',
+      STRIPE_API_URL: 'http://127.0.0.1:4820',
+      STRIPE_WEBHOOK_TOLERANCE_SECONDS: '0',
     };
     let thrown: unknown;
     try {

@@ -1,7 +1,9 @@
 // Starts the built portal with a fresh embedded database (demo data included) for the e2e suite, and
 // a local OneMap server for the address look-up unless ADDRESS_LOOKUP_URL is given, and the local
 // identity providers for national-identity sign-in unless OIDC_NATIONAL_IDENTITY_ISSUER is given, and
-// for social sign-in unless OIDC_SOCIAL_PROVIDERS is given.
+// for social sign-in unless OIDC_SOCIAL_PROVIDERS is given, and the local sandbox payment gateway
+// unless STRIPE_SECRET_KEY is given (on LOCAL_STRIPE_PORT when set, so a test knows where its
+// /_sandbox routes are; otherwise on a free port).
 //   node serve-portal.mjs <port> [webRoot]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { spawnLocalIdentity } from '../../scripts/local-identity.mjs';
 import { spawnLocalOneMap } from '../../scripts/local-onemap.mjs';
+import { spawnLocalStripe } from '../../scripts/local-stripe.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [port = '4810', webRoot = root] = process.argv.slice(2);
@@ -19,12 +22,16 @@ const publicUrl = process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
 const localNational = !process.env.OIDC_NATIONAL_IDENTITY_ISSUER;
 const localSocial = !process.env.OIDC_SOCIAL_PROVIDERS;
 const identity = localNational || localSocial ? await spawnLocalIdentity(root, publicUrl) : null;
+const gateway = process.env.STRIPE_SECRET_KEY
+  ? null
+  : await spawnLocalStripe(root, `${publicUrl}/api/payment/webhook`, { port: Number(process.env.LOCAL_STRIPE_PORT ?? '0') });
 
 const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
   stdio: 'inherit',
   env: {
     ...process.env,
     ...onemap?.env,
+    ...gateway?.env,
     ...(localNational ? identity?.env : {}),
     ...(localSocial ? identity?.socialEnv : {}),
     PUBLIC_URL: publicUrl,
@@ -48,6 +55,7 @@ process.on('SIGINT', stop);
 server.on('exit', (code) => {
   onemap?.child.kill('SIGTERM');
   identity?.child.kill('SIGTERM');
+  gateway?.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

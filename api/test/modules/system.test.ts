@@ -208,9 +208,12 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
 
 });
 
+/** Production refuses to start without a payment gateway's keys (never called here). */
+const PRODUCTION_GATEWAY = { STRIPE_SECRET_KEY: 'sk_live_51PortalTestKey', STRIPE_WEBHOOK_SECRET: 'whsec_PortalTestSecret' };
+
 describe('production mode', () => {
   it('has no /dev pages and no API documentation, and names its cookies with the __Host- prefix', async () => {
-    const t = await createTestApp('pglite', { NODE_ENV: 'production', DEV_MAILBOX: undefined, CLAMD_URL: 'tcp://127.0.0.1:3310' });
+    const t = await createTestApp('pglite', { NODE_ENV: 'production', DEV_MAILBOX: undefined, CLAMD_URL: 'tcp://127.0.0.1:3310', ...PRODUCTION_GATEWAY });
     try {
       expect((await new Browser(t.app).get('/dev/mailbox')).statusCode).toBe(404);
       expect((await new Browser(t.app).get('/dev/mailbox.json')).statusCode).toBe(404);
@@ -234,7 +237,7 @@ describe('production mode', () => {
   });
 
   it('serves the API documentation only when switched on', async () => {
-    const t = await createTestApp('pglite', { NODE_ENV: 'production', DEV_MAILBOX: undefined, API_DOCS: 'on', CLAMD_URL: 'tcp://127.0.0.1:3310' });
+    const t = await createTestApp('pglite', { NODE_ENV: 'production', DEV_MAILBOX: undefined, API_DOCS: 'on', CLAMD_URL: 'tcp://127.0.0.1:3310', ...PRODUCTION_GATEWAY });
     try {
       expect((await new Browser(t.app).get('/api/docs/json')).statusCode).toBe(200);
     } finally {

@@ -1,7 +1,12 @@
-/** The gateway the configuration names. (Replaced by the Stripe adapter's factory when it lands.) */
+/**
+ * The payment module's gateway from the API's configuration: Stripe Checkout (or the local sandbox
+ * gateway, by STRIPE_API_URL) when STRIPE_SECRET_KEY is set, otherwise none (payments are off; the
+ * configuration refuses that in production).
+ */
 import type { Config } from '../../../config';
 import type { PaymentGateway } from './payment-gateway';
+import { createStripeGateway } from './stripe-gateway';
 
-export function gatewayFromConfig(_config: Config): PaymentGateway | null {
-  return null;
+export function gatewayFromConfig(config: Pick<Config, 'paymentGateway'>): PaymentGateway | null {
+  return config.paymentGateway ? createStripeGateway(config.paymentGateway) : null;
 }
