@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { problem } from '../http/problems';
 import type { DocumentMediaType } from './file-names';
 import { FileMissingError, IntegrityError, readVerified, type FileStorage } from './storage';
+import { isUuid } from '../http/ids';
 
 /** Which form, and whose: every operation is scoped to both. */
 export interface FormOwner {
@@ -30,7 +31,6 @@ export interface CountLimit {
 /** Scan results that let a document be used; INFECTED, FAILED and PENDING never are. */
 const USABLE: readonly ScanStatus[] = ['CLEAN', 'NOT_SCANNED'];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type DocumentRow = {
   id: string;
@@ -136,7 +136,7 @@ export async function recordDocument(db: Db, owner: FormOwner, document: NewDocu
 
 /** One usable document of the applicant's form, with what is needed to read it; NOT_FOUND otherwise. */
 async function findDocument(db: Db, owner: FormOwner, documentId: string) {
-  if (!UUID.test(documentId)) throw problem(404, 'NOT_FOUND');
+  if (!isUuid(documentId)) throw problem(404, 'NOT_FOUND');
   const row = await db
     .selectFrom('form_documents')
     .select([...SUMMARY_COLUMNS, 'storage_key', 'sha256'])

@@ -31,6 +31,7 @@ import { activeSession } from '../../sessions/session-plugin';
 import { mailApplicant } from './appeal-mail';
 import { findApplicationForOffice } from './office-application';
 import { findOwnedApplication, formRef, type OwnedApplication } from './owned-application';
+import { isUuid } from '../../http/ids';
 
 const params = {
   type: 'object',
@@ -38,12 +39,11 @@ const params = {
   properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
 } as const;
 const requestParams = { ...params, required: ['applicationNumber', 'requestId'], properties: { ...params.properties, requestId: { type: 'string', format: 'uuid' } } } as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const owner = (requestId: string, applicantId: string): FormOwner => ({ formKind: 'ADMISSION_DOCUMENT_REQUEST', formId: requestId, applicantId });
 
 async function findRequest(db: Db, applicationId: string, requestId: string) {
-  if (!UUID.test(requestId)) throw problem(404, 'NOT_FOUND');
+  if (!isUuid(requestId)) throw problem(404, 'NOT_FOUND');
   const row = await db
     .selectFrom('admission_document_requests')
     .select(['id', 'document_types', 'message', sql<string>`due_date::text`.as('due_date'), 'requested_at', 'answered_at'])

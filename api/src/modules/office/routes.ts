@@ -14,8 +14,8 @@ import { isCommonPassword } from '../../security/common-secrets';
 import { verifySecret } from '../../security/passwords';
 import { accountKeyForStaff, beginSignIn, signInSucceeded, type SignInClient } from '../auth/login-throttle';
 import { createStaffRoute, listStaffRoute, staffKeepaliveRoute, staffLoginRoute, staffLogoutRoute, staffSessionRoute, updateStaffRoute } from './schemas';
+import { isUuid } from '../../http/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function officeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -72,7 +72,7 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
 
   app.patch('/api/office/staff/:staffId', { schema: updateStaffRoute, preHandler: adminOnly }, async (request) => {
     const { staffId } = request.params as { staffId: string };
-    if (!UUID.test(staffId)) throw problem(404, 'NOT_FOUND');
+    if (!isUuid(staffId)) throw problem(404, 'NOT_FOUND');
     const body = validateBody<StaffUpdate>(staffUpdateSchema, request.body ?? {});
     const admin = activeStaff(request);
     // An administrator cannot lock the office out by demoting or deactivating the last administrator: themselves.

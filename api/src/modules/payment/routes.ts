@@ -7,6 +7,7 @@ import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listRouteSchema } from '../../http/list-route';
+import { isUuid } from '../../http/ids';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem } from '../../http/problems';
 import { recipientLanguage, requestLanguage } from '../../http/request-language';
@@ -20,6 +21,13 @@ import { settleFromSession } from './settle';
 const anyObject = { type: 'object', additionalProperties: true } as const;
 const feeParams = { type: 'object', required: ['feeId'], properties: { feeId: { type: 'string', format: 'uuid' } } } as const;
 const paymentParams = { type: 'object', required: ['paymentId'], properties: { paymentId: { type: 'string', format: 'uuid' } } } as const;
+
+/** The id in the address, when it is one (isUuid): anything else names no fee or payment. */
+function idParam(request: FastifyRequest, name: 'feeId' | 'paymentId'): string {
+  const id = (request.params as Record<string, string>)[name];
+  if (!isUuid(id)) throw problem(404, 'NOT_FOUND');
+  return id;
+}
 
 export default async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -44,7 +52,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     '/api/payment/fees/:feeId',
     { schema: { tags: ['payment'], summary: 'One fee: amount, GST, state, whether Pay is offered now, and its payments', params: feeParams, response: { 200: anyObject, ...errorResponses(400, 401, 404) } }, preHandler: app.requireSession },
     async (request) => {
-      const fee = await findFeeDetail(db, applicantOf(request), (request.params as { feeId: string }).feeId, app.config.gstPercent, app.now());
+      const fee = await findFeeDetail(db, applicantOf(request), idParam(request, 'feeId'), app.config.gstPercent, app.now());
       if (!fee) throw problem(404, 'NOT_FOUND');
       return fee;
     },
@@ -64,7 +72,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const gateway = app.paymentGateway;
       if (!gateway) throw problem(503, 'PAYMENTS_OFF');
-      return startCheckout(db, applicantOf(request), (request.params as { feeId: string }).feeId, {
+      return startCheckout(db, applicantOf(request), idParam(request, 'feeId'), {
         ...settleContext(),
         gateway,
         gstPercent: app.config.gstPercent,
@@ -95,14 +103,16 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const applicantId = applicantOf(request);
-      const { paymentId } = request.params as { paymentId: string };
+      const paymentId = idParam(request, 'paymentId');
       let payment = await findApplicantPayment(db, applicantId, paymentId);
       if (!payment) throw problem(404, 'NOT_FOUND');
       const gateway = app.paymentGateway;
       if (gateway && payment.checkout_session_id && (payment.status === 'OPEN' || payment.status === 'SUBMITTED')) {
         try {
           const session = await gateway.retrieveCheckoutSession(payment.checkout_session_id);
-          if (await settleFromSession(db, payment.id, session, settleContext())) payment = (await findApplicantPayment(db, applicantId, paymentId))!;
+          await settleFromSession(db, payment.id, session, settleContext());
+          // Read again whoever settled it: this request, or the webhook at the same moment.
+          payment = (await findApplicantPayment(db, applicantId, paymentId))!;
         } catch (error) {
           // The page still shows what is known; the webhook or reconciliation settles it later.
           request.log.warn({ err: error, paymentId }, 'could not ask the gateway about a payment');
@@ -127,7 +137,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const applicantId = applicantOf(request);
-      const { paymentId } = request.params as { paymentId: string };
+      const paymentId = idParam(request, 'paymentId');
       const { language: asked } = request.query as { language?: string };
       const owned = await findApplicantPayment(db, applicantId, paymentId);
       const facts = owned ? await loadReceiptFacts(db, owned.id) : undefined;
