@@ -30,7 +30,7 @@ describe.each(databaseTargets())('entrance exam registration on %s', (target) =>
     expect((await applicant.signInWithPin()).statusCode).toBe(200);
     officer = new Browser(t.app);
     await officer.signInAsStaff('ADMISSIONS');
-    [demoExam] = await examsOf(applicant);
+    demoExam = (await examsOf(applicant))[0]!;
   });
   afterAll(() => t?.close());
 
