@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from '@portal/router';
+import { EntranceExamRoutes } from './entrance-exams/EntranceExamRoutes';
 import { PaymentDetailsPage } from './payments/PaymentDetailsPage';
 
 /** Routes under /applicant/payment. */
@@ -6,6 +7,7 @@ export function PaymentRoutes() {
   return (
     <Routes>
       <Route index element={<PaymentDetailsPage />} />
+      <Route path="entrance-exams/*" element={<EntranceExamRoutes />} />
       <Route path="*" element={<Navigate to="." replace />} />
     </Routes>
   );

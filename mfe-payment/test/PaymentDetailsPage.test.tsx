@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { FeeSummary } from '@portal/contracts/api';
 import { http } from '@portal/http/client';
 import { changeLanguage } from '@portal/i18n/i18n';
@@ -24,7 +25,7 @@ afterEach(async () => {
 
 it('lists fees with amount in SGD and status, and says when there are no payments', async () => {
   jest.spyOn(http, 'get').mockImplementation((url: string) => answer(url === '/payment/fees' ? [fee] : []));
-  render(<PaymentDetailsPage />);
+  render(<PaymentDetailsPage />, { wrapper: MemoryRouter });
   const table = await screen.findByRole('table', { name: 'Your fees' });
   const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent);
   expect(cells).toEqual(['Application fee', '24000001', '05/12/2026', 'SGD\u00a010.00', 'Not paid']);
@@ -34,7 +35,7 @@ it('lists fees with amount in SGD and status, and says when there are no payment
 it('reads in Chinese after the language is switched: fee name, status and headings', async () => {
   jest.spyOn(http, 'get').mockImplementation((url: string) => answer(url === '/payment/fees' ? [fee] : []));
   await act(() => changeLanguage('zh-Hans'));
-  render(<PaymentDetailsPage />);
+  render(<PaymentDetailsPage />, { wrapper: MemoryRouter });
   expect(screen.getByRole('heading', { level: 1, name: '缴费详情' })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: '您的应缴费用' });
   expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['费用', '申请编号', '缴费截止日期', '金额', '缴费状态']);

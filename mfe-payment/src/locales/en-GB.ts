@@ -1,4 +1,6 @@
 /** The payment remote's strings in English (namespace 'payment'). Chinese: ./zh-Hans.ts. */
+import entranceExams from '../entrance-exams/locales/en-GB';
+
 export default {
   details: {
     caption: 'Payment',
@@ -39,4 +41,6 @@ export default {
     WAIVED: 'Waived',
     UNSUCCESSFUL: 'Unsuccessful',
   },
+  // Entrance Exam Payment (entrance-exams/, issue 11).
+  entranceExams,
 } as const;

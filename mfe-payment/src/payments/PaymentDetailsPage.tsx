@@ -7,6 +7,7 @@ import { Table } from '@portal/ui/Table';
 import { VisuallyHidden } from '@portal/ui/VisuallyHidden';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { paymentText } from '../payment-text';
+import { EntranceExamsLink, RegisteredBanner } from '../entrance-exams/RegisteredBanner';
 
 /** "Payment Details": the applicant's fees and the payments made against them. */
 export function PaymentDetailsPage() {
@@ -16,6 +17,7 @@ export function PaymentDetailsPage() {
   return (
     <>
       <PageHeading caption={text('details.caption')}>{text('details.title')}</PageHeading>
+      <RegisteredBanner />
       <h2 className="pt-heading-m">{text('details.feesHeading')}</h2>
       <QueryResult query={fees} what={text('details.feesLoadingWhat')}>
         {(list) => (list.length === 0 ? <p className="pt-body">{text('details.noFees')}</p> : <FeeTable fees={list} />)}
@@ -25,6 +27,7 @@ export function PaymentDetailsPage() {
         {(list) => (list.length === 0 ? <p className="pt-body">{text('details.noPayments')}</p> : <PaymentTable payments={list} />)}
       </QueryResult>
       <p className="pt-hint">{text('details.processingHint')}</p>
+      <EntranceExamsLink />
     </>
   );
 }

@@ -37,7 +37,13 @@ export const applicantMenus = (currentApplication: string | null): readonly Menu
       { label: 'menus.enquireStatus', href: '/applicant/financial-aid/status' },
     ],
   },
-  { title: 'menus.payment', items: [{ label: 'menus.paymentDetails', href: '/applicant/payment' }] },
+  {
+    title: 'menus.payment',
+    items: [
+      { label: 'menus.paymentDetails', href: '/applicant/payment' },
+      { label: 'menus.entranceExams', href: '/applicant/payment/entrance-exams' },
+    ],
+  },
 ];
 
 /** Remote apps mounted under /applicant, by route prefix. */

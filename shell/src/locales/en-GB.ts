@@ -142,6 +142,7 @@ export default {
     manageApplication: 'Manage application',
     calculator: 'Calculator',
     paymentDetails: 'Payment details',
+    entranceExams: 'Entrance exam payment',
   },
   dashboard: {
     caption: 'Applicant Portal',

@@ -144,6 +144,7 @@ const zhHans: Translation<typeof en> = {
     manageApplication: '管理申请',
     calculator: '资助计算器',
     paymentDetails: '缴费详情',
+    entranceExams: '入学考试缴费',
   },
   dashboard: {
     caption: '申请人门户网站',
