@@ -12,8 +12,8 @@ import { PageHeading } from '@portal/ui/PageHeading';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { paymentText } from '../payment-text';
 import { ExamFacts } from './ExamFacts';
-import { FollowedExams } from './followed-exams';
-import { EXAMS_PATH, PAYMENT_DETAILS } from './paths';
+import { FollowedExams, PaymentDetailsLink } from './followed-exams';
+import { EXAMS_PATH } from './paths';
 
 export function EntranceExamsPage() {
   const text = paymentText.useText();
@@ -29,11 +29,7 @@ export function EntranceExamsPage() {
           </>
         )}
       </FollowedExams>
-      <p className="pt-body">
-        <Link to={PAYMENT_DETAILS} className="pt-link">
-          {text('entranceExams.toPaymentDetails')}
-        </Link>
-      </p>
+      <PaymentDetailsLink />
     </>
   );
 }

@@ -19,15 +19,17 @@ export function FollowedExams({ children }: { children: (exams: ApplicantEntranc
   const { status, current } = useApplicationChoice((state) => state);
   if (current) return <ExamsOf applicationNumber={current}>{children}</ExamsOf>;
   if (status === 'idle' || status === 'loading') return <LoadingSpinner label={text('entranceExams.applicationWhat')} />;
+  return <p className="pt-body">{text('entranceExams.noApplication')}</p>;
+}
+
+export function PaymentDetailsLink() {
+  const text = paymentText.useText();
   return (
-    <>
-      <p className="pt-body">{text('entranceExams.noApplication')}</p>
-      <p className="pt-body">
-        <Link to={PAYMENT_DETAILS} className="pt-link">
-          {text('entranceExams.toPaymentDetails')}
-        </Link>
-      </p>
-    </>
+    <p className="pt-body">
+      <Link to={PAYMENT_DETAILS} className="pt-link">
+        {text('entranceExams.toPaymentDetails')}
+      </Link>
+    </p>
   );
 }
 

@@ -20,8 +20,8 @@ export const ENTRANCE_EXAM_LIMITS = {
   previousAttemptYears: 2,
 } as const;
 
-/** An exam as the admissions console lists and edits it. Dates are yyyy-mm-dd (Singapore calendar days). */
-export interface OfficeEntranceExam {
+/** What the office says of an exam, as both sides read it. Dates are yyyy-mm-dd (Singapore calendar days). */
+export interface EntranceExamFacts {
   id: string;
   nameEn: string;
   nameZh: string;
@@ -30,12 +30,16 @@ export interface OfficeEntranceExam {
   examTime: string;
   venue: string;
   feeCents: number;
-  /** Programme codes (shared/contracts admission/programmes) whose applicants need this exam. */
-  programmes: string[];
   /** The last day of registration (inclusive); it is also the due date of the fee registering creates. */
   registrationClosesOn: string;
   /** A previous attempt, when there was one, must be within the past 2 years. */
   previousAttemptWithinTwoYears: boolean;
+}
+
+/** An exam as the admissions console lists and edits it. */
+export interface OfficeEntranceExam extends EntranceExamFacts {
+  /** Programme codes (shared/contracts admission/programmes) whose applicants need this exam. */
+  programmes: string[];
   /** CLOSED: the office closed it; no registration is taken, whatever the closing date says. */
   status: 'OPEN' | 'CLOSED';
   registrations: number;
@@ -56,16 +60,7 @@ export interface ExamRegistrationSummary {
 }
 
 /** An exam the followed application's programme choices need (or that the applicant registered for). */
-export interface ApplicantEntranceExam {
-  id: string;
-  nameEn: string;
-  nameZh: string;
-  examDate: string;
-  examTime: string;
-  venue: string;
-  feeCents: number;
-  registrationClosesOn: string;
-  previousAttemptWithinTwoYears: boolean;
+export interface ApplicantEntranceExam extends EntranceExamFacts {
   /** Open today: not closed by the office, closing date not passed. */
   registrationOpen: boolean;
   /** The application's programme choices that need it, in ranking order. */
@@ -105,5 +100,5 @@ export const displayDay = (isoDay: string): string => isoDay.split('-').reverse(
 export const centsToAmount = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** The exam's name in a language (the office gives both). */
-export const examName = (exam: Pick<OfficeEntranceExam, 'nameEn' | 'nameZh'>, language: string): string =>
+export const examName = (exam: Pick<EntranceExamFacts, 'nameEn' | 'nameZh'>, language: string): string =>
   language === 'zh-Hans' ? exam.nameZh : exam.nameEn;

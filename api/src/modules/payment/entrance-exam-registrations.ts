@@ -63,20 +63,11 @@ export async function examsForApplication(db: Db, application: ExamApplication, 
     .map(toOfficeExam)
     .map((exam) => ({ exam, needed: choices.filter((code) => exam.programmes.includes(code)), registration: registrations.get(exam.id) ?? null }))
     .filter(({ exam, needed, registration }) => registration !== null || (needed.length > 0 && exam.status === 'OPEN' && exam.examDate >= today))
-    .map(({ exam, needed, registration }) => ({
-      id: exam.id,
-      nameEn: exam.nameEn,
-      nameZh: exam.nameZh,
-      examDate: exam.examDate,
-      examTime: exam.examTime,
-      venue: exam.venue,
-      feeCents: exam.feeCents,
-      registrationClosesOn: exam.registrationClosesOn,
-      previousAttemptWithinTwoYears: exam.previousAttemptWithinTwoYears,
-      registrationOpen: exam.status === 'OPEN' && today <= exam.registrationClosesOn,
-      programmes: needed,
-      registration,
-    }));
+    .map(({ exam, needed, registration }) => {
+      // The office's bookkeeping (status, counts, who and when) is not the applicant's to see.
+      const { status, registrations: _count, createdAt: _created, updatedAt: _updated, closedAt: _closed, ...facts } = exam;
+      return { ...facts, registrationOpen: status === 'OPEN' && today <= exam.registrationClosesOn, programmes: needed, registration };
+    });
 }
 
 export interface Registration {
