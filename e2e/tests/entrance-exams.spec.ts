@@ -80,6 +80,8 @@ test('the admissions officer defines an entrance exam in the console', async ({ 
 
 test('the demo applicant registers by keyboard alone: a previous attempt too old is refused, a recent one taken, and the fee shows', async ({ page }) => {
   await signInWithPin(page);
+  // The dashboard asks her to register (one item per exam her choices need).
+  await expect(page.getByRole('link', { name: 'Register for an entrance exam' }).first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Applicant menu' }).getByRole('link', { name: 'Entrance exam payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Entrance Exam Payment' })).toBeVisible();
   const exam = page.getByRole('region', { name: EXAM });

@@ -98,6 +98,8 @@ describe.each(databaseTargets())('entrance exam registration on %s', (target) =>
   });
 
   it('registers: the UNPAID entrance exam fee is raised for the application, linked to the registration, due when registration closes', async () => {
+    const examItems = async () => ((await applicant.get('/api/applicant/action-items')).json() as Array<{ kind: string; id: string }>).filter((item) => item.kind === 'EXAM_REGISTRATION' && item.id.startsWith(`exam-${demoExam.id}`));
+    expect(await examItems()).toHaveLength(1);
     const answer = await applicant.post(REGISTER, { examId: demoExam.id, satBefore: 'YES', previousAttempt: '03/2024' });
     expect(answer.statusCode).toBe(201);
     const result = answer.json();
@@ -124,6 +126,8 @@ describe.each(databaseTargets())('entrance exam registration on %s', (target) =>
     expect(fees).toContainEqual(expect.objectContaining({ id: result.fee.id, kind: 'ENTRANCE_EXAM_FEE', applicationNumber: NUMBER, amountCents: 5000, status: 'UNPAID', dueDate: '2026-03-31' }));
     const items = (await applicant.get('/api/applicant/action-items')).json();
     expect(items).toContainEqual(expect.objectContaining({ id: `fee-${result.fee.id}`, kind: 'FEE_UNPAID', feeKind: 'ENTRANCE_EXAM_FEE', amountCents: 5000, href: '/applicant/payment' }));
+    // Registered: the dashboard no longer asks her to register, only to pay.
+    expect(await examItems()).toEqual([]);
     const listed = (await examsOf(applicant)).find((exam) => exam.id === demoExam.id);
     expect(listed?.registration).toMatchObject({ applicationNumber: NUMBER, feeStatus: 'UNPAID', previousAttempt: '03/2024' });
   });
