@@ -41,6 +41,8 @@ import appealRoutes from './modules/admission/appeal-routes';
 import documentRequestRoutes from './modules/admission/document-request-routes';
 import interviewRoutes from './modules/admission/interview-routes';
 import feeWaiverRoutes from './modules/admission/fee-waiver-routes';
+import entranceExamOfficeRoutes from './modules/admission/entrance-exam-office-routes';
+import entranceExamRoutes from './modules/payment/entrance-exam-routes';
 
 export interface BuildAppOptions {
   /** An open database (tests, server.ts); when absent one is opened from the config and closed with the app. */
@@ -136,10 +138,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(documentRequestRoutes);
   await app.register(interviewRoutes);
   await app.register(feeWaiverRoutes);
+  await app.register(entranceExamOfficeRoutes);
   await app.register(scholarshipRoutes);
   await app.register(financialAidRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentWebhookRoutes);
+  await app.register(entranceExamRoutes);
   await app.register(addressRoutes);
   if (config.devMailbox && !isProduction(config)) await app.register(devMailboxRoutes);
 

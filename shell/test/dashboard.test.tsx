@@ -16,6 +16,15 @@ const mockItems: ActionItem[] = [
     amountCents: 1000,
     href: '/applicant/payment',
   },
+  {
+    id: 'exam-1',
+    kind: 'EXAM_REGISTRATION',
+    title: 'Register for an entrance exam',
+    description: 'The programme choices of application 24000001 need the Mathematics Aptitude Test. Please register by 31/03/2026.',
+    dueDate: '2026-03-31',
+    applicationNumber: '24000001',
+    href: '/applicant/payment/entrance-exams',
+  },
 ];
 
 jest.mock('@portal/http/use-api-query', () => ({
@@ -37,6 +46,8 @@ describe('the applicant home', () => {
     expect(screen.getByRole('link', { name: 'Pay your application fee' })).toHaveAttribute('href', '/applicant/payment');
     expect(screen.getByText('Please pay the application fee of SGD 10.00 for application 24000001.')).toBeInTheDocument();
     expect(screen.getByText('Due by 15/03/2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register for an entrance exam' })).toHaveAttribute('href', '/applicant/payment/entrance-exams');
+    expect(screen.getByText('The programme choices of application 24000001 need an entrance exam. Please register before registration closes.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read the frequently asked questions' })).toHaveAttribute('href', '/faq');
   });
 
@@ -46,5 +57,6 @@ describe('the applicant home', () => {
     expect(await screen.findByRole('link', { name: '缴付申请费' })).toBeInTheDocument();
     expect(screen.getByText(/请缴付申请编号 24000001 的申请费/)).toBeInTheDocument();
     expect(screen.getByText('截止日期：15/03/2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '报名参加入学考试' })).toBeInTheDocument();
   });
 });

@@ -745,8 +745,10 @@ const offerLetters: Migration = {
 /**
  * Paying fees through a hosted checkout, exactly once (issue 11). A payment is one attempt: OPEN
  * while its checkout page is open, then SUBMITTED, RECEIVED, UNSUCCESSFUL or EXPIRED. Two partial
- * unique indexes make "exactly once" the database's rule, not only the code's: a fee has at most one
- * live attempt (so concurrent Pay clicks share one checkout) and at most one received payment.
+ * A partial unique index makes "exactly once" the database's rule, not only the code's: a fee has at
+ * most one live attempt, so concurrent Pay clicks share one checkout page. (Not "one received
+ * payment per fee": money the gateway took must always be recorded, even for a fee the office marked
+ * received meanwhile — settle.ts records that it is to be refunded.)
  * Every gateway event is recorded once by its id: a replayed or duplicated webhook finds it there.
  * The GST of an attempt is kept with it, so a later change of the GST rate never rewrites a receipt.
  */
@@ -768,7 +770,6 @@ const checkoutPayments: Migration = {
       `ALTER TABLE payments ADD COLUMN note text`,
       `ALTER TABLE payments ADD COLUMN recorded_by uuid REFERENCES staff_accounts (id)`,
       `CREATE UNIQUE INDEX payments_one_live_attempt_per_fee ON payments (fee_id) WHERE status IN ('OPEN','SUBMITTED')`,
-      `CREATE UNIQUE INDEX payments_one_received_per_fee ON payments (fee_id) WHERE status = 'RECEIVED'`,
       `CREATE INDEX payments_unconfirmed_idx ON payments (created_at) WHERE status IN ('OPEN','SUBMITTED')`,
       `CREATE SEQUENCE payment_reference_seq`,
       `CREATE TABLE payment_events (
@@ -777,6 +778,60 @@ const checkoutPayments: Migration = {
         checkout_session_id text,
         received_at timestamptz NOT NULL
       )`,
+    ]);
+  },
+};
+
+/**
+ * Entrance exams (issue 11). The office defines an exam (both names, date, time and venue, fee, the
+ * programmes that need it, the registration closing date, the 2-year rule for previous attempts)
+ * and may close it. An applicant registers once per exam (unique per applicant: one person sits an
+ * exam once, whichever of their applications needed it); registering raises the ENTRANCE_EXAM_FEE
+ * row, linked back by fees.exam_registration_id.
+ *
+ * registration_count lives on the exam row so that registering (which adds one) and the office's
+ * edit (which may change the fee only while it is 0) meet on the same row: whichever comes second
+ * waits for the other's row lock and sees its result, so no registration is ever charged a fee the
+ * exam no longer has.
+ */
+const entranceExams: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE entrance_exams (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        name_en text NOT NULL,
+        name_zh text NOT NULL,
+        exam_date date NOT NULL,
+        exam_time text NOT NULL DEFAULT '',
+        venue text NOT NULL,
+        fee_cents integer NOT NULL CHECK (fee_cents > 0),
+        programmes jsonb NOT NULL,
+        registration_closes_on date NOT NULL,
+        previous_attempt_within_two_years boolean NOT NULL DEFAULT false,
+        status text NOT NULL DEFAULT 'OPEN' CHECK (status IN ('OPEN','CLOSED')),
+        registration_count integer NOT NULL DEFAULT 0 CHECK (registration_count >= 0),
+        created_by uuid REFERENCES staff_accounts (id),
+        created_at timestamptz NOT NULL,
+        updated_by uuid REFERENCES staff_accounts (id),
+        updated_at timestamptz,
+        closed_by uuid REFERENCES staff_accounts (id),
+        closed_at timestamptz,
+        CHECK (registration_closes_on <= exam_date),
+        CHECK ((status = 'CLOSED') = (closed_at IS NOT NULL))
+      )`,
+      `CREATE TABLE entrance_exam_registrations (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        exam_id uuid NOT NULL REFERENCES entrance_exams (id),
+        applicant_id uuid NOT NULL REFERENCES applicants (id) ON DELETE CASCADE,
+        application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+        sat_before boolean NOT NULL,
+        previous_attempt text CHECK (previous_attempt ~ '^[0-9]{4}-[0-9]{2}$'),
+        registered_at timestamptz NOT NULL,
+        UNIQUE (exam_id, applicant_id),
+        CHECK (sat_before = (previous_attempt IS NOT NULL))
+      )`,
+      `CREATE INDEX entrance_exam_registrations_applicant_idx ON entrance_exam_registrations (applicant_id)`,
+      `ALTER TABLE fees ADD COLUMN exam_registration_id uuid UNIQUE REFERENCES entrance_exam_registrations (id) ON DELETE CASCADE`,
     ]);
   },
 };
@@ -800,6 +855,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_offer_letters': offerLetters,
   '0017_appeals_interviews_requests': appealsInterviewsRequests,
   '0018_results_and_enrolment': resultsAndEnrolment,
+  '0019_entrance_exams': entranceExams,
   '0020_checkout_payments': checkoutPayments,
 };
 

@@ -173,6 +173,8 @@ export interface FeesTable {
   waived_reason: ColumnType<string | null, string | null | undefined, string | null>;
   waived_by: ColumnType<string | null, string | null | undefined, string | null>;
   waived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The entrance-exam registration an ENTRANCE_EXAM_FEE was raised by (migration 0019); null for other fees. */
+  exam_registration_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -522,6 +524,8 @@ export interface Database {
   interview_invitations: InterviewInvitationsTable;
   interview_invitation_slots: InterviewInvitationSlotsTable;
   admission_document_requests: AdmissionDocumentRequestsTable;
+  entrance_exams: EntranceExamsTable;
+  entrance_exam_registrations: EntranceExamRegistrationsTable;
 }
 
 /** An appeal of a released admission outcome (migration 0017): a draft, then sent; only the live one is reviewed. */
@@ -586,4 +590,38 @@ export interface AdmissionDocumentRequestsTable {
   requested_by: string;
   requested_at: Timestamp;
   answered_at: Timestamp | null;
+}
+
+/** An entrance exam the office defines (migration 0019). */
+export interface EntranceExamsTable {
+  id: Generated<string>;
+  name_en: string;
+  name_zh: string;
+  exam_date: DateOnly;
+  exam_time: ColumnType<string, string | undefined, string>;
+  venue: string;
+  fee_cents: number;
+  programmes: JSONColumnType<string[], string, string>;
+  registration_closes_on: DateOnly;
+  previous_attempt_within_two_years: boolean;
+  status: ColumnType<'OPEN' | 'CLOSED', 'OPEN' | 'CLOSED' | undefined, 'OPEN' | 'CLOSED'>;
+  registration_count: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  closed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One applicant's registration for an exam; its fee points back at it (fees.exam_registration_id). */
+export interface EntranceExamRegistrationsTable {
+  id: Generated<string>;
+  exam_id: string;
+  applicant_id: string;
+  application_id: string;
+  sat_before: boolean;
+  /** yyyy-mm, when sat before. */
+  previous_attempt: string | null;
+  registered_at: Timestamp;
 }

@@ -49,6 +49,18 @@ export const DEMO = {
     { email: 'finance.officer@example.edu', fullName: 'CHUA BENG HOCK', role: 'FINANCE', password: 'Office#Finance2026' },
     { email: 'office.admin@example.edu', fullName: 'LEE HUI MIN', role: 'OFFICE_ADMIN', password: 'Office#Admin2026' },
   ],
+  /** An entrance exam the demo applicant's choices (Computer Science, Mathematics) need, with the 2-year rule. */
+  entranceExam: {
+    nameEn: 'Mathematics Aptitude Test',
+    nameZh: '数学能力测验',
+    examTime: '09:00 to 11:00',
+    venue: 'Examination Hall 1, University Town',
+    feeCents: 5000,
+    programmes: ['MATH', 'CS', 'CSMATH', 'DATA'],
+    /** Days from the seeding day: registration closes, then the exam is sat. */
+    closesInDays: 30,
+    examInDays: 45,
+  },
 } as const;
 
 /**
@@ -233,6 +245,31 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
     await seedDraftApplication(tx, { now, academicYear, passwordHash: draftPasswordHash, pinHash: draftPinHash });
   });
   await seedDemoStaff(db);
+  await seedEntranceExam(db, now);
+}
+
+/** The demo entrance exam, defined once by the demo admissions officer (an exam of that name is left alone). */
+async function seedEntranceExam(db: Db, now: Date): Promise<void> {
+  const exam = DEMO.entranceExam;
+  const exists = await db.selectFrom('entrance_exams').select('id').where('name_en', '=', exam.nameEn).executeTakeFirst();
+  if (exists) return;
+  const officer = await db.selectFrom('staff_accounts').select('id').where('role', '=', 'ADMISSIONS').orderBy('created_at').executeTakeFirst();
+  await db
+    .insertInto('entrance_exams')
+    .values({
+      name_en: exam.nameEn,
+      name_zh: exam.nameZh,
+      exam_date: addDays(now, exam.examInDays),
+      exam_time: exam.examTime,
+      venue: exam.venue,
+      fee_cents: exam.feeCents,
+      programmes: JSON.stringify(exam.programmes),
+      registration_closes_on: addDays(now, exam.closesInDays),
+      previous_attempt_within_two_years: true,
+      created_by: officer?.id ?? null,
+      created_at: now,
+    })
+    .execute();
 }
 
 /** The demo staff accounts, each created once (an existing address is left as it is). */

@@ -81,6 +81,16 @@ describe.each(databaseTargets())('applicant lists on %s', (target) => {
         amountCents: 1000,
         href: `/applicant/payment/fees/${fees.json()[0].id}`,
       },
+      // The demo entrance exam her choices need (issue 11), until she registers.
+      {
+        id: expect.stringMatching(/^exam-/),
+        kind: 'EXAM_REGISTRATION',
+        title: 'Register for an entrance exam',
+        description: 'The programme choices of application 24000001 need the Mathematics Aptitude Test. Please register by 31/03/2026.',
+        dueDate: '2026-03-31',
+        applicationNumber: '24000001',
+        href: '/applicant/payment/entrance-exams',
+      },
     ]);
   });
 

@@ -135,6 +135,14 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
       'GET /api/payment/payments/{paymentId}/receipt',
       'POST /api/payment/webhook',
       'GET /api/address/singapore/{postalCode}',
+      // Entrance exams (issue 11): the admissions console's, and the applicant's registration
+      'GET /api/office/admission/entrance-exams',
+      'POST /api/office/admission/entrance-exams',
+      'GET /api/office/admission/entrance-exams/{examId}',
+      'PUT /api/office/admission/entrance-exams/{examId}',
+      'POST /api/office/admission/entrance-exams/{examId}/close',
+      'GET /api/payment/entrance-exams/applications/{applicationNumber}',
+      'POST /api/payment/entrance-exams/applications/{applicationNumber}/registrations',
       // After submission: actual results, final GPA, enrolment (branch enrolment)
       'DELETE /api/admission/applications/{applicationNumber}/enrolment/documents/{documentId}',
       'DELETE /api/admission/applications/{applicationNumber}/final-gpa/documents/{documentId}',

@@ -24,6 +24,9 @@ const OfficeAppealPage = page(() => import('./appeals/OfficeAppealPage'), 'Offic
 const DocumentsRequestPage = page(async () => (await Promise.all([import('./appeals/DocumentsRequestPage'), formText.load()]))[0], 'DocumentsRequestPage');
 const InterviewsPage = page(() => import('./appeals/InterviewsPage'), 'InterviewsPage');
 const FeePage = page(() => import('./appeals/FeePage'), 'FeePage');
+// Entrance exams (issue 11): the list, and the form that defines, changes and closes one.
+const EntranceExamsPage = page(() => import('./entrance-exams/EntranceExamsPage'), 'EntranceExamsPage');
+const EntranceExamFormPage = page(() => import('./entrance-exams/EntranceExamFormPage'), 'EntranceExamFormPage');
 
 /**
  * Routes under /office/admission (the shell's staff guard and layout are around them). Each console
@@ -47,6 +50,9 @@ export function OfficeRoutes() {
         <Route path="applications/:applicationNumber/documents-request" element={<DocumentsRequestPage />} />
         <Route path="applications/:applicationNumber/interviews" element={<InterviewsPage />} />
         <Route path="applications/:applicationNumber/fee" element={<FeePage />} />
+        <Route path="entrance-exams" element={<EntranceExamsPage />} />
+        <Route path="entrance-exams/new" element={<EntranceExamFormPage />} />
+        <Route path="entrance-exams/:examId" element={<EntranceExamFormPage />} />
         <Route path="*" element={<Navigate to="." replace />} />
       </Routes>
     </Suspense>

@@ -1,4 +1,6 @@
 /** The payment remote's strings in English (namespace 'payment'). Chinese: ./zh-Hans.ts. */
+import entranceExams from '../entrance-exams/locales/en-GB';
+
 export default {
   details: {
     caption: 'Payment',
@@ -98,4 +100,6 @@ export default {
     OPEN: 'Not paid yet',
     EXPIRED: 'Closed without payment',
   },
+  // Entrance Exam Payment (entrance-exams/, issue 11).
+  entranceExams,
 } as const;

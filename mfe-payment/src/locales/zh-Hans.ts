@@ -1,5 +1,6 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
+import entranceExams from '../entrance-exams/locales/zh-Hans';
 
 /** 缴费模块的中文文本（命名空间 'payment'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
@@ -99,5 +100,7 @@ const zhHans: Translation<typeof en> = {
     OPEN: '尚未缴费',
     EXPIRED: '已关闭，未缴费',
   },
+  // 入学考试缴费（entrance-exams/，issue 11）
+  entranceExams,
 };
 export default zhHans;

@@ -57,13 +57,14 @@ function Outcome({ payment, onCheckAgain }: { payment: PaymentView; onCheckAgain
   const text = paymentText.useText();
   switch (payment.status) {
     case 'RECEIVED':
+      // The receipt's link sits under the panel: a link on the panel's colour would not be readable.
       return (
-        <Panel title={text('result.receivedTitle')}>
-          <p className="pt-body">{text('result.received')}</p>
+        <>
+          <Panel title={text('result.receivedTitle')}>{text('result.received')}</Panel>
           <p className="pt-body">
             <ReceiptLink payment={payment} />
           </p>
-        </Panel>
+        </>
       );
     case 'UNSUCCESSFUL':
       return (

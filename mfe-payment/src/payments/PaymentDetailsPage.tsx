@@ -10,6 +10,7 @@ import { formatDate, formatMoney } from '@portal/ui/format';
 import { payPaths } from '../pay/paths';
 import { ReceiptLink } from '../pay/receipt-link';
 import { paymentText } from '../payment-text';
+import { EntranceExamsLink, RegisteredBanner } from '../entrance-exams/RegisteredBanner';
 
 /** "Payment Details": the applicant's fees (each with Pay or its state) and the payments made, with receipts. */
 export function PaymentDetailsPage() {
@@ -19,6 +20,7 @@ export function PaymentDetailsPage() {
   return (
     <>
       <PageHeading caption={text('details.caption')}>{text('details.title')}</PageHeading>
+      <RegisteredBanner />
       <h2 className="pt-heading-m">{text('details.feesHeading')}</h2>
       <QueryResult query={fees} what={text('details.feesLoadingWhat')}>
         {(list) => (list.length === 0 ? <p className="pt-body">{text('details.noFees')}</p> : <FeeTable fees={list} />)}
@@ -28,6 +30,7 @@ export function PaymentDetailsPage() {
         {(list) => (list.length === 0 ? <p className="pt-body">{text('details.noPayments')}</p> : <PaymentTable payments={list} />)}
       </QueryResult>
       <p className="pt-hint">{text('details.processingHint')}</p>
+      <EntranceExamsLink />
     </>
   );
 }

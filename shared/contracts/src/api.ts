@@ -55,7 +55,9 @@ export interface ActionItem {
     | 'RESULTS_UPDATE'
     | 'FINAL_GPA'
     | 'ENROLMENT_CONFIRMATION'
-    | 'INTERVIEW_SLOT';
+    | 'INTERVIEW_SLOT'
+    /** An open entrance exam the application's programme choices need, not registered for yet (issue 11). */
+    | 'EXAM_REGISTRATION';
   /** English, for API clients; the portal words the item from `kind` and the facts below in the chosen language. */
   title: string;
   description: string;

@@ -198,6 +198,18 @@ export const MESSAGES = {
   TOO_MANY_SUBJECTS: 'You can enter up to {0} subjects for one qualification',
   DUPLICATE_SUBJECT: 'You have already entered this subject at this level',
   MARKS_RANGE: 'Enter the marks as a whole number from 0 to 100',
+  // Entrance exams (issue 11): the office's exam form and the applicant's registration
+  EXAM_FEE_RANGE: 'Enter a fee from SGD {0} to SGD {1}',
+  EXAM_PROGRAMMES_REQUIRED: 'Choose at least one programme that needs this exam',
+  EXAM_CLOSING_DATE_PAST: 'The registration closing date cannot be in the past',
+  EXAM_CLOSING_AFTER_EXAM: 'Registration must close on or before the exam date',
+  EXAM_FEE_LOCKED: 'Applicants have registered for this exam, so its fee cannot change',
+  EXAM_CLOSED: 'This exam is closed and can no longer be changed',
+  EXAM_NOT_FOUND: 'This entrance exam does not exist.',
+  EXAM_NOT_NEEDED: 'None of the programmes you chose needs this entrance exam.',
+  EXAM_REGISTRATION_CLOSED: 'Registration for this entrance exam has closed.',
+  EXAM_ALREADY_REGISTERED: 'You have already registered for this entrance exam. Its fee is on Payment Details.',
+  EXAM_PREVIOUS_ATTEMPT_TOO_OLD: 'Your previous attempt must be within the past 2 years: {0} or later',
   // Identity-data retrieval (/singpass) and the answers it verified
   IDENTITY_RECENT_SIGN_IN_REQUIRED: 'To see and use your data from the national identity service, confirm who you are with the national identity service first. This is needed again after {0} minutes.',
   IDENTITY_OTHER_PERSON: 'The national identity sign-in was for a different person from the applicant signed in to this portal. Retrieve your data with your own national identity.',

@@ -51,7 +51,7 @@ export function ApplicantLayout() {
               <ul className="pt-side-nav__list">
                 {group.items.map((item) => (
                   <li key={item.href}>
-                    <NavLink to={item.href} className="pt-side-nav__link">
+                    <NavLink to={item.href} end={item.end} className="pt-side-nav__link">
                       {text(item.label)}
                     </NavLink>
                   </li>

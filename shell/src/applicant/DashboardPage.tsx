@@ -47,6 +47,8 @@ function useActionItemText() {
         };
       case 'INTERVIEW_SLOT':
         return { title: text('dashboard.items.interviewTitle'), description: text('dashboard.items.interview', { applicationNumber }) };
+      case 'EXAM_REGISTRATION':
+        return { title: text('dashboard.items.examTitle'), description: text('dashboard.items.exam', { applicationNumber }) };
     }
     return { title: item.title, description: item.description };
   };

@@ -3,7 +3,8 @@ import type { ShellTextKey } from '../text';
 /** The applicant area's menus (spec 2). Each domain's entries point into the remote that owns it; names are shell text keys. */
 export interface MenuGroup {
   title: ShellTextKey;
-  items: Array<{ label: ShellTextKey; href: string }>;
+  /** `end`: active only at its own address, not under it (Payment details, whose address the other payment screens start with). */
+  items: Array<{ label: ShellTextKey; href: string; end?: boolean }>;
 }
 
 /**
@@ -37,7 +38,13 @@ export const applicantMenus = (currentApplication: string | null): readonly Menu
       { label: 'menus.enquireStatus', href: '/applicant/financial-aid/status' },
     ],
   },
-  { title: 'menus.payment', items: [{ label: 'menus.paymentDetails', href: '/applicant/payment' }] },
+  {
+    title: 'menus.payment',
+    items: [
+      { label: 'menus.paymentDetails', href: '/applicant/payment', end: true },
+      { label: 'menus.entranceExams', href: '/applicant/payment/entrance-exams' },
+    ],
+  },
 ];
 
 /** Remote apps mounted under /applicant, by route prefix. */

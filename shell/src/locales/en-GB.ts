@@ -142,6 +142,7 @@ export default {
     manageApplication: 'Manage application',
     calculator: 'Calculator',
     paymentDetails: 'Payment details',
+    entranceExams: 'Entrance exam payment',
   },
   dashboard: {
     caption: 'Applicant Portal',
@@ -174,6 +175,9 @@ export default {
       documents: 'The Office of Admissions asks for documents for application {applicationNumber} by {dueDate}.',
       interviewTitle: 'Choose your interview or test time',
       interview: 'You are invited to an interview or test for application {applicationNumber}. Please choose a time.',
+      // Entrance exams (issue 11).
+      examTitle: 'Register for an entrance exam',
+      exam: 'The programme choices of application {applicationNumber} need an entrance exam. Please register before registration closes.',
     },
     faq: 'Read the frequently asked questions',
   },

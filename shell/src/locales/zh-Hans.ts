@@ -144,6 +144,7 @@ const zhHans: Translation<typeof en> = {
     manageApplication: '管理申请',
     calculator: '资助计算器',
     paymentDetails: '缴费详情',
+    entranceExams: '入学考试缴费',
   },
   dashboard: {
     caption: '申请人门户网站',
@@ -176,6 +177,9 @@ const zhHans: Translation<typeof en> = {
       documents: '招生办公室请您于 {dueDate} 前为申请 {applicationNumber} 补交文件。',
       interviewTitle: '选择面试或测试时间',
       interview: '招生办公室邀请您就申请 {applicationNumber} 参加面试或测试。请选择时间。',
+      // 入学考试（issue 11）
+      examTitle: '报名参加入学考试',
+      exam: '申请 {applicationNumber} 的专业志愿须参加入学考试。请于报名截止前报名。',
     },
     faq: '请阅读常见问题',
   },

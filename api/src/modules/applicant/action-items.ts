@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { singaporeDate } from '@portal/contracts/admission/outcomes';
 import { afterSubmissionItems } from './after-submission-items';
+import { examRegistrationItems } from '../payment/entrance-exam-items';
 
 const formatSgd = (cents: number) => `SGD ${(cents / 100).toFixed(2)}`;
 /** 'YYYY-MM-DD' → 'dd/mm/yyyy', the portal's display format. */
@@ -60,6 +61,8 @@ export async function listActionItems(db: Db, applicantId: string, now: Date = n
   items.push(...(await afterSubmissionItems(db, applicantId, now)));
   // Documents the office asked for, interview/test invitations (below).
   items.push(...(await requestAndInvitationItems(db, applicantId)));
+  // Entrance exams the choices need and not registered for yet (payment/entrance-exam-items.ts).
+  items.push(...(await examRegistrationItems(db, applicantId, now)));
   return items;
 }
 

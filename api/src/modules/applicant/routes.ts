@@ -13,7 +13,7 @@ const actionItem = {
   required: ['id', 'kind', 'title', 'description', 'href'],
   properties: {
     id: { type: 'string' },
-    kind: { type: 'string', enum: ['FEE_UNPAID', 'OFFER_REPLY', 'DOCUMENT_MISSING', 'DRAFT_INCOMPLETE', 'RESULTS_UPDATE', 'FINAL_GPA', 'ENROLMENT_CONFIRMATION'] },
+    kind: { type: 'string', enum: ['FEE_UNPAID', 'OFFER_REPLY', 'DOCUMENT_MISSING', 'DRAFT_INCOMPLETE', 'RESULTS_UPDATE', 'FINAL_GPA', 'ENROLMENT_CONFIRMATION', 'EXAM_REGISTRATION'] },
     title: { type: 'string' },
     description: { type: 'string' },
     dueDate: { type: 'string', format: 'date' },

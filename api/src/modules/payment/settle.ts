@@ -86,7 +86,11 @@ export async function settlePayment(tx: Db, paymentId: string, settlement: Settl
   if (!moved) return false;
 
   const follows = FEE_FOLLOWS[settlement];
+  const feeBefore = await tx.selectFrom('fees').select('status').where('id', '=', moved.fee_id).executeTakeFirstOrThrow();
   if (follows) await tx.updateTable('fees').set({ status: follows.to }).where('id', '=', moved.fee_id).where('status', 'in', follows.from).execute();
+  // Money taken for a fee already received another way (an offline payment) or waived meanwhile:
+  // recorded as received all the same, and marked for the finance office to refund.
+  const refundDue = settlement === 'RECEIVED' && (feeBefore.status === 'RECEIVED' || feeBefore.status === 'WAIVED');
 
   if (settlement === 'RECEIVED' || settlement === 'UNSUCCESSFUL') {
     const fee = await tx.selectFrom('fees').select(['application_id', 'kind', 'status']).where('id', '=', moved.fee_id).executeTakeFirstOrThrow();
@@ -95,7 +99,7 @@ export async function settlePayment(tx: Db, paymentId: string, settlement: Settl
         tx,
         { kind: 'ADMISSION', formId: fee.application_id },
         {
-          kind: settlement === 'RECEIVED' ? 'PAYMENT_RECEIVED' : 'PAYMENT_UNSUCCESSFUL',
+          kind: refundDue ? 'PAYMENT_REFUND_DUE' : settlement === 'RECEIVED' ? 'PAYMENT_RECEIVED' : 'PAYMENT_UNSUCCESSFUL',
           actor: 'SYSTEM',
           at: now,
           params: { reference: moved.reference, feeKind: fee.kind },

@@ -52,6 +52,11 @@ export function ApplicationsListPage() {
           {text('application.reviewAppeals')}
         </Link>
       </p>
+      <p className="pt-body">
+        <Link to="entrance-exams" className="pt-link">
+          {text('entranceExams.link')}
+        </Link>
+      </p>
       <SearchForm key={params.toString()} />
       <QueryResult query={results} what={text('list.what')}>
         {(page) => (

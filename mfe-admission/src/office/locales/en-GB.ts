@@ -3,6 +3,7 @@ import outcomesEn from '../outcomes/locales/en-GB';
 
 import afterSubmission from '../after-submission/locales/en-GB';
 import appeals from '../appeals/locales/en-GB';
+import entranceExams from '../entrance-exams/locales/en-GB';
 export default {
   appeals,
   console: {
@@ -84,4 +85,6 @@ export default {
   outcomes: outcomesEn,
   // Results window, final GPA, enrolment confirmation (after-submission/).
   afterSubmission,
+  // Entrance exams (entrance-exams/, issue 11).
+  entranceExams,
 } as const;

@@ -3,6 +3,7 @@ import type en from './en-GB';
 import outcomesZh from '../outcomes/locales/zh-Hans';
 import afterSubmission from '../after-submission/locales/zh-Hans';
 import appeals from '../appeals/locales/zh-Hans';
+import entranceExams from '../entrance-exams/locales/zh-Hans';
 
 /** 招生管理平台的中文文本（命名空间 'admission-office'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
@@ -86,6 +87,8 @@ const zhHans: Translation<typeof en> = {
   outcomes: outcomesZh,
   // Results window, final GPA, enrolment confirmation (after-submission/).
   afterSubmission,
+  // 入学考试（entrance-exams/，issue 11）
+  entranceExams,
 };
 
 export default zhHans;

@@ -1,0 +1,104 @@
+/**
+ * The admissions console's entrance exams (issue 11, ADMISSIONS role). Each change is recorded in
+ * staff_audit (target ENTRANCE_EXAM, the exam's id) in the same transaction as the change.
+ *
+ *   GET  /api/office/admission/entrance-exams                  every exam, open ones first
+ *   POST /api/office/admission/entrance-exams                  defines one (201)
+ *   GET  /api/office/admission/entrance-exams/{examId}
+ *   PUT  /api/office/admission/entrance-exams/{examId}         changes an open one (the fee only while nobody has registered)
+ *   POST /api/office/admission/entrance-exams/{examId}/close   closes registration for good
+ */
+import { singaporeDate } from '@portal/contracts/admission/working-days';
+import { entranceExamSchema, type EntranceExamContext, type EntranceExamInput } from '@portal/contracts/schemas/entrance-exams';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorResponses } from '../../http/openapi-schemas';
+import { validateBody } from '../../http/problems';
+import { recordStaffAction } from '../../office/audit';
+import { activeStaff } from '../../office/staff-plugin';
+import { closeExam, createExam, findExam, listExams, updateExam } from './entrance-exams';
+
+const tags = ['office: admissions'];
+const BASE = '/api/office/admission/entrance-exams';
+const examParams = { type: 'object', required: ['examId'], properties: { examId: { type: 'string', format: 'uuid' } } } as const;
+const exam = { type: 'object', additionalProperties: true } as const;
+const examBody = {
+  type: 'object',
+  properties: {
+    nameEn: { type: 'string' },
+    nameZh: { type: 'string' },
+    examDate: { type: 'string', description: 'dd/mm/yyyy' },
+    examTime: { type: 'string' },
+    venue: { type: 'string' },
+    fee: { type: 'string', description: 'SGD, e.g. 50.00' },
+    programmes: { type: 'array', items: { type: 'string' } },
+    registrationClosesOn: { type: 'string', description: 'dd/mm/yyyy, the last day of registration' },
+    previousAttemptWithinTwoYears: { type: 'boolean' },
+  },
+} as const;
+
+export default async function entranceExamOfficeRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const admissions = app.requireStaff('ADMISSIONS');
+  const examIdOf = (request: FastifyRequest) => (request.params as { examId: string }).examId;
+  const today = () => singaporeDate(app.now());
+  const audit = (tx: typeof db, request: FastifyRequest, action: string, examId: string, params: Record<string, unknown>) =>
+    recordStaffAction(tx, { staffId: activeStaff(request).staffId, action, targetKind: 'ENTRANCE_EXAM', targetId: examId, params, at: app.now() });
+  /** What the audit keeps of a form's answers: everything but the names' wording, which the exam row has. */
+  const facts = (input: EntranceExamInput) => ({ fee: input.fee, examDate: input.examDate, closesOn: input.registrationClosesOn, programmes: input.programmes, twoYearRule: input.previousAttemptWithinTwoYears });
+
+  app.get(BASE, {
+    schema: { tags, summary: 'Every entrance exam, open ones first, with how many applicants registered', response: { 200: { type: 'array', items: exam }, ...errorResponses(401, 403) } },
+    preHandler: admissions,
+  }, async () => listExams(db));
+
+  app.post(BASE, {
+    schema: { tags, summary: 'Defines an entrance exam', body: examBody, response: { 201: exam, ...errorResponses(400, 401, 403) } },
+    preHandler: admissions,
+  }, async (request, reply) => {
+    const context: EntranceExamContext = { today: today() };
+    const input = validateBody<EntranceExamInput>(entranceExamSchema, request.body, context);
+    const examId = await db.transaction().execute(async (tx) => {
+      const id = await createExam(tx, input, activeStaff(request).staffId, app.now());
+      await audit(tx, request, 'ENTRANCE_EXAM_CREATED', id, facts(input));
+      return id;
+    });
+    return reply.code(201).send(await findExam(db, examId));
+  });
+
+  app.get(`${BASE}/:examId`, {
+    schema: { tags, summary: 'One entrance exam', params: examParams, response: { 200: exam, ...errorResponses(401, 403, 404) } },
+    preHandler: admissions,
+  }, async (request) => findExam(db, examIdOf(request)));
+
+  app.put(`${BASE}/:examId`, {
+    schema: {
+      tags,
+      summary: 'Changes an open entrance exam; its fee only while nobody has registered (400 EXAM_FEE_LOCKED), a closed one not at all (409)',
+      params: examParams,
+      body: examBody,
+      response: { 200: exam, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    preHandler: admissions,
+  }, async (request) => {
+    const current = await findExam(db, examIdOf(request));
+    const context: EntranceExamContext = { today: today(), currentClosesOn: current.registrationClosesOn };
+    const input = validateBody<EntranceExamInput>(entranceExamSchema, request.body, context);
+    await db.transaction().execute(async (tx) => {
+      await updateExam(tx, current.id, input, activeStaff(request).staffId, app.now());
+      await audit(tx, request, 'ENTRANCE_EXAM_UPDATED', current.id, facts(input));
+    });
+    return findExam(db, current.id);
+  });
+
+  app.post(`${BASE}/:examId/close`, {
+    schema: { tags, summary: 'Closes an open entrance exam: no further registrations (409 when already closed)', params: examParams, response: { 200: exam, ...errorResponses(401, 403, 404, 409) } },
+    preHandler: admissions,
+  }, async (request) => {
+    const current = await findExam(db, examIdOf(request));
+    await db.transaction().execute(async (tx) => {
+      await closeExam(tx, current.id, activeStaff(request).staffId, app.now());
+      await audit(tx, request, 'ENTRANCE_EXAM_CLOSED', current.id, { registrations: current.registrations });
+    });
+    return findExam(db, current.id);
+  });
+}

@@ -1,0 +1,55 @@
+import type { Translation } from '@portal/i18n/namespace';
+import type en from './en-GB';
+
+/** 招生管理平台：入学考试（issue 11）。 */
+const zhHans: Translation<typeof en> = {
+  link: '入学考试',
+  list: {
+    title: '入学考试',
+    what: '入学考试列表',
+    intro: '所选专业须参加入学考试的申请人，可在“入学考试缴费”页面查看并报名；报名后，考试费将列入其应缴费用。',
+    define: '新增入学考试',
+    none: '目前尚未设立任何入学考试。',
+    caption: '入学考试（开放报名的考试排在前面）',
+    name: '考试',
+    change: '修改{name}',
+    examDate: '考试日期',
+    closes: '报名截止日期',
+    fee: '考试费',
+    programmes: '专业',
+    registrations: '报名人数',
+    status: '状态',
+    statuses: { OPEN: '开放报名', CLOSED: '已关闭' },
+    saved: '{name}已保存。',
+    closed: '{name}已停止报名。',
+  },
+  form: {
+    newTitle: '新增入学考试',
+    editTitle: '修改入学考试',
+    what: '入学考试',
+    back: '返回入学考试列表',
+    formLabel: '入学考试',
+    nameEn: '英文名称',
+    nameZh: '中文名称',
+    examDate: '考试日期',
+    examTime: '考试时间（选填）',
+    examTimeHint: '例如 09:00 至 11:00',
+    venue: '考试地点',
+    fee: '考试费（新元）',
+    feeHint: '例如 50.00',
+    feeLocked: '已有申请人报名（{count} 人），考试费不能更改。',
+    programmes: '须参加此考试的专业',
+    programmesHint: '专业志愿中包含任一所选专业的申请人，须报名参加此考试。',
+    closesOn: '报名截止日期',
+    closesOnHint: '申请人可报名的最后一天，不得晚于考试日期，亦为考试费的缴费截止日期。例如 31/03/2026',
+    twoYearRule: '以往应考须在过去 2 年内',
+    twoYearRuleHint: '曾参加此考试的申请人，其上一次应考须在过去 2 年内方可报名。',
+    save: '保存考试',
+    closeHeading: '停止报名',
+    closeIntro: '停止报名后，无论报名截止日期为何，系统将立即不再接受新的报名。已完成的报名及其考试费维持不变。此操作无法撤销。',
+    close: '停止此考试的报名',
+    closedNotice: '此考试已于 {date} 关闭，不能再作更改。',
+  },
+};
+
+export default zhHans;

@@ -1,0 +1,27 @@
+/** One entrance exam's facts as the applicant reads them: when and where, the fee, the closing date, the choices that need it. */
+import { programmeName } from '@portal/contracts/admission/programmes';
+import type { ApplicantEntranceExam } from '@portal/contracts/entrance-exams';
+import type { Language } from '@portal/contracts/languages';
+import { useLanguage } from '@portal/i18n/namespace';
+import { formatDate, formatMoney } from '@portal/ui/format';
+import { SummaryList, type SummaryRow } from '@portal/ui/SummaryList';
+import { paymentText } from '../payment-text';
+
+export function ExamFacts({ exam, extraRows = [] }: { exam: ApplicantEntranceExam; extraRows?: readonly SummaryRow[] }) {
+  const text = paymentText.useText();
+  const language = useLanguage() as Language;
+  const date = formatDate(exam.examDate);
+  return (
+    <SummaryList
+      rows={[
+        { key: text('entranceExams.examDate'), value: exam.examTime ? text('entranceExams.dateAndTime', { date, time: exam.examTime }) : date },
+        { key: text('entranceExams.venue'), value: exam.venue },
+        { key: text('entranceExams.fee'), value: formatMoney(exam.feeCents) },
+        { key: text('entranceExams.closes'), value: formatDate(exam.registrationClosesOn) },
+        ...(exam.programmes.length ? [{ key: text('entranceExams.neededFor'), value: exam.programmes.map((code) => programmeName(code, language)).join(', ') }] : []),
+        ...(exam.previousAttemptWithinTwoYears ? [{ key: text('entranceExams.twoYearRule'), value: text('entranceExams.twoYearRuleText') }] : []),
+        ...extraRows,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import type { Translation } from '@portal/i18n/namespace';
+import type en from './en-GB';
+
+/** 入学考试缴费（issue 11）的中文文本，属命名空间 'payment' 下的 entranceExams。 */
+const zhHans: Translation<typeof en> = {
+  caption: '缴费',
+  title: '入学考试缴费',
+  loadingWhat: '入学考试',
+  applicationWhat: '您的申请',
+  intro: '部分专业须参加入学考试。以下为申请 {number} 的专业志愿所须参加的考试。报名后，考试费将列入您在缴费详情中的应缴费用。',
+  noApplication: '您目前尚无申请，因此无须参加入学考试。',
+  none: '此申请的专业志愿均无须参加入学考试。',
+  toPaymentDetails: '前往缴费详情',
+  examDate: '考试日期',
+  dateAndTime: '{date}，{time}',
+  venue: '考试地点',
+  fee: '考试费',
+  closes: '报名截止日期',
+  neededFor: '所涉专业志愿',
+  twoYearRule: '以往应考',
+  twoYearRuleText: '如您曾参加此考试，上一次应考须在过去 2 年内。',
+  status: '您的报名',
+  registered: '已于 {date} 报名',
+  registeredWith: '已于 {date} 以申请 {number} 报名',
+  notRegistered: '尚未报名',
+  closed: '报名已截止',
+  register: '报名参加{name}',
+  registerTitle: '报名参加{name}',
+  back: '返回入学考试缴费',
+  formLabel: '{name}报名表',
+  satBefore: '您以前是否参加过{name}？',
+  yes: '是',
+  no: '否',
+  previousAttempt: '您上一次应考是在何时？',
+  previousAttemptHint: '请填写月份和年份，例如 03/2025。',
+  previousAttemptRuleHint: '请填写月份和年份，例如 03/2025。须在过去 2 年内：{earliest} 或之后。',
+  feeNote: '报名后，考试费 {amount} 将列入您的应缴费用，请于 {date} 或之前缴付。',
+  submit: '报名并列入考试费',
+  alreadyRegistered: '您已报名参加此考试，其考试费已列于缴费详情。',
+  notOffered: '您的专业志愿无须参加此入学考试，或此考试已不再开放。',
+  registeredBanner: '您已报名参加{name}。考试费 {amount} 已列入下方的应缴费用。',
+  link: '入学考试：查看并报名参加您的专业志愿所须的考试',
+};
+
+export default zhHans;
