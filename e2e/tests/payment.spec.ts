@@ -85,3 +85,47 @@ test('the application fee: reviewed with GST, paid on the hosted page, received 
   await expect(page.getByText('We have received this fee. There is nothing to pay.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
 });
+
+test('the entrance exam: registering raises its fee; a declined payment says so and Pay stays off for 15 minutes (keyboard alone on the fee page)', async ({ page }) => {
+  await signInWithPin(page);
+  await page.getByRole('navigation', { name: 'Applicant menu' }).getByRole('link', { name: 'Entrance exam payment' }).click();
+  await page.getByRole('region', { name: 'Mathematics Aptitude Test' }).getByRole('link', { name: 'Register for Mathematics Aptitude Test' }).click();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Register and add the fee' }).click();
+  await expect(heading(page, 'Payment Details')).toBeVisible();
+
+  await page.getByRole('table', { name: 'Your fees' }).getByRole('link', { name: /^Pay Entrance exam fee/ }).click();
+  await expect(heading(page, 'Entrance Exam Payment')).toBeVisible();
+  await expect(page.getByText('Mathematics Aptitude Test')).toBeVisible();
+  await expect(page.getByText('SGD 54.50', { exact: true })).toBeVisible();
+  // Keyboard alone: from the page's start, Tab reaches Pay now, and Enter opens the gateway's page.
+  const pay = page.getByRole('button', { name: 'Pay now' });
+  await page.locator('body').focus();
+  for (let presses = 0; presses < 60 && !(await pay.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(pay).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pay\/cs_/);
+  await page.getByRole('radio', { name: 'PayNow' }).check();
+  await page.getByRole('button', { name: 'Decline' }).click();
+
+  await expect(page).toHaveURL(/\/applicant\/payment\/payments\//);
+  // The refusal reaches the portal by the gateway's notification a moment after the page completes.
+  await expect(async () => {
+    const checkAgain = page.getByRole('button', { name: 'Check the status again' });
+    if (await checkAgain.isVisible()) await checkAgain.click();
+    await expect(heading(page, 'Your payment was not successful')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(page.getByText('Payment unsuccessful: try again in 15 minutes.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Back to the fee' }).click();
+  await expect(heading(page, 'Entrance Exam Payment')).toBeVisible();
+  await expect(page.getByText('Payment unsuccessful: try again in 15 minutes.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+  await expect(page.getByText(/^You can pay again from \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await switchLanguage(page, '中文');
+  await expect(page.getByText('缴费未成功：请于 15 分钟后再试。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '立即缴费' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});

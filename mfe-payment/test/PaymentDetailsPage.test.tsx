@@ -58,7 +58,7 @@ it('lists fees with the amount with GST, the status and Pay, and says when there
   const table = await screen.findByRole('table', { name: 'Your fees' });
   const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent);
   expect(cells).toEqual(['Application fee', '24000001', '05/12/2026', 'SGD\u00a010.90', 'Not paid', 'Pay Application fee 24000001']);
-  expect(within(table).getByRole('link', { name: 'Pay Application fee 24000001' })).toHaveAttribute('href', '/applicant/payment/fees/fee-1');
+  expect(within(table).getByRole('link', { name: 'Pay Application fee 24000001' })).toHaveAttribute('href', '/fees/fee-1');
   expect(await screen.findByText('You have not made any payments.')).toBeInTheDocument();
 });
 

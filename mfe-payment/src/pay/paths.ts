@@ -1,6 +1,10 @@
-/** The payment remote's pages (under /applicant/payment). */
+/**
+ * The payment remote's pages, relative to where the shell mounts it (/applicant/payment): the remote's
+ * router has that as its basename, so these are what its Links take.
+ */
+
 export const payPaths = {
-  details: '/applicant/payment',
-  fee: (feeId: string) => `/applicant/payment/fees/${feeId}`,
-  payment: (paymentId: string) => `/applicant/payment/payments/${paymentId}`,
+  details: '/',
+  fee: (feeId: string) => `/fees/${feeId}`,
+  payment: (paymentId: string) => `/payments/${paymentId}`,
 };
