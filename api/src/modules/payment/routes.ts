@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listRouteSchema } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem } from '../../http/problems';
+import { recordId } from '../../http/record-id';
 import { recipientLanguage, requestLanguage } from '../../http/request-language';
 import { renderApplicationPdf } from '../../pdf/render';
 import { activeSession } from '../../sessions/session-plugin';
@@ -44,7 +45,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     '/api/payment/fees/:feeId',
     { schema: { tags: ['payment'], summary: 'One fee: amount, GST, state, whether Pay is offered now, and its payments', params: feeParams, response: { 200: anyObject, ...errorResponses(400, 401, 404) } }, preHandler: app.requireSession },
     async (request) => {
-      const fee = await findFeeDetail(db, applicantOf(request), (request.params as { feeId: string }).feeId, app.config.gstPercent, app.now());
+      const fee = await findFeeDetail(db, applicantOf(request), recordId(request.params, 'feeId'), app.config.gstPercent, app.now());
       if (!fee) throw problem(404, 'NOT_FOUND');
       return fee;
     },
@@ -64,7 +65,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const gateway = app.paymentGateway;
       if (!gateway) throw problem(503, 'PAYMENTS_OFF');
-      return startCheckout(db, applicantOf(request), (request.params as { feeId: string }).feeId, {
+      return startCheckout(db, applicantOf(request), recordId(request.params, 'feeId'), {
         ...settleContext(),
         gateway,
         gstPercent: app.config.gstPercent,
@@ -95,7 +96,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const applicantId = applicantOf(request);
-      const { paymentId } = request.params as { paymentId: string };
+      const paymentId = recordId(request.params, 'paymentId');
       let payment = await findApplicantPayment(db, applicantId, paymentId);
       if (!payment) throw problem(404, 'NOT_FOUND');
       const gateway = app.paymentGateway;
@@ -127,7 +128,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const applicantId = applicantOf(request);
-      const { paymentId } = request.params as { paymentId: string };
+      const paymentId = recordId(request.params, 'paymentId');
       const { language: asked } = request.query as { language?: string };
       const owned = await findApplicantPayment(db, applicantId, paymentId);
       const facts = owned ? await loadReceiptFacts(db, owned.id) : undefined;

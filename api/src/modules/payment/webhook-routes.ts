@@ -8,10 +8,9 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem } from '../../http/problems';
+import { isUuid } from '../../http/record-id';
 import { WebhookSignatureError, type GatewayEvent } from './gateway/payment-gateway';
 import { settlementOfEvent, settlePayment } from './settle';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
   // This plugin is encapsulated: the raw-body parser applies to the webhook route alone.
@@ -56,7 +55,7 @@ export default async function paymentWebhookRoutes(app: FastifyInstance): Promis
         const settlement = settlementOfEvent(event);
         const session = event.session;
         if (!settlement || !session) return false;
-        const byReference = session.clientReferenceId && UUID.test(session.clientReferenceId) ? session.clientReferenceId : null;
+        const byReference = isUuid(session.clientReferenceId) ? session.clientReferenceId : null;
         const payment = await tx
           .selectFrom('payments')
           .select('id')
