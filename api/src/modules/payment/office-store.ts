@@ -34,8 +34,18 @@ const ROW_COLUMNS = [
   sql<string | null>`(SELECT p.reference FROM payments p WHERE p.fee_id = fee.id ORDER BY p.created_at DESC, p.reference DESC LIMIT 1)`.as('latest_reference'),
 ] as const;
 
-type RowSource = Awaited<ReturnType<ReturnType<typeof selectRows>['executeTakeFirstOrThrow']>>;
-const selectRows = (db: Db) => feeRows(db).select(ROW_COLUMNS);
+interface RowSource {
+  id: string;
+  kind: OfficeFeeRow['kind'];
+  description: string;
+  application_number: string | null;
+  full_name: string;
+  amount_cents: number;
+  status: OfficeFeeRow['status'];
+  due_date: string | null;
+  created_at: Date;
+  latest_reference: string | null;
+}
 
 const toRow = (row: RowSource): OfficeFeeRow => ({
   id: row.id,

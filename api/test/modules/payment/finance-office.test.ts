@@ -38,7 +38,7 @@ describe.each(databaseTargets())('the finance console on %s', (target) => {
   }
   const view = async (feeId: string): Promise<OfficeFeeView> => (await finance.get(`${FEES}/${feeId}`)).json();
   const search = async (query: string): Promise<OfficeFeePage> => (await finance.get(`${FEES}?${query}`)).json();
-  const errorOf = (response: { json(): { errors: Array<{ code: string; field?: string }> } }) => response.json().errors[0];
+  const errorOf = (response: { json(): { errors: Array<{ code: string; field?: string }> } }) => response.json().errors[0]!;
 
   beforeAll(async () => {
     t = await createTestApp(target);
