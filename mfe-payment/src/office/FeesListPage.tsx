@@ -9,7 +9,7 @@ import { Link, useSearchInAddress, type AddressSearch } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { PageHeading } from '@portal/ui/PageHeading';
-import { Pagination } from '@portal/ui/Pagination';
+import { PagedResults } from '@portal/ui/PagedResults';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { SearchForm } from '@portal/ui/SearchForm';
 import { SelectField } from '@portal/ui/SelectField';
@@ -34,13 +34,9 @@ export function FeesListPage() {
       <FeesSearch key={search.key} search={search} />
       <QueryResult query={results} what={text('list.what')}>
         {(page) => (
-          <>
-            <p className="pt-body" role="status">
-              {text('list.found', { total: page.total })}
-            </p>
-            {page.items.length > 0 && <FeesTable rows={page.items} />}
-            <Pagination page={page.page} pages={Math.max(1, Math.ceil(page.total / page.pageSize))} onPage={search.goToPage} />
-          </>
+          <PagedResults results={page} found={text('list.found', { total: page.total })} onPage={search.goToPage}>
+            {(items) => <FeesTable rows={items} />}
+          </PagedResults>
         )}
       </QueryResult>
     </>

@@ -13,7 +13,7 @@ import { Link, useSearchInAddress, type AddressSearch } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { formatDate } from '@portal/ui/format';
 import { PageHeading } from '@portal/ui/PageHeading';
-import { Pagination } from '@portal/ui/Pagination';
+import { PagedResults } from '@portal/ui/PagedResults';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { SearchForm } from '@portal/ui/SearchForm';
 import { SelectField } from '@portal/ui/SelectField';
@@ -46,13 +46,9 @@ export function ApplicationsListPage() {
       <ApplicationsSearch key={search.key} search={search} />
       <QueryResult query={results} what={text('list.what')}>
         {(page) => (
-          <>
-            <p className="pt-body" role="status">
-              {text('list.found', { total: page.total })}
-            </p>
-            {page.items.length > 0 && <ResultsTable rows={page.items} />}
-            <Pagination page={page.page} pages={Math.max(1, Math.ceil(page.total / page.pageSize))} onPage={search.goToPage} />
-          </>
+          <PagedResults results={page} found={text('list.found', { total: page.total })} onPage={search.goToPage}>
+            {(items) => <ResultsTable rows={items} />}
+          </PagedResults>
         )}
       </QueryResult>
     </>
