@@ -214,6 +214,10 @@ describe.each(databaseTargets())('the finance console on %s', (target) => {
     expect(errorOf(await finance.post(`${FEES}/${confirming}/waive`, { reason: 'Hardship' })).code).toBe('FEE_PAYMENT_PENDING');
     expect((await view(confirming)).status).toBe('UNPAID');
 
+    const free = await addFee('UNPAID');
+    await t.db.updateTable('fees').set({ amount_cents: 0 }).where('id', '=', free).execute();
+    expect(errorOf(await finance.post(`${FEES}/${free}/offline-payment`, OFFLINE)).code).toBe('FEE_NOTHING_DUE');
+
     const neverSent = await addFee('UNPAID', { status: 'OPEN' });
     expect((await finance.post(`${FEES}/${neverSent}/offline-payment`, OFFLINE)).statusCode).toBe(200);
     const statuses = (await view(neverSent)).payments.map((payment) => `${payment.method} ${payment.status}`).sort();

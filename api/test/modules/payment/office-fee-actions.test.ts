@@ -7,6 +7,7 @@
  */
 import type { CheckoutRequest, CheckoutSession, PaymentGateway } from '../../../src/modules/payment/gateway/payment-gateway';
 import { startCheckout } from '../../../src/modules/payment/checkout';
+import { lockActionableFee } from '../../../src/modules/payment/office-fee';
 import { recordOfflinePayment } from '../../../src/modules/payment/offline-payment';
 import { waiveFee } from '../../../src/modules/payment/waive-fee';
 import { listOutbox } from '../../../src/mail/outbox';
@@ -119,6 +120,13 @@ describe.each(databaseTargets())('office actions on a fee with an open checkout 
       gateway.failing = false;
     }
     expect(await statusOf(feeId)).toBe('UNPAID');
+    expect(await paymentsOf(feeId)).toEqual(['GATEWAY OPEN']);
+  });
+
+  it('refuses, inside the action, a page opened after the others were closed (the officer tries again)', async () => {
+    const { feeId } = await feeWithOpenPage();
+    const refusals = { RECEIVED: 'FEE_ALREADY_RECEIVED', WAIVED: 'FEE_ALREADY_WAIVED', BEING_CONFIRMED: 'FEE_OFFLINE_PAYMENT_PENDING' } as const;
+    expect(await refusal(t.db.transaction().execute((tx) => lockActionableFee(tx, feeId, refusals)))).toBe('409 FEE_CHECKOUT_OPENED');
     expect(await paymentsOf(feeId)).toEqual(['GATEWAY OPEN']);
   });
 
