@@ -7,8 +7,8 @@
  * and the applicant sees the fee received on Payment Details with a receipt link. Axe (WCAG 2.2
  * A/AA) on every console screen, in English and 中文.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '@playwright/test';
+import { axeInBothLanguages, expectNoAxeViolations } from '../support/axe';
 import { DEMO_STAFF, signInAsStaff } from '../support/office';
 import { E2E_PORT } from '../support/ports';
 import { portalWithMail } from '../support/public-portal';
@@ -22,20 +22,6 @@ test.describe.configure({ mode: 'serial' });
 
 const RECEIPT_SUBJECT = 'Your payment receipt';
 const FEE_HEADING = `Application fee of ${DEMO_APPLICANT.name}`;
-
-const switchLanguage = (page: Page, name: 'English' | '中文') =>
-  page.getByRole('banner').getByRole('link', { name, exact: true }).or(page.getByRole('banner').getByRole('button', { name, exact: true })).click();
-
-/** Axe in English, then in Chinese (checking a Chinese heading appeared), then back to English. */
-async function axeInBothLanguages(page: Page, chineseHeading: string, englishHeading: string): Promise<void> {
-  await expectNoAxeViolations(page);
-  await switchLanguage(page, '中文');
-  await expect(page.getByRole('heading', { level: 1, name: chineseHeading })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
-  await expectNoAxeViolations(page);
-  await switchLanguage(page, 'English');
-  await expect(page.getByRole('heading', { level: 1, name: englishHeading })).toBeVisible();
-}
 
 /** Today in Singapore as dd/mm/yyyy: the date the money was received may be today, never later. */
 const todayInSingapore = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
