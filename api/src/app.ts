@@ -28,6 +28,7 @@ import contentRoutes from './modules/content/routes';
 import financialAidRoutes from './modules/financial-aid/routes';
 import paymentRoutes from './modules/payment/routes';
 import paymentWebhookRoutes from './modules/payment/webhook-routes';
+import paymentOfficeRoutes from './modules/payment/office-routes';
 import { paymentGatewayPlugin } from './modules/payment/gateway/plugin';
 import publicRoutes from './modules/public/routes';
 import scholarshipRoutes from './modules/scholarship/routes';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(paymentRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(entranceExamRoutes);
+  await app.register(paymentOfficeRoutes);
   await app.register(addressRoutes);
   if (config.devMailbox && !isProduction(config)) await app.register(devMailboxRoutes);
 

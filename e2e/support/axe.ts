@@ -15,3 +15,21 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);
 }
+
+/** The banner's language switch (a link before the scripts run, a button after). */
+export const switchLanguage = (page: Page, name: 'English' | '中文') =>
+  page.getByRole('banner').getByRole('link', { name, exact: true }).or(page.getByRole('banner').getByRole('button', { name, exact: true })).click();
+
+/**
+ * Axe in English, then in Chinese (once the page's Chinese heading is shown), then back to English
+ * (waiting for the English heading when it is given, so the next step reads the English page).
+ */
+export async function axeInBothLanguages(page: Page, chineseHeading: string, englishHeading?: string): Promise<void> {
+  await expectNoAxeViolations(page);
+  await switchLanguage(page, '中文');
+  await expect(page.getByRole('heading', { level: 1, name: chineseHeading })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await expectNoAxeViolations(page);
+  await switchLanguage(page, 'English');
+  if (englishHeading) await expect(page.getByRole('heading', { level: 1, name: englishHeading })).toBeVisible();
+}

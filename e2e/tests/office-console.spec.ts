@@ -5,8 +5,8 @@
  * deactivates staff, and a staff session is never an applicant's. Axe (WCAG 2.2 A/AA) on every
  * screen, in English and 中文.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '@playwright/test';
+import { axeInBothLanguages, expectNoAxeViolations } from '../support/axe';
 import { DEMO_STAFF, signInAsStaff } from '../support/office';
 import { E2E_PORT } from '../support/ports';
 import { portalWithMail } from '../support/public-portal';
@@ -15,19 +15,6 @@ const PORT = E2E_PORT + 43;
 const server = portalWithMail(PORT);
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test.describe.configure({ mode: 'serial' });
-
-const switchLanguage = (page: Page, name: 'English' | '中文') =>
-  page.getByRole('banner').getByRole('link', { name, exact: true }).or(page.getByRole('banner').getByRole('button', { name, exact: true })).click();
-
-/** Axe in English, then in Chinese (checking a Chinese heading appeared), then back to English. */
-async function axeInBothLanguages(page: Page, chineseHeading: string): Promise<void> {
-  await expectNoAxeViolations(page);
-  await switchLanguage(page, '中文');
-  await expect(page.getByRole('heading', { level: 1, name: chineseHeading })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
-  await expectNoAxeViolations(page);
-  await switchLanguage(page, 'English');
-}
 
 test('an admissions officer signs in where the console was asked for, searches and opens an application', async ({ page }) => {
   expect(server.portal).toBeDefined();

@@ -836,6 +836,17 @@ const entranceExams: Migration = {
   },
 };
 
+/**
+ * The finance office's console (issue 11): a payment recorded offline keeps the day the money
+ * arrived (the bank's date, as the officer read it) apart from when it was recorded (received_at),
+ * and the console's list of fees reads newest first.
+ */
+const financeOffice: Migration = {
+  async up(db) {
+    await run(db, [`ALTER TABLE payments ADD COLUMN received_on date`, `CREATE INDEX fees_created_idx ON fees (created_at)`]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -857,6 +868,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018_results_and_enrolment': resultsAndEnrolment,
   '0019_entrance_exams': entranceExams,
   '0020_checkout_payments': checkoutPayments,
+  '0021_finance_office': financeOffice,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -204,6 +204,8 @@ export interface PaymentsTable {
   /** The finance office's note on an offline payment. */
   note: NullableText;
   recorded_by: NullableText;
+  /** The day an offline payment's money arrived (migration 0021), yyyy-mm-dd; null for the gateway's. */
+  received_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every gateway event handled, once (migration 0020). */

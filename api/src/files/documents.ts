@@ -13,7 +13,7 @@ import type { Db } from '../db/database';
 import { problem } from '../http/problems';
 import type { DocumentMediaType } from './file-names';
 import { FileMissingError, IntegrityError, readVerified, type FileStorage } from './storage';
-import { isUuid } from '../http/ids';
+import { isUuid } from '../http/record-id';
 
 /** Which form, and whose: every operation is scoped to both. */
 export interface FormOwner {

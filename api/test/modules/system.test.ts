@@ -134,6 +134,11 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
       'GET /api/payment/payments/{paymentId}',
       'GET /api/payment/payments/{paymentId}/receipt',
       'POST /api/payment/webhook',
+      // The finance office's console (issue 11)
+      'GET /api/office/payment/fees',
+      'GET /api/office/payment/fees/{feeId}',
+      'POST /api/office/payment/fees/{feeId}/waive',
+      'POST /api/office/payment/fees/{feeId}/offline-payment',
       'GET /api/address/singapore/{postalCode}',
       // Entrance exams (issue 11): the admissions console's, and the applicant's registration
       'GET /api/office/admission/entrance-exams',

@@ -1,8 +1,8 @@
 /** The application's status timeline: every state change with its date and time (task list and submitted application). */
 import type { TimelineEvent } from '@portal/contracts/forms';
 import { useApiQuery } from '@portal/http/use-api-query';
-import { formatDateTime } from '@portal/ui/format';
 import { QueryResult } from '@portal/ui/QueryResult';
+import { TimelineList } from '@portal/ui/TimelineList';
 import { admissionText } from '../admission-text';
 import { useApplicationReader } from './application-api';
 
@@ -17,19 +17,7 @@ export function Timeline({ applicationNumber }: { applicationNumber: string }) {
         {text('tasks.timeline')}
       </h2>
       <QueryResult query={events} what={text('tasks.timeline')}>
-        {(list) => (
-          <ol className="pt-timeline">
-            {list.map((event, index) => (
-              <li key={index} className="pt-timeline__item">
-                <span className="pt-timeline__title">{eventTitle(text, event)}</span>{' '}
-                {event.staffName && <span className="pt-hint">{text('tasks.byStaff', { name: event.staffName })} </span>}
-                <time className="pt-timeline__time" dateTime={event.occurredAt}>
-                  {formatDateTime(event.occurredAt)}
-                </time>
-              </li>
-            ))}
-          </ol>
-        )}
+        {(list) => <TimelineList entries={list.map((event) => ({ title: eventTitle(text, event), by: event.staffName ? text('tasks.byStaff', { name: event.staffName }) : null, at: event.occurredAt }))} />}
       </QueryResult>
     </section>
   );
@@ -56,7 +44,7 @@ const KNOWN_EVENTS = [
 /** After submission: results update, final GPA, enrolment (worded with their screens' strings). */
 const AFTER_SUBMISSION_EVENTS = ['FINAL_GPA_SUBMITTED', 'ACTUAL_RESULTS_UPDATED', 'RESULTS_WINDOW_OPENED', 'RESULTS_WINDOW_CLOSED', 'ENROLMENT_CONFIRMED'] as const;
 
-/** Appeals, document requests, interviews, the fee waiver (worded in appeals.events). */
+/** Appeals, document requests, interviews, fees and payments (worded in appeals.events). */
 const APPEAL_EVENTS = [
   'APPEAL_SUBMITTED',
   'APPEAL_REPLACED',
@@ -67,6 +55,9 @@ const APPEAL_EVENTS = [
   'INTERVIEW_INVITED',
   'INTERVIEW_SLOT_CHOSEN',
   'FEE_WAIVED',
+  'PAYMENT_RECEIVED',
+  'PAYMENT_UNSUCCESSFUL',
+  'FEE_RECEIVED_OFFLINE',
 ] as const;
 
 function eventTitle(text: ReturnType<typeof admissionText.useText>, event: TimelineEvent): string {
@@ -75,5 +66,8 @@ function eventTitle(text: ReturnType<typeof admissionText.useText>, event: Timel
   const later = AFTER_SUBMISSION_EVENTS.find((known) => known === event.kind);
   if (later) return text(`afterSubmission.events.${later}`, event.params);
   const appeal = APPEAL_EVENTS.find((known) => known === event.kind);
-  return appeal ? text(`appeals.events.${appeal}`, event.params) : event.kind;
+  if (!appeal) return event.kind;
+  // A waiver names its fee's kind (an entrance exam's fee may be waived too; older waivers were always the application fee's).
+  if (appeal === 'FEE_WAIVED' && event.params.feeKind === 'ENTRANCE_EXAM_FEE') return text('appeals.events.EXAM_FEE_WAIVED', event.params);
+  return text(`appeals.events.${appeal}`, event.params);
 }

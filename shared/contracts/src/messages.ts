@@ -280,6 +280,11 @@ export const MESSAGES = {
   PAYMENT_GATEWAY_UNAVAILABLE: 'Payments cannot be taken at the moment. Nothing has been charged. Please try again later.',
   PAYMENTS_OFF: 'Online payment is not available at the moment. Please contact the Finance Office.',
   WEBHOOK_SIGNATURE_INVALID: 'The notification could not be verified.',
+  // The finance office's console (issue 11): waivers and payments received offline.
+  RECEIVED_DATE_IN_FUTURE: 'The date received cannot be in the future',
+  FEE_OFFLINE_PAYMENT_PENDING: 'A payment of this fee is waiting for confirmation from the payment gateway: it cannot be recorded as received offline now.',
+  FEE_CHECKOUT_OPENED: 'The applicant has just opened a payment page for this fee. Try again in a moment.',
+  FEE_CHECKOUT_UNREACHABLE: 'This fee has a payment page open at the payment gateway, which cannot be reached to close it. Try again later.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

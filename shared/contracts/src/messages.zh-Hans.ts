@@ -272,6 +272,11 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   PAYMENT_GATEWAY_UNAVAILABLE: '目前无法处理付款，您的款项未被扣除。请稍后再试。',
   PAYMENTS_OFF: '目前不提供网上付款。请联系财务处。',
   WEBHOOK_SIGNATURE_INVALID: '无法验证该通知。',
+  // 财务处管理平台（issue 11）：豁免费用、登记线下收款
+  RECEIVED_DATE_IN_FUTURE: '收款日期不能晚于今天',
+  FEE_OFFLINE_PAYMENT_PENDING: '此费用有一笔付款正在等待支付网关确认，目前不能登记为线下收款。',
+  FEE_CHECKOUT_OPENED: '申请人刚为此费用打开了付款页面。请稍后再试。',
+  FEE_CHECKOUT_UNREACHABLE: '此费用在支付网关仍有一个未关闭的付款页面，目前无法连接支付网关将其关闭。请稍后再试。',
 };
 
 export default MESSAGES_ZH_HANS;

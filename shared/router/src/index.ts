@@ -21,3 +21,4 @@ export {
 } from 'react-router-dom';
 export type { RouteObject } from 'react-router-dom';
 export { useSameUrlReloadKey } from './same-url-reload';
+export { useSearchInAddress, type AddressSearch } from './search-in-address';

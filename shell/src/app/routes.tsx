@@ -99,6 +99,14 @@ export const routes: RouteObject[] = [
               </RequireStaffRole>,
             ),
           },
+          {
+            path: 'payment/*',
+            element: officePage(
+              <RequireStaffRole role="FINANCE">
+                <RemoteParcel remote="mfe_payment" expose="office" basename="/office/payment" label="remotes.financeConsole" />
+              </RequireStaffRole>,
+            ),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

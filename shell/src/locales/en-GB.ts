@@ -183,6 +183,7 @@ export default {
   },
   remotes: {
     admissionConsole: 'The admissions console',
+    financeConsole: 'The finance console',
     calculator: 'The financial aid calculator',
     publicService: 'This service',
     loading: 'Loading {what}',

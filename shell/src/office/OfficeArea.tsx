@@ -13,6 +13,9 @@ import { OfficeSignInPage } from './OfficeSignInPage';
 
 export const roleName = (role: StaffRole) => STAFF_ROLE_NAMES[currentLanguage()][role];
 
+/** The menu's name of each role's console (STAFF_CONSOLES says where it is). */
+const CONSOLE_MENU_LABELS = { ADMISSIONS: 'layout.admissionConsole', FINANCE: 'layout.financeConsole', OFFICE_ADMIN: 'layout.staffAccounts' } as const;
+
 /**
  * Everything under /office: the staff guard (signed out, the sign-in form shows right here, at the
  * address asked for, and the page follows once signed in), the office menu and the staff timeout.
@@ -56,10 +59,10 @@ function OfficeLayout() {
               {text('layout.home')}
             </NavLink>
           </li>
-          {STAFF_CONSOLES[staff.role] && (
+          {STAFF_CONSOLES[staff.role] && staff.role in CONSOLE_MENU_LABELS && (
             <li>
               <NavLink to={STAFF_CONSOLES[staff.role]!} className="pt-side-nav__link">
-                {text(staff.role === 'OFFICE_ADMIN' ? 'layout.staffAccounts' : 'layout.admissionConsole')}
+                {text(CONSOLE_MENU_LABELS[staff.role as keyof typeof CONSOLE_MENU_LABELS])}
               </NavLink>
             </li>
           )}

@@ -1,6 +1,6 @@
 /**
  * E-mails about a submitted application (issue 10): the appeal, its outcome, interview/test
- * invitations and the chosen slot, requests for documents and their answer, the fee waiver. One
+ * invitations and the chosen slot, requests for documents and their answer (the fee waiver's is payment/fee-mail.ts). One
  * layout (greeting, what happened, where to see it); the words per language. Chinese follows
  * shared/i18n/GLOSSARY.md. The English subjects are fixed: tests and the end-to-end suites wait for them.
  */
@@ -65,10 +65,6 @@ const EN: Record<MailKind, Words> = {
     subject: 'We received your documents',
     body: (f) => [`We received the documents you sent for application ${f.applicationNumber} on ${officeDateTime(f.at!)}, Singapore time.`],
   },
-  feeWaived: {
-    subject: 'Your application fee has been waived',
-    body: (f) => [`The application fee for application ${f.applicationNumber} has been waived by the Office of Admissions. You do not need to pay it.`, `Reason: ${f.remarks}`],
-  },
 };
 
 const ZH: Record<MailKind, Words> = {
@@ -101,13 +97,9 @@ const ZH: Record<MailKind, Words> = {
     subject: '我们已收到您的文件',
     body: (f) => [`我们已于新加坡时间 ${officeDateTime(f.at!)} 收到您为申请 ${f.applicationNumber} 提交的文件。`],
   },
-  feeWaived: {
-    subject: '您的申请费已获豁免',
-    body: (f) => [`招生办公室已豁免申请 ${f.applicationNumber} 的申请费，您无须缴付。`, `原因：${f.remarks}`],
-  },
 };
 
-export type MailKind = 'appealSubmitted' | 'appealDecided' | 'invited' | 'slotChosen' | 'documentsRequested' | 'documentsSent' | 'feeWaived';
+export type MailKind = 'appealSubmitted' | 'appealDecided' | 'invited' | 'slotChosen' | 'documentsRequested' | 'documentsSent';
 
 export const AFTER_SUBMISSION_SUBJECTS = Object.fromEntries(Object.entries(EN).map(([kind, words]) => [kind, words.subject])) as Record<MailKind, string>;
 

@@ -31,7 +31,7 @@ import { activeSession } from '../../sessions/session-plugin';
 import { mailApplicant } from './appeal-mail';
 import { findApplicationForOffice } from './office-application';
 import { findOwnedApplication, formRef, type OwnedApplication } from './owned-application';
-import { isUuid } from '../../http/ids';
+import { isUuid } from '../../http/record-id';
 
 const params = {
   type: 'object',

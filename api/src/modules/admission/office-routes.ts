@@ -4,7 +4,7 @@
  * documents, the PDF — plus who they are and a timeline naming the officer behind each office event.
  * The console's actions (outcomes, appeals, interviews, requests, waivers) have modules of their own.
  */
-import type { OfficeApplicationPage, OfficeApplicationRow, OfficeApplicationView, OfficeTimelineEvent } from '@portal/contracts/office/admission';
+import type { OfficeApplicationPage, OfficeApplicationRow, OfficeApplicationView } from '@portal/contracts/office/admission';
 import { OFFICE_PAGE_SIZE } from '@portal/contracts/office/admission';
 import { officeApplicationsQuerySchema, type OfficeApplicationsQuery } from '@portal/contracts/schemas/office-admission';
 import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
@@ -13,13 +13,16 @@ import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { likeLiteral } from '../../db/like';
 import { registerDocumentRoutes } from '../../files/routes';
 import { errorResponses } from '../../http/openapi-schemas';
 import { validateBody } from '../../http/problems';
 import { requestLanguage } from '../../http/request-language';
+import { listOfficeTimeline } from '../../office/timeline';
 import { findApplicationForOffice } from './office-application';
 import { readAnswers, readForm, renderSubmittedPdf } from './read-application';
 import { listReferencesForOffice } from './references';
+import { formRef } from './owned-application';
 import { numberParams } from './route-params';
 
 const tags = ['office: admissions'];
@@ -75,9 +78,6 @@ const toRow = (row: RowSource): OfficeApplicationRow => ({
   outcome: row.decision ? { decision: row.decision, released: row.released_at !== null } : null,
 });
 
-/** LIKE patterns take the search text literally: % and _ typed by an officer are not wildcards. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 async function searchApplications(db: Db, query: OfficeApplicationsQuery): Promise<OfficeApplicationPage> {
   let filtered = applicationRows(db);
   if (query.q) {
@@ -102,19 +102,6 @@ async function searchApplications(db: Db, query: OfficeApplicationsQuery): Promi
     .offset((query.page - 1) * OFFICE_PAGE_SIZE)
     .execute();
   return { items: rows.map((row) => toRow(row as RowSource)), total: Number(total), page: query.page, pageSize: OFFICE_PAGE_SIZE };
-}
-
-async function listOfficeTimeline(db: Db, applicationId: string): Promise<OfficeTimelineEvent[]> {
-  const rows = await db
-    .selectFrom('form_events as event')
-    .leftJoin('staff_accounts as staff', 'staff.id', 'event.staff_id')
-    .select(['event.kind', 'event.actor', 'event.params', 'event.occurred_at', 'staff.full_name'])
-    .where('event.form_kind', '=', 'ADMISSION')
-    .where('event.form_id', '=', applicationId)
-    .orderBy('event.occurred_at')
-    .orderBy('event.id')
-    .execute();
-  return rows.map((row) => ({ kind: row.kind, actor: row.actor, params: row.params, occurredAt: new Date(row.occurred_at).toISOString(), staffName: row.full_name }));
 }
 
 const rowSchema = {
@@ -208,7 +195,7 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
       },
       preHandler: admissions,
     },
-    async (request) => listOfficeTimeline(db, (await application(request)).id),
+    async (request) => listOfficeTimeline(db, formRef(await application(request))),
   );
 
   app.get(

@@ -14,7 +14,7 @@ import { isCommonPassword } from '../../security/common-secrets';
 import { verifySecret } from '../../security/passwords';
 import { accountKeyForStaff, beginSignIn, signInSucceeded, type SignInClient } from '../auth/login-throttle';
 import { createStaffRoute, listStaffRoute, staffKeepaliveRoute, staffLoginRoute, staffLogoutRoute, staffSessionRoute, updateStaffRoute } from './schemas';
-import { isUuid } from '../../http/ids';
+import { isUuid } from '../../http/record-id';
 
 
 export default async function officeRoutes(app: FastifyInstance): Promise<void> {

@@ -6,12 +6,12 @@
  */
 import { gstCents, type CheckoutStart } from '@portal/contracts/payment';
 import type { Language } from '@portal/contracts/languages';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { problem } from '../../http/problems';
 import type { CheckoutRequest, PaymentGateway } from './gateway/payment-gateway';
-import { payBlock, retryAfter, type PaymentRow } from './payment-store';
-import { settleFromSession, type SettleContext } from './settle';
+import { newPaymentReference, payBlock, retryAfter, type PaymentRow } from './payment-store';
+import { closeAttempt } from './close-attempt';
+import type { SettleContext } from './settle';
 
 /** How long a checkout page takes payment (Stripe allows 30 minutes to 24 hours). */
 export const CHECKOUT_MINUTES = 60;
@@ -64,7 +64,7 @@ async function liveAttempt(db: Db, applicantId: string, feeId: string, context: 
       .insertInto('payments')
       .values({
         fee_id: fee.id,
-        reference: sql<string>`'PAY-' || lpad(nextval('payment_reference_seq')::text, 8, '0')`,
+        reference: newPaymentReference(),
         amount_cents: amount,
         gst_cents: gstCents(amount, context.gstPercent),
         status: 'OPEN',
@@ -79,21 +79,6 @@ async function liveAttempt(db: Db, applicantId: string, feeId: string, context: 
   });
 }
 
-/**
- * An open page about to close: the applicant may have paid on it a moment ago, so the gateway is
- * asked first. Paid → settled (and the fee is no longer payable); not paid → closed at the gateway
- * and here, so a fresh page can be opened.
- */
-async function retireStaleAttempt(db: Db, payment: PaymentRow, context: CheckoutContext): Promise<void> {
-  if (payment.checkout_session_id) {
-    const session = await context.gateway.retrieveCheckoutSession(payment.checkout_session_id);
-    if (await settleFromSession(db, payment.id, session, context)) return;
-    if (session.status === 'open') await settleFromSession(db, payment.id, await context.gateway.expireCheckoutSession(session.id), context);
-  }
-  // Never handed to the gateway (or the gateway has no page left): nothing can be paid on it.
-  await db.updateTable('payments').set({ status: 'EXPIRED' }).where('id', '=', payment.id).where('status', '=', 'OPEN').execute();
-}
-
 /** The gateway could not be reached or refused: nothing was charged, and the applicant may try again. */
 function unavailable(cause: unknown) {
   const refusal = problem(503, 'PAYMENT_GATEWAY_UNAVAILABLE');
@@ -104,8 +89,9 @@ function unavailable(cause: unknown) {
 export async function startCheckout(db: Db, applicantId: string, feeId: string, context: CheckoutContext): Promise<CheckoutStart> {
   let attempt = await liveAttempt(db, applicantId, feeId, context);
   if (attempt.kind === 'stale') {
+    // An open page about to close: the applicant needs time to pay, so it is closed (or settled) and a fresh one opened.
     try {
-      await retireStaleAttempt(db, attempt.payment, context);
+      await closeAttempt(db, attempt.payment, context);
     } catch (error) {
       throw unavailable(error);
     }
@@ -154,6 +140,22 @@ export async function startCheckout(db: Db, applicantId: string, feeId: string, 
     .set({ checkout_session_id: session.id, checkout_url: session.url })
     .where('id', '=', payment.id)
     .where('checkout_session_id', 'is', null)
+    .where('status', '=', 'OPEN')
     .execute();
+  const current = await db.selectFrom('payments').select(['status', 'checkout_session_id']).where('id', '=', payment.id).executeTakeFirstOrThrow();
+  if (current.status !== 'OPEN' && current.checkout_session_id !== session.id) await withdrawOrphanedPage(db, fee.id, session.id, context);
   return { paymentId: payment.id, checkoutUrl: session.url };
+}
+
+/**
+ * The attempt was closed while its page was being made (the office waived the fee or recorded it
+ * received offline in that moment): the page the gateway just made belongs to nothing, so it is
+ * closed at the gateway before anyone can pay on it, and the applicant is told why.
+ */
+async function withdrawOrphanedPage(db: Db, feeId: string, sessionId: string, context: CheckoutContext): Promise<never> {
+  await context.gateway.expireCheckoutSession(sessionId);
+  const fee = await db.selectFrom('fees').select(['status', 'amount_cents']).where('id', '=', feeId).executeTakeFirstOrThrow();
+  const blocked = payBlock(fee, [], context.now);
+  if (blocked === 'WAIVED' || blocked === 'RECEIVED') throw problem(409, REFUSALS[blocked]);
+  throw problem(503, 'PAYMENT_GATEWAY_UNAVAILABLE');
 }

@@ -10,6 +10,9 @@ import type { PaymentsTable } from '../../db/schema';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
+/** A new payment's reference, as on its receipt (PAY-00000042): one sequence for online and offline payments. */
+export const newPaymentReference = () => sql<string>`'PAY-' || lpad(nextval('payment_reference_seq')::text, 8, '0')`;
+
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 export function paymentView(row: PaymentRow): PaymentView {

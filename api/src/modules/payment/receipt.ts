@@ -4,6 +4,8 @@
  * fixed: the tests and the end-to-end suites wait for it.
  */
 import type { Language } from '@portal/contracts/languages';
+import { toDisplayDate } from '@portal/contracts/schemas/dates';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { compose } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
@@ -24,6 +26,8 @@ export interface ReceiptFacts {
   amountCents: number;
   gstCents: number;
   receivedAt: Date;
+  /** The day the money arrived, as the Finance Office recorded an offline payment (yyyy-mm-dd); null for the gateway's. */
+  receivedOn: string | null;
   method: 'GATEWAY' | 'OFFLINE';
 }
 
@@ -35,6 +39,7 @@ const WORDS = {
     title: 'Payment receipt',
     referenceLine: (reference: string) => `Payment reference ${reference}`,
     received: (fee: string, at: string) => `We received your payment of the ${fee} on ${at}, Singapore time. Thank you.`,
+    receivedOn: (fee: string, on: string) => `We received your payment of the ${fee} on ${on}. Thank you.`,
     fee: { APPLICATION_FEE: 'application fee', ENTRANCE_EXAM_FEE: 'entrance exam fee' },
     feeTitle: { APPLICATION_FEE: 'Application fee', ENTRANCE_EXAM_FEE: 'Entrance exam fee' },
     rows: {
@@ -59,6 +64,7 @@ const WORDS = {
     title: '缴费收据',
     referenceLine: (reference: string) => `缴费参考编号 ${reference}`,
     received: (fee: string, at: string) => `我们已于新加坡时间 ${at} 收到您缴付的${fee}。谢谢。`,
+    receivedOn: (fee: string, on: string) => `我们已于 ${on} 收到您缴付的${fee}。谢谢。`,
     fee: { APPLICATION_FEE: '申请费', ENTRANCE_EXAM_FEE: '入学考试费' },
     feeTitle: { APPLICATION_FEE: '申请费', ENTRANCE_EXAM_FEE: '入学考试费' },
     rows: {
@@ -95,6 +101,8 @@ export async function loadReceiptFacts(db: Db, paymentId: string): Promise<Recei
       'payment.amount_cents',
       'payment.gst_cents',
       'payment.received_at',
+      // ::text keeps a date a calendar day; drivers would turn it into a time-zone-dependent Date.
+      sql<string | null>`payment.received_on::text`.as('received_on'),
       'payment.method',
       'payment.status',
       'fee.kind',
@@ -119,6 +127,7 @@ export async function loadReceiptFacts(db: Db, paymentId: string): Promise<Recei
     amountCents: row.amount_cents,
     gstCents: row.gst_cents,
     receivedAt: new Date(row.received_at),
+    receivedOn: row.received_on,
     method: row.method,
   };
 }
@@ -142,7 +151,7 @@ export function receiptPdfModel(facts: ReceiptFacts, language: Language, printed
           { label: words.rows.amount, value: sgd(facts.amountCents) },
           { label: words.rows.gst, value: sgd(facts.gstCents) },
           { label: words.rows.total, value: sgd(facts.amountCents + facts.gstCents) },
-          { label: words.rows.date, value: officeDate(facts.receivedAt) },
+          { label: words.rows.date, value: facts.receivedOn ? toDisplayDate(facts.receivedOn) : officeDate(facts.receivedAt) },
           { label: words.rows.method, value: words.methods[facts.method] },
         ],
       },
@@ -164,7 +173,7 @@ export async function enqueueReceiptMail(db: Db, paymentId: string, context: { n
     db,
     compose(facts.email, facts.language, common.automatedNotice, words.subject, [
       common.greeting(facts.name),
-      words.received(words.fee[facts.feeKind], officeDateTime(facts.receivedAt)),
+      facts.receivedOn ? words.receivedOn(words.fee[facts.feeKind], toDisplayDate(facts.receivedOn)) : words.received(words.fee[facts.feeKind], officeDateTime(facts.receivedAt)),
       {
         list: [
           `${words.rows.reference}: ${facts.reference}`,

@@ -7,9 +7,9 @@ import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listRouteSchema } from '../../http/list-route';
-import { isUuid } from '../../http/ids';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem } from '../../http/problems';
+import { recordId } from '../../http/record-id';
 import { recipientLanguage, requestLanguage } from '../../http/request-language';
 import { renderApplicationPdf } from '../../pdf/render';
 import { activeSession } from '../../sessions/session-plugin';
@@ -22,12 +22,6 @@ const anyObject = { type: 'object', additionalProperties: true } as const;
 const feeParams = { type: 'object', required: ['feeId'], properties: { feeId: { type: 'string', format: 'uuid' } } } as const;
 const paymentParams = { type: 'object', required: ['paymentId'], properties: { paymentId: { type: 'string', format: 'uuid' } } } as const;
 
-/** The id in the address, when it is one (isUuid): anything else names no fee or payment. */
-function idParam(request: FastifyRequest, name: 'feeId' | 'paymentId'): string {
-  const id = (request.params as Record<string, string>)[name];
-  if (!isUuid(id)) throw problem(404, 'NOT_FOUND');
-  return id;
-}
 
 export default async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -52,7 +46,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     '/api/payment/fees/:feeId',
     { schema: { tags: ['payment'], summary: 'One fee: amount, GST, state, whether Pay is offered now, and its payments', params: feeParams, response: { 200: anyObject, ...errorResponses(400, 401, 404) } }, preHandler: app.requireSession },
     async (request) => {
-      const fee = await findFeeDetail(db, applicantOf(request), idParam(request, 'feeId'), app.config.gstPercent, app.now());
+      const fee = await findFeeDetail(db, applicantOf(request), recordId(request.params, 'feeId'), app.config.gstPercent, app.now());
       if (!fee) throw problem(404, 'NOT_FOUND');
       return fee;
     },
@@ -72,7 +66,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const gateway = app.paymentGateway;
       if (!gateway) throw problem(503, 'PAYMENTS_OFF');
-      return startCheckout(db, applicantOf(request), idParam(request, 'feeId'), {
+      return startCheckout(db, applicantOf(request), recordId(request.params, 'feeId'), {
         ...settleContext(),
         gateway,
         gstPercent: app.config.gstPercent,
@@ -103,7 +97,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const applicantId = applicantOf(request);
-      const paymentId = idParam(request, 'paymentId');
+      const paymentId = recordId(request.params, 'paymentId');
       let payment = await findApplicantPayment(db, applicantId, paymentId);
       if (!payment) throw problem(404, 'NOT_FOUND');
       const gateway = app.paymentGateway;
@@ -137,7 +131,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const applicantId = applicantOf(request);
-      const paymentId = idParam(request, 'paymentId');
+      const paymentId = recordId(request.params, 'paymentId');
       const { language: asked } = request.query as { language?: string };
       const owned = await findApplicantPayment(db, applicantId, paymentId);
       const facts = owned ? await loadReceiptFacts(db, owned.id) : undefined;

@@ -8,10 +8,9 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem } from '../../http/problems';
+import { isUuid } from '../../http/record-id';
 import { WebhookSignatureError, type GatewayEvent } from './gateway/payment-gateway';
 import { settlementOfEvent, settlePayment } from './settle';
-import { isUuid } from '../../http/ids';
-
 
 export default async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
   // This plugin is encapsulated: the raw-body parser applies to the webhook route alone.

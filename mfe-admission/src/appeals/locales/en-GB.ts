@@ -84,5 +84,10 @@ export default {
     INTERVIEW_INVITED: 'Invited to an interview or test',
     INTERVIEW_SLOT_CHOSEN: 'Interview or test time chosen',
     FEE_WAIVED: 'Application fee waived',
+    // Fees and payments (issue 11): paid online, refused, waived, recorded by the Finance Office.
+    EXAM_FEE_WAIVED: 'Entrance exam fee waived',
+    PAYMENT_RECEIVED: 'Payment {reference} received',
+    PAYMENT_UNSUCCESSFUL: 'Payment {reference} unsuccessful',
+    FEE_RECEIVED_OFFLINE: 'Payment {reference} received by the Finance Office (bank transfer, cheque or cash)',
   },
 } as const;

@@ -87,6 +87,10 @@ const zh: Translation<typeof en> = {
     INTERVIEW_INVITED: '获邀参加面试或测试',
     INTERVIEW_SLOT_CHOSEN: '已选定面试或测试时间',
     FEE_WAIVED: '申请费已获豁免',
+    EXAM_FEE_WAIVED: '入学考试费已获豁免',
+    PAYMENT_RECEIVED: '已收到缴费（参考编号 {reference}）',
+    PAYMENT_UNSUCCESSFUL: '缴费不成功（参考编号 {reference}）',
+    FEE_RECEIVED_OFFLINE: '财务处已登记收到缴费（参考编号 {reference}；银行转账、支票或现金）',
   },
 };
 

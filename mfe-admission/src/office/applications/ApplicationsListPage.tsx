@@ -1,7 +1,7 @@
 /**
  * The admissions console's start: every submitted application, searchable by number, name or e-mail
  * and filtered by status, category, programme, system and academic year, 25 a page. The search lives
- * in the address (a plain GET form), so a result can be bookmarked, shared with a colleague or reloaded.
+ * in the address (useSearchInAddress), so a result can be bookmarked, shared with a colleague or reloaded.
  */
 import { CATEGORY_IDS, categoryName } from '@portal/contracts/admission/categories';
 import { PROGRAMMES, programmeName } from '@portal/contracts/admission/programmes';
@@ -9,12 +9,13 @@ import { OFFICE_APPLICATION_STATUSES, type OfficeApplicationPage, type OfficeApp
 import { LOGIN_VARIANTS, loginVariantTitle, SYSTEM_IDS } from '@portal/contracts/systems';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link, useSearchParams } from '@portal/router';
-import { Button } from '@portal/ui/Button';
+import { Link, useSearchInAddress, type AddressSearch } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { formatDate } from '@portal/ui/format';
 import { PageHeading } from '@portal/ui/PageHeading';
+import { PagedResults } from '@portal/ui/PagedResults';
 import { QueryResult } from '@portal/ui/QueryResult';
+import { SearchForm } from '@portal/ui/SearchForm';
 import { SelectField } from '@portal/ui/SelectField';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { Table } from '@portal/ui/Table';
@@ -26,19 +27,9 @@ const FILTERS = ['q', 'status', 'category', 'programme', 'system', 'academicYear
 
 export function ApplicationsListPage() {
   const text = admissionOfficeText.useText();
-  const [params, setParams] = useSearchParams();
+  const search = useSearchInAddress(FILTERS);
   useDocumentTitle(text('console.title'));
-  const query = new URLSearchParams();
-  for (const name of [...FILTERS, 'page'] as const) {
-    const value = params.get(name);
-    if (value) query.set(name, value);
-  }
-  const results = useApiQuery<OfficeApplicationPage>(`/office/admission/applications?${query.toString()}`);
-  const goToPage = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    setParams(next);
-  };
+  const results = useApiQuery<OfficeApplicationPage>(`/office/admission/applications?${search.apiQuery}`);
   return (
     <>
       <PageHeading caption={text('console.caption')}>{text('console.title')}</PageHeading>
@@ -57,46 +48,31 @@ export function ApplicationsListPage() {
           {text('entranceExams.link')}
         </Link>
       </p>
-      <SearchForm key={params.toString()} />
+      <ApplicationsSearch key={search.key} search={search} />
       <QueryResult query={results} what={text('list.what')}>
         {(page) => (
-          <>
-            <p className="pt-body" role="status">
-              {text('list.found', { total: page.total })}
-            </p>
-            {page.items.length > 0 && <ResultsTable rows={page.items} />}
-            <Pagination page={page.page} pages={Math.max(1, Math.ceil(page.total / page.pageSize))} onPage={goToPage} />
-          </>
+          <PagedResults results={page} found={text('list.found', { total: page.total })} onPage={search.goToPage}>
+            {(items) => <ResultsTable rows={items} />}
+          </PagedResults>
         )}
       </QueryResult>
     </>
   );
 }
 
-/** A GET form: submitting puts the search in the address, which drives the list. */
-function SearchForm() {
+function ApplicationsSearch({ search }: { search: AddressSearch<(typeof FILTERS)[number]> }) {
   const text = admissionOfficeText.useText();
   const language = useLanguage() as 'en-GB' | 'zh-Hans';
   const statusWords = uiText.useText();
-  const [params, setParams] = useSearchParams();
-  const value = (name: (typeof FILTERS)[number]) => params.get(name) ?? '';
+  const { value } = search;
   const any = text('list.any');
+  const clear = (
+    <Link to="." className="pt-link">
+      {text('list.clear')}
+    </Link>
+  );
   return (
-    <form
-      className="pt-search-form"
-      role="search"
-      aria-label={text('list.searchLabel')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        const next = new URLSearchParams();
-        for (const name of FILTERS) {
-          const entry = String(form.get(name) ?? '').trim();
-          if (entry) next.set(name, entry);
-        }
-        setParams(next);
-      }}
-    >
+    <SearchForm label={text('list.searchLabel')} submitLabel={text('list.search')} clear={clear} onSearch={search.search}>
       <TextField id="q" name="q" label={text('list.q')} hint={text('list.qHint')} defaultValue={value('q')} maxLength={100} width="two-thirds" />
       <div className="pt-filter-grid">
         <SelectField id="status" name="status" label={text('list.status')} placeholder={any} defaultValue={value('status')} options={OFFICE_APPLICATION_STATUSES.map((status) => ({ value: status, label: statusWords(`statuses.${status}`) }))} />
@@ -112,13 +88,7 @@ function SearchForm() {
         />
         <TextField id="academicYear" name="academicYear" label={text('list.academicYear')} hint={text('list.academicYearHint')} defaultValue={value('academicYear')} maxLength={9} width={10} />
       </div>
-      <div className="pt-button-group">
-        <Button type="submit">{text('list.search')}</Button>
-        <Link to="." className="pt-link">
-          {text('list.clear')}
-        </Link>
-      </div>
-    </form>
+    </SearchForm>
   );
 }
 
@@ -153,23 +123,5 @@ function ResultsTable({ rows }: { rows: OfficeApplicationRow[] }) {
         { header: text('list.submitted'), cell: (row) => (row.submittedAt ? formatDate(row.submittedAt) : '') },
       ]}
     />
-  );
-}
-
-function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const text = admissionOfficeText.useText();
-  if (pages <= 1) return null;
-  return (
-    <nav className="pt-pagination" aria-label={text('list.pagesLabel')}>
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {text('list.previous')}
-      </Button>
-      <span className="pt-body" aria-current="page">
-        {text('list.pageOf', { page, pages })}
-      </span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {text('list.next')}
-      </Button>
-    </nav>
   );
 }

@@ -37,10 +37,6 @@ export default {
     fee: 'Application fee',
     submitted: 'Submitted',
     open: 'Open application {number} of {name}',
-    pagesLabel: 'Pages of results',
-    previous: 'Previous page',
-    next: 'Next page',
-    pageOf: 'Page {page} of {pages}',
   },
   application: {
     title: 'Application {number}',

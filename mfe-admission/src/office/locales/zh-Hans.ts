@@ -39,10 +39,6 @@ const zhHans: Translation<typeof en> = {
     fee: '申请费',
     submitted: '提交日期',
     open: '打开 {name} 的申请 {number}',
-    pagesLabel: '搜索结果分页',
-    previous: '上一页',
-    next: '下一页',
-    pageOf: '第 {page} 页，共 {pages} 页',
   },
   application: {
     title: '申请 {number}',

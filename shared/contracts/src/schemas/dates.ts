@@ -10,6 +10,9 @@ export function parseDisplayDate(value: string): string | null {
   return `${yyyy}-${mm}-${dd}`;
 }
 
+/** The other way: an ISO date (yyyy-mm-dd) as the portal writes dates, dd/mm/yyyy. */
+export const toDisplayDate = (isoDate: string): string => isoDate.split('-').reverse().join('/');
+
 /** A date of birth entered as dd/mm/yyyy: a real date, in the past, after 1900. */
 export const dateOfBirthField = () =>
   text()

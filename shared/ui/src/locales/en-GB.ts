@@ -49,6 +49,13 @@ export default {
     results: '{count} results are available',
     instructions: 'When results are available, use the up and down arrows to review them and Enter to choose one. On a touch screen, explore by touch or swipe.',
   },
+  // A list shown a page at a time (the office consoles).
+  pagination: {
+    label: 'Pages of results',
+    previous: 'Previous page',
+    next: 'Next page',
+    pageOf: 'Page {page} of {pages}',
+  },
   statuses: {
     DRAFT: 'Draft',
     SUBMITTED: 'Submitted',

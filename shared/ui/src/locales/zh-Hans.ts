@@ -51,6 +51,12 @@ const zhHans: Translation<typeof en> = {
     results: '找到 {count} 个结果',
     instructions: '有结果时，请使用上下箭头键浏览，按 Enter 键选择。使用触控屏时，请触摸或滑动浏览。',
   },
+  pagination: {
+    label: '搜索结果分页',
+    previous: '上一页',
+    next: '下一页',
+    pageOf: '第 {page} 页，共 {pages} 页',
+  },
   statuses: {
     DRAFT: '草稿',
     SUBMITTED: '已提交',

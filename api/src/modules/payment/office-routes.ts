@@ -1,0 +1,108 @@
+/**
+ * The finance console's routes (FINANCE role; issue 11): fees and their payments, and the office's
+ * two actions on a fee — waive it with a reason, or record it received offline (bank transfer,
+ * cheque, cash). Anti-forgery is checked for every POST by the staff session (staff-plugin.ts).
+ *
+ *   GET  /api/office/payment/fees?q=&status=&kind=&page=
+ *   GET  /api/office/payment/fees/{feeId}
+ *   POST /api/office/payment/fees/{feeId}/waive              { reason }
+ *   POST /api/office/payment/fees/{feeId}/offline-payment    { receivedOn, bankReference, note }
+ */
+import { singaporeDate } from '@portal/contracts/admission/working-days';
+import type { OfficeFeeView } from '@portal/contracts/office/payment';
+import { parseDisplayDate } from '@portal/contracts/schemas/dates';
+import { feeWaiverSchema, offlinePaymentSchema, officeFeesQuerySchema, type FeeWaiverInput, type OfficeFeesQuery, type OfflinePaymentInput } from '@portal/contracts/schemas/office-payment';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorResponses } from '../../http/openapi-schemas';
+import { problem, validateBody } from '../../http/problems';
+import { recordId } from '../../http/record-id';
+import { activeStaff } from '../../office/staff-plugin';
+import type { OfficeActionContext } from './office-fee';
+import { findOfficeFee, searchFees } from './office-store';
+import { recordOfflinePayment } from './offline-payment';
+import { waiveFee } from './waive-fee';
+
+const tags = ['office: finance'];
+const anyObject = { type: 'object', additionalProperties: true } as const;
+const feeParams = { type: 'object', required: ['feeId'], properties: { feeId: { type: 'string', format: 'uuid' } } } as const;
+
+export default async function paymentOfficeRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const finance = app.requireStaff('FINANCE');
+  const feeIdOf = (request: FastifyRequest) => recordId(request.params, 'feeId');
+  const context = (request: FastifyRequest): OfficeActionContext => ({ now: app.now(), publicUrl: app.config.publicUrl, gateway: app.paymentGateway, log: request.log });
+  const feeView = async (feeId: string): Promise<OfficeFeeView> => {
+    const fee = await findOfficeFee(db, feeId, app.config.gstPercent);
+    if (!fee) throw problem(404, 'NOT_FOUND');
+    return fee;
+  };
+
+  app.get(
+    '/api/office/payment/fees',
+    {
+      schema: {
+        tags,
+        summary: 'Fees, newest first: search (application number, applicant name, payment reference), filters (fee status, fee kind), 25 a page',
+        querystring: { type: 'object', properties: { q: { type: 'string' }, status: { type: 'string' }, kind: { type: 'string' }, page: { type: 'integer', minimum: 1 } } },
+        response: {
+          200: { type: 'object', required: ['items', 'total', 'page', 'pageSize'], properties: { items: { type: 'array', items: anyObject }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+      preHandler: finance,
+    },
+    async (request) => searchFees(db, validateBody<OfficeFeesQuery>(officeFeesQuerySchema, { ...(request.query as object) })),
+  );
+
+  app.get(
+    '/api/office/payment/fees/:feeId',
+    {
+      schema: { tags, summary: 'One fee: the applicant, amount and GST, status, every payment attempt and its timeline', params: feeParams, response: { 200: anyObject, ...errorResponses(401, 403, 404) } },
+      preHandler: finance,
+    },
+    async (request) => feeView(feeIdOf(request)),
+  );
+
+  app.post(
+    '/api/office/payment/fees/:feeId/waive',
+    {
+      schema: {
+        tags,
+        summary: 'Waives an unpaid or unsuccessful fee with a reason; the applicant is e-mailed (409 when received, being confirmed or already waived)',
+        params: feeParams,
+        response: { 200: anyObject, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+      preHandler: finance,
+    },
+    async (request) => {
+      const input = validateBody<FeeWaiverInput>(feeWaiverSchema, request.body);
+      const feeId = feeIdOf(request);
+      await waiveFee(db, { feeId, reason: input.reason, staffId: activeStaff(request).staffId, office: 'FINANCE' }, context(request));
+      return feeView(feeId);
+    },
+  );
+
+  app.post(
+    '/api/office/payment/fees/:feeId/offline-payment',
+    {
+      schema: {
+        tags,
+        summary: 'Records the fee received outside the portal (bank transfer, cheque, cash): date received, bank reference, note; the receipt is e-mailed (409 when received, waived or being confirmed)',
+        params: feeParams,
+        response: { 200: anyObject, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+      preHandler: finance,
+    },
+    async (request) => {
+      const now = app.now();
+      const input = validateBody<OfflinePaymentInput>(offlinePaymentSchema, request.body, { today: singaporeDate(now) });
+      const feeId = feeIdOf(request);
+      await recordOfflinePayment(
+        db,
+        { feeId, receivedOn: parseDisplayDate(input.receivedOn)!, bankReference: input.bankReference, note: input.note, staffId: activeStaff(request).staffId },
+        { ...context(request), now, gstPercent: app.config.gstPercent },
+      );
+      return feeView(feeId);
+    },
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The finance office's console (issue 11): fees with their payments, searched and filtered, one
+ * fee's full record, and the office's two actions on a fee (waive it, record it received offline).
+ * GET/POST /api/office/payment/… ; the forms' schemas are in ../schemas/office-payment.ts.
+ */
+import type { FeeStatus } from '../api';
+import type { PaymentMethod, PaymentStatus } from '../payment';
+import type { OfficeTimelineEvent } from './admission';
+
+export const FEE_STATUSES = ['UNPAID', 'SUBMITTED', 'RECEIVED', 'WAIVED', 'UNSUCCESSFUL'] as const satisfies readonly FeeStatus[];
+export const FEE_KINDS = ['APPLICATION_FEE', 'ENTRANCE_EXAM_FEE'] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+
+/** The timeline events about fees and payments (form_events kinds), as the fee's page lists them. */
+export const FEE_TIMELINE_KINDS = ['PAYMENT_RECEIVED', 'PAYMENT_UNSUCCESSFUL', 'FEE_WAIVED', 'FEE_RECEIVED_OFFLINE'] as const;
+
+export const FINANCE_PAGE_SIZE = 25;
+
+/** What an offline payment's note and bank reference may hold (the form shows the counts). */
+export const OFFLINE_PAYMENT_LIMITS = { bankReference: 100, note: 1000 } as const;
+
+export interface OfficeFeeRow {
+  id: string;
+  kind: FeeKind;
+  description: string;
+  applicationNumber: string | null;
+  applicantName: string;
+  amountCents: number;
+  status: FeeStatus;
+  dueDate: string | null;
+  createdAt: string;
+  /** The newest payment's reference (of any attempt), to recognise the fee by what the applicant quotes. */
+  latestReference: string | null;
+}
+
+export interface OfficeFeePage {
+  items: OfficeFeeRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One attempt to pay, as the finance office sees it: every attempt, including pages closed unpaid. */
+export interface OfficePaymentView {
+  id: string;
+  reference: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amountCents: number;
+  gstCents: number;
+  totalCents: number;
+  createdAt: string;
+  submittedAt: string | null;
+  receivedAt: string | null;
+  /** The day the money arrived (an offline payment: as the officer recorded it), yyyy-mm-dd. */
+  receivedOn: string | null;
+  failedAt: string | null;
+  /** The gateway's reference for the money, or the bank's for an offline payment. */
+  gatewayReference: string | null;
+  note: string | null;
+  /** The officer who recorded an offline payment. */
+  recordedBy: string | null;
+}
+
+export interface OfficeFeeView {
+  id: string;
+  kind: FeeKind;
+  description: string;
+  applicationNumber: string | null;
+  applicant: { fullName: string; email: string };
+  amountCents: number;
+  gstPercent: number;
+  gstCents: number;
+  totalCents: number;
+  status: FeeStatus;
+  dueDate: string | null;
+  waived: { reason: string; at: string; by: string | null } | null;
+  /** Newest first. */
+  payments: OfficePaymentView[];
+  /** Oldest first, naming the officer behind each office event. */
+  timeline: OfficeTimelineEvent[];
+  /** Whether the office may still waive it or record it received (UNPAID or UNSUCCESSFUL, nothing being confirmed). */
+  actionable: boolean;
+}

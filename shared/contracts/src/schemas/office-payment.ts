@@ -1,0 +1,42 @@
+/**
+ * The finance console's search and its two forms (waive a fee, record a payment received offline),
+ * checked on the server (validateBody) and in the console's forms with the same schemas.
+ */
+import * as yup from 'yup';
+import { FEE_KINDS, FEE_STATUSES, OFFLINE_PAYMENT_LIMITS as L } from '../office/payment';
+import { choiceField, multilineText, text, tooLong } from './common';
+import { parseDisplayDate } from './dates';
+
+export { feeWaiverSchema, type FeeWaiverInput } from './admission/appeals';
+
+export const officeFeesQuerySchema = yup
+  .object({
+    /** An application number (or its start), part of the applicant's name, or a payment reference. */
+    q: text().trim().max(100, tooLong(100)).default(''),
+    status: choiceField(FEE_STATUSES).default(''),
+    kind: choiceField(FEE_KINDS).default(''),
+    page: yup.number().typeError('INVALID_VALUE').integer('INVALID_VALUE').min(1, 'INVALID_VALUE').max(10_000, 'INVALID_VALUE').default(1),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type OfficeFeesQuery = yup.InferType<typeof officeFeesQuerySchema>;
+
+/**
+ * A fee paid outside the portal (bank transfer, cheque, cash at the counter). `receivedOn` is
+ * dd/mm/yyyy and not after today in Singapore (context: { today: 'yyyy-mm-dd' }, as the server passes).
+ */
+export const offlinePaymentSchema = yup
+  .object({
+    receivedOn: text()
+      .trim()
+      .required('REQUIRED')
+      .test('date', 'INVALID_DATE', (value) => !value || parseDisplayDate(value) !== null)
+      .test('past', 'RECEIVED_DATE_IN_FUTURE', function (value) {
+        const iso = value ? parseDisplayDate(value) : null;
+        const today = (this.options.context as { today?: string } | undefined)?.today;
+        return !iso || !today || iso <= today;
+      }),
+    bankReference: text().trim().required('REQUIRED').max(L.bankReference, tooLong(L.bankReference)),
+    note: multilineText().trim().required('REQUIRED').max(L.note, tooLong(L.note)),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type OfflinePaymentInput = yup.InferType<typeof offlinePaymentSchema>;
