@@ -152,6 +152,7 @@ function FeeTimeline({ events }: { events: OfficeTimelineEvent[] }) {
     switch (event.kind) {
       case 'PAYMENT_RECEIVED':
       case 'PAYMENT_UNSUCCESSFUL':
+      case 'PAYMENT_REFUND_DUE':
       case 'FEE_WAIVED':
       case 'FEE_RECEIVED_OFFLINE':
         return text(`events.${event.kind}`, event.params);

@@ -102,7 +102,7 @@ export async function settlePayment(tx: Db, paymentId: string, settlement: Settl
           kind: refundDue ? 'PAYMENT_REFUND_DUE' : settlement === 'RECEIVED' ? 'PAYMENT_RECEIVED' : 'PAYMENT_UNSUCCESSFUL',
           actor: 'SYSTEM',
           at: now,
-          params: { reference: moved.reference, feeKind: fee.kind },
+          params: { reference: moved.reference, feeKind: fee.kind, feeId: moved.fee_id },
         },
       );
     }

@@ -88,6 +88,7 @@ export default {
     EXAM_FEE_WAIVED: 'Entrance exam fee waived',
     PAYMENT_RECEIVED: 'Payment {reference} received',
     PAYMENT_UNSUCCESSFUL: 'Payment {reference} unsuccessful',
+    PAYMENT_REFUND_DUE: 'Payment {reference} received for a fee already settled: the Finance Office will refund it',
     FEE_RECEIVED_OFFLINE: 'Payment {reference} received by the Finance Office (bank transfer, cheque or cash)',
   },
 } as const;

@@ -90,6 +90,7 @@ const zh: Translation<typeof en> = {
     EXAM_FEE_WAIVED: '入学考试费已获豁免',
     PAYMENT_RECEIVED: '已收到缴费（参考编号 {reference}）',
     PAYMENT_UNSUCCESSFUL: '缴费不成功（参考编号 {reference}）',
+    PAYMENT_REFUND_DUE: '已收到缴费（参考编号 {reference}），但该费用此前已结清：财务处将予以退款',
     FEE_RECEIVED_OFFLINE: '财务处已登记收到缴费（参考编号 {reference}；银行转账、支票或现金）',
   },
 };

@@ -76,6 +76,7 @@ export default {
   events: {
     PAYMENT_RECEIVED: 'Payment {reference} received online',
     PAYMENT_UNSUCCESSFUL: 'Payment {reference} unsuccessful',
+    PAYMENT_REFUND_DUE: 'Payment {reference} received online for a fee already settled: to be refunded',
     FEE_WAIVED: 'Fee waived',
     FEE_RECEIVED_OFFLINE: 'Payment {reference} received offline',
   },

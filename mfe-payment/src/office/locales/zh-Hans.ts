@@ -79,6 +79,7 @@ const zhHans: Translation<typeof en> = {
   events: {
     PAYMENT_RECEIVED: '已收到网上缴费（参考编号 {reference}）',
     PAYMENT_UNSUCCESSFUL: '缴费不成功（参考编号 {reference}）',
+    PAYMENT_REFUND_DUE: '已收到网上缴费（参考编号 {reference}），但该费用此前已结清：须退款',
     FEE_WAIVED: '费用已获豁免',
     FEE_RECEIVED_OFFLINE: '已登记线下收款（参考编号 {reference}）',
   },

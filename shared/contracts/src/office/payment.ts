@@ -12,7 +12,7 @@ export const FEE_KINDS = ['APPLICATION_FEE', 'ENTRANCE_EXAM_FEE'] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
 
 /** The timeline events about fees and payments (form_events kinds), as the fee's page lists them. */
-export const FEE_TIMELINE_KINDS = ['PAYMENT_RECEIVED', 'PAYMENT_UNSUCCESSFUL', 'FEE_WAIVED', 'FEE_RECEIVED_OFFLINE'] as const;
+export const FEE_TIMELINE_KINDS = ['PAYMENT_RECEIVED', 'PAYMENT_UNSUCCESSFUL', 'PAYMENT_REFUND_DUE', 'FEE_WAIVED', 'FEE_RECEIVED_OFFLINE'] as const;
 
 export const FINANCE_PAGE_SIZE = 25;
 
