@@ -133,7 +133,7 @@ test('the demo applicant registers by keyboard alone: a previous attempt too old
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Details' })).toBeVisible();
   await expect(page.getByText(`You are registered for the ${EXAM}. Its fee of SGD 75.00 is now among your fees below.`)).toBeVisible();
   const feeRow = page.getByRole('table', { name: 'Your fees' }).getByRole('row').filter({ hasText: 'Entrance exam fee' });
-  await expect(feeRow).toContainText('SGD 75.00');
+  await expect(feeRow).toContainText('SGD 81.75');
   await expect(feeRow).toContainText('Not paid');
   await expect(feeRow).toContainText(singaporeDay(10).date);
   await expectNoAxeViolations(page);
