@@ -43,7 +43,7 @@ test('payment lists the unpaid application fee', async ({ page }) => {
   await page.getByRole('link', { name: 'Payment details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Details' })).toBeVisible();
   const fees = page.getByRole('table', { name: 'Your fees' });
-  await expect(fees.getByRole('row', { name: /Application fee 24000001 .* SGD\s10\.00 Not paid/ })).toBeVisible();
+  await expect(fees.getByRole('row', { name: /Application fee 24000001 .* SGD\s10\.90 Not paid/ })).toBeVisible();
   await expect(page.getByText('You have not made any payments.')).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -3,7 +3,8 @@
  * the admissions officer defines an exam in the console; the demo applicant finds it under Entrance
  * Exam Payment (her choices need it), registers by keyboard alone — a previous attempt too old for
  * the 2-year rule is refused with its message beside the field and in the error summary, then a
- * valid one is taken — and sees its fee on Payment Details and the dashboard. Axe (WCAG 2.2 A/AA)
+ * valid one is taken — sees its fee on Payment Details and the dashboard, and pays it through the
+ * sandbox gateway's hosted page. Axe (WCAG 2.2 A/AA)
  * on every new screen in English and 中文.
  */
 import { expect, test } from '@playwright/test';
@@ -144,4 +145,13 @@ test('the demo applicant registers by keyboard alone: a previous attempt too old
   await expect(page.getByRole('link', { name: `Register for ${EXAM}` })).toHaveCount(0);
   await page.goto('/applicant');
   await expect(page.getByRole('link', { name: 'Pay your entrance exam fee' })).toBeVisible();
+
+  // And paid: from the dashboard through the gateway's hosted page, back to it received.
+  await page.getByRole('link', { name: 'Pay your entrance exam fee' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrance Exam Payment' })).toBeVisible();
+  await expect(page.getByText('SGD 81.75', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('button', { name: /^Pay S\$81\.75$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Download receipt PAY-\d{8} \(PDF\)$/ })).toBeVisible();
 });
