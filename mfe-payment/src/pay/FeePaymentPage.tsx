@@ -34,14 +34,14 @@ export function FeePaymentPage() {
           <FeeSummaryList fee={detail} />
           {detail.payBlock === null && <PayButton fee={detail} onRefused={fee.reload} />}
           {detail.payBlock === 'RETRY_LATER' && (
-            <Button disabled aria-describedby="pay-later">
-              {text('pay.payNow')}
-            </Button>
-          )}
-          {detail.payBlock === 'RETRY_LATER' && (
-            <p className="pt-hint" id="pay-later">
-              {text('pay.payLaterHint')}
-            </p>
+            <>
+              <Button disabled aria-describedby="pay-later">
+                {text('pay.payNow')}
+              </Button>
+              <p className="pt-hint" id="pay-later">
+                {text('pay.payLaterHint')}
+              </p>
+            </>
           )}
           <p className="pt-body">
             <Link to={payPaths.details} className="pt-link">

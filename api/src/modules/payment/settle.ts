@@ -86,14 +86,14 @@ export async function settlePayment(tx: Db, paymentId: string, settlement: Settl
   if (!moved) return false;
 
   const follows = FEE_FOLLOWS[settlement];
-  const feeBefore = await tx.selectFrom('fees').select('status').where('id', '=', moved.fee_id).executeTakeFirstOrThrow();
+  const feeBefore = await tx.selectFrom('fees').select(['status', 'application_id', 'kind']).where('id', '=', moved.fee_id).executeTakeFirstOrThrow();
   if (follows) await tx.updateTable('fees').set({ status: follows.to }).where('id', '=', moved.fee_id).where('status', 'in', follows.from).execute();
   // Money taken for a fee already received another way (an offline payment) or waived meanwhile:
   // recorded as received all the same, and marked for the finance office to refund.
   const refundDue = settlement === 'RECEIVED' && (feeBefore.status === 'RECEIVED' || feeBefore.status === 'WAIVED');
 
   if (settlement === 'RECEIVED' || settlement === 'UNSUCCESSFUL') {
-    const fee = await tx.selectFrom('fees').select(['application_id', 'kind', 'status']).where('id', '=', moved.fee_id).executeTakeFirstOrThrow();
+    const fee = feeBefore;
     if (fee.application_id) {
       await recordEvent(
         tx,
