@@ -93,16 +93,15 @@ export async function settlePayment(tx: Db, paymentId: string, settlement: Settl
   const refundDue = settlement === 'RECEIVED' && (feeBefore.status === 'RECEIVED' || feeBefore.status === 'WAIVED');
 
   if (settlement === 'RECEIVED' || settlement === 'UNSUCCESSFUL') {
-    const fee = feeBefore;
-    if (fee.application_id) {
+    if (feeBefore.application_id) {
       await recordEvent(
         tx,
-        { kind: 'ADMISSION', formId: fee.application_id },
+        { kind: 'ADMISSION', formId: feeBefore.application_id },
         {
           kind: refundDue ? 'PAYMENT_REFUND_DUE' : settlement === 'RECEIVED' ? 'PAYMENT_RECEIVED' : 'PAYMENT_UNSUCCESSFUL',
           actor: 'SYSTEM',
           at: now,
-          params: { reference: moved.reference, feeKind: fee.kind, feeId: moved.fee_id },
+          params: { reference: moved.reference, feeKind: feeBefore.kind, feeId: moved.fee_id },
         },
       );
     }
