@@ -17,6 +17,8 @@ const common = {
 };
 
 module.exports = {
+  globalSetup: '<rootDir>/scripts/jest/global-setup.js',
+  globalTeardown: '<rootDir>/scripts/jest/global-teardown.js',
   projects: [
     {
       ...common,

@@ -1,9 +1,10 @@
 // npm test: install what is missing, then type checks, lint, unit + API tests, build, and the
 // Playwright suites in Debian's Chromium. Ends with one "N passed, N failed" line. The API tests
-// scan uploads with a private clamd, so Debian's clamav-daemon is installed when missing.
+// scan uploads with a private clamd, so Debian's clamav-daemon is installed when missing, and one
+// browser test moves its server's clock with Debian's libfaketime.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildAll, CHROMIUM, ensureChromium, ensureClamd, install, ROOT, run, step } from './workspace.mjs';
+import { buildAll, CHROMIUM, ensureChromium, ensureClamd, ensureFaketime, install, ROOT, run, step } from './workspace.mjs';
 
 const REPORTS = path.join(ROOT, 'test-results');
 const failedSteps = [];
@@ -45,6 +46,7 @@ try {
   install();
   await ensureChromium();
   await ensureClamd();
+  await ensureFaketime();
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
   process.exit(1);

@@ -86,3 +86,13 @@ export async function ensureClamd() {
     await run('systemctl', ['disable', '--now', 'clamav-daemon.service', 'clamav-freshclam.service'], { env: APT_ENV });
   }
 }
+
+/** Debian's libfaketime: the offer-lapse browser test moves its portal server's clock days ahead. */
+export const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+
+export async function ensureFaketime() {
+  if (existsSync(LIBFAKETIME)) return;
+  if (process.getuid?.() !== 0) throw new Error(`libfaketime is missing at ${LIBFAKETIME}; install Debian's package: sudo apt-get install -y faketime`);
+  step("Installing Debian's libfaketime (apt-get)");
+  await aptInstall(['faketime']);
+}

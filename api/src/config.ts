@@ -30,6 +30,8 @@ export interface Config {
   gstPercent: number;
   /** How often payments still unconfirmed are settled by asking the gateway (PAYMENT_RECONCILE_SECONDS). */
   paymentReconcileSeconds: number;
+  /** How often offers unanswered at their reply due date are lapsed (OFFER_LAPSE_CHECK_SECONDS). */
+  offerLapseCheckSeconds: number;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   admissionsOfficeUrl: string;
@@ -200,6 +202,7 @@ export function loadConfig(env: Env): Config {
   const staffSessionAbsoluteSeconds = integer('STAFF_SESSION_ABSOLUTE_SECONDS', 8 * 3600, 60, 86400);
   const gstPercent = integer('GST_PERCENT', 9, 0, 50);
   const paymentReconcileSeconds = integer('PAYMENT_RECONCILE_SECONDS', 300, 5, 86400);
+  const offerLapseCheckSeconds = integer('OFFER_LAPSE_CHECK_SECONDS', 60, 1, 3600);
   // Production unless a developer says otherwise: a deployment that forgets NODE_ENV must not publish
   // e-mails, seed known PINs or drop the Secure flag. npm start and the tests opt in to development.
   const nodeEnv = oneOf('NODE_ENV', 'production', NODE_ENVS);
@@ -256,6 +259,7 @@ export function loadConfig(env: Env): Config {
     staffSessionAbsoluteSeconds,
     gstPercent,
     paymentReconcileSeconds,
+    offerLapseCheckSeconds,
     nodeEnv,
     logLevel,
     admissionsOfficeUrl,

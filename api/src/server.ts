@@ -19,7 +19,7 @@ import { deleteExpiredRetrievals } from './modules/applicant/identity-retrievals
 import { deleteEndedSessions } from './sessions/session-store';
 import { deleteExpiredPendingSocialSignIns } from './oidc/social-accounts';
 import { webPlugin } from './web/plugin';
-import { LAPSE_INTERVAL_MS, lapseOverdueOffers } from './modules/admission/lapse';
+import { lapseOverdueOffers } from './modules/admission/lapse';
 import { reconcilePayments } from './modules/payment/reconcile';
 
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
@@ -64,7 +64,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     lapseOverdueOffers(db, new Date(), { publicUrl: config.publicUrl })
       .then((numbers) => numbers.length && app.log.info({ applications: numbers }, 'offers lapsed'))
       .catch((error) => app.log.error({ err: error }, 'lapsing overdue offers failed'));
-  }, LAPSE_INTERVAL_MS);
+  }, config.offerLapseCheckSeconds * 1000);
   lapses.unref();
   // Payments left unconfirmed (a closed tab, a lost webhook) are settled by asking the gateway.
   const reconciliation = setInterval(() => {

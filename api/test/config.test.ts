@@ -8,7 +8,7 @@ const SCANNER = { CLAMD_URL: 'tcp://127.0.0.1:3310', ...GATEWAY };
 
 describe('loadConfig', () => {
   it('reads the GST rate and the reconciliation interval, within their bounds', () => {
-    expect(loadConfig({ ...SCANNER, GST_PERCENT: '8', PAYMENT_RECONCILE_SECONDS: '60' })).toMatchObject({ gstPercent: 8, paymentReconcileSeconds: 60 });
+    expect(loadConfig({ ...SCANNER, GST_PERCENT: '8', PAYMENT_RECONCILE_SECONDS: '60', OFFER_LAPSE_CHECK_SECONDS: '5' })).toMatchObject({ gstPercent: 8, paymentReconcileSeconds: 60, offerLapseCheckSeconds: 5 });
     expect(loadConfig({ ...SCANNER, GST_PERCENT: '0' }).gstPercent).toBe(0);
     for (const rate of ['51', '9.5', '-1', 'nine']) expect(() => loadConfig({ ...SCANNER, GST_PERCENT: rate })).toThrow(/GST_PERCENT must be a whole number from 0 to 50/);
     expect(() => loadConfig({ ...SCANNER, PAYMENT_RECONCILE_SECONDS: '1' })).toThrow(/PAYMENT_RECONCILE_SECONDS must be a whole number from 5 to 86400/);
@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       staffSessionAbsoluteSeconds: 28800,
       gstPercent: 9,
       paymentReconcileSeconds: 300,
+      offerLapseCheckSeconds: 60,
       nodeEnv: 'production',
       logLevel: 'info',
       admissionsOfficeUrl: 'https://www.example.edu/admissions',

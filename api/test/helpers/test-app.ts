@@ -47,12 +47,17 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(target: DatabaseTarget, env: Env = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(target);
   const clock = new TestClock();
+  const seededAt = clock.now();
+  const database = await openTestDatabase(target, {
+    name: `seeded-${seededAt.getTime()}`,
+    prepare: async (db) => {
+      await migrateToLatest(db);
+      await seedDemoData(db, seededAt);
+    },
+  });
   const config = testConfig(env);
   try {
-    await migrateToLatest(database.db);
-    await seedDemoData(database.db, clock.now());
     const app = await buildApp(config, {
       db: database.db,
       clock: clock.now,

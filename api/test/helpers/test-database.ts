@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, quoteIdentifier, type Db } from '../../src/db/database';
+import { openPgliteFromSnapshot } from './pglite-snapshot';
 
 // Migrating, seeding (Argon2 hashes) and building an app can take longer than jest's default 5 s when
 // every suite runs in parallel on PGlite and PostgreSQL; this applies to each test file that imports
@@ -23,9 +24,18 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(target: DatabaseTarget): Promise<TestDatabase> {
+/** What a test database is made ready with (migrations, seed) before the test uses it. */
+export interface Preparation {
+  /** Names the result on PGlite, where it is made once per run and loaded from a snapshot. */
+  name: string;
+  prepare(db: Db): Promise<void>;
+}
+
+export async function openTestDatabase(target: DatabaseTarget, preparation?: Preparation): Promise<TestDatabase> {
   if (target === 'pglite') {
-    const db = openDatabase({ databaseUrl: undefined, dataDir: ':memory:' });
+    const db = preparation
+      ? await openPgliteFromSnapshot(preparation.name, preparation.prepare)
+      : openDatabase({ databaseUrl: undefined, dataDir: ':memory:' });
     return { db, close: () => db.destroy() };
   }
   const databaseUrl = process.env.TEST_DATABASE_URL!;
@@ -34,6 +44,13 @@ export async function openTestDatabase(target: DatabaseTarget): Promise<TestData
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
   const db = openDatabase({ databaseUrl, dataDir: ':memory:' }, { schema });
+  try {
+    await preparation?.prepare(db);
+  } catch (error) {
+    await db.destroy();
+    await admin.query(`DROP SCHEMA ${quoteIdentifier(schema)} CASCADE`).finally(() => admin.end());
+    throw error;
+  }
   return {
     db,
     async close() {

@@ -1,6 +1,6 @@
 /**
  * Spec 4: an offer with no reply by its due date lapses and is treated as rejected. The server runs
- * lapseOverdueOffers every minute (server.ts); each run marks the overdue offers with one
+ * lapseOverdueOffers every OFFER_LAPSE_CHECK_SECONDS (server.ts); each run marks the overdue offers with one
  * `UPDATE … WHERE lapsed_at IS NULL … RETURNING`, so runs on several API instances at once lapse
  * each offer once (a row another run is lapsing waits for its lock, then no longer matches), and
  * only the run that marked an offer writes its timeline entry and e-mail, in the same transaction.
@@ -10,8 +10,6 @@ import { recordEvent } from '../../forms/timeline';
 import { enqueueMail } from '../../mail/outbox';
 import { offerLapsedMail } from './outcome-mail';
 import { outcomePath, storedLanguage } from './outcome-store';
-
-export const LAPSE_INTERVAL_MS = 60_000;
 
 /** Lapses every released, unanswered offer whose reply due date has passed; returns their application numbers. */
 export async function lapseOverdueOffers(db: Db, now: Date, options: { publicUrl?: string } = {}): Promise<string[]> {
