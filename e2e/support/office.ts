@@ -37,3 +37,11 @@ export async function staffBrowser(browser: Browser, baseURL: string, role: keyo
   await signInAsStaff(page, role, path);
   return page;
 }
+
+/** An admissions officer, in a browser of their own, on one application's console page, opened from the console's search. */
+export async function officerOnApplication(browser: Browser, baseURL: string, applicationNumber: string, applicantName: string): Promise<Page> {
+  const office = await staffBrowser(browser, baseURL, 'ADMISSIONS', `/office/admission?q=${applicationNumber}`);
+  await office.getByRole('link', { name: `Open application ${applicationNumber} of ${applicantName}` }).click();
+  await expect(office.getByRole('heading', { level: 1, name: `Application ${applicationNumber}` })).toBeVisible();
+  return office;
+}

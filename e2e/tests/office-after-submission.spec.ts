@@ -11,11 +11,12 @@
  * - the appeals console: the list and one appeal.
  * Axe (WCAG 2.2 A/AA) on every console screen, in English and 中文.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { axeInBothLanguages, expectNoAxeViolations, switchLanguage } from '../support/axe';
 import { singaporeDayFromToday } from '../support/dates';
 import { tabTo } from '../support/keyboard';
-import { staffBrowser } from '../support/office';
+import { dashboardItem } from '../support/dashboard';
+import { officerOnApplication, staffBrowser } from '../support/office';
 import { E2E_PORT } from '../support/ports';
 import { send, xsrfHeader } from '../support/portal-api';
 import { portalWithMail } from '../support/public-portal';
@@ -31,15 +32,8 @@ const NUMBER = DEMO_APPLICANT.applicationNumber;
 const APPLICANT_EMAIL = 'demo.applicant@example.edu';
 const APPLICATION_PAGE = `/office/admission/applications/${NUMBER}`;
 
-/** The admissions officer on this application's console page, in a browser of their own. */
-async function officerOnApplication(browser: Parameters<typeof staffBrowser>[0]): Promise<Page> {
-  const office = await staffBrowser(browser, BASE_URL, 'ADMISSIONS', APPLICATION_PAGE);
-  await expect(office.getByRole('heading', { level: 1, name: `Application ${NUMBER}` })).toBeVisible();
-  return office;
-}
-
-/** The dashboard item whose link reads `title`. */
-const dashboardItem = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+/** The admissions officer on the demo application's console page, in a browser of their own. */
+const officerOnDemoApplication = (browser: Browser) => officerOnApplication(browser, BASE_URL, NUMBER, DEMO_APPLICANT.name);
 
 test.describe('Request missing documents', () => {
   const due = singaporeDayFromToday(21);
@@ -47,7 +41,7 @@ test.describe('Request missing documents', () => {
 
   test('the officer requests documents by keyboard alone, with a due date, in English and 中文', async ({ browser }) => {
     expect(server.portal).toBeDefined();
-    const office = await officerOnApplication(browser);
+    const office = await officerOnDemoApplication(browser);
     await office.getByRole('link', { name: 'Request missing documents' }).click();
     await expect(office.getByRole('heading', { level: 1, name: 'Request documents' })).toBeVisible();
     await expect(office.getByText('No documents have been requested.')).toBeVisible();
@@ -111,7 +105,7 @@ test.describe('Interviews and tests', () => {
   const videoLink = 'https://video.example.edu/room/7';
 
   test('the officer invites to a test at two times by keyboard alone, in English and 中文', async ({ browser }) => {
-    const office = await officerOnApplication(browser);
+    const office = await officerOnDemoApplication(browser);
     await office.getByRole('link', { name: 'Invite to an interview or test' }).click();
     await expect(office.getByRole('heading', { level: 1, name: 'Interviews and tests' })).toBeVisible();
     await expect(office.getByText('No invitations yet.')).toBeVisible();
@@ -189,7 +183,7 @@ test.describe('Waive the application fee', () => {
   const reason = 'Applicant receives financial assistance from the Ministry.';
 
   test('the officer waives the unpaid fee with a reason, in English and 中文', async ({ browser }) => {
-    const office = await officerOnApplication(browser);
+    const office = await officerOnDemoApplication(browser);
     await office.getByRole('link', { name: 'Waive the application fee' }).click();
     await expect(office.getByRole('heading', { level: 1, name: 'Application fee' })).toBeVisible();
     await expect(office.getByText('Not paid', { exact: true })).toBeVisible();

@@ -23,7 +23,8 @@ import { COMPLETE_ELIGIBILITY, COMPLETE_SECTIONS } from '../../shared/contracts/
 import { SAMPLE_EMPLOYMENT } from '../../shared/contracts/test/admission-summary-sample';
 import { axeInBothLanguages, expectNoAxeViolations } from '../support/axe';
 import { displayDay, singaporeDayFromToday } from '../support/dates';
-import { staffBrowser } from '../support/office';
+import { dashboardItem } from '../support/dashboard';
+import { officerOnApplication, staffBrowser } from '../support/office';
 import { E2E_PORT } from '../support/ports';
 import { registerEmailAccount, send, signInThroughApi, startApplicationThroughApi, submitApplicationThroughApi, type EmailAccount } from '../support/portal-api';
 import { portalWithMail } from '../support/public-portal';
@@ -84,6 +85,8 @@ async function submittedApplication(browser: Browser, account: EmailAccount, cat
 }
 
 test.beforeAll(async ({ browser }) => {
+  // Two accounts and two complete applications, section by section: more than one screen's budget.
+  test.setTimeout(120_000);
   numbers.music = await submittedApplication(browser, MUSIC, 'MUSIC', COMPLETE_SECTIONS);
   numbers.polytechnic = await submittedApplication(browser, POLYTECHNIC, 'POLYTECHNIC', POLYTECHNIC_SECTIONS);
 });
@@ -95,22 +98,11 @@ async function applicantDashboard(page: Page, account: EmailAccount): Promise<vo
   await expect(page.getByRole('heading', { level: 2, name: 'Things to do' })).toBeVisible();
 }
 
-/** The dashboard item whose link reads `title`. */
-const dashboardItem = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-
-/** The officer on one application's console page, from the console's search. */
-async function officerOnApplication(browser: Browser, number: string, name: string): Promise<Page> {
-  const office = await staffBrowser(browser, BASE_URL, 'ADMISSIONS', `/office/admission?q=${number}`);
-  await office.getByRole('link', { name: `Open application ${number} of ${name}` }).click();
-  await expect(office.getByRole('heading', { level: 1, name: `Application ${number}` })).toBeVisible();
-  return office;
-}
-
 test.describe('Update actual exam results: the window', () => {
   const closesOn = singaporeDayFromToday(14);
 
   test('the officer opens the window for one application with a closing day; a past day is refused', async ({ browser }) => {
-    const office = await officerOnApplication(browser, numbers.music, 'TAN MEI LING');
+    const office = await officerOnApplication(browser, BASE_URL, numbers.music, 'TAN MEI LING');
     await office.getByRole('link', { name: 'Actual exam results' }).click();
     await expect(office.getByRole('heading', { level: 1, name: 'Actual exam results' })).toBeVisible();
     await expect(office.getByText('Closed: the applicant cannot update results.')).toBeVisible();
@@ -209,7 +201,7 @@ test.describe('Final cumulative GPA', () => {
   });
 
   test("the officer's final GPA screen shows the GPA and the document, in English and 中文", async ({ browser }) => {
-    const office = await officerOnApplication(browser, numbers.polytechnic, 'ONG WEI MING');
+    const office = await officerOnApplication(browser, BASE_URL, numbers.polytechnic, 'ONG WEI MING');
     await office.getByRole('link', { name: 'Final cumulative GPA' }).click();
     await expect(office.getByRole('heading', { level: 1, name: 'Final cumulative GPA' })).toBeVisible();
     await expect(office.getByText('3.4567', { exact: true })).toBeVisible();
@@ -224,6 +216,8 @@ test.describe('RNS Confirmation of Enrolment', () => {
   const longDay = (isoDay: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 
   test('after an accepted offer the applicant confirms enrolment, sections one to five, deferring: the letter is promised with its date', async ({ browser, page }) => {
+    // Five sections and four axe runs on two shared cores.
+    test.slow();
     // An offer released (staff API) and accepted (applicant API): the offer's own screens are offer.spec's.
     const office = await staffBrowser(browser, BASE_URL, 'ADMISSIONS', '/office/admission');
     const outcome = `/office/admission/applications/${numbers.polytechnic}/outcome`;
@@ -276,7 +270,7 @@ test.describe('RNS Confirmation of Enrolment', () => {
   });
 
   test("the officer's enrolment screen shows the decision and the letter's date, in English and 中文", async ({ browser }) => {
-    const office = await officerOnApplication(browser, numbers.polytechnic, 'ONG WEI MING');
+    const office = await officerOnApplication(browser, BASE_URL, numbers.polytechnic, 'ONG WEI MING');
     await office.getByRole('link', { name: 'Confirmation of enrolment' }).click();
     await expect(office.getByRole('heading', { level: 1, name: 'Confirmation of enrolment' })).toBeVisible();
     await expect(office.getByText('(b) Defer', { exact: true })).toBeVisible();
