@@ -64,3 +64,18 @@ export async function uploadThroughApi(page: Page, path: string, fields: { secti
   const response = await page.request.post(`/api${path}`, { multipart: { ...fields, file }, headers: await xsrfHeader(page) });
   expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(201);
 }
+
+/**
+ * Saves every section the application's form lists (but the category choice and the documents) from
+ * `sections`, uploads the NRIC and submits: a submitted application of any category, as its pages
+ * would have sent it, for the suites that test what comes after.
+ */
+export async function submitApplicationThroughApi(page: Page, applicationNumber: string, sections: Record<string, unknown>, nric: Buffer): Promise<void> {
+  const form = (await (await page.request.get(`/api/admission/applications/${applicationNumber}/form`)).json()) as { sections: Array<{ id: string }> };
+  for (const { id } of form.sections) {
+    if (id === 'applyAs' || id === 'documents') continue;
+    await saveSectionThroughApi(page, applicationNumber, id, sections[id], true);
+  }
+  await uploadThroughApi(page, `/admission/applications/${applicationNumber}/documents`, { section: 'documents', documentType: 'IDENTITY_NRIC' }, { name: 'nric.pdf', mimeType: 'application/pdf', buffer: nric });
+  await send(page, 'POST', `/admission/applications/${applicationNumber}/submit`, {}, 200);
+}

@@ -68,6 +68,8 @@ describe('RNS Confirmation of Enrolment', () => {
     const { container } = renderAt('/applications/26000042/enrolment');
     expect(await screen.findByRole('heading', { level: 2, name: 'Enrolment commencing 4 August 2026' })).toBeInTheDocument();
     expect(screen.getByText(/within 10 working days: if you submit today, by 13 April 2026/)).toBeInTheDocument();
+    // The programme by its name, not its code.
+    expect(screen.getByText('Computer Science')).toBeInTheDocument();
     const links = screen.getAllByRole('link').filter((link) => link.textContent?.startsWith('Section'));
     expect(links.map((link) => link.textContent)).toEqual([
       'Section 1: Personal and contact confirmation',
@@ -107,6 +109,21 @@ describe('RNS Confirmation of Enrolment', () => {
     await userEvent.click(screen.getByRole('button', { name: /Save and continue/ }));
     expect(put).toHaveBeenCalledWith(`${API}/sections/decision`, expect.objectContaining({ data: { decision: 'DISRUPT' }, complete: true }), expect.anything());
     expect(await axe(container, WCAG)).toHaveNoViolations();
+  });
+
+  it('section 1 continues to section 2 with a form of its own: only the decision is saved there', async () => {
+    serve(status());
+    const put = jest.mocked(http.put).mockReturnValue(answer({ version: 1, state: 'COMPLETED', savedAt: '2026-03-27T09:00:00.000Z', errors: [] }));
+    renderAt('/applications/26000042/enrolment/contact');
+    await userEvent.type(await screen.findByRole('textbox', { name: /E-mail address/ }), 'lee.junwei@example.edu');
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '91234567');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I confirm that my particulars/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Save and continue/ }));
+    const group = await screen.findByRole('radiogroup', { name: /Will you enrol\?/ });
+    put.mockClear();
+    await userEvent.click(within(group).getByRole('radio', { name: '(b) I wish to defer my admission' }));
+    await userEvent.click(screen.getByRole('button', { name: /Save and continue/ }));
+    expect(put).toHaveBeenCalledWith(`${API}/sections/decision`, expect.objectContaining({ data: { decision: 'DEFER' }, complete: true }), expect.anything());
   });
 
   it('section 3 asks what the chosen option needs: disruption dates in order', async () => {

@@ -60,7 +60,7 @@ describe('admissions console after submission', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /Closing date/ }), '01/01/2020');
     await userEvent.click(screen.getByRole('button', { name: 'Open the window' }));
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: 'The closing date must be after today' })).toHaveAttribute('href', '#closesOn');
+    expect(within(summary).getByRole('link', { name: 'The closing date must be today or later' })).toHaveAttribute('href', '#closesOn');
     expect(put).not.toHaveBeenCalled();
   });
 

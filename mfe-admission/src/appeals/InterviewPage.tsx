@@ -63,7 +63,6 @@ function Invitation({ applicationNumber, invitation, onChosen, onRefused }: { ap
   const [slotId, setSlotId] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const kind = text(`appeals.interview.kinds.${invitation.kind}`);
   const where = (slot: InterviewSlot) => slot.place ?? text('appeals.interview.videoCall');
   const describe = (slot: InterviewSlot) => text('appeals.interview.slot', { start: formatDateTime(slot.startsAt), minutes: slot.durationMinutes, where: where(slot) });
   const chosen = invitation.slots.find((slot) => slot.id === invitation.chosenSlotId);
@@ -71,7 +70,7 @@ function Invitation({ applicationNumber, invitation, onChosen, onRefused }: { ap
   if (chosen) {
     return (
       <>
-        <p className="pt-body">{text('appeals.interview.chosen', { kind, start: formatDateTime(chosen.startsAt), minutes: chosen.durationMinutes })}</p>
+        <p className="pt-body">{text(`appeals.interview.chosen.${invitation.kind}`, { start: formatDateTime(chosen.startsAt), minutes: chosen.durationMinutes })}</p>
         <SummaryList
           rows={[
             { key: text('appeals.interview.where'), value: chosen.videoLink ? <a className="pt-link" href={chosen.videoLink}>{chosen.videoLink}</a> : chosen.place },
@@ -107,7 +106,7 @@ function Invitation({ applicationNumber, invitation, onChosen, onRefused }: { ap
   };
   return (
     <>
-      <p className="pt-body">{text('appeals.interview.invited', { kind })}</p>
+      <p className="pt-body">{text(`appeals.interview.invited.${invitation.kind}`)}</p>
       {invitation.message && (
         <div className="pt-inset-text">
           <p className="pt-body">{invitation.message}</p>

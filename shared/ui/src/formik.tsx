@@ -149,7 +149,10 @@ function flattenErrors(errors: unknown, prefix = ''): Array<[string, string]> {
 /** Every leaf path of the initial values, in declaration order: the form's field order. */
 function fieldPaths(values: unknown, prefix = ''): string[] {
   if (!values || typeof values !== 'object') return prefix ? [prefix] : [];
-  return Object.entries(values).flatMap(([key, value]) => fieldPaths(value, prefix ? `${prefix}.${key}` : key));
+  const inner = Object.entries(values).flatMap(([key, value]) => fieldPaths(value, prefix ? `${prefix}.${key}` : key));
+  // A list is a field of its own too (a group of checkboxes starts empty; "choose at least one" is
+  // the list's error): it takes its place before its items, not after every other field.
+  return Array.isArray(values) && prefix ? [prefix, ...inner] : inner;
 }
 
 export interface FormikErrorSummaryProps {

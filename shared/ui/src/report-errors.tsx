@@ -9,13 +9,16 @@ import { applyApiErrors } from './formik';
 /**
  * A failed call: errors about a field on the form go next to it, everything else (wrong details,
  * limits reached, server trouble) to the shell's notification area (spec 8). Returns the whole list.
+ * `rename` maps an API field to the form's own when the form keeps the value in another shape (a
+ * list typed into one text box).
  */
 export function reportErrors<Values>(
   error: unknown,
   helpers: Pick<FormikHelpers<Values>, 'setErrors' | 'setTouched'>,
   fields: readonly string[],
+  rename: Readonly<Record<string, string>> = {},
 ): ApiError[] {
-  const errors = apiErrorsOf(error);
+  const errors = apiErrorsOf(error).map((apiError) => (apiError.field && rename[apiError.field] ? { ...apiError, field: rename[apiError.field] } : apiError));
   const general = applyApiErrors(helpers, errors, fields);
   if (general.length) notificationStore.getState().showErrors(general);
   return errors;

@@ -111,6 +111,26 @@ describe('Formik bindings', () => {
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
   });
 
+  it("lists a list field's error (a group of checkboxes that starts empty) in its place, before the fields after it", async () => {
+    const user = userEvent.setup();
+    const required = (values: { kinds: string[]; note: string }) => ({
+      ...(values.kinds.length ? {} : { kinds: 'Choose at least one' }),
+      ...(values.note ? {} : { note: 'Enter a note' }),
+    });
+    render(
+      <Formik initialValues={{ kinds: [] as string[], note: '' }} validate={required} onSubmit={() => undefined}>
+        <Form noValidate>
+          <FormikErrorSummary idFor={(name) => (name === 'kinds' ? 'kinds-0' : name)} />
+          <FormikTextField name="note" label="Note" />
+          <Button type="submit">Send</Button>
+        </Form>
+      </Formik>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(within(summary).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#kinds-0', '#note']);
+  });
+
   it('tidies a date typed without slashes when the field loses focus', async () => {
     const user = userEvent.setup();
     render(

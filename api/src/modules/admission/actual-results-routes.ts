@@ -17,7 +17,7 @@ import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
 import { isoDateTime } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
-import { problem, validateBody } from '../../http/problems';
+import { ApiProblem, apiError, problem, validateBody } from '../../http/problems';
 import { recordStaffAction } from '../../office/audit';
 import { activeStaff } from '../../office/staff-plugin';
 import { acknowledge, type Acknowledgement } from './results-enrolment-mail';
@@ -209,7 +209,11 @@ export default async function actualResultsRoutes(app: FastifyInstance): Promise
       const now = app.now();
       const batch = validateBody<ResultsWindowBatch>(resultsWindowBatchSchema, request.body, { today: singaporeDate(now) });
       const numbers = [...new Set(batch.applicationNumbers)];
-      // Every number must be a submitted application before any window changes (404 names none of them).
+      // Every number must be a submitted application before any window changes: the answer names
+      // those that are not, so the officer can correct the list (a draft is not the office's to know).
+      const submitted = await db.selectFrom('applications').select('application_number').where('application_number', 'in', numbers).where('status', '<>', 'DRAFT').execute();
+      const unknown = numbers.filter((number) => !submitted.some((row) => row.application_number === number));
+      if (unknown.length) throw new ApiProblem(404, [apiError('APPLICATION_NUMBERS_UNKNOWN', [unknown.join(', ')], 'applicationNumbers')]);
       const applications = await Promise.all(numbers.map((number) => findApplicationForOffice(db, number)));
       const staffId = activeStaff(request).staffId;
       for (const application of applications) await acknowledge(app, db, request, application, await setWindow(db, application, batch, staffId, now));

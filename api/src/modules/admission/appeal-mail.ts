@@ -29,6 +29,8 @@ export interface Facts {
 }
 
 const kindEn = (kind: Facts['kind']) => (kind === 'TEST' ? 'test' : 'interview');
+/** With its article: "an interview", but "a test". */
+const aKindEn = (kind: Facts['kind']) => (kind === 'TEST' ? 'a test' : 'an interview');
 const kindZh = (kind: Facts['kind']) => (kind === 'TEST' ? '测试' : '面试');
 const isoToDisplay = (iso = '') => iso.split('-').reverse().join('/');
 
@@ -51,7 +53,7 @@ const EN: Record<MailKind, Words> = {
   },
   invited: {
     subject: 'You are invited to an interview or test',
-    body: (f) => [`The Office of Admissions invites you to an ${kindEn(f.kind)} for application ${f.applicationNumber}. Please choose one of the offered times.`, ...(f.message ? [f.message] : [])],
+    body: (f) => [`The Office of Admissions invites you to ${aKindEn(f.kind)} for application ${f.applicationNumber}. Please choose one of the offered times.`, ...(f.message ? [f.message] : [])],
   },
   slotChosen: {
     subject: 'Your interview or test time is confirmed',

@@ -135,7 +135,7 @@ async function requestAndInvitationItems(db: Db, applicantId: string): Promise<A
         id: `interview-${invitation.id}`,
         kind: 'INTERVIEW_SLOT',
         title: `Choose your ${invitation.kind === 'TEST' ? 'test' : 'interview'} time`,
-        description: `You are invited to an ${invitation.kind === 'TEST' ? 'test' : 'interview'} for application ${invitation.application_number}. Please choose a time.`,
+        description: `You are invited to ${invitation.kind === 'TEST' ? 'a test' : 'an interview'} for application ${invitation.application_number}. Please choose a time.`,
         applicationNumber: invitation.application_number,
         href: `/applicant/admission/applications/${invitation.application_number}/interview`,
       }),

@@ -108,10 +108,13 @@ describe.each(databaseTargets())('updating actual exam results on %s', (target) 
     expect((await listOutbox(t.db)).filter((mail) => mail.subject === 'Updating your actual exam results has closed')).toHaveLength(1);
   });
 
-  it('the office opens a batch; an unknown number changes nothing', async () => {
+  it('the office opens a batch; an unknown number changes nothing, and the answer names it', async () => {
     const batch = '/api/office/admission/results-window';
-    const unknown = await officer.post(batch, { open: true, applicationNumbers: [number, '99999999'] });
+    const unknown = await officer.post(batch, { open: true, applicationNumbers: [number, '99999999', '99999998'] });
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errors).toEqual([
+      expect.objectContaining({ code: 'APPLICATION_NUMBERS_UNKNOWN', params: ['99999999, 99999998'], field: 'applicationNumbers' }),
+    ]);
     expect((await browser.get(base)).json().window.open).toBe(false);
     expect((await officer.post(batch, { open: true, applicationNumbers: [] })).statusCode).toBe(400);
     const opened = await officer.post(batch, { open: true, closesOn: '31/03/2026', applicationNumbers: [number] });

@@ -4,6 +4,9 @@
  * submitted, the confirmation as given (final).
  */
 import type { EnrolmentStatus } from '@portal/contracts/admission/after-submission';
+import { programmeName } from '@portal/contracts/admission/programmes';
+import type { Language } from '@portal/contracts/languages';
+import { useLanguage } from '@portal/i18n/namespace';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link, useLocation, useParams } from '@portal/router';
 import { formatDateTime } from '@portal/ui/format';
@@ -56,6 +59,7 @@ function Dates({ enrolment }: { enrolment: EnrolmentStatus }) {
 
 function Sections({ enrolment }: { enrolment: EnrolmentStatus }) {
   const text = admissionText.useText();
+  const language = useLanguage() as Language;
   const items = ENROLMENT_STEPS.map((step, index) => {
     const state = stepState(step, enrolment);
     const item = { id: `enrolment-${step}` };
@@ -73,7 +77,7 @@ function Sections({ enrolment }: { enrolment: EnrolmentStatus }) {
     <>
       <p className="pt-body">{text('afterSubmission.enrolment.intro')}</p>
       {enrolment.programme && (
-        <SummaryList rows={[{ key: text('afterSubmission.enrolment.programme'), value: enrolment.programme }]} />
+        <SummaryList rows={[{ key: text('afterSubmission.enrolment.programme'), value: programmeName(enrolment.programme, language) }]} />
       )}
       <h2 className="pt-heading-m">{text('afterSubmission.enrolment.sectionsHeading')}</h2>
       <TaskList items={items} />

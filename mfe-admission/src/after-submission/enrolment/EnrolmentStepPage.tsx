@@ -58,7 +58,9 @@ export function EnrolmentStepPage() {
           !enrolment.available || enrolment.submission ? (
             <Navigate to={overview} replace />
           ) : (
-            <Step step={step} title={title} enrolment={enrolment} onContinue={onContinue} onChanged={status.reload} onSubmitted={() => navigate(overview, { state: { submitted: true } })} />
+            // Keyed by the step: "Save and continue" stays on this route, and one section's form
+            // must not carry its answers into the next (a section's draft refuses other fields).
+            <Step key={step} step={step} title={title} enrolment={enrolment} onContinue={onContinue} onChanged={status.reload} onSubmitted={() => navigate(overview, { state: { submitted: true } })} />
           )
         }
       </QueryResult>

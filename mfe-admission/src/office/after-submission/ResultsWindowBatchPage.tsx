@@ -52,7 +52,8 @@ export function ResultsWindowBatchPage() {
             });
             setDone(data.updated.length);
           } catch (error) {
-            reportErrors(error, helpers, ['closesOn']);
+            // The numbers the API could not find are about the list as typed: said next to it.
+            reportErrors(error, helpers, ['closesOn', 'numbers'], { applicationNumbers: 'numbers' });
           }
         }}
       >

@@ -3,6 +3,7 @@
  * the files sent) and a new request: document types, a message and a due date, checked by the shared
  * schema (the due date against today in Singapore, as the server does).
  */
+import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { AFTER_SUBMISSION_LIMITS, type DocumentRequest } from '@portal/contracts/admission/appeals';
 import { ADMISSION_DOCUMENT_TYPES } from '@portal/contracts/admission/documents';
@@ -16,6 +17,7 @@ import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikDateField, FormikErrorSummary, useShownField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { formatDate, formatDateTime } from '@portal/ui/format';
+import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
@@ -39,12 +41,16 @@ export function DocumentsRequestPage() {
   const { applicationNumber = '' } = useParams();
   const api = `${officeApi.application(applicationNumber)}/document-requests`;
   const requests = useApiQuery<DocumentRequest[]>(api);
+  // Said once sent: the form empties itself, so without this nothing would tell the officer it went.
+  const [sent, setSent] = useState(false);
   useDocumentTitle(text('appeals.requests.title'));
   const onSubmit = async (values: RequestValues, helpers: FormikHelpers<RequestValues>) => {
     clearNotifications();
+    setSent(false);
     try {
       await http.post(api, values);
       helpers.resetForm();
+      setSent(true);
       requests.reload();
     } catch (error) {
       reportErrors(error, helpers, ['documentTypes', 'message', 'dueDate']);
@@ -54,6 +60,11 @@ export function DocumentsRequestPage() {
     <>
       <BackToApplication applicationNumber={applicationNumber} />
       <PageHeading caption={text('appeals.common.caption', { number: applicationNumber })}>{text('appeals.requests.title')}</PageHeading>
+      {sent && (
+        <NotificationBanner variant="success" focusOnMount>
+          <p className="pt-body">{text('appeals.requests.sent')}</p>
+        </NotificationBanner>
+      )}
       <Formik<RequestValues> initialValues={{ documentTypes: [], message: '', dueDate: '' }} validate={schemaValidator(documentRequestSchema, (v) => v, { today: today() })} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label={text('appeals.requests.title')}>

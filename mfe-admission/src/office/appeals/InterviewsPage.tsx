@@ -4,6 +4,7 @@
  * Singapore, a duration, a place and/or a video link) and/or times already offered to others that
  * nobody has taken. Checked by the shared schema; a time is sent as an ISO date-time at +08:00.
  */
+import { useState } from 'react';
 import { FieldArray, Form, Formik, getIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { AFTER_SUBMISSION_LIMITS, type InterviewInvitation, type InterviewSlot } from '@portal/contracts/admission/appeals';
 import { parseDisplayDate } from '@portal/contracts/schemas/dates';
@@ -17,6 +18,7 @@ import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikCheckbox, FormikDateField, FormikErrorSummary, FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { formatDateTime } from '@portal/ui/format';
+import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
@@ -78,14 +80,18 @@ export function InterviewsPage() {
   const api = `${officeApi.application(applicationNumber)}/interviews`;
   const invitations = useApiQuery<InterviewInvitation[]>(api);
   const openSlots = useApiQuery<InterviewSlot[]>('/office/admission/interview-slots');
+  // Said once sent: the form empties itself, so without this nothing would tell the officer it went.
+  const [sent, setSent] = useState(false);
   useDocumentTitle(text('appeals.interviews.title'));
   const where = (slot: InterviewSlot) => [slot.place, slot.videoLink].filter(Boolean).join(', ');
   const describe = (slot: InterviewSlot) => text('appeals.interviews.slotLine', { start: formatDateTime(slot.startsAt), minutes: slot.durationMinutes, where: where(slot) });
   const onSubmit = async (values: InvitationValues, helpers: FormikHelpers<InvitationValues>) => {
     clearNotifications();
+    setSent(false);
     try {
       await http.post(api, toBody(values));
       helpers.resetForm();
+      setSent(true);
       invitations.reload();
       openSlots.reload();
     } catch (error) {
@@ -96,6 +102,11 @@ export function InterviewsPage() {
     <>
       <BackToApplication applicationNumber={applicationNumber} />
       <PageHeading caption={text('appeals.common.caption', { number: applicationNumber })}>{text('appeals.interviews.title')}</PageHeading>
+      {sent && (
+        <NotificationBanner variant="success" focusOnMount>
+          <p className="pt-body">{text('appeals.interviews.sent')}</p>
+        </NotificationBanner>
+      )}
       <h2 className="pt-heading-m">{text('appeals.interviews.existing')}</h2>
       <QueryResult query={invitations} what={text('appeals.interviews.existing')}>
         {(list) =>

@@ -39,6 +39,11 @@ export function ApplicationsListPage() {
         </Link>
       </p>
       <p className="pt-body">
+        <Link to="results-window" className="pt-link">
+          {text('afterSubmission.batch.title')}
+        </Link>
+      </p>
+      <p className="pt-body">
         <Link to="appeals" className="pt-link">
           {text('application.reviewAppeals')}
         </Link>

@@ -58,6 +58,7 @@ export default {
     dueDate: 'Due date',
     dueDateHint: 'For example, 31/03/2026',
     send: 'Send the request',
+    sent: 'The request has been sent and the applicant told by e-mail.',
   },
   interviews: {
     title: 'Interviews and tests',
@@ -83,6 +84,7 @@ export default {
     removeSlot: 'Remove time {index}',
     openSlots: 'Times already offered to other applicants and not taken',
     invite: 'Send the invitation',
+    sent: 'The invitation has been sent and the applicant told by e-mail.',
     slotLine: '{start}, {minutes} minutes, {where}',
   },
   fee: {

@@ -61,6 +61,7 @@ const zh: Translation<typeof en> = {
     dueDate: '截止日期',
     dueDateHint: '例如：31/03/2026',
     send: '发出要求',
+    sent: '已发出要求，并已以电子邮件通知申请人。',
   },
   interviews: {
     title: '面试和测试',
@@ -86,6 +87,7 @@ const zh: Translation<typeof en> = {
     removeSlot: '删除时段 {index}',
     openSlots: '已提供给其他申请人但尚未被选定的时段',
     invite: '发出邀请',
+    sent: '已发出邀请，并已以电子邮件通知申请人。',
     slotLine: '{start}，{minutes} 分钟，{where}',
   },
   fee: {
