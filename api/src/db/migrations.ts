@@ -847,6 +847,100 @@ const financeOffice: Migration = {
   },
 };
 
+/**
+ * Scholarships (issue 12). The Scholarships Office defines each academic year's scholarships (both
+ * names, the bond, the living allowance and tuition coverage, who may apply, opening and closing
+ * dates). An applicant makes one scholarship application per academic year, tied to one of their
+ * submitted admission applications (a unique index, so ten tabs clicking Start make one); its
+ * sections, documents and timeline are the long-form tables' (form_kind SCHOLARSHIP).
+ *
+ * The office records an outcome and releases it (nothing is visible before released_at); the offer
+ * keeps the terms it was made with (terms), so a later edit of the scholarship never changes an
+ * offer already made. An accepted offer is followed by the Letter of Acceptance & Undertaking and two
+ * sureties, each of whom confirms through a single-use e-mailed link (only its SHA-256 is stored,
+ * cleared once used).
+ */
+const scholarships: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE scholarships (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        academic_year text NOT NULL,
+        code text NOT NULL CHECK (code ~ '^[A-Z0-9_]{2,30}$'),
+        name_en text NOT NULL,
+        name_zh text NOT NULL,
+        description_en text NOT NULL DEFAULT '',
+        description_zh text NOT NULL DEFAULT '',
+        bond_years integer NOT NULL CHECK (bond_years BETWEEN 0 AND 10),
+        living_allowance_cents integer NOT NULL DEFAULT 0 CHECK (living_allowance_cents >= 0),
+        tuition_coverage_percent integer NOT NULL CHECK (tuition_coverage_percent BETWEEN 0 AND 100),
+        citizenships jsonb NOT NULL,
+        programmes jsonb NOT NULL DEFAULT '[]',
+        opens_at timestamptz NOT NULL,
+        closes_at timestamptz NOT NULL,
+        created_by uuid REFERENCES staff_accounts (id),
+        created_at timestamptz NOT NULL,
+        updated_by uuid REFERENCES staff_accounts (id),
+        updated_at timestamptz,
+        UNIQUE (academic_year, code),
+        CHECK (closes_at > opens_at)
+      )`,
+      `DROP INDEX scholarship_applications_applicant_key`,
+      `CREATE UNIQUE INDEX scholarship_applications_one_per_year ON scholarship_applications (applicant_id, academic_year)`,
+      `ALTER TABLE scholarship_applications ADD COLUMN admission_application_id uuid REFERENCES applications (id) ON DELETE CASCADE`,
+      `ALTER TABLE scholarship_applications ADD COLUMN reference text UNIQUE`,
+      `ALTER TABLE scholarship_applications ADD COLUMN submission jsonb`,
+      `ALTER TABLE scholarship_applications ADD COLUMN updated_at timestamptz`,
+      `CREATE SEQUENCE scholarship_reference_seq`,
+      `CREATE TABLE scholarship_outcomes (
+        application_id uuid PRIMARY KEY REFERENCES scholarship_applications (id) ON DELETE CASCADE,
+        result text NOT NULL CHECK (result IN ('OFFERED','UNSUCCESSFUL')),
+        scholarship_id uuid REFERENCES scholarships (id),
+        terms jsonb,
+        reply_due_on date,
+        remarks text NOT NULL DEFAULT '',
+        recorded_by uuid NOT NULL REFERENCES staff_accounts (id),
+        recorded_at timestamptz NOT NULL,
+        released_by uuid REFERENCES staff_accounts (id),
+        released_at timestamptz,
+        response text CHECK (response IN ('ACCEPTED','DECLINED','LAPSED')),
+        decline_reason text,
+        responded_at timestamptz,
+        CHECK ((result = 'OFFERED') = (scholarship_id IS NOT NULL AND terms IS NOT NULL AND reply_due_on IS NOT NULL)),
+        CHECK (response IS NULL OR (result = 'OFFERED' AND released_at IS NOT NULL AND responded_at IS NOT NULL))
+      )`,
+      `CREATE INDEX scholarship_outcomes_lapse_idx ON scholarship_outcomes (reply_due_on) WHERE result = 'OFFERED' AND response IS NULL AND released_at IS NOT NULL`,
+      `CREATE TABLE scholarship_undertakings (
+        application_id uuid PRIMARY KEY REFERENCES scholarship_applications (id) ON DELETE CASCADE,
+        accepted_at timestamptz NOT NULL,
+        accepted_name text NOT NULL,
+        language text NOT NULL,
+        declarations jsonb NOT NULL,
+        guardian jsonb,
+        guardian_endorsed_at timestamptz
+      )`,
+      `CREATE TABLE scholarship_sureties (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        application_id uuid NOT NULL REFERENCES scholarship_applications (id) ON DELETE CASCADE,
+        position smallint NOT NULL CHECK (position IN (1, 2)),
+        details jsonb NOT NULL,
+        identification_document_id uuid REFERENCES form_documents (id),
+        employment_letter_document_id uuid REFERENCES form_documents (id),
+        status text NOT NULL CHECK (status IN ('NOMINATED','INVITED','CONFIRMED')),
+        token_hash text UNIQUE,
+        token_expires_at timestamptz,
+        invited_at timestamptz,
+        confirmed_at timestamptz,
+        signature_name text,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        UNIQUE (application_id, position),
+        CHECK ((status = 'CONFIRMED') = (confirmed_at IS NOT NULL AND signature_name IS NOT NULL))
+      )`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -869,6 +963,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019_entrance_exams': entranceExams,
   '0020_checkout_payments': checkoutPayments,
   '0021_finance_office': financeOffice,
+  '0022_scholarships': scholarships,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -221,9 +221,88 @@ export interface ScholarshipApplicationsTable {
   applicant_id: string;
   academic_year: string;
   status: ScholarshipApplicationSummary['status'];
+  /** The ranked scholarship codes, as submitted (the draft's live choices are its section's answers). */
   choices: JSONColumnType<string[], string, string>;
   submitted_at: Timestamp | null;
   created_at: GeneratedTimestamp;
+  /** The submitted admission application this one goes with (migration 0022). */
+  admission_application_id: string | null;
+  /** Shown to the applicant and the office once submitted, e.g. SCH-2027-000001. */
+  reference: string | null;
+  /** The answers as submitted (frozen). */
+  submission: JSONColumnType<Record<string, unknown>, string, string> | null;
+  updated_at: Timestamp | null;
+}
+
+/** A scholarship the Scholarships Office offers in an academic year (migration 0022). */
+export interface ScholarshipsTable {
+  id: Generated<string>;
+  academic_year: string;
+  code: string;
+  name_en: string;
+  name_zh: string;
+  description_en: ColumnType<string, string | undefined, string>;
+  description_zh: ColumnType<string, string | undefined, string>;
+  bond_years: number;
+  living_allowance_cents: ColumnType<number, number | undefined, number>;
+  tuition_coverage_percent: number;
+  /** Citizenships that may apply (SINGAPORE_CITIZEN, PERMANENT_RESIDENT, INTERNATIONAL). */
+  citizenships: JSONColumnType<string[], string, string>;
+  /** Programme codes whose applicants may apply; empty: any programme. */
+  programmes: JSONColumnType<string[], string | undefined, string>;
+  opens_at: Timestamp;
+  closes_at: Timestamp;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_by: string | null;
+  updated_at: Timestamp | null;
+}
+
+/** The office's decision on a scholarship application; visible to the applicant once released_at is set. */
+export interface ScholarshipOutcomesTable {
+  application_id: string;
+  result: 'OFFERED' | 'UNSUCCESSFUL';
+  scholarship_id: string | null;
+  /** The offered scholarship's terms as they were when the offer was recorded. */
+  terms: JSONColumnType<Record<string, unknown>, string, string> | null;
+  reply_due_on: DateOnly | null;
+  remarks: ColumnType<string, string | undefined, string>;
+  recorded_by: string;
+  recorded_at: Timestamp;
+  released_by: string | null;
+  released_at: Timestamp | null;
+  response: 'ACCEPTED' | 'DECLINED' | 'LAPSED' | null;
+  decline_reason: string | null;
+  responded_at: Timestamp | null;
+}
+
+/** The Letter of Acceptance & Undertaking, accepted with its declarations (and a guardian's endorsement under 18). */
+export interface ScholarshipUndertakingsTable {
+  application_id: string;
+  accepted_at: Timestamp;
+  accepted_name: string;
+  language: Language;
+  declarations: JSONColumnType<Record<string, unknown>, string, string>;
+  guardian: JSONColumnType<Record<string, unknown>, string, string> | null;
+  guardian_endorsed_at: Timestamp | null;
+}
+
+/** One of an awardee's two sureties; confirms through a single-use e-mailed link (token_hash: its SHA-256). */
+export interface ScholarshipSuretiesTable {
+  id: Generated<string>;
+  application_id: string;
+  position: 1 | 2;
+  details: JSONColumnType<Record<string, unknown>, string, string>;
+  identification_document_id: string | null;
+  employment_letter_document_id: string | null;
+  status: 'NOMINATED' | 'INVITED' | 'CONFIRMED';
+  token_hash: string | null;
+  token_expires_at: Timestamp | null;
+  invited_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+  signature_name: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface FinancialAidApplicationsTable {
@@ -498,6 +577,10 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   scholarship_applications: ScholarshipApplicationsTable;
+  scholarships: ScholarshipsTable;
+  scholarship_outcomes: ScholarshipOutcomesTable;
+  scholarship_undertakings: ScholarshipUndertakingsTable;
+  scholarship_sureties: ScholarshipSuretiesTable;
   financial_aid_applications: FinancialAidApplicationsTable;
   outbox: OutboxTable;
   attempt_counters: AttemptCountersTable;
