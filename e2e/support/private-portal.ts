@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -36,6 +37,9 @@ export class PrivatePortal {
   }
 
   async start(): Promise<void> {
+    // Without this, a server someone else left on the port would answer the health check below and
+    // every request after it: the test would talk to a stranger's portal (and wait for its e-mails).
+    await assertPortFree(this.port);
     this.server = spawn(process.execPath, [path.join(WORKSPACE, 'e2e/support/serve-portal.mjs'), String(this.port), this.webRoot], {
       stdio: 'ignore',
       env: { ...process.env, ...this.env },
@@ -72,4 +76,13 @@ export class PrivatePortal {
     }
     rmSync(this.webRoot, { recursive: true, force: true });
   }
+}
+
+/** Rejects, naming the port, when something already listens on it. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is already in use: stop whatever listens there before running this test`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
