@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { isoDateTime, listRouteSchema } from '../../http/list-route';
+import { isoDateTime, listRouteSchema, nullable } from '../../http/list-route';
 import { activeSession } from '../../sessions/session-plugin';
 import { listScholarshipApplications } from './applications';
 
 const scholarshipSummary = {
   type: 'object',
-  required: ['id', 'academicYear', 'status', 'choices', 'submittedAt'],
+  required: ['id', 'academicYear', 'status', 'choices', 'submittedAt', 'reference', 'admissionApplicationNumber'],
   properties: {
     id: { type: 'string', format: 'uuid' },
     academicYear: { type: 'string' },
     status: { type: 'string', enum: ['DRAFT', 'SUBMITTED', 'SHORTLISTED', 'AWARDED', 'UNSUCCESSFUL'] },
     choices: { type: 'array', items: { type: 'string' } },
     submittedAt: isoDateTime,
+    reference: nullable('string'),
+    admissionApplicationNumber: nullable('string'),
   },
 };
 
