@@ -35,3 +35,19 @@ export async function completeScholarshipApplication(browser: Browser, admission
   }
   return id;
 }
+
+/** The body of POST/PUT /api/office/scholarship/scholarships: an open scholarship of the test year, changed by `overrides`. */
+export const scholarshipDefinition = (overrides: Record<string, unknown> = {}) => ({
+  academicYear: '2026/2027',
+  code: 'ENGINEERING_TALENT',
+  name: { 'en-GB': 'Engineering Talent Scholarship', 'zh-Hans': '工程人才奖学金' },
+  description: { 'en-GB': 'For future engineers.', 'zh-Hans': '颁发给未来的工程师。' },
+  bondYears: 4,
+  livingAllowanceCents: 300_000,
+  tuitionCoveragePercent: 100,
+  citizenships: ['SINGAPORE_CITIZEN'],
+  programmes: ['EE', 'ME'],
+  opensAt: '2026-02-01T00:00:00+08:00',
+  closesAt: '2026-05-31T23:59:00+08:00',
+  ...overrides,
+});

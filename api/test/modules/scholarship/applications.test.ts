@@ -8,7 +8,7 @@
 import { listOutbox } from '../../../src/mail/outbox';
 import { readPdf } from '../../pdf/read-pdf';
 import { completeAdmissionApplication } from '../../helpers/complete-admission';
-import { COMPLETE_SCHOLARSHIP_SECTIONS, completeScholarshipApplication, scholarshipBase, uploadKeySkillEvidence } from '../../helpers/complete-scholarship';
+import { COMPLETE_SCHOLARSHIP_SECTIONS, completeScholarshipApplication, scholarshipBase, scholarshipDefinition, uploadKeySkillEvidence } from '../../helpers/complete-scholarship';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { databaseTargets } from '../../helpers/test-database';
 
@@ -223,8 +223,21 @@ describe.each(databaseTargets())('scholarship applications on %s', (target) => {
     let applicant: Browser;
     let officer: Browser;
     let number: string;
-    let springAward: string;
+    let springAwardId: string;
     let draftId: string;
+    const springAward = (overrides: Record<string, unknown> = {}) =>
+      scholarshipDefinition({
+        code: 'SPRING_AWARD',
+        name: { 'en-GB': 'Spring Award', 'zh-Hans': '春季奖学金' },
+        bondYears: 0,
+        livingAllowanceCents: 100_000,
+        tuitionCoveragePercent: 50,
+        citizenships: ['PERMANENT_RESIDENT'],
+        programmes: ['MUS'],
+        opensAt: '2026-02-01T00:00:00Z',
+        closesAt: '2026-04-01T00:00:00Z',
+        ...overrides,
+      });
 
     beforeAll(async () => {
       applicant = new Browser(t.app);
@@ -233,21 +246,9 @@ describe.each(databaseTargets())('scholarship applications on %s', (target) => {
       expect((await applicant.post(`/api/admission/applications/${number}/submit`)).statusCode).toBe(200);
       officer = new Browser(t.app);
       await officer.signInAsStaff('SCHOLARSHIPS');
-      const defined = await officer.post('/api/office/scholarship/scholarships', {
-        academicYear: '2026/2027',
-        code: 'SPRING_AWARD',
-        name: { 'en-GB': 'Spring Award', 'zh-Hans': '春季奖学金' },
-        description: { 'en-GB': '', 'zh-Hans': '' },
-        bondYears: 0,
-        livingAllowanceCents: 100_000,
-        tuitionCoveragePercent: 50,
-        citizenships: ['PERMANENT_RESIDENT'],
-        programmes: ['MUS'],
-        opensAt: '2026-02-01T00:00:00Z',
-        closesAt: '2026-04-01T00:00:00Z',
-      });
+      const defined = await officer.post('/api/office/scholarship/scholarships', springAward());
       expect(defined.statusCode).toBe(201);
-      springAward = defined.json().id;
+      springAwardId = defined.json().id;
     });
 
     it('is eligible by citizenship and programme; the demo applicant (a citizen in computing) is not', async () => {
@@ -265,20 +266,8 @@ describe.each(databaseTargets())('scholarship applications on %s', (target) => {
 
       const closing = await officer.request({
         method: 'PUT',
-        url: `/api/office/scholarship/scholarships/${springAward}`,
-        payload: {
-          academicYear: '2026/2027',
-          code: 'SPRING_AWARD',
-          name: { 'en-GB': 'Spring Award', 'zh-Hans': '春季奖学金' },
-          description: { 'en-GB': '', 'zh-Hans': '' },
-          bondYears: 0,
-          livingAllowanceCents: 100_000,
-          tuitionCoveragePercent: 50,
-          citizenships: ['PERMANENT_RESIDENT'],
-          programmes: ['MUS'],
-          opensAt: '2026-02-01T00:00:00Z',
-          closesAt: '2026-03-01T08:00:00Z',
-        },
+        url: `/api/office/scholarship/scholarships/${springAwardId}`,
+        payload: springAward({ closesAt: '2026-03-01T08:00:00Z' }),
       });
       expect(closing.statusCode).toBe(200);
       expect(closing.json()).toMatchObject({ open: false, applications: 1 });

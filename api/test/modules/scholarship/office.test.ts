@@ -3,24 +3,9 @@
  * applicant or nobody 401); defining and changing a scholarship, audited; searching the submitted
  * applications and reading one with its answers, documents, timeline and PDF.
  */
-import { completeScholarshipApplication } from '../../helpers/complete-scholarship';
+import { completeScholarshipApplication, scholarshipDefinition } from '../../helpers/complete-scholarship';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { databaseTargets } from '../../helpers/test-database';
-
-const definition = (overrides: Record<string, unknown> = {}) => ({
-  academicYear: '2026/2027',
-  code: 'ENGINEERING_TALENT',
-  name: { 'en-GB': 'Engineering Talent Scholarship', 'zh-Hans': '工程人才奖学金' },
-  description: { 'en-GB': 'For future engineers.', 'zh-Hans': '颁发给未来的工程师。' },
-  bondYears: 4,
-  livingAllowanceCents: 300_000,
-  tuitionCoveragePercent: 100,
-  citizenships: ['SINGAPORE_CITIZEN'],
-  programmes: ['EE', 'ME'],
-  opensAt: '2026-02-01T00:00:00+08:00',
-  closesAt: '2026-05-31T23:59:00+08:00',
-  ...overrides,
-});
 
 describe.each(databaseTargets())('the Scholarships Office on %s', (target) => {
   let t: TestApp;
@@ -46,8 +31,8 @@ describe.each(databaseTargets())('the Scholarships Office on %s', (target) => {
     await admissions.signInAsStaff('ADMISSIONS');
     const calls: Array<[string, string, object?]> = [
       ['GET', '/api/office/scholarship/scholarships'],
-      ['POST', '/api/office/scholarship/scholarships', definition()],
-      ['PUT', `/api/office/scholarship/scholarships/${applicationId}`, definition()],
+      ['POST', '/api/office/scholarship/scholarships', scholarshipDefinition()],
+      ['PUT', `/api/office/scholarship/scholarships/${applicationId}`, scholarshipDefinition()],
       ['GET', '/api/office/scholarship/applications'],
       ['GET', `/api/office/scholarship/applications/${applicationId}`],
       ['GET', `/api/office/scholarship/applications/${applicationId}/pdf`],
@@ -64,7 +49,7 @@ describe.each(databaseTargets())('the Scholarships Office on %s', (target) => {
   });
 
   it('defines a scholarship once per code and year, checked with the shared schema, and audits it', async () => {
-    const created = await officer.post('/api/office/scholarship/scholarships', definition());
+    const created = await officer.post('/api/office/scholarship/scholarships', scholarshipDefinition());
     expect(created.statusCode).toBe(201);
     definedId = created.json().id;
     expect(created.json()).toMatchObject({
@@ -78,13 +63,13 @@ describe.each(databaseTargets())('the Scholarships Office on %s', (target) => {
       applications: 0,
       updatedAt: null,
     });
-    const again = await officer.post('/api/office/scholarship/scholarships', definition());
+    const again = await officer.post('/api/office/scholarship/scholarships', scholarshipDefinition());
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0]).toMatchObject({ code: 'SCHOLARSHIP_CODE_TAKEN', field: 'code' });
     // The same code in another year is another scholarship.
-    expect((await officer.post('/api/office/scholarship/scholarships', definition({ academicYear: '2027/2028' }))).statusCode).toBe(201);
+    expect((await officer.post('/api/office/scholarship/scholarships', scholarshipDefinition({ academicYear: '2027/2028' }))).statusCode).toBe(201);
 
-    const invalid = await officer.post('/api/office/scholarship/scholarships', definition({ code: 'engineering', tuitionCoveragePercent: 120, closesAt: '2026-01-01T00:00:00Z' }));
+    const invalid = await officer.post('/api/office/scholarship/scholarships', scholarshipDefinition({ code: 'engineering', tuitionCoveragePercent: 120, closesAt: '2026-01-01T00:00:00Z' }));
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors.map((error: { code: string; field: string }) => [error.code, error.field])).toEqual([
       ['INVALID_SCHOLARSHIP_CODE', 'code'],
@@ -106,14 +91,14 @@ describe.each(databaseTargets())('the Scholarships Office on %s', (target) => {
   });
 
   it('changes a scholarship but never its code or year, and audits the change', async () => {
-    const changed = await officer.request({ method: 'PUT', url: `/api/office/scholarship/scholarships/${definedId}`, payload: definition({ bondYears: 5, programmes: [] }) });
+    const changed = await officer.request({ method: 'PUT', url: `/api/office/scholarship/scholarships/${definedId}`, payload: scholarshipDefinition({ bondYears: 5, programmes: [] }) });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ bondYears: 5, programmes: [], updatedAt: '2026-03-01T09:00:00.000Z' });
-    const renamed = await officer.request({ method: 'PUT', url: `/api/office/scholarship/scholarships/${definedId}`, payload: definition({ code: 'ENGINEERING' }) });
+    const renamed = await officer.request({ method: 'PUT', url: `/api/office/scholarship/scholarships/${definedId}`, payload: scholarshipDefinition({ code: 'ENGINEERING' }) });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().errors[0]).toMatchObject({ code: 'SCHOLARSHIP_CODE_FIXED', field: 'code' });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      expect((await officer.request({ method: 'PUT', url: `/api/office/scholarship/scholarships/${id}`, payload: definition() })).statusCode).toBe(404);
+      expect((await officer.request({ method: 'PUT', url: `/api/office/scholarship/scholarships/${id}`, payload: scholarshipDefinition() })).statusCode).toBe(404);
     }
     const audit = await t.db.selectFrom('staff_audit').select('action').where('target_id', '=', definedId).orderBy('id').execute();
     expect(audit.map((row) => row.action)).toEqual(['SCHOLARSHIP_DEFINED', 'SCHOLARSHIP_CHANGED']);
