@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { registerDocumentRoutes } from '../../files/routes';
+import { formAnswersSchema } from '../../forms/section-routes';
 import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
@@ -26,7 +27,7 @@ import { recordStaffAction } from '../../office/audit';
 import { activeStaff } from '../../office/staff-plugin';
 import { listOfficeTimeline, officeTimelineResponseSchema } from '../../office/timeline';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
-import { answersSchema, idParams, renderScholarshipPdf } from './application-routes';
+import { idParams, renderScholarshipPdf } from './application-routes';
 import { readScholarshipAnswers } from './form';
 import { definitionColumns, findDefinition, listDefinitions, OFFICE_ROW_COLUMNS, officeApplicationRows, searchOfficeApplications, toOfficeRow } from './office-store';
 import { scholarshipApplications, scholarshipFormRef, toScholarshipApplication, type ScholarshipApplication } from './owned-application';
@@ -243,8 +244,8 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
             properties: {
               row: rowSchema,
               applicant: { type: 'object', required: ['fullName', 'email'], properties: { fullName: { type: 'string' }, email: { type: 'string' } } },
-              sections: answersSchema.properties.sections,
-              documents: answersSchema.properties.documents,
+              sections: formAnswersSchema.properties.sections,
+              documents: formAnswersSchema.properties.documents,
               timeline: officeTimelineResponseSchema,
             },
           },
