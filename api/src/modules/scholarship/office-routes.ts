@@ -23,7 +23,7 @@ import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
 import { isUuid, recordId } from '../../http/record-id';
-import { recordStaffAction } from '../../office/audit';
+import { listStaffActions, recordStaffAction } from '../../office/audit';
 import { activeStaff } from '../../office/staff-plugin';
 import { listOfficeTimeline, officeTimelineResponseSchema } from '../../office/timeline';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
@@ -207,6 +207,35 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
         }
       });
       return (await findDefinition(db, id, now))!;
+    },
+  );
+
+  app.get(
+    '/api/office/scholarship/scholarships/:id/history',
+    {
+      schema: {
+        tags,
+        summary: "Who defined and changed a scholarship, and what they set, oldest first (the staff audit trail)",
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['action', 'params', 'staffName', 'occurredAt'],
+              properties: { action: { type: 'string' }, params: { type: 'object', additionalProperties: true }, staffName: { type: 'string' }, occurredAt: { type: 'string', format: 'date-time' } },
+            },
+          },
+          ...errorResponses(401, 403, 404),
+        },
+      },
+      preHandler: scholarships,
+    },
+    async (request) => {
+      const id = recordId(request.params, 'id');
+      if (!(await db.selectFrom('scholarships').select('id').where('id', '=', id).executeTakeFirst())) throw problem(404, 'NOT_FOUND');
+      const actions = await listStaffActions(db, 'SCHOLARSHIP', id);
+      return actions.map(({ action, params, staffName, occurredAt }) => ({ action, params, staffName, occurredAt }));
     },
   );
 
