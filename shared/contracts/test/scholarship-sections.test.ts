@@ -2,7 +2,7 @@ import { SCHOLARSHIP_SECTION_IDS } from '../src/scholarship/sections';
 import { SCHOLARSHIP_SECTION_SCHEMAS } from '../src/schemas/scholarship';
 import { scholarshipAwardsSchema } from '../src/schemas/scholarship/awards';
 import { chosenScholarshipCodes, scholarshipChoicesSchema } from '../src/schemas/scholarship/choices';
-import type { ScholarshipContext } from '../src/schemas/scholarship/context';
+import { catalogueOf, type ScholarshipContext } from '../src/schemas/scholarship/context';
 import { scholarshipDeclarationSchema } from '../src/schemas/scholarship/declaration';
 import { keySkillSchema } from '../src/schemas/scholarship/key-skill';
 import { scholarshipStatementSchema } from '../src/schemas/scholarship/statement';
@@ -58,6 +58,14 @@ describe('scholarship choices', () => {
     ]);
     // Without the catalogue (not known yet) only the shape is checked.
     expect(errors(scholarshipChoicesSchema, choose('NO_SUCH'), context({ scholarships: undefined }))).toEqual([]);
+  });
+
+  it('builds the browser’s catalogue from the offered scholarships of the application’s year', () => {
+    const offered = [
+      { code: 'MERIT', academicYear: '2026/2027', open: true, eligible: true, bondYears: 0 },
+      { code: 'MERIT', academicYear: '2027/2028', open: false, eligible: false, bondYears: 0 },
+    ];
+    expect(catalogueOf(offered, '2026/2027')).toEqual([{ code: 'MERIT', open: true, eligible: true }]);
   });
 
   it('requires a code in every choice, and reads the chosen codes of any draft', () => {

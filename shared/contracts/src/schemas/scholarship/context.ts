@@ -22,3 +22,9 @@ export interface ScholarshipContext {
 /** The context a yup test sees (yup keeps it in options.context). */
 export const scholarshipContext = (options: { context?: unknown }): ScholarshipContext | undefined =>
   options.context as ScholarshipContext | undefined;
+
+/** The catalogue entries of one academic year, from GET /api/scholarship/scholarships (how the browser builds the context). */
+export const catalogueOf = (
+  offered: ReadonlyArray<{ code: string; academicYear: string; open: boolean; eligible: boolean }>,
+  academicYear: string,
+): ScholarshipCatalogueEntry[] => offered.filter((scholarship) => scholarship.academicYear === academicYear).map(({ code, open, eligible }) => ({ code, open, eligible }));
