@@ -3,16 +3,12 @@
  * would, with its key-skill evidence uploaded: ready to submit. For the signed-in browser, going
  * with one of its submitted admission applications.
  */
+import { COMPLETE_SCHOLARSHIP_SECTIONS } from '../../../shared/contracts/test/scholarship-samples';
 import { documentUpload, SAMPLE } from './document-forms';
 import type { Browser } from './test-app';
 
-export const COMPLETE_SCHOLARSHIP_SECTIONS: Record<string, Record<string, unknown>> = {
-  choices: { choices: [{ code: 'SCIENCE_TECH' }, { code: 'UNIVERSITY_MERIT' }] },
-  statement: { essay: 'I want to build software that makes public services kinder and faster.\n\nA scholarship would let me focus on that.' },
-  keySkill: { hasKeySkill: 'YES', area: 'SPORTS', skill: 'Badminton', achievementLevel: 'National youth squad', description: 'Represented Singapore at the ASEAN Schools Games 2025.' },
-  awards: { hasAwards: 'YES', awards: [{ title: 'Singapore Science and Engineering Fair, Gold', awardingBody: 'Agency for Science, Technology and Research', year: '2025', description: 'Low-cost water filtration.' }] },
-  declaration: { truth: true, consent: true, privacy: true, marketing: false },
-};
+/** Kept in shared/contracts/test (the end-to-end suites can use them too). */
+export { COMPLETE_SCHOLARSHIP_SECTIONS, scholarshipDefinition } from '../../../shared/contracts/test/scholarship-samples';
 
 export const scholarshipBase = (id: string) => `/api/scholarship/applications/${id}`;
 
@@ -35,19 +31,3 @@ export async function completeScholarshipApplication(browser: Browser, admission
   }
   return id;
 }
-
-/** The body of POST/PUT /api/office/scholarship/scholarships: an open scholarship of the test year, changed by `overrides`. */
-export const scholarshipDefinition = (overrides: Record<string, unknown> = {}) => ({
-  academicYear: '2026/2027',
-  code: 'ENGINEERING_TALENT',
-  name: { 'en-GB': 'Engineering Talent Scholarship', 'zh-Hans': '工程人才奖学金' },
-  description: { 'en-GB': 'For future engineers.', 'zh-Hans': '颁发给未来的工程师。' },
-  bondYears: 4,
-  livingAllowanceCents: 300_000,
-  tuitionCoveragePercent: 100,
-  citizenships: ['SINGAPORE_CITIZEN'],
-  programmes: ['EE', 'ME'],
-  opensAt: '2026-02-01T00:00:00+08:00',
-  closesAt: '2026-05-31T23:59:00+08:00',
-  ...overrides,
-});

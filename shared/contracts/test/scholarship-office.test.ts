@@ -2,21 +2,8 @@ import { officeScholarshipApplicationsQuerySchema, scholarshipDefinitionSchema }
 import { MESSAGES } from '../src/messages';
 import MESSAGES_ZH_HANS from '../src/messages.zh-Hans';
 import { validate } from '../src/validation';
+import { scholarshipDefinition } from './scholarship-samples';
 
-const definition = (overrides: Record<string, unknown> = {}) => ({
-  academicYear: '2027/2028',
-  code: 'SCIENCE_TECH',
-  name: { 'en-GB': 'Science and Technology Scholarship', 'zh-Hans': '科学与技术奖学金' },
-  description: { 'en-GB': 'For outstanding students of science and engineering.', 'zh-Hans': '' },
-  bondYears: 6,
-  livingAllowanceCents: 400_000,
-  tuitionCoveragePercent: 100,
-  citizenships: ['SINGAPORE_CITIZEN', 'PERMANENT_RESIDENT'],
-  programmes: [],
-  opensAt: '2026-11-01T00:00:00+08:00',
-  closesAt: '2027-03-31T23:59:00+08:00',
-  ...overrides,
-});
 const errors = (data: unknown) => {
   const result = validate(scholarshipDefinitionSchema, data);
   return result.ok ? [] : result.errors.map(({ code, field }) => ({ code, field }));
@@ -24,13 +11,14 @@ const errors = (data: unknown) => {
 
 describe('defining a scholarship', () => {
   it('takes a complete definition', () => {
-    expect(errors(definition())).toEqual([]);
+    expect(errors(scholarshipDefinition())).toEqual([]);
+    expect(errors(scholarshipDefinition({ code: 'SCIENCE_TECH', bondYears: 6, citizenships: ['SINGAPORE_CITIZEN', 'PERMANENT_RESIDENT'], programmes: [] }))).toEqual([]);
   });
 
   it('checks the code, the year, both names, the numbers and the citizenships', () => {
     expect(
       errors(
-        definition({
+        scholarshipDefinition({
           code: 'science tech',
           academicYear: '2027/2029',
           name: { 'en-GB': 'Merit', 'zh-Hans': '' },
@@ -54,8 +42,8 @@ describe('defining a scholarship', () => {
   });
 
   it('needs real date-times, closing after opening', () => {
-    expect(errors(definition({ opensAt: '2027-01-01T00:00:00Z', closesAt: '2027-01-01T00:00:00Z' }))).toEqual([{ code: 'SCHOLARSHIP_CLOSES_BEFORE_OPENS', field: 'closesAt' }]);
-    expect(errors(definition({ opensAt: '01/01/2027', closesAt: '2027-02-30T00:00:00Z' }))).toEqual([
+    expect(errors(scholarshipDefinition({ opensAt: '2027-01-01T00:00:00Z', closesAt: '2027-01-01T00:00:00Z' }))).toEqual([{ code: 'SCHOLARSHIP_CLOSES_BEFORE_OPENS', field: 'closesAt' }]);
+    expect(errors(scholarshipDefinition({ opensAt: '01/01/2027', closesAt: '2027-02-30T00:00:00Z' }))).toEqual([
       { code: 'INVALID_DATE_TIME', field: 'opensAt' },
       { code: 'INVALID_DATE_TIME', field: 'closesAt' },
     ]);
