@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { isoDateTime, listRouteSchema } from '../../http/list-route';
 import { activeSession } from '../../sessions/session-plugin';
 import { listScholarshipApplications } from './applications';
+import scholarshipDocumentRoutes from './document-routes';
+import scholarshipOfficeOutcomeRoutes from './office-outcome-routes';
+import scholarshipOutcomeRoutes from './outcome-routes';
+import publicSuretyRoutes from './public-surety-routes';
+import suretyRoutes from './surety-routes';
+import undertakingRoutes from './undertaking-routes';
 
 const scholarshipSummary = {
   type: 'object',
@@ -27,4 +33,12 @@ export default async function scholarshipRoutes(app: FastifyInstance): Promise<v
       return applicantId ? listScholarshipApplications(app.db, applicantId) : [];
     },
   );
+
+  // After submission (helper "award"): outcomes, the reply, the undertaking and the sureties.
+  await app.register(scholarshipOfficeOutcomeRoutes);
+  await app.register(scholarshipOutcomeRoutes);
+  await app.register(undertakingRoutes);
+  await app.register(suretyRoutes);
+  await app.register(publicSuretyRoutes);
+  await app.register(scholarshipDocumentRoutes);
 }
