@@ -4,9 +4,9 @@
  * a submitted scholarship application of an applicant, and (for the undertaking and surety tests) a
  * released offer already accepted, recorded by the demo scholarships officer.
  */
-import type { ScholarshipTerms } from '@portal/contracts/scholarship/award';
 import type { Db } from '../../src/db/database';
 import { DEMO } from '../../src/db/seed';
+import { termsOf } from '../../src/modules/scholarship/outcomes';
 
 let serial = 0;
 
@@ -80,15 +80,7 @@ export async function insertAcceptedOffer(db: Db, applicationId: string, scholar
   const officer = DEMO.staff.find((member) => member.role === 'SCHOLARSHIPS')!;
   const staff = await db.selectFrom('staff_accounts').select('id').where('email', '=', officer.email).executeTakeFirstOrThrow();
   const scholarship = await db.selectFrom('scholarships').selectAll().where('id', '=', scholarshipId).executeTakeFirstOrThrow();
-  const terms: ScholarshipTerms = {
-    scholarshipId,
-    code: scholarship.code,
-    academicYear: scholarship.academic_year,
-    name: { 'en-GB': scholarship.name_en, 'zh-Hans': scholarship.name_zh },
-    bondYears: scholarship.bond_years,
-    livingAllowanceCents: scholarship.living_allowance_cents,
-    tuitionCoveragePercent: scholarship.tuition_coverage_percent,
-  };
+  const terms = termsOf(scholarship);
   await db
     .insertInto('scholarship_outcomes')
     .values({

@@ -11,6 +11,7 @@ import {
   suretyDetailsSchema,
 } from '../src/schemas/scholarship/award';
 import { MESSAGES } from '../src/messages';
+import { ELIGIBLE_SURETY } from './scholarship-award-sample';
 import MESSAGES_ZH_HANS from '../src/messages.zh-Hans';
 import { SCHOLARSHIP_AWARD_MESSAGES } from '../src/scholarship/award-messages';
 import { validate } from '../src/validation';
@@ -105,22 +106,7 @@ describe('scholarship award schemas', () => {
   });
 
   it("checks a surety's details: employer, occupation and letter date when employed", () => {
-    const details = {
-      fullName: 'TAN AH KOW',
-      idType: 'NRIC',
-      idNumber: 'S7012345A',
-      dateOfBirth: '15/03/1980',
-      relationship: 'FATHER',
-      immediateFamily: true,
-      email: 'tan.ahkow@example.com',
-      mobile: '91234567',
-      employed: true,
-      employer: 'Acme Pte Ltd',
-      occupation: 'Engineer',
-      employmentLetterDate: '01/06/2027',
-      bankrupt: false,
-      existingAgreement: false,
-    };
+    const details = ELIGIBLE_SURETY;
     expect(errorsOf(suretyDetailsSchema, details)).toEqual([]);
     expect(errorsOf(suretyDetailsSchema, { ...details, employer: '', occupation: '', employmentLetterDate: '' })).toEqual([
       ['employer', 'REQUIRED'],

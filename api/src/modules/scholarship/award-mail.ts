@@ -80,47 +80,34 @@ interface ApplicantMailInput {
   link: string;
 }
 
+/** An e-mail to the applicant: the greeting, what happened, and the link to see it in the portal. */
+function toApplicant(to: string, language: Language, input: ApplicantMailInput, subject: string, body: string[], linkText: string): OutgoingMail {
+  const common = MAIL_WORDING[language];
+  return compose(to, language, common.automatedNotice, subject, [common.greeting(input.name), ...body, { text: linkText, link: input.link }]);
+}
+
 export function scholarshipOutcomeMail(to: string, language: Language, input: ApplicantMailInput & { scholarship: string | null; replyDueDate: string | null }): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
-  const offered = input.scholarship !== null;
-  const body = offered ? [words.offered(input.reference, input.scholarship!), words.replyBy(toDisplayDate(input.replyDueDate!))] : [words.unsuccessful(input.reference)];
-  return compose(to, language, common.automatedNotice, offered ? words.offeredSubject : words.unsuccessfulSubject, [
-    common.greeting(input.name),
-    ...body,
-    { text: words.seeOutcome, link: input.link },
-  ]);
+  if (input.scholarship === null) return toApplicant(to, language, input, words.unsuccessfulSubject, [words.unsuccessful(input.reference)], words.seeOutcome);
+  const body = [words.offered(input.reference, input.scholarship), words.replyBy(toDisplayDate(input.replyDueDate!))];
+  return toApplicant(to, language, input, words.offeredSubject, body, words.seeOutcome);
 }
 
 export function scholarshipReplyMail(to: string, language: Language, input: ApplicantMailInput & { accepted: boolean; at: Date }): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
   const at = officeDateTime(input.at);
-  return compose(to, language, common.automatedNotice, words.replySubject, [
-    common.greeting(input.name),
-    input.accepted ? words.accepted(input.reference, at) : words.declined(input.reference, at),
-    { text: words.seeOutcome, link: input.link },
-  ]);
+  const body = input.accepted ? words.accepted(input.reference, at) : words.declined(input.reference, at);
+  return toApplicant(to, language, input, words.replySubject, [body], words.seeOutcome);
 }
 
 export function scholarshipLapsedMail(to: string, language: Language, input: ApplicantMailInput & { replyDueDate: string }): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
-  return compose(to, language, common.automatedNotice, words.lapsedSubject, [
-    common.greeting(input.name),
-    words.lapsed(input.reference, toDisplayDate(input.replyDueDate)),
-    { text: words.seeOutcome, link: input.link },
-  ]);
+  return toApplicant(to, language, input, words.lapsedSubject, [words.lapsed(input.reference, toDisplayDate(input.replyDueDate))], words.seeOutcome);
 }
 
 export function undertakingAcceptedMail(to: string, language: Language, input: ApplicantMailInput & { at: Date }): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
-  return compose(to, language, common.automatedNotice, words.undertakingSubject, [
-    common.greeting(input.name),
-    words.undertaking(input.reference, officeDateTime(input.at)),
-    { text: words.seeSureties, link: input.link },
-  ]);
+  return toApplicant(to, language, input, words.undertakingSubject, [words.undertaking(input.reference, officeDateTime(input.at))], words.seeSureties);
 }
 
 export function suretyInvitationMail(
@@ -141,10 +128,5 @@ export function suretyInvitationMail(
 
 export function suretyConfirmedMail(to: string, language: Language, input: ApplicantMailInput & { suretyName: string }): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
-  return compose(to, language, common.automatedNotice, words.suretyConfirmedSubject, [
-    common.greeting(input.name),
-    words.suretyConfirmed(input.suretyName, input.reference),
-    { text: words.seeSureties, link: input.link },
-  ]);
+  return toApplicant(to, language, input, words.suretyConfirmedSubject, [words.suretyConfirmed(input.suretyName, input.reference)], words.seeSureties);
 }

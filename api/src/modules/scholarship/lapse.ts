@@ -14,7 +14,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { storedLanguage } from '../admission/outcome-store';
 import { scholarshipLapsedMail } from './award-mail';
 import { scholarshipOutcomePath } from './outcomes';
-import { scholarshipForm } from './owned-scholarship';
+import { scholarshipForm, scholarshipRecipient } from './owned-scholarship';
 
 /** Lapses every released, unanswered offer whose reply due date has passed; returns their application ids. */
 export async function lapseOverdueScholarshipOffers(db: Db, now: Date, options: { publicUrl?: string } = {}): Promise<string[]> {
@@ -31,22 +31,10 @@ export async function lapseOverdueScholarshipOffers(db: Db, now: Date, options: 
     const ids: string[] = [];
     for (const offer of lapsed) {
       await recordEvent(tx, scholarshipForm(offer.application_id), { kind: 'SCHOLARSHIP_OFFER_LAPSED', actor: 'SYSTEM', at: now });
-      const applicant = await tx
-        .selectFrom('scholarship_applications as app')
-        .innerJoin('applicants as applicant', 'applicant.id', 'app.applicant_id')
-        .select(['app.reference', 'applicant.email', 'applicant.full_name', 'applicant.language'])
-        .where('app.id', '=', offer.application_id)
-        .executeTakeFirstOrThrow();
-      await enqueueMail(
-        tx,
-        scholarshipLapsedMail(applicant.email, storedLanguage(applicant.language), {
-          name: applicant.full_name,
-          reference: applicant.reference ?? '',
-          replyDueDate: offer.reply_due_on,
-          link: `${options.publicUrl ?? ''}${scholarshipOutcomePath(offer.application_id)}`,
-        }),
-        now,
-      );
+      const recipient = await scholarshipRecipient(tx, offer.application_id);
+      const link = `${options.publicUrl ?? ''}${scholarshipOutcomePath(offer.application_id)}`;
+      const mail = scholarshipLapsedMail(recipient.email, storedLanguage(recipient.language), { ...recipient, link, replyDueDate: offer.reply_due_on });
+      await enqueueMail(tx, mail, now);
       ids.push(offer.application_id);
     }
     return ids;

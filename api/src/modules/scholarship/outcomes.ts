@@ -19,14 +19,15 @@ import type {
 } from '@portal/contracts/scholarship/award';
 import type { RecordScholarshipOutcome, ScholarshipOfferReplyBody } from '@portal/contracts/schemas/scholarship/award';
 import { parseDisplayDate } from '@portal/contracts/schemas/dates';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { ScholarshipsTable } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
 import { fieldProblem, problem } from '../../http/problems';
 import { enqueueMail } from '../../mail/outbox';
 import { recordStaffAction } from '../../office/audit';
 import { scholarshipOutcomeMail, scholarshipReplyMail } from './award-mail';
-import { scholarshipForm, type ScholarshipApplicationRef } from './owned-scholarship';
+import { scholarshipForm, scholarshipRecipient, type ScholarshipApplicationRef } from './owned-scholarship';
 
 /** The staff audit's target kind for a scholarship application (its id is the target id). */
 export const AUDIT_TARGET = 'SCHOLARSHIP_APPLICATION';
@@ -41,6 +42,19 @@ export interface MailSettings {
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
+/** A scholarship's terms as an offer freezes them. */
+export function termsOf(scholarship: Selectable<ScholarshipsTable>): ScholarshipTerms {
+  return {
+    scholarshipId: scholarship.id,
+    code: scholarship.code,
+    academicYear: scholarship.academic_year,
+    name: { 'en-GB': scholarship.name_en, 'zh-Hans': scholarship.name_zh },
+    bondYears: scholarship.bond_years,
+    livingAllowanceCents: scholarship.living_allowance_cents,
+    tuitionCoveragePercent: scholarship.tuition_coverage_percent,
+  };
+}
+
 export async function recordScholarshipOutcome(db: Db, application: ScholarshipApplicationRef, body: RecordScholarshipOutcome, staffId: string, now: Date): Promise<void> {
   if (application.status === 'DRAFT') throw problem(409, 'SCHOLARSHIP_APPLICATION_NOT_SUBMITTED');
   const offered = body.result === 'OFFERED';
@@ -48,15 +62,7 @@ export async function recordScholarshipOutcome(db: Db, application: ScholarshipA
   if (offered) {
     const scholarship = await db.selectFrom('scholarships').selectAll().where('id', '=', body.scholarshipId).executeTakeFirst();
     if (!scholarship || scholarship.academic_year !== application.academicYear) throw fieldProblem(400, 'SCHOLARSHIP_NOT_IN_YEAR', 'scholarshipId');
-    terms = {
-      scholarshipId: scholarship.id,
-      code: scholarship.code,
-      academicYear: scholarship.academic_year,
-      name: { 'en-GB': scholarship.name_en, 'zh-Hans': scholarship.name_zh },
-      bondYears: scholarship.bond_years,
-      livingAllowanceCents: scholarship.living_allowance_cents,
-      tuitionCoveragePercent: scholarship.tuition_coverage_percent,
-    };
+    terms = termsOf(scholarship);
   }
   const values = {
     result: body.result as ScholarshipResult,
@@ -148,19 +154,11 @@ export async function releaseScholarshipOutcome(db: Db, applicationId: string, s
       params: terms ? { scholarship: terms.code } : {},
     });
     await recordStaffAction(tx, { staffId: staff.staffId, action: 'SCHOLARSHIP_OUTCOME_RELEASED', targetKind: AUDIT_TARGET, targetId: application.id, params: { result: released.result }, at: now });
-    const applicant = await tx.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicant_id).executeTakeFirstOrThrow();
-    const language = mail.language(applicant.language);
-    await enqueueMail(
-      tx,
-      scholarshipOutcomeMail(applicant.email, language, {
-        name: applicant.full_name,
-        reference: application.reference ?? '',
-        scholarship: terms ? terms.name[language] : null,
-        replyDueDate: released.reply_due_on,
-        link: `${mail.publicUrl}${scholarshipOutcomePath(application.id)}`,
-      }),
-      now,
-    );
+    const recipient = await scholarshipRecipient(tx, application.id);
+    const language = mail.language(recipient.language);
+    const link = `${mail.publicUrl}${scholarshipOutcomePath(application.id)}`;
+    const body = { ...recipient, link, scholarship: terms ? terms.name[language] : null, replyDueDate: released.reply_due_on };
+    await enqueueMail(tx, scholarshipOutcomeMail(recipient.email, language, body), now);
     return 'RELEASED';
   });
 }
@@ -248,17 +246,8 @@ export async function replyToScholarshipOffer(db: Db, application: ScholarshipAp
       actor: 'APPLICANT',
       at: now,
     });
-    const applicant = await tx.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
-    await enqueueMail(
-      tx,
-      scholarshipReplyMail(applicant.email, mail.language(applicant.language), {
-        name: applicant.full_name,
-        reference: application.reference ?? '',
-        accepted,
-        at: now,
-        link: `${mail.publicUrl}${scholarshipOutcomePath(application.id)}`,
-      }),
-      now,
-    );
+    const recipient = await scholarshipRecipient(tx, application.id);
+    const link = `${mail.publicUrl}${scholarshipOutcomePath(application.id)}`;
+    await enqueueMail(tx, scholarshipReplyMail(recipient.email, mail.language(recipient.language), { ...recipient, link, accepted, at: now }), now);
   });
 }

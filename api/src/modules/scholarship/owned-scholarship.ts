@@ -42,3 +42,14 @@ export async function ownedScholarship(db: Db, request: FastifyRequest): Promise
 export async function scholarshipForOffice(db: Db, request: FastifyRequest): Promise<ScholarshipApplicationRef> {
   return find(db, recordId(request.params, 'id'));
 }
+
+/** Whom an e-mail about the application goes to: the applicant, with their stored language choice. */
+export async function scholarshipRecipient(db: Db, applicationId: string): Promise<{ email: string; name: string; language: string | null; reference: string }> {
+  const row = await db
+    .selectFrom('scholarship_applications as app')
+    .innerJoin('applicants as applicant', 'applicant.id', 'app.applicant_id')
+    .select(['app.reference', 'applicant.email', 'applicant.full_name', 'applicant.language'])
+    .where('app.id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  return { email: row.email, name: row.full_name, language: row.language, reference: row.reference ?? '' };
+}

@@ -30,7 +30,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { randomToken, sha256 } from '../../security/tokens';
 import { suretyConfirmedMail, suretyInvitationMail } from './award-mail';
 import { outcomeRow, scholarshipOutcomePath, type MailSettings } from './outcomes';
-import { scholarshipForm, type ScholarshipApplicationRef } from './owned-scholarship';
+import { scholarshipForm, scholarshipRecipient, type ScholarshipApplicationRef } from './owned-scholarship';
 import { letterClauses } from './undertaking';
 
 export const SURETY_LINK_SECONDS = SURETY_LINK_DAYS * 24 * 60 * 60;
@@ -232,21 +232,8 @@ export async function confirmSurety(db: Db, token: string, body: SuretyConfirmat
       at: now,
       params: { position: confirmed.position, name: opened.surety.fullName },
     });
-    const applicant = await tx
-      .selectFrom('scholarship_applications as app')
-      .innerJoin('applicants as applicant', 'applicant.id', 'app.applicant_id')
-      .select(['app.reference', 'applicant.email', 'applicant.full_name', 'applicant.language'])
-      .where('app.id', '=', confirmed.application_id)
-      .executeTakeFirstOrThrow();
-    await enqueueMail(
-      tx,
-      suretyConfirmedMail(applicant.email, mail.language(applicant.language), {
-        name: applicant.full_name,
-        reference: applicant.reference ?? '',
-        suretyName: opened.surety.fullName,
-        link: `${mail.publicUrl}${scholarshipOutcomePath(confirmed.application_id)}`,
-      }),
-      now,
-    );
+    const recipient = await scholarshipRecipient(tx, confirmed.application_id);
+    const link = `${mail.publicUrl}${scholarshipOutcomePath(confirmed.application_id)}`;
+    await enqueueMail(tx, suretyConfirmedMail(recipient.email, mail.language(recipient.language), { ...recipient, link, suretyName: opened.surety.fullName }), now);
   });
 }

@@ -8,6 +8,7 @@ import { redactUrl } from '../../../src/http/request-logging';
 import { listEvents } from '../../../src/forms/timeline';
 import { listOutbox } from '../../../src/mail/outbox';
 import { fontPath } from '../../../src/pdf/fonts';
+import { ELIGIBLE_SURETY } from '../../../../shared/contracts/test/scholarship-award-sample';
 import { documentUpload, SAMPLE } from '../../helpers/document-forms';
 import {
   applicantIdByEmail,
@@ -24,23 +25,7 @@ import { readPdf } from '../../pdf/read-pdf';
 const base = (id: string) => `/api/scholarship/applications/${id}`;
 const DECLARATIONS = { readLetter: true, acceptObligations: true, bond: true, liquidatedDamages: true };
 const GUARDIAN = { name: 'LIM AH HUAT', relationship: 'FATHER', email: 'lim.ahhuat@example.com', endorsement: true };
-/** Eligible for the 2026/2027 award: 46 on 1 August 2026, letter dated 1 June 2026. */
-const SURETY = {
-  fullName: 'TAN AH KOW',
-  idType: 'NRIC',
-  idNumber: 'S8012345A',
-  dateOfBirth: '15/03/1980',
-  relationship: 'FATHER',
-  immediateFamily: true,
-  email: 'tan.ahkow@example.com',
-  mobile: '91234567',
-  employed: true,
-  employer: 'Acme Engineering Pte Ltd',
-  occupation: 'Engineer',
-  employmentLetterDate: '01/06/2026',
-  bankrupt: false,
-  existingAgreement: false,
-};
+const SURETY = ELIGIBLE_SURETY;
 const SECOND = { ...SURETY, fullName: 'WONG LI HUA', idNumber: 'S8112345B', relationship: 'FAMILY_FRIEND', immediateFamily: false, email: 'wong.lihua@example.com' };
 const HAN = /\p{Script=Han}/u;
 
