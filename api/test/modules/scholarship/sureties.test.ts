@@ -238,6 +238,23 @@ describe.each(databaseTargets())('the undertaking and the sureties on %s', (targ
     expect(redactUrl(`/api/public/surety/${token}`)).toBe('/api/public/surety/[redacted]');
   });
 
+  it('answers malformed bodies with the error list, never a server error', async () => {
+    const bodies = [[], 'text', { declarations: null, guardian: null }, { acceptedName: 5, declarations: 'x', guardian: [] }, { dateOfBirth: {}, immediateFamily: 'maybe', mobile: null }, { decision: null, declineReason: [] }, { declaration: 'yes', signatureName: { a: 1 } }];
+    const calls: Array<[string, string]> = [
+      ['POST', `${base(mine)}/outcome/response`],
+      ['POST', `${base(his)}/undertaking`],
+      ['PUT', `${base(mine)}/sureties/2`],
+      ['POST', `/api/public/surety/${'x'.repeat(43)}`],
+    ];
+    for (const [method, url] of calls) {
+      for (const payload of bodies) {
+        const response = await (url.startsWith(base(his)) ? lim : demo).request({ method: method as 'POST', url, payload: payload as object });
+        expect([400, 404, 409, 415]).toContain(response.statusCode);
+        expect(response.json().errors[0].code).toEqual(expect.any(String));
+      }
+    }
+  });
+
   it('replaces the link when inviting again or changing the details, and the link expires after 14 days', async () => {
     for (const documentType of ['SURETY_IDENTIFICATION', 'SURETY_EMPLOYMENT_LETTER']) {
       const uploaded = await demo.request({ method: 'POST', url: `${base(mine)}/documents`, ...documentUpload(SAMPLE.pdf(), 'doc.pdf', { section: 'surety2', documentType }) });
