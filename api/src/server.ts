@@ -20,6 +20,7 @@ import { deleteEndedSessions } from './sessions/session-store';
 import { deleteExpiredPendingSocialSignIns } from './oidc/social-accounts';
 import { webPlugin } from './web/plugin';
 import { lapseOverdueOffers } from './modules/admission/lapse';
+import { lapseOverdueScholarshipOffers } from './modules/scholarship/lapse';
 import { reconcilePayments } from './modules/payment/reconcile';
 
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
@@ -64,6 +65,10 @@ export async function startServer(config: Config, options: StartServerOptions = 
     lapseOverdueOffers(db, new Date(), { publicUrl: config.publicUrl })
       .then((numbers) => numbers.length && app.log.info({ applications: numbers }, 'offers lapsed'))
       .catch((error) => app.log.error({ err: error }, 'lapsing overdue offers failed'));
+    // Scholarship offers lapse the day after their reply due date (spec 4), on the same schedule.
+    lapseOverdueScholarshipOffers(db, new Date(), { publicUrl: config.publicUrl })
+      .then((ids) => ids.length && app.log.info({ scholarshipApplications: ids }, 'scholarship offers lapsed'))
+      .catch((error) => app.log.error({ err: error }, 'lapsing overdue scholarship offers failed'));
   }, config.offerLapseCheckSeconds * 1000);
   lapses.unref();
   // Payments left unconfirmed (a closed tab, a lost webhook) are settled by asking the gateway.

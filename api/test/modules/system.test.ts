@@ -228,6 +228,28 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
       'POST /api/office/admission/applications/{applicationNumber}/document-requests',
       'POST /api/office/admission/applications/{applicationNumber}/fee/waive',
       'POST /api/office/admission/applications/{applicationNumber}/interviews',
+      // Scholarship award (issue 12): outcomes, the reply, the undertaking, the sureties and their public page
+      'GET /api/office/scholarship/applications/{id}/award',
+      'PUT /api/office/scholarship/applications/{id}/outcome',
+      'POST /api/office/scholarship/applications/{id}/outcome/release',
+      'GET /api/office/scholarship/outcomes',
+      'POST /api/office/scholarship/outcomes/release',
+      'GET /api/scholarship/applications/{id}/outcome',
+      'POST /api/scholarship/applications/{id}/outcome/response',
+      'GET /api/scholarship/applications/{id}/undertaking',
+      'POST /api/scholarship/applications/{id}/undertaking',
+      'GET /api/scholarship/applications/{id}/undertaking/pdf',
+      'GET /api/scholarship/applications/{id}/sureties',
+      'GET /api/scholarship/applications/{id}/sureties/{position}',
+      'PUT /api/scholarship/applications/{id}/sureties/{position}',
+      'POST /api/scholarship/applications/{id}/sureties/{position}/invite',
+      'GET /api/public/surety/{token}',
+      'POST /api/public/surety/{token}',
+      // The scholarship form's documents (the same routes as the scholarship application's own)
+      'GET /api/scholarship/applications/{id}/documents',
+      'POST /api/scholarship/applications/{id}/documents',
+      'GET /api/scholarship/applications/{id}/documents/{documentId}/content',
+      'DELETE /api/scholarship/applications/{id}/documents/{documentId}',
     ];
     expect(documented.sort()).toEqual(expected.sort());
     expect((await new Browser(t.app).get('/api/docs')).statusCode).toBeLessThan(400);

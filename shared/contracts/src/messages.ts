@@ -1,4 +1,5 @@
 import { formatDuration, type Language } from '@portal/contracts/languages';
+import { SCHOLARSHIP_AWARD_MESSAGES } from './scholarship/award-messages';
 
 /**
  * The message catalogue. Codes are stable keys used in API error lists and by the browser;
@@ -236,6 +237,8 @@ export const MESSAGES = {
   OFFER_ALREADY_REPLIED: 'You have already replied to this offer. Your reply is final.',
   OFFER_LAPSED: 'This offer has lapsed because no reply was received by the reply due date. Please contact the Office of Admissions for further assistance.',
   NO_OFFER_TO_REPLY: 'There is no offer of admission to reply to for this application',
+  // Scholarship outcomes, the Letter of Acceptance & Undertaking and sureties (issue 12, branch sch-award)
+  ...SCHOLARSHIP_AWARD_MESSAGES,
   // After submission: final GPA, actual exam results, RNS confirmation of enrolment (branch enrolment)
   FINAL_RESULTS_DOCUMENT_REQUIRED: 'Upload your final results document',
   FINAL_GPA_NOT_AVAILABLE: 'A final cumulative GPA is not asked for this application',

@@ -3,6 +3,7 @@
  * 用词以 shared/i18n/GLOSSARY.md 为准。{0} 为参数；{0, duration} 为时长（如“15 分钟”）。
  */
 import type { MESSAGES } from './messages';
+import { SCHOLARSHIP_AWARD_MESSAGES_ZH_HANS } from './scholarship/award-messages';
 
 const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   // 字段校验
@@ -228,6 +229,8 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   OFFER_ALREADY_REPLIED: '您已答复此录取通知。答复一经确认即为最终决定。',
   OFFER_LAPSED: '由于我们未在答复截止日期前收到您的答复，此录取通知已失效。如需协助，请联系招生办公室。',
   NO_OFFER_TO_REPLY: '此申请没有需要答复的录取通知',
+  // 奖学金结果、接受与承诺书及担保人（issue 12）
+  ...SCHOLARSHIP_AWARD_MESSAGES_ZH_HANS,
   // After submission: final GPA, actual exam results, RNS confirmation of enrolment (branch enrolment)
   FINAL_RESULTS_DOCUMENT_REQUIRED: '请上传您的最终成绩文件',
   FINAL_GPA_NOT_AVAILABLE: '此申请无须提交最终累积平均绩点（CGPA）',

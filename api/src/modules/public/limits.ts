@@ -44,6 +44,8 @@ export const PUBLIC_LIMITS = {
   socialEnquiryPerEmail: { name: 'social-enquiry-email', max: 5, windowSeconds: HOUR },
   /** Referee reference form: unknown, used or expired links opened or submitted from one client address. */
   referenceLinkPerAddress: { name: 'reference-link-ip', max: 10, windowSeconds: HOUR },
+  /** Scholarship surety's link: unknown, used or expired links opened or confirmed from one client address. */
+  suretyLinkPerAddress: { name: 'surety-link-ip', max: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, AttemptLimit>;
 
 /** Wrong codes after which an e-mailed code stops working (only the browser that asked for it can try). */

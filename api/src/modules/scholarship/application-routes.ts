@@ -8,6 +8,7 @@
  */
 import type { OfferedScholarship, ScholarshipAnswers, ScholarshipForm, ScholarshipSubmissionAcknowledgement, StartedScholarshipApplication } from '@portal/contracts/scholarship/api';
 import { SCHOLARSHIP_DOCUMENT_LIMITS, SCHOLARSHIP_DOCUMENT_TYPES, type ScholarshipDocumentType } from '@portal/contracts/scholarship/documents';
+import { SURETY_DOCUMENT_TYPES } from '@portal/contracts/scholarship/award';
 import { isScholarshipSectionId, SCHOLARSHIP_SECTION_IDS } from '@portal/contracts/scholarship/sections';
 import { chosenScholarshipCodes } from '@portal/contracts/schemas/scholarship/choices';
 import { SCHOLARSHIP_SECTION_SCHEMAS } from '@portal/contracts/schemas/scholarship/index';
@@ -42,6 +43,7 @@ import {
 } from './owned-application';
 import { scholarshipPdfModel } from './pdf';
 import { startScholarshipApplication } from './start';
+import { suretyDocumentLimit, suretyDocumentsOpen } from './surety-documents';
 import { submitScholarshipApplication } from './submit';
 
 const tags = ['scholarship'] as const;
@@ -257,10 +259,14 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
     prefixParams: idParams,
     resolveForm: async (request) => {
       const application = await owned(request);
-      return { formId: application.id, applicantId: application.applicantId, editable: application.status === 'DRAFT' };
+      // The application's own documents while it is a draft; the sureties' once the undertaking is accepted.
+      const editable = application.status === 'DRAFT' || (await suretyDocumentsOpen(db, application.id));
+      return { formId: application.id, applicantId: application.applicantId, editable };
     },
-    documentTypes: SCHOLARSHIP_DOCUMENT_TYPES,
+    documentTypes: [...SCHOLARSHIP_DOCUMENT_TYPES, ...SURETY_DOCUMENT_TYPES],
     countLimit: (fields) => {
+      const surety = suretyDocumentLimit(fields);
+      if (surety) return surety;
       // The key-skill rule looks for its evidence in its own section.
       if (fields.documentType === 'KEY_SKILL_EVIDENCE' && fields.section !== 'keySkill') throw fieldProblem(400, 'INVALID_VALUE', 'section');
       return { max: SCHOLARSHIP_DOCUMENT_LIMITS[fields.documentType as ScholarshipDocumentType], per: 'documentType' };

@@ -1,7 +1,7 @@
 /**
  * The scholarship domain's routes (issue 12). The list is here; each other part lives in a file of
  * its own and is registered below, one line each: the applicant's application, the Scholarships
- * Office's console, and (later) outcomes, the Letter of Acceptance & Undertaking and sureties.
+ * Office's console, and after submission outcomes, the Letter of Acceptance & Undertaking and sureties.
  */
 import type { FastifyInstance } from 'fastify';
 import { isoDateTime, listRouteSchema, nullable } from '../../http/list-route';
@@ -9,6 +9,11 @@ import { activeSession } from '../../sessions/session-plugin';
 import { listScholarshipApplications } from './applications';
 import scholarshipApplicationRoutes from './application-routes';
 import scholarshipOfficeRoutes from './office-routes';
+import scholarshipOfficeOutcomeRoutes from './office-outcome-routes';
+import scholarshipOutcomeRoutes from './outcome-routes';
+import publicSuretyRoutes from './public-surety-routes';
+import suretyRoutes from './surety-routes';
+import undertakingRoutes from './undertaking-routes';
 
 const scholarshipSummary = {
   type: 'object',
@@ -39,4 +44,10 @@ export default async function scholarshipRoutes(app: FastifyInstance): Promise<v
 
   await scholarshipApplicationRoutes(app);
   await scholarshipOfficeRoutes(app);
+  // After submission: outcomes, the reply, the undertaking and the sureties.
+  await app.register(scholarshipOfficeOutcomeRoutes);
+  await app.register(scholarshipOutcomeRoutes);
+  await app.register(undertakingRoutes);
+  await app.register(suretyRoutes);
+  await app.register(publicSuretyRoutes);
 }

@@ -1,0 +1,83 @@
+/**
+ * The surety's public page (no sign-in), opened from the e-mailed link: read the undertaking and
+ * confirm. Like the referee's form (admission/reference-routes.ts): anti-forgery as on every public
+ * form, failed link uses counted per client address (429 after 10 an hour), a good use not counted.
+ * A used or unknown link is 404 SURETY_LINK_INVALID, an expired one 410 SURETY_LINK_EXPIRED. The
+ * token in these paths is redacted from the request logs (http/request-logging.ts).
+ */
+import type { PublicSuretyUndertaking } from '@portal/contracts/scholarship/award';
+import { suretyConfirmationSchema, type SuretyConfirmationBody } from '@portal/contracts/schemas/scholarship/award';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorResponses } from '../../http/openapi-schemas';
+import { ApiProblem, problem, validateBody } from '../../http/problems';
+import { releaseAttempt, reserveAttempts } from '../../security/attempt-limits';
+import { storedLanguage } from '../admission/outcome-store';
+import { PUBLIC_LIMITS } from '../public/limits';
+import { confirmSurety, openSuretyLink } from './sureties';
+
+const anyObject = { type: 'object', additionalProperties: true } as const;
+const tokenParams = { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 200, description: 'The id of the e-mailed link' } } } as const;
+
+export default async function publicSuretyRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  /** Counts the attempt as a possible failure (429 when the client address is over); the caller gives it back on success. */
+  async function reserve(request: FastifyRequest) {
+    const { retryAfterSeconds, reservations } = await reserveAttempts(db, [[PUBLIC_LIMITS.suretyLinkPerAddress, request.ip || 'unknown']], app.now());
+    if (retryAfterSeconds > 0) throw problem(429, 'PUBLIC_TOO_MANY_ATTEMPTS', [retryAfterSeconds], { 'Retry-After': String(retryAfterSeconds) });
+    return () => Promise.all(reservations.map((reservation) => releaseAttempt(db, reservation)));
+  }
+
+  /** Runs the work with an attempt reserved: kept when the link fails, given back otherwise. */
+  async function counted<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+    const release = await reserve(request);
+    try {
+      const result = await work();
+      await release();
+      return result;
+    } catch (error) {
+      const linkFailed = error instanceof ApiProblem && (error.statusCode === 404 || error.statusCode === 410);
+      if (!linkFailed) await release();
+      throw error;
+    }
+  }
+
+  const token = (request: FastifyRequest) => (request.params as { token: string }).token;
+
+  app.get(
+    '/api/public/surety/:token',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "A surety's link: the scholar's undertaking to read, with the surety's own details",
+        params: tokenParams,
+        response: { 200: anyObject, ...errorResponses(404, 410, 429) },
+      },
+    },
+    async (request): Promise<PublicSuretyUndertaking> => counted(request, () => openSuretyLink(db, token(request), app.now())),
+  );
+
+  app.post(
+    '/api/public/surety/:token',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The surety confirms the undertaking with the declaration and their name; the link then stops working',
+        params: tokenParams,
+        body: {
+          type: 'object',
+          required: ['declaration', 'signatureName'],
+          additionalProperties: false,
+          properties: { declaration: { type: 'boolean', enum: [true] }, signatureName: { type: 'string', maxLength: 200 } },
+        },
+        response: { 200: { type: 'object', required: ['confirmed'], properties: { confirmed: { type: 'boolean', enum: [true] } } }, ...errorResponses(400, 403, 404, 410, 415, 429) },
+      },
+    },
+    async (request) => {
+      const body = validateBody<SuretyConfirmationBody>(suretyConfirmationSchema, request.body);
+      await counted(request, () => confirmSurety(db, token(request), body, app.now(), { publicUrl: app.config.publicUrl, language: storedLanguage }));
+      request.log.info({ event: 'surety_confirmed' }, 'scholarship surety confirmed');
+      return { confirmed: true };
+    },
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * The scholarship award's request bodies (issue 12), validated alike by the browser and the API:
+ * the office's outcome and batch release, the applicant's reply, the Letter of Acceptance &
+ * Undertaking, a surety's details, and the surety's confirmation. Rules that need more than a body
+ * (the surety rules against the award year and the other surety) are in scholarship/surety-rules.ts.
+ */
+import * as yup from 'yup';
+import { LIMITS } from '../../limits';
+import {
+  SCHOLARSHIP_DECLINE_REASON_MAX,
+  SCHOLARSHIP_OFFER_DECISIONS,
+  SCHOLARSHIP_REMARKS_MAX,
+  SCHOLARSHIP_RESULTS,
+  SURETY_ID_TYPES,
+  SURETY_RELATIONSHIPS,
+} from '../../scholarship/award';
+import { GUARDIAN_RELATIONSHIPS, UNDERTAKING_DECLARATIONS } from '../../scholarship/undertaking-letter';
+import { digits, emailField, multilineText, nameField, text, tooLong, yesNoField } from '../common';
+import { parseDisplayDate } from '../dates';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the outcome form's rules need beyond its answers: today in Singapore (yyyy-mm-dd). */
+export interface RecordScholarshipOutcomeContext {
+  today: string;
+}
+
+const isOffer = (result: unknown) => result === 'OFFERED';
+
+export const recordScholarshipOutcomeSchema = yup
+  .object({
+    result: text().trim().required('SCHOLARSHIP_RESULT_REQUIRED').oneOf([...SCHOLARSHIP_RESULTS], 'SCHOLARSHIP_RESULT_REQUIRED'),
+    /** The scholarship offered: one of the application's academic year (the API checks the year). */
+    scholarshipId: text()
+      .trim()
+      .default('')
+      .test('offered', 'SCHOLARSHIP_OFFERED_REQUIRED', function (value) {
+        return !isOffer(this.parent?.result) || Boolean(value && UUID.test(value));
+      }),
+    /** dd/mm/yyyy: the offer can be answered until 23:59 Singapore time that day. */
+    replyDueDate: text()
+      .trim()
+      .default('')
+      .test('due', 'REPLY_DUE_DATE_REQUIRED', function (value) {
+        return !isOffer(this.parent?.result) || Boolean(value);
+      })
+      .test('date', 'INVALID_DATE', (value) => !value || parseDisplayDate(value) !== null)
+      .test('future', 'REPLY_DUE_DATE_PAST', function (value) {
+        const iso = value ? parseDisplayDate(value) : null;
+        const today = (this.options.context as RecordScholarshipOutcomeContext | undefined)?.today;
+        return !iso || !today || !isOffer(this.parent?.result) || iso > today;
+      }),
+    /** The office's note (e.g. why unsuccessful); not shown to the applicant. */
+    remarks: multilineText().trim().default('').max(SCHOLARSHIP_REMARKS_MAX, tooLong(SCHOLARSHIP_REMARKS_MAX)),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type RecordScholarshipOutcome = yup.InferType<typeof recordScholarshipOutcomeSchema>;
+
+export const SCHOLARSHIP_RELEASE_BATCH_MAX = 200;
+
+export const releaseScholarshipOutcomesSchema = yup
+  .object({
+    applicationIds: yup
+      .array(text().trim().matches(UUID, 'INVALID_VALUE').required('INVALID_VALUE'))
+      .required('RELEASE_SELECTION_REQUIRED')
+      .min(1, 'RELEASE_SELECTION_REQUIRED')
+      .max(SCHOLARSHIP_RELEASE_BATCH_MAX, { code: 'TOO_MANY_ITEMS', params: [SCHOLARSHIP_RELEASE_BATCH_MAX] }),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type ReleaseScholarshipOutcomes = yup.InferType<typeof releaseScholarshipOutcomesSchema>;
+
+export const scholarshipOfferReplySchema = yup
+  .object({
+    decision: text().trim().required('SCHOLARSHIP_DECISION_REQUIRED').oneOf([...SCHOLARSHIP_OFFER_DECISIONS], 'SCHOLARSHIP_DECISION_REQUIRED'),
+    declineReason: multilineText()
+      .trim()
+      .default('')
+      .max(SCHOLARSHIP_DECLINE_REASON_MAX, tooLong(SCHOLARSHIP_DECLINE_REASON_MAX))
+      .test('reason', 'SCHOLARSHIP_DECLINE_REASON_REQUIRED', function (value) {
+        return this.parent?.decision !== 'DECLINE' || Boolean(value);
+      }),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type ScholarshipOfferReplyBody = yup.InferType<typeof scholarshipOfferReplySchema>;
+
+/** What the undertaking's rules need: whether the applicant is under 18 today. */
+export interface AcceptUndertakingContext {
+  guardianRequired: boolean;
+}
+
+const mustBeTrue = (code: string) => yup.boolean().typeError('INVALID_VALUE').nonNullable('INVALID_VALUE').required(code).oneOf([true], code);
+
+export const guardianEndorsementSchema = yup
+  .object({
+    name: nameField(),
+    relationship: text().trim().required('REQUIRED').oneOf([...GUARDIAN_RELATIONSHIPS], 'INVALID_VALUE'),
+    email: emailField(),
+    endorsement: mustBeTrue('GUARDIAN_ENDORSEMENT_REQUIRED'),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+
+export const acceptUndertakingSchema = yup
+  .object({
+    /** The applicant's name as typed: the API compares it with the name on the application. */
+    acceptedName: nameField(),
+    declarations: yup
+      .object(Object.fromEntries(UNDERTAKING_DECLARATIONS.map((key) => [key, mustBeTrue('UNDERTAKING_DECLARATION_REQUIRED')])))
+      .typeError('INVALID_VALUE')
+      .nonNullable('INVALID_VALUE')
+      .noUnknown('UNKNOWN_FIELD')
+      .required('UNDERTAKING_DECLARATION_REQUIRED'),
+    guardian: guardianEndorsementSchema
+      .default(undefined)
+      .nonNullable('INVALID_VALUE')
+      .when('$guardianRequired', {
+        is: true,
+        then: (schema) => schema.required('GUARDIAN_ENDORSEMENT_REQUIRED'),
+        otherwise: (schema) => schema.optional(),
+      }),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type AcceptUndertakingBody = yup.InferType<typeof acceptUndertakingSchema>;
+
+const isEmployed = (parent: { employed?: unknown } | undefined) => parent?.employed === true;
+const whenEmployed = (max: number) =>
+  text()
+    .trim()
+    .default('')
+    .max(max, tooLong(max))
+    .test('employed', 'REQUIRED', function (value) {
+      return !isEmployed(this.parent) || Boolean(value);
+    });
+const displayDate = () =>
+  text()
+    .trim()
+    .default('')
+    .test('date', 'INVALID_DATE', (value) => !value || parseDisplayDate(value) !== null);
+
+/** A surety's details (PUT …/sureties/{position}); their eligibility is suretyRuleProblems'. */
+export const suretyDetailsSchema = yup
+  .object({
+    fullName: nameField(),
+    idType: text().trim().required('REQUIRED').oneOf([...SURETY_ID_TYPES], 'INVALID_VALUE'),
+    idNumber: text().trim().required('REQUIRED').max(LIMITS.nric, tooLong(LIMITS.nric)).matches(/^[A-Za-z0-9]+$/, 'INVALID_VALUE'),
+    dateOfBirth: displayDate()
+      .required('REQUIRED')
+      .test('past', 'DATE_IN_FUTURE', (value) => {
+        const iso = value ? parseDisplayDate(value) : null;
+        return !iso || iso > '1900-01-01';
+      }),
+    relationship: text().trim().required('REQUIRED').oneOf([...SURETY_RELATIONSHIPS], 'INVALID_VALUE'),
+    immediateFamily: yesNoField(),
+    email: emailField(),
+    mobile: digits(LIMITS.contactNumber).required('REQUIRED'),
+    employed: yesNoField(),
+    employer: whenEmployed(LIMITS.name),
+    occupation: whenEmployed(100),
+    employmentLetterDate: displayDate().test('employed', 'REQUIRED', function (value) {
+      return !isEmployed(this.parent) || Boolean(value);
+    }),
+    bankrupt: yesNoField(),
+    existingAgreement: yesNoField(),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type SuretyDetailsBody = yup.InferType<typeof suretyDetailsSchema>;
+
+export const suretyConfirmationSchema = yup
+  .object({
+    declaration: mustBeTrue('SURETY_DECLARATION_REQUIRED'),
+    /** The surety's full name as typed: compared with the name the applicant gave. */
+    signatureName: nameField(),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type SuretyConfirmationBody = yup.InferType<typeof suretyConfirmationSchema>;
+
+/** Names compared as people type them: case aside, runs of spaces as one. */
+export const sameName = (a: string, b: string) => normaliseName(a) === normaliseName(b);
+const normaliseName = (name: string) => name.trim().replace(/\s+/gu, ' ').toLocaleUpperCase('en-GB');
