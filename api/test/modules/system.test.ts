@@ -246,10 +246,6 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
       'GET /api/public/surety/{token}',
       'POST /api/public/surety/{token}',
       // The scholarship form's documents (the same routes as the scholarship application's own)
-      'GET /api/scholarship/applications/{id}/documents',
-      'POST /api/scholarship/applications/{id}/documents',
-      'GET /api/scholarship/applications/{id}/documents/{documentId}/content',
-      'DELETE /api/scholarship/applications/{id}/documents/{documentId}',
     ];
     expect(documented.sort()).toEqual(expected.sort());
     expect((await new Browser(t.app).get('/api/docs')).statusCode).toBeLessThan(400);

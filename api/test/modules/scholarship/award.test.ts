@@ -45,7 +45,7 @@ describe.each(databaseTargets())('scholarship outcomes on %s', (target) => {
   beforeAll(async () => {
     t = await createTestApp(target);
     const now = t.clock.now();
-    scholarshipId = await insertScholarship(t.db, { academicYear: '2026/2027', code: 'SCIENCE_TECH', bondYears: 6, livingAllowanceCents: 400_000 }, now);
+    scholarshipId = await insertScholarship(t.db, { academicYear: '2026/2027', code: 'AWARD_SCIENCE', bondYears: 6, livingAllowanceCents: 400_000 }, now);
     nextYearScholarshipId = await insertScholarship(t.db, { academicYear: '2027/2028', code: 'MERIT' }, now);
     const demoId = await applicantIdByEmail(t.db, DEMO_APPLICANT_EMAIL);
     const limId = await applicantIdByEmail(t.db, DRAFT_ACCOUNT.email);
@@ -103,10 +103,10 @@ describe.each(databaseTargets())('scholarship outcomes on %s', (target) => {
     expect(offer.json().outcome).toMatchObject({
       result: 'OFFERED',
       replyDueDate: '2026-03-15',
-      terms: { scholarshipId, code: 'SCIENCE_TECH', academicYear: '2026/2027', bondYears: 6, livingAllowanceCents: 400_000, tuitionCoveragePercent: 100 },
+      terms: { scholarshipId, code: 'AWARD_SCIENCE', academicYear: '2026/2027', bondYears: 6, livingAllowanceCents: 400_000, tuitionCoveragePercent: 100 },
     });
     const unreleased = (await officer.get('/api/office/scholarship/outcomes')).json();
-    expect(unreleased).toEqual([expect.objectContaining({ applicationId: mine.id, result: 'OFFERED', scholarshipCode: 'SCIENCE_TECH', replyDueDate: '2026-03-15' })]);
+    expect(unreleased).toEqual([expect.objectContaining({ applicationId: mine.id, result: 'OFFERED', scholarshipCode: 'AWARD_SCIENCE', replyDueDate: '2026-03-15' })]);
 
     expect((await demo.get(`${applicant(mine.id)}/outcome`)).statusCode).toBe(404);
     const reply = await demo.post(`${applicant(mine.id)}/outcome/response`, { decision: 'ACCEPT' });
@@ -127,7 +127,7 @@ describe.each(databaseTargets())('scholarship outcomes on %s', (target) => {
     const mails = (await listOutbox(t.db)).filter((mail) => mail.subject === 'Your scholarship offer');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(DEMO_APPLICANT_EMAIL);
-    expect(mails[0]!.text).toContain('SCIENCE TECH Scholarship');
+    expect(mails[0]!.text).toContain('AWARD SCIENCE Scholarship');
     expect(mails[0]!.text).toContain('15/03/2026');
     const actions = (await listStaffActions(t.db, 'SCHOLARSHIP_APPLICATION', mine.id)).map((action) => action.action);
     expect(actions).toEqual(['SCHOLARSHIP_OUTCOME_RECORDED', 'SCHOLARSHIP_OUTCOME_RECORDED', 'SCHOLARSHIP_OUTCOME_RELEASED']);
@@ -139,7 +139,7 @@ describe.each(databaseTargets())('scholarship outcomes on %s', (target) => {
       applicationId: mine.id,
       reference: mine.reference,
       result: 'OFFERED',
-      offer: { terms: { code: 'SCIENCE_TECH', bondYears: 6 }, replyDueDate: '2026-03-15', replyDueAt: new Date(LAST_SECOND).toISOString(), state: 'AWAITING_REPLY', respondedAt: null },
+      offer: { terms: { code: 'AWARD_SCIENCE', bondYears: 6 }, replyDueDate: '2026-03-15', replyDueAt: new Date(LAST_SECOND).toISOString(), state: 'AWAITING_REPLY', respondedAt: null },
     });
     // The office's remarks stay with the office.
     expect(seen.body).not.toContain('Keen competition');

@@ -49,7 +49,7 @@ describe.each(databaseTargets())('the undertaking and the sureties on %s', (targ
   beforeAll(async () => {
     t = await createTestApp(target);
     const now = t.clock.now();
-    const scholarship = await insertScholarship(t.db, { academicYear: '2026/2027', code: 'SCIENCE_TECH', bondYears: 6 }, now);
+    const scholarship = await insertScholarship(t.db, { academicYear: '2026/2027', code: 'AWARD_SCIENCE', bondYears: 6 }, now);
     const later = await insertScholarship(t.db, { academicYear: '2027/2028', code: 'MERIT', bondYears: 0 }, now);
     const demoId = await applicantIdByEmail(t.db, DEMO_APPLICANT_EMAIL);
     const limId = await applicantIdByEmail(t.db, DRAFT_ACCOUNT.email);
@@ -89,7 +89,7 @@ describe.each(databaseTargets())('the undertaking and the sureties on %s', (targ
 
   it('words the letter: terms, the bond, 10% compounded liquidated damages; a guardian for the applicant under 18', async () => {
     const adult = (await demo.get(`${base(mine)}/undertaking`)).json();
-    expect(adult).toMatchObject({ applicantName: 'TAN MEI LING', bondYears: 6, liquidatedDamagesInterestPercent: 10, guardianRequired: false, accepted: null, terms: { code: 'SCIENCE_TECH' } });
+    expect(adult).toMatchObject({ applicantName: 'TAN MEI LING', bondYears: 6, liquidatedDamagesInterestPercent: 10, guardianRequired: false, accepted: null, terms: { code: 'AWARD_SCIENCE' } });
     const english = adult.clauses['en-GB'].join('\n');
     expect(english).toContain('a bond of 6 years of work in Singapore');
     expect(english).toContain('interest at 10% a year, compounded');
@@ -212,7 +212,7 @@ describe.each(databaseTargets())('the undertaking and the sureties on %s', (targ
     const surety = new Browser(t.app);
     const opened = await surety.get(`/api/public/surety/${token}`);
     expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toMatchObject({ applicantName: 'TAN MEI LING', bondYears: 6, liquidatedDamagesInterestPercent: 10, surety: { fullName: 'TAN AH KOW' }, terms: { code: 'SCIENCE_TECH' } });
+    expect(opened.json()).toMatchObject({ applicantName: 'TAN MEI LING', bondYears: 6, liquidatedDamagesInterestPercent: 10, surety: { fullName: 'TAN AH KOW' }, terms: { code: 'AWARD_SCIENCE' } });
     expect(opened.json().clauses['en-GB'].join(' ')).toContain('compounded');
     expect((await surety.get(`/api/public/surety/${'x'.repeat(43)}`)).statusCode).toBe(404);
     expect((await surety.request({ method: 'POST', url: `/api/public/surety/${token}`, payload: { declaration: true, signatureName: 'TAN AH KOW' }, withXsrfHeader: false })).statusCode).toBe(403);
