@@ -1,4 +1,5 @@
-import type { SummaryRow } from '@portal/contracts/admission/summary/types';
+import type { SummaryRow, SummarySection } from '@portal/contracts/admission/summary/types';
+import { SummaryList } from '@portal/ui/SummaryList';
 import type { SummaryRow as ListRow } from '@portal/ui/SummaryList';
 import { admissionText } from '../admission-text';
 
@@ -30,4 +31,19 @@ export function summaryRow(row: SummaryRow, index: number): ListRow {
       value
     ),
   };
+}
+
+/** A section's rows, then its records (employment records, referees…) under sub-headings one level below the section's. */
+export function SectionRows({ section, recordHeading: RecordHeading }: { section: Pick<SummarySection, 'rows' | 'groups'>; recordHeading: 'h3' | 'h4' }) {
+  return (
+    <>
+      {section.rows.length > 0 && <SummaryList rows={section.rows.map(summaryRow)} />}
+      {(section.groups ?? []).map((group, index) => (
+        <div key={index}>
+          <RecordHeading className="pt-heading-s">{group.title}</RecordHeading>
+          <SummaryList rows={group.rows.map(summaryRow)} />
+        </div>
+      ))}
+    </>
+  );
 }

@@ -15,7 +15,7 @@ import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionContextOf } from '../context';
 import { formText } from '../form-text';
-import { RecordList, listFieldId } from '../record-list';
+import { RecordList, listFieldId } from '@portal/forms/RecordList';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const MAX = ACHIEVEMENT_LIMITS.admission;
