@@ -129,7 +129,7 @@ describe.each(databaseTargets())('applicant lists on %s', (target) => {
         },
       ]);
       expect((await applicant.get('/api/scholarship/applications')).json()).toEqual([
-        { id: expect.any(String), academicYear: '2026/2027', status: 'DRAFT', choices: ['Global Merit Scholarship'], submittedAt: null },
+        { id: expect.any(String), academicYear: '2026/2027', status: 'DRAFT', choices: ['Global Merit Scholarship'], submittedAt: null, reference: null, admissionApplicationNumber: null },
       ]);
       expect((await applicant.get('/api/financial-aid/applications')).json()).toEqual([
         { id: expect.any(String), academicYear: '2026/2027', status: 'DRAFT', submittedAt: null },

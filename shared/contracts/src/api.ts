@@ -108,6 +108,10 @@ export interface ScholarshipApplicationSummary {
   status: 'DRAFT' | 'SUBMITTED' | 'SHORTLISTED' | 'AWARDED' | 'UNSUCCESSFUL';
   choices: string[];
   submittedAt: string | null;
+  /** e.g. SCH-2027-000001, once submitted. */
+  reference: string | null;
+  /** The admission application this one goes with (null only for records from before issue 12). */
+  admissionApplicationNumber: string | null;
 }
 
 export interface FinancialAidApplicationSummary {

@@ -286,6 +286,28 @@ export const MESSAGES = {
   FEE_OFFLINE_PAYMENT_PENDING: 'A payment of this fee is waiting for confirmation from the payment gateway: it cannot be recorded as received offline now.',
   FEE_CHECKOUT_OPENED: 'The applicant has just opened a payment page for this fee. Try again in a moment.',
   FEE_CHECKOUT_UNREACHABLE: 'This fee has a payment page open at the payment gateway, which cannot be reached to close it. Try again later.',
+  // Scholarship application (issue 12)
+  SCHOLARSHIP_CHOICE_REQUIRED: 'Choose at least one scholarship',
+  TOO_MANY_SCHOLARSHIP_CHOICES: 'You can choose up to {0} scholarships',
+  DUPLICATE_SCHOLARSHIP_CHOICE: 'You have already chosen this scholarship. Choose a different one.',
+  SCHOLARSHIP_NOT_OFFERED: 'This scholarship is not offered for this academic year. Choose one from the list.',
+  SCHOLARSHIP_CHOICE_CLOSED: 'A scholarship you chose is now closed for applications. Please reselect your scholarship choices before you submit.',
+  SCHOLARSHIP_NOT_ELIGIBLE: 'You are not eligible for this scholarship. Choose another one.',
+  ESSAY_TOO_LONG: 'Your scholarship essay must be under {0} characters, including spaces',
+  KEY_SKILL_EVIDENCE_REQUIRED: 'Upload a document that shows your key skill, such as a certificate or a competition result',
+  AWARD_REQUIRED: 'Add at least one award, or answer No',
+  TOO_MANY_AWARDS: 'You can add up to {0} awards',
+  SCHOLARSHIP_APPLICATION_EXISTS: 'You already have a scholarship application for this academic year. Continue it from your scholarship applications.',
+  ADMISSION_NOT_SUBMITTED: 'Submit your admission application before you apply for a scholarship.',
+  SCHOLARSHIP_APPLICATION_NOT_EDITABLE: 'This scholarship application has been submitted and can no longer be changed. Contact the Scholarships Office for any updates.',
+  // The Scholarships Office's console (issue 12)
+  INVALID_SCHOLARSHIP_CODE: 'Enter a code of 2 to 30 capital letters, digits or underscores, like SCIENCE_TECH',
+  INVALID_ACADEMIC_YEAR: 'Enter the academic year as two consecutive years, like 2027/2028',
+  INVALID_DATE_TIME: 'Enter a real date and time',
+  CITIZENSHIP_REQUIRED: 'Choose at least one citizenship that may apply',
+  SCHOLARSHIP_CLOSES_BEFORE_OPENS: 'The closing date and time must be after the opening date and time',
+  SCHOLARSHIP_CODE_TAKEN: 'A scholarship with this code already exists for this academic year',
+  SCHOLARSHIP_CODE_FIXED: 'The code and academic year of a scholarship cannot be changed once it is defined. Define a new scholarship instead.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

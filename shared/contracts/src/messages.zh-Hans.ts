@@ -278,6 +278,28 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   FEE_OFFLINE_PAYMENT_PENDING: '此费用有一笔付款正在等待支付网关确认，目前不能登记为线下收款。',
   FEE_CHECKOUT_OPENED: '申请人刚为此费用打开了付款页面。请稍后再试。',
   FEE_CHECKOUT_UNREACHABLE: '此费用在支付网关仍有一个未关闭的付款页面，目前无法连接支付网关将其关闭。请稍后再试。',
+  // 奖学金申请（issue 12）
+  SCHOLARSHIP_CHOICE_REQUIRED: '请至少选择一项奖学金',
+  TOO_MANY_SCHOLARSHIP_CHOICES: '您最多可选择 {0} 项奖学金',
+  DUPLICATE_SCHOLARSHIP_CHOICE: '您已选择此奖学金。请另选一项。',
+  SCHOLARSHIP_NOT_OFFERED: '本学年不提供此奖学金。请从列表中选择。',
+  SCHOLARSHIP_CHOICE_CLOSED: '您所选的某项奖学金已截止申请。请重新选择奖学金后再提交。',
+  SCHOLARSHIP_NOT_ELIGIBLE: '您不符合此奖学金的申请资格。请另选一项。',
+  ESSAY_TOO_LONG: '您的奖学金申请文章必须少于 {0} 个字符（包括空格）',
+  KEY_SKILL_EVIDENCE_REQUIRED: '请上传证明您专长的文件，例如证书或比赛成绩',
+  AWARD_REQUIRED: '请至少添加一项奖项，或选择“否”',
+  TOO_MANY_AWARDS: '您最多可添加 {0} 项奖项',
+  SCHOLARSHIP_APPLICATION_EXISTS: '您已有本学年的奖学金申请。请从您的奖学金申请列表继续填写。',
+  ADMISSION_NOT_SUBMITTED: '请先提交入学申请，再申请奖学金。',
+  SCHOLARSHIP_APPLICATION_NOT_EDITABLE: '此奖学金申请已提交，不能再作修改。如需更新资料，请联系奖学金办公室。',
+  // 奖学金办公室管理平台（issue 12）
+  INVALID_SCHOLARSHIP_CODE: '代码须为 2 至 30 个大写字母、数字或下划线，例如 SCIENCE_TECH',
+  INVALID_ACADEMIC_YEAR: '请以两个连续年份输入学年，例如 2027/2028',
+  INVALID_DATE_TIME: '请输入有效的日期和时间',
+  CITIZENSHIP_REQUIRED: '请至少选择一种可申请的公民身份',
+  SCHOLARSHIP_CLOSES_BEFORE_OPENS: '截止日期和时间必须晚于开放日期和时间',
+  SCHOLARSHIP_CODE_TAKEN: '本学年已有使用此代码的奖学金',
+  SCHOLARSHIP_CODE_FIXED: '奖学金一经设立，其代码和学年便不能更改。如有需要，请另设一项奖学金。',
 };
 
 export default MESSAGES_ZH_HANS;

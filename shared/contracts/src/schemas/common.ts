@@ -59,3 +59,12 @@ export const yesNoField = () =>
  * Empty allowed unless the caller adds required(). Kept as text so no amount is rounded on the way.
  */
 export const amountField = () => text().trim().matches(AMOUNT_PATTERN, { message: 'AMOUNT_FORMAT', excludeEmptyString: true });
+
+/**
+ * A long answer that must stay under a number of characters, spaces and line breaks counted ("under
+ * 2,000": at most 1,999), refused with the given code and the limit as its parameter.
+ */
+export const textUnder = (limit: number, code: string) =>
+  multilineText()
+    .required('REQUIRED')
+    .test('length', { code, params: [limit] }, (value) => !value || value.length < limit);

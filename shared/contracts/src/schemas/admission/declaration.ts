@@ -6,9 +6,9 @@ import * as yup from 'yup';
 import { text, tooLong } from '../common';
 import { admissionContext, ageOn } from './context';
 
-const mustAgree = () =>
+export const mustAgree = () =>
   yup.boolean().typeError('INVALID_VALUE').nonNullable('INVALID_VALUE').required('DECLARATION_REQUIRED').oneOf([true], 'DECLARATION_REQUIRED');
-const optionalConsent = () => yup.boolean().typeError('INVALID_VALUE').nonNullable('INVALID_VALUE').default(false);
+export const optionalConsent = () => yup.boolean().typeError('INVALID_VALUE').nonNullable('INVALID_VALUE').default(false);
 
 /** Whether the applicant is under 18 today (the endorsement is needed). Unknown date of birth: no. */
 export function needsParentEndorsement(dateOfBirth: string | null | undefined, today: string): boolean {

@@ -1,0 +1,357 @@
+/**
+ * The applicant's scholarship application (issue 12; contract in README and
+ * shared/contracts/src/scholarship/api.ts): the scholarships on offer, starting one (tied to a
+ * submitted admission application), the task list, its sections and documents (the shared long-form
+ * routes), check your answers, the timeline, submit with the acknowledgement e-mail, the PDF copy,
+ * and deleting a draft. Every route under /api/scholarship/applications/{id} finds the application
+ * through the signed-in applicant: another applicant's id answers 404.
+ */
+import type { OfferedScholarship, ScholarshipAnswers, ScholarshipForm, ScholarshipSubmissionAcknowledgement, StartedScholarshipApplication } from '@portal/contracts/scholarship/api';
+import { SCHOLARSHIP_DOCUMENT_LIMITS, SCHOLARSHIP_DOCUMENT_TYPES, type ScholarshipDocumentType } from '@portal/contracts/scholarship/documents';
+import { isScholarshipSectionId, SCHOLARSHIP_SECTION_IDS } from '@portal/contracts/scholarship/sections';
+import { chosenScholarshipCodes } from '@portal/contracts/schemas/scholarship/choices';
+import { SCHOLARSHIP_SECTION_SCHEMAS } from '@portal/contracts/schemas/scholarship/index';
+import { officeScholarshipsQuerySchema } from '@portal/contracts/schemas/scholarship/office';
+import { startScholarshipApplicationSchema, type StartScholarshipApplicationInput } from '@portal/contracts/schemas/scholarship/start';
+import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
+import type { ScholarshipSubmission } from '@portal/contracts/scholarship/api';
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listDocuments, removeDocument } from '../../files/documents';
+import { documentSummarySchema, registerDocumentRoutes } from '../../files/routes';
+import { registerSectionRoutes } from '../../forms/section-routes';
+import { deleteSections } from '../../forms/section-store';
+import { deleteEvents, listEvents, recordEvent } from '../../forms/timeline';
+import { isoDateTime, listRouteSchema, nullable } from '../../http/list-route';
+import { errorResponses } from '../../http/openapi-schemas';
+import { fieldProblem, problem, validateBody } from '../../http/problems';
+import { recipientLanguage, requestLanguage } from '../../http/request-language';
+import { enqueueMail } from '../../mail/outbox';
+import { renderApplicationPdf } from '../../pdf/render';
+import { activeSession } from '../../sessions/session-plugin';
+import { admissionAcademicYear } from '../admission/numbers';
+import { listScholarshipApplications } from './applications';
+import { scholarshipsOfYear, submittedAdmissionFacts, toOfferedScholarship } from './catalogue';
+import { loadRuleFacts, readScholarshipAnswers, readScholarshipForm, ruleContext, type RuleFacts } from './form';
+import { scholarshipSubmittedMail } from './mail';
+import {
+  assertScholarshipEditable,
+  findOwnedScholarshipApplication,
+  scholarshipDocumentOwner,
+  scholarshipFormRef,
+  type ScholarshipApplication,
+} from './owned-application';
+import { scholarshipPdfModel } from './pdf';
+import { startScholarshipApplication } from './start';
+import { submitScholarshipApplication } from './submit';
+
+const tags = ['scholarship'] as const;
+const tag = tags[0];
+const STATUSES = ['DRAFT', 'SUBMITTED', 'SHORTLISTED', 'AWARDED', 'UNSUCCESSFUL'] as const;
+const SECTION_STATES = ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'HAS_ERRORS'] as const;
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', description: 'The scholarship application id (a UUID)' } },
+} as const;
+
+const inBothLanguages = { type: 'object', required: [...LANGUAGES], properties: Object.fromEntries(LANGUAGES.map((language) => [language, { type: 'string' }])) } as const;
+
+export const offeredScholarshipSchema = {
+  type: 'object',
+  required: ['id', 'code', 'academicYear', 'name', 'description', 'bondYears', 'livingAllowanceCents', 'tuitionCoveragePercent', 'opensAt', 'closesAt', 'open', 'eligible', 'ineligibleReason'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    code: { type: 'string' },
+    academicYear: { type: 'string' },
+    name: inBothLanguages,
+    description: inBothLanguages,
+    bondYears: { type: 'integer' },
+    livingAllowanceCents: { type: 'integer' },
+    tuitionCoveragePercent: { type: 'integer' },
+    opensAt: { type: 'string', format: 'date-time' },
+    closesAt: { type: 'string', format: 'date-time' },
+    open: { type: 'boolean' },
+    eligible: { type: 'boolean' },
+    ineligibleReason: { type: ['string', 'null'], enum: ['CITIZENSHIP', 'PROGRAMME', null] },
+  },
+} as const;
+
+const summarySchema = {
+  type: 'object',
+  required: ['id', 'academicYear', 'status', 'choices', 'submittedAt', 'reference', 'admissionApplicationNumber'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    academicYear: { type: 'string' },
+    status: { type: 'string', enum: [...STATUSES] },
+    choices: { type: 'array', items: { type: 'string' } },
+    submittedAt: isoDateTime,
+    reference: nullable('string'),
+    admissionApplicationNumber: nullable('string'),
+  },
+};
+
+const sectionStatesSchema = {
+  type: 'array',
+  items: { type: 'object', required: ['id', 'state'], properties: { id: { type: 'string', enum: [...SCHOLARSHIP_SECTION_IDS] }, state: { type: 'string', enum: [...SECTION_STATES] } } },
+} as const;
+
+const formSchema = {
+  type: 'object',
+  required: ['id', 'reference', 'academicYear', 'status', 'admissionApplicationNumber', 'createdAt', 'submittedAt', 'sections', 'closedChoices', 'canSubmit'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    reference: nullable('string'),
+    academicYear: { type: 'string' },
+    status: { type: 'string', enum: [...STATUSES] },
+    admissionApplicationNumber: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time' },
+    submittedAt: isoDateTime,
+    sections: sectionStatesSchema,
+    closedChoices: { type: 'array', items: { type: 'string' }, description: 'Chosen codes that are now closed or no longer open to the applicant: reselect before submitting' },
+    canSubmit: { type: 'boolean' },
+  },
+} as const;
+
+export const answersSchema = {
+  type: 'object',
+  required: ['sections', 'documents'],
+  properties: {
+    sections: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'state', 'data'],
+        properties: { id: { type: 'string' }, state: { type: 'string', enum: [...SECTION_STATES] }, data: { type: ['object', 'null'], additionalProperties: true } },
+      },
+    },
+    documents: { type: 'array', items: documentSummarySchema },
+  },
+} as const;
+
+export const timelineSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['kind', 'occurredAt', 'actor', 'params'],
+    properties: { kind: { type: 'string' }, occurredAt: { type: 'string', format: 'date-time' }, actor: { type: 'string' }, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } } },
+  },
+} as const;
+
+/** The application's row, for reading its frozen submission (the PDF). */
+async function submissionOf(app: FastifyInstance, application: ScholarshipApplication): Promise<ScholarshipSubmission> {
+  const row = await app.db.selectFrom('scholarship_applications').select('submission').where('id', '=', application.id).executeTakeFirstOrThrow();
+  if (application.status === 'DRAFT' || !row.submission || !application.submittedAt || !application.reference) throw problem(409, 'APPLICATION_NOT_SUBMITTED');
+  return row.submission as unknown as ScholarshipSubmission;
+}
+
+/** The PDF copy of a submitted application in one language (the applicant's and the office's routes alike). */
+export async function renderScholarshipPdf(app: FastifyInstance, application: ScholarshipApplication, language: (typeof LANGUAGES)[number]): Promise<Buffer> {
+  const submission = await submissionOf(app, application);
+  return renderApplicationPdf(
+    scholarshipPdfModel({ reference: application.reference!, academicYear: application.academicYear, submittedAt: application.submittedAt!, submission }, language, app.now()),
+  );
+}
+
+export default async function scholarshipApplicationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const owned = (request: FastifyRequest) => findOwnedScholarshipApplication(db, activeSession(request).applicantId, (request.params as { id?: unknown }).id);
+
+  app.get(
+    '/api/scholarship/scholarships',
+    {
+      schema: {
+        tags,
+        summary:
+          "The office's scholarships with whether each is open and whether the signed-in applicant may choose it (from their submitted admission applications' citizenship and programmes); the years of those applications, or the current intake year",
+        querystring: { type: 'object', properties: { academicYear: { type: 'string', description: 'yyyy/yyyy: only this academic year' } } },
+        response: { 200: { type: 'array', items: offeredScholarshipSchema }, ...errorResponses(400, 401) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request): Promise<OfferedScholarship[]> => {
+      const query = validateBody(officeScholarshipsQuerySchema, { ...(request.query as object) }) as { academicYear: string };
+      const { applicantId } = activeSession(request);
+      const now = app.now();
+      const facts = applicantId ? await submittedAdmissionFacts(db, applicantId) : new Map();
+      const years = query.academicYear ? [query.academicYear] : facts.size ? [...facts.keys()].sort().reverse() : [admissionAcademicYear(now)];
+      const offered: OfferedScholarship[] = [];
+      for (const year of years) {
+        for (const row of await scholarshipsOfYear(db, year)) offered.push(toOfferedScholarship(row, facts.get(year) ?? null, now));
+      }
+      return offered;
+    },
+  );
+
+  app.get(
+    '/api/scholarship/applications',
+    { schema: listRouteSchema('scholarship', "The signed-in applicant's scholarship applications", summarySchema), preHandler: app.requireSession },
+    async (request) => {
+      const { applicantId } = activeSession(request);
+      return applicantId ? listScholarshipApplications(db, applicantId) : [];
+    },
+  );
+
+  app.post(
+    '/api/scholarship/applications',
+    {
+      schema: {
+        tags,
+        summary: 'Starts the scholarship application that goes with a submitted admission application (one per applicant and academic year)',
+        body: { type: 'object', required: ['admissionApplicationNumber'], properties: { admissionApplicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } } },
+        response: { 201: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } }, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request, reply): Promise<StartedScholarshipApplication> => {
+      const body = validateBody<StartScholarshipApplicationInput>(startScholarshipApplicationSchema, request.body);
+      const started = await startScholarshipApplication(db, { applicantId: activeSession(request).applicantId, admissionApplicationNumber: body.admissionApplicationNumber, now: app.now() });
+      reply.code(201);
+      return started;
+    },
+  );
+
+  app.get(
+    '/api/scholarship/applications/:id',
+    {
+      schema: { tags, summary: 'The task list: sections and their states, the chosen scholarships now closed, whether it can be submitted', params: idParams, response: { 200: formSchema, ...errorResponses(401, 404) } },
+      preHandler: app.requireSession,
+    },
+    async (request): Promise<ScholarshipForm> => readScholarshipForm(db, await owned(request), app.now()),
+  );
+
+  app.get(
+    '/api/scholarship/applications/:id/answers',
+    {
+      schema: { tags, summary: "Every section's saved answers and the documents, for checking them before submitting", params: idParams, response: { 200: answersSchema, ...errorResponses(401, 404) } },
+      preHandler: app.requireSession,
+    },
+    async (request): Promise<ScholarshipAnswers> => readScholarshipAnswers(db, await owned(request), app.now()),
+  );
+
+  app.get(
+    '/api/scholarship/applications/:id/timeline',
+    { schema: { tags, summary: "The application's status timeline, oldest first", params: idParams, response: { 200: timelineSchema, ...errorResponses(401, 404) } }, preHandler: app.requireSession },
+    async (request) => listEvents(db, scholarshipFormRef(await owned(request))),
+  );
+
+  app.post(
+    '/api/scholarship/applications/:id/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Submits the application (once, however often asked): every section checked, no closed choice, the acknowledgement e-mailed',
+        params: idParams,
+        response: {
+          200: { type: 'object', required: ['reference', 'submittedAt'], properties: { reference: { type: 'string' }, submittedAt: { type: 'string', format: 'date-time' } } },
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request): Promise<ScholarshipSubmissionAcknowledgement> => {
+      const application = await owned(request);
+      const now = app.now();
+      const { submittedNow, acknowledgement, submission } = await submitScholarshipApplication(db, application, now);
+      if (submittedNow && submission) {
+        const applicant = await db.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
+        const language = recipientLanguage(applicant.language, request);
+        await enqueueMail(
+          db,
+          scholarshipSubmittedMail(applicant.email, language, {
+            name: applicant.full_name,
+            reference: acknowledgement.reference,
+            submittedAt: now,
+            choices: submission.choices.map((choice) => choice.name[language]),
+            link: `${app.config.publicUrl}/applicant/scholarship/applications/${application.id}`,
+          }),
+          now,
+        );
+      }
+      return acknowledgement;
+    },
+  );
+
+  app.get(
+    '/api/scholarship/applications/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'A PDF copy of the submitted application, in English or Chinese (lang, default: the page language)',
+        params: idParams,
+        querystring: { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } },
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404, 409) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => {
+      const application = await owned(request);
+      const lang = (request.query as { lang?: string }).lang;
+      const language = isLanguage(lang) ? lang : requestLanguage(request);
+      const pdf = await renderScholarshipPdf(app, application, language);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition(`scholarship-${application.reference}-${language}.pdf`, { type: 'attachment' }))
+        .send(pdf);
+    },
+  );
+
+  app.delete(
+    '/api/scholarship/applications/:id',
+    {
+      schema: { tags, summary: 'Deletes a draft with its answers, documents and timeline (spec 4); a submitted application stays', params: idParams, response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404, 409) } },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => {
+      const application = await owned(request);
+      assertScholarshipEditable(application);
+      const owner = scholarshipDocumentOwner(application);
+      // The draft's files go with it (the rows stay, marked removed, like any removed document).
+      for (const document of await listDocuments(db, owner)) {
+        await removeDocument({ db, storage: app.fileStorage, log: request.log }, owner, document.id, app.now());
+      }
+      await db.transaction().execute(async (tx) => {
+        await deleteSections(tx, scholarshipFormRef(application));
+        await deleteEvents(tx, scholarshipFormRef(application));
+        await tx.deleteFrom('scholarship_applications').where('id', '=', application.id).where('status', '=', 'DRAFT').execute();
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  await registerDocumentRoutes(app, {
+    prefix: '/api/scholarship/applications/:id',
+    formKind: 'SCHOLARSHIP',
+    tag,
+    prefixParams: idParams,
+    resolveForm: async (request) => {
+      const application = await owned(request);
+      return { formId: application.id, applicantId: application.applicantId, editable: application.status === 'DRAFT' };
+    },
+    documentTypes: SCHOLARSHIP_DOCUMENT_TYPES,
+    countLimit: (fields) => {
+      // The key-skill rule looks for its evidence in its own section.
+      if (fields.documentType === 'KEY_SKILL_EVIDENCE' && fields.section !== 'keySkill') throw fieldProblem(400, 'INVALID_VALUE', 'section');
+      return { max: SCHOLARSHIP_DOCUMENT_LIMITS[fields.documentType as ScholarshipDocumentType], per: 'documentType' };
+    },
+    afterUpload: (owner, document) =>
+      recordEvent(db, { kind: 'SCHOLARSHIP', formId: owner.formId }, { kind: 'DOCUMENT_ADDED', actor: 'APPLICANT', at: app.now(), params: { fileName: document.fileName } }),
+  });
+
+  registerSectionRoutes<{ application: ScholarshipApplication; facts: RuleFacts }>(app, {
+    prefix: '/api/scholarship/applications/:id',
+    tag,
+    loadForm: async (request) => {
+      const application = await owned(request);
+      return { application, facts: await loadRuleFacts(db, application, app.now()) };
+    },
+    formRef: (form) => scholarshipFormRef(form.application),
+    assertEditable: (form) => assertScholarshipEditable(form.application),
+    rules: (form, section) => ({ schema: isScholarshipSectionId(section) ? SCHOLARSHIP_SECTION_SCHEMAS[section] : null, context: ruleContext(form.facts) }),
+    async afterSave(form, section, data) {
+      const changes = { updated_at: app.now(), ...(section === 'choices' ? { choices: JSON.stringify(chosenScholarshipCodes(data)) } : {}) };
+      await db.updateTable('scholarship_applications').set(changes).where('id', '=', form.application.id).where('status', '=', 'DRAFT').execute();
+    },
+  });
+}

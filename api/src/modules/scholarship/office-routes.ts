@@ -1,0 +1,315 @@
+/**
+ * The Scholarships Office's console routes (SCHOLARSHIPS role; issue 12): define and change the
+ * scholarships of an academic year, search the submitted applications, and read one — answers,
+ * documents, timeline, PDF. Every change is in the staff audit trail in the same transaction; a
+ * change of a scholarship's dates is also noted on the timeline of each application that chose it.
+ */
+import type { OfficeScholarshipApplicationView, ScholarshipDefinition } from '@portal/contracts/scholarship/office';
+import {
+  officeScholarshipApplicationsQuerySchema,
+  officeScholarshipsQuerySchema,
+  scholarshipDefinitionSchema,
+  type OfficeScholarshipApplicationsQuery,
+  type ScholarshipDefinitionInput,
+} from '@portal/contracts/schemas/scholarship/office';
+import { CITIZENSHIPS } from '@portal/contracts/admission/categories';
+import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { registerDocumentRoutes } from '../../files/routes';
+import { recordEvent } from '../../forms/timeline';
+import { errorResponses } from '../../http/openapi-schemas';
+import { fieldProblem, problem, validateBody } from '../../http/problems';
+import { isUuid, recordId } from '../../http/record-id';
+import { requestLanguage } from '../../http/request-language';
+import { recordStaffAction } from '../../office/audit';
+import { activeStaff } from '../../office/staff-plugin';
+import { listOfficeTimeline } from '../../office/timeline';
+import { answersSchema, idParams, renderScholarshipPdf } from './application-routes';
+import { readScholarshipAnswers } from './form';
+import { definitionColumns, findDefinition, listDefinitions, OFFICE_ROW_COLUMNS, officeApplicationRows, searchOfficeApplications, toOfficeRow } from './office-store';
+import { scholarshipApplications, scholarshipFormRef, toScholarshipApplication, type ScholarshipApplication } from './owned-application';
+
+const tags = ['office: scholarships'];
+const tag = 'office: scholarships';
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+const inBothLanguages = { type: 'object', required: [...LANGUAGES], properties: Object.fromEntries(LANGUAGES.map((language) => [language, { type: 'string' }])) } as const;
+
+const definitionBody = {
+  type: 'object',
+  required: ['academicYear', 'code', 'name', 'description', 'bondYears', 'livingAllowanceCents', 'tuitionCoveragePercent', 'citizenships', 'programmes', 'opensAt', 'closesAt'],
+  properties: {
+    academicYear: { type: 'string', pattern: '^[0-9]{4}/[0-9]{4}$' },
+    code: { type: 'string', pattern: '^[A-Z0-9_]{2,30}$' },
+    name: inBothLanguages,
+    description: inBothLanguages,
+    bondYears: { type: 'integer', minimum: 0, maximum: 10 },
+    livingAllowanceCents: { type: 'integer', minimum: 0 },
+    tuitionCoveragePercent: { type: 'integer', minimum: 0, maximum: 100 },
+    citizenships: { type: 'array', items: { type: 'string', enum: [...CITIZENSHIPS] } },
+    programmes: { type: 'array', items: { type: 'string' }, description: 'Programme codes; empty: any programme' },
+    opensAt: { type: 'string', format: 'date-time' },
+    closesAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const definitionSchema = {
+  type: 'object',
+  required: [...definitionBody.required, 'id', 'open', 'applications', 'createdAt', 'updatedAt'],
+  properties: {
+    ...definitionBody.properties,
+    id: { type: 'string', format: 'uuid' },
+    open: { type: 'boolean' },
+    applications: { type: 'integer', description: 'Applications (drafts included) that chose it' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+} as const;
+
+const rowSchema = {
+  type: 'object',
+  required: ['id', 'reference', 'applicantName', 'admissionApplicationNumber', 'academicYear', 'status', 'submittedAt', 'choices'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    reference: { type: ['string', 'null'] },
+    applicantName: { type: 'string' },
+    admissionApplicationNumber: { type: 'string' },
+    academicYear: { type: 'string' },
+    status: { type: 'string' },
+    submittedAt: { type: ['string', 'null'], format: 'date-time' },
+    choices: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+const officeTimelineSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['kind', 'occurredAt', 'actor', 'params', 'staffName'],
+    properties: { kind: { type: 'string' }, occurredAt: { type: 'string', format: 'date-time' }, actor: { type: 'string' }, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } }, staffName: { type: ['string', 'null'] } },
+  },
+} as const;
+
+/** A submitted application, any applicant's (the route has checked the role); a draft or an unknown id is 404. */
+async function findForOffice(db: Db, id: unknown): Promise<ScholarshipApplication> {
+  const row = isUuid(id) ? await scholarshipApplications(db).where('sch.id', '=', id).where('sch.status', '<>', 'DRAFT').executeTakeFirst() : undefined;
+  if (!row) throw problem(404, 'NOT_FOUND');
+  return toScholarshipApplication(row);
+}
+
+/** What an audit record keeps of a definition: everything but the long descriptions. */
+const auditParams = (input: ScholarshipDefinitionInput) => ({
+  academicYear: input.academicYear,
+  code: input.code,
+  nameEn: input.name['en-GB'],
+  bondYears: input.bondYears,
+  livingAllowanceCents: input.livingAllowanceCents,
+  tuitionCoveragePercent: input.tuitionCoveragePercent,
+  citizenships: input.citizenships,
+  programmes: input.programmes,
+  opensAt: input.opensAt,
+  closesAt: input.closesAt,
+});
+
+export default async function scholarshipOfficeRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const scholarships = app.requireStaff('SCHOLARSHIPS');
+  const application = (request: FastifyRequest) => findForOffice(db, (request.params as { id?: unknown }).id);
+
+  app.get(
+    '/api/office/scholarship/scholarships',
+    {
+      schema: {
+        tags,
+        summary: 'The scholarships defined, newest academic year first (academicYear: only that year), with how many applications chose each',
+        querystring: { type: 'object', properties: { academicYear: { type: 'string' } } },
+        response: { 200: { type: 'array', items: definitionSchema }, ...errorResponses(400, 401, 403) },
+      },
+      preHandler: scholarships,
+    },
+    async (request): Promise<ScholarshipDefinition[]> => {
+      const query = validateBody(officeScholarshipsQuerySchema, { ...(request.query as object) }) as { academicYear: string };
+      return listDefinitions(db, query.academicYear, app.now());
+    },
+  );
+
+  app.post(
+    '/api/office/scholarship/scholarships',
+    {
+      schema: {
+        tags,
+        summary: 'Defines a scholarship for an academic year (its code is unique within the year)',
+        body: definitionBody,
+        response: { 201: definitionSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+      preHandler: scholarships,
+    },
+    async (request, reply): Promise<ScholarshipDefinition> => {
+      const input = validateBody<ScholarshipDefinitionInput>(scholarshipDefinitionSchema, request.body);
+      const staff = activeStaff(request);
+      const now = app.now();
+      let id: string;
+      try {
+        id = await db.transaction().execute(async (tx) => {
+          const created = await tx
+            .insertInto('scholarships')
+            .values({ academic_year: input.academicYear, code: input.code, ...definitionColumns(input), created_by: staff.staffId, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordStaffAction(tx, { staffId: staff.staffId, action: 'SCHOLARSHIP_DEFINED', targetKind: 'SCHOLARSHIP', targetId: created.id, params: auditParams(input), at: now });
+          return created.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldProblem(409, 'SCHOLARSHIP_CODE_TAKEN', 'code');
+        throw error;
+      }
+      reply.code(201);
+      return (await findDefinition(db, id, now))!;
+    },
+  );
+
+  app.put(
+    '/api/office/scholarship/scholarships/:id',
+    {
+      schema: {
+        tags,
+        summary: "Changes a scholarship (not its code or academic year). New dates apply at once: a draft that chose a scholarship now closed must reselect; the change is noted on those applications' timelines",
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+        body: definitionBody,
+        response: { 200: definitionSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: scholarships,
+    },
+    async (request): Promise<ScholarshipDefinition> => {
+      const id = recordId(request.params, 'id');
+      const input = validateBody<ScholarshipDefinitionInput>(scholarshipDefinitionSchema, request.body);
+      const staff = activeStaff(request);
+      const now = app.now();
+      const current = await db.selectFrom('scholarships').select(['academic_year', 'code', 'opens_at', 'closes_at']).where('id', '=', id).executeTakeFirst();
+      if (!current) throw problem(404, 'NOT_FOUND');
+      // Applications name a scholarship by its code within their year: neither may change under them.
+      if (current.code !== input.code) throw fieldProblem(400, 'SCHOLARSHIP_CODE_FIXED', 'code');
+      if (current.academic_year !== input.academicYear) throw fieldProblem(400, 'SCHOLARSHIP_CODE_FIXED', 'academicYear');
+      const columns = definitionColumns(input);
+      const datesChanged = columns.opens_at.getTime() !== current.opens_at.getTime() || columns.closes_at.getTime() !== current.closes_at.getTime();
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('scholarships').set({ ...columns, updated_by: staff.staffId, updated_at: now }).where('id', '=', id).execute();
+        await recordStaffAction(tx, { staffId: staff.staffId, action: 'SCHOLARSHIP_CHANGED', targetKind: 'SCHOLARSHIP', targetId: id, params: auditParams(input), at: now });
+        if (!datesChanged) return;
+        const chosenBy = await tx
+          .selectFrom('scholarship_applications')
+          .select('id')
+          .where('academic_year', '=', input.academicYear)
+          .where(sql<boolean>`choices @> ${JSON.stringify([input.code])}::jsonb`)
+          .execute();
+        for (const { id: formId } of chosenBy) {
+          await recordEvent(tx, { kind: 'SCHOLARSHIP', formId }, {
+            kind: 'SCHOLARSHIP_DATES_CHANGED',
+            actor: 'OFFICE',
+            staffId: staff.staffId,
+            at: now,
+            params: { code: input.code, opensAt: columns.opens_at.toISOString(), closesAt: columns.closes_at.toISOString() },
+          });
+        }
+      });
+      return (await findDefinition(db, id, now))!;
+    },
+  );
+
+  app.get(
+    '/api/office/scholarship/applications',
+    {
+      schema: {
+        tags,
+        summary: 'Submitted scholarship applications: search (reference, admission application number, name or e-mail), filters (status, scholarship, academic year), 25 a page',
+        querystring: {
+          type: 'object',
+          properties: { q: { type: 'string' }, status: { type: 'string' }, scholarship: { type: 'string' }, academicYear: { type: 'string' }, page: { type: 'integer', minimum: 1 } },
+        },
+        response: {
+          200: { type: 'object', required: ['items', 'total', 'page', 'pageSize'], properties: { items: { type: 'array', items: rowSchema }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+      preHandler: scholarships,
+    },
+    async (request) => searchOfficeApplications(db, validateBody<OfficeScholarshipApplicationsQuery>(officeScholarshipApplicationsQuerySchema, { ...(request.query as object) })),
+  );
+
+  app.get(
+    '/api/office/scholarship/applications/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One submitted application: its row, the applicant, the answers as submitted, the documents and the timeline naming the officer behind each office event',
+        params: idParams,
+        response: {
+          200: {
+            type: 'object',
+            required: ['row', 'applicant', 'sections', 'documents', 'timeline'],
+            properties: {
+              row: rowSchema,
+              applicant: { type: 'object', required: ['fullName', 'email'], properties: { fullName: { type: 'string' }, email: { type: 'string' } } },
+              sections: answersSchema.properties.sections,
+              documents: answersSchema.properties.documents,
+              timeline: officeTimelineSchema,
+            },
+          },
+          ...errorResponses(401, 403, 404),
+        },
+      },
+      preHandler: scholarships,
+    },
+    async (request): Promise<OfficeScholarshipApplicationView> => {
+      const found = await application(request);
+      const [row, person, answers, timeline] = await Promise.all([
+        officeApplicationRows(db).select(OFFICE_ROW_COLUMNS).where('sch.id', '=', found.id).executeTakeFirstOrThrow(),
+        db.selectFrom('applicants').select(['full_name', 'email']).where('id', '=', found.applicantId).executeTakeFirstOrThrow(),
+        readScholarshipAnswers(db, found, app.now()),
+        listOfficeTimeline(db, scholarshipFormRef(found)),
+      ]);
+      return { row: toOfficeRow(row), applicant: { fullName: person.full_name, email: person.email }, sections: answers.sections, documents: answers.documents, timeline };
+    },
+  );
+
+  app.get(
+    '/api/office/scholarship/applications/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The PDF copy of the application as submitted (lang: en-GB or zh-Hans)',
+        params: idParams,
+        querystring: { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } },
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 403, 404, 409) },
+      },
+      preHandler: scholarships,
+    },
+    async (request, reply) => {
+      const found = await application(request);
+      const lang = (request.query as { lang?: string }).lang;
+      const pdf = await renderScholarshipPdf(app, found, isLanguage(lang) ? lang : requestLanguage(request));
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition(`scholarship-${found.reference}.pdf`, { type: 'attachment' }))
+        .send(pdf);
+    },
+  );
+
+  // The applicant's documents, read-only: the office downloads them but never changes them.
+  await registerDocumentRoutes(app, {
+    prefix: '/api/office/scholarship/applications/:id',
+    formKind: 'SCHOLARSHIP',
+    tag,
+    prefixParams: idParams,
+    access: scholarships,
+    readOnly: true,
+    resolveForm: async (request) => {
+      const found = await application(request);
+      return { formId: found.id, applicantId: found.applicantId, editable: false };
+    },
+  });
+}
+

@@ -1,0 +1,128 @@
+/**
+ * The Scholarships Office's data: the scholarships it defines (with how many applications chose
+ * each), and its searchable list of submitted applications.
+ */
+import type { Citizenship } from '@portal/contracts/admission/categories';
+import {
+  OFFICE_SCHOLARSHIP_PAGE_SIZE,
+  type OfficeScholarshipApplicationPage,
+  type OfficeScholarshipApplicationRow,
+  type ScholarshipDefinition,
+} from '@portal/contracts/scholarship/office';
+import type { OfficeScholarshipApplicationsQuery, ScholarshipDefinitionInput } from '@portal/contracts/schemas/scholarship/office';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { likeLiteral } from '../../db/like';
+import { isOpen, type ScholarshipRow } from './catalogue';
+
+/** Applications of the scholarship's year whose choices name its code (drafts included). */
+const applicationCount = sql<string>`(SELECT count(*) FROM scholarship_applications sa WHERE sa.academic_year = scholarships.academic_year AND sa.choices @> jsonb_build_array(scholarships.code))`;
+
+export function toDefinition(row: ScholarshipRow & { applications: string | number }, now: Date): ScholarshipDefinition {
+  return {
+    id: row.id,
+    academicYear: row.academic_year,
+    code: row.code,
+    name: { 'en-GB': row.name_en, 'zh-Hans': row.name_zh },
+    description: { 'en-GB': row.description_en, 'zh-Hans': row.description_zh },
+    bondYears: row.bond_years,
+    livingAllowanceCents: row.living_allowance_cents,
+    tuitionCoveragePercent: row.tuition_coverage_percent,
+    citizenships: row.citizenships as Citizenship[],
+    programmes: row.programmes,
+    opensAt: row.opens_at.toISOString(),
+    closesAt: row.closes_at.toISOString(),
+    open: isOpen(row, now),
+    applications: Number(row.applications),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at?.toISOString() ?? null,
+  };
+}
+
+export async function listDefinitions(db: Db, academicYear: string, now: Date): Promise<ScholarshipDefinition[]> {
+  let query = db.selectFrom('scholarships').selectAll().select(applicationCount.as('applications'));
+  if (academicYear) query = query.where('academic_year', '=', academicYear);
+  const rows = await query.orderBy('academic_year', 'desc').orderBy('opens_at').orderBy('code').execute();
+  return rows.map((row) => toDefinition(row, now));
+}
+
+export async function findDefinition(db: Db, id: string, now: Date): Promise<ScholarshipDefinition | undefined> {
+  const row = await db.selectFrom('scholarships').selectAll().select(applicationCount.as('applications')).where('id', '=', id).executeTakeFirst();
+  return row ? toDefinition(row, now) : undefined;
+}
+
+/** The columns a definition is stored in (both names and descriptions, the terms, who may apply, the dates). */
+export const definitionColumns = (input: ScholarshipDefinitionInput) => ({
+  name_en: input.name['en-GB'],
+  name_zh: input.name['zh-Hans'],
+  description_en: input.description['en-GB'],
+  description_zh: input.description['zh-Hans'],
+  bond_years: input.bondYears,
+  living_allowance_cents: input.livingAllowanceCents,
+  tuition_coverage_percent: input.tuitionCoveragePercent,
+  citizenships: JSON.stringify(input.citizenships),
+  programmes: JSON.stringify(input.programmes),
+  opens_at: new Date(input.opensAt),
+  closes_at: new Date(input.closesAt),
+});
+
+/** The office's list's rows: submitted applications only (a draft is the applicant's own business). */
+export function officeApplicationRows(db: Db) {
+  return db
+    .selectFrom('scholarship_applications as sch')
+    .innerJoin('applicants as person', 'person.id', 'sch.applicant_id')
+    .leftJoin('applications as adm', 'adm.id', 'sch.admission_application_id')
+    .where('sch.status', '<>', 'DRAFT');
+}
+
+export const OFFICE_ROW_COLUMNS = ['sch.id', 'sch.reference', 'person.full_name', 'adm.application_number', 'sch.academic_year', 'sch.status', 'sch.submitted_at', 'sch.choices'] as const;
+
+type RowSource = {
+  id: string;
+  reference: string | null;
+  full_name: string;
+  application_number: string | null;
+  academic_year: string;
+  status: OfficeScholarshipApplicationRow['status'];
+  submitted_at: Date | null;
+  choices: string[];
+};
+
+export const toOfficeRow = (row: RowSource): OfficeScholarshipApplicationRow => ({
+  id: row.id,
+  reference: row.reference,
+  applicantName: row.full_name,
+  admissionApplicationNumber: row.application_number ?? '',
+  academicYear: row.academic_year,
+  status: row.status,
+  submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
+  choices: row.choices,
+});
+
+export async function searchOfficeApplications(db: Db, query: OfficeScholarshipApplicationsQuery): Promise<OfficeScholarshipApplicationPage> {
+  let filtered = officeApplicationRows(db);
+  if (query.q) {
+    const q = query.q.toUpperCase();
+    // A reference (or its start: SCH-2027-0…) or an admission application number; otherwise part of a name or e-mail address.
+    if (/^SCH-/.test(q)) filtered = filtered.where('sch.reference', 'like', `${likeLiteral(q)}%`);
+    else if (/^\d+$/.test(q)) filtered = filtered.where('adm.application_number', 'like', `${likeLiteral(q)}%`);
+    else {
+      const pattern = `%${likeLiteral(query.q.toLowerCase())}%`;
+      filtered = filtered.where((eb) => eb.or([eb(eb.fn('lower', ['person.full_name']), 'like', pattern), eb(eb.fn('lower', ['person.email']), 'like', pattern)]));
+    }
+  }
+  if (query.status) filtered = filtered.where('sch.status', '=', query.status as OfficeScholarshipApplicationRow['status']);
+  if (query.academicYear) filtered = filtered.where('sch.academic_year', '=', query.academicYear);
+  // Chosen at any rank.
+  if (query.scholarship) filtered = filtered.where(sql<boolean>`sch.choices @> ${JSON.stringify([query.scholarship])}::jsonb`);
+
+  const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await filtered
+    .select(OFFICE_ROW_COLUMNS)
+    .orderBy('sch.submitted_at', 'desc')
+    .orderBy('sch.reference')
+    .limit(OFFICE_SCHOLARSHIP_PAGE_SIZE)
+    .offset((query.page - 1) * OFFICE_SCHOLARSHIP_PAGE_SIZE)
+    .execute();
+  return { items: rows.map((row) => toOfficeRow(row as RowSource)), total: Number(total), page: query.page, pageSize: OFFICE_SCHOLARSHIP_PAGE_SIZE };
+}

@@ -1,0 +1,47 @@
+/**
+ * Awards: an applicant who has any lists one to four (spec 9: "maximum 3, 4 or 10 depending on the
+ * form"; the scholarship form takes 4), each with its awarding body and the year, not in the future.
+ */
+import * as yup from 'yup';
+import { multilineText, text, tooLong } from '../common';
+import { EARLIEST_ACHIEVEMENT_YEAR } from '../admission/achievements';
+import { yesNoChoice } from '../admission/yes-no';
+import { scholarshipContext } from './context';
+
+export const MAX_SCHOLARSHIP_AWARDS = 4;
+export const AWARD_LIMITS = { title: 200, awardingBody: 200, description: 500 } as const;
+
+export const awardSchema = yup
+  .object({
+    title: text().trim().required('REQUIRED').max(AWARD_LIMITS.title, tooLong(AWARD_LIMITS.title)),
+    awardingBody: text().trim().required('REQUIRED').max(AWARD_LIMITS.awardingBody, tooLong(AWARD_LIMITS.awardingBody)),
+    year: text()
+      .trim()
+      .required('REQUIRED')
+      .test('year', 'INVALID_YEAR', function (value) {
+        if (!value) return true;
+        const today = scholarshipContext(this.options)?.today ?? new Date().toISOString();
+        return /^\d{4}$/.test(value) && Number(value) >= EARLIEST_ACHIEVEMENT_YEAR && Number(value) <= Number(today.slice(0, 4));
+      }),
+    description: multilineText().trim().required('REQUIRED').max(AWARD_LIMITS.description, tooLong(AWARD_LIMITS.description)),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+
+export const scholarshipAwardsSchema = yup
+  .object({
+    hasAwards: yesNoChoice(),
+    awards: yup
+      .array()
+      .typeError('INVALID_VALUE')
+      .default([])
+      .when('hasAwards', {
+        is: 'YES',
+        then: (awards) =>
+          awards
+            .of(awardSchema)
+            .min(1, 'AWARD_REQUIRED')
+            .max(MAX_SCHOLARSHIP_AWARDS, { code: 'TOO_MANY_AWARDS', params: [MAX_SCHOLARSHIP_AWARDS] }),
+      }),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type ScholarshipAwards = yup.InferType<typeof scholarshipAwardsSchema>;

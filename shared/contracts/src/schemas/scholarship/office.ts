@@ -1,0 +1,99 @@
+/**
+ * The Scholarships Office's forms, checked on the server and in the console: defining a scholarship
+ * for an academic year, and the search and filters of its applications list.
+ */
+import * as yup from 'yup';
+import { CITIZENSHIPS } from '../../admission/categories';
+import { PROGRAMMES } from '../../admission/programmes';
+import { OFFICE_SCHOLARSHIP_STATUSES } from '../../scholarship/office';
+import { multilineText, text, tooLong } from '../common';
+
+export const SCHOLARSHIP_CODE_PATTERN = /^[A-Z0-9_]{2,30}$/;
+export const ACADEMIC_YEAR_PATTERN = /^\d{4}\/\d{4}$/;
+export const SCHOLARSHIP_NAME_MAX = 200;
+export const SCHOLARSHIP_DESCRIPTION_MAX = 2000;
+/** S$1,000,000 a year: far beyond any allowance, and keeps the cents inside an integer column. */
+export const LIVING_ALLOWANCE_MAX_CENTS = 100_000_000;
+
+const academicYear = () =>
+  text()
+    .trim()
+    .required('REQUIRED')
+    .matches(ACADEMIC_YEAR_PATTERN, 'INVALID_ACADEMIC_YEAR')
+    .test('consecutive', 'INVALID_ACADEMIC_YEAR', (value) => !value || !ACADEMIC_YEAR_PATTERN.test(value) || Number(value.slice(5)) === Number(value.slice(0, 4)) + 1);
+
+const wholeNumber = (min: number, max: number) =>
+  yup.number().typeError('INVALID_VALUE').required('REQUIRED').integer('INVALID_VALUE').min(min, 'INVALID_VALUE').max(max, 'INVALID_VALUE');
+
+const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An ISO 8601 date-time with its offset, naming a day that exists (Date.parse would roll 30 February over). */
+export function isDateTime(value: string): boolean {
+  const match = DATE_TIME_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && !Number.isNaN(Date.parse(value));
+}
+
+const dateTime = () =>
+  text()
+    .trim()
+    .required('REQUIRED')
+    .test('date-time', 'INVALID_DATE_TIME', (value) => !value || isDateTime(value));
+
+const inBothLanguages = (max: number, required: boolean) => {
+  const field = () => (required ? text().trim().required('REQUIRED').max(max, tooLong(max)) : multilineText().trim().default('').max(max, tooLong(max)));
+  return yup.object({ 'en-GB': field(), 'zh-Hans': field() }).noUnknown('UNKNOWN_FIELD').required('REQUIRED');
+};
+
+export const scholarshipDefinitionSchema = yup
+  .object({
+    academicYear: academicYear(),
+    code: text().trim().required('REQUIRED').matches(SCHOLARSHIP_CODE_PATTERN, 'INVALID_SCHOLARSHIP_CODE'),
+    name: inBothLanguages(SCHOLARSHIP_NAME_MAX, true),
+    description: inBothLanguages(SCHOLARSHIP_DESCRIPTION_MAX, false),
+    bondYears: wholeNumber(0, 10),
+    livingAllowanceCents: wholeNumber(0, LIVING_ALLOWANCE_MAX_CENTS),
+    tuitionCoveragePercent: wholeNumber(0, 100),
+    citizenships: yup
+      .array()
+      .of(text().oneOf([...CITIZENSHIPS], 'INVALID_VALUE').required('REQUIRED'))
+      .typeError('INVALID_VALUE')
+      .required('CITIZENSHIP_REQUIRED')
+      .min(1, 'CITIZENSHIP_REQUIRED')
+      .test('unique', 'INVALID_VALUE', (values) => !values || new Set(values).size === values.length),
+    programmes: yup
+      .array()
+      .of(text().oneOf(PROGRAMMES.map((programme) => programme.code), 'INVALID_VALUE').required('REQUIRED'))
+      .typeError('INVALID_VALUE')
+      .default([])
+      .test('unique', 'INVALID_VALUE', (values) => !values || new Set(values).size === values.length),
+    opensAt: dateTime(),
+    closesAt: dateTime().test('after', 'SCHOLARSHIP_CLOSES_BEFORE_OPENS', function (value) {
+      const opens = String(this.parent?.opensAt ?? '');
+      return !value || !isDateTime(opens) || !isDateTime(value) || Date.parse(value) > Date.parse(opens);
+    }),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type ScholarshipDefinitionInput = yup.InferType<typeof scholarshipDefinitionSchema>;
+
+const optionalChoice = (values: readonly string[]) => text().trim().oneOf(['', ...values], 'INVALID_VALUE').default('');
+
+export const officeScholarshipApplicationsQuerySchema = yup
+  .object({
+    /** A reference (or its start), or part of the applicant's name. */
+    q: text().trim().max(100, tooLong(100)).default(''),
+    status: optionalChoice(OFFICE_SCHOLARSHIP_STATUSES),
+    /** A scholarship code: applications that chose it (at any rank). */
+    scholarship: text().trim().matches(/^([A-Z0-9_]{2,30})?$/, 'INVALID_VALUE').default(''),
+    academicYear: text().trim().matches(/^(\d{4}\/\d{4})?$/, 'INVALID_VALUE').default(''),
+    page: yup.number().typeError('INVALID_VALUE').integer('INVALID_VALUE').min(1, 'INVALID_VALUE').max(10_000, 'INVALID_VALUE').default(1),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type OfficeScholarshipApplicationsQuery = yup.InferType<typeof officeScholarshipApplicationsQuerySchema>;
+
+/** Optional query of GET /api/office/scholarship/scholarships. */
+export const officeScholarshipsQuerySchema = yup
+  .object({ academicYear: text().trim().matches(/^(\d{4}\/\d{4})?$/, 'INVALID_VALUE').default('') })
+  .noUnknown('UNKNOWN_FIELD');
