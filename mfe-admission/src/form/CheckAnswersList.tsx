@@ -11,7 +11,7 @@ import type { Language } from '@portal/contracts/languages';
 import { useLanguage } from '@portal/i18n/namespace';
 import { SECTION_PAGES } from '../sections/registry';
 import { paths } from './paths';
-import { SectionRows } from './summary-row';
+import { SectionRows } from '@portal/forms/SummaryRows';
 
 export default function CheckAnswersList({ application, answers }: { application: AdmissionForm; answers: ApplicationAnswers }) {
   const language = useLanguage() as Language;

@@ -9,7 +9,7 @@ import { summariseApplication, type ApplicationAnswers } from '@portal/contracts
 import type { Language } from '@portal/contracts/languages';
 import { useLanguage } from '@portal/i18n/namespace';
 import { admissionText } from '../admission-text';
-import { SectionRows } from './summary-row';
+import { SectionRows } from '@portal/forms/SummaryRows';
 
 export interface SubmittedAnswersProps {
   application: AdmissionForm;

@@ -79,7 +79,6 @@ export default {
     loadingWhat: 'your answers',
     noAnswers: 'No answers yet.',
     backToTasks: 'Back to your application',
-    verified: 'Verified by national identity',
   },
   // The section titles are shared with the answers summary and the PDF (one wording everywhere).
   sections: SECTION_TITLES['en-GB'],

@@ -81,7 +81,6 @@ const zhHans: Translation<typeof en> = {
     loadingWhat: '您的回答',
     noAnswers: '尚未填写。',
     backToTasks: '返回您的申请',
-    verified: '已经国家身份认证核实',
   },
   // The section titles are shared with the answers summary and the PDF (one wording everywhere).
   sections: SECTION_TITLES['zh-Hans'],

@@ -3,7 +3,7 @@ import { FormTimeline, type FormTimelineEvent } from '@portal/forms/FormTimeline
 import { paths } from '../paths';
 import { scholarshipText } from '../scholarship-text';
 
-const KNOWN_EVENTS = ['CREATED', 'SUBMITTED', 'DOCUMENT_ADDED'] as const;
+const KNOWN_EVENTS = ['CREATED', 'SUBMITTED', 'DOCUMENT_ADDED', 'SCHOLARSHIP_DATES_CHANGED'] as const;
 
 export function Timeline({ id }: { id: string }) {
   const text = scholarshipText.useText();

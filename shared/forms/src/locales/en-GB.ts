@@ -39,6 +39,7 @@ export default {
     change: 'Change',
     changeContext: ' {section}',
     notCompleted: 'This section is not completed yet.',
+    verified: 'Verified by national identity',
     noAnswers: 'No answers yet.',
   },
   submit: {

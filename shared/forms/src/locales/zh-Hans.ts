@@ -40,6 +40,7 @@ const zhHans: Translation<typeof en> = {
     change: '修改',
     changeContext: '“{section}”',
     notCompleted: '此部分尚未完成。',
+    verified: '已经国家身份认证核实',
     noAnswers: '尚未填写。',
   },
   submit: {

@@ -1,11 +1,12 @@
+/** The answers summaries' rows (admission, scholarship…: @portal/contracts' summarisers) in the design system's summary list. */
 import type { SummaryRow, SummarySection } from '@portal/contracts/admission/summary/types';
 import { SummaryList } from '@portal/ui/SummaryList';
 import type { SummaryRow as ListRow } from '@portal/ui/SummaryList';
-import { admissionText } from '../admission-text';
+import { formsText } from './text';
 
 /** The mark of an answer the national identity service verified. */
 function VerifiedTag() {
-  const text = admissionText.useText();
+  const text = formsText.useText();
   return <strong className="pt-tag pt-tag--green">{text('check.verified')}</strong>;
 }
 
