@@ -9,6 +9,7 @@ import { FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { formText } from '../form-text';
+import { useYesNoOptions } from './yes-no';
 import { ScholarshipSectionPage, today, type SectionPageProps } from './section-page';
 
 const newAward = () => ({ title: '', awardingBody: '', year: '', description: '' });
@@ -33,6 +34,7 @@ export default function AwardsPage({ form, onContinue }: SectionPageProps) {
 
 function AwardsFields() {
   const text = formText.useText();
+  const yesNo = useYesNoOptions();
   const { values } = useFormikContext<Values>();
   // Awards withdrawn by answering No are not kept.
   useClearHidden(values.hasAwards !== 'YES', 'awards', NO_AWARDS);
@@ -42,10 +44,7 @@ function AwardsFields() {
         name="hasAwards"
         legend={text('awards.hasAwards')}
         hint={text('awards.hasAwardsHint')}
-        options={[
-          { value: 'YES', label: text('awards.yes') },
-          { value: 'NO', label: text('awards.no') },
-        ]}
+        options={yesNo}
         inline
         required
       />

@@ -17,6 +17,7 @@ import { QueryResult } from '@portal/ui/QueryResult';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { formText } from '../form-text';
 import { paths } from '../paths';
+import { useYesNoOptions } from './yes-no';
 import { ScholarshipSectionPage, today, type SectionPageProps } from './section-page';
 
 const EMPTY = { hasKeySkill: '', area: '', skill: '', achievementLevel: '', description: '' };
@@ -83,6 +84,7 @@ export default function KeySkillPage({ form, onContinue }: SectionPageProps) {
 
 function KeySkillFields() {
   const text = formText.useText();
+  const yesNo = useYesNoOptions();
   const { values } = useFormikContext<Values>();
   return (
     <>
@@ -90,10 +92,7 @@ function KeySkillFields() {
       <FormikRadios
         name="hasKeySkill"
         legend={text('keySkill.hasKeySkill')}
-        options={[
-          { value: 'YES', label: text('keySkill.yes') },
-          { value: 'NO', label: text('keySkill.no') },
-        ]}
+        options={yesNo}
         inline
         required
       />

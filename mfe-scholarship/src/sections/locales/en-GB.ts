@@ -1,5 +1,7 @@
 /** The scholarship section pages' strings in English (namespace 'scholarshipForm'). Chinese: ./zh-Hans.ts. */
 export default {
+  // The answers of every Yes/No question.
+  yesNo: { YES: 'Yes', NO: 'No' },
   choices: {
     intro: 'Choose up to {max} scholarships, in order of preference. You can choose only scholarships that are open for applications and that you are eligible for.',
     catalogueHeading: 'Scholarships for {year}',
@@ -42,8 +44,6 @@ export default {
   keySkill: {
     intro: 'Tell us about a sport or an art in which you have reached a high level, if you have one.',
     hasKeySkill: 'Do you have a sports or arts key skill?',
-    yes: 'Yes',
-    no: 'No',
     area: 'Area',
     areas: { SPORTS: 'Sports', ARTS: 'Arts' },
     skill: 'Skill',
@@ -62,8 +62,6 @@ export default {
   awards: {
     hasAwards: 'Have you received any awards?',
     hasAwardsHint: 'Academic, sports, arts or community awards, scholarships or prizes.',
-    yes: 'Yes',
-    no: 'No',
     intro: 'Add up to {max} awards, the most important first.',
     record: 'Award {n}',
     title: 'Name of award',

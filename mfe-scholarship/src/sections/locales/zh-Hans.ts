@@ -3,6 +3,8 @@ import type en from './en-GB';
 
 /** 奖学金申请各部分页面的中文文本（命名空间 'scholarshipForm'）。 */
 const zhHans: Translation<typeof en> = {
+  // The answers of every Yes/No question.
+  yesNo: { YES: '是', NO: '否' },
   choices: {
     intro: '请按志愿顺序选择最多 {max} 项奖学金。您只能选择正在接受申请且您符合资格的奖学金。',
     catalogueHeading: '{year} 学年的奖学金',
@@ -45,8 +47,6 @@ const zhHans: Translation<typeof en> = {
   keySkill: {
     intro: '如您在某项体育或艺术领域达到较高水平，请在此说明。',
     hasKeySkill: '您是否有体育或艺术专长？',
-    yes: '是',
-    no: '否',
     area: '领域',
     areas: { SPORTS: '体育', ARTS: '艺术' },
     skill: '专长',
@@ -65,8 +65,6 @@ const zhHans: Translation<typeof en> = {
   awards: {
     hasAwards: '您是否曾获得任何奖项？',
     hasAwardsHint: '学术、体育、艺术或社区服务方面的奖项、奖学金或奖品。',
-    yes: '是',
-    no: '否',
     intro: '请添加最多 {max} 个奖项，最重要的列在最前。',
     record: '奖项 {n}',
     title: '奖项名称',

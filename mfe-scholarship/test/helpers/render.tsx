@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { SectionData } from '@portal/contracts/forms';
+import type { ScholarshipForm } from '@portal/contracts/scholarship/api';
+import { ScholarshipRoutes } from '../../src/ScholarshipRoutes';
+import type { SectionPageProps } from '../../src/sections/section-page';
+import { scholarshipForm, type FakeApi } from './fake-api';
+
+/** Renders a section page with a saved draft (or none) and waits until its form is there. */
+export async function renderSection(Page: ComponentType<SectionPageProps>, api: FakeApi, data: SectionData | null, form: ScholarshipForm = scholarshipForm()) {
+  if (data) api.drafts.saveElsewhere(data);
+  const onContinue = jest.fn();
+  const view = render(
+    <MemoryRouter>
+      {/* The shell's layout gives every remote its main landmark. */}
+      <main>
+        <Page form={form} onContinue={onContinue} />
+      </main>
+    </MemoryRouter>,
+  );
+  await screen.findByRole('button', { name: /Save and continue|保存并继续/ });
+  return { ...view, onContinue };
+}
+
+/** The remote's routes at an address (relative to its basename), with a probe of where the router is. */
+export function renderRoutes(at: string) {
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <main>
+        <ScholarshipRoutes />
+      </main>
+      <Routes>
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function LocationProbe() {
+  return null;
+}
+
+/** The messages listed in the error summary, in order. */
+export function summaryMessages(): string[] {
+  const summary = document.querySelector<HTMLElement>('.pt-error-summary');
+  if (!summary) throw new Error('no error summary on the page');
+  return within(summary)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
