@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { SectionData } from '@portal/contracts/forms';
 import type { ScholarshipForm } from '@portal/contracts/scholarship/api';
 import { ScholarshipRoutes } from '../../src/ScholarshipRoutes';
@@ -23,22 +23,15 @@ export async function renderSection(Page: ComponentType<SectionPageProps>, api: 
   return { ...view, onContinue };
 }
 
-/** The remote's routes at an address (relative to its basename), with a probe of where the router is. */
+/** The remote's routes at an address (relative to its basename), as the shell mounts them. */
 export function renderRoutes(at: string) {
   return render(
     <MemoryRouter initialEntries={[at]}>
       <main>
         <ScholarshipRoutes />
       </main>
-      <Routes>
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
     </MemoryRouter>,
   );
-}
-
-function LocationProbe() {
-  return null;
 }
 
 /** The messages listed in the error summary, in order. */
