@@ -13,6 +13,7 @@ import { useLanguage } from '@portal/i18n/namespace';
 import { Button } from '@portal/ui/Button';
 import { formatDateTime, formatMoney } from '@portal/ui/format';
 import { FormikSelectField } from '@portal/ui/formik';
+import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { Table } from '@portal/ui/Table';
 import { schemaValidator } from '@portal/ui/schema-validation';
@@ -24,6 +25,7 @@ type Values = { choices: Array<{ code: string }> };
 const EMPTY: Values = { choices: [] };
 
 export default function ChoicesPage({ form, onContinue }: SectionPageProps) {
+  const text = formText.useText();
   const catalogue = useScholarships();
   // The office's scholarships for this application's year; the same facts the server checks the choices against.
   const scholarships = catalogue.status === 'success' ? (catalogue.data ?? []).filter((entry) => entry.academicYear === form.academicYear) : [];
@@ -40,8 +42,15 @@ export default function ChoicesPage({ form, onContinue }: SectionPageProps) {
       })}
       errorSummary={{ idFor: listFieldId }}
     >
-      <Catalogue year={form.academicYear} scholarships={scholarships} />
-      <Choices scholarships={scholarships} />
+      {/* Without the catalogue nothing can be chosen: its error (with Try again) instead. */}
+      <QueryResult query={catalogue} what={text('choices.loadingWhat')}>
+        {() => (
+          <>
+            <Catalogue year={form.academicYear} scholarships={scholarships} />
+            <Choices scholarships={scholarships} />
+          </>
+        )}
+      </QueryResult>
     </ScholarshipSectionPage>
   );
 }

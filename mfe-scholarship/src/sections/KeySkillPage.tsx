@@ -10,6 +10,7 @@ import { KEY_SKILL_EVIDENCE_SECTION, SCHOLARSHIP_DOCUMENT_LIMITS } from '@portal
 import { KEY_SKILL_AREAS, KEY_SKILL_LIMITS, keySkillSchema } from '@portal/contracts/schemas/scholarship/key-skill';
 import { DocumentTable, UploadForm } from '@portal/forms/document-upload';
 import { useApiQuery } from '@portal/http/use-api-query';
+import { ErrorMessage } from '@portal/ui/ErrorMessage';
 import { FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
@@ -85,7 +86,9 @@ export default function KeySkillPage({ form, onContinue }: SectionPageProps) {
 function KeySkillFields() {
   const text = formText.useText();
   const yesNo = useYesNoOptions();
-  const { values } = useFormikContext<Values>();
+  const { values, errors, submitCount } = useFormikContext<Values>();
+  // The evidence rule's error (its upload form is outside this form): said here, by the fields it concerns.
+  const evidenceError = submitCount > 0 ? (errors as Record<string, unknown>).evidence : undefined;
   return (
     <>
       <p className="pt-body">{text('keySkill.intro')}</p>
@@ -115,7 +118,10 @@ function KeySkillFields() {
             rows={6}
             required
           />
-          <p className="pt-body">{text('keySkill.evidenceNote')}</p>
+          <div className={typeof evidenceError === 'string' ? 'pt-form-group pt-form-group--error' : 'pt-form-group'}>
+            {typeof evidenceError === 'string' && <ErrorMessage id="evidence-error">{evidenceError}</ErrorMessage>}
+            <p className="pt-body">{text('keySkill.evidenceNote')}</p>
+          </div>
         </>
       )}
     </>
