@@ -20,7 +20,7 @@ export const DEMO = {
     altContactCountryCode: '65',
     altContactNumber: '91234567',
   },
-  application: { system: 'ADM', applicationNumber: '24000001', pin: 'Demo2026' },
+  application: { system: 'ADM', applicationNumber: '24000001', pin: 'Demo2026', academicYear: '2026/2027' },
   /** The social sign-in linked to the demo applicant (what the social-account enquiry reports). */
   socialLink: { provider: 'Google', providerSubject: '104857329410982376541', providerEmail: 'tan.meiling@gmail.com' },
   applicationFeeCents: 1000,
@@ -61,6 +61,55 @@ export const DEMO = {
     closesInDays: 30,
     examInDays: 45,
   },
+  /**
+   * The Scholarships Office's scholarships, defined for the demo applicant's academic year and the
+   * current intake's: two open (she may choose either) and one closed (to show the closed-choice
+   * rule). Days are from the seeding day.
+   */
+  scholarships: [
+    {
+      code: 'SCIENCE_TECH',
+      nameEn: 'Science and Technology Scholarship',
+      nameZh: '科学与技术奖学金',
+      descriptionEn: 'For outstanding students of science, computing and engineering. Covers full tuition and pays a living allowance; the scholar serves a six-year bond after graduation.',
+      descriptionZh: '颁发给在理科、计算机及工程领域表现卓越的学生。奖学金涵盖全额学费并提供生活津贴；获奖者毕业后须履行六年服务期。',
+      bondYears: 6,
+      livingAllowanceCents: 400_000,
+      tuitionCoveragePercent: 100,
+      citizenships: ['SINGAPORE_CITIZEN', 'PERMANENT_RESIDENT'],
+      programmes: ['CS', 'CSMATH', 'BIZCS', 'DATA', 'MATH', 'PHYS', 'CHEM', 'BIOMED', 'EE', 'ME', 'ENV'],
+      opensInDays: -30,
+      closesInDays: 120,
+    },
+    {
+      code: 'UNIVERSITY_MERIT',
+      nameEn: 'University Merit Scholarship',
+      nameZh: '大学优异奖学金',
+      descriptionEn: 'For students of every programme with excellent results and a record of leadership and service. No bond.',
+      descriptionZh: '颁发给成绩优异、具备领导才能并热心服务的各专业学生。无服务期。',
+      bondYears: 0,
+      livingAllowanceCents: 360_000,
+      tuitionCoveragePercent: 100,
+      citizenships: ['SINGAPORE_CITIZEN', 'PERMANENT_RESIDENT', 'INTERNATIONAL'],
+      programmes: [],
+      opensInDays: -30,
+      closesInDays: 120,
+    },
+    {
+      code: 'GLOBAL_LEADERS',
+      nameEn: 'Global Leaders Scholarship',
+      nameZh: '全球领袖奖学金',
+      descriptionEn: 'For students who will lead across cultures, with an overseas semester. Applications have closed for this year.',
+      descriptionZh: '颁发给具备跨文化领导潜质的学生，包括一个海外交流学期。本年度申请已截止。',
+      bondYears: 0,
+      livingAllowanceCents: 360_000,
+      tuitionCoveragePercent: 50,
+      citizenships: ['SINGAPORE_CITIZEN', 'PERMANENT_RESIDENT', 'INTERNATIONAL'],
+      programmes: [],
+      opensInDays: -120,
+      closesInDays: -10,
+    },
+  ],
 } as const;
 
 /**
@@ -158,7 +207,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           application_number: DEMO.application.applicationNumber,
           pin_hash: pinHash,
           category: 'ALEVEL',
-          academic_year: '2026/2027',
+          academic_year: DEMO.application.academicYear,
           status: 'SUBMITTED',
           offer_status: null,
           programme_choices: JSON.stringify([
@@ -246,6 +295,40 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
   });
   await seedDemoStaff(db);
   await seedEntranceExam(db, now);
+  await seedScholarships(db, now, [DEMO.application.academicYear, academicYear]);
+}
+
+/** The demo scholarships for each academic year, defined by the demo scholarships officer (a code already used in a year is left alone). */
+async function seedScholarships(db: Db, now: Date, academicYears: readonly string[]): Promise<void> {
+  const officer = await db.selectFrom('staff_accounts').select('id').where('role', '=', 'SCHOLARSHIPS').orderBy('created_at').executeTakeFirst();
+  const at = (days: number) => new Date(now.getTime() + days * 86_400_000);
+  for (const academicYear of new Set(academicYears)) {
+    const existing = new Set((await db.selectFrom('scholarships').select('code').where('academic_year', '=', academicYear).execute()).map((row) => row.code));
+    const missing = DEMO.scholarships.filter((scholarship) => !existing.has(scholarship.code));
+    if (missing.length === 0) continue;
+    await db
+      .insertInto('scholarships')
+      .values(
+        missing.map((scholarship) => ({
+          academic_year: academicYear,
+          code: scholarship.code,
+          name_en: scholarship.nameEn,
+          name_zh: scholarship.nameZh,
+          description_en: scholarship.descriptionEn,
+          description_zh: scholarship.descriptionZh,
+          bond_years: scholarship.bondYears,
+          living_allowance_cents: scholarship.livingAllowanceCents,
+          tuition_coverage_percent: scholarship.tuitionCoveragePercent,
+          citizenships: JSON.stringify(scholarship.citizenships),
+          programmes: JSON.stringify(scholarship.programmes),
+          opens_at: at(scholarship.opensInDays),
+          closes_at: at(scholarship.closesInDays),
+          created_by: officer?.id ?? null,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
 }
 
 /** The demo entrance exam, defined once by the demo admissions officer (an exam of that name is left alone). */

@@ -46,3 +46,13 @@ export async function listEvents(db: Db, form: FormRef): Promise<TimelineEvent[]
 export async function deleteEvents(db: Db, form: FormRef): Promise<void> {
   await db.deleteFrom('form_events').where('form_kind', '=', form.kind).where('form_id', '=', form.formId).execute();
 }
+
+/** OpenAPI: a timeline as the applicant reads it (GET …/timeline of any long form). */
+export const timelineResponseSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['kind', 'occurredAt', 'actor', 'params'],
+    properties: { kind: { type: 'string' }, occurredAt: { type: 'string', format: 'date-time' }, actor: { type: 'string' }, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } } },
+  },
+} as const;

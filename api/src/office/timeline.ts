@@ -18,3 +18,13 @@ export async function listOfficeTimeline(db: Db, form: FormRef, kinds?: readonly
   const rows = await query.orderBy('event.occurred_at').orderBy('event.id').execute();
   return rows.map((row) => ({ kind: row.kind, actor: row.actor, params: row.params, occurredAt: new Date(row.occurred_at).toISOString(), staffName: row.full_name }));
 }
+
+/** OpenAPI: a timeline as the office reads it, naming the officer behind each office event. */
+export const officeTimelineResponseSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['kind', 'occurredAt', 'actor', 'params', 'staffName'],
+    properties: { kind: { type: 'string' }, occurredAt: { type: 'string', format: 'date-time' }, actor: { type: 'string' }, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } }, staffName: { type: ['string', 'null'] } },
+  },
+} as const;

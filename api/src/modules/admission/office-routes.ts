@@ -7,9 +7,7 @@
 import type { OfficeApplicationPage, OfficeApplicationRow, OfficeApplicationView } from '@portal/contracts/office/admission';
 import { OFFICE_PAGE_SIZE } from '@portal/contracts/office/admission';
 import { officeApplicationsQuerySchema, type OfficeApplicationsQuery } from '@portal/contracts/schemas/office-admission';
-import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
 import type { SystemId } from '@portal/contracts/systems';
-import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -17,8 +15,8 @@ import { likeLiteral } from '../../db/like';
 import { registerDocumentRoutes } from '../../files/routes';
 import { errorResponses } from '../../http/openapi-schemas';
 import { validateBody } from '../../http/problems';
-import { requestLanguage } from '../../http/request-language';
-import { listOfficeTimeline } from '../../office/timeline';
+import { registerPdfCopyRoute } from '../../pdf/copy-route';
+import { listOfficeTimeline, officeTimelineResponseSchema } from '../../office/timeline';
 import { findApplicationForOffice } from './office-application';
 import { readAnswers, readForm, renderSubmittedPdf } from './read-application';
 import { listReferencesForOffice } from './references';
@@ -181,45 +179,25 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
         tags,
         summary: 'The timeline, oldest first, naming the officer behind each office event',
         params: numberParams,
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['kind', 'occurredAt', 'actor', 'params', 'staffName'],
-              properties: { kind: { type: 'string' }, occurredAt: { type: 'string', format: 'date-time' }, actor: { type: 'string' }, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } }, staffName: { type: ['string', 'null'] } },
-            },
-          },
-          ...errorResponses(401, 403, 404),
-        },
+        response: { 200: officeTimelineResponseSchema, ...errorResponses(401, 403, 404) },
       },
       preHandler: admissions,
     },
     async (request) => listOfficeTimeline(db, formRef(await application(request))),
   );
 
-  app.get(
-    '/api/office/admission/applications/:applicationNumber/pdf',
-    {
-      schema: {
-        tags,
-        summary: 'The PDF copy of the application as submitted (lang: en-GB or zh-Hans)',
-        params: numberParams,
-        querystring: { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } },
-        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 403, 404, 409) },
-      },
-      preHandler: admissions,
-    },
-    async (request, reply) => {
+  registerPdfCopyRoute(app, {
+    url: '/api/office/admission/applications/:applicationNumber/pdf',
+    tags,
+    summary: 'The PDF copy of the application as submitted (lang: en-GB or zh-Hans)',
+    params: numberParams,
+    preHandler: admissions,
+    errors: [401, 403, 404, 409],
+    async render(request, language) {
       const found = await application(request);
-      const lang = (request.query as { lang?: string }).lang;
-      const pdf = await renderSubmittedPdf(db, found, isLanguage(lang) ? lang : requestLanguage(request), app.now());
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', contentDisposition(`application-${found.applicationNumber}.pdf`, { type: 'attachment' }))
-        .send(pdf);
+      return { pdf: await renderSubmittedPdf(db, found, language, app.now()), fileName: `application-${found.applicationNumber}.pdf` };
     },
-  );
+  });
 
   app.get(
     '/api/office/admission/applications/:applicationNumber/references',

@@ -12,18 +12,18 @@ import { changeCategorySchema, pinCreationSchema, startApplicationSchema, type P
 import { loginUrlFor, SYSTEM_IDS } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMISSION_DOCUMENT_LIMITS, ADMISSION_DOCUMENT_TYPES, type AdmissionDocumentType } from '@portal/contracts/admission/documents';
-import { listDocuments, removeDocument } from '../../files/documents';
+import { listDocuments } from '../../files/documents';
 import { documentSummarySchema, registerDocumentRoutes } from '../../files/routes';
 import { registerSectionRoutes } from '../../forms/section-routes';
 import { deleteSections, loadSections } from '../../forms/section-store';
-import { deleteEvents, listEvents, recordEvent } from '../../forms/timeline';
+import { deleteDraftForm } from '../../forms/delete-draft';
+import { listEvents, recordEvent, timelineResponseSchema } from '../../forms/timeline';
 import { isoDateTime, listRouteSchema, nullable } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
-import { recipientLanguage, requestLanguage } from '../../http/request-language';
-import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
-import contentDisposition from 'content-disposition';
+import { recipientLanguage } from '../../http/request-language';
 import { enqueueMail } from '../../mail/outbox';
+import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { isCommonPin } from '../../security/common-secrets';
 import { hashSecret } from '../../security/passwords';
 import { followApplication } from '../applicant/application-choice';
@@ -198,17 +198,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
         tags: ['admission'],
         summary: "The application's status timeline, oldest first",
         params: numberParams,
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['kind', 'occurredAt', 'actor', 'params'],
-              properties: { kind: { type: 'string' }, occurredAt: { type: 'string', format: 'date-time' }, actor: { type: 'string' }, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } } },
-            },
-          },
-          ...errorResponses(401, 404),
-        },
+        response: { 200: timelineResponseSchema, ...errorResponses(401, 404) },
       },
       preHandler: app.requireSession,
     },
@@ -254,15 +244,9 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
     async (request, reply) => {
       const application = await owned(request);
       assertEditable(application);
-      // The draft's files go with it (the rows stay, marked removed, like any removed document).
-      for (const document of await listDocuments(db, documentOwner(application))) {
-        await removeDocument({ db, storage: app.fileStorage, log: request.log }, documentOwner(application), document.id, app.now());
-      }
-      await db.transaction().execute(async (tx) => {
-        await deleteSections(tx, formRef(application));
-        await deleteEvents(tx, formRef(application));
-        await tx.deleteFrom('applications').where('id', '=', application.id).where('status', '=', 'DRAFT').execute();
-      });
+      await deleteDraftForm({ db, storage: app.fileStorage, log: request.log }, documentOwner(application), app.now(), (tx) =>
+        tx.deleteFrom('applications').where('id', '=', application.id).where('status', '=', 'DRAFT').execute(),
+      );
       return reply.code(204).send();
     },
   );
@@ -370,29 +354,18 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.get(
-    '/api/admission/applications/:applicationNumber/pdf',
-    {
-      schema: {
-        tags: ['admission'],
-        summary: 'A PDF copy of the submitted application, in English or Chinese (lang, default: the page language)',
-        params: numberParams,
-        querystring: { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } },
-        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404, 409) },
-      },
-      preHandler: app.requireSession,
-    },
-    async (request, reply) => {
+  registerPdfCopyRoute(app, {
+    url: '/api/admission/applications/:applicationNumber/pdf',
+    tags: ['admission'],
+    summary: 'A PDF copy of the submitted application, in English or Chinese (lang, default: the page language)',
+    params: numberParams,
+    preHandler: app.requireSession,
+    errors: [401, 404, 409],
+    async render(request, language) {
       const application = await owned(request);
-      const lang = (request.query as { lang?: string }).lang;
-      const language = isLanguage(lang) ? lang : requestLanguage(request);
-      const pdf = await renderSubmittedPdf(db, application, language, app.now());
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', contentDisposition(`application-${application.applicationNumber}-${language}.pdf`, { type: 'attachment' }))
-        .send(pdf);
+      return { pdf: await renderSubmittedPdf(db, application, language, app.now()), fileName: `application-${application.applicationNumber}-${language}.pdf` };
     },
-  );
+  });
 
   // After submission: the referees' public reference form, their progress and the contact details update.
   await referenceRoutes(app);

@@ -13,20 +13,19 @@ import { chosenScholarshipCodes } from '@portal/contracts/schemas/scholarship/ch
 import { SCHOLARSHIP_SECTION_SCHEMAS } from '@portal/contracts/schemas/scholarship/index';
 import { officeScholarshipsQuerySchema } from '@portal/contracts/schemas/scholarship/office';
 import { startScholarshipApplicationSchema, type StartScholarshipApplicationInput } from '@portal/contracts/schemas/scholarship/start';
-import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
+import { LANGUAGES } from '@portal/contracts/languages';
 import type { ScholarshipSubmission } from '@portal/contracts/scholarship/api';
-import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listDocuments, removeDocument } from '../../files/documents';
 import { documentSummarySchema, registerDocumentRoutes } from '../../files/routes';
 import { registerSectionRoutes } from '../../forms/section-routes';
-import { deleteSections } from '../../forms/section-store';
-import { deleteEvents, listEvents, recordEvent } from '../../forms/timeline';
+import { deleteDraftForm } from '../../forms/delete-draft';
+import { listEvents, recordEvent, timelineResponseSchema } from '../../forms/timeline';
 import { isoDateTime, listRouteSchema, nullable } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
-import { recipientLanguage, requestLanguage } from '../../http/request-language';
+import { recipientLanguage } from '../../http/request-language';
 import { enqueueMail } from '../../mail/outbox';
+import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { renderApplicationPdf } from '../../pdf/render';
 import { activeSession } from '../../sessions/session-plugin';
 import { admissionAcademicYear } from '../admission/numbers';
@@ -130,15 +129,6 @@ export const answersSchema = {
   },
 } as const;
 
-export const timelineSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['kind', 'occurredAt', 'actor', 'params'],
-    properties: { kind: { type: 'string' }, occurredAt: { type: 'string', format: 'date-time' }, actor: { type: 'string' }, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } } },
-  },
-} as const;
-
 /** The application's row, for reading its frozen submission (the PDF). */
 async function submissionOf(app: FastifyInstance, application: ScholarshipApplication): Promise<ScholarshipSubmission> {
   const row = await app.db.selectFrom('scholarship_applications').select('submission').where('id', '=', application.id).executeTakeFirstOrThrow();
@@ -232,7 +222,7 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
 
   app.get(
     '/api/scholarship/applications/:id/timeline',
-    { schema: { tags, summary: "The application's status timeline, oldest first", params: idParams, response: { 200: timelineSchema, ...errorResponses(401, 404) } }, preHandler: app.requireSession },
+    { schema: { tags, summary: "The application's status timeline, oldest first", params: idParams, response: { 200: timelineResponseSchema, ...errorResponses(401, 404) } }, preHandler: app.requireSession },
     async (request) => listEvents(db, scholarshipFormRef(await owned(request))),
   );
 
@@ -273,29 +263,18 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
     },
   );
 
-  app.get(
-    '/api/scholarship/applications/:id/pdf',
-    {
-      schema: {
-        tags,
-        summary: 'A PDF copy of the submitted application, in English or Chinese (lang, default: the page language)',
-        params: idParams,
-        querystring: { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } },
-        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404, 409) },
-      },
-      preHandler: app.requireSession,
-    },
-    async (request, reply) => {
+  registerPdfCopyRoute(app, {
+    url: '/api/scholarship/applications/:id/pdf',
+    tags: [tag],
+    summary: 'A PDF copy of the submitted application, in English or Chinese (lang, default: the page language)',
+    params: idParams,
+    preHandler: app.requireSession,
+    errors: [401, 404, 409],
+    async render(request, language) {
       const application = await owned(request);
-      const lang = (request.query as { lang?: string }).lang;
-      const language = isLanguage(lang) ? lang : requestLanguage(request);
-      const pdf = await renderScholarshipPdf(app, application, language);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', contentDisposition(`scholarship-${application.reference}-${language}.pdf`, { type: 'attachment' }))
-        .send(pdf);
+      return { pdf: await renderScholarshipPdf(app, application, language), fileName: `scholarship-${application.reference}-${language}.pdf` };
     },
-  );
+  });
 
   app.delete(
     '/api/scholarship/applications/:id',
@@ -306,16 +285,9 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
     async (request, reply) => {
       const application = await owned(request);
       assertScholarshipEditable(application);
-      const owner = scholarshipDocumentOwner(application);
-      // The draft's files go with it (the rows stay, marked removed, like any removed document).
-      for (const document of await listDocuments(db, owner)) {
-        await removeDocument({ db, storage: app.fileStorage, log: request.log }, owner, document.id, app.now());
-      }
-      await db.transaction().execute(async (tx) => {
-        await deleteSections(tx, scholarshipFormRef(application));
-        await deleteEvents(tx, scholarshipFormRef(application));
-        await tx.deleteFrom('scholarship_applications').where('id', '=', application.id).where('status', '=', 'DRAFT').execute();
-      });
+      await deleteDraftForm({ db, storage: app.fileStorage, log: request.log }, scholarshipDocumentOwner(application), app.now(), (tx) =>
+        tx.deleteFrom('scholarship_applications').where('id', '=', application.id).where('status', '=', 'DRAFT').execute(),
+      );
       return reply.code(204).send();
     },
   );

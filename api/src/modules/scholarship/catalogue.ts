@@ -29,9 +29,8 @@ export function ineligibility(row: Pick<ScholarshipRow, 'citizenships' | 'progra
   return null;
 }
 
-export function toOfferedScholarship(row: ScholarshipRow, facts: AdmissionFacts | null, now: Date): OfferedScholarship {
-  // Without a submitted admission application for the year nothing can be judged: not eligible, no reason given.
-  const reason = facts ? ineligibility(row, facts) : null;
+/** What the applicant and the office alike are shown of a scholarship: its names, terms and dates. */
+export function scholarshipTerms(row: ScholarshipRow, now: Date) {
   return {
     id: row.id,
     code: row.code,
@@ -44,9 +43,13 @@ export function toOfferedScholarship(row: ScholarshipRow, facts: AdmissionFacts 
     opensAt: row.opens_at.toISOString(),
     closesAt: row.closes_at.toISOString(),
     open: isOpen(row, now),
-    eligible: facts !== null && reason === null,
-    ineligibleReason: reason,
   };
+}
+
+export function toOfferedScholarship(row: ScholarshipRow, facts: AdmissionFacts | null, now: Date): OfferedScholarship {
+  // Without a submitted admission application for the year nothing can be judged: not eligible, no reason given.
+  const reason = facts ? ineligibility(row, facts) : null;
+  return { ...scholarshipTerms(row, now), eligible: facts !== null && reason === null, ineligibleReason: reason };
 }
 
 export async function scholarshipsOfYear(db: Db, academicYear: string): Promise<ScholarshipRow[]> {

@@ -13,8 +13,7 @@ import {
   type ScholarshipDefinitionInput,
 } from '@portal/contracts/schemas/scholarship/office';
 import { CITIZENSHIPS } from '@portal/contracts/admission/categories';
-import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
-import contentDisposition from 'content-disposition';
+import { LANGUAGES } from '@portal/contracts/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -23,10 +22,10 @@ import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
 import { isUuid, recordId } from '../../http/record-id';
-import { requestLanguage } from '../../http/request-language';
 import { recordStaffAction } from '../../office/audit';
 import { activeStaff } from '../../office/staff-plugin';
-import { listOfficeTimeline } from '../../office/timeline';
+import { listOfficeTimeline, officeTimelineResponseSchema } from '../../office/timeline';
+import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { answersSchema, idParams, renderScholarshipPdf } from './application-routes';
 import { readScholarshipAnswers } from './form';
 import { definitionColumns, findDefinition, listDefinitions, OFFICE_ROW_COLUMNS, officeApplicationRows, searchOfficeApplications, toOfficeRow } from './office-store';
@@ -81,15 +80,6 @@ const rowSchema = {
     status: { type: 'string' },
     submittedAt: { type: ['string', 'null'], format: 'date-time' },
     choices: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
-
-const officeTimelineSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['kind', 'occurredAt', 'actor', 'params', 'staffName'],
-    properties: { kind: { type: 'string' }, occurredAt: { type: 'string', format: 'date-time' }, actor: { type: 'string' }, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } }, staffName: { type: ['string', 'null'] } },
   },
 } as const;
 
@@ -255,7 +245,7 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
               applicant: { type: 'object', required: ['fullName', 'email'], properties: { fullName: { type: 'string' }, email: { type: 'string' } } },
               sections: answersSchema.properties.sections,
               documents: answersSchema.properties.documents,
-              timeline: officeTimelineSchema,
+              timeline: officeTimelineResponseSchema,
             },
           },
           ...errorResponses(401, 403, 404),
@@ -275,28 +265,18 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
     },
   );
 
-  app.get(
-    '/api/office/scholarship/applications/:id/pdf',
-    {
-      schema: {
-        tags,
-        summary: 'The PDF copy of the application as submitted (lang: en-GB or zh-Hans)',
-        params: idParams,
-        querystring: { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } },
-        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 403, 404, 409) },
-      },
-      preHandler: scholarships,
-    },
-    async (request, reply) => {
+  registerPdfCopyRoute(app, {
+    url: '/api/office/scholarship/applications/:id/pdf',
+    tags,
+    summary: 'The PDF copy of the application as submitted (lang: en-GB or zh-Hans)',
+    params: idParams,
+    preHandler: scholarships,
+    errors: [401, 403, 404, 409],
+    async render(request, language) {
       const found = await application(request);
-      const lang = (request.query as { lang?: string }).lang;
-      const pdf = await renderScholarshipPdf(app, found, isLanguage(lang) ? lang : requestLanguage(request));
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', contentDisposition(`scholarship-${found.reference}.pdf`, { type: 'attachment' }))
-        .send(pdf);
+      return { pdf: await renderScholarshipPdf(app, found, language), fileName: `scholarship-${found.reference}.pdf` };
     },
-  );
+  });
 
   // The applicant's documents, read-only: the office downloads them but never changes them.
   await registerDocumentRoutes(app, {

@@ -13,26 +13,16 @@ import type { OfficeScholarshipApplicationsQuery, ScholarshipDefinitionInput } f
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { likeLiteral } from '../../db/like';
-import { isOpen, type ScholarshipRow } from './catalogue';
+import { scholarshipTerms, type ScholarshipRow } from './catalogue';
 
 /** Applications of the scholarship's year whose choices name its code (drafts included). */
 const applicationCount = sql<string>`(SELECT count(*) FROM scholarship_applications sa WHERE sa.academic_year = scholarships.academic_year AND sa.choices @> jsonb_build_array(scholarships.code))`;
 
 export function toDefinition(row: ScholarshipRow & { applications: string | number }, now: Date): ScholarshipDefinition {
   return {
-    id: row.id,
-    academicYear: row.academic_year,
-    code: row.code,
-    name: { 'en-GB': row.name_en, 'zh-Hans': row.name_zh },
-    description: { 'en-GB': row.description_en, 'zh-Hans': row.description_zh },
-    bondYears: row.bond_years,
-    livingAllowanceCents: row.living_allowance_cents,
-    tuitionCoveragePercent: row.tuition_coverage_percent,
+    ...scholarshipTerms(row, now),
     citizenships: row.citizenships as Citizenship[],
     programmes: row.programmes,
-    opensAt: row.opens_at.toISOString(),
-    closesAt: row.closes_at.toISOString(),
-    open: isOpen(row, now),
     applications: Number(row.applications),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at?.toISOString() ?? null,

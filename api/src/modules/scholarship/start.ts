@@ -39,6 +39,7 @@ export async function startScholarshipApplication(
           admission_application_id: admission.id,
           reference: null,
           submission: null,
+          created_at: input.now,
           updated_at: input.now,
         })
         .returning('id')

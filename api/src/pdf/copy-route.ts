@@ -1,0 +1,42 @@
+/**
+ * The route that answers the PDF copy of a submitted form in the language asked for (?lang=en-GB or
+ * zh-Hans; by default the page's), as an attachment: one shape for the applicant's and the office's
+ * copies of every form (admission, scholarship…). The caller says who may ask and renders the copy.
+ */
+import { isLanguage, LANGUAGES, type Language } from '@portal/contracts/languages';
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { errorResponses } from '../http/openapi-schemas';
+import { requestLanguage } from '../http/request-language';
+
+export interface PdfCopyRouteOptions {
+  url: string;
+  tags: string[];
+  summary: string;
+  params: object;
+  preHandler: preHandlerAsyncHookHandler;
+  /** The refusals the route may answer, for OpenAPI (e.g. 401, 404, 409). */
+  errors: number[];
+  render(request: FastifyRequest, language: Language): Promise<{ pdf: Buffer; fileName: string }>;
+}
+
+export function registerPdfCopyRoute(app: FastifyInstance, options: PdfCopyRouteOptions): void {
+  app.get(
+    options.url,
+    {
+      schema: {
+        tags: options.tags,
+        summary: options.summary,
+        params: options.params,
+        querystring: { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } },
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(...options.errors) },
+      },
+      preHandler: options.preHandler,
+    },
+    async (request, reply) => {
+      const lang = (request.query as { lang?: string }).lang;
+      const { pdf, fileName } = await options.render(request, isLanguage(lang) ? lang : requestLanguage(request));
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', contentDisposition(fileName, { type: 'attachment' })).send(pdf);
+    },
+  );
+}
