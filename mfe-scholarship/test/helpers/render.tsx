@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SectionData } from '@portal/contracts/forms';
@@ -34,11 +34,4 @@ export function renderRoutes(at: string) {
   );
 }
 
-/** The messages listed in the error summary, in order. */
-export function summaryMessages(): string[] {
-  const summary = document.querySelector<HTMLElement>('.pt-error-summary');
-  if (!summary) throw new Error('no error summary on the page');
-  return within(summary)
-    .getAllByRole('link')
-    .map((link) => link.textContent ?? '');
-}
+export { summaryMessages } from '../../../shared/forms/test/helpers/error-summary';
