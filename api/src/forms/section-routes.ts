@@ -10,6 +10,7 @@ import { SECTION_DRAFT_MAX_CHARS, type SaveSectionResponse, type SectionData } f
 import type { ApiError } from '@portal/contracts/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
+import { documentSummarySchema } from '../files/routes';
 import { screenBody } from '../http/body-screening';
 import { errorResponses } from '../http/openapi-schemas';
 import { ApiProblem, apiError, problem, validateBody } from '../http/problems';
@@ -64,6 +65,28 @@ const draftSchema = {
     state: { type: 'string', enum: ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'HAS_ERRORS'] },
     savedAt: { type: ['string', 'null'], format: 'date-time' },
     verified: { type: 'array', items: { type: 'string' }, description: 'Answers verified by the national identity service, read-only' },
+  },
+} as const;
+
+/** OpenAPI: GET …/answers of any long form — every section's saved answers and state, and the documents ("check your answers"). */
+export const formAnswersSchema = {
+  type: 'object',
+  required: ['sections', 'documents'],
+  properties: {
+    sections: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'state', 'data'],
+        properties: {
+          id: { type: 'string' },
+          state: draftSchema.properties.state,
+          data: { type: ['object', 'null'], additionalProperties: true },
+          verified: { type: 'array', items: { type: 'string' }, description: 'Answers verified by the national identity service' },
+        },
+      },
+    },
+    documents: { type: 'array', items: documentSummarySchema },
   },
 } as const;
 

@@ -145,6 +145,7 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
       'GET /api/office/scholarship/scholarships',
       'POST /api/office/scholarship/scholarships',
       'PUT /api/office/scholarship/scholarships/{id}',
+      'GET /api/office/scholarship/scholarships/{id}/history',
       'GET /api/office/scholarship/applications',
       'GET /api/office/scholarship/applications/{id}',
       'GET /api/office/scholarship/applications/{id}/pdf',

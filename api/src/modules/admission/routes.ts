@@ -13,10 +13,10 @@ import { loginUrlFor, SYSTEM_IDS } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMISSION_DOCUMENT_LIMITS, ADMISSION_DOCUMENT_TYPES, type AdmissionDocumentType } from '@portal/contracts/admission/documents';
 import { listDocuments } from '../../files/documents';
-import { documentSummarySchema, registerDocumentRoutes } from '../../files/routes';
-import { registerSectionRoutes } from '../../forms/section-routes';
+import { registerDocumentRoutes } from '../../files/routes';
+import { formAnswersSchema, registerSectionRoutes } from '../../forms/section-routes';
 import { deleteSections, loadSections } from '../../forms/section-store';
-import { deleteDraftForm } from '../../forms/delete-draft';
+import { registerDraftDeletionRoute } from '../../forms/delete-draft';
 import { listEvents, recordEvent, timelineResponseSchema } from '../../forms/timeline';
 import { isoDateTime, listRouteSchema, nullable } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
@@ -235,21 +235,17 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.delete(
-    '/api/admission/applications/:applicationNumber',
-    {
-      schema: { tags: ['admission'], summary: 'Deletes a draft application with its answers', params: numberParams, response: { 204: { type: 'null' }, ...errorResponses(401, 404, 409) } },
-      preHandler: app.requireSession,
-    },
-    async (request, reply) => {
+  registerDraftDeletionRoute(app, {
+    url: '/api/admission/applications/:applicationNumber',
+    tags: ['admission'],
+    summary: 'Deletes a draft application with its answers',
+    params: numberParams,
+    async loadDraft(request) {
       const application = await owned(request);
       assertEditable(application);
-      await deleteDraftForm({ db, storage: app.fileStorage, log: request.log }, documentOwner(application), app.now(), (tx) =>
-        tx.deleteFrom('applications').where('id', '=', application.id).where('status', '=', 'DRAFT').execute(),
-      );
-      return reply.code(204).send();
+      return { owner: documentOwner(application), deleteForm: (tx) => tx.deleteFrom('applications').where('id', '=', application.id).where('status', '=', 'DRAFT').execute() };
     },
-  );
+  });
 
   await registerDocumentRoutes(app, {
     prefix: '/api/admission/applications/:applicationNumber',
@@ -273,29 +269,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
         tags: ['admission'],
         summary: "Every section's saved answers and the documents, for checking them before submitting",
         params: numberParams,
-        response: {
-          200: {
-            type: 'object',
-            required: ['sections', 'documents'],
-            properties: {
-              sections: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['id', 'state', 'data'],
-                  properties: {
-                    id: { type: 'string' },
-                    state: formSchema.properties.sections.items.properties.state,
-                    data: { type: ['object', 'null'], additionalProperties: true },
-                    verified: { type: 'array', items: { type: 'string' }, description: 'Answers verified by the national identity service' },
-                  },
-                },
-              },
-              documents: { type: 'array', items: documentSummarySchema },
-            },
-          },
-          ...errorResponses(401, 404),
-        },
+        response: { 200: formAnswersSchema, ...errorResponses(401, 404) },
       },
       preHandler: app.requireSession,
     },

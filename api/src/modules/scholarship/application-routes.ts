@@ -16,11 +16,12 @@ import { startScholarshipApplicationSchema, type StartScholarshipApplicationInpu
 import { LANGUAGES } from '@portal/contracts/languages';
 import type { ScholarshipSubmission } from '@portal/contracts/scholarship/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { documentSummarySchema, registerDocumentRoutes } from '../../files/routes';
-import { registerSectionRoutes } from '../../forms/section-routes';
-import { deleteDraftForm } from '../../forms/delete-draft';
+import type { Db } from '../../db/database';
+import { registerDocumentRoutes } from '../../files/routes';
+import { formAnswersSchema, registerSectionRoutes } from '../../forms/section-routes';
+import { registerDraftDeletionRoute } from '../../forms/delete-draft';
 import { listEvents, recordEvent, timelineResponseSchema } from '../../forms/timeline';
-import { isoDateTime, listRouteSchema, nullable } from '../../http/list-route';
+import { isoDateTime, nullable } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
@@ -29,7 +30,6 @@ import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { renderApplicationPdf } from '../../pdf/render';
 import { activeSession } from '../../sessions/session-plugin';
 import { admissionAcademicYear } from '../admission/numbers';
-import { listScholarshipApplications } from './applications';
 import { scholarshipsOfYear, submittedAdmissionFacts, toOfferedScholarship } from './catalogue';
 import { loadRuleFacts, readScholarshipAnswers, readScholarshipForm, ruleContext, type RuleFacts } from './form';
 import { scholarshipSubmittedMail } from './mail';
@@ -77,20 +77,6 @@ export const offeredScholarshipSchema = {
   },
 } as const;
 
-const summarySchema = {
-  type: 'object',
-  required: ['id', 'academicYear', 'status', 'choices', 'submittedAt', 'reference', 'admissionApplicationNumber'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    academicYear: { type: 'string' },
-    status: { type: 'string', enum: [...STATUSES] },
-    choices: { type: 'array', items: { type: 'string' } },
-    submittedAt: isoDateTime,
-    reference: nullable('string'),
-    admissionApplicationNumber: nullable('string'),
-  },
-};
-
 const sectionStatesSchema = {
   type: 'array',
   items: { type: 'object', required: ['id', 'state'], properties: { id: { type: 'string', enum: [...SCHOLARSHIP_SECTION_IDS] }, state: { type: 'string', enum: [...SECTION_STATES] } } },
@@ -110,22 +96,6 @@ const formSchema = {
     sections: sectionStatesSchema,
     closedChoices: { type: 'array', items: { type: 'string' }, description: 'Chosen codes that are now closed or no longer open to the applicant: reselect before submitting' },
     canSubmit: { type: 'boolean' },
-  },
-} as const;
-
-export const answersSchema = {
-  type: 'object',
-  required: ['sections', 'documents'],
-  properties: {
-    sections: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'state', 'data'],
-        properties: { id: { type: 'string' }, state: { type: 'string', enum: [...SECTION_STATES] }, data: { type: ['object', 'null'], additionalProperties: true } },
-      },
-    },
-    documents: { type: 'array', items: documentSummarySchema },
   },
 } as const;
 
@@ -174,15 +144,6 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
     },
   );
 
-  app.get(
-    '/api/scholarship/applications',
-    { schema: listRouteSchema('scholarship', "The signed-in applicant's scholarship applications", summarySchema), preHandler: app.requireSession },
-    async (request) => {
-      const { applicantId } = activeSession(request);
-      return applicantId ? listScholarshipApplications(db, applicantId) : [];
-    },
-  );
-
   app.post(
     '/api/scholarship/applications',
     {
@@ -214,7 +175,7 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
   app.get(
     '/api/scholarship/applications/:id/answers',
     {
-      schema: { tags, summary: "Every section's saved answers and the documents, for checking them before submitting", params: idParams, response: { 200: answersSchema, ...errorResponses(401, 404) } },
+      schema: { tags, summary: "Every section's saved answers and the documents, for checking them before submitting", params: idParams, response: { 200: formAnswersSchema, ...errorResponses(401, 404) } },
       preHandler: app.requireSession,
     },
     async (request): Promise<ScholarshipAnswers> => readScholarshipAnswers(db, await owned(request), app.now()),
@@ -276,21 +237,18 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
     },
   });
 
-  app.delete(
-    '/api/scholarship/applications/:id',
-    {
-      schema: { tags, summary: 'Deletes a draft with its answers, documents and timeline (spec 4); a submitted application stays', params: idParams, response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404, 409) } },
-      preHandler: app.requireSession,
-    },
-    async (request, reply) => {
+  registerDraftDeletionRoute(app, {
+    url: '/api/scholarship/applications/:id',
+    tags: [tag],
+    summary: 'Deletes a draft with its answers, documents and timeline (spec 4); a submitted application stays',
+    params: idParams,
+    async loadDraft(request) {
       const application = await owned(request);
       assertScholarshipEditable(application);
-      await deleteDraftForm({ db, storage: app.fileStorage, log: request.log }, scholarshipDocumentOwner(application), app.now(), (tx) =>
-        tx.deleteFrom('scholarship_applications').where('id', '=', application.id).where('status', '=', 'DRAFT').execute(),
-      );
-      return reply.code(204).send();
+      const deleteForm = (tx: Db) => tx.deleteFrom('scholarship_applications').where('id', '=', application.id).where('status', '=', 'DRAFT').execute();
+      return { owner: scholarshipDocumentOwner(application), deleteForm };
     },
-  );
+  });
 
   await registerDocumentRoutes(app, {
     prefix: '/api/scholarship/applications/:id',

@@ -18,15 +18,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { registerDocumentRoutes } from '../../files/routes';
+import { formAnswersSchema } from '../../forms/section-routes';
 import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
 import { isUuid, recordId } from '../../http/record-id';
-import { recordStaffAction } from '../../office/audit';
+import { listStaffActions, recordStaffAction } from '../../office/audit';
 import { activeStaff } from '../../office/staff-plugin';
 import { listOfficeTimeline, officeTimelineResponseSchema } from '../../office/timeline';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
-import { answersSchema, idParams, renderScholarshipPdf } from './application-routes';
+import { idParams, renderScholarshipPdf } from './application-routes';
 import { readScholarshipAnswers } from './form';
 import { definitionColumns, findDefinition, listDefinitions, OFFICE_ROW_COLUMNS, officeApplicationRows, searchOfficeApplications, toOfficeRow } from './office-store';
 import { scholarshipApplications, scholarshipFormRef, toScholarshipApplication, type ScholarshipApplication } from './owned-application';
@@ -210,6 +211,35 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
   );
 
   app.get(
+    '/api/office/scholarship/scholarships/:id/history',
+    {
+      schema: {
+        tags,
+        summary: "Who defined and changed a scholarship, and what they set, oldest first (the staff audit trail)",
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['action', 'params', 'staffName', 'occurredAt'],
+              properties: { action: { type: 'string' }, params: { type: 'object', additionalProperties: true }, staffName: { type: 'string' }, occurredAt: { type: 'string', format: 'date-time' } },
+            },
+          },
+          ...errorResponses(401, 403, 404),
+        },
+      },
+      preHandler: scholarships,
+    },
+    async (request) => {
+      const id = recordId(request.params, 'id');
+      if (!(await db.selectFrom('scholarships').select('id').where('id', '=', id).executeTakeFirst())) throw problem(404, 'NOT_FOUND');
+      const actions = await listStaffActions(db, 'SCHOLARSHIP', id);
+      return actions.map(({ action, params, staffName, occurredAt }) => ({ action, params, staffName, occurredAt }));
+    },
+  );
+
+  app.get(
     '/api/office/scholarship/applications',
     {
       schema: {
@@ -243,8 +273,8 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
             properties: {
               row: rowSchema,
               applicant: { type: 'object', required: ['fullName', 'email'], properties: { fullName: { type: 'string' }, email: { type: 'string' } } },
-              sections: answersSchema.properties.sections,
-              documents: answersSchema.properties.documents,
+              sections: formAnswersSchema.properties.sections,
+              documents: formAnswersSchema.properties.documents,
               timeline: officeTimelineResponseSchema,
             },
           },

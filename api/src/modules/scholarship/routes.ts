@@ -1,13 +1,42 @@
 /**
- * The scholarship domain's routes (issue 12). Each part lives in a file of its own and is registered
- * here, one line each: the applicant's application, the Scholarships Office's console, and (later)
- * outcomes, the Letter of Acceptance & Undertaking and sureties.
+ * The scholarship domain's routes (issue 12). The list is here; each other part lives in a file of
+ * its own and is registered below, one line each: the applicant's application, the Scholarships
+ * Office's console, and (later) outcomes, the Letter of Acceptance & Undertaking and sureties.
  */
 import type { FastifyInstance } from 'fastify';
+import { isoDateTime, listRouteSchema, nullable } from '../../http/list-route';
+import { activeSession } from '../../sessions/session-plugin';
+import { listScholarshipApplications } from './applications';
 import scholarshipApplicationRoutes from './application-routes';
 import scholarshipOfficeRoutes from './office-routes';
 
+const scholarshipSummary = {
+  type: 'object',
+  required: ['id', 'academicYear', 'status', 'choices', 'submittedAt', 'reference', 'admissionApplicationNumber'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    academicYear: { type: 'string' },
+    status: { type: 'string', enum: ['DRAFT', 'SUBMITTED', 'SHORTLISTED', 'AWARDED', 'UNSUCCESSFUL'] },
+    choices: { type: 'array', items: { type: 'string' } },
+    submittedAt: isoDateTime,
+    reference: nullable('string'),
+    admissionApplicationNumber: nullable('string'),
+  },
+};
+
 export default async function scholarshipRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/scholarship/applications',
+    {
+      schema: listRouteSchema('scholarship', "The signed-in applicant's scholarship applications", scholarshipSummary),
+      preHandler: app.requireSession,
+    },
+    async (request) => {
+      const { applicantId } = activeSession(request);
+      return applicantId ? listScholarshipApplications(app.db, applicantId) : [];
+    },
+  );
+
   await scholarshipApplicationRoutes(app);
   await scholarshipOfficeRoutes(app);
 }

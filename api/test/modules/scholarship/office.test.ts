@@ -33,6 +33,7 @@ describe.each(databaseTargets())('the Scholarships Office on %s', (target) => {
       ['GET', '/api/office/scholarship/scholarships'],
       ['POST', '/api/office/scholarship/scholarships', scholarshipDefinition()],
       ['PUT', `/api/office/scholarship/scholarships/${applicationId}`, scholarshipDefinition()],
+      ['GET', `/api/office/scholarship/scholarships/${applicationId}/history`],
       ['GET', '/api/office/scholarship/applications'],
       ['GET', `/api/office/scholarship/applications/${applicationId}`],
       ['GET', `/api/office/scholarship/applications/${applicationId}/pdf`],
@@ -100,8 +101,13 @@ describe.each(databaseTargets())('the Scholarships Office on %s', (target) => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       expect((await officer.request({ method: 'PUT', url: `/api/office/scholarship/scholarships/${id}`, payload: scholarshipDefinition() })).statusCode).toBe(404);
     }
-    const audit = await t.db.selectFrom('staff_audit').select('action').where('target_id', '=', definedId).orderBy('id').execute();
-    expect(audit.map((row) => row.action)).toEqual(['SCHOLARSHIP_DEFINED', 'SCHOLARSHIP_CHANGED']);
+    const history = (await officer.get(`/api/office/scholarship/scholarships/${definedId}/history`)).json();
+    expect(history.map((entry: { action: string; staffName: string }) => [entry.action, entry.staffName])).toEqual([
+      ['SCHOLARSHIP_DEFINED', 'RAHIM BIN ISMAIL'],
+      ['SCHOLARSHIP_CHANGED', 'RAHIM BIN ISMAIL'],
+    ]);
+    expect(history[1].params).toMatchObject({ code: 'ENGINEERING_TALENT', bondYears: 5, programmes: [] });
+    expect((await officer.get('/api/office/scholarship/scholarships/00000000-0000-4000-8000-000000000000/history')).statusCode).toBe(404);
     const offered = (await applicant.get('/api/scholarship/scholarships')).json();
     expect(offered.find((scholarship: { code: string }) => scholarship.code === 'ENGINEERING_TALENT')).toMatchObject({ bondYears: 5, eligible: true });
   });

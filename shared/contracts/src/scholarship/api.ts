@@ -81,3 +81,11 @@ export interface ScholarshipSubmission {
   /** The chosen scholarships as they were named when submitted (rank order). */
   choices: Array<{ code: string; name: Record<Language, string> }>;
 }
+
+/**
+ * The kinds of event on a scholarship application's timeline (GET …/timeline) and their params,
+ * for the browser to word: CREATED { admissionApplicationNumber }, DOCUMENT_ADDED { fileName },
+ * SUBMITTED { reference }, SCHOLARSHIP_DATES_CHANGED { code, opensAt, closesAt } (actor OFFICE: a
+ * chosen scholarship's dates were changed by the Scholarships Office). Outcomes add their own.
+ */
+export const SCHOLARSHIP_TIMELINE_EVENTS = ['CREATED', 'DOCUMENT_ADDED', 'SUBMITTED', 'SCHOLARSHIP_DATES_CHANGED'] as const;
