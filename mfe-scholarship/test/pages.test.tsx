@@ -16,7 +16,7 @@ const answers: ScholarshipAnswers = {
   ],
   documents: [],
 };
-const timeline = [{ kind: 'CREATED', occurredAt: '2026-11-20T02:00:00.000Z', params: {} }];
+const timeline = [{ kind: 'CREATED', occurredAt: '2026-11-20T02:00:00.000Z', params: { admissionApplicationNumber: '27000001' } }];
 
 function serveDraft(form = scholarshipForm()) {
   api()
@@ -36,7 +36,7 @@ describe('Task list', () => {
     expect(screen.getByRole('link', { name: 'Scholarship Choices' })).toHaveAttribute('href', `/applications/${APPLICATION_ID}/sections/choices`);
     expect(screen.getByRole('link', { name: 'Sports or arts key skill' })).toHaveAccessibleDescription('Not started');
     expect(screen.getByRole('link', { name: 'Delete draft' })).toBeInTheDocument();
-    expect(await screen.findByText('Scholarship application started')).toBeInTheDocument();
+    expect(await screen.findByText('Scholarship application started for admission application 27000001')).toBeInTheDocument();
     expect(await axe(document.body, WCAG)).toHaveNoViolations();
   });
 

@@ -96,7 +96,7 @@ export default {
   },
   // The timeline of a scholarship application.
   events: {
-    CREATED: 'Scholarship application started',
+    CREATED: 'Scholarship application started for admission application {admissionApplicationNumber}',
     SUBMITTED: 'Scholarship application submitted (reference {reference})',
     DOCUMENT_ADDED: 'Document uploaded: {fileName}',
     SCHOLARSHIP_DATES_CHANGED: 'The Scholarships Office changed the application dates of scholarship {code}',

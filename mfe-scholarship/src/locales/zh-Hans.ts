@@ -95,7 +95,7 @@ const zhHans: Translation<typeof en> = {
     warning: '您在此奖学金申请中填写的所有内容及上传的文件都将被删除，且无法恢复。',
   },
   events: {
-    CREATED: '开始申请奖学金',
+    CREATED: '开始申请奖学金（对应入学申请 {admissionApplicationNumber}）',
     SUBMITTED: '已提交奖学金申请（申请参考编号 {reference}）',
     DOCUMENT_ADDED: '已上传文件：{fileName}',
     SCHOLARSHIP_DATES_CHANGED: '奖学金办公室已更改奖学金 {code} 的申请日期',
