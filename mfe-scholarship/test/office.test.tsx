@@ -159,7 +159,7 @@ describe('the scholarships console', () => {
     await userEvent.type(await screen.findByLabelText(/^Academic year/), '2027/2029');
     await userEvent.click(screen.getByRole('button', { name: 'Define the scholarship' }));
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
-    expect(summaryMessages(summary)).toEqual(expect.arrayContaining(['This field is required', 'Choose at least one citizenship that may apply']));
+    expect(summaryMessages()).toEqual(expect.arrayContaining(['This field is required', 'Choose at least one citizenship that may apply']));
     expect(within(summary).getByRole('link', { name: 'Choose at least one citizenship that may apply' })).toHaveAttribute('href', '#citizenships-SINGAPORE_CITIZEN');
     expect(api().requested('POST', '/office/scholarship/scholarships')).toHaveLength(0);
     expect(await axe(container, WCAG)).toHaveNoViolations();
@@ -274,7 +274,7 @@ describe('the scholarships console', () => {
     let left = unreleased;
     api()
       .on('GET /office/scholarship/outcomes', () => left)
-      .on('POST /office/scholarship/outcomes/release', (body) => {
+      .on('POST /office/scholarship/outcomes/release', (body: unknown) => {
         left = unreleased.slice(1);
         return { results: (body as { applicationIds: string[] }).applicationIds.map((applicationId) => ({ applicationId, result: 'RELEASED' })) };
       });
