@@ -122,7 +122,7 @@ test('the scholarships officer defines a scholarship, finds a submitted applicat
   await expect(page.getByRole('heading', { level: 1, name: `Scholarship application ${reference}` })).toBeVisible();
   const answers = page.getByRole('region', { name: 'Answers as submitted' });
   await expect(answers.getByText('Science and Technology Scholarship')).toBeVisible();
-  await expect(answers.getByText('Badminton')).toBeVisible();
+  await expect(answers.getByText('Badminton', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download badminton.pdf' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Outcome and award' }).getByText('No outcome recorded yet')).toBeVisible();
   await axeInBothLanguages(page, `奖学金申请 ${reference}`);
