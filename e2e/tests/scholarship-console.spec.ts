@@ -52,7 +52,8 @@ test('the scholarships officer defines a scholarship, finds a submitted applicat
   await applicant.close();
 
   await signInAsStaff(page, 'SCHOLARSHIPS');
-  await page.getByRole('link', { name: /^Scholarships console/ }).click();
+  await expect(page.getByRole('link', { name: /^Scholarships console: scholarships, applications/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Office menu' }).getByRole('link', { name: 'Scholarships console' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Scholarship applications' })).toBeVisible();
   await axeInBothLanguages(page, '奖学金申请');
 
