@@ -224,8 +224,8 @@ describe('the scholarships console', () => {
     await act(() => changeLanguage('zh-Hans'));
     expect(await screen.findByRole('heading', { level: 1, name: '修改奖学金' })).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
-    await userEvent.clear(screen.getByLabelText(/^服务年限/));
-    await userEvent.type(screen.getByLabelText(/^服务年限/), '5');
+    await userEvent.clear(screen.getByLabelText(/^服务合约年限/));
+    await userEvent.type(screen.getByLabelText(/^服务合约年限/), '5');
     await userEvent.click(screen.getByRole('button', { name: '保存修改' }));
     await waitFor(() => expect(api().requested('PUT', `/office/scholarship/scholarships/${definition.id}`)).toHaveLength(1));
     expect(api().requested('PUT', `/office/scholarship/scholarships/${definition.id}`)[0]!.body).toMatchObject({ code: 'SCIENCE_TECH', bondYears: 5, opensAt: '2027-02-01T00:00:00+08:00' });
