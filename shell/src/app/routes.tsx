@@ -100,6 +100,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'scholarship/*',
+            element: officePage(
+              <RequireStaffRole role="SCHOLARSHIPS">
+                <RemoteParcel remote="mfe_scholarship" expose="office" basename="/office/scholarship" label="remotes.scholarshipConsole" />
+              </RequireStaffRole>,
+            ),
+          },
+          {
             path: 'payment/*',
             element: officePage(
               <RequireStaffRole role="FINANCE">

@@ -184,6 +184,7 @@ export default {
   remotes: {
     admissionConsole: 'The admissions console',
     financeConsole: 'The finance console',
+    scholarshipConsole: 'The scholarships console',
     calculator: 'The financial aid calculator',
     publicService: 'This service',
     loading: 'Loading {what}',

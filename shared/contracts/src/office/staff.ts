@@ -10,10 +10,11 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * The console each role works in, where the portal has one today: its domain remote's path under
- * /office (the scholarships and financial aid consoles arrive with their domain apps).
+ * /office (the financial aid console arrives with its domain app).
  */
 export const STAFF_CONSOLES: Partial<Record<StaffRole, string>> = {
   ADMISSIONS: '/office/admission',
+  SCHOLARSHIPS: '/office/scholarship',
   FINANCE: '/office/payment',
   OFFICE_ADMIN: '/office/staff',
 };

@@ -1,0 +1,173 @@
+/**
+ * One submitted scholarship application in the console, read-only: who applied, the award's state
+ * (outcome, reply, Letter of Acceptance & Undertaking, sureties), the answers worded as on the
+ * applicant's check-your-answers page (the shared scholarship summary), the documents, the PDF copy
+ * and a timeline that names the officer behind each office event.
+ */
+import type { Language } from '@portal/contracts/languages';
+import { SCHOLARSHIP_AWARD_EVENTS, type OfficeScholarshipAward } from '@portal/contracts/scholarship/award';
+import type { OfficeScholarshipApplicationView, ScholarshipDefinition } from '@portal/contracts/scholarship/office';
+import { SCHOLARSHIP_TIMELINE_EVENTS } from '@portal/contracts/scholarship/api';
+import { summariseScholarshipApplication } from '@portal/contracts/scholarship/summary';
+import { CheckAnswersSection } from '@portal/forms/CheckAnswersSection';
+import { SectionRows } from '@portal/forms/SummaryRows';
+import { withApiBase } from '@portal/http/client';
+import { useApiQuery } from '@portal/http/use-api-query';
+import { useLanguage } from '@portal/i18n/namespace';
+import { Link, useParams } from '@portal/router';
+import { useDocumentTitle } from '@portal/ui/document-title';
+import { formatDateTime } from '@portal/ui/format';
+import { PageHeading } from '@portal/ui/PageHeading';
+import { QueryResult } from '@portal/ui/QueryResult';
+import { SummaryList } from '@portal/ui/SummaryList';
+import { TimelineList } from '@portal/ui/TimelineList';
+import { uiText } from '@portal/ui/text';
+import { officeApi, officePaths } from '../office-api';
+import { scholarshipOfficeText } from '../office-text';
+import { AwardState } from './AwardState';
+
+export function ApplicationPage() {
+  const text = scholarshipOfficeText.useText();
+  const { id = '' } = useParams();
+  const view = useApiQuery<OfficeScholarshipApplicationView>(officeApi.application(id));
+  const award = useApiQuery<OfficeScholarshipAward>(officeApi.award(id));
+  const reference = view.data?.row.reference ?? '';
+  useDocumentTitle(text('application.title', { reference }));
+  return (
+    <>
+      <p className="pt-body">
+        <Link to={officePaths.applications} className="pt-back-link">
+          {text('console.backToApplications')}
+        </Link>
+      </p>
+      <QueryResult query={view} what={text('application.what')}>
+        {(loaded) => (
+          <>
+            <PageHeading caption={loaded.applicant.fullName}>{text('application.title', { reference: loaded.row.reference ?? '' })}</PageHeading>
+            <Applicant view={loaded} />
+            <nav aria-labelledby="actions-heading">
+              <h2 className="pt-heading-m" id="actions-heading">
+                {text('application.actions')}
+              </h2>
+              <ul className="pt-list">
+                <li>
+                  <Link to={officePaths.outcome(id)} className="pt-link">
+                    {text('application.outcome')}
+                  </Link>
+                </li>
+                <li>
+                  <a className="pt-link" href={withApiBase(`${officeApi.application(id)}/pdf?lang=en-GB`)} download>
+                    {text('application.pdfEnglish')}
+                  </a>
+                </li>
+                <li>
+                  <a className="pt-link" href={withApiBase(`${officeApi.application(id)}/pdf?lang=zh-Hans`)} download>
+                    {text('application.pdfChinese')}
+                  </a>
+                </li>
+              </ul>
+            </nav>
+            <QueryResult query={award} what={text('award.what')}>
+              {(state) => <AwardState award={state} />}
+            </QueryResult>
+            <Answers view={loaded} />
+            <Documents id={id} view={loaded} />
+            <section aria-labelledby="timeline-heading">
+              <h2 className="pt-heading-m" id="timeline-heading">
+                {text('application.timeline')}
+              </h2>
+              <Timeline view={loaded} />
+            </section>
+          </>
+        )}
+      </QueryResult>
+    </>
+  );
+}
+
+function Applicant({ view }: { view: OfficeScholarshipApplicationView }) {
+  const text = scholarshipOfficeText.useText();
+  const statusWords = uiText.useText();
+  return (
+    <section aria-labelledby="applicant-heading">
+      <h2 className="pt-heading-m" id="applicant-heading">
+        {text('application.applicant')}
+      </h2>
+      <SummaryList
+        rows={[
+          { id: 'name', key: text('application.name'), value: view.applicant.fullName },
+          { id: 'email', key: text('application.email'), value: view.applicant.email },
+          { id: 'admission', key: text('application.admissionApplication'), value: view.row.admissionApplicationNumber },
+          { id: 'year', key: text('application.academicYear'), value: view.row.academicYear },
+          { id: 'status', key: text('application.status'), value: statusWords(`statuses.${view.row.status}`) },
+          { id: 'submitted', key: text('application.submitted'), value: view.row.submittedAt ? formatDateTime(view.row.submittedAt) : '' },
+        ]}
+      />
+    </section>
+  );
+}
+
+/** The answers as the applicant's check-your-answers page words them, the scholarships named as that year defines them. */
+function Answers({ view }: { view: OfficeScholarshipApplicationView }) {
+  const text = scholarshipOfficeText.useText();
+  const language = useLanguage() as Language;
+  const catalogue = useApiQuery<ScholarshipDefinition[]>(`${officeApi.scholarships}?academicYear=${encodeURIComponent(view.row.academicYear)}`);
+  const scholarshipNames = Object.fromEntries((catalogue.data ?? []).map((scholarship) => [scholarship.code, scholarship.name[language]]));
+  const sections = summariseScholarshipApplication({ sections: Object.fromEntries(view.sections.map((section) => [section.id, section.data])), documents: view.documents, scholarshipNames }, language);
+  const states = new Map(view.sections.map((section) => [section.id, section.state]));
+  return (
+    <section aria-labelledby="answers-heading" className="pt-check-answers">
+      <h2 className="pt-heading-l" id="answers-heading">
+        {text('application.answers')}
+      </h2>
+      {sections.map((section) => (
+        <CheckAnswersSection key={section.id} id={section.id} title={section.title} state={states.get(section.id) ?? 'NOT_STARTED'} changeHref={null}>
+          {section.rows.length === 0 && (section.groups ?? []).length === 0 ? undefined : <SectionRows section={section} recordHeading="h3" />}
+        </CheckAnswersSection>
+      ))}
+    </section>
+  );
+}
+
+function Documents({ id, view }: { id: string; view: OfficeScholarshipApplicationView }) {
+  const text = scholarshipOfficeText.useText();
+  return (
+    <section aria-labelledby="documents-heading">
+      <h2 className="pt-heading-m" id="documents-heading">
+        {text('application.documents')}
+      </h2>
+      {view.documents.length === 0 ? (
+        <p className="pt-body">{text('application.noDocuments')}</p>
+      ) : (
+        <ul className="pt-list">
+          {view.documents.map((document) => (
+            <li key={document.id}>
+              <a className="pt-link" href={withApiBase(`${officeApi.application(id)}/documents/${document.id}/content`)} download={document.fileName} aria-label={text('application.download', { fileName: document.fileName })}>
+                {document.fileName}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const EVENT_KINDS = [...SCHOLARSHIP_TIMELINE_EVENTS, ...SCHOLARSHIP_AWARD_EVENTS];
+
+function Timeline({ view }: { view: OfficeScholarshipApplicationView }) {
+  const text = scholarshipOfficeText.useText();
+  const title = (kind: string, params: Record<string, string | number>) => {
+    const known = EVENT_KINDS.find((candidate) => candidate === kind);
+    return known ? text(`events.${known}`, params) : kind;
+  };
+  return (
+    <TimelineList
+      entries={view.timeline.map((event) => ({
+        title: title(event.kind, event.params),
+        by: event.actor === 'OFFICE' ? event.staffName : event.actor === 'APPLICANT' ? text('application.byApplicant') : null,
+        at: event.occurredAt,
+      }))}
+    />
+  );
+}
