@@ -6,8 +6,12 @@ import { admissionText } from './admission-text';
 import { formText } from './sections/form-text';
 import { ApplicationStatusPage } from './status/ApplicationStatusPage';
 
-/** A page in its own chunk: the remote's entry screen (the summary) stays small. */
-const page = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(async () => ({ default: (await load())[name]! }));
+/**
+ * A page in its own chunk: the remote's entry screen (the summary) stays small. The long forms'
+ * shared words (task list, history, uploads…) come with it.
+ */
+const page = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
+  lazy(async () => ({ default: (await Promise.all([load(), formsText.load()]))[0][name]! }));
 
 const ApplyPage = page(() => import('./apply/ApplyPage'), 'ApplyPage');
 const PinPage = page(() => import('./apply/PinPage'), 'PinPage');

@@ -1,11 +1,10 @@
 /** Application Admission acknowledgement: the number, what happens next, the fee, a copy of the application. */
 import type { SubmissionAcknowledgement } from '@portal/contracts/admission/api';
+import { AcknowledgementPanel } from '@portal/forms/AcknowledgementPanel';
 import { withApiBase } from '@portal/http/client';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link, useLocation, useParams } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
-import { formatDateTime, formatMoney } from '@portal/ui/format';
-import { Panel } from '@portal/ui/Panel';
+import { formatMoney } from '@portal/ui/format';
 import { admissionText } from '../admission-text';
 import { paths } from './paths';
 
@@ -14,18 +13,14 @@ export function AcknowledgementPage() {
   const language = useLanguage();
   const { applicationNumber = '' } = useParams();
   const acknowledgement = (useLocation().state as { acknowledgement?: SubmissionAcknowledgement } | null)?.acknowledgement;
-  useDocumentTitle(text('acknowledgement.title'));
   const fee = acknowledgement?.fee;
   return (
-    <>
-      <Panel title={text('acknowledgement.title')}>
-        {text('acknowledgement.number')}
-        <br />
-        <strong>{applicationNumber}</strong>
-      </Panel>
-      {acknowledgement && <p className="pt-body">{text('acknowledgement.receivedAt', { date: formatDateTime(acknowledgement.submittedAt) })}</p>}
-      <p className="pt-body">{text('acknowledgement.emailed')}</p>
-      <h2 className="pt-heading-m">{text('acknowledgement.nextHeading')}</h2>
+    <AcknowledgementPanel
+      title={text('acknowledgement.title')}
+      referenceLabel={text('acknowledgement.number')}
+      reference={applicationNumber}
+      submittedAt={acknowledgement?.submittedAt}
+    >
       {fee && fee.status === 'UNPAID' && (
         <p className="pt-body">
           {text('acknowledgement.payFee', { amount: formatMoney(fee.amountCents) })} <a href="/applicant/payment">{text('acknowledgement.payLink')}</a>
@@ -43,6 +38,6 @@ export function AcknowledgementPage() {
           <Link to={paths.taskList(applicationNumber)}>{text('acknowledgement.view')}</Link>
         </li>
       </ul>
-    </>
+    </AcknowledgementPanel>
   );
 }

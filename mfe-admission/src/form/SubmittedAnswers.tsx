@@ -8,9 +8,8 @@ import type { AdmissionSectionId } from '@portal/contracts/admission/sections';
 import { summariseApplication, type ApplicationAnswers } from '@portal/contracts/admission/summary/index';
 import type { Language } from '@portal/contracts/languages';
 import { useLanguage } from '@portal/i18n/namespace';
-import { SummaryList } from '@portal/ui/SummaryList';
 import { admissionText } from '../admission-text';
-import { summaryRow } from './summary-row';
+import { SectionRows } from '@portal/forms/SummaryRows';
 
 export interface SubmittedAnswersProps {
   application: AdmissionForm;
@@ -46,13 +45,7 @@ export default function SubmittedAnswers({ application, answers, show, empty }: 
             <h3 className="pt-heading-s" id={headingId}>
               {section.title}
             </h3>
-            {section.rows.length > 0 && <SummaryList rows={section.rows.map(summaryRow)} />}
-            {groups.map((group, index) => (
-              <div key={index}>
-                <h4 className="pt-heading-s">{group.title}</h4>
-                <SummaryList rows={group.rows.map(summaryRow)} />
-              </div>
-            ))}
+            <SectionRows section={section} recordHeading="h4" />
             {section.rows.length === 0 && groups.length === 0 && <p className="pt-body">{text('check.noAnswers')}</p>}
           </section>
         );

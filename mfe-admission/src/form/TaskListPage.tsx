@@ -6,7 +6,9 @@
  */
 import { lazy, Suspense } from 'react';
 import type { AdmissionForm } from '@portal/contracts/admission/api';
+import type { AdmissionSectionId } from '@portal/contracts/admission/sections';
 import { categoryName } from '@portal/contracts/admission/categories';
+import { FormTaskList } from '@portal/forms/FormTaskList';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link, Navigate, useParams } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
@@ -14,8 +16,6 @@ import { useDocumentTitle } from '@portal/ui/document-title';
 import { formatDate, formatDateTime } from '@portal/ui/format';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
-import { StatusTag } from '@portal/ui/StatusTag';
-import { TaskList, taskDescribedBy } from '@portal/ui/TaskList';
 import { admissionText } from '../admission-text';
 import { SECTION_PAGES } from '../sections/registry';
 import { paths } from './paths';
@@ -23,8 +23,6 @@ import { Timeline } from './Timeline';
 import { useAdmissionForm } from './use-admission-form';
 
 const SubmittedApplicationPage = lazy(() => import('./SubmittedApplicationPage'));
-
-const STATE_COLOURS = { NOT_STARTED: 'grey', IN_PROGRESS: 'blue', COMPLETED: 'green', HAS_ERRORS: 'red' } as const;
 
 export function TaskListPage() {
   const text = admissionText.useText();
@@ -53,36 +51,22 @@ function TaskListContent({ application }: { application: AdmissionForm }) {
   const text = admissionText.useText();
   const language = useLanguage() as 'en-GB' | 'zh-Hans';
   const number = application.applicationNumber;
-  const done = application.sections.filter((section) => section.state === 'COMPLETED').length;
   const editable = application.status === 'DRAFT';
-  const items = application.sections.map((section) => {
-    const id = `task-${section.id}`;
-    const title = text(`sections.${section.id}`);
-    const href = section.id === 'applyAs' ? paths.changeCategory(number) : SECTION_PAGES[section.id] ? paths.section(number, section.id) : null;
-    const hint = href ? undefined : text('tasks.notYetAvailable');
-    const item = { id, hint };
-    return {
-      id,
-      hint,
-      title: href && editable ? (
-        <Link to={href} aria-describedby={taskDescribedBy(item)}>
-          {title}
-        </Link>
-      ) : (
-        title
-      ),
-      status: <StatusTag status={section.state} colour={STATE_COLOURS[section.state]} label={text(`tasks.states.${section.state}`)} />,
-    };
-  });
+  const href = (section: string) =>
+    section === 'applyAs' ? paths.changeCategory(number) : SECTION_PAGES[section as AdmissionSectionId] ? paths.section(number, section) : null;
   return (
     <>
       <PageHeading caption={text('tasks.caption', { number })}>{text('tasks.title')}</PageHeading>
       <p className="pt-body">{text('tasks.category', { category: categoryName(application.category, language) })}</p>
       <PeriodNote application={application} />
       {application.draftDueAt && editable && <p className="pt-body">{text('tasks.dueBy', { date: formatDate(application.draftDueAt) })}</p>}
-      <h2 className="pt-heading-m">{text('tasks.sectionsHeading')}</h2>
-      <p className="pt-body">{text('tasks.progress', { done, total: application.sections.length })}</p>
-      <TaskList items={items} />
+      <FormTaskList
+        sections={application.sections}
+        title={(section) => text(`sections.${section as AdmissionSectionId}`)}
+        href={href}
+        editable={editable}
+        unavailableHint={text('tasks.notYetAvailable')}
+      />
       <p className="pt-body">
         <Link to={paths.checkAnswers(number)}>{text('tasks.checkAnswers')}</Link>
       </p>

@@ -1,26 +1,13 @@
-/** The application's status timeline: every state change with its date and time (task list and submitted application). */
+/** The application's status timeline (task list and submitted application): the shared frame with the admission events' words. */
 import type { TimelineEvent } from '@portal/contracts/forms';
-import { useApiQuery } from '@portal/http/use-api-query';
-import { QueryResult } from '@portal/ui/QueryResult';
-import { TimelineList } from '@portal/ui/TimelineList';
+import { FormTimeline } from '@portal/forms/FormTimeline';
 import { admissionText } from '../admission-text';
 import { useApplicationReader } from './application-api';
 
 export function Timeline({ applicationNumber }: { applicationNumber: string }) {
   const text = admissionText.useText();
   const reader = useApplicationReader();
-  // The office's timeline also names the officer behind each office event.
-  const events = useApiQuery<Array<TimelineEvent & { staffName?: string | null }>>(`${reader.api(applicationNumber)}/timeline`);
-  return (
-    <section aria-labelledby="timeline-heading">
-      <h2 className="pt-heading-m" id="timeline-heading">
-        {text('tasks.timeline')}
-      </h2>
-      <QueryResult query={events} what={text('tasks.timeline')}>
-        {(list) => <TimelineList entries={list.map((event) => ({ title: eventTitle(text, event), by: event.staffName ? text('tasks.byStaff', { name: event.staffName }) : null, at: event.occurredAt }))} />}
-      </QueryResult>
-    </section>
-  );
+  return <FormTimeline api={`${reader.api(applicationNumber)}/timeline`} eventTitle={(event) => eventTitle(text, event)} />;
 }
 
 const KNOWN_EVENTS = [

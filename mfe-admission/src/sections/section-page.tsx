@@ -7,9 +7,7 @@ import type { AdmissionForm } from '@portal/contracts/admission/api';
 import type { AdmissionSectionId } from '@portal/contracts/admission/sections';
 import type { SectionData } from '@portal/contracts/forms';
 import { DraftSectionForm, type DraftSectionFormProps } from '@portal/forms/DraftSectionForm';
-import { Link } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
-import { PageHeading } from '@portal/ui/PageHeading';
+import { SectionFrame as SharedSectionFrame } from '@portal/forms/SectionFrame';
 import { admissionText } from '../admission-text';
 import { paths } from '../form/paths';
 
@@ -25,17 +23,15 @@ export const sectionApi = (applicationNumber: string) => paths.api(applicationNu
 
 export function SectionFrame({ applicationNumber, title, children }: { applicationNumber: string; title: string; children: ReactNode }) {
   const text = admissionText.useText();
-  useDocumentTitle(title);
   return (
-    <>
-      <p className="pt-body">
-        <Link to={paths.taskList(applicationNumber)} className="pt-back-link">
-          {text('tasks.title')}
-        </Link>
-      </p>
-      <PageHeading caption={text('tasks.caption', { number: applicationNumber })}>{title}</PageHeading>
+    <SharedSectionFrame
+      title={title}
+      caption={text('tasks.caption', { number: applicationNumber })}
+      backHref={paths.taskList(applicationNumber)}
+      backLabel={text('tasks.title')}
+    >
       {children}
-    </>
+    </SharedSectionFrame>
   );
 }
 

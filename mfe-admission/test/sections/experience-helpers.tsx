@@ -3,7 +3,7 @@
  * category, the network replaced by shared/forms' fake draft server (the only thing mocked), the
  * error summary's messages, and axe with the portal's WCAG rules.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdmissionForm } from '@portal/contracts/admission/api';
@@ -67,11 +67,4 @@ export async function renderSection(Page: ComponentType<SectionPageProps>, serve
   return { ...view, onContinue };
 }
 
-/** The messages listed in the error summary, in order. */
-export function summaryMessages(): string[] {
-  const summary = document.querySelector<HTMLElement>('.pt-error-summary');
-  if (!summary) throw new Error('no error summary on the page');
-  return within(summary)
-    .getAllByRole('link')
-    .map((link) => link.textContent ?? '');
-}
+export { summaryMessages } from '../../../shared/forms/test/helpers/error-summary';

@@ -30,7 +30,7 @@ import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../../admission-text';
 import { DocumentTable, UploadForm } from '../../sections/documents/document-upload';
-import { useClearHidden } from '../../sections/use-clear-hidden';
+import { useClearHidden } from '@portal/forms/use-clear-hidden';
 import { AfterSubmissionFrame, afterSubmissionApi, afterSubmissionPaths } from '../frame';
 import { isEnrolmentStep, nextStep, type EnrolmentStep } from './steps';
 

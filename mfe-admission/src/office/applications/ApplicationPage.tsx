@@ -4,6 +4,7 @@
  * who the applicant is, the referees' references, the console's actions on it, and a timeline that
  * names the officer behind each office event.
  */
+import { formsText } from '@portal/forms/text';
 import { lazy, Suspense } from 'react';
 import type { OfficeApplicationView } from '@portal/contracts/office/admission';
 import { useApiQuery } from '@portal/http/use-api-query';
@@ -17,7 +18,8 @@ import { admissionOfficeText } from '../office-text';
 import { OFFICE_ACTIONS } from './actions';
 import { ReferencesPanel } from './ReferencesPanel';
 
-const SubmittedApplicationPage = lazy(() => import('../../form/SubmittedApplicationPage'));
+// With the long forms' shared words (history, answers).
+const SubmittedApplicationPage = lazy(async () => (await Promise.all([import('../../form/SubmittedApplicationPage'), formsText.load()]))[0]);
 
 const officeApi = (number: string) => `/office/admission/applications/${number}`;
 

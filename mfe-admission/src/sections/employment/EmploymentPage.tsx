@@ -2,7 +2,7 @@
  * Employment records: up to 5 (spec 9), at least one for a working adult; an end month only for a
  * past job; bond and sponsorship details only when answered yes.
  */
-import { FieldArray, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import {
   DETAILS_MAX,
   EMPLOYER_MAX,
@@ -12,14 +12,12 @@ import {
   MAX_EMPLOYMENT_RECORDS,
   employmentSchema,
 } from '@portal/contracts/schemas/admission/employment';
-import { Button } from '@portal/ui/Button';
-import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikCheckbox, FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionContextOf } from '../context';
 import { formText } from '../form-text';
-import { RecordList, listFieldId } from '../record-list';
+import { RepeatableRecords, listFieldId } from '@portal/forms/RecordList';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const newRecord = () => ({
@@ -56,30 +54,22 @@ export default function EmploymentPage({ applicationNumber, form, onContinue }: 
 
 function Records({ workingAdult }: { workingAdult: boolean }) {
   const text = formText.useText();
-  const { values } = useFormikContext<Values>();
   return (
-    <FieldArray name="records">
-      {(array) => (
-        <RecordList name="records" intro={text(workingAdult ? 'employment.introRequired' : 'employment.intro', { max: MAX_EMPLOYMENT_RECORDS })}>
-          {values.records.length === 0 && <p className="pt-body">{text('employment.none')}</p>}
-          {values.records.map((record, index) => (
-            <Fieldset key={index} id={`employment-${index + 1}`} legend={text('employment.record', { n: index + 1 })} legendSize="m">
-              <Record record={record} index={index} />
-              <Button variant="secondary" type="button" onClick={() => array.remove(index)}>
-                {text('employment.remove', { n: index + 1 })}
-              </Button>
-            </Fieldset>
-          ))}
-          {values.records.length < MAX_EMPLOYMENT_RECORDS ? (
-            <Button variant="secondary" type="button" onClick={() => array.push(newRecord())}>
-              {text(values.records.length ? 'employment.addAnother' : 'employment.add')}
-            </Button>
-          ) : (
-            <p className="pt-body">{text('employment.limitReached', { max: MAX_EMPLOYMENT_RECORDS })}</p>
-          )}
-        </RecordList>
-      )}
-    </FieldArray>
+    <RepeatableRecords<EmploymentRecord>
+      name="records"
+      max={MAX_EMPLOYMENT_RECORDS}
+      intro={text(workingAdult ? 'employment.introRequired' : 'employment.intro', { max: MAX_EMPLOYMENT_RECORDS })}
+      none={text('employment.none')}
+      add={text('employment.add')}
+      addAnother={text('employment.addAnother')}
+      limitReached={text('employment.limitReached', { max: MAX_EMPLOYMENT_RECORDS })}
+      legend={(n) => text('employment.record', { n })}
+      recordId={(n) => `employment-${n}`}
+      remove={(n) => text('employment.remove', { n })}
+      newRecord={newRecord}
+    >
+      {(record, index) => <Record record={record} index={index} />}
+    </RepeatableRecords>
   );
 }
 

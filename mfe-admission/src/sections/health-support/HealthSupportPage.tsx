@@ -20,7 +20,7 @@ import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { formText } from '../form-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
-import { useClearHidden } from '../use-clear-hidden';
+import { useClearHidden } from '@portal/forms/use-clear-hidden';
 
 interface ConditionValues {
   type: string;

@@ -5,7 +5,7 @@ import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { formText } from '../form-text';
-import { listFieldId } from '../record-list';
+import { listFieldId } from '@portal/forms/RecordList';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const newReferee = () => ({ name: '', position: '', organisation: '', relationship: '', email: '', phone: { countryCode: '', number: '' } });

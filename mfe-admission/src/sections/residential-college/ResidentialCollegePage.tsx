@@ -9,7 +9,7 @@ import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikCheckbox, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { formText } from '../form-text';
-import { listFieldId } from '../record-list';
+import { listFieldId } from '@portal/forms/RecordList';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const noPreferences = () => RESIDENTIAL_COLLEGES.map(() => '');

@@ -17,7 +17,7 @@ import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionContextOf } from '../context';
 import { formText } from '../form-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
-import { useClearHidden } from '../use-clear-hidden';
+import { useClearHidden } from '@portal/forms/use-clear-hidden';
 
 const EMPTY = { option: '', bondAcknowledged: false };
 type Values = typeof EMPTY;

@@ -1,4 +1,4 @@
-/** The long-form machinery's words: save status, conflicts between tabs or devices, section buttons, the address look-up. */
+/** The long-form machinery's words: save status, conflicts between tabs or devices, section buttons, the frame of every long form, uploads, the address look-up. */
 export default {
   status: {
     saving: 'Saving…',
@@ -24,6 +24,55 @@ export default {
   },
   load: {
     what: 'this section',
+  },
+  // The long forms' frame: task list, check your answers, submit, acknowledgement, delete draft, history.
+  sectionStates: { NOT_STARTED: 'Not started', IN_PROGRESS: 'In progress', COMPLETED: 'Completed', HAS_ERRORS: 'Has errors' },
+  taskList: {
+    heading: 'Sections',
+    progress: 'You have completed {done} of {total} sections.',
+  },
+  timeline: {
+    heading: 'Application history',
+    byStaff: 'by {name}',
+  },
+  check: {
+    change: 'Change',
+    changeContext: ' {section}',
+    notCompleted: 'This section is not completed yet.',
+    verified: 'Verified by national identity',
+    noAnswers: 'No answers yet.',
+  },
+  submit: {
+    problems: 'Your application is not complete yet',
+  },
+  acknowledgement: {
+    receivedAt: 'We received your application on {date} (Singapore time).',
+    emailed: 'We have sent a confirmation to your e-mail address.',
+    nextHeading: 'What happens next',
+  },
+  deleteDraft: {
+    confirm: 'Yes, delete this draft',
+    cancel: 'No, keep it',
+  },
+  // Uploading a form's documents and the table of its files.
+  documents: {
+    uploadHeading: 'Upload a document',
+    documentType: 'What is this document?',
+    chooseType: 'Choose the kind of document',
+    file: 'File',
+    fileHint: 'PDF, JPG or PNG, up to 5MB.',
+    upload: 'Upload file',
+    uploading: 'Uploading {percent}%',
+    none: 'You have not uploaded any documents yet.',
+    caption: 'Documents uploaded to this application',
+    name: 'File',
+    kind: 'Document',
+    size: 'Size',
+    check: 'Virus check',
+    actions: 'Actions',
+    scan: { CLEAN: 'Passed', NOT_SCANNED: 'Not scanned', PENDING: 'Checking', INFECTED: 'Virus found', FAILED: 'Could not be checked' },
+    download: 'Download {fileName}',
+    remove: 'Remove {fileName}',
   },
   addressLookup: {
     find: 'Find address',

@@ -27,6 +27,53 @@ const zhHans: Translation<typeof en> = {
   load: {
     what: '此部分',
   },
+  sectionStates: { NOT_STARTED: '未开始', IN_PROGRESS: '填写中', COMPLETED: '已完成', HAS_ERRORS: '有错误' },
+  taskList: {
+    heading: '申请表各部分',
+    progress: '您已完成 {total} 个部分中的 {done} 个。',
+  },
+  timeline: {
+    heading: '申请记录',
+    byStaff: '经办人：{name}',
+  },
+  check: {
+    change: '修改',
+    changeContext: '“{section}”',
+    notCompleted: '此部分尚未完成。',
+    verified: '已经国家身份认证核实',
+    noAnswers: '尚未填写。',
+  },
+  submit: {
+    problems: '您的申请尚未完成',
+  },
+  acknowledgement: {
+    receivedAt: '我们已于 {date}（新加坡时间）收到您的申请。',
+    emailed: '我们已向您的电子邮箱发送确认邮件。',
+    nextHeading: '后续步骤',
+  },
+  deleteDraft: {
+    confirm: '是，删除此草稿',
+    cancel: '否，保留草稿',
+  },
+  documents: {
+    uploadHeading: '上传文件',
+    documentType: '这是什么文件？',
+    chooseType: '请选择文件类别',
+    file: '文件',
+    fileHint: 'PDF、JPG 或 PNG 格式，不超过 5MB。',
+    upload: '上传文件',
+    uploading: '正在上传 {percent}%',
+    none: '您尚未上传任何文件。',
+    caption: '已上传至此申请的文件',
+    name: '文件',
+    kind: '文件类别',
+    size: '大小',
+    check: '病毒检查',
+    actions: '操作',
+    scan: { CLEAN: '已通过', NOT_SCANNED: '未检查', PENDING: '检查中', INFECTED: '发现病毒', FAILED: '无法检查' },
+    download: '下载 {fileName}',
+    remove: '删除 {fileName}',
+  },
   addressLookup: {
     find: '查找地址',
     finding: '正在查找邮政编码 {postalCode} 的地址…',

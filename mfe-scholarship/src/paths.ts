@@ -1,0 +1,13 @@
+/** The scholarship remote's URLs (relative to its basename, /applicant/scholarship). */
+export const paths = {
+  apply: '/apply',
+  status: '/status',
+  taskList: (id: string) => `/applications/${id}`,
+  section: (id: string, section: string) => `/applications/${id}/sections/${section}`,
+  checkAnswers: (id: string) => `/applications/${id}/check`,
+  submitted: (id: string) => `/applications/${id}/submitted`,
+  deleteDraft: (id: string) => `/applications/${id}/delete`,
+  /** The API base of an application's routes (the shared client adds /api). */
+  api: (id: string) => `/scholarship/applications/${id}`,
+  scholarships: '/scholarship/scholarships',
+};

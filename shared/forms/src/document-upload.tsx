@@ -1,0 +1,184 @@
+/**
+ * The upload form and the table of uploaded files, for every long form's document routes (the
+ * admission application and its later screens, the scholarship application…). `apiBase` is the API
+ * path before /documents; `section` is sent with each file; `types` are the document types offered,
+ * labelled by the form.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { DOCUMENT_LIMITS, type DocumentSummary } from '@portal/contracts/forms';
+import { apiErrorsOf } from '@portal/http/errors';
+import { http, withApiBase } from '@portal/http/client';
+import { notificationStore } from '@portal/http/notifications';
+import { apiErrorRef, useMessageText } from '@portal/i18n/messages';
+import { Button } from '@portal/ui/Button';
+import { ErrorSummary } from '@portal/ui/ErrorSummary';
+import { FileUploadField, UploadProgress } from '@portal/ui/FileUploadField';
+import { SelectField } from '@portal/ui/SelectField';
+import { clearNotifications } from '@portal/ui/report-errors';
+import { formsText } from './text';
+
+type FieldErrors = Partial<Record<'documentType' | 'file', string>>;
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+export interface DocumentTypeOption {
+  value: string;
+  label: string;
+}
+
+export interface UploadFormProps {
+  /** The API path the document routes hang under (…/documents is added). */
+  apiBase: string;
+  /** The section the files are uploaded with (the long forms' document routes record it). */
+  section?: string;
+  /** The document types offered, with their labels (and limits). */
+  types: ReadonlyArray<DocumentTypeOption>;
+  onUploaded(document: DocumentSummary): void;
+}
+
+/** Uploads one file of a chosen type to a form's document routes. */
+export function UploadForm({ apiBase, section = 'documents', types, onUploaded }: UploadFormProps) {
+  const text = formsText.useText();
+  const word = useMessageText();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [documentType, setDocumentType] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempts, setAttempts] = useState(0);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    clearNotifications();
+    const file = fileInput.current?.files?.[0];
+    const found: FieldErrors = {};
+    if (!documentType) found.documentType = apiErrorRef({ code: 'REQUIRED', message: '' });
+    if (!file) found.file = apiErrorRef({ code: 'FILE_REQUIRED', message: '' });
+    else if (file.size > DOCUMENT_LIMITS.maxBytes) found.file = apiErrorRef({ code: 'FILE_TOO_LARGE', message: '' });
+    setAttempts((count) => count + 1);
+    setErrors(found);
+    if (found.documentType || found.file || !file) return;
+    // The fields go before the file: the server reads them first and refuses early.
+    const body = new FormData();
+    body.append('section', section);
+    body.append('documentType', documentType);
+    body.append('file', file);
+    setProgress(0);
+    try {
+      const { data } = await http.post<DocumentSummary>(`${apiBase}/documents`, body, {
+        onUploadProgress: (event) => setProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+      });
+      if (fileInput.current) fileInput.current.value = '';
+      setDocumentType('');
+      setErrors({});
+      onUploaded(data);
+    } catch (error) {
+      const apiErrors = apiErrorsOf(error);
+      const onFields: FieldErrors = {};
+      const general = apiErrors.filter((apiError) => {
+        if (apiError.field === 'file' || apiError.field === 'documentType') onFields[apiError.field] = apiErrorRef(apiError);
+        return apiError.field !== 'file' && apiError.field !== 'documentType';
+      });
+      setErrors(onFields);
+      if (general.length) notificationStore.getState().showErrors(general);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const summary = (['documentType', 'file'] as const).flatMap((field) => (errors[field] ? [{ fieldId: field, message: word(errors[field]) }] : []));
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={text('documents.uploadHeading')}>
+      <h2 className="pt-heading-m">{text('documents.uploadHeading')}</h2>
+      <ErrorSummary errors={summary} focusKey={attempts} />
+      <SelectField
+        id="documentType"
+        name="documentType"
+        label={text('documents.documentType')}
+        placeholder={text('documents.chooseType')}
+        options={types}
+        value={documentType}
+        onChange={(event) => setDocumentType(event.target.value)}
+        error={errors.documentType ? word(errors.documentType) : undefined}
+        required
+      />
+      <FileUploadField
+        id="file"
+        name="file"
+        ref={fileInput}
+        label={text('documents.file')}
+        hint={text('documents.fileHint')}
+        accept={DOCUMENT_LIMITS.extensions.join(',')}
+        error={errors.file ? word(errors.file) : undefined}
+        required
+      />
+      {progress !== null && <UploadProgress id="upload-progress" label={text('documents.uploading', { percent: progress })} percent={progress} />}
+      <Button type="submit" disabled={progress !== null}>
+        {text('documents.upload')}
+      </Button>
+    </form>
+  );
+}
+
+export interface DocumentTableProps {
+  apiBase: string;
+  documents: DocumentSummary[];
+  /** The kind's label (the form's own words); its code when it gives undefined. */
+  kindLabel(documentType: string): string | undefined;
+  /** Without it the documents can only be downloaded (a form that can no longer change). */
+  onRemoved?(document: DocumentSummary): void;
+}
+
+/** A form's documents: download, and remove while the form can change. */
+export function DocumentTable({ apiBase, documents, kindLabel, onRemoved }: DocumentTableProps) {
+  const text = formsText.useText();
+  const [busy, setBusy] = useState<string | null>(null);
+  if (documents.length === 0) return <p className="pt-body">{text('documents.none')}</p>;
+  const remove = async (document: DocumentSummary) => {
+    clearNotifications();
+    setBusy(document.id);
+    try {
+      await http.delete(`${apiBase}/documents/${document.id}`);
+      onRemoved?.(document);
+    } catch (error) {
+      notificationStore.getState().showErrors(apiErrorsOf(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const kind = (type: string) => kindLabel(type) ?? type;
+  return (
+    <table className="pt-table">
+      <caption className="pt-table__caption">{text('documents.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{text('documents.name')}</th>
+          <th scope="col">{text('documents.kind')}</th>
+          <th scope="col">{text('documents.size')}</th>
+          <th scope="col">{text('documents.check')}</th>
+          {onRemoved && <th scope="col">{text('documents.actions')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {documents.map((document) => (
+          <tr key={document.id}>
+            <td>
+              <a href={withApiBase(`${apiBase}/documents/${document.id}/content`)} download={document.fileName} aria-label={text('documents.download', { fileName: document.fileName })}>
+                {document.fileName}
+              </a>
+            </td>
+            <td>{kind(document.documentType)}</td>
+            <td>{sizeText(document.sizeBytes)}</td>
+            <td>{text(`documents.scan.${document.scanStatus}`)}</td>
+            {onRemoved && (
+              <td>
+                <Button variant="secondary" onClick={() => void remove(document)} disabled={busy === document.id}>
+                  {text('documents.remove', { fileName: document.fileName })}
+                </Button>
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
