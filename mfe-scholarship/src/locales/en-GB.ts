@@ -100,5 +100,14 @@ export default {
     SUBMITTED: 'Scholarship application submitted (reference {reference})',
     DOCUMENT_ADDED: 'Document uploaded: {fileName}',
     SCHOLARSHIP_DATES_CHANGED: 'The Scholarships Office changed the application dates of scholarship {code}',
+    // The award (mfe-scholarship/src/award).
+    SCHOLARSHIP_OFFER_RELEASED: 'Scholarship offer released ({scholarship})',
+    SCHOLARSHIP_OUTCOME_UNSUCCESSFUL: 'Scholarship outcome released',
+    SCHOLARSHIP_OFFER_ACCEPTED: 'Scholarship offer accepted',
+    SCHOLARSHIP_OFFER_DECLINED: 'Scholarship offer declined',
+    SCHOLARSHIP_OFFER_LAPSED: 'Scholarship offer lapsed: no reply by the due date',
+    SCHOLARSHIP_UNDERTAKING_ACCEPTED: 'Letter of Acceptance & Undertaking accepted',
+    SURETY_INVITED: 'Surety {position} ({name}) invited',
+    SURETY_CONFIRMED: 'Surety {position} ({name}) confirmed the undertaking',
   },
 } as const;

@@ -126,15 +126,4 @@ export default {
     invited: 'We have e-mailed surety {position} the link to confirm.',
     locked: 'This surety has confirmed; their details can no longer be changed.',
   },
-  // The award's entries in the scholarship application's timeline.
-  events: {
-    SCHOLARSHIP_OFFER_RELEASED: 'Scholarship offer released ({scholarship})',
-    SCHOLARSHIP_OUTCOME_UNSUCCESSFUL: 'Scholarship outcome released',
-    SCHOLARSHIP_OFFER_ACCEPTED: 'Scholarship offer accepted',
-    SCHOLARSHIP_OFFER_DECLINED: 'Scholarship offer declined',
-    SCHOLARSHIP_OFFER_LAPSED: 'Scholarship offer lapsed: no reply by the due date',
-    SCHOLARSHIP_UNDERTAKING_ACCEPTED: 'Letter of Acceptance & Undertaking accepted',
-    SURETY_INVITED: 'Surety {position} ({name}) invited',
-    SURETY_CONFIRMED: 'Surety {position} ({name}) confirmed the undertaking',
-  },
 } as const;

@@ -128,15 +128,5 @@ const zh: Translation<typeof en> = {
     invited: '我们已将确认链接通过电子邮件发送给担保人 {position}。',
     locked: '此担保人已确认，其资料不能再更改。',
   },
-  events: {
-    SCHOLARSHIP_OFFER_RELEASED: '奖学金录取通知已发布（{scholarship}）',
-    SCHOLARSHIP_OUTCOME_UNSUCCESSFUL: '奖学金结果已发布',
-    SCHOLARSHIP_OFFER_ACCEPTED: '已接受奖学金',
-    SCHOLARSHIP_OFFER_DECLINED: '已拒绝奖学金',
-    SCHOLARSHIP_OFFER_LAPSED: '奖学金录取通知已失效：未在截止日期前答复',
-    SCHOLARSHIP_UNDERTAKING_ACCEPTED: '已接受《接受与承诺书》',
-    SURETY_INVITED: '已邀请担保人 {position}（{name}）',
-    SURETY_CONFIRMED: '担保人 {position}（{name}）已确认承诺书',
-  },
 };
 export default zh;
