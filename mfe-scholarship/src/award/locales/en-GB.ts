@@ -117,6 +117,7 @@ export default {
     documentsHeading: "Surety {position}'s documents",
     documentsHint: 'Upload an identification document and an employment letter for this surety.',
     documentTypes: { SURETY_IDENTIFICATION: 'Identification document', SURETY_EMPLOYMENT_LETTER: 'Employment letter' },
+    uploadLabel: 'Upload a document for surety {position}',
     uploaded: '{fileName} is uploaded.',
     removed: '{fileName} is removed.',
     noDocument: 'Not uploaded',

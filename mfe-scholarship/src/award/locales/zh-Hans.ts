@@ -119,6 +119,7 @@ const zh: Translation<typeof en> = {
     documentsHeading: '担保人 {position} 的文件',
     documentsHint: '请为此担保人上传身份证明文件和雇佣证明信。',
     documentTypes: { SURETY_IDENTIFICATION: '身份证明文件', SURETY_EMPLOYMENT_LETTER: '雇佣证明信' },
+    uploadLabel: '为担保人 {position} 上传文件',
     uploaded: '{fileName} 已上传。',
     removed: '{fileName} 已删除。',
     noDocument: '尚未上传',
