@@ -85,6 +85,15 @@ export default {
     pdf: 'Download a copy of your scholarship application (PDF)',
     view: 'View your scholarship application',
   },
+  // The award's screens, linked from a submitted application (mfe-scholarship/src/award).
+  award: {
+    heading: 'Your scholarship award',
+    outcome: 'Scholarship Outcome',
+    reply: 'Scholarship Outcome: reply to your scholarship offer',
+    undertaking: 'Letter of Acceptance & Undertaking',
+    sureties: 'Scholarship Sureties',
+    outcomeOf: 'View the scholarship outcome of {reference}',
+  },
   submitted: {
     intro: 'Your scholarship application has been submitted and can no longer be changed online. Contact the Scholarships Office for any updates.',
     reference: 'Reference {reference}',

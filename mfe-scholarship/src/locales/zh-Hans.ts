@@ -85,6 +85,15 @@ const zhHans: Translation<typeof en> = {
     pdf: '下载奖学金申请副本（PDF）',
     view: '查看您的奖学金申请',
   },
+  // 已提交申请页面上的奖学金颁发链接（mfe-scholarship/src/award）。
+  award: {
+    heading: '您的奖学金颁发',
+    outcome: '奖学金结果',
+    reply: '奖学金结果：答复奖学金录取',
+    undertaking: '接受与承诺书',
+    sureties: '奖学金担保人',
+    outcomeOf: '查看 {reference} 的奖学金结果',
+  },
   submitted: {
     intro: '您的奖学金申请已提交，不能再在网上修改。如需更新资料，请联系奖学金办公室。',
     reference: '申请参考编号 {reference}',
