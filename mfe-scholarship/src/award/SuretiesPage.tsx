@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ApiError } from '@portal/contracts/api';
 import type { DocumentSummary } from '@portal/contracts/forms';
-import { SURETY_ID_TYPES, SURETY_RELATIONSHIPS, suretySection, type SuretyPosition, type SuretyView } from '@portal/contracts/scholarship/award';
+import { SURETY_ID_TYPES, SURETY_RELATIONSHIPS, suretySection, type SuretyView } from '@portal/contracts/scholarship/award';
 import { awardYear } from '@portal/contracts/scholarship/surety-rules';
 import { DocumentTable, UploadForm } from '@portal/forms/document-upload';
 import { http } from '@portal/http/client';
@@ -42,8 +42,11 @@ export function SuretiesPage() {
   const sureties = useApiQuery<SuretyView[]>(`${paths.api(id)}/sureties`);
   const form = useScholarshipForm(id);
   useDocumentTitle(text('sureties.title'));
-  // The rules measure ages and letter dates against the application's award year.
-  const loaded = sureties.status === 'success' && form.status === 'success' ? { status: 'success' as const, data: { views: sureties.data!, year: awardYear(form.data!.academicYear) }, reload: sureties.reload } : form.status === 'error' ? form : sureties.status === 'success' ? { status: 'loading' as const, reload: form.reload } : sureties;
+  // The rules measure ages and letter dates against the application's award year: both answers are needed.
+  const loaded =
+    sureties.status === 'success' && form.status === 'success'
+      ? { status: 'success' as const, data: { views: sureties.data!, year: awardYear(form.data!.academicYear) }, reload: sureties.reload }
+      : { status: sureties.status === 'error' || form.status === 'error' ? ('error' as const) : ('loading' as const), errors: [...(sureties.errors ?? []), ...(form.errors ?? [])], reload: () => (sureties.reload(), form.reload()) };
   return (
     <AwardFrame id={id} title={text('sureties.title')}>
       {sureties.status === 'error' && notAvailable(sureties.errors) ? (

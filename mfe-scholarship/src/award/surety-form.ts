@@ -4,13 +4,12 @@
  * the award year, letter date, the family limit against the other surety, bankruptcy, agreements) on
  * the fields the schema found nothing wrong with — the same messages the API gives.
  */
-import { setIn, type FormikErrors } from 'formik';
+import { getIn, setIn, type FormikErrors } from 'formik';
 import type { SuretyDetails } from '@portal/contracts/scholarship/award';
 import { suretyRuleProblems } from '@portal/contracts/scholarship/surety-rules';
 import { suretyDetailsSchema } from '@portal/contracts/schemas/scholarship/award';
 import { messageRef } from '@portal/i18n/messages';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { getIn } from 'formik';
 
 const YES_NO_FIELDS = ['immediateFamily', 'employed', 'bankrupt', 'existingAgreement'] as const;
 type YesNoField = (typeof YES_NO_FIELDS)[number];
