@@ -9,6 +9,11 @@ import { SocialEnquiryPage } from './social-enquiry/SocialEnquiryPage';
 
 /** Only referees open it, from an e-mail: its own chunk keeps the helpers' entry small. */
 const RefereePage = lazy(async () => ({ default: (await import('./referee/RefereePage')).RefereePage }));
+/** Only sureties open it, from an e-mail: its own chunk, with its own words. */
+const SuretyPage = lazy(async () => {
+  const [page] = await Promise.all([import('./surety/SuretyPage'), import('./surety/surety-text').then(({ suretyText }) => suretyText.load())]);
+  return { default: page.SuretyPage };
+});
 
 /** Public self-service helpers, mounted by the shell at the root of the site (no sign-in needed; spec 2). */
 export function PublicRoutes() {
@@ -25,6 +30,14 @@ export function PublicRoutes() {
         element={
           <Suspense fallback={null}>
             <RefereePage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="surety"
+        element={
+          <Suspense fallback={null}>
+            <SuretyPage />
           </Suspense>
         }
       />

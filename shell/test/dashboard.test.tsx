@@ -25,6 +25,23 @@ const mockItems: ActionItem[] = [
     applicationNumber: '24000001',
     href: '/applicant/payment/entrance-exams',
   },
+  {
+    id: 'scholarship-offer-s1',
+    kind: 'SCHOLARSHIP_OFFER_REPLY',
+    title: 'Reply to your scholarship offer',
+    description: 'You have a scholarship offer for application SCH-2026-000123. Please accept or decline it by 10/12/2026.',
+    dueDate: '2026-12-10',
+    scholarshipReference: 'SCH-2026-000123',
+    href: '/applicant/scholarship/applications/s1/outcome',
+  },
+  {
+    id: 'scholarship-sureties-s2',
+    kind: 'SCHOLARSHIP_SURETIES',
+    title: 'Nominate and invite your sureties',
+    description: 'Please nominate your two sureties.',
+    scholarshipReference: 'SCH-2026-000124',
+    href: '/applicant/scholarship/applications/s2/sureties',
+  },
 ];
 
 jest.mock('@portal/http/use-api-query', () => ({
@@ -48,6 +65,10 @@ describe('the applicant home', () => {
     expect(screen.getByText('Due by 15/03/2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register for an entrance exam' })).toHaveAttribute('href', '/applicant/payment/entrance-exams');
     expect(screen.getByText('The programme choices of application 24000001 need an entrance exam. Please register before registration closes.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reply to your scholarship offer' })).toHaveAttribute('href', '/applicant/scholarship/applications/s1/outcome');
+    expect(screen.getByText(/You have a scholarship offer for scholarship application SCH-2026-000123\./)).toBeInTheDocument();
+    expect(screen.getByText('Due by 10/12/2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nominate and invite your sureties' })).toHaveAttribute('href', '/applicant/scholarship/applications/s2/sureties');
     expect(screen.getByRole('link', { name: 'Read the frequently asked questions' })).toHaveAttribute('href', '/faq');
   });
 
@@ -58,5 +79,8 @@ describe('the applicant home', () => {
     expect(screen.getByText(/请缴付申请编号 24000001 的申请费/)).toBeInTheDocument();
     expect(screen.getByText('截止日期：15/03/2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '报名参加入学考试' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '答复奖学金录取' })).toBeInTheDocument();
+    expect(screen.getByText(/您的奖学金申请 SCH-2026-000123 已获奖学金录取/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '提名并邀请担保人' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { useLanguage } from '@portal/i18n/namespace';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
+import { AwardLinks } from '../award/AwardLinks';
 import { paths } from '../paths';
 import { scholarshipText } from '../scholarship-text';
 import { ScholarshipAnswers } from './ScholarshipAnswers';
@@ -31,6 +32,7 @@ export function SubmittedApplication({ application }: { application: Scholarship
           {text('submitted.pdf')}
         </a>
       </p>
+      <AwardLinks id={application.id} />
       <QueryResult query={answers} what={text('check.loadingWhat')}>
         {(loaded) => <ScholarshipAnswers form={application} answers={loaded} catalogue={catalogue.status === 'success' ? catalogue.data : []} />}
       </QueryResult>

@@ -85,6 +85,15 @@ export default {
     pdf: 'Download a copy of your scholarship application (PDF)',
     view: 'View your scholarship application',
   },
+  // The award's screens, linked from a submitted application (mfe-scholarship/src/award).
+  award: {
+    heading: 'Your scholarship award',
+    outcome: 'Scholarship Outcome',
+    reply: 'Scholarship Outcome: reply to your scholarship offer',
+    undertaking: 'Letter of Acceptance & Undertaking',
+    sureties: 'Scholarship Sureties',
+    outcomeOf: 'View the scholarship outcome of {reference}',
+  },
   submitted: {
     intro: 'Your scholarship application has been submitted and can no longer be changed online. Contact the Scholarships Office for any updates.',
     reference: 'Reference {reference}',
@@ -100,5 +109,14 @@ export default {
     SUBMITTED: 'Scholarship application submitted (reference {reference})',
     DOCUMENT_ADDED: 'Document uploaded: {fileName}',
     SCHOLARSHIP_DATES_CHANGED: 'The Scholarships Office changed the application dates of scholarship {code}',
+    // The award (mfe-scholarship/src/award).
+    SCHOLARSHIP_OFFER_RELEASED: 'Scholarship offer released ({scholarship})',
+    SCHOLARSHIP_OUTCOME_UNSUCCESSFUL: 'Scholarship outcome released',
+    SCHOLARSHIP_OFFER_ACCEPTED: 'Scholarship offer accepted',
+    SCHOLARSHIP_OFFER_DECLINED: 'Scholarship offer declined',
+    SCHOLARSHIP_OFFER_LAPSED: 'Scholarship offer lapsed: no reply by the due date',
+    SCHOLARSHIP_UNDERTAKING_ACCEPTED: 'Letter of Acceptance & Undertaking accepted',
+    SURETY_INVITED: 'Surety {position} ({name}) invited',
+    SURETY_CONFIRMED: 'Surety {position} ({name}) confirmed the undertaking',
   },
 } as const;

@@ -85,6 +85,15 @@ const zhHans: Translation<typeof en> = {
     pdf: '下载奖学金申请副本（PDF）',
     view: '查看您的奖学金申请',
   },
+  // 已提交申请页面上的奖学金颁发链接（mfe-scholarship/src/award）。
+  award: {
+    heading: '您的奖学金颁发',
+    outcome: '奖学金结果',
+    reply: '奖学金结果：答复奖学金录取',
+    undertaking: '接受与承诺书',
+    sureties: '奖学金担保人',
+    outcomeOf: '查看 {reference} 的奖学金结果',
+  },
   submitted: {
     intro: '您的奖学金申请已提交，不能再在网上修改。如需更新资料，请联系奖学金办公室。',
     reference: '申请参考编号 {reference}',
@@ -99,6 +108,15 @@ const zhHans: Translation<typeof en> = {
     SUBMITTED: '已提交奖学金申请（申请参考编号 {reference}）',
     DOCUMENT_ADDED: '已上传文件：{fileName}',
     SCHOLARSHIP_DATES_CHANGED: '奖学金办公室已更改奖学金 {code} 的申请日期',
+    // 奖学金颁发（mfe-scholarship/src/award）。
+    SCHOLARSHIP_OFFER_RELEASED: '奖学金录取通知已发布（{scholarship}）',
+    SCHOLARSHIP_OUTCOME_UNSUCCESSFUL: '奖学金结果已发布',
+    SCHOLARSHIP_OFFER_ACCEPTED: '已接受奖学金',
+    SCHOLARSHIP_OFFER_DECLINED: '已拒绝奖学金',
+    SCHOLARSHIP_OFFER_LAPSED: '奖学金录取通知已失效：未在截止日期前答复',
+    SCHOLARSHIP_UNDERTAKING_ACCEPTED: '已接受《接受与承诺书》',
+    SURETY_INVITED: '已邀请担保人 {position}（{name}）',
+    SURETY_CONFIRMED: '担保人 {position}（{name}）已确认承诺书',
   },
 };
 export default zhHans;

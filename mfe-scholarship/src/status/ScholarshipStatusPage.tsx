@@ -53,11 +53,20 @@ export function ScholarshipStatusPage() {
                 {
                   header: text('status.action'),
                   cell: (application) => (
-                    <Link to={paths.taskList(application.id)}>
-                      {application.status === 'DRAFT'
-                        ? text('status.continue', { year: application.academicYear })
-                        : text('status.view', { reference: application.reference ?? application.academicYear })}
-                    </Link>
+                    <>
+                      <Link to={paths.taskList(application.id)}>
+                        {application.status === 'DRAFT'
+                          ? text('status.continue', { year: application.academicYear })
+                          : text('status.view', { reference: application.reference ?? application.academicYear })}
+                      </Link>
+                      {/* Released: the outcome (and from it the undertaking and sureties). */}
+                      {(application.status === 'AWARDED' || application.status === 'UNSUCCESSFUL') && (
+                        <>
+                          <br />
+                          <Link to={paths.outcome(application.id)}>{text('award.outcomeOf', { reference: application.reference ?? application.academicYear })}</Link>
+                        </>
+                      )}
+                    </>
                   ),
                 },
               ]}

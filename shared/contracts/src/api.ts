@@ -57,12 +57,18 @@ export interface ActionItem {
     | 'ENROLMENT_CONFIRMATION'
     | 'INTERVIEW_SLOT'
     /** An open entrance exam the application's programme choices need, not registered for yet (issue 11). */
-    | 'EXAM_REGISTRATION';
+    | 'EXAM_REGISTRATION'
+    /** The scholarship award (issue 12): reply to the offer, accept the undertaking, nominate and invite the sureties. */
+    | 'SCHOLARSHIP_OFFER_REPLY'
+    | 'SCHOLARSHIP_UNDERTAKING'
+    | 'SCHOLARSHIP_SURETIES';
   /** English, for API clients; the portal words the item from `kind` and the facts below in the chosen language. */
   title: string;
   description: string;
-  /** The application it concerns, when it concerns one. */
+  /** The admission application it concerns, when it concerns one (the dashboard shows only the followed one's). */
   applicationNumber?: string;
+  /** SCHOLARSHIP_*: the scholarship application's reference (these follow no admission application). */
+  scholarshipReference?: string;
   /** FEE_UNPAID: which fee, and how much. */
   feeKind?: 'APPLICATION_FEE' | 'ENTRANCE_EXAM_FEE';
   amountCents?: number;

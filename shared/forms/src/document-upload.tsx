@@ -34,10 +34,17 @@ export interface UploadFormProps {
   /** The document types offered, with their labels (and limits). */
   types: ReadonlyArray<DocumentTypeOption>;
   onUploaded(document: DocumentSummary): void;
+  /** Before the controls' ids, when a page has more than one upload form (the two sureties). */
+  idPrefix?: string;
+  /** The form's heading level under the page's own headings (default 2). */
+  headingLevel?: 2 | 3 | 4;
+  /** The form's accessible name, when the page has more than one upload form. */
+  label?: string;
 }
 
 /** Uploads one file of a chosen type to a form's document routes. */
-export function UploadForm({ apiBase, section = 'documents', types, onUploaded }: UploadFormProps) {
+export function UploadForm({ apiBase, section = 'documents', types, onUploaded, idPrefix = '', headingLevel = 2, label }: UploadFormProps) {
+  const Heading = `h${headingLevel}` as const;
   const text = formsText.useText();
   const word = useMessageText();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -85,13 +92,13 @@ export function UploadForm({ apiBase, section = 'documents', types, onUploaded }
     }
   };
 
-  const summary = (['documentType', 'file'] as const).flatMap((field) => (errors[field] ? [{ fieldId: field, message: word(errors[field]) }] : []));
+  const summary = (['documentType', 'file'] as const).flatMap((field) => (errors[field] ? [{ fieldId: `${idPrefix}${field}`, message: word(errors[field]) }] : []));
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={text('documents.uploadHeading')}>
-      <h2 className="pt-heading-m">{text('documents.uploadHeading')}</h2>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={label ?? text('documents.uploadHeading')}>
+      <Heading className="pt-heading-m">{text('documents.uploadHeading')}</Heading>
       <ErrorSummary errors={summary} focusKey={attempts} />
       <SelectField
-        id="documentType"
+        id={`${idPrefix}documentType`}
         name="documentType"
         label={text('documents.documentType')}
         placeholder={text('documents.chooseType')}
@@ -102,7 +109,7 @@ export function UploadForm({ apiBase, section = 'documents', types, onUploaded }
         required
       />
       <FileUploadField
-        id="file"
+        id={`${idPrefix}file`}
         name="file"
         ref={fileInput}
         label={text('documents.file')}
@@ -111,7 +118,7 @@ export function UploadForm({ apiBase, section = 'documents', types, onUploaded }
         error={errors.file ? word(errors.file) : undefined}
         required
       />
-      {progress !== null && <UploadProgress id="upload-progress" label={text('documents.uploading', { percent: progress })} percent={progress} />}
+      {progress !== null && <UploadProgress id={`${idPrefix}upload-progress`} label={text('documents.uploading', { percent: progress })} percent={progress} />}
       <Button type="submit" disabled={progress !== null}>
         {text('documents.upload')}
       </Button>

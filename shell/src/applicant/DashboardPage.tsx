@@ -49,6 +49,12 @@ function useActionItemText() {
         return { title: text('dashboard.items.interviewTitle'), description: text('dashboard.items.interview', { applicationNumber }) };
       case 'EXAM_REGISTRATION':
         return { title: text('dashboard.items.examTitle'), description: text('dashboard.items.exam', { applicationNumber }) };
+      case 'SCHOLARSHIP_OFFER_REPLY':
+        return { title: text('dashboard.items.scholarshipOfferTitle'), description: text('dashboard.items.scholarshipOffer', { reference: item.scholarshipReference ?? '' }) };
+      case 'SCHOLARSHIP_UNDERTAKING':
+        return { title: text('dashboard.items.scholarshipUndertakingTitle'), description: text('dashboard.items.scholarshipUndertaking', { reference: item.scholarshipReference ?? '' }) };
+      case 'SCHOLARSHIP_SURETIES':
+        return { title: text('dashboard.items.scholarshipSuretiesTitle'), description: text('dashboard.items.scholarshipSureties', { reference: item.scholarshipReference ?? '' }) };
     }
     return { title: item.title, description: item.description };
   };

@@ -178,6 +178,12 @@ export default {
       // Entrance exams (issue 11).
       examTitle: 'Register for an entrance exam',
       exam: 'The programme choices of application {applicationNumber} need an entrance exam. Please register before registration closes.',
+      scholarshipOfferTitle: 'Reply to your scholarship offer',
+      scholarshipOffer: 'You have a scholarship offer for scholarship application {reference}. Please accept or decline it by the due date, or the offer lapses.',
+      scholarshipUndertakingTitle: 'Accept the Letter of Acceptance & Undertaking',
+      scholarshipUndertaking: 'Please read and accept the Letter of Acceptance & Undertaking of scholarship application {reference}.',
+      scholarshipSuretiesTitle: 'Nominate and invite your sureties',
+      scholarshipSureties: 'Please nominate your two sureties for scholarship application {reference} and send each of them the link to confirm.',
     },
     faq: 'Read the frequently asked questions',
   },

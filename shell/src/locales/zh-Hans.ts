@@ -180,6 +180,12 @@ const zhHans: Translation<typeof en> = {
       // 入学考试（issue 11）
       examTitle: '报名参加入学考试',
       exam: '申请 {applicationNumber} 的专业志愿须参加入学考试。请于报名截止前报名。',
+      scholarshipOfferTitle: '答复奖学金录取',
+      scholarshipOffer: '您的奖学金申请 {reference} 已获奖学金录取。请于截止日期前接受或拒绝，逾期录取通知将失效。',
+      scholarshipUndertakingTitle: '接受《接受与承诺书》',
+      scholarshipUndertaking: '请阅读并接受奖学金申请 {reference} 的《接受与承诺书》。',
+      scholarshipSuretiesTitle: '提名并邀请担保人',
+      scholarshipSureties: '请为奖学金申请 {reference} 提名两名担保人，并向每人发送确认链接。',
     },
     faq: '请阅读常见问题',
   },

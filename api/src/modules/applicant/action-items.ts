@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { singaporeDate } from '@portal/contracts/admission/outcomes';
 import { afterSubmissionItems } from './after-submission-items';
 import { examRegistrationItems } from '../payment/entrance-exam-items';
+import { scholarshipAwardItems } from '../scholarship/award-items';
 
 const formatSgd = (cents: number) => `SGD ${(cents / 100).toFixed(2)}`;
 /** 'YYYY-MM-DD' → 'dd/mm/yyyy', the portal's display format. */
@@ -63,6 +64,8 @@ export async function listActionItems(db: Db, applicantId: string, now: Date = n
   items.push(...(await requestAndInvitationItems(db, applicantId)));
   // Entrance exams the choices need and not registered for yet (payment/entrance-exam-items.ts).
   items.push(...(await examRegistrationItems(db, applicantId, now)));
+  // The scholarship award: reply to the offer, the undertaking, the sureties (scholarship/award-items.ts).
+  items.push(...(await scholarshipAwardItems(db, applicantId, now)));
   return items;
 }
 

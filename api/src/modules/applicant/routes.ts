@@ -13,11 +13,12 @@ const actionItem = {
   required: ['id', 'kind', 'title', 'description', 'href'],
   properties: {
     id: { type: 'string' },
-    kind: { type: 'string', enum: ['FEE_UNPAID', 'OFFER_REPLY', 'DOCUMENT_MISSING', 'DRAFT_INCOMPLETE', 'RESULTS_UPDATE', 'FINAL_GPA', 'ENROLMENT_CONFIRMATION', 'EXAM_REGISTRATION'] },
+    kind: { type: 'string', enum: ['FEE_UNPAID', 'OFFER_REPLY', 'DOCUMENT_MISSING', 'DRAFT_INCOMPLETE', 'RESULTS_UPDATE', 'FINAL_GPA', 'ENROLMENT_CONFIRMATION', 'INTERVIEW_SLOT', 'EXAM_REGISTRATION', 'SCHOLARSHIP_OFFER_REPLY', 'SCHOLARSHIP_UNDERTAKING', 'SCHOLARSHIP_SURETIES'] },
     title: { type: 'string' },
     description: { type: 'string' },
     dueDate: { type: 'string', format: 'date' },
     applicationNumber: { type: 'string' },
+    scholarshipReference: { type: 'string' },
     feeKind: { type: 'string', enum: ['APPLICATION_FEE', 'ENTRANCE_EXAM_FEE'] },
     amountCents: { type: 'integer', minimum: 0 },
     href: { type: 'string' },
