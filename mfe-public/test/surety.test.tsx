@@ -13,7 +13,7 @@ import { changeLanguage } from '@portal/i18n/i18n';
 import { ELIGIBLE_SURETY } from '../../shared/contracts/test/scholarship-award-sample';
 import { SuretyPage } from '../src/surety/SuretyPage';
 import { suretyText } from '../src/surety/surety-text';
-import { apiFailure, mockPost, ok, renderScreen, resetBetweenTests } from './support';
+import { apiFailure, ok, renderScreen, resetBetweenTests } from './support';
 
 expect.extend(toHaveNoViolations);
 // The shell gives every screen its main landmark; here the screen is rendered alone, so axe's "region" rule has nothing to check.
@@ -42,11 +42,18 @@ const UNDERTAKING: PublicSuretyUndertaking = {
   linkExpiresAt: '2026-12-10T03:00:00.000Z',
 };
 
-const open = (answer: unknown) =>
-  jest.spyOn(http, 'get').mockImplementation(async () => {
+/**
+ * The page's two calls, both POSTs with the token in the body: opening the link answers `opened`;
+ * each confirmation takes the next of `confirmations` (the last one repeats).
+ */
+function fakeApi(opened: unknown, ...confirmations: unknown[]) {
+  return jest.spyOn(http, 'post').mockImplementation(async (url) => {
+    const answer = url === '/public/surety/open' ? opened : confirmations.length > 1 ? confirmations.shift() : confirmations[0];
     if ((answer as { isAxiosError?: boolean }).isAxiosError) throw answer;
     return ok(answer);
   });
+}
+const open = (answer: unknown) => fakeApi(answer);
 const renderPage = () => renderScreen(`/surety?token=${TOKEN}`, '/surety', <SuretyPage />);
 
 beforeAll(() => suretyText.load());
@@ -57,11 +64,10 @@ afterEach(async () => {
 
 it('shows the undertaking and the surety’s details, and confirms with the declaration and the typed name', async () => {
   const user = userEvent.setup();
-  const get = open(UNDERTAKING);
-  const post = mockPost(apiFailure(400, [{ code: 'SURETY_SIGNATURE_MISMATCH', message: '', field: 'signatureName' }]), { confirmed: true });
+  const post = fakeApi(UNDERTAKING, apiFailure(400, [{ code: 'SURETY_SIGNATURE_MISMATCH', message: '', field: 'signatureName' }]), { confirmed: true });
   renderPage();
   expect(await screen.findByText(/TAN MEI LING has nominated you as a surety/)).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith(`/public/surety/${TOKEN}`);
+  expect(post).toHaveBeenCalledWith('/public/surety/open', { token: TOKEN });
   expect(screen.getByText(/interest at 10% a year, compounded/)).toBeInTheDocument();
   expect(screen.getByText('NRIC S8012345A')).toBeInTheDocument();
   expect(screen.getByText('6 years of work in Singapore after graduating')).toBeInTheDocument();
@@ -69,7 +75,7 @@ it('shows the undertaking and the surety’s details, and confirms with the decl
 
   await user.click(screen.getByRole('button', { name: 'Confirm as surety' }));
   expect(await screen.findByRole('link', { name: 'Confirm the declaration to stand as surety' })).toBeInTheDocument();
-  expect(post).not.toHaveBeenCalled();
+  expect(post).toHaveBeenCalledTimes(1);
 
   await user.click(screen.getByRole('checkbox', { name: /I have read the undertaking/ }));
   await user.type(screen.getByRole('textbox', { name: /Your full name/ }), 'TAN AH KAU');
@@ -80,7 +86,7 @@ it('shows the undertaking and the surety’s details, and confirms with the decl
   await user.type(screen.getByRole('textbox', { name: /Your full name/ }), 'Tan Ah Kow');
   await user.click(screen.getByRole('button', { name: 'Confirm as surety' }));
   expect(await screen.findByRole('heading', { name: 'Thank you: you have confirmed as a surety' })).toHaveFocus();
-  expect(post).toHaveBeenLastCalledWith(`/public/surety/${TOKEN}`, { declaration: true, signatureName: 'Tan Ah Kow' });
+  expect(post).toHaveBeenLastCalledWith('/public/surety/confirm', { token: TOKEN, declaration: true, signatureName: 'Tan Ah Kow' });
 }, 20_000);
 
 it('reads in Chinese', async () => {
@@ -110,8 +116,8 @@ it('says a used link cannot be used, and an expired one has expired (in Chinese 
 });
 
 it('says a link without a token cannot be used, without asking the API', () => {
-  const get = jest.spyOn(http, 'get');
+  const post = jest.spyOn(http, 'post');
   renderScreen('/surety', '/surety', <SuretyPage />);
   expect(screen.getByRole('heading', { name: 'This link cannot be used' })).toBeInTheDocument();
-  expect(get).not.toHaveBeenCalled();
+  expect(post).not.toHaveBeenCalled();
 });

@@ -73,12 +73,8 @@ function redactQuery(query: string): string {
 function redactPath(path: string): string {
   const segments = path.split('/');
   const decoded = segments.map((segment) => decodeComponent(segment).toLowerCase());
-  // API paths name actions (`/api/public/b2c/account/submit`), not secrets, except the surety's link
-  // (`/api/public/surety/<token>`); otherwise only pages carry ids here.
-  if (decoded[1] === 'api') {
-    if (decoded[2] === 'public' && decoded[3] === 'surety' && segments.length > 4 && segments[4] !== '') segments[4] = REDACTED;
-    return segments.join('/');
-  }
+  // API paths name actions (`/api/public/b2c/account/submit`), not secrets: only pages carry ids here.
+  if (decoded[1] === 'api') return path;
   for (const prefix of SECRET_PATH_SEGMENT_AFTER) {
     for (let i = 0; i + prefix.length < segments.length; i++) {
       if (prefix.every((part, offset) => decoded[i + offset] === part) && segments[i + prefix.length] !== '') {

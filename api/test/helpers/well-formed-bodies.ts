@@ -40,7 +40,8 @@ export const WELL_FORMED_BODIES: Record<string, Record<string, unknown>> = {
   },
   '/api/public/b2c/socialEnq/submit': { fullName: 'TAN AH KOW', dateOfBirth: '01/01/2006', email, system: 'ADM', subSystem: 'ADM' },
   // The token is in the path: the route as documented (`{token}` names no link, so a valid body ends in 404).
-  '/api/public/surety/{token}': { declaration: true, signatureName: 'TAN AH KOW' },
+  '/api/public/surety/open': { token: 'x'.repeat(43) },
+  '/api/public/surety/confirm': { token: 'x'.repeat(43), declaration: true, signatureName: 'TAN AH KOW' },
 };
 
 /** Paths of the text fields of a body, nested ones included, e.g. ['nokContact', 'countryCode']. */

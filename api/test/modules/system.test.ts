@@ -243,8 +243,8 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
       'GET /api/scholarship/applications/{id}/sureties/{position}',
       'PUT /api/scholarship/applications/{id}/sureties/{position}',
       'POST /api/scholarship/applications/{id}/sureties/{position}/invite',
-      'GET /api/public/surety/{token}',
-      'POST /api/public/surety/{token}',
+      'POST /api/public/surety/confirm',
+      'POST /api/public/surety/open',
       // The scholarship form's documents (the same routes as the scholarship application's own)
     ];
     expect(documented.sort()).toEqual(expected.sort());

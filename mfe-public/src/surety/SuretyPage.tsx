@@ -58,24 +58,24 @@ export function SuretyPage() {
   const [stage, setStage] = useState<Stage>(token ? { kind: 'opening' } : { kind: 'invalid' });
   const [attempt, setAttempt] = useState(0);
   const words = useMessageText();
-  const path = `/public/surety/${encodeURIComponent(token)}`;
 
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    http.get<PublicSuretyUndertaking>(path).then(
+    // The token goes in the body, never in a path that gets logged (as on the referee's form).
+    http.post<PublicSuretyUndertaking>('/public/surety/open', { token }).then(
       (response) => !cancelled && setStage({ kind: 'form', undertaking: response.data }),
       (error: unknown) => !cancelled && setStage(linkStage(error) ?? { kind: 'failed', errors: apiErrorsOf(error) }),
     );
     return () => {
       cancelled = true;
     };
-  }, [token, path, attempt]);
+  }, [token, attempt]);
 
   const onSubmit = async (values: ConfirmationValues, helpers: FormikHelpers<ConfirmationValues>) => {
     clearNotifications();
     try {
-      await http.post(path, values);
+      await http.post('/public/surety/confirm', { ...values, token });
       setStage({ kind: 'confirmed' });
     } catch (error) {
       const link = linkStage(error);
@@ -161,7 +161,7 @@ function ConfirmationForm({
         />
       </section>
       <MandatoryNote />
-      <Formik<ConfirmationValues> initialValues={EMPTY} validate={schemaValidator(suretyConfirmationSchema)} onSubmit={onSubmit}>
+      <Formik<ConfirmationValues> initialValues={EMPTY} validate={schemaValidator(suretyConfirmationSchema.omit(['token']))} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label={text('formLabel')}>
             <FormikErrorSummary />

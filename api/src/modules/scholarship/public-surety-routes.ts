@@ -3,10 +3,10 @@
  * confirm. Like the referee's form (admission/reference-routes.ts): anti-forgery as on every public
  * form, failed link uses counted per client address (429 after 10 an hour), a good use not counted.
  * A used or unknown link is 404 SURETY_LINK_INVALID, an expired one 410 SURETY_LINK_EXPIRED. The
- * token in these paths is redacted from the request logs (http/request-logging.ts).
+ * link's token travels in the JSON body, never in a path that gets logged.
  */
 import type { PublicSuretyUndertaking } from '@portal/contracts/scholarship/award';
-import { suretyConfirmationSchema, type SuretyConfirmationBody } from '@portal/contracts/schemas/scholarship/award';
+import { suretyConfirmationSchema, suretyLinkSchema, type SuretyConfirmationBody, type SuretyLink } from '@portal/contracts/schemas/scholarship/award';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { ApiProblem, problem, validateBody } from '../../http/problems';
@@ -16,7 +16,7 @@ import { PUBLIC_LIMITS } from '../public/limits';
 import { confirmSurety, openSuretyLink } from './sureties';
 
 const anyObject = { type: 'object', additionalProperties: true } as const;
-const tokenParams = { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 200, description: 'The id of the e-mailed link' } } } as const;
+const token = { type: 'string', maxLength: 200, description: "The e-mailed link's token" } as const;
 
 export default async function publicSuretyRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -42,40 +42,40 @@ export default async function publicSuretyRoutes(app: FastifyInstance): Promise<
     }
   }
 
-  const token = (request: FastifyRequest) => (request.params as { token: string }).token;
-
-  app.get(
-    '/api/public/surety/:token',
+  app.post(
+    '/api/public/surety/open',
     {
       schema: {
         tags: ['public'],
         summary: "A surety's link: the scholar's undertaking to read, with the surety's own details",
-        params: tokenParams,
-        response: { 200: anyObject, ...errorResponses(404, 410, 429) },
+        body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token } },
+        response: { 200: anyObject, ...errorResponses(400, 403, 404, 410, 415, 429) },
       },
     },
-    async (request): Promise<PublicSuretyUndertaking> => counted(request, () => openSuretyLink(db, token(request), app.now())),
+    async (request): Promise<PublicSuretyUndertaking> => {
+      const body = validateBody<SuretyLink>(suretyLinkSchema, request.body);
+      return counted(request, () => openSuretyLink(db, body.token, app.now()));
+    },
   );
 
   app.post(
-    '/api/public/surety/:token',
+    '/api/public/surety/confirm',
     {
       schema: {
         tags: ['public'],
         summary: 'The surety confirms the undertaking with the declaration and their name; the link then stops working',
-        params: tokenParams,
         body: {
           type: 'object',
-          required: ['declaration', 'signatureName'],
+          required: ['token', 'declaration', 'signatureName'],
           additionalProperties: false,
-          properties: { declaration: { type: 'boolean', enum: [true] }, signatureName: { type: 'string', maxLength: 200 } },
+          properties: { token, declaration: { type: 'boolean', enum: [true] }, signatureName: { type: 'string', maxLength: 200 } },
         },
         response: { 200: { type: 'object', required: ['confirmed'], properties: { confirmed: { type: 'boolean', enum: [true] } } }, ...errorResponses(400, 403, 404, 410, 415, 429) },
       },
     },
     async (request) => {
       const body = validateBody<SuretyConfirmationBody>(suretyConfirmationSchema, request.body);
-      await counted(request, () => confirmSurety(db, token(request), body, app.now(), { publicUrl: app.config.publicUrl, language: storedLanguage }));
+      await counted(request, () => confirmSurety(db, body.token, body, app.now(), { publicUrl: app.config.publicUrl, language: storedLanguage }));
       request.log.info({ event: 'surety_confirmed' }, 'scholarship surety confirmed');
       return { confirmed: true };
     },

@@ -38,10 +38,11 @@
  *   SURETY_IDENTIFICATION | SURETY_EMPLOYMENT_LETTER). E-mails the surety a single-use link valid for
  *   14 days; inviting again replaces the link.
  *
- * Public (no sign-in; the surety's e-mailed link is `/surety?token=…`):
- * - `GET  /api/public/surety/{token}` → PublicSuretyUndertaking; a used or unknown link 404
- *   SURETY_LINK_INVALID, an expired one 410 SURETY_LINK_EXPIRED.
- * - `POST /api/public/surety/{token}` body SuretyConfirmation → `{ confirmed: true }`; the link then
+ * Public (no sign-in; the surety's e-mailed link is `/surety?token=…`; the token travels in the JSON
+ * body, never in a logged path, as the referee's does):
+ * - `POST /api/public/surety/open` body `{ token }` → PublicSuretyUndertaking; a used or unknown link
+ *   404 SURETY_LINK_INVALID, an expired one 410 SURETY_LINK_EXPIRED.
+ * - `POST /api/public/surety/confirm` body SuretyConfirmation → `{ confirmed: true }`; the link then
  *   stops working. signatureName must be the surety's full name (400 SURETY_SIGNATURE_MISMATCH).
  */
 import type { DocumentSummary } from '../forms';
@@ -183,7 +184,7 @@ export interface SuretyView {
   confirmedAt: string | null;
 }
 
-/** GET /api/public/surety/{token}: the undertaking the surety is asked to guarantee. */
+/** POST /api/public/surety/open: the undertaking the surety is asked to guarantee. */
 export interface PublicSuretyUndertaking {
   applicantName: string;
   reference: string | null;
@@ -195,8 +196,9 @@ export interface PublicSuretyUndertaking {
   linkExpiresAt: string;
 }
 
-/** POST /api/public/surety/{token} */
+/** POST /api/public/surety/confirm */
 export interface SuretyConfirmation {
+  token: string;
   declaration: true;
   signatureName: string;
 }

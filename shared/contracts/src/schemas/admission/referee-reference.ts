@@ -14,16 +14,16 @@ export const REFERENCE_KNOWN_FOR = ['UNDER_1_YEAR', 'ONE_TO_2_YEARS', 'TWO_TO_5_
 export const REFERENCE_RECOMMENDATIONS = ['HIGHLY_RECOMMEND', 'RECOMMEND', 'RECOMMEND_WITH_RESERVATIONS', 'DO_NOT_RECOMMEND'] as const;
 
 /** A link token as pasted from an e-mail: long random text, bounded so a hostile body stays small. */
-const tokenField = () => text().trim().required('REQUIRED').max(200, tooLong(200));
+export const linkTokenField = () => text().trim().required('REQUIRED').max(200, tooLong(200));
 
 /** POST /api/public/references/open. */
-export const referenceLinkSchema = yup.object({ token: tokenField() }).noUnknown('UNKNOWN_FIELD');
+export const referenceLinkSchema = yup.object({ token: linkTokenField() }).noUnknown('UNKNOWN_FIELD');
 export type ReferenceLink = yup.InferType<typeof referenceLinkSchema>;
 
 /** POST /api/public/references/submit. */
 export const refereeReferenceSchema = yup
   .object({
-    token: tokenField(),
+    token: linkTokenField(),
     relationship: choiceField(REFEREE_RELATIONSHIPS).required('REQUIRED'),
     knownFor: choiceField(REFERENCE_KNOWN_FOR).required('REQUIRED'),
     reference: multilineText().trim().required('REQUIRED').max(REFERENCE_TEXT_MAX, tooLong(REFERENCE_TEXT_MAX)),

@@ -16,6 +16,7 @@ import {
 } from '../../scholarship/award';
 import { GUARDIAN_RELATIONSHIPS, UNDERTAKING_DECLARATIONS } from '../../scholarship/undertaking-letter';
 import { digits, emailField, multilineText, nameField, text, tooLong, yesNoField } from '../common';
+import { linkTokenField } from '../admission/referee-reference';
 import { parseDisplayDate } from '../dates';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -164,8 +165,14 @@ export const suretyDetailsSchema = yup
   .noUnknown('UNKNOWN_FIELD');
 export type SuretyDetailsBody = yup.InferType<typeof suretyDetailsSchema>;
 
+/** POST /api/public/surety/open: the e-mailed link's token, in the body (never in a logged path). */
+export const suretyLinkSchema = yup.object({ token: linkTokenField() }).noUnknown('UNKNOWN_FIELD');
+export type SuretyLink = yup.InferType<typeof suretyLinkSchema>;
+
+/** POST /api/public/surety/confirm. */
 export const suretyConfirmationSchema = yup
   .object({
+    token: linkTokenField(),
     declaration: mustBeTrue('SURETY_DECLARATION_REQUIRED'),
     /** The surety's full name as typed: compared with the name the applicant gave. */
     signatureName: nameField(),
