@@ -8,6 +8,7 @@ import {
   sameName,
   scholarshipOfferReplySchema,
   suretyConfirmationSchema,
+  suretyLinkSchema,
   suretyDetailsSchema,
 } from '../src/schemas/scholarship/award';
 import { MESSAGES } from '../src/messages';
@@ -122,9 +123,15 @@ describe('scholarship award schemas', () => {
   it('compares typed names case and spaces aside', () => {
     expect(sameName('  tan   mei ling ', 'TAN MEI LING')).toBe(true);
     expect(sameName('TAN MEI', 'TAN MEI LING')).toBe(false);
-    expect(errorsOf(suretyConfirmationSchema, { declaration: false, signatureName: '' })).toEqual([
+    expect(errorsOf(suretyConfirmationSchema, { token: 'a'.repeat(43), declaration: false, signatureName: '' })).toEqual([
       ['declaration', 'SURETY_DECLARATION_REQUIRED'],
       ['signatureName', 'REQUIRED'],
     ]);
+  });
+
+  it("takes the surety's link token in the body, bounded", () => {
+    expect(errorsOf(suretyLinkSchema, { token: 'a'.repeat(43) })).toEqual([]);
+    expect(errorsOf(suretyLinkSchema, {})).toEqual([['token', 'REQUIRED']]);
+    expect(errorsOf(suretyConfirmationSchema, { token: 'a'.repeat(201), declaration: true, signatureName: 'TAN AH KOW' })).toEqual([['token', 'TOO_LONG']]);
   });
 });
