@@ -39,7 +39,6 @@ export const WELL_FORMED_BODIES: Record<string, Record<string, unknown>> = {
     declaration: true,
   },
   '/api/public/b2c/socialEnq/submit': { fullName: 'TAN AH KOW', dateOfBirth: '01/01/2006', email, system: 'ADM', subSystem: 'ADM' },
-  // The token is in the path: the route as documented (`{token}` names no link, so a valid body ends in 404).
   '/api/public/surety/open': { token: 'x'.repeat(43) },
   '/api/public/surety/confirm': { token: 'x'.repeat(43), declaration: true, signatureName: 'TAN AH KOW' },
 };
