@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -84,5 +85,17 @@ function assertPortFree(port: number): Promise<void> {
     const probe = createServer();
     probe.once('error', () => reject(new Error(`port ${port} is already in use: stop whatever listens there before running this test`)));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+/** A portal of the test file's own on `port`, started before its tests and stopped after them. */
+export function portalOfThisFile(port: number): void {
+  let portal: PrivatePortal | undefined;
+  test.beforeAll(async () => {
+    portal = new PrivatePortal(port, { PUBLIC_URL: `http://127.0.0.1:${port}` });
+    await portal.start();
+  });
+  test.afterAll(async () => {
+    await portal?.stop();
   });
 }

@@ -13,7 +13,7 @@ import { tabTo } from '../support/keyboard';
 import { axeInBothLanguages, languageSwitch } from '../support/languages';
 import { signInAsStaff } from '../support/office';
 import { E2E_PORT } from '../support/ports';
-import { PrivatePortal } from '../support/private-portal';
+import { portalOfThisFile } from '../support/private-portal';
 import { signInWithPin } from '../support/sign-in';
 
 const PORT = E2E_PORT + 51;
@@ -29,14 +29,7 @@ function singaporeDay(days: number) {
   return { date: `${day}/${month}/${year}`, month: `${month}/${year}`, year: Number(year), monthNumber: month! };
 }
 
-let portal: PrivatePortal;
-test.beforeAll(async () => {
-  portal = new PrivatePortal(PORT, { PUBLIC_URL: BASE_URL });
-  await portal.start();
-});
-test.afterAll(async () => {
-  await portal?.stop();
-});
+portalOfThisFile(PORT);
 
 test('the admissions officer defines an entrance exam in the console', async ({ browser }) => {
   // The officer works in a browser of their own (a staff sign-in signs the browser's applicant out).

@@ -10,7 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { pdfPages } from '../support/pdf';
 import { E2E_PORT } from '../support/ports';
-import { PrivatePortal } from '../support/private-portal';
+import { portalOfThisFile } from '../support/private-portal';
 import { signInAsStaff } from '../support/office';
 import { DEMO_APPLICANT, signInWithPin } from '../support/sign-in';
 
@@ -25,14 +25,7 @@ const dueDate = (() => {
   return `${day}/${month}/${year}`;
 })();
 
-let portal: PrivatePortal;
-test.beforeAll(async () => {
-  portal = new PrivatePortal(PORT, { PUBLIC_URL: BASE_URL });
-  await portal.start();
-});
-test.afterAll(async () => {
-  await portal?.stop();
-});
+portalOfThisFile(PORT);
 
 test('the admissions officer records an offer in the console and releases it; nothing shows before release', async ({ browser, page }) => {
   // The officer works in a browser of their own (a staff sign-in signs the browser's applicant out).

@@ -13,7 +13,7 @@ import { tabTo } from '../support/keyboard';
 import { axeInBothLanguages } from '../support/languages';
 import { E2E_PORT } from '../support/ports';
 import { send } from '../support/portal-api';
-import { PrivatePortal } from '../support/private-portal';
+import { portalOfThisFile } from '../support/private-portal';
 import { DEMO_APPLICANT, signInWithPin } from '../support/sign-in';
 
 const FIXTURES = path.join(__dirname, '../fixtures');
@@ -21,14 +21,7 @@ const PORT = E2E_PORT + 71;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 test.use({ baseURL: BASE_URL });
 
-let portal: PrivatePortal;
-test.beforeAll(async () => {
-  portal = new PrivatePortal(PORT, { PUBLIC_URL: BASE_URL });
-  await portal.start();
-});
-test.afterAll(async () => {
-  await portal?.stop();
-});
+portalOfThisFile(PORT);
 
 test('the demo applicant applies for two scholarships, completes the five sections, submits once and sees the reference', async ({ page }) => {
   test.setTimeout(180_000);

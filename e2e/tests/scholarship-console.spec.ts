@@ -16,7 +16,7 @@ import { axeInBothLanguages } from '../support/languages';
 import { signInAsStaff } from '../support/office';
 import { E2E_PORT } from '../support/ports';
 import { send, uploadThroughApi } from '../support/portal-api';
-import { PrivatePortal } from '../support/private-portal';
+import { portalOfThisFile } from '../support/private-portal';
 import { DEMO_APPLICANT, signInWithPin } from '../support/sign-in';
 
 const FIXTURES = path.join(__dirname, '../fixtures');
@@ -24,14 +24,7 @@ const PORT = E2E_PORT + 69;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 test.use({ baseURL: BASE_URL });
 
-let portal: PrivatePortal;
-test.beforeAll(async () => {
-  portal = new PrivatePortal(PORT, { PUBLIC_URL: BASE_URL });
-  await portal.start();
-});
-test.afterAll(async () => {
-  await portal?.stop();
-});
+portalOfThisFile(PORT);
 
 /** The demo applicant's scholarship application, complete and submitted as her pages would send it; returns its reference. */
 async function submittedScholarshipApplication(page: Page): Promise<string> {
