@@ -20,7 +20,7 @@ const FEE_STATUSES = `'UNPAID','SUBMITTED','RECEIVED','WAIVED','UNSUCCESSFUL'`;
  * shipped), and as migrations may run unordered on a developer's database either may run last, so
  * both write this one complete list rather than each its own additions.
  */
-const FORM_KINDS = `'ADMISSION','SCHOLARSHIP','FINANCIAL_AID','ENROLMENT','FINAL_RESULTS','ADMISSION_APPEAL','ADMISSION_DOCUMENT_REQUEST'`;
+const FORM_KINDS = `'ADMISSION','SCHOLARSHIP','FINANCIAL_AID','ENROLMENT','FINAL_RESULTS','ADMISSION_APPEAL','ADMISSION_DOCUMENT_REQUEST','FINANCIAL_AID_REQUEST','FINANCIAL_AID_DOCUMENT_REQUEST'`;
 
 const initialSchema: Migration = {
   async up(db) {
@@ -941,6 +941,134 @@ const scholarships: Migration = {
   },
 };
 
+/**
+ * Financial aid (issue 13; model in shared/contracts/src/financial-aid/model.ts). The office's dates
+ * and aid schemes per academic year; one application per applicant and year (a withdrawn one still
+ * counts, so withdrawal is final for the year), tied to a submitted admission application, with a
+ * reference, frozen answers and the per-capita income worked out at submission; the office's requests
+ * for missing documents; the applicant's appeal or request for review (one a year) and updates of
+ * circumstances; the package offered (bursaries and loans), the applicant's selection and reply; the
+ * loan guarantor with a single-use confirmation link (SHA-256 of the token only). Documents sent with
+ * a request or an update are long-form rows of two new form kinds (form_id = the request's id).
+ */
+const financialAid: Migration = {
+  async up(db) {
+    await run(db, [
+      ...['form_sections', 'form_documents', 'form_events'].flatMap((table) => [
+        `ALTER TABLE ${table} DROP CONSTRAINT ${table}_form_kind_check`,
+        `ALTER TABLE ${table} ADD CONSTRAINT ${table}_form_kind_check CHECK (form_kind IN (${FORM_KINDS}))`,
+      ]),
+      `CREATE TABLE financial_aid_years (
+        academic_year text PRIMARY KEY CHECK (academic_year ~ '^[0-9]{4}/[0-9]{4}$'),
+        opens_on date NOT NULL,
+        recommended_by date NOT NULL,
+        closes_on date NOT NULL,
+        appeal_closes_on date NOT NULL,
+        semester_one_disbursement_on date NOT NULL,
+        semester_two_disbursement_on date NOT NULL,
+        updated_by uuid REFERENCES staff_accounts (id),
+        updated_at timestamptz NOT NULL,
+        CHECK (opens_on <= recommended_by AND recommended_by <= closes_on AND closes_on <= appeal_closes_on),
+        CHECK (semester_one_disbursement_on < semester_two_disbursement_on)
+      )`,
+      `CREATE TABLE financial_aid_schemes (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        academic_year text NOT NULL,
+        code text NOT NULL CHECK (code ~ '^[A-Z0-9_]{2,30}$'),
+        category text NOT NULL CHECK (category IN ('GOVERNMENT_BURSARY','DONATED_BURSARY','RESIDENTIAL_COLLEGE_BURSARY','OTHER_BURSARY','TUITION_FEE_LOAN','STUDY_LOAN')),
+        name_en text NOT NULL,
+        name_zh text NOT NULL,
+        description_en text NOT NULL DEFAULT '',
+        description_zh text NOT NULL DEFAULT '',
+        tiers jsonb NOT NULL,
+        max_per_capita_income_cents bigint CHECK (max_per_capita_income_cents IS NULL OR max_per_capita_income_cents >= 0),
+        annual_amount_cents bigint CHECK (annual_amount_cents IS NULL OR annual_amount_cents >= 0),
+        max_percent integer CHECK (max_percent IS NULL OR max_percent BETWEEN 1 AND 100),
+        active boolean NOT NULL DEFAULT true,
+        created_by uuid REFERENCES staff_accounts (id),
+        created_at timestamptz NOT NULL,
+        updated_by uuid REFERENCES staff_accounts (id),
+        updated_at timestamptz,
+        UNIQUE (academic_year, code),
+        CHECK ((category IN ('TUITION_FEE_LOAN','STUDY_LOAN')) = (max_percent IS NOT NULL AND annual_amount_cents IS NULL))
+      )`,
+      `CREATE UNIQUE INDEX financial_aid_applications_one_per_year ON financial_aid_applications (applicant_id, academic_year)`,
+      `ALTER TABLE financial_aid_applications ADD COLUMN admission_application_id uuid REFERENCES applications (id) ON DELETE CASCADE`,
+      `ALTER TABLE financial_aid_applications ADD COLUMN reference text UNIQUE`,
+      `ALTER TABLE financial_aid_applications ADD COLUMN submission jsonb`,
+      `ALTER TABLE financial_aid_applications ADD COLUMN per_capita_income_cents bigint`,
+      `ALTER TABLE financial_aid_applications ADD COLUMN updated_at timestamptz`,
+      `ALTER TABLE financial_aid_applications ADD COLUMN decided_at timestamptz`,
+      `ALTER TABLE financial_aid_applications ADD COLUMN decision_remarks text`,
+      `ALTER TABLE financial_aid_applications ADD COLUMN withdrawn_at timestamptz`,
+      `ALTER TABLE financial_aid_applications ADD COLUMN withdrawn_by text CHECK (withdrawn_by IN ('APPLICANT','OFFICE'))`,
+      `ALTER TABLE financial_aid_applications ADD COLUMN withdrawal_reason text`,
+      `ALTER TABLE financial_aid_applications ADD CONSTRAINT financial_aid_applications_withdrawal_check CHECK ((status = 'WITHDRAWN') = (withdrawn_at IS NOT NULL AND withdrawn_by IS NOT NULL))`,
+      `CREATE SEQUENCE financial_aid_reference_seq`,
+      `CREATE TABLE financial_aid_document_requests (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        application_id uuid NOT NULL REFERENCES financial_aid_applications (id) ON DELETE CASCADE,
+        document_types jsonb NOT NULL,
+        message text NOT NULL,
+        due_on date NOT NULL,
+        status text NOT NULL CHECK (status IN ('OPEN','FULFILLED','CANCELLED')),
+        requested_by uuid NOT NULL REFERENCES staff_accounts (id),
+        requested_at timestamptz NOT NULL,
+        fulfilled_at timestamptz,
+        applicant_note text,
+        CHECK ((status = 'FULFILLED') = (fulfilled_at IS NOT NULL))
+      )`,
+      `CREATE UNIQUE INDEX financial_aid_document_requests_one_open ON financial_aid_document_requests (application_id) WHERE status = 'OPEN'`,
+      `CREATE TABLE financial_aid_requests (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        application_id uuid NOT NULL REFERENCES financial_aid_applications (id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('APPEAL','REVIEW','UPDATE')),
+        details jsonb NOT NULL,
+        status text NOT NULL CHECK (status IN ('SUBMITTED','UPHELD','NOT_UPHELD','PROCESSED')),
+        submitted_at timestamptz NOT NULL,
+        decided_by uuid REFERENCES staff_accounts (id),
+        decided_at timestamptz,
+        decision_remarks text,
+        CHECK ((status = 'SUBMITTED') = (decided_at IS NULL))
+      )`,
+      // Spec 4: one appeal (or request for review: the same screen) per academic year, and an
+      // application is one per year, so one per application.
+      `CREATE UNIQUE INDEX financial_aid_requests_one_appeal ON financial_aid_requests (application_id) WHERE kind IN ('APPEAL','REVIEW')`,
+      `CREATE UNIQUE INDEX financial_aid_requests_one_open_update ON financial_aid_requests (application_id) WHERE kind = 'UPDATE' AND status = 'SUBMITTED'`,
+      `CREATE TABLE financial_aid_packages (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        application_id uuid NOT NULL REFERENCES financial_aid_applications (id) ON DELETE CASCADE,
+        items jsonb NOT NULL,
+        reply_due_on date NOT NULL,
+        remarks text NOT NULL DEFAULT '',
+        offered_by uuid NOT NULL REFERENCES staff_accounts (id),
+        offered_at timestamptz NOT NULL,
+        status text NOT NULL CHECK (status IN ('OFFERED','ACCEPTED','REJECTED','LAPSED','SUPERSEDED')),
+        selection jsonb,
+        reject_reasons jsonb,
+        comments text,
+        responded_at timestamptz,
+        CHECK ((status IN ('ACCEPTED','REJECTED','LAPSED')) = (responded_at IS NOT NULL))
+      )`,
+      `CREATE UNIQUE INDEX financial_aid_packages_one_live ON financial_aid_packages (application_id) WHERE status <> 'SUPERSEDED'`,
+      `CREATE INDEX financial_aid_packages_lapse_idx ON financial_aid_packages (reply_due_on) WHERE status = 'OFFERED'`,
+      `CREATE TABLE financial_aid_guarantors (
+        application_id uuid PRIMARY KEY REFERENCES financial_aid_applications (id) ON DELETE CASCADE,
+        details jsonb NOT NULL,
+        status text NOT NULL CHECK (status IN ('INVITED','CONFIRMED')),
+        token_hash text UNIQUE,
+        token_expires_at timestamptz,
+        invited_at timestamptz NOT NULL,
+        confirmed_at timestamptz,
+        signature_name text,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        CHECK ((status = 'CONFIRMED') = (confirmed_at IS NOT NULL AND signature_name IS NOT NULL))
+      )`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -964,6 +1092,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020_checkout_payments': checkoutPayments,
   '0021_finance_office': financeOffice,
   '0022_scholarships': scholarships,
+  '0023_financial_aid': financialAid,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

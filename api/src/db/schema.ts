@@ -1,6 +1,7 @@
 import type { Principal } from '@portal/contracts/api';
 import type { FormKind, ScanStatus } from '@portal/contracts/forms';
 import type { IdentityPerson } from '@portal/contracts/identity-data';
+import type { AidPackageItem, AidPackageSelection, AidPackageStatus, AidRequestKind, AidRequestStatus, AidSchemeCategory, AidTier } from '@portal/contracts/financial-aid/model';
 import type { Language } from '@portal/contracts/languages';
 import type { StaffRole } from '@portal/contracts/office/staff';
 import type { PaymentMethod, PaymentStatus } from '@portal/contracts/payment';
@@ -312,6 +313,111 @@ export interface FinancialAidApplicationsTable {
   status: FinancialAidApplicationSummary['status'];
   submitted_at: Timestamp | null;
   created_at: GeneratedTimestamp;
+  /** The submitted admission application this one goes with (migration 0023). */
+  admission_application_id: string | null;
+  /** Shown once submitted, e.g. FA-2027-000001. */
+  reference: string | null;
+  /** The answers as submitted (frozen): FinancialAidSubmission. */
+  submission: JSONColumnType<Record<string, unknown>, string, string> | null;
+  /** Worked out at submission (and again when an update is processed) with perCapitaIncomeCents. */
+  per_capita_income_cents: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  updated_at: Timestamp | null;
+  /** When the office recorded UNSUCCESSFUL or offered a package. */
+  decided_at: Timestamp | null;
+  decision_remarks: string | null;
+  withdrawn_at: Timestamp | null;
+  withdrawn_by: 'APPLICANT' | 'OFFICE' | null;
+  withdrawal_reason: string | null;
+}
+
+/** The office's dates for one academic year (financial aid periods, spec 9). Dates are YYYY-MM-DD. */
+export interface FinancialAidYearsTable {
+  academic_year: string;
+  opens_on: DateOnly;
+  recommended_by: DateOnly;
+  closes_on: DateOnly;
+  appeal_closes_on: DateOnly;
+  semester_one_disbursement_on: DateOnly;
+  semester_two_disbursement_on: DateOnly;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+/** One aid scheme (bursary or loan) the office offers in an academic year. */
+export interface FinancialAidSchemesTable {
+  id: Generated<string>;
+  academic_year: string;
+  code: string;
+  category: AidSchemeCategory;
+  name_en: string;
+  name_zh: string;
+  description_en: ColumnType<string, string | undefined, string>;
+  description_zh: ColumnType<string, string | undefined, string>;
+  tiers: JSONColumnType<AidTier[], string, string>;
+  max_per_capita_income_cents: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  annual_amount_cents: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  max_percent: number | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_by: string | null;
+  updated_at: Timestamp | null;
+}
+
+export interface FinancialAidDocumentRequestsTable {
+  id: Generated<string>;
+  application_id: string;
+  document_types: JSONColumnType<string[], string, string>;
+  message: string;
+  due_on: DateOnly;
+  status: 'OPEN' | 'FULFILLED' | 'CANCELLED';
+  requested_by: string;
+  requested_at: Timestamp;
+  fulfilled_at: Timestamp | null;
+  applicant_note: string | null;
+}
+
+/** An appeal, a request for review (one of the two a year) or an update of circumstances. */
+export interface FinancialAidRequestsTable {
+  id: Generated<string>;
+  application_id: string;
+  kind: AidRequestKind;
+  details: JSONColumnType<Record<string, unknown>, string, string>;
+  status: AidRequestStatus;
+  submitted_at: Timestamp;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  decision_remarks: string | null;
+}
+
+export interface FinancialAidPackagesTable {
+  id: Generated<string>;
+  application_id: string;
+  /** AidPackageItem[] as offered (names and amounts frozen). */
+  items: JSONColumnType<AidPackageItem[], string, string>;
+  reply_due_on: DateOnly;
+  remarks: ColumnType<string, string | undefined, string>;
+  offered_by: string;
+  offered_at: Timestamp;
+  status: AidPackageStatus;
+  /** AidPackageSelection once accepted. */
+  selection: JSONColumnType<AidPackageSelection, string, string> | null;
+  reject_reasons: JSONColumnType<string[], string, string> | null;
+  comments: string | null;
+  responded_at: Timestamp | null;
+}
+
+export interface FinancialAidGuarantorsTable {
+  application_id: string;
+  details: JSONColumnType<Record<string, unknown>, string, string>;
+  status: 'INVITED' | 'CONFIRMED';
+  token_hash: string | null;
+  token_expires_at: Timestamp | null;
+  invited_at: Timestamp;
+  confirmed_at: Timestamp | null;
+  signature_name: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** EXPIRED: the one-time code or link inside expired before the message could be sent; it never will be. */
@@ -582,6 +688,12 @@ export interface Database {
   scholarship_undertakings: ScholarshipUndertakingsTable;
   scholarship_sureties: ScholarshipSuretiesTable;
   financial_aid_applications: FinancialAidApplicationsTable;
+  financial_aid_years: FinancialAidYearsTable;
+  financial_aid_schemes: FinancialAidSchemesTable;
+  financial_aid_document_requests: FinancialAidDocumentRequestsTable;
+  financial_aid_requests: FinancialAidRequestsTable;
+  financial_aid_packages: FinancialAidPackagesTable;
+  financial_aid_guarantors: FinancialAidGuarantorsTable;
   outbox: OutboxTable;
   attempt_counters: AttemptCountersTable;
   pin_reset_tokens: PinResetTokensTable;

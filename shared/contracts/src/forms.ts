@@ -9,7 +9,8 @@ import type { ApiError } from './api';
  * ENROLMENT: an RNS confirmation of enrolment; FINAL_RESULTS: the final GPA's results document (both
  * keyed by the application's id). ADMISSION_APPEAL and ADMISSION_DOCUMENT_REQUEST hold documents only
  * (form_id = the appeal or the request): files sent after submission, kept apart from the submitted
- * application's own. The database's form_kind CHECKs list the same kinds (migrations FORM_KINDS).
+ * application's own. FINANCIAL_AID_REQUEST (an appeal, review or update) and FINANCIAL_AID_DOCUMENT_REQUEST
+ * do the same for financial aid. The database's form_kind CHECKs list the same kinds (migrations FORM_KINDS).
  */
 export type FormKind =
   | 'ADMISSION'
@@ -18,7 +19,9 @@ export type FormKind =
   | 'ENROLMENT'
   | 'FINAL_RESULTS'
   | 'ADMISSION_APPEAL'
-  | 'ADMISSION_DOCUMENT_REQUEST';
+  | 'ADMISSION_DOCUMENT_REQUEST'
+  | 'FINANCIAL_AID_REQUEST'
+  | 'FINANCIAL_AID_DOCUMENT_REQUEST';
 
 /** GOV.UK task list states. HAS_ERRORS: the section was finished but no longer passes its rules. */
 export type SectionState = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED' | 'HAS_ERRORS';
