@@ -1,4 +1,8 @@
 import { formatDuration, type Language } from '@portal/contracts/languages';
+import { FINANCIAL_AID_FORM_MESSAGES } from './financial-aid/form-messages';
+import { FINANCIAL_AID_OFFICE_MESSAGES } from './financial-aid/office-messages';
+import { FINANCIAL_AID_AFTER_MESSAGES } from './financial-aid/after-messages';
+import { FINANCIAL_AID_GUARANTOR_MESSAGES } from './financial-aid/guarantor-messages';
 import { SCHOLARSHIP_AWARD_MESSAGES } from './scholarship/award-messages';
 
 /**
@@ -239,6 +243,11 @@ export const MESSAGES = {
   NO_OFFER_TO_REPLY: 'There is no offer of admission to reply to for this application',
   // Scholarship outcomes, the Letter of Acceptance & Undertaking and sureties (issue 12, branch sch-award)
   ...SCHOLARSHIP_AWARD_MESSAGES,
+  // Financial aid (issue 13), one file per part
+  ...FINANCIAL_AID_FORM_MESSAGES,
+  ...FINANCIAL_AID_OFFICE_MESSAGES,
+  ...FINANCIAL_AID_AFTER_MESSAGES,
+  ...FINANCIAL_AID_GUARANTOR_MESSAGES,
   // After submission: final GPA, actual exam results, RNS confirmation of enrolment (branch enrolment)
   FINAL_RESULTS_DOCUMENT_REQUIRED: 'Upload your final results document',
   FINAL_GPA_NOT_AVAILABLE: 'A final cumulative GPA is not asked for this application',

@@ -3,6 +3,10 @@
  * 用词以 shared/i18n/GLOSSARY.md 为准。{0} 为参数；{0, duration} 为时长（如“15 分钟”）。
  */
 import type { MESSAGES } from './messages';
+import { FINANCIAL_AID_FORM_MESSAGES_ZH_HANS } from './financial-aid/form-messages';
+import { FINANCIAL_AID_OFFICE_MESSAGES_ZH_HANS } from './financial-aid/office-messages';
+import { FINANCIAL_AID_AFTER_MESSAGES_ZH_HANS } from './financial-aid/after-messages';
+import { FINANCIAL_AID_GUARANTOR_MESSAGES_ZH_HANS } from './financial-aid/guarantor-messages';
 import { SCHOLARSHIP_AWARD_MESSAGES_ZH_HANS } from './scholarship/award-messages';
 
 const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
@@ -231,6 +235,11 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   NO_OFFER_TO_REPLY: '此申请没有需要答复的录取通知',
   // 奖学金结果、接受与承诺书及担保人（issue 12）
   ...SCHOLARSHIP_AWARD_MESSAGES_ZH_HANS,
+  // 助学金（issue 13）
+  ...FINANCIAL_AID_FORM_MESSAGES_ZH_HANS,
+  ...FINANCIAL_AID_OFFICE_MESSAGES_ZH_HANS,
+  ...FINANCIAL_AID_AFTER_MESSAGES_ZH_HANS,
+  ...FINANCIAL_AID_GUARANTOR_MESSAGES_ZH_HANS,
   // After submission: final GPA, actual exam results, RNS confirmation of enrolment (branch enrolment)
   FINAL_RESULTS_DOCUMENT_REQUIRED: '请上传您的最终成绩文件',
   FINAL_GPA_NOT_AVAILABLE: '此申请无须提交最终累积平均绩点（CGPA）',

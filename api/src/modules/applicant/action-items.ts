@@ -9,6 +9,7 @@ import { singaporeDate } from '@portal/contracts/admission/outcomes';
 import { afterSubmissionItems } from './after-submission-items';
 import { examRegistrationItems } from '../payment/entrance-exam-items';
 import { scholarshipAwardItems } from '../scholarship/award-items';
+import { financialAidItems } from '../financial-aid/action-items';
 
 const formatSgd = (cents: number) => `SGD ${(cents / 100).toFixed(2)}`;
 /** 'YYYY-MM-DD' → 'dd/mm/yyyy', the portal's display format. */
@@ -66,6 +67,8 @@ export async function listActionItems(db: Db, applicantId: string, now: Date = n
   items.push(...(await examRegistrationItems(db, applicantId, now)));
   // The scholarship award: reply to the offer, the undertaking, the sureties (scholarship/award-items.ts).
   items.push(...(await scholarshipAwardItems(db, applicantId, now)));
+  // Financial aid: documents asked for, the package to answer, the guarantor (financial-aid/action-items.ts).
+  items.push(...(await financialAidItems(db, applicantId, now)));
   return items;
 }
 

