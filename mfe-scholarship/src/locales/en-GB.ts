@@ -4,7 +4,7 @@ export default {
     caption: 'Scholarship',
     title: 'Scholarship application status',
     loadingWhat: 'your scholarship applications',
-    notApplied: 'You have not applied for a scholarship. Only one scholarship application is allowed per applicant.',
+    notApplied: 'You have not applied for a scholarship. You can make one scholarship application for each academic year.',
     tableCaption: 'Your scholarship applications',
     academicYear: 'Academic year',
     reference: 'Reference',

@@ -7,7 +7,7 @@ const zhHans: Translation<typeof en> = {
     caption: '奖学金',
     title: '奖学金申请状态',
     loadingWhat: '您的奖学金申请',
-    notApplied: '您尚未申请奖学金。每位申请人只可提交一份奖学金申请。',
+    notApplied: '您尚未申请奖学金。每个学年您只可提交一份奖学金申请。',
     tableCaption: '您的奖学金申请',
     academicYear: '学年',
     reference: '申请参考编号',
