@@ -125,6 +125,8 @@ export interface FinancialAidApplicationSummary {
   academicYear: string;
   status: 'DRAFT' | 'SUBMITTED' | 'ADDITIONAL_DOCUMENTS_REQUIRED' | 'UNSUCCESSFUL' | 'APPEAL' | 'WITHDRAWN' | 'AWARDED';
   submittedAt: string | null;
+  /** e.g. FA-2027-000001; null until submitted. */
+  reference: string | null;
 }
 
 export interface FeeSummary {

@@ -6,7 +6,7 @@ import { toIso } from '../../http/list-route';
 export async function listFinancialAidApplications(db: Db, applicantId: string): Promise<FinancialAidApplicationSummary[]> {
   const rows = await db
     .selectFrom('financial_aid_applications')
-    .select(['id', 'academic_year', 'status', 'submitted_at'])
+    .select(['id', 'academic_year', 'status', 'submitted_at', 'reference'])
     .where('applicant_id', '=', applicantId)
     .orderBy('created_at', 'desc')
     .execute();
@@ -15,5 +15,6 @@ export async function listFinancialAidApplications(db: Db, applicantId: string):
     academicYear: row.academic_year,
     status: row.status,
     submittedAt: toIso(row.submitted_at),
+    reference: row.reference,
   }));
 }
