@@ -4,6 +4,7 @@
  * codes inside the params (document types, changes reported, request kinds and outcomes, who
  * withdrew) are worded too, dates as dd/mm/yyyy. An unknown kind shows as its code.
  */
+import { AID_CHANGE_KINDS, AID_DOCUMENT_TYPES, AID_REQUEST_KINDS, AID_REQUEST_STATUSES } from '@portal/contracts/financial-aid/model';
 import { FormTimeline, type FormTimelineEvent } from '@portal/forms/FormTimeline';
 import { formatDate } from '@portal/ui/format';
 import { paths } from '../paths';
@@ -37,15 +38,11 @@ const codesOf = (value: unknown): string[] =>
 /** The event's title in the page's language. */
 export function useAidEventTitle(): (event: FormTimelineEvent) => string {
   const text = formText.useText();
-  const known = <K extends string>(prefix: string, codes: Record<K, string>, code: string): string =>
-    Object.hasOwn(codes, code) ? text(`${prefix}.${code}` as Parameters<typeof text>[0]) : code;
+  /** A code in its words when the form knows it, else the code itself. */
+  const known = (prefix: string, codes: readonly string[], code: string): string =>
+    codes.includes(code) ? text(`${prefix}.${code}` as Parameters<typeof text>[0]) : code;
   const words = text('eventWords.listSeparator');
-  // The keys' objects, for knowing which codes have words (the texts themselves come from text()).
-  const documentTypes = { INCOME_PROOF: 1, CPF_STATEMENT: 1, MEDICAL_BILL: 1, INHERITANCE_PROOF: 1, HOUSING_PROOF: 1, OTHER: 1 };
-  const changeKinds = { INCOME_CHANGE: 1, HOUSEHOLD_CHANGE: 1, MEDICAL: 1, EMPLOYMENT_LOSS: 1, BEREAVEMENT: 1, OTHER: 1 };
-  const requestKinds = { APPEAL: 1, REVIEW: 1, UPDATE: 1 };
-  const requestStatuses = { SUBMITTED: 1, UPHELD: 1, NOT_UPHELD: 1, PROCESSED: 1 };
-  const actors = { APPLICANT: 1, OFFICE: 1, SYSTEM: 1 };
+  const actors = ['APPLICANT', 'OFFICE', 'SYSTEM'] as const;
   const date = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value) : String(value ?? ''));
   return (event) => {
     const kind = AID_TIMELINE_EVENTS.find((entry) => entry === event.kind) as AidTimelineEvent | undefined;
@@ -54,18 +51,18 @@ export function useAidEventTitle(): (event: FormTimelineEvent) => string {
     const worded: Record<string, string | number> = { ...(event.params ?? {}) };
     if (kind === 'DOCUMENTS_REQUESTED') {
       worded.documentTypes = codesOf(params.documentTypes)
-        .map((code) => known('eventWords.documentTypes', documentTypes, code))
+        .map((code) => known('eventWords.documentTypes', AID_DOCUMENT_TYPES, code))
         .join(words);
       worded.dueOn = date(params.dueOn);
     }
     if (kind === 'PACKAGE_OFFERED') worded.replyDueOn = date(params.replyDueOn);
     if (kind === 'UPDATE_SUBMITTED')
       worded.changeKinds = codesOf(params.changeKinds)
-        .map((code) => known('eventWords.changeKinds', changeKinds, code))
+        .map((code) => known('eventWords.changeKinds', AID_CHANGE_KINDS, code))
         .join(words);
     if (kind === 'REQUEST_DECIDED') {
-      worded.kind = known('eventWords.requestKinds', requestKinds, String(params.kind ?? ''));
-      worded.status = known('eventWords.requestStatuses', requestStatuses, String(params.status ?? ''));
+      worded.kind = known('eventWords.requestKinds', AID_REQUEST_KINDS, String(params.kind ?? ''));
+      worded.status = known('eventWords.requestStatuses', AID_REQUEST_STATUSES, String(params.status ?? ''));
     }
     if (kind === 'WITHDRAWN') worded.by = known('eventWords.by', actors, String(params.by ?? event.actor));
     return text(`events.${kind}`, worded);

@@ -4,9 +4,8 @@
  * the schema's message says what is wrong.
  */
 import { parseDisplayDate, toDisplayDate } from '@portal/contracts/schemas/dates';
-import { DateField } from '@portal/ui/DateField';
+import { DateField, normaliseDateInput } from '@portal/ui/DateField';
 import { useShownField } from '@portal/ui/formik';
-import { normaliseDateInput } from '@portal/ui/DateField';
 
 export function IsoDateField({ name, label, required }: { name: string; label: string; required?: boolean }) {
   const { field, error, helpers } = useShownField(name);

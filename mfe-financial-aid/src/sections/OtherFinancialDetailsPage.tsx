@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts/schemas/financial-aid/other-financial-details';
 import { RepeatableRecords, listFieldId } from '@portal/forms/RecordList';
 import { useClearHidden } from '@portal/forms/use-clear-hidden';
-import { FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import { FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { formText } from '../form/form-text';
