@@ -8,6 +8,7 @@ import { admissionAcademicYear } from '../modules/admission/numbers';
 import { sql } from 'kysely';
 import { createStaff } from '../office/staff-store';
 import { hashSecret } from '../security/passwords';
+import type { AidSchemeCategory, AidTier } from '@portal/contracts/financial-aid/model';
 import type { Db } from './database';
 
 export const DEMO = {
@@ -61,6 +62,19 @@ export const DEMO = {
     closesInDays: 30,
     examInDays: 45,
   },
+  /**
+   * The Office of Financial Aid's schemes, defined for the demo applicant's academic year and the
+   * current intake's (the same five as api/test/helpers/financial-aid-year.ts): a citizens-only
+   * government bursary, a donated bursary, a residential college bursary open to every tier, and the
+   * two loans (spec 9: tuition fee loan up to 90%, study loan up to 10% of the subsidised fee).
+   */
+  financialAidSchemes: [
+    { code: 'GOV_BURSARY', category: 'GOVERNMENT_BURSARY', nameEn: 'Government Bursary', nameZh: '政府助学金', tiers: ['CITIZEN'], annualAmountCents: 400000, maxPercent: null },
+    { code: 'DONATED_BURSARY', category: 'DONATED_BURSARY', nameEn: 'Donated Bursary', nameZh: '捐赠助学金', tiers: ['CITIZEN', 'PERMANENT_RESIDENT', 'INTERNATIONAL_WITH_GRANT'], annualAmountCents: 300000, maxPercent: null },
+    { code: 'RC_BURSARY', category: 'RESIDENTIAL_COLLEGE_BURSARY', nameEn: 'Residential College Bursary', nameZh: '住宿学院助学金', tiers: ['CITIZEN', 'PERMANENT_RESIDENT', 'INTERNATIONAL_WITH_GRANT', 'INTERNATIONAL_WITHOUT_GRANT'], annualAmountCents: 200000, maxPercent: null },
+    { code: 'TUITION_LOAN', category: 'TUITION_FEE_LOAN', nameEn: 'Tuition Fee Loan', nameZh: '学费贷款', tiers: ['CITIZEN', 'PERMANENT_RESIDENT', 'INTERNATIONAL_WITH_GRANT'], annualAmountCents: null, maxPercent: 90 },
+    { code: 'STUDY_LOAN', category: 'STUDY_LOAN', nameEn: 'Study Loan', nameZh: '学习贷款', tiers: ['CITIZEN', 'PERMANENT_RESIDENT'], annualAmountCents: null, maxPercent: 10 },
+  ] satisfies Array<{ code: string; category: AidSchemeCategory; nameEn: string; nameZh: string; tiers: AidTier[]; annualAmountCents: number | null; maxPercent: number | null }>,
   /**
    * The Scholarships Office's scholarships, defined for the demo applicant's academic year and the
    * current intake's: two open (she may choose either) and one closed (to show the closed-choice
@@ -296,6 +310,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
   await seedDemoStaff(db);
   await seedEntranceExam(db, now);
   await seedScholarships(db, now, [DEMO.application.academicYear, academicYear]);
+  await seedFinancialAid(db, now, [DEMO.application.academicYear, academicYear]);
 }
 
 /** The demo scholarships for each academic year, defined by the demo scholarships officer (a code already used in a year is left alone). */
@@ -327,6 +342,49 @@ async function seedScholarships(db: Db, now: Date, academicYears: readonly strin
           created_at: now,
         })),
       )
+      .execute();
+  }
+}
+
+/**
+ * The financial aid dates and schemes of each academic year. The dates are deliberately open on the
+ * seeding day (applications opened 30 days ago and close in 120), unlike the real calendar's 15
+ * January start, so the demo applicant can apply for financial aid straight away. A year the office
+ * has already configured and a scheme code already used in a year are left alone.
+ */
+async function seedFinancialAid(db: Db, now: Date, academicYears: readonly string[]): Promise<void> {
+  const day = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  for (const academicYear of new Set(academicYears)) {
+    await db
+      .insertInto('financial_aid_years')
+      .values({
+        academic_year: academicYear,
+        opens_on: day(-30),
+        recommended_by: day(30),
+        closes_on: day(120),
+        appeal_closes_on: day(240),
+        semester_one_disbursement_on: day(150),
+        semester_two_disbursement_on: day(300),
+        updated_at: now,
+      })
+      .onConflict((conflict) => conflict.column('academic_year').doNothing())
+      .execute();
+    await db
+      .insertInto('financial_aid_schemes')
+      .values(
+        DEMO.financialAidSchemes.map((scheme) => ({
+          academic_year: academicYear,
+          code: scheme.code,
+          category: scheme.category,
+          name_en: scheme.nameEn,
+          name_zh: scheme.nameZh,
+          tiers: JSON.stringify(scheme.tiers),
+          annual_amount_cents: scheme.annualAmountCents,
+          max_percent: scheme.maxPercent,
+          created_at: now,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['academic_year', 'code']).doNothing())
       .execute();
   }
 }

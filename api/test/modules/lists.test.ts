@@ -132,7 +132,7 @@ describe.each(databaseTargets())('applicant lists on %s', (target) => {
         { id: expect.any(String), academicYear: '2026/2027', status: 'DRAFT', choices: ['Global Merit Scholarship'], submittedAt: null, reference: null, admissionApplicationNumber: null },
       ]);
       expect((await applicant.get('/api/financial-aid/applications')).json()).toEqual([
-        { id: expect.any(String), academicYear: '2026/2027', status: 'DRAFT', submittedAt: null },
+        { id: expect.any(String), academicYear: '2026/2027', status: 'DRAFT', submittedAt: null, reference: null },
       ]);
     } finally {
       await t.db.deleteFrom('payments').execute();
