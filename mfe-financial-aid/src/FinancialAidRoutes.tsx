@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from '@portal/router';
 import { AfterSubmissionRoutes } from './after/AfterSubmissionRoutes';
 import { AidCalculatorPage } from './calculator/AidCalculatorPage';
-import { FormRoutes } from './form/FormRoutes';
+import { ApplyRoute, FormRoutes } from './form/FormRoutes';
 import { GuarantorRoutes } from './guarantor/GuarantorRoutes';
 import { FinancialAidStatusPage } from './status/FinancialAidStatusPage';
 
@@ -16,7 +16,7 @@ export function FinancialAidRoutes() {
       <Route index element={<Navigate to="status" replace />} />
       <Route path="status" element={<FinancialAidStatusPage />} />
       <Route path="calculator" element={<AidCalculatorPage />} />
-      <Route path="apply" element={<FormRoutes />} />
+      <Route path="apply" element={<ApplyRoute />} />
       <Route path="applications/:id/*" element={<FormRoutes />} />
       <Route path="aid/:id/guarantor/*" element={<GuarantorRoutes />} />
       <Route path="aid/:id/*" element={<AfterSubmissionRoutes />} />
