@@ -62,7 +62,7 @@ describe('Apply', () => {
     api()
       .on('GET /admission/applications', [admission('27000001', '2027/2028', 'SUBMITTED'), admission('27000009', '2027/2028', 'DRAFT')])
       .on('GET /financial-aid/applications', [])
-      .on('GET /financial-aid/schemes', [...SCHEMES, { ...SCHEMES[0]!, id: 'x', code: 'INTL', name: { 'en-GB': 'International Grant Bursary', 'zh-Hans': '国际助学金' }, eligible: false }])
+      .on('GET /financial-aid/schemes?academicYear=2027%2F2028', [...SCHEMES, { ...SCHEMES[0]!, id: 'x', code: 'INTL', name: { 'en-GB': 'International Grant Bursary', 'zh-Hans': '国际助学金' }, eligible: false }])
       .on('POST /financial-aid/applications', start)
       .on(`GET /financial-aid/applications/${APPLICATION_ID}`, { status: 404, body: { errors: [] } });
   }

@@ -80,7 +80,9 @@ function ApplyContent({ admissions, applications }: { admissions: AdmissionAppli
         <p className="pt-body">{text('apply.allUsed')}</p>
       ) : (
         <>
-          <Schemes />
+          {[...new Set(available.map((application) => application.academicYear))].map((year) => (
+            <Schemes key={year} academicYear={year} />
+          ))}
           <StartForm available={available} />
         </>
       )}
@@ -88,14 +90,14 @@ function ApplyContent({ admissions, applications }: { admissions: AdmissionAppli
   );
 }
 
-/** The aid of this year and whether the applicant's tier may receive each. */
-function Schemes() {
+/** The aid of an academic year and whether the applicant's tier may receive each. */
+function Schemes({ academicYear }: { academicYear: string }) {
   const text = formText.useText();
   const language = useLanguage() as Language;
-  const schemes = useAidSchemes();
+  const schemes = useAidSchemes(academicYear);
   return (
-    <section aria-labelledby="schemes-heading">
-      <h2 className="pt-heading-m" id="schemes-heading">
+    <section aria-labelledby={`schemes-heading-${academicYear}`}>
+      <h2 className="pt-heading-m" id={`schemes-heading-${academicYear}`}>
         {text('apply.schemesHeading')}
       </h2>
       <QueryResult query={schemes} what={text('apply.schemesLoadingWhat')}>

@@ -12,5 +12,5 @@ export const useAidForm = (id: string) => useApiQuery<AidApplicationForm>(paths.
 /** The current academic year's dates and whether applications (and appeals) are open. */
 export const useAidYear = () => useApiQuery<AidCurrentYear>('/financial-aid/years/current');
 
-/** This year's active schemes, each with whether the signed-in applicant's tier may get it. */
-export const useAidSchemes = () => useApiQuery<OfferedAidScheme[]>('/financial-aid/schemes');
+/** The active schemes of an academic year (an application's year is its admission application's), each with whether the signed-in applicant's tier may get it. */
+export const useAidSchemes = (academicYear: string) => useApiQuery<OfferedAidScheme[]>(`/financial-aid/schemes?academicYear=${encodeURIComponent(academicYear)}`);

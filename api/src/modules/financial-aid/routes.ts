@@ -168,14 +168,16 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
     {
       schema: {
         tags,
-        summary: "The current year's active aid schemes, each with whether the signed-in applicant's tier (from their submitted admission application of the year) may get it",
-        response: { 200: { type: 'array', items: offeredSchemeSchema }, ...errorResponses(401) },
+        summary:
+          "An academic year's active aid schemes (the current intake year unless academicYear is given: an application's year is its admission application's), each with whether the signed-in applicant's tier (from their submitted admission application of the year) may get it",
+        querystring: { type: 'object', properties: { academicYear: { type: 'string', pattern: '^[0-9]{4}/[0-9]{4}$' } }, additionalProperties: false },
+        response: { 200: { type: 'array', items: offeredSchemeSchema }, ...errorResponses(400, 401) },
       },
       preHandler: app.requireSession,
     },
     async (request): Promise<OfferedAidScheme[]> => {
       const { applicantId } = activeSession(request);
-      const year = admissionAcademicYear(app.now());
+      const year = (request.query as { academicYear?: string }).academicYear ?? admissionAcademicYear(app.now());
       const admission = applicantId ? await submittedAdmissionOfYear(db, applicantId, year) : null;
       return (await activeSchemesOfYear(db, year)).map((row) => toOfferedScheme(row, admission?.tier ?? null));
     },
