@@ -21,6 +21,7 @@ import { deleteExpiredPendingSocialSignIns } from './oidc/social-accounts';
 import { webPlugin } from './web/plugin';
 import { lapseOverdueOffers } from './modules/admission/lapse';
 import { lapseOverdueScholarshipOffers } from './modules/scholarship/lapse';
+import { lapseOverdueAidPackages } from './modules/financial-aid/lapse';
 import { reconcilePayments } from './modules/payment/reconcile';
 
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
@@ -69,6 +70,10 @@ export async function startServer(config: Config, options: StartServerOptions = 
     lapseOverdueScholarshipOffers(db, new Date(), { publicUrl: config.publicUrl })
       .then((ids) => ids.length && app.log.info({ scholarshipApplications: ids }, 'scholarship offers lapsed'))
       .catch((error) => app.log.error({ err: error }, 'lapsing overdue scholarship offers failed'));
+    // Financial aid packages (bursary offers) lapse the day after their reply due date too.
+    lapseOverdueAidPackages(db, new Date(), { publicUrl: config.publicUrl })
+      .then((ids) => ids.length && app.log.info({ financialAidApplications: ids }, 'financial aid packages lapsed'))
+      .catch((error) => app.log.error({ err: error }, 'lapsing overdue financial aid packages failed'));
   }, config.offerLapseCheckSeconds * 1000);
   lapses.unref();
   // Payments left unconfirmed (a closed tab, a lost webhook) are settled by asking the gateway.

@@ -61,7 +61,11 @@ export interface ActionItem {
     /** The scholarship award (issue 12): reply to the offer, accept the undertaking, nominate and invite the sureties. */
     | 'SCHOLARSHIP_OFFER_REPLY'
     | 'SCHOLARSHIP_UNDERTAKING'
-    | 'SCHOLARSHIP_SURETIES';
+    | 'SCHOLARSHIP_SURETIES'
+    /** Financial aid (issue 13): documents the office asked for, a package to answer, a loan guarantor to give. */
+    | 'AID_DOCUMENTS_REQUESTED'
+    | 'AID_PACKAGE_REPLY'
+    | 'AID_GUARANTOR';
   /** English, for API clients; the portal words the item from `kind` and the facts below in the chosen language. */
   title: string;
   description: string;
@@ -69,6 +73,8 @@ export interface ActionItem {
   applicationNumber?: string;
   /** SCHOLARSHIP_*: the scholarship application's reference (these follow no admission application). */
   scholarshipReference?: string;
+  /** AID_*: the financial aid application's reference (these follow no admission application). */
+  aidReference?: string;
   /** FEE_UNPAID: which fee, and how much. */
   feeKind?: 'APPLICATION_FEE' | 'ENTRANCE_EXAM_FEE';
   amountCents?: number;

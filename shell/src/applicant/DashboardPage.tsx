@@ -55,6 +55,12 @@ function useActionItemText() {
         return { title: text('dashboard.items.scholarshipUndertakingTitle'), description: text('dashboard.items.scholarshipUndertaking', { reference: item.scholarshipReference ?? '' }) };
       case 'SCHOLARSHIP_SURETIES':
         return { title: text('dashboard.items.scholarshipSuretiesTitle'), description: text('dashboard.items.scholarshipSureties', { reference: item.scholarshipReference ?? '' }) };
+      case 'AID_DOCUMENTS_REQUESTED':
+        return { title: text('dashboard.items.aidDocumentsTitle'), description: text('dashboard.items.aidDocuments', { reference: item.aidReference ?? '', dueDate: item.dueDate ? formatDate(item.dueDate) : '' }) };
+      case 'AID_PACKAGE_REPLY':
+        return { title: text('dashboard.items.aidPackageTitle'), description: text('dashboard.items.aidPackage', { reference: item.aidReference ?? '', dueDate: item.dueDate ? formatDate(item.dueDate) : '' }) };
+      case 'AID_GUARANTOR':
+        return { title: text('dashboard.items.aidGuarantorTitle'), description: text('dashboard.items.aidGuarantor', { reference: item.aidReference ?? '' }) };
     }
     return { title: item.title, description: item.description };
   };

@@ -184,6 +184,13 @@ export default {
       scholarshipUndertaking: 'Please read and accept the Letter of Acceptance & Undertaking of scholarship application {reference}.',
       scholarshipSuretiesTitle: 'Nominate and invite your sureties',
       scholarshipSureties: 'Please nominate your two sureties for scholarship application {reference} and send each of them the link to confirm.',
+      // Financial aid (issue 13).
+      aidDocumentsTitle: 'Send the documents the Office of Financial Aid asked for',
+      aidDocuments: 'The Office of Financial Aid needs more documents for financial aid application {reference}. Please upload them by {dueDate}.',
+      aidPackageTitle: 'Reply to your financial aid package',
+      aidPackage: 'You have a financial aid package for application {reference}. Please accept or reject it by {dueDate}, or the offer lapses.',
+      aidGuarantorTitle: 'Give the details of your loan guarantor',
+      aidGuarantor: 'You have accepted a loan with financial aid application {reference}. Please give the details of your guarantor.',
     },
     faq: 'Read the frequently asked questions',
   },

@@ -186,6 +186,13 @@ const zhHans: Translation<typeof en> = {
       scholarshipUndertaking: '请阅读并接受奖学金申请 {reference} 的《接受与承诺书》。',
       scholarshipSuretiesTitle: '提名并邀请担保人',
       scholarshipSureties: '请为奖学金申请 {reference} 提名两名担保人，并向每人发送确认链接。',
+      // 助学金（issue 13）
+      aidDocumentsTitle: '提交助学金办公室要求的文件',
+      aidDocuments: '助学金办公室需要您为助学金申请 {reference} 补交文件。请于 {dueDate} 前上传。',
+      aidPackageTitle: '答复您的助学金配套',
+      aidPackage: '您的助学金申请 {reference} 已获配套。请于 {dueDate} 前接受或拒绝，逾期资助将失效。',
+      aidGuarantorTitle: '填写贷款担保人资料',
+      aidGuarantor: '您已通过助学金申请 {reference} 接受贷款。请填写担保人资料。',
     },
     faq: '请阅读常见问题',
   },

@@ -1,0 +1,63 @@
+/**
+ * The financial aid application an after-submission route is about: the signed-in applicant's own
+ * (another applicant's, an unknown or a malformed id are the same 404). Written on branch fa-after
+ * while fa-form-api's `findOwnedAidApplication` (owned-application.ts) was not on main yet; fold this
+ * into that one lookup when both are merged.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { AidApplicationStatus } from '@portal/contracts/financial-aid/model';
+import type { Db } from '../../db/database';
+import type { FormRef } from '../../forms/section-store';
+import { problem } from '../../http/problems';
+import { isUuid } from '../../http/record-id';
+import { activeSession } from '../../sessions/session-plugin';
+
+export interface AfterAidApplication {
+  id: string;
+  applicantId: string;
+  academicYear: string;
+  status: AidApplicationStatus;
+  reference: string | null;
+}
+
+/** The path parameter of every /…/applications/{id} route, described once for OpenAPI. */
+export const aidIdParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
+
+/** The application's own form (sections, documents, timeline): kind FINANCIAL_AID, form_id the application id. */
+export const aidForm = (applicationId: string): FormRef => ({ kind: 'FINANCIAL_AID', formId: applicationId });
+
+export async function findAfterAidApplication(db: Db, applicantId: string | null | undefined, id: unknown): Promise<AfterAidApplication> {
+  if (!applicantId || !isUuid(id)) throw problem(404, 'NOT_FOUND');
+  const row = await db
+    .selectFrom('financial_aid_applications')
+    .select(['id', 'applicant_id', 'academic_year', 'status', 'reference'])
+    .where('id', '=', id)
+    .where('applicant_id', '=', applicantId)
+    .executeTakeFirst();
+  if (!row) throw problem(404, 'NOT_FOUND');
+  return { id: row.id, applicantId: row.applicant_id, academicYear: row.academic_year, status: row.status, reference: row.reference };
+}
+
+/** The signed-in applicant's financial aid application named by the path's id, or 404. */
+export function ownedAfterAidApplication(db: Db, request: FastifyRequest): Promise<AfterAidApplication> {
+  return findAfterAidApplication(db, activeSession(request).applicantId, (request.params as { id?: unknown }).id);
+}
+
+/** Whom an e-mail about the application goes to: the applicant, with their stored language choice. */
+export async function aidRecipient(db: Db, applicationId: string): Promise<{ email: string; name: string; language: string | null; reference: string }> {
+  const row = await db
+    .selectFrom('financial_aid_applications as app')
+    .innerJoin('applicants as applicant', 'applicant.id', 'app.applicant_id')
+    .select(['app.reference', 'applicant.email', 'applicant.full_name', 'applicant.language'])
+    .where('app.id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  return { email: row.email, name: row.full_name, language: row.language, reference: row.reference ?? '' };
+}
+
+/** The applicant-facing paths (the financial-aid remote's paths.ts under /applicant/financial-aid): e-mails and the dashboard link to them. */
+export const aidApplicantPaths = {
+  progress: (id: string) => `/applicant/financial-aid/aid/${id}`,
+  package: (id: string) => `/applicant/financial-aid/aid/${id}/package`,
+  requestedDocuments: (id: string) => `/applicant/financial-aid/aid/${id}/documents`,
+  guarantor: (id: string) => `/applicant/financial-aid/aid/${id}/guarantor`,
+};
