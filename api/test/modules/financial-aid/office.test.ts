@@ -321,10 +321,10 @@ describe.each(databaseTargets())('the Office of Financial Aid on %s', (target) =
     expect(codes(await officer.post(`${BASE}/applications/${app.id}/document-requests`, { documentTypes: ['OTHER'], message: 'x', dueOn: '2026-03-15' }))).toEqual([['AID_DOCUMENTS_NOT_REQUESTABLE']]);
 
     // A deactivated scheme is no longer offered.
-    await t.db.updateTable('financial_aid_schemes').set({ active: false }).where('id', '=', schemes.STUDY_LOAN).execute();
+    await t.db.updateTable('financial_aid_schemes').set({ active: false }).where('id', '=', schemes.STUDY_LOAN!).execute();
     const other = await application({ tier: 'CITIZEN' });
     expect(codes(await officer.post(`${BASE}/applications/${other.id}/package`, offer([{ schemeId: schemes.STUDY_LOAN }])))).toEqual([['AID_SCHEME_NOT_IN_YEAR', 'items[0].schemeId']]);
-    await t.db.updateTable('financial_aid_schemes').set({ active: true }).where('id', '=', schemes.STUDY_LOAN).execute();
+    await t.db.updateTable('financial_aid_schemes').set({ active: true }).where('id', '=', schemes.STUDY_LOAN!).execute();
   });
 
   it('records unsuccessful with the timeline, audit and e-mail', async () => {
