@@ -58,11 +58,11 @@ const ALLOWED: Record<OfficeAction, keyof OfficeAidApplicationView['allowed']> =
 const isAction = (value: string | undefined): value is OfficeAction => value !== undefined && value in ALLOWED;
 
 /** Loads the application and frames an action's page: back link, caption, title, and the form or why not. */
-function ActionFrame({ title, children }: { title: string; children: (view: OfficeAidApplicationView) => ReactNode }) {
+function ActionFrame({ title, children }: { title: string | ((view: OfficeAidApplicationView) => string); children: (view: OfficeAidApplicationView) => ReactNode }) {
   const text = financialAidOfficeText.useText();
   const { id = '' } = useParams();
   const view = useApiQuery<OfficeAidApplicationView>(officeApi.application(id));
-  useDocumentTitle(title);
+  useDocumentTitle(typeof title === 'string' ? title : view.data ? title(view.data) : '');
   return (
     <>
       <p className="pt-body">
@@ -73,7 +73,7 @@ function ActionFrame({ title, children }: { title: string; children: (view: Offi
       <QueryResult query={view} what={text('application.what')}>
         {(loaded) => (
           <>
-            <PageHeading caption={text('actions.caption', { reference: loaded.row.reference ?? '', name: loaded.applicant.fullName })}>{title}</PageHeading>
+            <PageHeading caption={text('actions.caption', { reference: loaded.row.reference ?? '', name: loaded.applicant.fullName })}>{typeof title === 'string' ? title : title(loaded)}</PageHeading>
             {children(loaded)}
           </>
         )}
@@ -389,7 +389,12 @@ export function DecisionPage() {
   const text = financialAidOfficeText.useText();
   const { requestId = '' } = useParams();
   return (
-    <ActionFrame title={text('actions.decision.title', { kind: '' }).trim()}>
+    <ActionFrame
+      title={(view) => {
+        const request = view.requests.find((candidate) => candidate.id === requestId);
+        return text('actions.decision.title', { kind: request ? text(`application.requestKinds.${request.kind}`).toLowerCase() : '' }).trim();
+      }}
+    >
       {(view) => {
         const request = view.requests.find((candidate) => candidate.id === requestId);
         if (!request) return <p className="pt-body">{text('actions.decision.notFound')}</p>;
@@ -403,10 +408,9 @@ export function DecisionPage() {
 function DecisionForm({ view, requestId, kind }: { view: OfficeAidApplicationView; requestId: string; kind: keyof typeof AID_REQUEST_DECISIONS }) {
   const text = financialAidOfficeText.useText();
   const send = useSend<{ status: string; remarks: string }>(view.row.id, 'decision', ['status', 'remarks']);
-  const kindWords = text(`application.requestKinds.${kind}`);
+  const kindWords = text(`application.requestKinds.${kind}`).toLowerCase();
   return (
     <>
-      <h2 className="pt-heading-m">{text('actions.decision.title', { kind: kindWords })}</h2>
       <Formik
         initialValues={{ status: '', remarks: '' }}
         validate={schemaValidator(aidRequestDecisionSchema)}
