@@ -108,6 +108,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'financial-aid/*',
+            element: officePage(
+              <RequireStaffRole role="FINANCIAL_AID">
+                <RemoteParcel remote="mfe_financial_aid" expose="office" basename="/office/financial-aid" label="remotes.financialAidConsole" />
+              </RequireStaffRole>,
+            ),
+          },
+          {
             path: 'payment/*',
             element: officePage(
               <RequireStaffRole role="FINANCE">

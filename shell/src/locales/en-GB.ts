@@ -198,6 +198,7 @@ export default {
     admissionConsole: 'The admissions console',
     financeConsole: 'The finance console',
     scholarshipConsole: 'The scholarships console',
+    financialAidConsole: 'The financial aid console',
     calculator: 'The financial aid calculator',
     publicService: 'This service',
     loading: 'Loading {what}',

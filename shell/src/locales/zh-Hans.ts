@@ -200,6 +200,7 @@ const zhHans: Translation<typeof en> = {
     admissionConsole: '招生管理平台',
     financeConsole: '财务管理平台',
     scholarshipConsole: '奖学金管理平台',
+    financialAidConsole: '助学金管理平台',
     calculator: '经济资助计算器',
     publicService: '此项服务',
     loading: '正在加载{what}',

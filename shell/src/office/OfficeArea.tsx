@@ -14,7 +14,7 @@ import { OfficeSignInPage } from './OfficeSignInPage';
 export const roleName = (role: StaffRole) => STAFF_ROLE_NAMES[currentLanguage()][role];
 
 /** The menu's name of each role's console (STAFF_CONSOLES says where it is). */
-const CONSOLE_MENU_LABELS = { ADMISSIONS: 'layout.admissionConsole', SCHOLARSHIPS: 'layout.scholarshipConsole', FINANCE: 'layout.financeConsole', OFFICE_ADMIN: 'layout.staffAccounts' } as const;
+const CONSOLE_MENU_LABELS = { ADMISSIONS: 'layout.admissionConsole', SCHOLARSHIPS: 'layout.scholarshipConsole', FINANCIAL_AID: 'layout.financialAidConsole', FINANCE: 'layout.financeConsole', OFFICE_ADMIN: 'layout.staffAccounts' } as const;
 
 /**
  * Everything under /office: the staff guard (signed out, the sign-in form shows right here, at the

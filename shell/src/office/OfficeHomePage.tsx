@@ -19,7 +19,7 @@ export function OfficeHomePage() {
       <PageHeading caption={staff.fullName}>{text('home.title')}</PageHeading>
       <p className="pt-body">{text('home.role', { role: roleName(role) })}</p>
       <h2 className="pt-heading-m">{text('home.consoles')}</h2>
-      {consolePath && (role === 'ADMISSIONS' || role === 'SCHOLARSHIPS' || role === 'FINANCE' || role === 'OFFICE_ADMIN') ? (
+      {consolePath && (role === 'ADMISSIONS' || role === 'SCHOLARSHIPS' || role === 'FINANCIAL_AID' || role === 'FINANCE' || role === 'OFFICE_ADMIN') ? (
         <ul className="pt-list">
           <li>
             <Link to={consolePath} className="pt-link">

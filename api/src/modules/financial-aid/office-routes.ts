@@ -1,4 +1,282 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * The Office of Financial Aid console routes, /api/office/financial-aid/… (FINANCIAL_AID role; other
+ * offices 403, applicants and nobody 401): the year's dates, the aid schemes, the applications list
+ * and one application with its files; the actions are in office-actions.ts. Routes and shapes:
+ * shared/contracts/src/financial-aid/office.ts. Every change is in the staff audit trail in the same
+ * transaction.
+ */
+import type { AidSchemeCategory } from '@portal/contracts/financial-aid/model';
+import type { AidSchemeDefinition, AidYearView, OfficeAidApplicationView } from '@portal/contracts/financial-aid/office';
+import {
+  aidSchemeSchema,
+  aidYearDatesSchema,
+  isAcademicYear,
+  officeAidApplicationsQuerySchema,
+  officeAidSchemesQuerySchema,
+  type AidSchemeInput,
+  type AidYearDatesInput,
+  type OfficeAidApplicationsQuery,
+} from '@portal/contracts/schemas/financial-aid/office';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerDocumentRoutes } from '../../files/routes';
+import { errorResponses } from '../../http/openapi-schemas';
+import { fieldProblem, problem, validateBody } from '../../http/problems';
+import { isUuid } from '../../http/record-id';
+import { recordStaffAction } from '../../office/audit';
+import { activeStaff } from '../../office/staff-plugin';
+import financialAidOfficeActionRoutes from './office-actions';
+import { findAidApplicationForOffice, findScheme, listSchemes, officeAidApplicationView, readAidYear, schemeColumns, searchAidApplications, toSchemeDefinition } from './office-store';
 
-/** The Office of Financial Aid console routes, /api/office/financial-aid/… (branch fa-office). */
-export default async function financialAidOfficeRoutes(_app: FastifyInstance): Promise<void> {}
+const tags = ['office: financial aid'];
+const tag = 'office: financial aid';
+const anyObject = { type: 'object', additionalProperties: true } as const;
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
+const yearParams = { type: 'object', required: ['academicYear'], properties: { academicYear: { type: 'string', description: '2027-2028 (or 2027/2028, the slash encoded)' } } } as const;
+const schemeParams = { type: 'object', required: ['schemeId'], properties: { schemeId: { type: 'string' } } } as const;
+
+/** The path's academic year, 2027-2028 or 2027/2028, as stored (2027/2028); anything else is 404. */
+function yearOf(request: FastifyRequest): string {
+  const year = String((request.params as { academicYear?: unknown }).academicYear ?? '').replace('-', '/');
+  if (!isAcademicYear(year)) throw problem(404, 'NOT_FOUND');
+  return year;
+}
+
+/** What an audit record keeps of a scheme: everything but the descriptions. */
+const schemeAudit = (input: AidSchemeInput) => ({
+  academicYear: input.academicYear,
+  code: input.code,
+  category: input.category,
+  nameEn: input.name['en-GB'],
+  tiers: input.tiers,
+  maxPerCapitaIncomeCents: input.maxPerCapitaIncomeCents ?? null,
+  annualAmountCents: input.annualAmountCents ?? null,
+  maxPercent: input.maxPercent ?? null,
+});
+
+export default async function financialAidOfficeRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const staffOnly = app.requireStaff('FINANCIAL_AID');
+
+  app.get(
+    '/api/office/financial-aid/years/:academicYear',
+    {
+      schema: { tags, summary: "The year's dates, or the suggested ones (configured: false) until the office saves them", params: yearParams, response: { 200: anyObject, ...errorResponses(401, 403, 404) } },
+      preHandler: staffOnly,
+    },
+    async (request): Promise<AidYearView> => readAidYear(db, yearOf(request)),
+  );
+
+  app.put(
+    '/api/office/financial-aid/years/:academicYear',
+    {
+      schema: {
+        tags,
+        summary: "Saves the year's dates (YYYY-MM-DD): opens ≤ recommended ≤ closes ≤ appeals close; semester 1 disbursement before semester 2",
+        params: yearParams,
+        body: anyObject,
+        response: { 200: anyObject, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: staffOnly,
+    },
+    async (request): Promise<AidYearView> => {
+      const academicYear = yearOf(request);
+      const input = validateBody<AidYearDatesInput>(aidYearDatesSchema, request.body);
+      const staff = activeStaff(request);
+      const now = app.now();
+      const columns = {
+        opens_on: input.opensOn,
+        recommended_by: input.recommendedBy,
+        closes_on: input.closesOn,
+        appeal_closes_on: input.appealClosesOn,
+        semester_one_disbursement_on: input.semesterOneDisbursementOn,
+        semester_two_disbursement_on: input.semesterTwoDisbursementOn,
+        updated_by: staff.staffId,
+        updated_at: now,
+      };
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('financial_aid_years')
+          .values({ academic_year: academicYear, ...columns })
+          .onConflict((conflict) => conflict.column('academic_year').doUpdateSet(columns))
+          .execute();
+        await recordStaffAction(tx, { staffId: staff.staffId, action: 'AID_YEAR_DATES_SAVED', targetKind: 'FINANCIAL_AID_YEAR', targetId: academicYear, params: { ...input }, at: now });
+      });
+      return readAidYear(db, academicYear);
+    },
+  );
+
+  app.get(
+    '/api/office/financial-aid/schemes',
+    {
+      schema: {
+        tags,
+        summary: 'The aid schemes, newest academic year first (academicYear: only that year), inactive ones included',
+        querystring: { type: 'object', properties: { academicYear: { type: 'string' } } },
+        response: { 200: { type: 'array', items: anyObject }, ...errorResponses(400, 401, 403) },
+      },
+      preHandler: staffOnly,
+    },
+    async (request): Promise<AidSchemeDefinition[]> => {
+      const query = validateBody(officeAidSchemesQuerySchema, { ...(request.query as object) }) as { academicYear: string };
+      return listSchemes(db, query.academicYear);
+    },
+  );
+
+  app.post(
+    '/api/office/financial-aid/schemes',
+    {
+      schema: { tags, summary: 'Defines an aid scheme for an academic year (its code is unique within the year)', body: anyObject, response: { 201: anyObject, ...errorResponses(400, 401, 403, 409) } },
+      preHandler: staffOnly,
+    },
+    async (request, reply): Promise<AidSchemeDefinition> => {
+      const input = validateBody<AidSchemeInput>(aidSchemeSchema, request.body);
+      const staff = activeStaff(request);
+      const now = app.now();
+      let id: string;
+      try {
+        id = await db.transaction().execute(async (tx) => {
+          const created = await tx
+            .insertInto('financial_aid_schemes')
+            .values({ academic_year: input.academicYear, code: input.code, category: input.category as AidSchemeCategory, ...schemeColumns(input), created_by: staff.staffId, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordStaffAction(tx, { staffId: staff.staffId, action: 'AID_SCHEME_DEFINED', targetKind: 'FINANCIAL_AID_SCHEME', targetId: created.id, params: schemeAudit(input), at: now });
+          return created.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldProblem(409, 'AID_SCHEME_CODE_TAKEN', 'code');
+        throw error;
+      }
+      reply.code(201);
+      return toSchemeDefinition((await findScheme(db, id))!);
+    },
+  );
+
+  app.put(
+    '/api/office/financial-aid/schemes/:schemeId',
+    {
+      schema: {
+        tags,
+        summary: 'Changes an aid scheme (not its code, year or category: packages name it by them); packages already offered keep what they froze',
+        params: schemeParams,
+        body: anyObject,
+        response: { 200: anyObject, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: staffOnly,
+    },
+    async (request): Promise<AidSchemeDefinition> => {
+      const { schemeId } = request.params as { schemeId: string };
+      const current = await findScheme(db, schemeId);
+      if (!current) throw problem(404, 'NOT_FOUND');
+      const input = validateBody<AidSchemeInput>(aidSchemeSchema, request.body);
+      for (const [field, same] of [
+        ['code', current.code === input.code],
+        ['academicYear', current.academic_year === input.academicYear],
+        ['category', current.category === input.category],
+      ] as const) {
+        if (!same) throw fieldProblem(400, 'AID_SCHEME_CODE_FIXED', field);
+      }
+      const staff = activeStaff(request);
+      const now = app.now();
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('financial_aid_schemes').set({ ...schemeColumns(input), updated_by: staff.staffId, updated_at: now }).where('id', '=', current.id).execute();
+        await recordStaffAction(tx, { staffId: staff.staffId, action: 'AID_SCHEME_CHANGED', targetKind: 'FINANCIAL_AID_SCHEME', targetId: current.id, params: schemeAudit(input), at: now });
+      });
+      return toSchemeDefinition((await findScheme(db, current.id))!);
+    },
+  );
+
+  app.post(
+    '/api/office/financial-aid/schemes/:schemeId/deactivate',
+    {
+      schema: {
+        tags,
+        summary: 'Deactivates an aid scheme: no longer offered to applicants or in new packages (packages offered keep it); deactivating twice changes nothing',
+        params: schemeParams,
+        response: { 200: anyObject, ...errorResponses(401, 403, 404) },
+      },
+      preHandler: staffOnly,
+    },
+    async (request): Promise<AidSchemeDefinition> => {
+      const { schemeId } = request.params as { schemeId: string };
+      const current = await findScheme(db, schemeId);
+      if (!current) throw problem(404, 'NOT_FOUND');
+      if (current.active) {
+        const staff = activeStaff(request);
+        const now = app.now();
+        await db.transaction().execute(async (tx) => {
+          await tx.updateTable('financial_aid_schemes').set({ active: false, updated_by: staff.staffId, updated_at: now }).where('id', '=', current.id).execute();
+          await recordStaffAction(tx, { staffId: staff.staffId, action: 'AID_SCHEME_DEACTIVATED', targetKind: 'FINANCIAL_AID_SCHEME', targetId: current.id, params: { code: current.code, academicYear: current.academic_year }, at: now });
+        });
+      }
+      return toSchemeDefinition((await findScheme(db, current.id))!);
+    },
+  );
+
+  app.get(
+    '/api/office/financial-aid/applications',
+    {
+      schema: {
+        tags,
+        summary: 'Financial aid applications (not drafts): search (reference, admission application number, name or e-mail), filters (status, academic year), 25 a page, with the per-capita income',
+        querystring: { type: 'object', properties: { q: { type: 'string' }, status: { type: 'string' }, academicYear: { type: 'string' }, page: { type: 'integer', minimum: 1 } } },
+        response: { 200: anyObject, ...errorResponses(400, 401, 403) },
+      },
+      preHandler: staffOnly,
+    },
+    async (request) => searchAidApplications(db, validateBody<OfficeAidApplicationsQuery>(officeAidApplicationsQuerySchema, { ...(request.query as object) })),
+  );
+
+  app.get(
+    '/api/office/financial-aid/applications/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One application: the submission as frozen, household and per-capita income, tier, files, timeline, document requests, appeals/reviews/updates, packages, guarantor, and the actions allowed now',
+        params: idParams,
+        response: { 200: anyObject, ...errorResponses(401, 403, 404) },
+      },
+      preHandler: staffOnly,
+    },
+    async (request): Promise<OfficeAidApplicationView> => officeAidApplicationView(db, (request.params as { id: string }).id),
+  );
+
+  // The applicant's files, read-only: the office downloads them but never changes them.
+  const application = (request: FastifyRequest) => findAidApplicationForOffice(db, (request.params as { id?: unknown }).id);
+  await registerDocumentRoutes(app, {
+    prefix: '/api/office/financial-aid/applications/:id',
+    formKind: 'FINANCIAL_AID',
+    tag,
+    prefixParams: idParams,
+    access: staffOnly,
+    readOnly: true,
+    resolveForm: async (request) => {
+      const found = await application(request);
+      return { formId: found.id, applicantId: found.applicantId, editable: false };
+    },
+  });
+  const childParams = { type: 'object', required: ['id', 'requestId'], properties: { id: { type: 'string' }, requestId: { type: 'string' } } } as const;
+  for (const [segment, table, formKind] of [
+    ['requests', 'financial_aid_requests', 'FINANCIAL_AID_REQUEST'],
+    ['document-requests', 'financial_aid_document_requests', 'FINANCIAL_AID_DOCUMENT_REQUEST'],
+  ] as const) {
+    await registerDocumentRoutes(app, {
+      prefix: `/api/office/financial-aid/applications/:id/${segment}/:requestId`,
+      formKind,
+      tag,
+      prefixParams: childParams,
+      access: staffOnly,
+      readOnly: true,
+      resolveForm: async (request) => {
+        const found = await application(request);
+        const { requestId } = request.params as { requestId?: unknown };
+        const row = isUuid(requestId) ? await db.selectFrom(table).select('id').where('id', '=', requestId).where('application_id', '=', found.id).executeTakeFirst() : undefined;
+        if (!row) throw problem(404, 'NOT_FOUND');
+        return { formId: row.id, applicantId: found.applicantId, editable: false };
+      },
+    });
+  }
+
+  await financialAidOfficeActionRoutes(app);
+}

@@ -15,6 +15,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_CONSOLES: Partial<Record<StaffRole, string>> = {
   ADMISSIONS: '/office/admission',
   SCHOLARSHIPS: '/office/scholarship',
+  FINANCIAL_AID: '/office/financial-aid',
   FINANCE: '/office/payment',
   OFFICE_ADMIN: '/office/staff',
 };

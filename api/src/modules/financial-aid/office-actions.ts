@@ -1,0 +1,286 @@
+/**
+ * The Office of Financial Aid's actions on an application (FINANCIAL_AID role): request documents,
+ * offer a package, record unsuccessful, decide an appeal / review / update, withdraw on loss of
+ * eligibility. Each checks the application's state (409 with a code saying why), and in one
+ * transaction changes it, adds the timeline event, records the staff audit and queues the e-mail to
+ * the applicant in their language. Every change is a conditional update on the status read, so two
+ * officers acting at once land once (the other gets 409).
+ *
+ * Status rules (AID_OFFICE_RULES in the contract):
+ * - documents: from SUBMITTED or APPEAL, one open request at a time → ADDITIONAL_DOCUMENTS_REQUIRED.
+ *   (When the applicant answers, fa-after puts the application back to APPEAL if an appeal or review
+ *   is undecided, else SUBMITTED.)
+ * - package: from SUBMITTED, APPEAL or AWARDED, no undecided appeal/review → AWARDED; the live package
+ *   (if any) → SUPERSEDED.
+ * - unsuccessful: from SUBMITTED or APPEAL, no undecided appeal/review → UNSUCCESSFUL; a live package → SUPERSEDED.
+ * - decision: APPEAL/REVIEW → UPHELD (stays APPEAL until a package is offered) or NOT_UPHELD (back to
+ *   the request's details.previousStatus: AWARDED or UNSUCCESSFUL); UPDATE → PROCESSED (status kept).
+ * - withdraw: from any submitted status but WITHDRAWN → WITHDRAWN (by OFFICE, final); open document
+ *   requests are cancelled.
+ */
+import { singaporeDate } from '@portal/contracts/admission/outcomes';
+import { isLoanCategory, type AidApplicationStatus, type AidPackageItem, type AidRequestKind, type AidRequestStatus } from '@portal/contracts/financial-aid/model';
+import { AID_OFFICE_RULES, AID_REQUEST_DECISIONS, type OfficeAidApplicationView } from '@portal/contracts/financial-aid/office';
+import {
+  aidDocumentRequestSchema,
+  aidOfficeWithdrawalSchema,
+  aidPackageOfferSchema,
+  aidRequestDecisionSchema,
+  aidUnsuccessfulSchema,
+  type AidDocumentRequestInput,
+  type AidOfficeWithdrawalInput,
+  type AidPackageOfferInput,
+  type AidRequestDecisionInput,
+  type AidUnsuccessfulInput,
+} from '@portal/contracts/schemas/financial-aid/office';
+import type { ApiError } from '@portal/contracts/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { recordEvent } from '../../forms/timeline';
+import { errorResponses } from '../../http/openapi-schemas';
+import { ApiProblem, apiError, fieldProblem, problem, validateBody } from '../../http/problems';
+import { isUuid } from '../../http/record-id';
+import { recordStaffAction } from '../../office/audit';
+import { activeStaff } from '../../office/staff-plugin';
+import { mailAidApplicant, type AidOfficeMail } from './office-mail';
+import { aidForm, aidTierFor, findAidApplicationForOffice, officeAidApplicationView, undecidedAppeal, type OfficeAidApplication } from './office-store';
+
+/** The staff audit's target kind for a financial aid application (its id is the target id). */
+export const AID_AUDIT_TARGET = 'FINANCIAL_AID_APPLICATION';
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
+const requestParams = { type: 'object', required: ['id', 'requestId'], properties: { id: { type: 'string' }, requestId: { type: 'string' } } } as const;
+const anyObject = { type: 'object', additionalProperties: true } as const;
+
+interface ActionContext {
+  tx: Db;
+  application: OfficeAidApplication;
+  staffId: string;
+  now: Date;
+}
+
+export default async function financialAidOfficeActionRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const staffOnly = app.requireStaff('FINANCIAL_AID');
+  const tags = ['office: financial aid'];
+
+  /**
+   * Runs one action: finds the application (404), checks the body, then in one transaction the
+   * change (which throws 409 when the state does not allow it), the audit, the timeline and the mail.
+   */
+  const act = <T>(
+    url: string,
+    summary: string,
+    schema: Parameters<typeof validateBody<T>>[0],
+    run: (context: ActionContext, input: T, request: FastifyRequest) => Promise<{ event: { kind: string; params?: Record<string, string | number> }; audit: { action: string; params: Record<string, unknown> }; mail: AidOfficeMail }>,
+    params: object = idParams,
+  ) =>
+    app.post(
+      url,
+      {
+        schema: { tags, summary, params, body: anyObject, response: { 200: anyObject, ...errorResponses(400, 401, 403, 404, 409) } },
+        preHandler: staffOnly,
+      },
+      async (request): Promise<OfficeAidApplicationView> => {
+        const application = await findAidApplicationForOffice(db, (request.params as { id?: unknown }).id);
+        const now = app.now();
+        const input = validateBody<T>(schema, request.body, { today: singaporeDate(now) });
+        const staffId = activeStaff(request).staffId;
+        await db.transaction().execute(async (tx) => {
+          const { event, audit, mail } = await run({ tx, application, staffId, now }, input, request);
+          await recordEvent(tx, aidForm(application.id), { kind: event.kind, actor: 'OFFICE', staffId, at: now, params: event.params ?? {} });
+          await recordStaffAction(tx, { staffId, action: audit.action, targetKind: AID_AUDIT_TARGET, targetId: application.id, params: audit.params, at: now });
+          await mailAidApplicant(tx, application.id, mail, { publicUrl: app.config.publicUrl, now });
+        });
+        return officeAidApplicationView(db, application.id);
+      },
+    );
+
+  act<AidDocumentRequestInput>(
+    '/api/office/financial-aid/applications/:id/document-requests',
+    'Asks the applicant for documents (types of AID_DOCUMENT_TYPES, a message, a due date YYYY-MM-DD after today): the application becomes ADDITIONAL_DOCUMENTS_REQUIRED; one open request at a time',
+    aidDocumentRequestSchema,
+    async ({ tx, application, staffId, now }, input) => {
+      if (application.status === 'WITHDRAWN') throw problem(409, 'AID_APPLICATION_WITHDRAWN');
+      if (!(AID_OFFICE_RULES.requestDocuments as readonly string[]).includes(application.status)) throw problem(409, 'AID_DOCUMENTS_NOT_REQUESTABLE');
+      const open = await tx.selectFrom('financial_aid_document_requests').select('id').where('application_id', '=', application.id).where('status', '=', 'OPEN').executeTakeFirst();
+      if (open) throw problem(409, 'AID_DOCUMENT_REQUEST_OPEN');
+      await moveStatus(tx, application, 'ADDITIONAL_DOCUMENTS_REQUIRED', now);
+      const row = await tx
+        .insertInto('financial_aid_document_requests')
+        .values({
+          application_id: application.id,
+          document_types: JSON.stringify(input.documentTypes),
+          message: input.message,
+          due_on: input.dueOn,
+          status: 'OPEN',
+          requested_by: staffId,
+          requested_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        event: { kind: 'DOCUMENTS_REQUESTED', params: { documentTypes: input.documentTypes.join(','), dueOn: input.dueOn } },
+        audit: { action: 'AID_DOCUMENTS_REQUESTED', params: { requestId: row.id, documentTypes: input.documentTypes, dueOn: input.dueOn } },
+        mail: { kind: 'documents', documentTypes: input.documentTypes, dueOn: input.dueOn, message: input.message },
+      };
+    },
+  );
+
+  act<AidPackageOfferInput>(
+    '/api/office/financial-aid/applications/:id/package',
+    "Offers a package (bursaries with their yearly amount, loans with their maximum percent; schemes of the application's year, active, open to its tier) with a reply due date: the application becomes AWARDED, an earlier package SUPERSEDED",
+    aidPackageOfferSchema,
+    async ({ tx, application, staffId, now }, input) => {
+      await assertCanDecide(tx, application, AID_OFFICE_RULES.offerPackage, 'AID_PACKAGE_NOT_OFFERABLE');
+      const items = await packageItems(tx, application, input);
+      await moveStatus(tx, application, 'AWARDED', now, { decided_at: now, decision_remarks: input.remarks || null });
+      await tx.updateTable('financial_aid_packages').set({ status: 'SUPERSEDED' }).where('application_id', '=', application.id).where('status', '<>', 'SUPERSEDED').execute();
+      const row = await tx
+        .insertInto('financial_aid_packages')
+        .values({ application_id: application.id, items: JSON.stringify(items), reply_due_on: input.replyDueOn, remarks: input.remarks, offered_by: staffId, offered_at: now, status: 'OFFERED' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        event: { kind: 'PACKAGE_OFFERED', params: { replyDueOn: input.replyDueOn } },
+        audit: {
+          action: 'AID_PACKAGE_OFFERED',
+          params: { packageId: row.id, items: items.map((item) => ({ code: item.code, annualAmountCents: item.annualAmountCents, maxPercent: item.maxPercent })), replyDueOn: input.replyDueOn },
+        },
+        mail: { kind: 'package', replyDueOn: input.replyDueOn },
+      };
+    },
+  );
+
+  act<AidUnsuccessfulInput>(
+    '/api/office/financial-aid/applications/:id/unsuccessful',
+    'Records that the application is unsuccessful (remarks: the office note)',
+    aidUnsuccessfulSchema,
+    async ({ tx, application, now }, input) => {
+      await assertCanDecide(tx, application, AID_OFFICE_RULES.recordUnsuccessful, 'AID_UNSUCCESSFUL_NOT_RECORDABLE');
+      await moveStatus(tx, application, 'UNSUCCESSFUL', now, { decided_at: now, decision_remarks: input.remarks || null });
+      await tx.updateTable('financial_aid_packages').set({ status: 'SUPERSEDED' }).where('application_id', '=', application.id).where('status', '<>', 'SUPERSEDED').execute();
+      return { event: { kind: 'UNSUCCESSFUL' }, audit: { action: 'AID_UNSUCCESSFUL_RECORDED', params: input.remarks ? { remarks: input.remarks } : {} }, mail: { kind: 'unsuccessful' } };
+    },
+  );
+
+  act<AidRequestDecisionInput>(
+    '/api/office/financial-aid/applications/:id/requests/:requestId/decision',
+    'Decides an appeal or request for review (UPHELD: stays in APPEAL until a package is offered; NOT_UPHELD: back to the status before the appeal) or an update (PROCESSED)',
+    aidRequestDecisionSchema,
+    async ({ tx, application, staffId, now }, input, request) => {
+      const { requestId } = request.params as { requestId?: unknown };
+      const found = isUuid(requestId)
+        ? await tx.selectFrom('financial_aid_requests').select(['id', 'kind', 'status', 'details']).where('id', '=', requestId).where('application_id', '=', application.id).executeTakeFirst()
+        : undefined;
+      if (!found) throw problem(404, 'NOT_FOUND');
+      if (application.status === 'WITHDRAWN') throw problem(409, 'AID_APPLICATION_WITHDRAWN');
+      const status = input.status as AidRequestStatus;
+      if (!AID_REQUEST_DECISIONS[found.kind].includes(status)) throw fieldProblem(400, 'AID_DECISION_NOT_FOR_KIND', 'status');
+      const decided = await tx
+        .updateTable('financial_aid_requests')
+        .set({ status, decided_by: staffId, decided_at: now, decision_remarks: input.remarks || null })
+        .where('id', '=', found.id)
+        .where('status', '=', 'SUBMITTED')
+        .returning('id')
+        .executeTakeFirst();
+      if (!decided) throw problem(409, 'AID_REQUEST_ALREADY_DECIDED');
+      if (status === 'NOT_UPHELD' && application.status === 'APPEAL') {
+        await moveStatus(tx, application, await statusBeforeAppeal(tx, application.id, found.details), now);
+      }
+      return {
+        event: { kind: 'REQUEST_DECIDED', params: { kind: found.kind, status } },
+        audit: { action: 'AID_REQUEST_DECIDED', params: { requestId: found.id, kind: found.kind, status, ...(input.remarks ? { remarks: input.remarks } : {}) } },
+        mail: { kind: 'decision', requestKind: found.kind as AidRequestKind, status },
+      };
+    },
+    requestParams,
+  );
+
+  act<AidOfficeWithdrawalInput>(
+    '/api/office/financial-aid/applications/:id/withdraw',
+    'Withdraws the application on loss of eligibility (final: no re-apply in that academic year); open document requests are cancelled',
+    aidOfficeWithdrawalSchema,
+    async ({ tx, application, now }, input) => {
+      if (application.status === 'WITHDRAWN') throw problem(409, 'AID_APPLICATION_WITHDRAWN');
+      const moved = await tx
+        .updateTable('financial_aid_applications')
+        .set({ status: 'WITHDRAWN', withdrawn_at: now, withdrawn_by: 'OFFICE', withdrawal_reason: input.reason, updated_at: now })
+        .where('id', '=', application.id)
+        .where('status', '=', application.status)
+        .returning('id')
+        .executeTakeFirst();
+      if (!moved) throw problem(409, 'AID_APPLICATION_CHANGED');
+      await tx.updateTable('financial_aid_document_requests').set({ status: 'CANCELLED' }).where('application_id', '=', application.id).where('status', '=', 'OPEN').execute();
+      return { event: { kind: 'WITHDRAWN', params: { by: 'OFFICE' } }, audit: { action: 'AID_WITHDRAWN', params: { reason: input.reason } }, mail: { kind: 'withdrawn', reason: input.reason } };
+    },
+  );
+}
+
+/** Moves the application from the status read to `to`, or 409 when another officer moved it first. */
+async function moveStatus(tx: Db, application: OfficeAidApplication, to: AidApplicationStatus, now: Date, extra: { decided_at?: Date; decision_remarks?: string | null } = {}): Promise<void> {
+  const moved = await tx
+    .updateTable('financial_aid_applications')
+    .set({ status: to, updated_at: now, ...extra })
+    .where('id', '=', application.id)
+    .where('status', '=', application.status)
+    .returning('id')
+    .executeTakeFirst();
+  if (!moved) throw problem(409, 'AID_APPLICATION_CHANGED');
+}
+
+/** An outcome (package or unsuccessful) needs an allowed status, no documents outstanding and no undecided appeal. */
+async function assertCanDecide(tx: Db, application: OfficeAidApplication, allowed: readonly AidApplicationStatus[], refusal: 'AID_PACKAGE_NOT_OFFERABLE' | 'AID_UNSUCCESSFUL_NOT_RECORDABLE'): Promise<void> {
+  if (application.status === 'WITHDRAWN') throw problem(409, 'AID_APPLICATION_WITHDRAWN');
+  if (application.status === 'ADDITIONAL_DOCUMENTS_REQUIRED') throw problem(409, 'AID_DOCUMENTS_OUTSTANDING');
+  if (!allowed.includes(application.status)) throw problem(409, refusal);
+  if (await undecidedAppeal(tx, application.id)) throw problem(409, 'AID_APPEAL_UNDECIDED');
+}
+
+/** Where a not-upheld appeal returns the application: the status it had before (fa-after stores it), else from its live package. */
+async function statusBeforeAppeal(tx: Db, applicationId: string, details: Record<string, unknown>): Promise<AidApplicationStatus> {
+  const previous = details.previousStatus;
+  if (previous === 'AWARDED' || previous === 'UNSUCCESSFUL') return previous;
+  const live = await tx.selectFrom('financial_aid_packages').select('id').where('application_id', '=', applicationId).where('status', '<>', 'SUPERSEDED').executeTakeFirst();
+  return live ? 'AWARDED' : 'UNSUCCESSFUL';
+}
+
+/**
+ * The package's items, frozen as offered: each scheme of the application's year, active, open to its
+ * tier; a bursary's amount (the scheme's unless given), a loan's percent (the scheme's maximum unless
+ * lower). Every bad item is reported on its own field.
+ */
+async function packageItems(tx: Db, application: OfficeAidApplication, input: AidPackageOfferInput): Promise<AidPackageItem[]> {
+  const tier = await aidTierFor(tx, application);
+  const ids = input.items.map((item) => item.schemeId.toLowerCase());
+  const schemes = await tx.selectFrom('financial_aid_schemes').selectAll().where('id', 'in', ids).execute();
+  const errors: ApiError[] = [];
+  const items: AidPackageItem[] = [];
+  input.items.forEach((item, index) => {
+    const field = (name: string) => `items[${index}].${name}`;
+    const scheme = schemes.find((candidate) => candidate.id === item.schemeId.toLowerCase());
+    if (!scheme || scheme.academic_year !== application.academicYear || !scheme.active) {
+      errors.push(apiError('AID_SCHEME_NOT_IN_YEAR', [], field('schemeId')));
+      return;
+    }
+    if (tier && !scheme.tiers.includes(tier)) {
+      errors.push(apiError('AID_SCHEME_NOT_FOR_TIER', [], field('schemeId')));
+      return;
+    }
+    const loan = isLoanCategory(scheme.category);
+    let annualAmountCents: number | null = null;
+    let maxPercent: number | null = null;
+    if (loan) {
+      if (item.annualAmountCents !== null && item.annualAmountCents !== undefined) errors.push(apiError('AID_LOAN_NO_AMOUNT', [], field('annualAmountCents')));
+      maxPercent = item.maxPercent ?? scheme.max_percent;
+      if (maxPercent === null || maxPercent > (scheme.max_percent ?? 0)) errors.push(apiError('AID_MAX_PERCENT_OUT_OF_RANGE', [], field('maxPercent')));
+    } else {
+      if (item.maxPercent !== null && item.maxPercent !== undefined) errors.push(apiError('AID_BURSARY_NO_PERCENT', [], field('maxPercent')));
+      annualAmountCents = item.annualAmountCents ?? (scheme.annual_amount_cents === null ? null : Number(scheme.annual_amount_cents));
+      if (!annualAmountCents) errors.push(apiError('AID_ANNUAL_AMOUNT_REQUIRED', [], field('annualAmountCents')));
+    }
+    items.push({ schemeId: scheme.id, code: scheme.code, category: scheme.category, name: { 'en-GB': scheme.name_en, 'zh-Hans': scheme.name_zh }, annualAmountCents, maxPercent });
+  });
+  if (errors.length) throw new ApiProblem(400, errors);
+  return items;
+}

@@ -1,0 +1,324 @@
+/**
+ * One financial aid application in the console: who applied, tier, household and per-capita income,
+ * the actions its state allows, the requests for documents, appeals / reviews / updates (each with
+ * its files and a link to decide it), the packages with the applicant's reply, the guarantor, the
+ * answers as submitted, the files and the timeline naming the officer behind each office event.
+ */
+import type { ReactNode } from 'react';
+import type { DocumentSummary } from '@portal/contracts/forms';
+import type { Language } from '@portal/contracts/languages';
+import type { OfficeAidApplicationView, OfficeAidPackage } from '@portal/contracts/financial-aid/office';
+import { toDisplayDate } from '@portal/contracts/schemas/dates';
+import { withApiBase } from '@portal/http/client';
+import { useApiQuery } from '@portal/http/use-api-query';
+import { useLanguage } from '@portal/i18n/namespace';
+import { Link, useLocation, useParams } from '@portal/router';
+import { useDocumentTitle } from '@portal/ui/document-title';
+import { formatDate, formatDateTime, formatMoney } from '@portal/ui/format';
+import { NotificationBanner } from '@portal/ui/NotificationBanner';
+import { PageHeading } from '@portal/ui/PageHeading';
+import { QueryResult } from '@portal/ui/QueryResult';
+import { StatusTag } from '@portal/ui/StatusTag';
+import { SummaryList } from '@portal/ui/SummaryList';
+import { TimelineList } from '@portal/ui/TimelineList';
+import { uiText } from '@portal/ui/text';
+import { officeApi, officePaths, type OfficeAction } from '../office-api';
+import { financialAidOfficeText } from '../office-text';
+import { SubmittedAnswers } from './SubmittedAnswers';
+
+type Text = ReturnType<typeof financialAidOfficeText.useText>;
+export type ActionDone = OfficeAction | 'decision';
+
+const ACTIONS: Array<[OfficeAction, keyof OfficeAidApplicationView['allowed']]> = [
+  ['request-documents', 'requestDocuments'],
+  ['package', 'offerPackage'],
+  ['unsuccessful', 'recordUnsuccessful'],
+  ['withdraw', 'withdraw'],
+];
+
+export function ApplicationPage() {
+  const text = financialAidOfficeText.useText();
+  const { id = '' } = useParams();
+  const done = (useLocation().state as { done?: ActionDone } | null)?.done;
+  const view = useApiQuery<OfficeAidApplicationView>(officeApi.application(id));
+  useDocumentTitle(text('application.title', { reference: view.data?.row.reference ?? '' }));
+  return (
+    <>
+      <p className="pt-body">
+        <Link to={officePaths.applications} className="pt-back-link">
+          {text('console.backToApplications')}
+        </Link>
+      </p>
+      <QueryResult query={view} what={text('application.what')}>
+        {(loaded) => (
+          <>
+            {done && (
+              <NotificationBanner variant="success" focusOnMount>
+                <p className="pt-body">{text(`application.done.${done}`)}</p>
+              </NotificationBanner>
+            )}
+            <PageHeading caption={loaded.applicant.fullName}>{text('application.title', { reference: loaded.row.reference ?? '' })}</PageHeading>
+            <Applicant view={loaded} />
+            <nav aria-labelledby="actions-heading">
+              <h2 className="pt-heading-m" id="actions-heading">
+                {text('application.actions')}
+              </h2>
+              {ACTIONS.some(([, key]) => loaded.allowed[key]) ? (
+                <ul className="pt-list">
+                  {ACTIONS.filter(([, key]) => loaded.allowed[key]).map(([action]) => (
+                    <li key={action}>
+                      <Link to={officePaths.action(id, action)} className="pt-link">
+                        {text(`application.actionLinks.${action}`)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="pt-body">{text('application.noActions')}</p>
+              )}
+            </nav>
+            <DocumentRequests view={loaded} />
+            <Requests view={loaded} />
+            <Packages view={loaded} />
+            <Guarantor view={loaded} />
+            <SubmittedAnswers sections={loaded.sections} />
+            <Section id="documents" title={text('application.documents')}>
+              <Files id={id} documents={loaded.documents} />
+            </Section>
+            <Section id="timeline" title={text('application.timeline')}>
+              <Timeline view={loaded} />
+            </Section>
+          </>
+        )}
+      </QueryResult>
+    </>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 className="pt-heading-m" id={`${id}-heading`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const money = (cents: number | null, text: Text) => (cents === null ? text('application.notKnown') : formatMoney(cents));
+
+function Applicant({ view }: { view: OfficeAidApplicationView }) {
+  const text = financialAidOfficeText.useText();
+  const statusWords = uiText.useText();
+  const { row, household } = view;
+  const rows = [
+    { id: 'name', key: text('application.name'), value: view.applicant.fullName },
+    { id: 'email', key: text('application.email'), value: view.applicant.email },
+    { id: 'admission', key: text('application.admissionApplication'), value: row.admissionApplicationNumber },
+    { id: 'year', key: text('common.academicYear'), value: row.academicYear },
+    { id: 'status', key: text('application.status'), value: <StatusTag status={row.status} label={statusWords(`statuses.${row.status}`)} /> },
+    { id: 'submitted', key: text('application.submitted'), value: row.submittedAt ? formatDateTime(row.submittedAt) : '' },
+    { id: 'tier', key: text('application.tier'), value: view.tier ? text(`common.tiers.${view.tier}`) : text('application.tierUnknown') },
+    { id: 'size', key: text('application.householdSize'), value: household.size === null ? text('application.notKnown') : String(household.size) },
+    { id: 'income', key: text('application.householdIncome'), value: money(household.monthlyIncomeCents, text) },
+    { id: 'perCapita', key: text('application.perCapita'), value: <strong>{money(household.perCapitaIncomeCents, text)}</strong> },
+  ];
+  if (view.decisionRemarks) rows.push({ id: 'remarks', key: text('application.decisionRemarks'), value: view.decisionRemarks });
+  if (view.withdrawal) {
+    rows.push({
+      id: 'withdrawn',
+      key: text('application.withdrawn'),
+      value: text(`application.withdrawnBy.${view.withdrawal.by}`, { date: formatDate(view.withdrawal.at), reason: view.withdrawal.reason ?? '' }),
+    });
+  }
+  return (
+    <Section id="applicant" title={text('application.applicant')}>
+      <SummaryList rows={rows} />
+    </Section>
+  );
+}
+
+function Files({ id, documents, via }: { id: string; documents: DocumentSummary[]; via?: { kind: 'requests' | 'document-requests'; requestId: string } }) {
+  const text = financialAidOfficeText.useText();
+  if (documents.length === 0) return <p className="pt-body">{text('application.noDocuments')}</p>;
+  return (
+    <ul className="pt-list">
+      {documents.map((document) => (
+        <li key={document.id}>
+          <a className="pt-link" href={withApiBase(officeApi.document(id, document.id, via))} download={document.fileName} aria-label={text('application.download', { fileName: document.fileName })}>
+            {document.fileName}
+          </a>{' '}
+          <span className="pt-hint">({text(`common.documentTypes.${document.documentType as 'OTHER'}`) || document.documentType})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DocumentRequests({ view }: { view: OfficeAidApplicationView }) {
+  const text = financialAidOfficeText.useText();
+  if (view.documentRequests.length === 0) return null;
+  return (
+    <Section id="document-requests" title={text('application.documentRequests')}>
+      {view.documentRequests.map((request) => (
+        <div key={request.id} className="pt-summary-card">
+          <h3 className="pt-heading-s">{text('application.requestedOn', { date: formatDate(request.requestedAt), name: request.requestedBy ?? '' })}</h3>
+          <SummaryList
+            rows={[
+              { id: 'status', key: text('application.status'), value: text(`application.requestStatus.${request.status}`) },
+              { id: 'types', key: text('actions.request-documents.documentTypes'), value: request.documentTypes.map((type) => text(`common.documentTypes.${type as 'OTHER'}`)).join(', ') },
+              { id: 'due', key: text('application.dueOn'), value: toDisplayDate(request.dueOn) },
+              { id: 'message', key: text('application.message'), value: request.message },
+              ...(request.applicantNote ? [{ id: 'note', key: text('application.applicantNote'), value: request.applicantNote }] : []),
+              { id: 'files', key: text('application.documents'), value: <Files id={view.row.id} documents={request.documents} via={{ kind: 'document-requests', requestId: request.id }} /> },
+            ]}
+          />
+        </div>
+      ))}
+    </Section>
+  );
+}
+
+/** A request's details as sent: each answer on its own line (what fa-after stores), the previous status left out. */
+function Details({ details }: { details: Record<string, unknown> }) {
+  const entries = Object.entries(details).filter(([key]) => key !== 'previousStatus');
+  return (
+    <ul className="pt-list">
+      {entries.map(([key, value]) => (
+        <li key={key}>
+          <span className="pt-hint">{key}:</span> {Array.isArray(value) ? value.join(', ') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Requests({ view }: { view: OfficeAidApplicationView }) {
+  const text = financialAidOfficeText.useText();
+  if (view.requests.length === 0) return null;
+  return (
+    <Section id="requests" title={text('application.requests')}>
+      {view.requests.map((request) => {
+        const kind = text(`application.requestKinds.${request.kind}`);
+        return (
+          <div key={request.id} className="pt-summary-card">
+            <h3 className="pt-heading-s">
+              {kind} — {text('application.submittedOn', { date: formatDate(request.submittedAt) })}
+            </h3>
+            <SummaryList
+              rows={[
+                { id: 'status', key: text('application.status'), value: text(`application.requestStatuses.${request.status}`) },
+                { id: 'details', key: text('application.details'), value: <Details details={request.details} /> },
+                { id: 'files', key: text('application.documents'), value: <Files id={view.row.id} documents={request.documents} via={{ kind: 'requests', requestId: request.id }} /> },
+                ...(request.decidedAt
+                  ? [
+                      { id: 'decided', key: text(`application.requestStatuses.${request.status}`), value: text('application.decidedOn', { date: formatDate(request.decidedAt), name: request.decidedBy ?? '' }) },
+                      ...(request.decisionRemarks ? [{ id: 'remarks', key: text('application.remarks'), value: request.decisionRemarks }] : []),
+                    ]
+                  : []),
+              ]}
+            />
+            {request.status === 'SUBMITTED' && view.row.status !== 'WITHDRAWN' && (
+              <p className="pt-body">
+                <Link to={officePaths.decide(view.row.id, request.id)} className="pt-link">
+                  {text('application.decide', { kind: kind.toLowerCase() })}
+                </Link>
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </Section>
+  );
+}
+
+function packageItemTerms(item: OfficeAidPackage['items'][number], text: Text): string {
+  return item.annualAmountCents !== null ? text('application.yearly', { amount: formatMoney(item.annualAmountCents) }) : text('application.upTo', { percent: item.maxPercent ?? 0 });
+}
+
+function Packages({ view }: { view: OfficeAidApplicationView }) {
+  const text = financialAidOfficeText.useText();
+  const language = useLanguage() as Language;
+  if (view.packages.length === 0) return null;
+  return (
+    <Section id="packages" title={text('application.packages')}>
+      {view.packages.map((offered) => (
+        <div key={offered.id} className="pt-summary-card">
+          <h3 className="pt-heading-s">{text('application.offeredOn', { date: formatDate(offered.offeredAt), name: offered.offeredBy ?? '' })}</h3>
+          <SummaryList
+            rows={[
+              { id: 'status', key: text('application.status'), value: text(`application.packageStatuses.${offered.status}`) },
+              ...offered.items.map((item) => ({ id: item.schemeId, key: `${item.name[language]} (${item.code})`, value: packageItemTerms(item, text) })),
+              { id: 'due', key: text('application.replyDueOn'), value: toDisplayDate(offered.replyDueOn) },
+              ...(offered.remarks ? [{ id: 'remarks', key: text('application.remarks'), value: offered.remarks }] : []),
+              ...(offered.selection
+                ? [{ id: 'selection', key: text('application.selection'), value: offered.selection.items.map((item) => `${item.code}${item.percent === null ? '' : ` ${item.percent}%`}`).join(', ') }]
+                : []),
+              ...(offered.rejectReasons ? [{ id: 'reasons', key: text('application.rejectReasons'), value: offered.rejectReasons.join(', ') }] : []),
+              ...(offered.comments ? [{ id: 'comments', key: text('application.comments'), value: offered.comments }] : []),
+            ]}
+          />
+        </div>
+      ))}
+    </Section>
+  );
+}
+
+function Guarantor({ view }: { view: OfficeAidApplicationView }) {
+  const text = financialAidOfficeText.useText();
+  const guarantor = view.guarantor;
+  return (
+    <Section id="guarantor" title={text('application.guarantor')}>
+      {guarantor ? (
+        <>
+          <p className="pt-body">{text(`application.guarantorStatus.${guarantor.status}`, { date: formatDate(guarantor.confirmedAt ?? guarantor.invitedAt) })}</p>
+          <Details details={guarantor.details} />
+        </>
+      ) : (
+        <p className="pt-body">{text('application.noGuarantor')}</p>
+      )}
+    </Section>
+  );
+}
+
+const EVENT_KINDS = [
+  'CREATED',
+  'DOCUMENT_ADDED',
+  'SUBMITTED',
+  'DOCUMENTS_REQUESTED',
+  'DOCUMENTS_SENT',
+  'PACKAGE_OFFERED',
+  'PACKAGE_ACCEPTED',
+  'PACKAGE_REJECTED',
+  'PACKAGE_LAPSED',
+  'UNSUCCESSFUL',
+  'APPEAL_SUBMITTED',
+  'REVIEW_SUBMITTED',
+  'UPDATE_SUBMITTED',
+  'REQUEST_DECIDED',
+  'WITHDRAWN',
+  'GUARANTOR_INVITED',
+  'GUARANTOR_CONFIRMED',
+] as const;
+
+function Timeline({ view }: { view: OfficeAidApplicationView }) {
+  const text = financialAidOfficeText.useText();
+  const title = (kind: string, params: Record<string, string | number>) => {
+    const known = EVENT_KINDS.find((candidate) => candidate === kind);
+    if (!known) return kind;
+    const worded = { ...params };
+    for (const key of ['dueOn', 'replyDueOn'] as const) if (typeof worded[key] === 'string') worded[key] = toDisplayDate(worded[key] as string);
+    if (known === 'REQUEST_DECIDED' && typeof params.status === 'string') worded.status = text(`application.requestStatuses.${params.status as 'UPHELD'}`);
+    return text(`events.${known}`, worded);
+  };
+  return (
+    <TimelineList
+      entries={view.timeline.map((event) => ({
+        title: title(event.kind, event.params),
+        by: event.actor === 'OFFICE' ? event.staffName : event.actor === 'APPLICANT' ? text('application.byApplicant') : null,
+        at: event.occurredAt,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * The Office of Financial Aid's forms (issue 13), checked alike by the API and the console: the
+ * year's dates, an aid scheme, the applications list's search, and the actions on an application.
+ * Dates in bodies are ISO days (YYYY-MM-DD, as AidYearDates); amounts are whole cents. The console
+ * lets the officer type dd/mm/yyyy and dollars and converts before checking, so errors land on the
+ * fields typed. Rules that need the database (a scheme of the application's year, open to its tier)
+ * are the API's (modules/financial-aid/office-actions.ts).
+ */
+import * as yup from 'yup';
+import { OFFICE_AID_STATUSES } from '../../financial-aid/office';
+import { AID_DOCUMENT_TYPES, AID_REQUEST_STATUSES, AID_SCHEME_CATEGORIES, AID_TIERS, isLoanCategory, LOAN_MAX_PERCENT, type AidSchemeCategory } from '../../financial-aid/model';
+import { multilineText, text, tooLong } from '../common';
+
+export const AID_SCHEME_CODE_PATTERN = /^[A-Z0-9_]{2,30}$/;
+export const ACADEMIC_YEAR_PATTERN = /^\d{4}\/\d{4}$/;
+export const AID_SCHEME_NAME_MAX = 200;
+export const AID_SCHEME_DESCRIPTION_MAX = 2000;
+export const AID_OFFICE_TEXT_MAX = 1000;
+/** S$1,000,000: far beyond any bursary or income, and keeps cents inside an integer. */
+export const AID_AMOUNT_MAX_CENTS = 100_000_000;
+/** At most this many schemes in one package. */
+export const AID_PACKAGE_ITEMS_MAX = 10;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isIsoDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+const isoDay = () =>
+  text()
+    .trim()
+    .required('REQUIRED')
+    .test('date', 'INVALID_DATE', (value) => !value || isIsoDay(value));
+
+/** What the action forms' rules need beyond the body: today in Singapore (YYYY-MM-DD). */
+export interface AidOfficeContext {
+  today: string;
+}
+
+/** A due date: a real day after today (Singapore). */
+const futureDay = (code: string) =>
+  isoDay().test('future', code, function (value) {
+    const today = (this.options.context as AidOfficeContext | undefined)?.today;
+    return !value || !isIsoDay(value) || !today || value > today;
+  });
+
+/** A later date of the form that must not come before an earlier one. */
+const notBefore = (earlier: string, code: string, strictly = false) =>
+  isoDay().test('order', code, function (value) {
+    const other = String(this.parent?.[earlier] ?? '');
+    if (!value || !isIsoDay(value) || !isIsoDay(other)) return true;
+    return strictly ? value > other : value >= other;
+  });
+
+export const aidYearDatesSchema = yup
+  .object({
+    opensOn: isoDay(),
+    recommendedBy: notBefore('opensOn', 'AID_RECOMMENDED_BEFORE_OPENS'),
+    closesOn: notBefore('recommendedBy', 'AID_CLOSES_BEFORE_RECOMMENDED'),
+    appealClosesOn: notBefore('closesOn', 'AID_APPEAL_CLOSES_BEFORE_CLOSES'),
+    semesterOneDisbursementOn: isoDay(),
+    semesterTwoDisbursementOn: notBefore('semesterOneDisbursementOn', 'AID_SEMESTER_TWO_NOT_AFTER_ONE', true),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type AidYearDatesInput = yup.InferType<typeof aidYearDatesSchema>;
+
+export const academicYearField = () =>
+  text()
+    .trim()
+    .required('REQUIRED')
+    .matches(ACADEMIC_YEAR_PATTERN, 'INVALID_ACADEMIC_YEAR')
+    .test('consecutive', 'INVALID_ACADEMIC_YEAR', (value) => !value || !ACADEMIC_YEAR_PATTERN.test(value) || Number(value.slice(5)) === Number(value.slice(0, 4)) + 1);
+
+/** "2027/2028" (the path's form of it may be "2027-2028": the console's URLs avoid the slash). */
+export const isAcademicYear = (value: string): boolean => academicYearField().isValidSync(value);
+
+const cents = () => yup.number().typeError('INVALID_VALUE').integer('INVALID_VALUE').min(0, 'INVALID_VALUE').max(AID_AMOUNT_MAX_CENTS, 'INVALID_VALUE');
+
+const inBothLanguages = (max: number, required: boolean) => {
+  const field = () => (required ? text().trim().required('REQUIRED').max(max, tooLong(max)) : multilineText().trim().default('').max(max, tooLong(max)));
+  return yup.object({ 'en-GB': field(), 'zh-Hans': field() }).noUnknown('UNKNOWN_FIELD').required('REQUIRED');
+};
+
+const categoryOf = (parent: unknown): AidSchemeCategory | null => {
+  const category = (parent as { category?: unknown } | undefined)?.category;
+  return (AID_SCHEME_CATEGORIES as readonly unknown[]).includes(category) ? (category as AidSchemeCategory) : null;
+};
+
+export const aidSchemeSchema = yup
+  .object({
+    academicYear: academicYearField(),
+    code: text().trim().required('REQUIRED').matches(AID_SCHEME_CODE_PATTERN, 'AID_SCHEME_CODE_INVALID'),
+    category: text().trim().required('AID_CATEGORY_REQUIRED').oneOf([...AID_SCHEME_CATEGORIES], 'AID_CATEGORY_REQUIRED'),
+    name: inBothLanguages(AID_SCHEME_NAME_MAX, true),
+    description: inBothLanguages(AID_SCHEME_DESCRIPTION_MAX, false),
+    tiers: yup
+      .array()
+      .of(text().oneOf([...AID_TIERS], 'INVALID_VALUE').required('REQUIRED'))
+      .typeError('INVALID_VALUE')
+      .required('AID_TIERS_REQUIRED')
+      .min(1, 'AID_TIERS_REQUIRED')
+      .test('unique', 'INVALID_VALUE', (values) => !values || new Set(values).size === values.length),
+    maxPerCapitaIncomeCents: cents().nullable().default(null),
+    annualAmountCents: cents()
+      .nullable()
+      .default(null)
+      .test('bursary', 'AID_ANNUAL_AMOUNT_REQUIRED', function (value) {
+        const category = categoryOf(this.parent);
+        return !category || isLoanCategory(category) || (value !== null && value !== undefined && value > 0);
+      })
+      .test('loan', 'AID_LOAN_NO_AMOUNT', function (value) {
+        const category = categoryOf(this.parent);
+        return !category || !isLoanCategory(category) || value === null || value === undefined;
+      }),
+    maxPercent: yup
+      .number()
+      .typeError('INVALID_VALUE')
+      .integer('INVALID_VALUE')
+      .nullable()
+      .default(null)
+      .test('loan', 'AID_MAX_PERCENT_REQUIRED', function (value) {
+        const category = categoryOf(this.parent);
+        return !category || !isLoanCategory(category) || (value !== null && value !== undefined);
+      })
+      .test('range', 'AID_MAX_PERCENT_OUT_OF_RANGE', function (value) {
+        const category = categoryOf(this.parent);
+        return !category || !isLoanCategory(category) || value === null || value === undefined || (value >= 1 && value <= LOAN_MAX_PERCENT[category]);
+      })
+      .test('bursary', 'AID_BURSARY_NO_PERCENT', function (value) {
+        const category = categoryOf(this.parent);
+        return !category || isLoanCategory(category) || value === null || value === undefined;
+      }),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type AidSchemeInput = yup.InferType<typeof aidSchemeSchema>;
+
+const optionalChoice = (values: readonly string[]) => text().trim().oneOf(['', ...values], 'INVALID_VALUE').default('');
+
+export const officeAidApplicationsQuerySchema = yup
+  .object({
+    /** A reference (or its start), an admission application number, or part of the applicant's name or e-mail. */
+    q: text().trim().max(100, tooLong(100)).default(''),
+    status: optionalChoice(OFFICE_AID_STATUSES),
+    academicYear: text().trim().matches(/^(\d{4}\/\d{4})?$/, 'INVALID_VALUE').default(''),
+    page: yup.number().typeError('INVALID_VALUE').integer('INVALID_VALUE').min(1, 'INVALID_VALUE').max(10_000, 'INVALID_VALUE').default(1),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type OfficeAidApplicationsQuery = yup.InferType<typeof officeAidApplicationsQuerySchema>;
+
+export const officeAidSchemesQuerySchema = yup
+  .object({ academicYear: text().trim().matches(/^(\d{4}\/\d{4})?$/, 'INVALID_VALUE').default('') })
+  .noUnknown('UNKNOWN_FIELD');
+
+const officeText = () => multilineText().trim().max(AID_OFFICE_TEXT_MAX, tooLong(AID_OFFICE_TEXT_MAX));
+
+export const aidDocumentRequestSchema = yup
+  .object({
+    documentTypes: yup
+      .array(text().required('REQUIRED').oneOf([...AID_DOCUMENT_TYPES], 'INVALID_VALUE'))
+      .typeError('INVALID_VALUE')
+      .required('AID_DOCUMENT_TYPES_REQUIRED')
+      .min(1, 'AID_DOCUMENT_TYPES_REQUIRED')
+      .test('unique', 'INVALID_VALUE', (values) => !values || new Set(values).size === values.length),
+    /** What the applicant reads in the e-mail and on their progress page. */
+    message: officeText().required('REQUIRED'),
+    dueOn: futureDay('AID_DUE_DATE_PAST'),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type AidDocumentRequestInput = yup.InferType<typeof aidDocumentRequestSchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const aidPackageItemSchema = yup
+  .object({
+    schemeId: text().trim().required('AID_SCHEME_REQUIRED').matches(UUID, 'AID_SCHEME_REQUIRED'),
+    /** A bursary's amount for the year in cents; empty: the scheme's own amount. */
+    annualAmountCents: cents().min(1, 'INVALID_VALUE').nullable().default(null),
+    /** A loan's maximum percent; empty: the scheme's own maximum. */
+    maxPercent: yup.number().typeError('INVALID_VALUE').integer('INVALID_VALUE').min(1, 'INVALID_VALUE').max(100, 'INVALID_VALUE').nullable().default(null),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+
+export const aidPackageOfferSchema = yup
+  .object({
+    items: yup
+      .array(aidPackageItemSchema)
+      .typeError('INVALID_VALUE')
+      .required('AID_PACKAGE_ITEMS_REQUIRED')
+      .min(1, 'AID_PACKAGE_ITEMS_REQUIRED')
+      .max(AID_PACKAGE_ITEMS_MAX, 'INVALID_VALUE')
+      .test('unique', 'AID_PACKAGE_DUPLICATE_SCHEME', (items) => !items || new Set(items.map((item) => item?.schemeId?.toLowerCase())).size === items.length),
+    replyDueOn: futureDay('REPLY_DUE_DATE_PAST'),
+    /** Shown to the applicant with the package. */
+    remarks: officeText().default(''),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type AidPackageOfferInput = yup.InferType<typeof aidPackageOfferSchema>;
+
+export const aidUnsuccessfulSchema = yup.object({ remarks: officeText().default('') }).noUnknown('UNKNOWN_FIELD');
+export type AidUnsuccessfulInput = yup.InferType<typeof aidUnsuccessfulSchema>;
+
+export const AID_DECISION_STATUSES = AID_REQUEST_STATUSES.filter((status) => status !== 'SUBMITTED');
+
+export const aidRequestDecisionSchema = yup
+  .object({
+    status: text().trim().required('AID_DECISION_REQUIRED').oneOf([...AID_DECISION_STATUSES], 'AID_DECISION_REQUIRED'),
+    remarks: officeText().default(''),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type AidRequestDecisionInput = yup.InferType<typeof aidRequestDecisionSchema>;
+
+export const aidOfficeWithdrawalSchema = yup.object({ reason: officeText().required('AID_WITHDRAWAL_REASON_REQUIRED') }).noUnknown('UNKNOWN_FIELD');
+export type AidOfficeWithdrawalInput = yup.InferType<typeof aidOfficeWithdrawalSchema>;
