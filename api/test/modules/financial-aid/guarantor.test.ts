@@ -286,4 +286,14 @@ describe.each(databaseTargets())('the loan guarantor on %s', (target) => {
     expect((await again.get(base(his))).json()).toMatchObject({ status: 'INVITED', available: true, linkExpiresAt: expect.any(String) });
   });
 
+
+  it('counts failed link uses per client address: 429 with Retry-After after 10 an hour', async () => {
+    const stranger = new Browser(t.app);
+    const guess = (n: number) => stranger.request({ method: 'POST', url: '/api/public/guarantor/open', payload: { token: String(n).padStart(43, 'g') }, remoteAddress: '203.0.113.9' });
+    for (let n = 0; n < 10; n += 1) expect((await guess(n)).statusCode).toBe(404);
+    const refused = await guess(10);
+    expect(refused.statusCode).toBe(429);
+    expect(codes(refused)).toEqual(['PUBLIC_TOO_MANY_ATTEMPTS']);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
