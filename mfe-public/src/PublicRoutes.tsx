@@ -14,6 +14,11 @@ const SuretyPage = lazy(async () => {
   const [page] = await Promise.all([import('./surety/SuretyPage'), import('./surety/surety-text').then(({ suretyText }) => suretyText.load())]);
   return { default: page.SuretyPage };
 });
+/** Only loan guarantors open it, from an e-mail: its own chunk, with its own words. */
+const GuarantorPage = lazy(async () => {
+  const [page] = await Promise.all([import('./guarantor/GuarantorPage'), import('./guarantor/guarantor-text').then(({ guarantorText }) => guarantorText.load())]);
+  return { default: page.GuarantorPage };
+});
 
 /** Public self-service helpers, mounted by the shell at the root of the site (no sign-in needed; spec 2). */
 export function PublicRoutes() {
@@ -38,6 +43,14 @@ export function PublicRoutes() {
         element={
           <Suspense fallback={null}>
             <SuretyPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="guarantor"
+        element={
+          <Suspense fallback={null}>
+            <GuarantorPage />
           </Suspense>
         }
       />

@@ -4,28 +4,18 @@
  * the applicant gave them, a declaration, the full name typed as a signature, Confirm. A used or
  * unknown link and an expired one each get their own clear message; after confirming, the link is used up.
  */
-import { useEffect, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import type { ApiError } from '@portal/contracts/api';
 import type { Language } from '@portal/contracts/languages';
 import type { PublicSuretyUndertaking } from '@portal/contracts/scholarship/award';
 import { suretyConfirmationSchema } from '@portal/contracts/schemas/scholarship/award';
-import { http } from '@portal/http/client';
-import { apiErrorsOf } from '@portal/http/errors';
-import { apiErrorRef, messageText, useMessageText } from '@portal/i18n/messages';
 import { useLanguage } from '@portal/i18n/namespace';
-import { useSearchParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { ErrorPanel } from '@portal/ui/ErrorPanel';
 import { formatDateTime, formatMoney } from '@portal/ui/format';
 import { FormikCheckbox, FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
-import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
-import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { SummaryList } from '@portal/ui/SummaryList';
-import { ResultPanel } from '../shared/ResultPanel';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { SingleUseLinkPage } from '../shared/SingleUseLinkPage';
 import { suretyText } from './surety-text';
 
 interface ConfirmationValues {
@@ -35,75 +25,27 @@ interface ConfirmationValues {
 const EMPTY: ConfirmationValues = { declaration: false, signatureName: '' };
 const FIELDS = Object.keys(EMPTY);
 
-type Stage =
-  | { kind: 'opening' }
-  | { kind: 'invalid' }
-  | { kind: 'expired' }
-  | { kind: 'failed'; errors: ApiError[] }
-  | { kind: 'form'; undertaking: PublicSuretyUndertaking }
-  | { kind: 'confirmed' };
-
-/** The link's own answers (used or unknown; expired) as a stage; anything else is not about the link. */
-function linkStage(error: unknown): Stage | null {
-  const codes = apiErrorsOf(error).map((apiError) => apiError.code);
-  if (codes.includes('SURETY_LINK_INVALID')) return { kind: 'invalid' };
-  if (codes.includes('SURETY_LINK_EXPIRED')) return { kind: 'expired' };
-  return null;
-}
-
 export function SuretyPage() {
   const text = suretyText.useText();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const [stage, setStage] = useState<Stage>(token ? { kind: 'opening' } : { kind: 'invalid' });
-  const [attempt, setAttempt] = useState(0);
-  const words = useMessageText();
-
-  useEffect(() => {
-    if (!token) return;
-    let cancelled = false;
-    // The token goes in the body, never in a path that gets logged (as on the referee's form).
-    http.post<PublicSuretyUndertaking>('/public/surety/open', { token }).then(
-      (response) => !cancelled && setStage({ kind: 'form', undertaking: response.data }),
-      (error: unknown) => !cancelled && setStage(linkStage(error) ?? { kind: 'failed', errors: apiErrorsOf(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [token, attempt]);
-
-  const onSubmit = async (values: ConfirmationValues, helpers: FormikHelpers<ConfirmationValues>) => {
-    clearNotifications();
-    try {
-      await http.post('/public/surety/confirm', { ...values, token });
-      setStage({ kind: 'confirmed' });
-    } catch (error) {
-      const link = linkStage(error);
-      if (link) setStage(link);
-      else reportErrors(error, helpers, FIELDS);
-    }
+  const words = {
+    title: text('title'),
+    caption: text('caption'),
+    opening: text('opening'),
+    openFailed: text('openFailed'),
+    invalidTitle: text('invalidTitle'),
+    expiredTitle: text('expiredTitle'),
+    confirmedTitle: text('confirmedTitle'),
+    confirmedBody: text('confirmedBody'),
   };
-
   return (
-    <>
-      <ScreenTitle title={text('title')} caption={text('caption')} />
-      {stage.kind === 'opening' && <LoadingSpinner label={text('opening')} />}
-      {stage.kind === 'invalid' && <ResultPanel title={text('invalidTitle')}>{messageText('SURETY_LINK_INVALID')}</ResultPanel>}
-      {stage.kind === 'expired' && <ResultPanel title={text('expiredTitle')}>{messageText('SURETY_LINK_EXPIRED')}</ResultPanel>}
-      {stage.kind === 'failed' && (
-        <ErrorPanel
-          title={text('openFailed')}
-          onRetry={() => {
-            setStage({ kind: 'opening' });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {stage.errors.map((error) => words(apiErrorRef(error))).join(' ')}
-        </ErrorPanel>
-      )}
-      {stage.kind === 'confirmed' && <ResultPanel title={text('confirmedTitle')}>{text('confirmedBody')}</ResultPanel>}
-      {stage.kind === 'form' && <ConfirmationForm undertaking={stage.undertaking} onSubmit={onSubmit} />}
-    </>
+    <SingleUseLinkPage<PublicSuretyUndertaking>
+      words={words}
+      openPath="/public/surety/open"
+      confirmPath="/public/surety/confirm"
+      codes={{ invalid: 'SURETY_LINK_INVALID', expired: 'SURETY_LINK_EXPIRED' }}
+    >
+      {(undertaking, confirm) => <ConfirmationForm undertaking={undertaking} onSubmit={(values, helpers) => confirm(values, helpers, FIELDS)} />}
+    </SingleUseLinkPage>
   );
 }
 

@@ -54,3 +54,16 @@ export function isWebmailAddress(email: string): boolean {
   const [brand = '', ...ending] = domain.split('.');
   return WEBMAIL_BRANDS.has(brand) && isEnding(ending);
 }
+
+/**
+ * Whether an e-mail address is a personal mailbox (spec 5: "Guarantor e-mail must be personal, not
+ * company"): one at a known personal mailbox provider above. An allow-list, not a block-list, because
+ * company and institutional domains cannot be enumerated — every employer, school and university has
+ * its own (acme.com.sg, u.nus.edu) — while the providers people keep a personal mailbox with are few.
+ * The guarantor keeps their mailbox when they change jobs, and the office can reach them for years.
+ */
+export function isPersonalEmail(email: string): boolean {
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf('@');
+  return at > 0 && at < trimmed.length - 1 && isWebmailAddress(trimmed);
+}

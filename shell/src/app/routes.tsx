@@ -38,7 +38,7 @@ function OfficeLoading() {
 const officePage = (element: ReactNode) => <Suspense fallback={<OfficeLoading />}>{element}</Suspense>;
 
 /** Public helper routes owned by mfe-public (spec 2). */
-export const PUBLIC_REMOTE_PATHS = ['/pin/reset', '/applicationNumber/enquiry', '/b2c/*', '/social-enquiry', '/faq', '/referee', '/surety'];
+export const PUBLIC_REMOTE_PATHS = ['/pin/reset', '/applicationNumber/enquiry', '/b2c/*', '/social-enquiry', '/faq', '/referee', '/surety', '/guarantor'];
 
 /** The shell's route table (spec 2). Remotes own everything below their prefix. */
 export const routes: RouteObject[] = [

@@ -7,10 +7,10 @@
  */
 import type { PublicSuretyUndertaking } from '@portal/contracts/scholarship/award';
 import { suretyConfirmationSchema, suretyLinkSchema, type SuretyConfirmationBody, type SuretyLink } from '@portal/contracts/schemas/scholarship/award';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
-import { ApiProblem, problem, validateBody } from '../../http/problems';
-import { releaseAttempt, reserveAttempts } from '../../security/attempt-limits';
+import { validateBody } from '../../http/problems';
+import { linkAttemptGuard } from '../../security/single-use-links';
 import { storedLanguage } from '../admission/outcome-store';
 import { PUBLIC_LIMITS } from '../public/limits';
 import { confirmSurety, openSuretyLink } from './sureties';
@@ -21,26 +21,7 @@ const token = { type: 'string', maxLength: 200, description: "The e-mailed link'
 export default async function publicSuretyRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  /** Counts the attempt as a possible failure (429 when the client address is over); the caller gives it back on success. */
-  async function reserve(request: FastifyRequest) {
-    const { retryAfterSeconds, reservations } = await reserveAttempts(db, [[PUBLIC_LIMITS.suretyLinkPerAddress, request.ip || 'unknown']], app.now());
-    if (retryAfterSeconds > 0) throw problem(429, 'PUBLIC_TOO_MANY_ATTEMPTS', [retryAfterSeconds], { 'Retry-After': String(retryAfterSeconds) });
-    return () => Promise.all(reservations.map((reservation) => releaseAttempt(db, reservation)));
-  }
-
-  /** Runs the work with an attempt reserved: kept when the link fails, given back otherwise. */
-  async function counted<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
-    const release = await reserve(request);
-    try {
-      const result = await work();
-      await release();
-      return result;
-    } catch (error) {
-      const linkFailed = error instanceof ApiProblem && (error.statusCode === 404 || error.statusCode === 410);
-      if (!linkFailed) await release();
-      throw error;
-    }
-  }
+  const counted = linkAttemptGuard(db, PUBLIC_LIMITS.suretyLinkPerAddress, () => app.now());
 
   app.post(
     '/api/public/surety/open',

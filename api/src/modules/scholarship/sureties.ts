@@ -27,7 +27,7 @@ import { listDocuments } from '../../files/documents';
 import { recordEvent } from '../../forms/timeline';
 import { ApiProblem, apiError, fieldProblem, problem } from '../../http/problems';
 import { enqueueMail } from '../../mail/outbox';
-import { randomToken, sha256 } from '../../security/tokens';
+import { issueLinkToken, linkTokenHash } from '../../security/single-use-links';
 import { suretyConfirmedMail, suretyInvitationMail } from './award-mail';
 import { outcomeRow, scholarshipOutcomePath, type MailSettings } from './outcomes';
 import { scholarshipForm, scholarshipRecipient, type ScholarshipApplicationRef } from './owned-scholarship';
@@ -136,14 +136,13 @@ export async function inviteSurety(db: Db, application: ScholarshipApplicationRe
 
   const outcome = await outcomeRow(db, application.id);
   const applicant = await db.selectFrom('applicants').select(['full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
-  const token = randomToken();
-  const expiresAt = new Date(now.getTime() + SURETY_LINK_SECONDS * 1000);
+  const { token, tokenHash, expiresAt } = issueLinkToken(now, SURETY_LINK_SECONDS);
   await db.transaction().execute(async (tx) => {
     const invited = await tx
       .updateTable('scholarship_sureties')
       .set({
         status: 'INVITED',
-        token_hash: sha256(token),
+        token_hash: tokenHash,
         token_expires_at: expiresAt,
         invited_at: now,
         identification_document_id: identification!.id,
@@ -174,15 +173,13 @@ export async function inviteSurety(db: Db, application: ScholarshipApplicationRe
   });
 }
 
-/** randomToken(): 32 bytes, base64url. Anything else cannot name a link. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 /**
  * The undertaking a usable link asks the surety to guarantee. A used or unknown link is 404
  * SURETY_LINK_INVALID (a confirmed surety's hash is cleared, so it is unknown), an expired one 410.
  */
 export async function openSuretyLink(db: Db, token: string, now: Date): Promise<PublicSuretyUndertaking> {
-  const row = TOKEN.test(token)
+  const tokenHash = linkTokenHash(token);
+  const row = tokenHash
     ? await db
         .selectFrom('scholarship_sureties as surety')
         .innerJoin('scholarship_applications as app', 'app.id', 'surety.application_id')
@@ -190,7 +187,7 @@ export async function openSuretyLink(db: Db, token: string, now: Date): Promise<
         .innerJoin('scholarship_outcomes as outcome', 'outcome.application_id', 'app.id')
         .innerJoin('scholarship_undertakings as undertaking', 'undertaking.application_id', 'app.id')
         .select(['surety.details', 'surety.token_expires_at', 'app.reference', 'applicant.full_name', 'outcome.terms', 'undertaking.guardian'])
-        .where('surety.token_hash', '=', sha256(token))
+        .where('surety.token_hash', '=', tokenHash)
         .where('surety.status', '=', 'INVITED')
         .executeTakeFirst()
     : undefined;
@@ -220,7 +217,7 @@ export async function confirmSurety(db: Db, token: string, body: SuretyConfirmat
     const confirmed = await tx
       .updateTable('scholarship_sureties')
       .set({ status: 'CONFIRMED', token_hash: null, token_expires_at: null, confirmed_at: now, signature_name: body.signatureName, updated_at: now })
-      .where('token_hash', '=', sha256(token))
+      .where('token_hash', '=', linkTokenHash(token)!)
       .where('status', '=', 'INVITED')
       .where('token_expires_at', '>', now)
       .returning(['application_id', 'position'])

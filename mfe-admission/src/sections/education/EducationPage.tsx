@@ -31,7 +31,7 @@ import { FormikComboboxField } from '@portal/ui/formik-combobox';
 import { Radios } from '@portal/ui/Radios';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionContextOf } from '../context';
-import { countryOptions } from '../countries';
+import { countryOptions } from '@portal/contracts/countries';
 import { formText } from '../form-text';
 import { institutionOptions } from '../institutions';
 import { newRecordId } from '../record-id';

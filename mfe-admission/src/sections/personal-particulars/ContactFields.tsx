@@ -11,7 +11,7 @@ import { useLanguage } from '@portal/i18n/namespace';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikTextField } from '@portal/ui/formik';
 import { FormikComboboxField } from '@portal/ui/formik-combobox';
-import { countryOptions } from '../countries';
+import { countryOptions } from '@portal/contracts/countries';
 import { formText } from '../form-text';
 
 export function ContactFields() {

@@ -18,7 +18,7 @@ import { FormikDateField, FormikRadios, FormikSelectField, FormikTextField } fro
 import { FormikComboboxField } from '@portal/ui/formik-combobox';
 import { useContext } from 'react';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { countryOptions } from '../countries';
+import { countryOptions } from '@portal/contracts/countries';
 import { formText } from '../form-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 import { ContactFields } from './ContactFields';

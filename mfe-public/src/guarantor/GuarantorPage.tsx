@@ -1,0 +1,142 @@
+/**
+ * The loan guarantor's confirmation page (/guarantor?token=…), opened from the e-mailed link without
+ * signing in, in the single-use link frame the surety's page uses too: who named them, the loans
+ * taken (with the percent of the subsidised fee), their own details to check, three declarations and
+ * the full name typed as a signature. An unknown or replaced link, an expired one and a used one each
+ * get their own message.
+ */
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { GUARANTOR_DECLARATIONS, type GuarantorDeclaration, type PublicGuarantorRequest } from '@portal/contracts/financial-aid/guarantor';
+import type { Language } from '@portal/contracts/languages';
+import { guarantorConfirmationSchema } from '@portal/contracts/schemas/financial-aid/guarantor';
+import { useLanguage } from '@portal/i18n/namespace';
+import { Button } from '@portal/ui/Button';
+import { Fieldset } from '@portal/ui/Fieldset';
+import { formatDateTime, formatMoney } from '@portal/ui/format';
+import { FormikCheckbox, FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
+import { MandatoryNote } from '@portal/ui/MandatoryNote';
+import { schemaValidator } from '@portal/ui/schema-validation';
+import { SummaryList } from '@portal/ui/SummaryList';
+import { Table } from '@portal/ui/Table';
+import { SingleUseLinkPage } from '../shared/SingleUseLinkPage';
+import { guarantorText } from './guarantor-text';
+
+interface ConfirmationValues {
+  declarations: Record<GuarantorDeclaration, boolean>;
+  signatureName: string;
+}
+const EMPTY: ConfirmationValues = { declarations: { detailsCorrect: false, readLoans: false, agreeToGuarantee: false }, signatureName: '' };
+const FIELDS = ['declarations', ...GUARANTOR_DECLARATIONS.map((key) => `declarations.${key}`), 'signatureName'];
+
+/** A country's name in the page's language (the browser knows them all; no list to download). */
+const countryName = (code: string, language: Language) => {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+export function GuarantorPage() {
+  const text = guarantorText.useText();
+  const words = {
+    title: text('title'),
+    caption: text('caption'),
+    opening: text('opening'),
+    openFailed: text('openFailed'),
+    invalidTitle: text('invalidTitle'),
+    expiredTitle: text('expiredTitle'),
+    usedTitle: text('usedTitle'),
+    confirmedTitle: text('confirmedTitle'),
+    confirmedBody: text('confirmedBody'),
+  };
+  return (
+    <SingleUseLinkPage<PublicGuarantorRequest>
+      words={words}
+      openPath="/public/guarantor/open"
+      confirmPath="/public/guarantor/confirm"
+      codes={{ invalid: 'GUARANTOR_LINK_INVALID', expired: 'GUARANTOR_LINK_EXPIRED', used: 'GUARANTOR_LINK_USED' }}
+    >
+      {(request, confirm) => <ConfirmationForm request={request} onSubmit={(values, helpers) => confirm(values, helpers, FIELDS)} />}
+    </SingleUseLinkPage>
+  );
+}
+
+function ConfirmationForm({
+  request,
+  onSubmit,
+}: {
+  request: PublicGuarantorRequest;
+  onSubmit: (values: ConfirmationValues, helpers: FormikHelpers<ConfirmationValues>) => Promise<void>;
+}) {
+  const text = guarantorText.useText();
+  const language = useLanguage() as Language;
+  const { guarantor } = request;
+  const address = [guarantor.address.blockStreet, guarantor.address.unit, guarantor.address.postalCode, countryName(guarantor.address.country, language)].filter(Boolean).join(', ');
+  return (
+    <>
+      <p className="pt-body">{text('intro', { name: guarantor.fullName, applicant: request.applicantName })}</p>
+      <p className="pt-body">{text('linkExpires', { date: formatDateTime(request.linkExpiresAt) })}</p>
+      <SummaryList
+        rows={[
+          { key: text('applicant'), value: request.applicantName },
+          ...(request.reference ? [{ key: text('reference'), value: request.reference }] : []),
+          { key: text('academicYear'), value: request.academicYear },
+        ]}
+      />
+      <section aria-labelledby="loans-heading">
+        <h2 className="pt-heading-m" id="loans-heading">
+          {text('loansHeading')}
+        </h2>
+        <Table
+          caption={text('loansCaption')}
+          columns={[
+            { header: text('loan'), cell: (loan) => loan.name[language] },
+            { header: text('percent'), cell: (loan) => text('percentValue', { percent: loan.percent }) },
+          ]}
+          rows={request.loans}
+          rowKey={(loan) => loan.code}
+          firstCellIsHeader
+        />
+      </section>
+      <section aria-labelledby="details-heading">
+        <h2 className="pt-heading-m" id="details-heading">
+          {text('detailsHeading')}
+        </h2>
+        <p className="pt-hint">{text('detailsHint')}</p>
+        <SummaryList
+          rows={[
+            { key: text('fullName'), value: guarantor.fullName },
+            { key: text('identification'), value: `${text(`idTypes.${guarantor.idType}`)} ${guarantor.idNumber}` },
+            { key: text('dateOfBirth'), value: guarantor.dateOfBirth },
+            { key: text('nationality'), value: countryName(guarantor.nationality, language) },
+            { key: text('relationship'), value: text(`relationships.${guarantor.relationship}`) },
+            { key: text('email'), value: guarantor.email },
+            { key: text('mobileNumber'), value: guarantor.mobileNumber },
+            { key: text('address'), value: address },
+            { key: text('employment'), value: text('employmentValue', { occupation: guarantor.occupation, employer: guarantor.employer }) },
+            { key: text('grossMonthlyIncome'), value: formatMoney(Math.round(Number(guarantor.grossMonthlyIncome) * 100)) },
+            { key: text('notBankrupt'), value: text('yes') },
+          ]}
+        />
+      </section>
+      <MandatoryNote />
+      <Formik<ConfirmationValues> initialValues={EMPTY} validate={schemaValidator(guarantorConfirmationSchema.omit(['token']))} onSubmit={onSubmit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={text('formLabel')}>
+            <FormikErrorSummary order={FIELDS} />
+            <Fieldset id="declarations" legend={text('declarationsLegend')} hint={text('declarationsHint')} legendSize="m" required>
+              {GUARANTOR_DECLARATIONS.map((key) => (
+                <FormikCheckbox key={key} name={`declarations.${key}`} label={text(`declarations.${key}`, { applicant: request.applicantName })} required />
+              ))}
+            </Fieldset>
+            <FormikTextField name="signatureName" label={text('signatureName')} hint={text('signatureNameHint')} autoComplete="name" required />
+            <Button type="submit" disabled={isSubmitting}>
+              {text('confirm')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The frame of a page opened from a single-use e-mailed link without signing in (the scholarship
+ * surety's /surety, the loan guarantor's /guarantor): the token from the query, the open call (the
+ * token in the body, never in a path that gets logged), a clear panel for each way a link can fail
+ * (unknown or replaced, expired, already used), a retry when the API could not be reached, and the
+ * thank-you panel once confirmed. The page supplies its words and its confirmation form.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import type { FormikHelpers } from 'formik';
+import type { ApiError } from '@portal/contracts/api';
+import { http } from '@portal/http/client';
+import { apiErrorsOf } from '@portal/http/errors';
+import { apiErrorRef, messageText, useMessageText } from '@portal/i18n/messages';
+import { useSearchParams } from '@portal/router';
+import { ErrorPanel } from '@portal/ui/ErrorPanel';
+import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
+import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
+import { ResultPanel } from './ResultPanel';
+import { ScreenTitle } from './ScreenTitle';
+
+type LinkFailure = 'invalid' | 'expired' | 'used';
+
+/** The message codes the API answers for a link that cannot be used. */
+export type LinkCodes = Record<'invalid' | 'expired', string> & { used?: string };
+
+export interface LinkPageWords {
+  title: string;
+  caption: string;
+  /** What is being opened, for the spinner ("the undertaking"). */
+  opening: string;
+  openFailed: string;
+  invalidTitle: string;
+  expiredTitle: string;
+  usedTitle?: string;
+  confirmedTitle: string;
+  confirmedBody: string;
+}
+
+/** Sends the confirmation with the link's token; field errors go to the form, link failures to their panel. */
+export type ConfirmLink = <V extends object>(values: V, helpers: FormikHelpers<V>, fields: readonly string[]) => Promise<void>;
+
+type Stage<T> = { kind: 'opening' } | { kind: LinkFailure } | { kind: 'failed'; errors: ApiError[] } | { kind: 'form'; data: T } | { kind: 'confirmed' };
+
+export function SingleUseLinkPage<T>({
+  words,
+  openPath,
+  confirmPath,
+  codes,
+  children,
+}: {
+  words: LinkPageWords;
+  openPath: string;
+  confirmPath: string;
+  codes: LinkCodes;
+  children: (data: T, confirm: ConfirmLink) => ReactNode;
+}) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [stage, setStage] = useState<Stage<T>>(token ? { kind: 'opening' } : { kind: 'invalid' });
+  const [attempt, setAttempt] = useState(0);
+  const message = useMessageText();
+
+  /** The link's own answers as a stage; anything else is not about the link. */
+  const linkFailure = (error: unknown): LinkFailure | null => {
+    const found = apiErrorsOf(error).map((apiError) => apiError.code);
+    if (found.includes(codes.invalid)) return 'invalid';
+    if (found.includes(codes.expired)) return 'expired';
+    if (codes.used && found.includes(codes.used)) return 'used';
+    return null;
+  };
+
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    http.post<T>(openPath, { token }).then(
+      (response) => !cancelled && setStage({ kind: 'form', data: response.data }),
+      (error: unknown) => {
+        if (cancelled) return;
+        const failure = linkFailure(error);
+        setStage(failure ? { kind: failure } : { kind: 'failed', errors: apiErrorsOf(error) });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // linkFailure only reads the page's fixed codes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, attempt, openPath]);
+
+  const confirm: ConfirmLink = async (values, helpers, fields) => {
+    clearNotifications();
+    try {
+      await http.post(confirmPath, { ...values, token });
+      setStage({ kind: 'confirmed' });
+    } catch (error) {
+      const failure = linkFailure(error);
+      if (failure) setStage({ kind: failure });
+      else reportErrors(error, helpers, [...fields]);
+    }
+  };
+
+  return (
+    <>
+      <ScreenTitle title={words.title} caption={words.caption} />
+      {stage.kind === 'opening' && <LoadingSpinner label={words.opening} />}
+      {stage.kind === 'invalid' && <ResultPanel title={words.invalidTitle}>{messageText(codes.invalid)}</ResultPanel>}
+      {stage.kind === 'expired' && <ResultPanel title={words.expiredTitle}>{messageText(codes.expired)}</ResultPanel>}
+      {stage.kind === 'used' && codes.used && <ResultPanel title={words.usedTitle ?? words.invalidTitle}>{messageText(codes.used)}</ResultPanel>}
+      {stage.kind === 'failed' && (
+        <ErrorPanel
+          title={words.openFailed}
+          onRetry={() => {
+            setStage({ kind: 'opening' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {stage.errors.map((error) => message(apiErrorRef(error))).join(' ')}
+        </ErrorPanel>
+      )}
+      {stage.kind === 'confirmed' && <ResultPanel title={words.confirmedTitle}>{words.confirmedBody}</ResultPanel>}
+      {stage.kind === 'form' && children(stage.data, confirm)}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Guarantor Information's bodies (financial-aid/guarantor.ts), validated alike by the browser and
+ * the API: the applicant's `{ details }`, the guarantor's link and confirmation.
+ */
+import * as yup from 'yup';
+import { singaporeDate } from '../../admission/outcomes';
+import {
+  GUARANTOR_BLOCK_STREET_MAX,
+  GUARANTOR_DECLARATIONS,
+  GUARANTOR_EMPLOYER_MAX,
+  GUARANTOR_ID_TYPES,
+  GUARANTOR_MIN_AGE,
+  GUARANTOR_OCCUPATION_MAX,
+  GUARANTOR_RELATIONSHIPS,
+  GUARANTOR_UNIT_MAX,
+} from '../../financial-aid/guarantor';
+import { LIMITS } from '../../limits';
+import { ageOn } from '../../scholarship/surety-rules';
+import { isPersonalEmail } from '../../webmail';
+import { SINGAPORE_POSTAL_CODE } from '../address';
+import { linkTokenField } from '../admission/referee-reference';
+import { countryField, NRIC_PATTERN, SINGAPORE } from '../admission/personal-particulars';
+import { amountField, digits, emailField, nameField, text, tooLong } from '../common';
+import { parseDisplayDate } from '../dates';
+
+/** What the age rule is measured against: today in Singapore (yyyy-mm-dd); now when not given. */
+export interface GuarantorDetailsContext {
+  today?: string;
+}
+
+const mustBeTrue = (code: string) => yup.boolean().typeError('INVALID_VALUE').nonNullable('INVALID_VALUE').required(code).oneOf([true], code);
+
+export const guarantorAddressSchema = yup
+  .object({
+    blockStreet: text().trim().required('REQUIRED').max(GUARANTOR_BLOCK_STREET_MAX, tooLong(GUARANTOR_BLOCK_STREET_MAX)),
+    unit: text().trim().default('').max(GUARANTOR_UNIT_MAX, tooLong(GUARANTOR_UNIT_MAX)),
+    postalCode: text()
+      .trim()
+      .required('REQUIRED')
+      .max(10, tooLong(10))
+      .when('country', { is: SINGAPORE, then: (schema) => schema.matches(SINGAPORE_POSTAL_CODE, 'INVALID_POSTAL_CODE') }),
+    country: countryField(),
+  })
+  .typeError('INVALID_VALUE')
+  .nonNullable('INVALID_VALUE')
+  .noUnknown('UNKNOWN_FIELD');
+
+export const guarantorDetailsSchema = yup
+  .object({
+    fullName: nameField(),
+    idType: text().trim().required('REQUIRED').oneOf([...GUARANTOR_ID_TYPES], 'INVALID_VALUE'),
+    idNumber: text()
+      .trim()
+      .required('REQUIRED')
+      .max(LIMITS.nric, tooLong(LIMITS.nric))
+      .when('idType', {
+        is: (type: string) => type === 'NRIC' || type === 'FIN',
+        then: (schema) => schema.uppercase().matches(NRIC_PATTERN, 'INVALID_NRIC'),
+        otherwise: (schema) => schema.matches(/^[A-Za-z0-9]+$/, 'INVALID_PASSPORT'),
+      }),
+    dateOfBirth: text()
+      .trim()
+      .required('REQUIRED')
+      .test('date', 'INVALID_DATE', (value) => !value || parseDisplayDate(value) !== null)
+      .test('age', { code: 'GUARANTOR_TOO_YOUNG', params: [GUARANTOR_MIN_AGE] }, function (value) {
+        const born = value ? parseDisplayDate(value) : null;
+        const today = (this.options.context as GuarantorDetailsContext | undefined)?.today ?? singaporeDate(new Date());
+        return !born || ageOn(born, today) >= GUARANTOR_MIN_AGE;
+      }),
+    nationality: countryField(),
+    relationship: text().trim().required('REQUIRED').oneOf([...GUARANTOR_RELATIONSHIPS], 'INVALID_VALUE'),
+    email: emailField().test('personal', 'GUARANTOR_PERSONAL_EMAIL', (value) => !value || isPersonalEmail(value)),
+    mobileNumber: digits(LIMITS.contactNumber).required('REQUIRED'),
+    address: guarantorAddressSchema,
+    occupation: text().trim().required('REQUIRED').max(GUARANTOR_OCCUPATION_MAX, tooLong(GUARANTOR_OCCUPATION_MAX)),
+    employer: text().trim().required('REQUIRED').max(GUARANTOR_EMPLOYER_MAX, tooLong(GUARANTOR_EMPLOYER_MAX)),
+    grossMonthlyIncome: amountField().required('REQUIRED'),
+    notBankrupt: mustBeTrue('GUARANTOR_NOT_BANKRUPT_REQUIRED'),
+  })
+  .typeError('INVALID_VALUE')
+  .nonNullable('INVALID_VALUE')
+  .noUnknown('UNKNOWN_FIELD');
+export type GuarantorDetailsBody = yup.InferType<typeof guarantorDetailsSchema>;
+
+/** PUT …/guarantor. */
+export const guarantorBodySchema = yup
+  .object({ details: guarantorDetailsSchema.default(undefined).required('REQUIRED') })
+  .noUnknown('UNKNOWN_FIELD');
+export type GuarantorBody = yup.InferType<typeof guarantorBodySchema>;
+
+/** POST /api/public/guarantor/open: the e-mailed link's token, in the body (never in a logged path). */
+export const guarantorLinkSchema = yup.object({ token: linkTokenField() }).noUnknown('UNKNOWN_FIELD');
+export type GuarantorLink = yup.InferType<typeof guarantorLinkSchema>;
+
+/** POST /api/public/guarantor/confirm. */
+export const guarantorConfirmationSchema = yup
+  .object({
+    token: linkTokenField(),
+    /** The guarantor's full name as typed: compared with the name the applicant gave. */
+    signatureName: nameField(),
+    declarations: yup
+      .object(Object.fromEntries(GUARANTOR_DECLARATIONS.map((key) => [key, mustBeTrue('GUARANTOR_DECLARATION_REQUIRED')])))
+      .typeError('INVALID_VALUE')
+      .nonNullable('INVALID_VALUE')
+      .noUnknown('UNKNOWN_FIELD')
+      .required('GUARANTOR_DECLARATION_REQUIRED'),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type GuarantorConfirmationBody = yup.InferType<typeof guarantorConfirmationSchema>;
