@@ -4,6 +4,7 @@
  * withdraw. Each runs in one transaction that first locks the application's row and re-checks its
  * rule (after-store.ts), then writes the change, the timeline entry and the e-mail together.
  */
+import { undecidedAppeal } from './office-store';
 import { singaporeDate } from '@portal/contracts/admission/outcomes';
 import type { Language } from '@portal/contracts/languages';
 import type { AidPackageSelection } from '@portal/contracts/financial-aid/model';
@@ -166,7 +167,7 @@ export async function submitUpdate(db: Db, application: AfterAidApplication, bod
   });
 }
 
-/** Sends the documents uploaded for the office's open request: the request is fulfilled and the application back with the office. */
+/** Sends the documents uploaded for the office's open request: the request is fulfilled and the application back with the office (under appeal again if it was). */
 export async function submitRequestedDocuments(db: Db, application: AfterAidApplication, body: DocumentRequestSubmitBody, now: Date, settings: MailSettings): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const status = await lockAidApplication(tx, application.id);
@@ -180,7 +181,9 @@ export async function submitRequestedDocuments(db: Db, application: AfterAidAppl
       .where('id', '=', request!.id)
       .where('status', '=', 'OPEN')
       .execute();
-    await tx.updateTable('financial_aid_applications').set({ status: 'SUBMITTED', updated_at: now }).where('id', '=', application.id).where('status', '=', 'ADDITIONAL_DOCUMENTS_REQUIRED').execute();
+    // Back with the office as it was before the request: under appeal while an appeal or review is undecided.
+    const backTo = (await undecidedAppeal(tx, application.id)) ? 'APPEAL' : 'SUBMITTED';
+    await tx.updateTable('financial_aid_applications').set({ status: backTo, updated_at: now }).where('id', '=', application.id).where('status', '=', 'ADDITIONAL_DOCUMENTS_REQUIRED').execute();
     await recordEvent(tx, aidForm(application.id), { kind: 'DOCUMENTS_SENT', actor: 'APPLICANT', at: now, params: { count: documents.length } });
     await mailApplicant(tx, application.id, aidApplicantPaths.progress(application.id), { kind: 'documents', count: documents.length }, settings, now);
   });

@@ -1,16 +1,14 @@
 /**
- * The financial aid application an after-submission route is about: the signed-in applicant's own
- * (another applicant's, an unknown or a malformed id are the same 404). Written on branch fa-after
- * while fa-form-api's `findOwnedAidApplication` (owned-application.ts) was not on main yet; fold this
- * into that one lookup when both are merged.
+ * The financial aid application an after-submission route is about: the signed-in applicant's own,
+ * found by the one lookup of owned-application.ts (another applicant's, an unknown or a malformed id
+ * are the same 404); and whom its e-mails go to.
  */
 import type { FastifyRequest } from 'fastify';
 import type { AidApplicationStatus } from '@portal/contracts/financial-aid/model';
 import type { Db } from '../../db/database';
 import type { FormRef } from '../../forms/section-store';
-import { problem } from '../../http/problems';
-import { isUuid } from '../../http/record-id';
 import { activeSession } from '../../sessions/session-plugin';
+import { aidFormRef, findOwnedAidApplication } from './owned-application';
 
 export interface AfterAidApplication {
   id: string;
@@ -24,18 +22,10 @@ export interface AfterAidApplication {
 export const aidIdParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 
 /** The application's own form (sections, documents, timeline): kind FINANCIAL_AID, form_id the application id. */
-export const aidForm = (applicationId: string): FormRef => ({ kind: 'FINANCIAL_AID', formId: applicationId });
+export const aidForm = (applicationId: string): FormRef => aidFormRef({ id: applicationId });
 
 export async function findAfterAidApplication(db: Db, applicantId: string | null | undefined, id: unknown): Promise<AfterAidApplication> {
-  if (!applicantId || !isUuid(id)) throw problem(404, 'NOT_FOUND');
-  const row = await db
-    .selectFrom('financial_aid_applications')
-    .select(['id', 'applicant_id', 'academic_year', 'status', 'reference'])
-    .where('id', '=', id)
-    .where('applicant_id', '=', applicantId)
-    .executeTakeFirst();
-  if (!row) throw problem(404, 'NOT_FOUND');
-  return { id: row.id, applicantId: row.applicant_id, academicYear: row.academic_year, status: row.status, reference: row.reference };
+  return findOwnedAidApplication(db, applicantId ?? null, id);
 }
 
 /** The signed-in applicant's financial aid application named by the path's id, or 404. */

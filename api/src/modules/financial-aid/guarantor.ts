@@ -15,9 +15,9 @@ import type { Db } from '../../db/database';
 import type { FormRef } from '../../forms/section-store';
 import { recordEvent } from '../../forms/timeline';
 import { fieldProblem, problem } from '../../http/problems';
-import { isUuid } from '../../http/record-id';
 import { enqueueMail } from '../../mail/outbox';
 import { issueLinkToken, linkTokenHash } from '../../security/single-use-links';
+import { aidFormRef, findOwnedAidApplication } from './owned-application';
 import { guarantorConfirmedMail, guarantorInvitationMail, guarantorUpdatedMail } from './guarantor-mail';
 
 export const GUARANTOR_LINK_SECONDS = GUARANTOR_LINK_DAYS * 24 * 60 * 60;
@@ -40,22 +40,13 @@ export interface AidApplicationRef {
   reference: string | null;
 }
 
-const aidForm = (applicationId: string): FormRef => ({ kind: 'FINANCIAL_AID', formId: applicationId });
+const aidForm = (applicationId: string): FormRef => aidFormRef({ id: applicationId });
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 /** The signed-in applicant's financial aid application; another applicant's, an unknown or a malformed id are the same 404. */
 export async function ownedAidApplication(db: Db, applicantId: string | null | undefined, id: unknown): Promise<AidApplicationRef> {
-  const row =
-    applicantId && isUuid(id)
-      ? await db
-          .selectFrom('financial_aid_applications')
-          .select(['id', 'applicant_id', 'status', 'academic_year', 'reference'])
-          .where('id', '=', id)
-          .where('applicant_id', '=', applicantId)
-          .executeTakeFirst()
-      : undefined;
-  if (!row) throw problem(404, 'NOT_FOUND');
-  return { id: row.id, applicantId: row.applicant_id, status: row.status, academicYear: row.academic_year, reference: row.reference };
+  const { applicantId: owner, status, academicYear, reference } = await findOwnedAidApplication(db, applicantId ?? null, id);
+  return { id: String(id), applicantId: owner, status, academicYear, reference };
 }
 
 /** The loans the applicant took in the live package when it is ACCEPTED ([] otherwise), with the percents chosen. */

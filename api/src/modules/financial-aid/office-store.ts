@@ -15,9 +15,7 @@ import {
   type OfficeAidApplicationView,
   type OfficeAidHousehold,
 } from '@portal/contracts/financial-aid/office';
-import { aidTierOf } from '@portal/contracts/financial-aid/model';
-import type { Citizenship } from '@portal/contracts/admission/categories';
-import { amountToCents, perCapitaIncomeCents } from '@portal/contracts/household-income';
+import { householdOf } from '@portal/contracts/financial-aid/household';
 import type { AidSchemeInput, OfficeAidApplicationsQuery } from '@portal/contracts/schemas/financial-aid/office';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
@@ -27,6 +25,7 @@ import { listDocuments } from '../../files/documents';
 import { problem } from '../../http/problems';
 import { isUuid } from '../../http/record-id';
 import { listOfficeTimeline } from '../../office/timeline';
+import { tierOfAdmissionApplication } from './catalogue';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 const centsOrNull = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
@@ -209,18 +208,7 @@ export const aidForm = (applicationId: string) => ({ kind: 'FINANCIAL_AID' as co
 export async function aidTierFor(db: Db, application: OfficeAidApplication): Promise<AidTier | null> {
   const frozen = application.submission.tier;
   if ((AID_TIERS as readonly unknown[]).includes(frozen)) return frozen as AidTier;
-  if (!application.admissionApplicationId) return null;
-  const admission = await db.selectFrom('applications').select('eligibility').where('id', '=', application.admissionApplicationId).executeTakeFirst();
-  const citizenship = (admission?.eligibility as { citizenship?: Citizenship } | null)?.citizenship;
-  if (!citizenship) return null;
-  const grant = await db
-    .selectFrom('form_sections')
-    .select('data')
-    .where('form_kind', '=', 'ADMISSION')
-    .where('form_id', '=', application.admissionApplicationId)
-    .where('section', '=', 'tuitionGrant')
-    .executeTakeFirst();
-  return aidTierOf(citizenship, (grant?.data as { option?: unknown } | undefined)?.option === 'APPLY');
+  return tierOfAdmissionApplication(db, application.admissionApplicationId);
 }
 
 /**
@@ -232,17 +220,8 @@ export function householdOfSubmission(submission: Record<string, unknown>, store
   if (stored && typeof stored === 'object' && typeof stored.size === 'number') {
     return { size: stored.size, monthlyIncomeCents: stored.monthlyIncomeCents ?? null, perCapitaIncomeCents: storedPerCapitaCents ?? stored.perCapitaIncomeCents ?? null };
   }
-  const details = (submission.sections as Record<string, unknown> | undefined)?.financialDetails as
-    | { applicantMonthlyIncome?: unknown; familyMembers?: Array<{ grossMonthlyIncome?: unknown }> }
-    | undefined;
-  if (!details || typeof details.applicantMonthlyIncome !== 'string' || !Array.isArray(details.familyMembers)) {
-    return { size: null, monthlyIncomeCents: null, perCapitaIncomeCents: storedPerCapitaCents };
-  }
-  const incomes = [details.applicantMonthlyIncome, ...details.familyMembers.map((member) => member?.grossMonthlyIncome)].map((amount) => (typeof amount === 'string' ? amountToCents(amount) : null));
-  const size = details.familyMembers.length + 1;
-  if (incomes.some((cents) => cents === null)) return { size, monthlyIncomeCents: null, perCapitaIncomeCents: storedPerCapitaCents };
-  const monthly = (incomes as number[]).reduce((sum, cents) => sum + cents, 0);
-  return { size, monthlyIncomeCents: monthly, perCapitaIncomeCents: storedPerCapitaCents ?? perCapitaIncomeCents(monthly, size) };
+  const household = householdOf((submission.sections as Record<string, Record<string, unknown> | undefined> | undefined)?.financialDetails);
+  return { ...household, perCapitaIncomeCents: storedPerCapitaCents ?? household.perCapitaIncomeCents };
 }
 
 /** An undecided appeal or request for review (while there is one the office decides it before any outcome). */

@@ -5,10 +5,10 @@
  * withdrawn aid application is final for the year (AID_WITHDRAWN_NO_REAPPLY); a draft can be deleted
  * and started again, and the acknowledgement comes in the applicant's language.
  */
-import { listOutbox } from '../src/mail/outbox';
-import { COMPLETE_AID_ANSWERS, aidBase, completeAidSections } from './helpers/financial-aid-application';
-import { Browser, createTestApp, type TestApp } from './helpers/test-app';
-import { databaseTargets } from './helpers/test-database';
+import { listOutbox } from '../../../src/mail/outbox';
+import { COMPLETE_AID_ANSWERS, aidBase, completeAidSections } from '../../helpers/financial-aid-application';
+import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
+import { databaseTargets } from '../../helpers/test-database';
 
 const YEAR = '2026/2027';
 const NUMBER = '26000002';

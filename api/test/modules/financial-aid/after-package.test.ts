@@ -4,13 +4,13 @@
  * the lapse of an unanswered package (the spec's message; the job lapses each package once however
  * often it runs), the dashboard's items, and ownership (another applicant's id is 404).
  */
-import { listOutbox } from '../src/mail/outbox';
-import { lapseOverdueAidPackages } from '../src/modules/financial-aid/lapse';
-import { configureAidYear, dayFrom, insertAidApplication } from './helpers/financial-aid-year';
-import { insertAidPackage, packageItems } from './helpers/financial-aid-package';
-import { applicantIdByEmail, DEMO_APPLICANT_EMAIL, DRAFT_ACCOUNT } from './helpers/scholarship-award';
-import { Browser, createTestApp, type TestApp } from './helpers/test-app';
-import { databaseTargets } from './helpers/test-database';
+import { listOutbox } from '../../../src/mail/outbox';
+import { lapseOverdueAidPackages } from '../../../src/modules/financial-aid/lapse';
+import { configureAidYear, dayFrom, insertAidApplication } from '../../helpers/financial-aid-year';
+import { insertAidPackage, packageItems } from '../../helpers/financial-aid-package';
+import { applicantIdByEmail, DEMO_APPLICANT_EMAIL, DRAFT_ACCOUNT } from '../../helpers/scholarship-award';
+import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
+import { databaseTargets } from '../../helpers/test-database';
 
 const base = (id: string) => `/api/financial-aid/applications/${id}`;
 const LAPSED_TEXT = 'Offer has lapsed. Please contact Office of Financial Aid for further assistance.';

@@ -4,13 +4,13 @@
  * processed), the Financial Aid Application update (after processing, one open at a time), the
  * documents the office asked for, and withdrawal (final). Documents go with each, uploaded first.
  */
-import { listOutbox } from '../src/mail/outbox';
-import { configureAidYear, dayFrom, insertAidApplication, openAidYearDates } from './helpers/financial-aid-year';
-import { insertDocumentRequest } from './helpers/financial-aid-package';
-import { documentUpload, SAMPLE } from './helpers/document-forms';
-import { applicantIdByEmail, DEMO_APPLICANT_EMAIL, DRAFT_ACCOUNT } from './helpers/scholarship-award';
-import { Browser, createTestApp, type TestApp } from './helpers/test-app';
-import { databaseTargets } from './helpers/test-database';
+import { listOutbox } from '../../../src/mail/outbox';
+import { configureAidYear, dayFrom, insertAidApplication, openAidYearDates } from '../../helpers/financial-aid-year';
+import { insertDocumentRequest } from '../../helpers/financial-aid-package';
+import { documentUpload, SAMPLE } from '../../helpers/document-forms';
+import { applicantIdByEmail, DEMO_APPLICANT_EMAIL, DRAFT_ACCOUNT } from '../../helpers/scholarship-award';
+import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
+import { databaseTargets } from '../../helpers/test-database';
 
 const base = (id: string) => `/api/financial-aid/applications/${id}`;
 const PROCESSED_TEXT = 'You cannot submit another appeal as your current appeal has been processed.';

@@ -6,13 +6,13 @@
  * (incomplete, closed, twice with one e-mail), no change afterwards, the PDF in both languages — and
  * nobody else's record.
  */
-import { listOutbox } from '../src/mail/outbox';
-import { readPdf } from './pdf/read-pdf';
-import { COMPLETE_AID_ANSWERS, aidBase, completeAidSections, uploadAidDocument } from './helpers/financial-aid-application';
-import { Browser, createTestApp, type TestApp } from './helpers/test-app';
-import { databaseTargets } from './helpers/test-database';
-import { FAMILY_OF_FOUR_PER_CAPITA_CENTS } from '../../shared/contracts/test/financial-aid-samples';
-import { perCapitaIncomeFromAnswers } from '../../shared/contracts/src/household-income';
+import { listOutbox } from '../../../src/mail/outbox';
+import { readPdf } from '../../pdf/read-pdf';
+import { COMPLETE_AID_ANSWERS, aidBase, completeAidSections, uploadAidDocument } from '../../helpers/financial-aid-application';
+import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
+import { databaseTargets } from '../../helpers/test-database';
+import { FAMILY_OF_FOUR_PER_CAPITA_CENTS } from '../../../../shared/contracts/test/financial-aid-samples';
+import { perCapitaIncomeFromAnswers } from '../../../../shared/contracts/src/household-income';
 
 const YEAR = '2026/2027';
 const codesOf = (body: { errors: Array<{ code: string; field?: string }> }) => body.errors.map((error) => [error.code, error.field]);
