@@ -70,12 +70,16 @@ describe('Task list', () => {
     expect(screen.getByText('经济资助申请已撤回（由您撤回）')).toBeInTheDocument();
   });
 
-  it('sends a submitted application to its progress page', async () => {
+  it('shows a submitted application as sent, read-only, with its copies, history and the way to its progress', async () => {
     serve(aidForm({ status: 'SUBMITTED', reference: 'FA-2027-000001' }));
     renderRoutes(`/applications/${APPLICATION_ID}`);
-    // The progress page is another part's (after/): its slot sends unknown paths to the status page.
-    await waitFor(() => expect(api().requested('GET', API).length).toBeGreaterThan(0));
-    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: /Your financial aid application/ })).toBeNull());
+    expect(await screen.findByText('Reference FA-2027-000001')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the progress of your financial aid application' })).toHaveAttribute('href', `/aid/${APPLICATION_ID}`);
+    expect(screen.getByRole('link', { name: 'Download a copy in English (PDF)' })).toHaveAttribute('href', expect.stringContaining(`/financial-aid/applications/${APPLICATION_ID}/pdf?lang=en-GB`));
+    const financial = await screen.findByRole('region', { name: 'Financial details' });
+    expect(within(financial).getByText('TAN AH KOW')).toBeInTheDocument();
+    expect(within(financial).queryByRole('link', { name: 'Change Financial details' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Check your answers and submit' })).toBeNull();
   });
 });
 

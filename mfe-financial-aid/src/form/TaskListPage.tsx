@@ -2,11 +2,12 @@
  * The financial aid application's task list: its six sections with their states, the admission
  * application and tier it goes with, the recommended and closing dates (or that the period has
  * closed), the household's figures so far, the way to check and submit, delete the draft, and its
- * history. Once submitted, the application lives on its progress page.
+ * history. Once submitted, the same address shows the application as sent and its history, read-only
+ * (what to do next is on its progress page).
  */
 import type { AidApplicationForm } from '@portal/contracts/financial-aid/api';
 import { FormTaskList } from '@portal/forms/FormTaskList';
-import { Link, Navigate, useParams } from '@portal/router';
+import { Link, useParams } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { formatDate } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
@@ -17,6 +18,7 @@ import { paths } from '../paths';
 import { useAidForm } from './aid-api';
 import { formText } from './form-text';
 import { HouseholdFigures } from './HouseholdFigures';
+import { SubmittedApplication } from './SubmittedApplication';
 import { Timeline } from './Timeline';
 
 export function TaskListPage() {
@@ -26,7 +28,7 @@ export function TaskListPage() {
   useDocumentTitle(text('tasks.title'));
   return (
     <QueryResult query={form} what={text('tasks.loadingWhat')}>
-      {(application) => (application.status === 'DRAFT' ? <TaskListContent application={application} /> : <Navigate to={paths.progress(id)} replace />)}
+      {(application) => (application.status === 'DRAFT' ? <TaskListContent application={application} /> : <SubmittedApplication application={application} />)}
     </QueryResult>
   );
 }
