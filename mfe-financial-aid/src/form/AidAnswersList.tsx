@@ -175,3 +175,25 @@ export function AidAnswersList({ form, answers }: { form: AidApplicationForm; an
     </>
   );
 }
+
+/**
+ * The answers as submitted, read by the Office of Financial Aid: each answered section under its
+ * heading in the same words as the applicant's check-your-answers (the frozen submission's sections;
+ * the console shows the household and the documents in its own sections).
+ */
+export function AidSubmittedSections({ sections, headingLevel = 'h3' }: { sections: Record<string, unknown>; headingLevel?: 'h3' }) {
+  const text = formText.useText();
+  const summarise = useSummaries();
+  const Heading = headingLevel;
+  return (
+    <>
+      {AID_SECTION_IDS.filter((id) => id !== 'documents' && typeof sections[id] === 'object' && sections[id] !== null).map((id) => (
+        <div key={id}>
+          <Heading className="pt-heading-s">{text(`sections.${id}`)}</Heading>
+          <SectionRows section={summarise(id, sections[id] as Data)} recordHeading="h4" />
+        </div>
+      ))}
+    </>
+  );
+}
+

@@ -10,12 +10,16 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AidSchemeDefinition, OfficeAidApplicationPage, OfficeAidApplicationView } from '@portal/contracts/financial-aid/office';
 import { changeLanguage } from '@portal/i18n/i18n';
+import { formsText } from '@portal/forms/text';
+import { formText } from '../../src/form/form-text';
 import { FinancialAidOfficeRoutes } from '../../src/office/FinancialAidOfficeRoutes';
 import { installFakeOfficeApi, WCAG } from './fake-office-api';
 
 expect.extend(toHaveNoViolations);
 
 const api = installFakeOfficeApi();
+// The console reads the answers in the form's words (office.tsx loads these namespaces with the console).
+beforeAll(() => Promise.all([formText.load(), formsText.load()]));
 const ID = '7c1d2e3f-4a5b-4c6d-8e7f-901234567890';
 const REQUEST = '5a1d2e3f-4a5b-4c6d-8e7f-901234567891';
 const APP = `/office/financial-aid/applications/${ID}`;
@@ -146,7 +150,8 @@ describe('the financial aid console', () => {
     expect(screen.getByText('Residential College Bursary (RC_BURSARY)')).toBeInTheDocument();
     expect(screen.getByText(/SGD\s2,000\.00 for the year/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download payslip.pdf' })).toHaveAttribute('href', expect.stringContaining(`${APP}/documents/d1/content`));
-    expect(within(screen.getByRole('region', { name: 'The application as submitted' })).getByText('familyMembers — Entry 1')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'The application as submitted' })).getByRole('heading', { name: 'Family member 1' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'The application as submitted' })).getByText('TAN AH KOW')).toBeInTheDocument();
     expect(screen.getByText('Documents requested, due by 20/03/2026')).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
     await act(() => changeLanguage('zh-Hans'));
