@@ -15,6 +15,7 @@ export default {
     noSubmitted: 'You need a submitted admission application before you can apply for financial aid.',
     admissionLink: 'Go to your admission applications',
     existing: 'You already have a financial aid application for {year}.',
+    withdrawn: 'You withdrew your financial aid application for {year}. A withdrawal is final: you cannot apply for financial aid again in the same academic year.',
     continueExisting: 'Continue your financial aid application for {year}',
     viewExisting: 'View your financial aid application for {year}',
     allUsed: 'You have a financial aid application for the academic year of each of your submitted admission applications. Only one financial aid application is allowed for each academic year.',
