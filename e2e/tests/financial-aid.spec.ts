@@ -165,7 +165,7 @@ test('apply with a family of four, documents asked for and sent, a package accep
   await expect(h1(page, 'Financial aid application submitted')).toBeVisible();
   const reference = (await page.getByText(/^FA-\d{4}-\d{6}$/).textContent())!.trim();
   await axeInBothLanguages(page, '经济资助申请已提交');
-  await server.mail.next(APPLICANT_EMAIL, SUBMITTED_SUBJECT, 0);
+  expect((await server.mail.next(APPLICANT_EMAIL, SUBMITTED_SUBJECT, 0)).text).toContain(reference);
 
   // The financial aid officer, in a browser of their own, finds it in the console and asks for a proof of housing.
   const office = await staffBrowser(browser, ORIGIN, 'FINANCIAL_AID', '/office/financial-aid');
@@ -239,6 +239,7 @@ test('apply with a family of four, documents asked for and sent, a package accep
   await axeInBothLanguages(page, '助学金配套');
   await page.getByRole('button', { name: 'Confirm my reply' }).click();
   await expect(page.getByText('You have accepted your financial aid package.')).toBeVisible();
+  await axeInBothLanguages(page, '助学金配套');
   await page.getByRole('link', { name: 'Give the details of your guarantor' }).click();
 
   // Guarantor Information: a company e-mail is refused, beside the field and in the summary.
@@ -273,6 +274,7 @@ test('apply with a family of four, documents asked for and sent, a package accep
   await page.getByRole('button', { name: 'Submit and e-mail the guarantor' }).click();
   await expect(page.getByText(`We have e-mailed ${GUARANTOR.name} at ${GUARANTOR.personalEmail} a link to confirm as your guarantor.`)).toBeVisible();
   await expect(page.getByText('Waiting for the guarantor to confirm')).toBeVisible();
+  await axeInBothLanguages(page, '担保人资料');
 
   // The guarantor, with no account, confirms from the e-mailed link by keyboard, typing their name.
   const link = linkIn(await server.mail.next(GUARANTOR.personalEmail, INVITE_SUBJECT, 0), '/guarantor');
