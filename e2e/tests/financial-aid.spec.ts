@@ -315,7 +315,7 @@ test('apply with a family of four, documents asked for and sent, a package accep
     `Financial aid application started for admission application ${DEMO_APPLICANT.applicationNumber}`,
     `Financial aid application submitted (reference ${reference})`,
     `The Office of Financial Aid asked for documents (proof of housing) by ${documentsDue}`,
-    'Requested documents sent (1 files)',
+    'Requested documents sent (number of files: 1)',
     `Financial aid package offered: reply by ${replyDue}`,
     'Financial aid package accepted',
     'Guarantor invited to confirm',

@@ -306,7 +306,7 @@ export default {
     DOCUMENT_ADDED: 'Document uploaded: {fileName}',
     SUBMITTED: 'Financial aid application submitted (reference {reference})',
     DOCUMENTS_REQUESTED: 'The Office of Financial Aid asked for documents ({documentTypes}) by {dueOn}',
-    DOCUMENTS_SENT: 'Requested documents sent ({count} files)',
+    DOCUMENTS_SENT: 'Requested documents sent (number of files: {count})',
     PACKAGE_OFFERED: 'Financial aid package offered: reply by {replyDueOn}',
     PACKAGE_ACCEPTED: 'Financial aid package accepted',
     PACKAGE_REJECTED: 'Financial aid package rejected',
