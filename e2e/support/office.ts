@@ -4,6 +4,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 export const DEMO_STAFF = {
   ADMISSIONS: { email: 'admissions.officer@example.edu', password: 'Office#Admissions2026', name: 'NG SIEW LING' },
   SCHOLARSHIPS: { email: 'scholarships.officer@example.edu', password: 'Office#Scholarships2026', name: 'RAHIM BIN ISMAIL' },
+  FINANCIAL_AID: { email: 'aid.officer@example.edu', password: 'Office#FinancialAid2026', name: 'PRIYA NAIR' },
   FINANCE: { email: 'finance.officer@example.edu', password: 'Office#Finance2026', name: 'CHUA BENG HOCK' },
   OFFICE_ADMIN: { email: 'office.admin@example.edu', password: 'Office#Admin2026', name: 'LEE HUI MIN' },
 } as const;

@@ -98,6 +98,19 @@ describe('Apply', () => {
     expect(await axe(document.body, WCAG)).toHaveNoViolations();
   });
 
+  it('says a withdrawn application of the year is final: no Start, in English and Chinese', async () => {
+    serve({ status: 201, body: { id: APPLICATION_ID } });
+    const withdrawn = { id: 'a-w', academicYear: '2027/2028', status: 'WITHDRAWN', submittedAt: '2027-01-20T02:00:00.000Z', reference: 'FA-2027-000003' };
+    api().on('GET /financial-aid/applications', [withdrawn]);
+    renderRoutes('/apply');
+    expect(await screen.findByText(/You withdrew your financial aid application for 2027\/2028\. A withdrawal is final: you cannot apply for financial aid again/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your financial aid application for 2027/2028' })).toHaveAttribute('href', '/aid/a-w');
+    expect(screen.queryByRole('button', { name: 'Start financial aid application' })).not.toBeInTheDocument();
+    expect(await axe(document.body, WCAG)).toHaveNoViolations();
+    await act(() => changeLanguage('zh-Hans'));
+    expect(await screen.findByText(/您已撤回 2027\/2028 学年的经济资助申请。撤回决定是最终的/)).toBeInTheDocument();
+  });
+
   it('words a refusal in Chinese', async () => {
     const user = userEvent.setup();
     serve({ status: 409, body: { errors: [{ code: 'AID_WITHDRAWN_NO_REAPPLY', message: '' }] } });

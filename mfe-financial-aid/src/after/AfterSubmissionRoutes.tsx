@@ -2,11 +2,15 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { formsText } from '@portal/forms/text';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
+import { formText } from '../form/form-text';
 import { afterText } from './after-text';
 
-/** A page in its own chunk, with its words (namespace 'financialAidAfter') and the long forms' shared words (uploads). */
+/**
+ * A page in its own chunk, with its words (namespace 'financialAidAfter'), the long forms' shared words
+ * (uploads, the history) and the form's (the history's events, the copies of the answers).
+ */
 const page = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazy(async () => ({ default: (await Promise.all([load(), afterText.load(), formsText.load()]))[0][name]! }));
+  lazy(async () => ({ default: (await Promise.all([load(), afterText.load(), formsText.load(), formText.load()]))[0][name]! }));
 
 const ProgressPage = page(() => import('./ProgressPage'), 'ProgressPage');
 const PackagePage = page(() => import('./PackagePage'), 'PackagePage');

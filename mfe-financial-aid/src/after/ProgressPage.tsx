@@ -2,15 +2,19 @@
  * The progress of a submitted financial aid application: its status, reference and per-capita
  * income, what the applicant needs to do (documents requested, the package to answer, a guarantor
  * to give), the package with the bursaries' halves per semester, the appeals, reviews and updates
- * with their decisions, and the other things they may do (appeal or review, update, withdraw).
+ * with their decisions, the other things they may do (appeal or review, update, withdraw), the
+ * answers as submitted (the PDF copies) and the application's history.
  */
 import type { AidProgress } from '@portal/contracts/financial-aid/after';
+import { withApiBase } from '@portal/http/client';
 import { Link, useParams } from '@portal/router';
 import { formatDate, formatDateTime, formatMoney } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList } from '@portal/ui/SummaryList';
+import { formText } from '../form/form-text';
+import { Timeline } from '../form/Timeline';
 import { paths } from '../paths';
 import { AfterFrame, useProgress } from './AfterFrame';
 import { afterText } from './after-text';
@@ -84,11 +88,6 @@ function Progress({ progress }: { progress: AidProgress }) {
           ...(progress.perCapitaIncomeCents !== null ? [{ key: text('progress.perCapitaIncome'), value: text('progress.perCapitaIncomeValue', { amount: formatMoney(progress.perCapitaIncomeCents) }) }] : []),
         ]}
       />
-      <p className="pt-body">
-        <Link className="pt-link" to={paths.taskList(id)}>
-          {text('progress.history')}
-        </Link>
-      </p>
       {progress.status !== 'WITHDRAWN' && (
         <>
           <h2 className="pt-heading-m">{text('progress.toDo')}</h2>
@@ -143,6 +142,35 @@ function Progress({ progress }: { progress: AidProgress }) {
           </ul>
         </>
       )}
+      <Answers id={id} />
+      <Timeline id={id} />
+    </>
+  );
+}
+
+/**
+ * The answers as submitted, as the copies in English and in Chinese (PDF): once submitted, the form's
+ * own pages (task list, sections, check your answers) send the applicant here.
+ */
+function Answers({ id }: { id: string }) {
+  const text = afterText.useText();
+  const form = formText.useText();
+  const pdf = (language: string) => withApiBase(`${paths.api(id)}/pdf?lang=${language}`);
+  return (
+    <>
+      <h2 className="pt-heading-m">{text('progress.answersHeading')}</h2>
+      <ul className="pt-list pt-list--bullet">
+        <li>
+          <a href={pdf('en-GB')} download hrefLang="en">
+            {form('acknowledgement.pdfEnglish')}
+          </a>
+        </li>
+        <li>
+          <a href={pdf('zh-Hans')} download hrefLang="zh-Hans">
+            {form('acknowledgement.pdfChinese')}
+          </a>
+        </li>
+      </ul>
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Apply: choose the submitted admission application the financial aid application goes with (one
- * financial aid application per academic year; a withdrawn one still counts), see the aid the
+ * financial aid application per academic year; a withdrawn one still counts, and the page says a
+ * withdrawal is final), see the aid the
  * applicant's tier may receive, then start. The server's refusals (already applied, withdrawn,
  * closed, not eligible) are said on the page with what to do.
  */
@@ -66,7 +67,8 @@ function ApplyContent({ admissions, applications }: { admissions: AdmissionAppli
     <>
       {applications.map((application) => (
         <p className="pt-body" key={application.id}>
-          {text('apply.existing', { year: application.academicYear })}{' '}
+          {/* A withdrawn application still takes its year (a withdrawal is final): said as such, not as one to continue. */}
+          {text(application.status === 'WITHDRAWN' ? 'apply.withdrawn' : 'apply.existing', { year: application.academicYear })}{' '}
           <Link to={application.status === 'DRAFT' ? paths.taskList(application.id) : paths.progress(application.id)}>
             {text(application.status === 'DRAFT' ? 'apply.continueExisting' : 'apply.viewExisting', { year: application.academicYear })}
           </Link>

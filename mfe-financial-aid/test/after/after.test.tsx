@@ -32,6 +32,7 @@ function renderAt(path: string) {
 describe('progress', () => {
   it('shows the status, the package with each bursary in two halves, and what to do', async () => {
     api().on(`GET ${API}/progress`, progress({ documentRequest: { id: 'r1', documentTypes: ['INCOME_PROOF'], message: 'Payslips', dueOn: '2027-06-20', status: 'OPEN', requestedAt: '2027-06-01T00:00:00.000Z', fulfilledAt: null, applicantNote: null, documents: [] }, actions: { ...progress().actions, sendDocuments: { allowed: true, reason: null } } }));
+    api().on(`GET ${API}/timeline`, [{ kind: 'SUBMITTED', params: { reference: 'FA-2027-000042' }, actor: 'APPLICANT', occurredAt: '2027-05-02T02:00:00.000Z' }]);
     renderAt('');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your financial aid application' })).toBeInTheDocument();
     expect(await screen.findByText('Financial aid application FA-2027-000042')).toBeInTheDocument();
@@ -43,6 +44,10 @@ describe('progress', () => {
     expect(screen.getByRole('link', { name: 'Accept or reject your financial aid package by 30/06/2027' })).toHaveAttribute('href', `/aid/${ID}/package`);
     expect(screen.getByRole('link', { name: 'Appeal or request a review (until 20/02/2028)' })).toHaveAttribute('href', `/aid/${ID}/appeal`);
     expect(screen.getByRole('link', { name: 'Withdraw your financial aid application' })).toHaveAttribute('href', `/aid/${ID}/withdraw`);
+    // The answers as submitted (the copies) and the history, here rather than on the form's pages.
+    expect(screen.getByRole('link', { name: 'Download a copy in English (PDF)' })).toHaveAttribute('href', `/api${API}/pdf?lang=en-GB`);
+    expect(screen.getByRole('link', { name: 'Download a copy in Chinese (PDF, 中文)' })).toHaveAttribute('href', `/api${API}/pdf?lang=zh-Hans`);
+    expect(await within(screen.getByRole('region', { name: 'Application history' })).findByText('Financial aid application submitted (reference FA-2027-000042)')).toBeInTheDocument();
     expect(await axe(document.body, WCAG)).toHaveNoViolations();
 
     await act(() => changeLanguage('zh-Hans'));

@@ -20,7 +20,7 @@ export default {
     submittedAt: 'Submitted',
     perCapitaIncome: 'Per capita income',
     perCapitaIncomeValue: '{amount} a month',
-    history: 'See your answers and the history of your application',
+    answersHeading: 'Your answers as submitted',
     toDo: 'What you need to do',
     nothingToDo: 'There is nothing for you to do now. We will e-mail you when there is news.',
     documentsRequested: 'Send the documents the Office of Financial Aid asked for by {date}',

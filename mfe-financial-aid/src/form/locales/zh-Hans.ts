@@ -12,6 +12,7 @@ const zhHans: Translation<typeof en> = {
     noSubmitted: '您须先提交入学申请，才能申请经济资助。',
     admissionLink: '前往您的入学申请',
     existing: '您已有 {year} 学年的经济资助申请。',
+    withdrawn: '您已撤回 {year} 学年的经济资助申请。撤回决定是最终的：同一学年内您不能再次申请经济资助。',
     continueExisting: '继续填写 {year} 学年的经济资助申请',
     viewExisting: '查看 {year} 学年的经济资助申请',
     allUsed: '您每一份已提交入学申请所属的学年，均已有经济资助申请。每个学年只可提交一份经济资助申请。',
