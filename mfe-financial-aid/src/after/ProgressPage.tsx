@@ -6,14 +6,13 @@
  * answers as submitted (the PDF copies) and the application's history.
  */
 import type { AidProgress } from '@portal/contracts/financial-aid/after';
-import { withApiBase } from '@portal/http/client';
 import { Link, useParams } from '@portal/router';
 import { formatDate, formatDateTime, formatMoney } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList } from '@portal/ui/SummaryList';
-import { formText } from '../form/form-text';
+import { PdfCopies } from '../form/PdfCopies';
 import { Timeline } from '../form/Timeline';
 import { paths } from '../paths';
 import { AfterFrame, useProgress } from './AfterFrame';
@@ -148,29 +147,18 @@ function Progress({ progress }: { progress: AidProgress }) {
   );
 }
 
-/**
- * The answers as submitted, as the copies in English and in Chinese (PDF): once submitted, the form's
- * own pages (task list, sections, check your answers) send the applicant here.
- */
+/** The answers as submitted: read on the application's own page (read-only once submitted), or as a copy in English or Chinese (PDF). */
 function Answers({ id }: { id: string }) {
   const text = afterText.useText();
-  const form = formText.useText();
-  const pdf = (language: string) => withApiBase(`${paths.api(id)}/pdf?lang=${language}`);
   return (
     <>
       <h2 className="pt-heading-m">{text('progress.answersHeading')}</h2>
-      <ul className="pt-list pt-list--bullet">
-        <li>
-          <a href={pdf('en-GB')} download hrefLang="en">
-            {form('acknowledgement.pdfEnglish')}
-          </a>
-        </li>
-        <li>
-          <a href={pdf('zh-Hans')} download hrefLang="zh-Hans">
-            {form('acknowledgement.pdfChinese')}
-          </a>
-        </li>
-      </ul>
+      <p className="pt-body">
+        <Link className="pt-link" to={paths.taskList(id)}>
+          {text('progress.readAnswers')}
+        </Link>
+      </p>
+      <PdfCopies id={id} />
     </>
   );
 }

@@ -21,6 +21,7 @@ export default {
     perCapitaIncome: 'Per capita income',
     perCapitaIncomeValue: '{amount} a month',
     answersHeading: 'Your answers as submitted',
+    readAnswers: 'Read your answers as submitted',
     toDo: 'What you need to do',
     nothingToDo: 'There is nothing for you to do now. We will e-mail you when there is news.',
     documentsRequested: 'Send the documents the Office of Financial Aid asked for by {date}',

@@ -24,6 +24,7 @@ const zh: Translation<typeof en> = {
     perCapitaIncome: '人均收入',
     perCapitaIncomeValue: '每月 {amount}',
     answersHeading: '您提交的申请内容',
+    readAnswers: '查看您提交的申请内容',
     toDo: '您需要办理的事项',
     nothingToDo: '您目前无需办理任何事项。如有新消息，我们会以电子邮件通知您。',
     documentsRequested: '请于 {date} 前提交助学金办公室要求的文件',
