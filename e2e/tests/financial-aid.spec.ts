@@ -170,13 +170,13 @@ test('apply with a family of four, documents asked for and sent, a package accep
   // The financial aid officer, in a browser of their own, finds it in the console and asks for a proof of housing.
   const office = await staffBrowser(browser, ORIGIN, 'FINANCIAL_AID', '/office/financial-aid');
   await expect(h1(office, 'Financial aid applications')).toBeVisible();
-  await axeInBothLanguages(office, '助学金申请');
+  await axeInBothLanguages(office, '经济资助申请');
   await office.getByLabel(/^Reference, admission application number, name or e-mail/).fill(reference);
   await office.getByRole('button', { name: 'Search' }).click();
   await office.getByRole('link', { name: `Open ${reference}, ${DEMO_APPLICANT.name}` }).click();
   await expect(h1(office, `Financial aid application ${reference}`)).toBeVisible();
   await expect(office.getByText(`${sgd(household.perCapitaIncomeCents!)}`).first()).toBeVisible();
-  await axeInBothLanguages(office, `助学金申请 ${reference}`);
+  await axeInBothLanguages(office, `经济资助申请 ${reference}`);
   await office.getByRole('link', { name: 'Request documents' }).click();
   await expect(h1(office, 'Request documents')).toBeVisible();
   const documentsDue = singaporeDayFromToday(14);
@@ -227,7 +227,7 @@ test('apply with a family of four, documents asked for and sent, a package accep
   await expect(page.getByText(`${sgd(150_000)} on ${displayDay(dates.semesterOneDisbursementOn)}`)).toBeVisible();
   await expect(page.getByText(`${sgd(150_000)} on ${displayDay(dates.semesterTwoDisbursementOn)}`)).toBeVisible();
   await expect(page.getByText('Bursaries are paid in two halves, one each semester.')).toBeVisible();
-  await axeInBothLanguages(page, '助学金配套');
+  await axeInBothLanguages(page, '经济资助配套');
   await page.getByRole('radio', { name: 'Accept the package' }).check();
   await page.getByRole('checkbox', { name: 'Take the Donated Bursary' }).check();
   await page.getByRole('checkbox', { name: 'Take the Tuition Fee Loan' }).check();
@@ -236,10 +236,10 @@ test('apply with a family of four, documents asked for and sent, a package accep
   await expect(page.getByRole('heading', { name: 'Check your reply' })).toBeFocused();
   await expect(page.getByText('Once you confirm, your reply is final. An acceptance cannot be reversed.')).toBeVisible();
   await expect(page.getByText('Tuition Fee Loan: 60%')).toBeVisible();
-  await axeInBothLanguages(page, '助学金配套');
+  await axeInBothLanguages(page, '经济资助配套');
   await page.getByRole('button', { name: 'Confirm my reply' }).click();
   await expect(page.getByText('You have accepted your financial aid package.')).toBeVisible();
-  await axeInBothLanguages(page, '助学金配套');
+  await axeInBothLanguages(page, '经济资助配套');
   await page.getByRole('link', { name: 'Give the details of your guarantor' }).click();
 
   // Guarantor Information: a company e-mail is refused, beside the field and in the summary.
@@ -308,7 +308,7 @@ test('apply with a family of four, documents asked for and sent, a package accep
   await expect(page.getByText('Confirmed by the guarantor')).toBeVisible();
   await page.getByRole('link', { name: 'Back to your financial aid application' }).click();
   await expect(h1(page, 'Your financial aid application')).toBeVisible();
-  await axeInBothLanguages(page, '您的助学金申请');
+  await axeInBothLanguages(page, '您的经济资助申请');
   await expect(page.getByRole('link', { name: 'Download a copy in English (PDF)' })).toBeVisible();
   const history = page.getByRole('region', { name: 'Application history' });
   for (const step of [

@@ -97,7 +97,7 @@ it('reads in Chinese', async () => {
   fakeApi(REQUEST);
   await act(() => changeLanguage('zh-Hans'));
   renderPage();
-  expect(await screen.findByText(/TAN MEI LING 已接受包含以下贷款的助学金配套，并指定您为担保人/)).toBeInTheDocument();
+  expect(await screen.findByText(/TAN MEI LING 已接受包含以下贷款的经济资助配套，并指定您为担保人/)).toBeInTheDocument();
   expect(screen.getByText('津贴后学费的 80%')).toBeInTheDocument();
   expect(screen.getByRole('rowheader', { name: '学费贷款' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '确认担任担保人' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 /**
  * The package as offered: each bursary with its amount for the year and its two halves, one per
  * semester, on the year's disbursement dates (spec 9); each loan with the most that may be borrowed.
- * One small block per item rather than a wide table, so it reads at 360 px.
+ * Once accepted, what the applicant took (and the percent of each loan). One small block per item
+ * rather than a wide table, so it reads at 360 px.
  */
 import type { AidPackageView } from '@portal/contracts/financial-aid/after';
 import type { Language } from '@portal/contracts/languages';
@@ -40,6 +41,23 @@ export function PackageSummary({ pkg, academicYear, headingLevel = 3 }: { pkg: A
           <SummaryList rows={[{ key: text('package.bursaryTotal'), value: formatMoney(pkg.bursaryTotalCents) }]} />
           <p className="pt-body">{text('package.halvesNote')}</p>
         </>
+      )}
+      {pkg.selection && (
+        <SummaryList
+          rows={[
+            {
+              key: text('package.chosen'),
+              value: (
+                <ul className="pt-list">
+                  {pkg.selection.items.map((chosen) => {
+                    const name = pkg.items.find((item) => item.code === chosen.code)?.name[language] ?? chosen.code;
+                    return <li key={chosen.code}>{chosen.percent === null ? name : text('package.chosenLoan', { name, percent: chosen.percent })}</li>;
+                  })}
+                </ul>
+              ),
+            },
+          ]}
+        />
       )}
       {pkg.remarks && <SummaryList rows={[{ key: text('package.remarks'), value: <span style={{ whiteSpace: 'pre-line' }}>{pkg.remarks}</span> }]} />}
     </section>

@@ -84,6 +84,9 @@ function Progress({ progress }: { progress: AidProgress }) {
           { key: text('progress.reference'), value: progress.reference ?? '' },
           { key: text('progress.academicYear'), value: progress.academicYear },
           ...(progress.submittedAt ? [{ key: text('progress.submittedAt'), value: formatDateTime(progress.submittedAt) }] : []),
+          ...(progress.guarantor !== 'NOT_NEEDED'
+            ? [{ key: text('progress.guarantor'), value: <Link className="pt-link" to={paths.guarantor(id)}>{text(`progress.guarantorStates.${progress.guarantor}`)}</Link> }]
+            : []),
           ...(progress.perCapitaIncomeCents !== null ? [{ key: text('progress.perCapitaIncome'), value: text('progress.perCapitaIncomeValue', { amount: formatMoney(progress.perCapitaIncomeCents) }) }] : []),
         ]}
       />

@@ -51,9 +51,22 @@ describe('progress', () => {
     expect(await axe(document.body, WCAG)).toHaveNoViolations();
 
     await act(() => changeLanguage('zh-Hans'));
-    expect(await screen.findByRole('heading', { level: 1, name: '您的助学金申请' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '您的经济资助申请' })).toBeInTheDocument();
     expect(screen.getByText('李氏基金助学金')).toBeInTheDocument();
     expect(await axe(document.body, WCAG)).toHaveNoViolations();
+  });
+
+  it('after an acceptance shows what was taken, with the loan percent, and the guarantor’s state', async () => {
+    const accepted = progress();
+    api().on(
+      `GET ${API}/progress`,
+      progress({ package: { ...accepted.package!, status: 'ACCEPTED', respondedAt: '2027-06-02T03:00:00.000Z', selection: { items: [{ code: 'TUITION_LOAN', percent: 60 }] } }, guarantor: 'INVITED' }),
+    );
+    api().on(`GET ${API}/timeline`, []);
+    renderAt('');
+    const taken = await screen.findByText('Bursaries and loans taken');
+    expect(taken.parentElement).toHaveTextContent(/: 60%/);
+    expect(screen.getByRole('link', { name: 'Waiting for your guarantor to confirm' })).toHaveAttribute('href', `/aid/${ID}/guarantor`);
   });
 });
 
@@ -123,7 +136,7 @@ describe('package', () => {
     expect(await screen.findByText('Offer has lapsed. Please contact Office of Financial Aid for further assistance.')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await act(() => changeLanguage('zh-Hans'));
-    expect(await screen.findByText('此资助已失效。如需协助，请联系助学金办公室。')).toBeInTheDocument();
+    expect(await screen.findByText('此资助已失效。如需协助，请联系经济资助办公室。')).toBeInTheDocument();
     expect(await axe(document.body, WCAG)).toHaveNoViolations();
   });
 });

@@ -112,7 +112,7 @@ describe('the financial aid console', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/?q=FA-2026&status=APPEAL');
     await waitFor(() => expect(api().requested('GET', '/office/financial-aid/applications?q=FA-2026&status=APPEAL')).toHaveLength(1));
     await act(() => changeLanguage('zh-Hans'));
-    expect(await screen.findByRole('heading', { level: 1, name: '助学金申请' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '经济资助申请' })).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
   });
 
@@ -155,7 +155,7 @@ describe('the financial aid console', () => {
     expect(screen.getByText('Documents requested, due by 20/03/2026')).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
     await act(() => changeLanguage('zh-Hans'));
-    expect(await screen.findByRole('heading', { level: 1, name: '助学金申请 FA-2026-000001' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '经济资助申请 FA-2026-000001' })).toBeInTheDocument();
     expect(screen.getByText('要求补交文件，截止日期 20/03/2026')).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
   });

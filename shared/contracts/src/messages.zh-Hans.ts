@@ -235,7 +235,7 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   NO_OFFER_TO_REPLY: '此申请没有需要答复的录取通知',
   // 奖学金结果、接受与承诺书及担保人（issue 12）
   ...SCHOLARSHIP_AWARD_MESSAGES_ZH_HANS,
-  // 助学金（issue 13）
+  // 经济资助（issue 13）
   ...FINANCIAL_AID_FORM_MESSAGES_ZH_HANS,
   ...FINANCIAL_AID_OFFICE_MESSAGES_ZH_HANS,
   ...FINANCIAL_AID_AFTER_MESSAGES_ZH_HANS,

@@ -29,7 +29,7 @@ const WORDS = {
   'zh-Hans': {
     inviteSubject: '请确认您愿意担任助学贷款的担保人',
     invite: (applicant: string, year: string) =>
-      `${applicant} 已接受 ${year} 学年的助学金配套（包含以下贷款），并指定您为担保人。请核对您的资料，阅读贷款内容，并确认您愿意担任担保人。`,
+      `${applicant} 已接受 ${year} 学年的经济资助配套（包含以下贷款），并指定您为担保人。请核对您的资料，阅读贷款内容，并确认您愿意担任担保人。`,
     loan: (name: string, percent: number) => `${name}：津贴后学费的 ${percent}%`,
     linkValid: (date: string) => `此链接只能使用一次，有效期至 ${date}。`,
     open: '请在此核对资料并确认：',
@@ -38,7 +38,7 @@ const WORDS = {
     updated: (guarantor: string, email: string, date: string) =>
       `您的担保人资料已更新。我们已向 ${guarantor}（${email}）发送确认链接，请其于 ${date} 前确认担任您的担保人。此前发送的链接已失效。`,
     confirmedSubject: '您的担保人已确认',
-    confirmed: (guarantor: string, reference: string) => `${guarantor} 已确认担任您的助学金申请 ${reference} 所含贷款的担保人。`,
+    confirmed: (guarantor: string, reference: string) => `${guarantor} 已确认担任您的经济资助申请 ${reference} 所含贷款的担保人。`,
     seeGuarantor: '请在申请人门户查看您的担保人资料：',
   },
 } as const;

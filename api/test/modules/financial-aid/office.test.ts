@@ -243,7 +243,7 @@ describe.each(databaseTargets())('the Office of Financial Aid on %s', (target) =
       allowed: { requestDocuments: false, offerPackage: false, recordUnsuccessful: false, withdraw: true },
     });
     expect(await events(app.id)).toEqual([['DOCUMENTS_REQUESTED', 'OFFICE', { documentTypes: 'INCOME_PROOF,CPF_STATEMENT', dueOn: '2026-03-15' }]]);
-    expect(await mailsTo(app.email)).toEqual(['您的助学金申请需补交文件']);
+    expect(await mailsTo(app.email)).toEqual(['您的经济资助申请需补交文件']);
     const mail = (await listOutbox(t.db)).find((sent) => sent.to === app.email)!;
     expect(mail.text).toContain('收入证明');
     expect(mail.text).toContain('15/03/2026');
@@ -405,7 +405,7 @@ describe.each(databaseTargets())('the Office of Financial Aid on %s', (target) =
       allowed: { requestDocuments: false, offerPackage: false, recordUnsuccessful: false, withdraw: false },
     });
     expect(await events(app.id)).toEqual([['WITHDRAWN', 'OFFICE', { by: 'OFFICE' }]]);
-    expect(await mailsTo(app.email)).toEqual(['您的助学金申请已被撤回']);
+    expect(await mailsTo(app.email)).toEqual(['您的经济资助申请已被撤回']);
     const request = await submitRequest(app.id, 'UPDATE', 'WITHDRAWN');
     for (const [path, body] of [
       ['withdraw', { reason: 'again' }],

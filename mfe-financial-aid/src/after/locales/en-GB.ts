@@ -20,6 +20,8 @@ export default {
     submittedAt: 'Submitted',
     perCapitaIncome: 'Per capita income',
     perCapitaIncomeValue: '{amount} a month',
+    guarantor: 'Loan guarantor',
+    guarantorStates: { TO_NOMINATE: 'Not given yet: give your guarantor’s details', INVITED: 'Waiting for your guarantor to confirm', CONFIRMED: 'Confirmed by your guarantor' },
     answersHeading: 'Your answers as submitted',
     readAnswers: 'Read your answers as submitted',
     toDo: 'What you need to do',

@@ -17,7 +17,7 @@ const zhHans: Translation<typeof en> = {
   statuses: { NONE: '尚未填写', INVITED: '等待担保人确认', CONFIRMED: '担保人已确认' },
   invitedOn: '我们已于 {date} 通过电子邮件向您的担保人发送链接，有效期至 {expires}。',
   changeHint: '如您更改资料，我们将向担保人发送新链接，此前的链接将失效。',
-  confirmedOn: '您的担保人已于 {date} 确认。如需更换担保人，请联系助学金办公室。',
+  confirmedOn: '您的担保人已于 {date} 确认。如需更换担保人，请联系经济资助办公室。',
   updated: '担保人资料已更新',
   updatedBody: '我们已向 {name}（{email}）发送确认链接，请其确认担任您的担保人。我们也已向您发送电子邮件。',
   formLabel: '担保人资料',
@@ -59,8 +59,8 @@ const zhHans: Translation<typeof en> = {
   yes: '是',
   submit: '提交并发送电子邮件给担保人',
   address: '地址',
-  back: '返回您的助学金申请',
-  notAvailable: '您须先接受含贷款的助学金配套，才需填写担保人资料。',
+  back: '返回您的经济资助申请',
+  notAvailable: '您须先接受含贷款的经济资助配套，才需填写担保人资料。',
 };
 
 export default zhHans;

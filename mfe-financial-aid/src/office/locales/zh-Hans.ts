@@ -1,11 +1,11 @@
 import type en from './en-GB';
 
-/** 助学金管理平台的用语（命名空间 'financial-aid-office'）。 */
+/** 经济资助管理平台的用语（命名空间 'financial-aid-office'）。 */
 const zh: typeof en = {
   console: {
-    caption: '助学金办公室',
-    title: '助学金申请',
-    loadingWhat: '助学金管理平台',
+    caption: '经济资助办公室',
+    title: '经济资助申请',
+    loadingWhat: '经济资助管理平台',
     years: '学年日期',
     schemes: '资助计划',
     backToApplications: '返回申请列表',
@@ -48,7 +48,7 @@ const zh: typeof en = {
     search: '搜索',
     clear: '清除搜索条件',
     found: '共找到 {total} 份申请',
-    caption: '助学金申请',
+    caption: '经济资助申请',
     reference: '申请编号',
     name: '申请人',
     admissionApplication: '入学申请',
@@ -58,7 +58,7 @@ const zh: typeof en = {
   },
   application: {
     what: '申请',
-    title: '助学金申请 {reference}',
+    title: '经济资助申请 {reference}',
     applicant: '申请人',
     name: '姓名',
     email: '电子邮件',
@@ -190,7 +190,7 @@ const zh: typeof en = {
       reason: '申请人为何不再符合资格？',
       reasonHint: '此原因将以电子邮件告知申请人。',
       checkTitle: '撤回前请确认',
-      warning: '撤回为最终决定。申请人不能在 {year} 学年再次申请助学金，所有尚未完成的补交文件要求也将取消。',
+      warning: '撤回为最终决定。申请人不能在 {year} 学年再次申请经济资助，所有尚未完成的补交文件要求也将取消。',
       submit: '撤回申请',
     },
     decision: {

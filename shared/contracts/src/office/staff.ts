@@ -31,7 +31,7 @@ export const STAFF_ROLE_NAMES: Record<Language, Record<StaffRole, string>> = {
   'zh-Hans': {
     ADMISSIONS: '招生办公室',
     SCHOLARSHIPS: '奖学金办公室',
-    FINANCIAL_AID: '助学金办公室',
+    FINANCIAL_AID: '经济资助办公室',
     FINANCE: '财务处',
     OFFICE_ADMIN: '系统管理员',
   },
