@@ -36,7 +36,6 @@ import { nextUpdateId, replyToPackage, submitAppeal, submitRequestedDocuments, s
 import { aidForm, aidIdParams, ownedAfterAidApplication, type AfterAidApplication } from './after-owned-application';
 import {
   aidProgress,
-  aidYearDates,
   appealBlock,
   documentRequestView,
   livePackage,
@@ -49,6 +48,7 @@ import {
   updateBlock,
   type RequestRow,
 } from './after-store';
+import { aidYearDates } from './years';
 
 const tags = ['financial-aid'];
 const anyObject = { type: 'object', additionalProperties: true } as const;
