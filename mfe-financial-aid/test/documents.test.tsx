@@ -2,10 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import DocumentsPage from '../src/sections/DocumentsPage';
-import { API, WCAG, aidForm, installFakeApi } from './helpers/fake-api';
+import { installFakeFormApi } from '../../shared/forms/test/helpers/fake-form-api';
+import { WCAG } from '../../shared/ui/test/helpers/wcag';
+import { API, aidForm } from './helpers/samples';
 
 expect.extend(toHaveNoViolations);
-const api = installFakeApi();
+const api = installFakeFormApi();
 
 const sections = (other: Record<string, unknown>) => ({
   sections: [

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import type { AidAnswers } from '@portal/contracts/financial-aid/api';
 import { changeLanguage } from '@portal/i18n/i18n';
-import { API, APPLICATION_ID, CLOSED_DATES, WCAG, aidForm, completed, installFakeApi } from './helpers/fake-api';
+import { installFakeFormApi } from '../../shared/forms/test/helpers/fake-form-api';
+import { WCAG } from '../../shared/ui/test/helpers/wcag';
+import { API, APPLICATION_ID, CLOSED_DATES, aidForm, completed } from './helpers/samples';
 import { renderRoutes } from './helpers/render';
 
 expect.extend(toHaveNoViolations);
-const api = installFakeApi();
+const api = installFakeFormApi();
 
 const answers: AidAnswers = {
   sections: [

@@ -5,11 +5,13 @@ import { changeLanguage } from '@portal/i18n/i18n';
 import FinancialDetailsPage from '../src/sections/FinancialDetailsPage';
 import OtherFinancialDetailsPage from '../src/sections/OtherFinancialDetailsPage';
 import PersonalDetailsPage from '../src/sections/PersonalDetailsPage';
-import { WCAG, aidForm, installFakeApi } from './helpers/fake-api';
+import { installFakeFormApi } from '../../shared/forms/test/helpers/fake-form-api';
+import { WCAG } from '../../shared/ui/test/helpers/wcag';
+import { aidForm } from './helpers/samples';
 import { renderSection, summaryMessages } from './helpers/render';
 
 expect.extend(toHaveNoViolations);
-const api = installFakeApi();
+const api = installFakeFormApi();
 
 const figures = () => screen.getByTestId('household-figures');
 

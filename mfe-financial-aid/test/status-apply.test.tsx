@@ -2,11 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { changeLanguage } from '@portal/i18n/i18n';
-import { APPLICATION_ID, CLOSED_DATES, SCHEMES, WCAG, currentYear, installFakeApi } from './helpers/fake-api';
+import { installFakeFormApi } from '../../shared/forms/test/helpers/fake-form-api';
+import { WCAG } from '../../shared/ui/test/helpers/wcag';
+import { APPLICATION_ID, CLOSED_DATES, SCHEMES, currentYear } from './helpers/samples';
 import { renderRoutes } from './helpers/render';
 
 expect.extend(toHaveNoViolations);
-const api = installFakeApi();
+const api = installFakeFormApi();
 
 const draft = { id: APPLICATION_ID, academicYear: '2027/2028', status: 'DRAFT', submittedAt: null, reference: null };
 const submitted = { id: 'a-2026', academicYear: '2026/2027', status: 'ADDITIONAL_DOCUMENTS_REQUIRED', submittedAt: '2026-02-10T02:00:00.000Z', reference: 'FA-2026-000007' };

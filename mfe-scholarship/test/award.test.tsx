@@ -11,11 +11,13 @@ import type { ApplicantScholarshipOutcome, ScholarshipTerms, SuretyView, Underta
 import { UNDERTAKING_WORDS } from '@portal/contracts/scholarship/undertaking-letter';
 import { changeLanguage } from '@portal/i18n/i18n';
 import { ELIGIBLE_SURETY } from '../../shared/contracts/test/scholarship-award-sample';
-import { API, APPLICATION_ID, WCAG, installFakeApi, scholarshipForm } from './helpers/fake-api';
+import { installFakeFormApi } from '../../shared/forms/test/helpers/fake-form-api';
+import { WCAG } from '../../shared/ui/test/helpers/wcag';
+import { API, APPLICATION_ID, scholarshipForm } from './helpers/samples';
 import { renderRoutes, summaryMessages } from './helpers/render';
 
 expect.extend(toHaveNoViolations);
-const api = installFakeApi();
+const api = installFakeFormApi();
 
 const TERMS: ScholarshipTerms = {
   scholarshipId: 'id-SCIENCE_TECH',

@@ -12,12 +12,13 @@ import type { OfficeScholarshipApplicationPage, OfficeScholarshipApplicationView
 import { changeLanguage } from '@portal/i18n/i18n';
 import { ScholarshipOfficeRoutes } from '../src/office/ScholarshipOfficeRoutes';
 import { COMPLETE_SCHOLARSHIP_SECTIONS } from '../../shared/contracts/test/scholarship-samples';
-import { installFakeApi, WCAG } from './helpers/fake-api';
+import { installFakeFormApi } from '../../shared/forms/test/helpers/fake-form-api';
+import { WCAG } from '../../shared/ui/test/helpers/wcag';
 import { summaryMessages } from './helpers/render';
 
 expect.extend(toHaveNoViolations);
 
-const api = installFakeApi();
+const api = installFakeFormApi();
 const ID = '7c1d2e3f-4a5b-4c6d-8e7f-901234567890';
 const APP = `/office/scholarship/applications/${ID}`;
 

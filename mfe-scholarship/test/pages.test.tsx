@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import type { ScholarshipAnswers } from '@portal/contracts/scholarship/api';
 import { changeLanguage } from '@portal/i18n/i18n';
-import { API, APPLICATION_ID, CATALOGUE, WCAG, installFakeApi, scholarshipForm } from './helpers/fake-api';
+import { installFakeFormApi } from '../../shared/forms/test/helpers/fake-form-api';
+import { WCAG } from '../../shared/ui/test/helpers/wcag';
+import { API, APPLICATION_ID, CATALOGUE, scholarshipForm } from './helpers/samples';
 import { renderRoutes } from './helpers/render';
 
 expect.extend(toHaveNoViolations);
-const api = installFakeApi();
+const api = installFakeFormApi();
 
 const answers: ScholarshipAnswers = {
   sections: [

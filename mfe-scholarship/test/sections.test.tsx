@@ -7,11 +7,13 @@ import ChoicesPage from '../src/sections/ChoicesPage';
 import DeclarationPage from '../src/sections/DeclarationPage';
 import KeySkillPage from '../src/sections/KeySkillPage';
 import StatementPage from '../src/sections/StatementPage';
-import { API, CATALOGUE, WCAG, installFakeApi } from './helpers/fake-api';
+import { installFakeFormApi } from '../../shared/forms/test/helpers/fake-form-api';
+import { WCAG } from '../../shared/ui/test/helpers/wcag';
+import { API, CATALOGUE } from './helpers/samples';
 import { renderSection, summaryMessages } from './helpers/render';
 
 expect.extend(toHaveNoViolations);
-const api = installFakeApi();
+const api = installFakeFormApi();
 
 describe('Scholarship Choices', () => {
   beforeEach(() => api().on('GET /scholarship/scholarships', CATALOGUE));

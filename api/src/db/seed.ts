@@ -64,7 +64,7 @@ export const DEMO = {
   },
   /**
    * The Office of Financial Aid's schemes, defined for the demo applicant's academic year and the
-   * current intake's (the same five as api/test/helpers/financial-aid-year.ts): a citizens-only
+   * current intake's, and the API tests' configured years (api/test/helpers/financial-aid-year.ts): a citizens-only
    * government bursary, a donated bursary, a residential college bursary open to every tier, and the
    * two loans (spec 9: tuition fee loan up to 90%, study loan up to 10% of the subsidised fee).
    */
@@ -346,6 +346,20 @@ async function seedScholarships(db: Db, now: Date, academicYears: readonly strin
   }
 }
 
+/** The demo financial aid schemes as rows of one academic year (the seed's years and the tests'). */
+export const demoAidSchemeRows = (academicYear: string, now: Date) =>
+  DEMO.financialAidSchemes.map((scheme) => ({
+    academic_year: academicYear,
+    code: scheme.code,
+    category: scheme.category,
+    name_en: scheme.nameEn,
+    name_zh: scheme.nameZh,
+    tiers: JSON.stringify(scheme.tiers),
+    annual_amount_cents: scheme.annualAmountCents,
+    max_percent: scheme.maxPercent,
+    created_at: now,
+  }));
+
 /**
  * The financial aid dates and schemes of each academic year. The dates are deliberately open on the
  * seeding day (applications opened 30 days ago and close in 120), unlike the real calendar's 15
@@ -371,19 +385,7 @@ async function seedFinancialAid(db: Db, now: Date, academicYears: readonly strin
       .execute();
     await db
       .insertInto('financial_aid_schemes')
-      .values(
-        DEMO.financialAidSchemes.map((scheme) => ({
-          academic_year: academicYear,
-          code: scheme.code,
-          category: scheme.category,
-          name_en: scheme.nameEn,
-          name_zh: scheme.nameZh,
-          tiers: JSON.stringify(scheme.tiers),
-          annual_amount_cents: scheme.annualAmountCents,
-          max_percent: scheme.maxPercent,
-          created_at: now,
-        })),
-      )
+      .values(demoAidSchemeRows(academicYear, now))
       .onConflict((conflict) => conflict.columns(['academic_year', 'code']).doNothing())
       .execute();
   }

@@ -1,20 +1,22 @@
 /**
  * Rows the Office of Financial Aid's console makes (branch fa-office), made directly in the database
  * so the after-submission tests (branch fa-after) need not drive the console: an offered package of
- * the year's test schemes, and an open request for documents — both by the demo financial aid officer.
+ * the year's schemes (the seed's demo schemes), and an open request for documents — both by the demo
+ * financial aid officer.
  */
 import type { AidPackageItem } from '../../../shared/contracts/src/financial-aid/model';
 import type { Db } from '../../src/db/database';
-import { dayFrom, TEST_AID_SCHEMES } from './financial-aid-year';
+import { DEMO } from '../../src/db/seed';
+import { dayFrom } from './financial-aid-year';
 
 export async function aidOfficerId(db: Db): Promise<string> {
   return (await db.selectFrom('staff_accounts').select('id').where('role', '=', 'FINANCIAL_AID').orderBy('created_at').executeTakeFirstOrThrow()).id;
 }
 
-/** Package items frozen from the test schemes (ids as configureAidYear returned them), amounts overridable. */
+/** Package items frozen from the demo schemes (ids as configureAidYear returned them), amounts overridable. */
 export function packageItems(schemeIds: Record<string, string>, codes: string[], amounts: Record<string, number> = {}): AidPackageItem[] {
   return codes.map((code) => {
-    const scheme = TEST_AID_SCHEMES.find((candidate) => candidate.code === code)!;
+    const scheme = DEMO.financialAidSchemes.find((candidate) => candidate.code === code)!;
     return {
       schemeId: schemeIds[code]!,
       code,

@@ -1,20 +1,12 @@
 /**
  * Financial aid tests start from an academic year the office has configured: its dates (open today
- * unless a test says otherwise) and the usual schemes — a citizens-only government bursary, a donated
- * bursary, a residential college bursary open to every tier, and the two loans (90% / 10%).
+ * unless a test says otherwise) and the demo schemes of the seed (DEMO.financialAidSchemes) — a
+ * citizens-only government bursary, a donated bursary, a residential college bursary open to every
+ * tier, and the two loans (90% / 10%).
  */
-import { suggestedAidYearDates, type AidSchemeCategory, type AidTier, type AidYearDates } from '../../../shared/contracts/src/financial-aid/model';
+import { suggestedAidYearDates, type AidYearDates } from '../../../shared/contracts/src/financial-aid/model';
 import type { Db } from '../../src/db/database';
-
-const ALL_TIERS: AidTier[] = ['CITIZEN', 'PERMANENT_RESIDENT', 'INTERNATIONAL_WITH_GRANT', 'INTERNATIONAL_WITHOUT_GRANT'];
-
-export const TEST_AID_SCHEMES: Array<{ code: string; category: AidSchemeCategory; nameEn: string; nameZh: string; tiers: AidTier[]; annualAmountCents: number | null; maxPercent: number | null }> = [
-  { code: 'GOV_BURSARY', category: 'GOVERNMENT_BURSARY', nameEn: 'Government Bursary', nameZh: '政府助学金', tiers: ['CITIZEN'], annualAmountCents: 400000, maxPercent: null },
-  { code: 'DONATED_BURSARY', category: 'DONATED_BURSARY', nameEn: 'Donated Bursary', nameZh: '捐赠助学金', tiers: ['CITIZEN', 'PERMANENT_RESIDENT', 'INTERNATIONAL_WITH_GRANT'], annualAmountCents: 300000, maxPercent: null },
-  { code: 'RC_BURSARY', category: 'RESIDENTIAL_COLLEGE_BURSARY', nameEn: 'Residential College Bursary', nameZh: '住宿学院助学金', tiers: ALL_TIERS, annualAmountCents: 200000, maxPercent: null },
-  { code: 'TUITION_LOAN', category: 'TUITION_FEE_LOAN', nameEn: 'Tuition Fee Loan', nameZh: '学费贷款', tiers: ['CITIZEN', 'PERMANENT_RESIDENT', 'INTERNATIONAL_WITH_GRANT'], annualAmountCents: null, maxPercent: 90 },
-  { code: 'STUDY_LOAN', category: 'STUDY_LOAN', nameEn: 'Study Loan', nameZh: '学习贷款', tiers: ['CITIZEN', 'PERMANENT_RESIDENT'], annualAmountCents: null, maxPercent: 10 },
-];
+import { demoAidSchemeRows } from '../../src/db/seed';
 
 /** YYYY-MM-DD of a day relative to `now` (UTC calendar; tests keep clear of midnight edges by using whole weeks). */
 export const dayFrom = (now: Date, days: number): string => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -60,19 +52,7 @@ export async function configureAidYear(db: Db, academicYear: string, now: Date, 
     .execute();
   const rows = await db
     .insertInto('financial_aid_schemes')
-    .values(
-      TEST_AID_SCHEMES.map((scheme) => ({
-        academic_year: academicYear,
-        code: scheme.code,
-        category: scheme.category,
-        name_en: scheme.nameEn,
-        name_zh: scheme.nameZh,
-        tiers: JSON.stringify(scheme.tiers),
-        annual_amount_cents: scheme.annualAmountCents,
-        max_percent: scheme.maxPercent,
-        created_at: now,
-      })),
-    )
+    .values(demoAidSchemeRows(academicYear, now))
     .onConflict((conflict) => conflict.columns(['academic_year', 'code']).doNothing())
     .returning(['id', 'code'])
     .execute();

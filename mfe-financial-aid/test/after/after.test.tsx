@@ -12,7 +12,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { changeLanguage } from '@portal/i18n/i18n';
 import { AfterSubmissionRoutes } from '../../src/after/AfterSubmissionRoutes';
 import { summaryMessages } from '../../../shared/forms/test/helpers/error-summary';
-import { API, ID, WCAG, installFakeApi, progress } from './fake-api';
+import { installFakeApi } from '../../../shared/http/test/helpers/fake-api';
+import { WCAG } from '../../../shared/ui/test/helpers/wcag';
+import { API, ID, progress } from './samples';
 
 expect.extend(toHaveNoViolations);
 const api = installFakeApi();

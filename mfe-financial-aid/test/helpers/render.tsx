@@ -7,10 +7,11 @@ import { formsText } from '@portal/forms/text';
 import { FinancialAidRoutes } from '../../src/FinancialAidRoutes';
 import { formText } from '../../src/form/form-text';
 import type { SectionPageProps } from '../../src/sections/section-page';
-import { aidForm, type FakeApi } from './fake-api';
+import type { FakeFormApi } from '../../../shared/forms/test/helpers/fake-form-api';
+import { aidForm } from './samples';
 
 /** Renders a section page with a saved draft (or none) and waits until its form is there. */
-export async function renderSection(Page: ComponentType<SectionPageProps>, api: FakeApi, data: SectionData | null, form: AidApplicationForm = aidForm()) {
+export async function renderSection(Page: ComponentType<SectionPageProps>, api: FakeFormApi, data: SectionData | null, form: AidApplicationForm = aidForm()) {
   await Promise.all([formText.load(), formsText.load()]);
   if (data) api.drafts.saveElsewhere(data);
   const onContinue = jest.fn();

@@ -13,11 +13,12 @@ import { changeLanguage } from '@portal/i18n/i18n';
 import { formsText } from '@portal/forms/text';
 import { formText } from '../../src/form/form-text';
 import { FinancialAidOfficeRoutes } from '../../src/office/FinancialAidOfficeRoutes';
-import { installFakeOfficeApi, WCAG } from './fake-office-api';
+import { installFakeApi } from '../../../shared/http/test/helpers/fake-api';
+import { WCAG } from '../../../shared/ui/test/helpers/wcag';
 
 expect.extend(toHaveNoViolations);
 
-const api = installFakeOfficeApi();
+const api = installFakeApi();
 // The console reads the answers in the form's words (office.tsx loads these namespaces with the console).
 beforeAll(() => Promise.all([formText.load(), formsText.load()]));
 const ID = '7c1d2e3f-4a5b-4c6d-8e7f-901234567890';

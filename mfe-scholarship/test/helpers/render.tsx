@@ -5,10 +5,11 @@ import type { SectionData } from '@portal/contracts/forms';
 import type { ScholarshipForm } from '@portal/contracts/scholarship/api';
 import { ScholarshipRoutes } from '../../src/ScholarshipRoutes';
 import type { SectionPageProps } from '../../src/sections/section-page';
-import { scholarshipForm, type FakeApi } from './fake-api';
+import type { FakeFormApi } from '../../../shared/forms/test/helpers/fake-form-api';
+import { scholarshipForm } from './samples';
 
 /** Renders a section page with a saved draft (or none) and waits until its form is there. */
-export async function renderSection(Page: ComponentType<SectionPageProps>, api: FakeApi, data: SectionData | null, form: ScholarshipForm = scholarshipForm()) {
+export async function renderSection(Page: ComponentType<SectionPageProps>, api: FakeFormApi, data: SectionData | null, form: ScholarshipForm = scholarshipForm()) {
   if (data) api.drafts.saveElsewhere(data);
   const onContinue = jest.fn();
   const view = render(

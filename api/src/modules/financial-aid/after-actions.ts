@@ -19,7 +19,6 @@ import { enqueueMail } from '../../mail/outbox';
 import { aidAfterMail, type AidAfterMail } from './after-mail';
 import { aidApplicantPaths, aidForm, aidRecipient, type AfterAidApplication } from './after-owned-application';
 import {
-  aidYearDates,
   appealBlock,
   documentRequestOwner,
   livePackage,
@@ -35,6 +34,7 @@ import {
   withdrawBlock,
   type PackageRow,
 } from './after-store';
+import { aidYearDates } from './years';
 
 export interface MailSettings {
   publicUrl: string;

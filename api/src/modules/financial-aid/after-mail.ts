@@ -5,10 +5,9 @@
  */
 import type { Language } from '@portal/contracts/languages';
 import { toDisplayDate } from '@portal/contracts/schemas/dates';
-import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
 import { officeDateTime } from '../admission/mail';
-import { MAIL_WORDING } from '../public/mail-wording';
+import { applicantMail } from './applicant-mail';
 
 const WORDS = {
   'en-GB': {
@@ -82,7 +81,6 @@ export type AidAfterMail =
 
 export function aidAfterMail(to: string, language: Language, input: AidMailInput, mail: AidAfterMail): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
   const { subject, body } = ((): { subject: string; body: string[] } => {
     switch (mail.kind) {
       case 'accepted':
@@ -103,5 +101,5 @@ export function aidAfterMail(to: string, language: Language, input: AidMailInput
         return { subject: words.withdrawnSubject, body: [words.withdrawn(input.reference, officeDateTime(mail.at))] };
     }
   })();
-  return compose(to, language, common.automatedNotice, subject, [common.greeting(input.name), ...body, { text: words.see, link: input.link }]);
+  return applicantMail(to, language, input.name, { subject, body, see: { text: words.see, link: input.link } });
 }

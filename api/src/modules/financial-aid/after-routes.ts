@@ -27,7 +27,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { FormOwner } from '../../files/documents';
-import { registerDocumentRoutes } from '../../files/routes';
+import { registerDocumentRoutes, type DocumentRoutesOptions } from '../../files/routes';
 import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
@@ -36,19 +36,20 @@ import { nextUpdateId, replyToPackage, submitAppeal, submitRequestedDocuments, s
 import { aidForm, aidIdParams, ownedAfterAidApplication, type AfterAidApplication } from './after-owned-application';
 import {
   aidProgress,
-  aidYearDates,
   appealBlock,
   documentRequestView,
   livePackage,
   openDocumentRequest,
   pendingRequestId,
   refuse,
+  REQUEST_FORM,
   replyBlock,
   requestRows,
   requestView,
   updateBlock,
   type RequestRow,
 } from './after-store';
+import { aidYearDates } from './years';
 
 const tags = ['financial-aid'];
 const anyObject = { type: 'object', additionalProperties: true } as const;
@@ -103,87 +104,81 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
     await replyToPackage(db, application, { reject: body }, app.now(), mail(request));
   });
 
-  // ---- appeal or request for review (one a year) ----
+  // ---- appeal or request for review (one a year), and update of circumstances (one open at a time) ----
+
+  /** Sends an appeal or an update (its rule checked first, inside send) and answers the request as sent, 201. */
+  const sendRequestRoute = (path: 'appeal' | 'update', summary: string, send: (request: FastifyRequest, application: AfterAidApplication, now: Date) => Promise<string>) =>
+    app.post(
+      `${BASE}/${path}`,
+      { schema: { tags, summary, params: aidIdParams, response: { 201: anyObject, ...errorResponses(400, 401, 404, 409) } }, preHandler: app.requireSession },
+      async (request, reply) => {
+        const application = await owned(request);
+        const id = await send(request, application, app.now());
+        const row = (await requestRows(db, application.id)).find((item) => item.id === id)!;
+        return reply.code(201).send(await requestView(db, row, application.applicantId) satisfies AidRequestView);
+      },
+    );
+
+  /**
+   * The documents of an appeal or an update, at …/{path}/documents: resolveForm says which request they
+   * go to (the one sent, or the id the one being written will have); a file added to one already sent
+   * is noted on the timeline.
+   */
+  const requestDocumentRoutes = (path: 'appeal' | 'update', resolveForm: DocumentRoutesOptions['resolveForm']) =>
+    registerDocumentRoutes(app, {
+      prefix: `${BASE}/${path}`,
+      formKind: REQUEST_FORM,
+      tag: 'financial-aid',
+      prefixParams: aidIdParams,
+      documentTypes: AID_REQUEST_DOCUMENT_TYPES,
+      countLimit,
+      resolveForm,
+      afterUpload: async (owner, document) => {
+        const applicationId = await sentRequestOf(owner);
+        if (applicationId) await noteFileAdded(db, applicationId, document.fileName, app.now());
+      },
+    });
 
   const sentAppeal = (rows: RequestRow[]) => rows.find((row) => row.kind === 'APPEAL' || row.kind === 'REVIEW');
 
-  app.post(
-    `${BASE}/appeal`,
-    {
-      schema: { tags, summary: 'Sends the appeal or request for review (one a year, after an outcome, until the appeal closing date); its documents are those uploaded to …/appeal/documents', params: aidIdParams, response: { 201: anyObject, ...errorResponses(400, 401, 404, 409) } },
-      preHandler: app.requireSession,
-    },
-    async (request, reply) => {
-      const application = await owned(request);
-      const now = app.now();
+  sendRequestRoute(
+    'appeal',
+    'Sends the appeal or request for review (one a year, after an outcome, until the appeal closing date); its documents are those uploaded to …/appeal/documents',
+    async (request, application, now) => {
       refuse(appealBlock(application.status, await requestRows(db, application.id), await aidYearDates(db, application.academicYear), now));
       const body = validateBody<AidAppealBody>(appealSchema, request.body);
-      const id = await submitAppeal(db, application, body, now, mail(request));
-      const row = (await requestRows(db, application.id)).find((item) => item.id === id)!;
-      return reply.code(201).send(await requestView(db, row, application.applicantId) satisfies AidRequestView);
+      return submitAppeal(db, application, body, now, mail(request));
     },
   );
 
-  await registerDocumentRoutes(app, {
-    prefix: `${BASE}/appeal`,
-    formKind: 'FINANCIAL_AID_REQUEST',
-    tag: 'financial-aid',
-    prefixParams: aidIdParams,
-    documentTypes: AID_REQUEST_DOCUMENT_TYPES,
-    countLimit,
-    resolveForm: async (request) => {
-      const application = await owned(request);
-      const rows = await requestRows(db, application.id);
-      const sent = sentAppeal(rows);
-      if (sent) return { formId: sent.id, applicantId: application.applicantId, editable: sent.status === 'SUBMITTED' && application.status !== 'WITHDRAWN' };
-      const block = appealBlock(application.status, rows, await aidYearDates(db, application.academicYear), app.now());
-      if (block && request.method !== 'GET') refuse(block);
-      return { formId: pendingRequestId(application.id, 'APPEAL'), applicantId: application.applicantId, editable: block === null };
-    },
-    afterUpload: async (owner, document) => {
-      const applicationId = await sentRequestOf(owner);
-      if (applicationId) await noteFileAdded(db, applicationId, document.fileName, app.now());
-    },
+  await requestDocumentRoutes('appeal', async (request) => {
+    const application = await owned(request);
+    const rows = await requestRows(db, application.id);
+    const sent = sentAppeal(rows);
+    if (sent) return { formId: sent.id, applicantId: application.applicantId, editable: sent.status === 'SUBMITTED' && application.status !== 'WITHDRAWN' };
+    const block = appealBlock(application.status, rows, await aidYearDates(db, application.academicYear), app.now());
+    if (block && request.method !== 'GET') refuse(block);
+    return { formId: pendingRequestId(application.id, 'APPEAL'), applicantId: application.applicantId, editable: block === null };
   });
 
-  // ---- update of circumstances (one open at a time) ----
-
-  app.post(
-    `${BASE}/update`,
-    {
-      schema: { tags, summary: 'Sends a Financial Aid Application update (changed circumstances, optionally the new household figures); its documents are those uploaded to …/update/documents', params: aidIdParams, response: { 201: anyObject, ...errorResponses(400, 401, 404, 409) } },
-      preHandler: app.requireSession,
-    },
-    async (request, reply) => {
-      const application = await owned(request);
+  sendRequestRoute(
+    'update',
+    'Sends a Financial Aid Application update (changed circumstances, optionally the new household figures); its documents are those uploaded to …/update/documents',
+    async (request, application, now) => {
       refuse(updateBlock(application.status, await requestRows(db, application.id)));
       const body = validateBody<AidUpdateBody>(updateSchema, request.body);
-      const id = await submitUpdate(db, application, body, app.now(), mail(request));
-      const row = (await requestRows(db, application.id)).find((item) => item.id === id)!;
-      return reply.code(201).send(await requestView(db, row, application.applicantId));
+      return submitUpdate(db, application, body, now, mail(request));
     },
   );
 
-  await registerDocumentRoutes(app, {
-    prefix: `${BASE}/update`,
-    formKind: 'FINANCIAL_AID_REQUEST',
-    tag: 'financial-aid',
-    prefixParams: aidIdParams,
-    documentTypes: AID_REQUEST_DOCUMENT_TYPES,
-    countLimit,
-    resolveForm: async (request) => {
-      const application = await owned(request);
-      const rows = await requestRows(db, application.id);
-      const open = rows.find((row) => row.kind === 'UPDATE' && row.status === 'SUBMITTED');
-      if (open) return { formId: open.id, applicantId: application.applicantId, editable: application.status !== 'WITHDRAWN' };
-      const block = updateBlock(application.status, rows);
-      if (block && request.method !== 'GET') refuse(block);
-      return { formId: await nextUpdateId(db, application.id), applicantId: application.applicantId, editable: block === null };
-    },
-    afterUpload: async (owner, document) => {
-      const applicationId = await sentRequestOf(owner);
-      if (applicationId) await noteFileAdded(db, applicationId, document.fileName, app.now());
-    },
+  await requestDocumentRoutes('update', async (request) => {
+    const application = await owned(request);
+    const rows = await requestRows(db, application.id);
+    const open = rows.find((row) => row.kind === 'UPDATE' && row.status === 'SUBMITTED');
+    if (open) return { formId: open.id, applicantId: application.applicantId, editable: application.status !== 'WITHDRAWN' };
+    const block = updateBlock(application.status, rows);
+    if (block && request.method !== 'GET') refuse(block);
+    return { formId: await nextUpdateId(db, application.id), applicantId: application.applicantId, editable: block === null };
   });
 
   // ---- documents the office asked for ----

@@ -25,6 +25,7 @@ import type { Db } from '../../db/database';
 import { listDocuments, type FormOwner } from '../../files/documents';
 import { problem } from '../../http/problems';
 import type { AfterAidApplication } from './after-owned-application';
+import { aidYearDates } from './years';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
@@ -48,33 +49,6 @@ export function pendingRequestId(applicationId: string, slot: 'APPEAL' | 'UPDATE
 export async function lockAidApplication(db: Db, applicationId: string): Promise<AidApplicationStatus> {
   const row = await db.selectFrom('financial_aid_applications').select('status').where('id', '=', applicationId).forUpdate().executeTakeFirstOrThrow();
   return row.status;
-}
-
-export async function aidYearDates(db: Db, academicYear: string): Promise<AidYearDates | null> {
-  const row = await db
-    .selectFrom('financial_aid_years')
-    .select([
-      'academic_year',
-      sql<string>`opens_on::text`.as('opens_on'),
-      sql<string>`recommended_by::text`.as('recommended_by'),
-      sql<string>`closes_on::text`.as('closes_on'),
-      sql<string>`appeal_closes_on::text`.as('appeal_closes_on'),
-      sql<string>`semester_one_disbursement_on::text`.as('semester_one_disbursement_on'),
-      sql<string>`semester_two_disbursement_on::text`.as('semester_two_disbursement_on'),
-    ])
-    .where('academic_year', '=', academicYear)
-    .executeTakeFirst();
-  return row
-    ? {
-        academicYear: row.academic_year,
-        opensOn: row.opens_on,
-        recommendedBy: row.recommended_by,
-        closesOn: row.closes_on,
-        appealClosesOn: row.appeal_closes_on,
-        semesterOneDisbursementOn: row.semester_one_disbursement_on,
-        semesterTwoDisbursementOn: row.semester_two_disbursement_on,
-      }
-    : null;
 }
 
 export interface PackageRow {

@@ -9,6 +9,7 @@ import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
 import { officeDate } from '../admission/mail';
 import { MAIL_WORDING } from '../public/mail-wording';
+import { applicantMail } from './applicant-mail';
 
 const WORDS = {
   'en-GB': {
@@ -72,20 +73,18 @@ export function guarantorUpdatedMail(
   input: { name: string; guarantorName: string; guarantorEmail: string; validUntil: Date; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
-  return compose(to, language, common.automatedNotice, words.updatedSubject, [
-    common.greeting(input.name),
-    words.updated(input.guarantorName, input.guarantorEmail, officeDate(input.validUntil)),
-    { text: words.seeGuarantor, link: input.link },
-  ]);
+  return applicantMail(to, language, input.name, {
+    subject: words.updatedSubject,
+    body: [words.updated(input.guarantorName, input.guarantorEmail, officeDate(input.validUntil))],
+    see: { text: words.seeGuarantor, link: input.link },
+  });
 }
 
 export function guarantorConfirmedMail(to: string, language: Language, input: { name: string; guarantorName: string; reference: string; link: string }): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
-  return compose(to, language, common.automatedNotice, words.confirmedSubject, [
-    common.greeting(input.name),
-    words.confirmed(input.guarantorName, input.reference),
-    { text: words.seeGuarantor, link: input.link },
-  ]);
+  return applicantMail(to, language, input.name, {
+    subject: words.confirmedSubject,
+    body: [words.confirmed(input.guarantorName, input.reference)],
+    see: { text: words.seeGuarantor, link: input.link },
+  });
 }

@@ -3,10 +3,9 @@
  * shared/i18n/GLOSSARY.md). The English subject is fixed: tests and the end-to-end suite wait for it.
  */
 import type { Language } from '@portal/contracts/languages';
-import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
-import { MAIL_WORDING } from '../public/mail-wording';
 import { officeDateTime } from '../admission/mail';
+import { applicantMail } from './applicant-mail';
 
 const WORDS = {
   'en-GB': {
@@ -37,13 +36,10 @@ export function aidSubmittedMail(
   input: { name: string; reference: string; submittedAt: Date; householdSize: number | null; perCapitaIncomeCents: number | null; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
   const household = input.householdSize !== null && input.perCapitaIncomeCents !== null ? [words.household(input.householdSize, dollars(input.perCapitaIncomeCents))] : [];
-  return compose(to, language, common.automatedNotice, words.submittedSubject, [
-    common.greeting(input.name),
-    words.submitted(input.reference, officeDateTime(input.submittedAt)),
-    ...household,
-    words.next,
-    { text: words.track, link: input.link },
-  ]);
+  return applicantMail(to, language, input.name, {
+    subject: words.submittedSubject,
+    body: [words.submitted(input.reference, officeDateTime(input.submittedAt)), ...household, words.next],
+    see: { text: words.track, link: input.link },
+  });
 }

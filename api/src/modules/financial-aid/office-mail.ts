@@ -7,10 +7,11 @@ import type { AidRequestKind, AidRequestStatus } from '@portal/contracts/financi
 import type { Language } from '@portal/contracts/languages';
 import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import type { Db } from '../../db/database';
-import { compose } from '../../mail/compose';
+import type { Block } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
 import { storedLanguage } from '../admission/outcome-store';
-import { MAIL_WORDING } from '../public/mail-wording';
+import { aidApplicantPaths, aidRecipient } from './after-owned-application';
+import { applicantMail } from './applicant-mail';
 
 const DOCUMENT_TYPES: Record<Language, Record<string, string>> = {
   'en-GB': {
@@ -93,49 +94,38 @@ export type AidOfficeMail =
   | { kind: 'decision'; requestKind: AidRequestKind; status: AidRequestStatus }
   | { kind: 'withdrawn'; reason: string };
 
-/** The applicant-facing page of an application after submission (the remote's paths.progress). */
-const progressPath = (applicationId: string) => `/applicant/financial-aid/aid/${applicationId}`;
-
-/** Queues the e-mail about an office action to the application's applicant, in the same transaction as the action. */
-export async function mailAidApplicant(db: Db, applicationId: string, mail: AidOfficeMail, settings: { publicUrl: string; now: Date }): Promise<void> {
-  const row = await db
-    .selectFrom('financial_aid_applications as aid')
-    .innerJoin('applicants as person', 'person.id', 'aid.applicant_id')
-    .select(['aid.reference', 'person.email', 'person.full_name', 'person.language'])
-    .where('aid.id', '=', applicationId)
-    .executeTakeFirstOrThrow();
-  const language = storedLanguage(row.language);
+/** What the e-mail says about the action, in the applicant's language. */
+function officeMailBody(language: Language, reference: string, mail: AidOfficeMail): { subject: string; body: Block[] } {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
-  const reference = row.reference ?? '';
-  let subject: string;
-  let body: Array<string | { list: string[] }>;
   switch (mail.kind) {
     case 'documents':
-      subject = words.documentsSubject;
-      body = [
-        words.documents(reference, toDisplayDate(mail.dueOn)),
-        { list: mail.documentTypes.map((type) => DOCUMENT_TYPES[language][type] ?? type) },
-        words.officeMessage(mail.message),
-      ];
-      break;
+      return {
+        subject: words.documentsSubject,
+        body: [
+          words.documents(reference, toDisplayDate(mail.dueOn)),
+          { list: mail.documentTypes.map((type) => DOCUMENT_TYPES[language][type] ?? type) },
+          words.officeMessage(mail.message),
+        ],
+      };
     case 'package':
-      subject = words.packageSubject;
-      body = [words.package(reference, toDisplayDate(mail.replyDueOn))];
-      break;
+      return { subject: words.packageSubject, body: [words.package(reference, toDisplayDate(mail.replyDueOn))] };
     case 'unsuccessful':
-      subject = words.unsuccessfulSubject;
-      body = [words.unsuccessful(reference)];
-      break;
+      return { subject: words.unsuccessfulSubject, body: [words.unsuccessful(reference)] };
     case 'decision':
-      subject = words.decisionSubject;
-      body = [words.decision(reference, mail.requestKind, mail.status)];
-      break;
+      return { subject: words.decisionSubject, body: [words.decision(reference, mail.requestKind, mail.status)] };
     case 'withdrawn':
-      subject = words.withdrawnSubject;
-      body = [words.withdrawn(reference), words.reason(mail.reason)];
-      break;
+      return { subject: words.withdrawnSubject, body: [words.withdrawn(reference), words.reason(mail.reason)] };
   }
-  const link = `${settings.publicUrl}${progressPath(applicationId)}`;
-  await enqueueMail(db, compose(row.email, language, common.automatedNotice, subject, [common.greeting(row.full_name), ...body, { text: words.see, link }]), settings.now);
+}
+
+/**
+ * Queues the e-mail about an office action to the application's applicant, in the same transaction as
+ * the action. In their stored language (English if never chosen): the request is the officer's, so its
+ * language says nothing about the applicant's.
+ */
+export async function mailAidApplicant(db: Db, applicationId: string, mail: AidOfficeMail, settings: { publicUrl: string; now: Date }): Promise<void> {
+  const recipient = await aidRecipient(db, applicationId);
+  const language = storedLanguage(recipient.language);
+  const see = { text: WORDS[language].see, link: `${settings.publicUrl}${aidApplicantPaths.progress(applicationId)}` };
+  await enqueueMail(db, applicantMail(recipient.email, language, recipient.name, { ...officeMailBody(language, recipient.reference, mail), see }), settings.now);
 }

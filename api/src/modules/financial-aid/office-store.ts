@@ -3,7 +3,7 @@
  * submitted applications, and one application with everything that happened to it. Dates are read
  * through ::text so no time zone shifts a day.
  */
-import { isLoanCategory, suggestedAidYearDates, AID_TIERS, type AidApplicationStatus, type AidTier, type AidYearDates } from '@portal/contracts/financial-aid/model';
+import { isLoanCategory, suggestedAidYearDates, AID_TIERS, type AidApplicationStatus, type AidTier } from '@portal/contracts/financial-aid/model';
 import {
   AID_OFFICE_RULES,
   OFFICE_AID_PAGE_SIZE,
@@ -26,38 +26,22 @@ import { problem } from '../../http/problems';
 import { isUuid } from '../../http/record-id';
 import { listOfficeTimeline } from '../../office/timeline';
 import { tierOfAdmissionApplication } from './catalogue';
+import { AID_YEAR_DATE_COLUMNS, toAidYearDates } from './years';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 const centsOrNull = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
 
 // ---- years -------------------------------------------------------------------------------------
 
-const YEAR_COLUMNS = [
-  sql<string>`opens_on::text`.as('opens_on'),
-  sql<string>`recommended_by::text`.as('recommended_by'),
-  sql<string>`closes_on::text`.as('closes_on'),
-  sql<string>`appeal_closes_on::text`.as('appeal_closes_on'),
-  sql<string>`semester_one_disbursement_on::text`.as('semester_one_disbursement_on'),
-  sql<string>`semester_two_disbursement_on::text`.as('semester_two_disbursement_on'),
-] as const;
-
 export async function readAidYear(db: Db, academicYear: string): Promise<AidYearView> {
   const row = await db
     .selectFrom('financial_aid_years as year')
     .leftJoin('staff_accounts as staff', 'staff.id', 'year.updated_by')
-    .select([...YEAR_COLUMNS, 'year.updated_at', 'staff.full_name'])
+    .select([...AID_YEAR_DATE_COLUMNS, 'year.updated_at', 'staff.full_name'])
     .where('year.academic_year', '=', academicYear)
     .executeTakeFirst();
   if (!row) return { dates: suggestedAidYearDates(academicYear), configured: false, updatedAt: null, updatedBy: null };
-  const dates: AidYearDates = {
-    academicYear,
-    opensOn: row.opens_on,
-    recommendedBy: row.recommended_by,
-    closesOn: row.closes_on,
-    appealClosesOn: row.appeal_closes_on,
-    semesterOneDisbursementOn: row.semester_one_disbursement_on,
-    semesterTwoDisbursementOn: row.semester_two_disbursement_on,
-  };
+  const dates = toAidYearDates(academicYear, row);
   return { dates, configured: true, updatedAt: iso(row.updated_at), updatedBy: row.full_name };
 }
 

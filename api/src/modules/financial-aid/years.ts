@@ -9,32 +9,39 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { admissionAcademicYear } from '../admission/numbers';
 
-/** The year's dates (YYYY-MM-DD), or null when the office has not configured it. */
+/** The year's date columns, read as text (YYYY-MM-DD) so that no time zone shifts a day. */
+export const AID_YEAR_DATE_COLUMNS = [
+  sql<string>`opens_on::text`.as('opens_on'),
+  sql<string>`recommended_by::text`.as('recommended_by'),
+  sql<string>`closes_on::text`.as('closes_on'),
+  sql<string>`appeal_closes_on::text`.as('appeal_closes_on'),
+  sql<string>`semester_one_disbursement_on::text`.as('semester_one_disbursement_on'),
+  sql<string>`semester_two_disbursement_on::text`.as('semester_two_disbursement_on'),
+] as const;
+
+interface AidYearDateRow {
+  opens_on: string;
+  recommended_by: string;
+  closes_on: string;
+  appeal_closes_on: string;
+  semester_one_disbursement_on: string;
+  semester_two_disbursement_on: string;
+}
+
+export const toAidYearDates = (academicYear: string, row: AidYearDateRow): AidYearDates => ({
+  academicYear,
+  opensOn: row.opens_on,
+  recommendedBy: row.recommended_by,
+  closesOn: row.closes_on,
+  appealClosesOn: row.appeal_closes_on,
+  semesterOneDisbursementOn: row.semester_one_disbursement_on,
+  semesterTwoDisbursementOn: row.semester_two_disbursement_on,
+});
+
+/** The year's dates, or null when the office has not configured it. */
 export async function aidYearDates(db: Db, academicYear: string): Promise<AidYearDates | null> {
-  const row = await db
-    .selectFrom('financial_aid_years')
-    .select([
-      'academic_year',
-      sql<string>`opens_on::text`.as('opens_on'),
-      sql<string>`recommended_by::text`.as('recommended_by'),
-      sql<string>`closes_on::text`.as('closes_on'),
-      sql<string>`appeal_closes_on::text`.as('appeal_closes_on'),
-      sql<string>`semester_one_disbursement_on::text`.as('semester_one_disbursement_on'),
-      sql<string>`semester_two_disbursement_on::text`.as('semester_two_disbursement_on'),
-    ])
-    .where('academic_year', '=', academicYear)
-    .executeTakeFirst();
-  return row
-    ? {
-        academicYear: row.academic_year,
-        opensOn: row.opens_on,
-        recommendedBy: row.recommended_by,
-        closesOn: row.closes_on,
-        appealClosesOn: row.appeal_closes_on,
-        semesterOneDisbursementOn: row.semester_one_disbursement_on,
-        semesterTwoDisbursementOn: row.semester_two_disbursement_on,
-      }
-    : null;
+  const row = await db.selectFrom('financial_aid_years').select(AID_YEAR_DATE_COLUMNS).where('academic_year', '=', academicYear).executeTakeFirst();
+  return row ? toAidYearDates(academicYear, row) : null;
 }
 
 /** Applications open: opensOn ≤ today (Singapore) ≤ closesOn. */

@@ -22,6 +22,7 @@ import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { TimelineList } from '@portal/ui/TimelineList';
 import { uiText } from '@portal/ui/text';
+import { AID_TIMELINE_EVENTS } from '../../form/Timeline';
 import { officeApi, officePaths, type OfficeAction } from '../office-api';
 import { financialAidOfficeText } from '../office-text';
 import { SubmittedAnswers } from './SubmittedAnswers';
@@ -282,30 +283,11 @@ function Guarantor({ view }: { view: OfficeAidApplicationView }) {
   );
 }
 
-const EVENT_KINDS = [
-  'CREATED',
-  'DOCUMENT_ADDED',
-  'SUBMITTED',
-  'DOCUMENTS_REQUESTED',
-  'DOCUMENTS_SENT',
-  'PACKAGE_OFFERED',
-  'PACKAGE_ACCEPTED',
-  'PACKAGE_REJECTED',
-  'PACKAGE_LAPSED',
-  'UNSUCCESSFUL',
-  'APPEAL_SUBMITTED',
-  'REVIEW_SUBMITTED',
-  'UPDATE_SUBMITTED',
-  'REQUEST_DECIDED',
-  'WITHDRAWN',
-  'GUARANTOR_INVITED',
-  'GUARANTOR_CONFIRMED',
-] as const;
-
+/** The same event kinds as the applicant's history (form/Timeline.tsx), in the console's terser words. */
 function Timeline({ view }: { view: OfficeAidApplicationView }) {
   const text = financialAidOfficeText.useText();
   const title = (kind: string, params: Record<string, string | number>) => {
-    const known = EVENT_KINDS.find((candidate) => candidate === kind);
+    const known = AID_TIMELINE_EVENTS.find((candidate) => candidate === kind);
     if (!known) return kind;
     const worded = { ...params };
     for (const key of ['dueOn', 'replyDueOn'] as const) if (typeof worded[key] === 'string') worded[key] = toDisplayDate(worded[key] as string);

@@ -60,7 +60,8 @@ export class FakeDraftServer {
     return { section: 'statement', data: this.data, version: this.version, state: this.data ? 'IN_PROGRESS' : 'NOT_STARTED', savedAt: this.savedAt, verified: this.verified };
   }
 
-  private readonly adapter: AxiosAdapter = async (config) => {
+  /** Public so that a fake API can hand it the section routes (fake-form-api.ts). */
+  readonly adapter: AxiosAdapter = async (config) => {
     if (config.method === 'put') this.started += 1;
     if (this.held) await new Promise<void>((resume) => this.held!.push(resume));
     return this.answer(config);

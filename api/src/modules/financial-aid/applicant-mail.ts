@@ -1,0 +1,21 @@
+/**
+ * The one layout of an e-mail to an applicant about their financial aid application, in the language
+ * it is written in: the greeting, what happened, a link back to the application, then the
+ * automated-message notice. Each e-mail module words its own body; this keeps them laid out alike.
+ */
+import type { Language } from '@portal/contracts/languages';
+import { compose, type Block } from '../../mail/compose';
+import type { OutgoingMail } from '../../mail/outbox';
+import { MAIL_WORDING } from '../public/mail-wording';
+
+export interface ApplicantMail {
+  subject: string;
+  body: Block[];
+  /** The words before the link, and the link (absolute). */
+  see: { text: string; link: string };
+}
+
+export function applicantMail(to: string, language: Language, name: string, mail: ApplicantMail): OutgoingMail {
+  const common = MAIL_WORDING[language];
+  return compose(to, language, common.automatedNotice, mail.subject, [common.greeting(name), ...mail.body, mail.see]);
+}
