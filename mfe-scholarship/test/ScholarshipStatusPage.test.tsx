@@ -11,14 +11,14 @@ afterEach(async () => {
   await changeLanguage('en-GB');
 });
 
-it('says the applicant has not applied, and that only one application is allowed', async () => {
+it('says the applicant has not applied, and that one application is allowed each academic year', async () => {
   jest.spyOn(http, 'get').mockReturnValue(answer([]));
   render(
     <MemoryRouter>
       <ScholarshipStatusPage />
     </MemoryRouter>,
   );
-  expect(await screen.findByText(/You have not applied for a scholarship\. Only one scholarship application/)).toBeInTheDocument();
+  expect(await screen.findByText(/You have not applied for a scholarship\. You can make one scholarship application for each academic year/)).toBeInTheDocument();
 });
 
 it('lists a scholarship application with its choices and status', async () => {
