@@ -233,7 +233,7 @@ const en = {
     active: 'Status',
     isActive: 'Active',
     inactive: 'Deactivated',
-    change: 'Change {name}',
+    changePrefix: 'Change',
     defined: '{name} has been defined.',
     changed: '{name} has been changed.',
     deactivated: '{name} has been deactivated.',

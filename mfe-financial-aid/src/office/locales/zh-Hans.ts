@@ -235,7 +235,7 @@ const zh: typeof en = {
     active: '状态',
     isActive: '使用中',
     inactive: '已停用',
-    change: '修改{name}',
+    changePrefix: '修改',
     defined: '已设立{name}。',
     changed: '已修改{name}。',
     deactivated: '已停用{name}。',

@@ -69,14 +69,17 @@ export function SchemesPage() {
               firstCellIsHeader
               columns={[
                 {
-                  header: text('schemes.code'),
+                  header: text('schemes.name'),
+                  // The link reads "Change <name>" to a screen reader, and its visible text is the name itself, so a
+                  // voice-control user can say what they see (WCAG 2.5.3).
                   cell: (scheme) => (
-                    <Link to={officePaths.scheme(scheme.id)} className="pt-link" aria-label={text('schemes.change', { name: scheme.name[language] })}>
-                      {scheme.code}
+                    <Link to={officePaths.scheme(scheme.id)} className="pt-link">
+                      <span className="pt-visually-hidden">{text('schemes.changePrefix')} </span>
+                      {scheme.name[language]}
                     </Link>
                   ),
                 },
-                { header: text('schemes.name'), cell: (scheme) => scheme.name[language] },
+                { header: text('schemes.code'), cell: (scheme) => scheme.code },
                 { header: text('schemes.category'), cell: (scheme) => text(`common.categories.${scheme.category}`) },
                 { header: text('schemes.tiers'), cell: (scheme) => scheme.tiers.map((tier) => text(`common.tiers.${tier}`)).join('; ') },
                 { header: text('schemes.terms'), cell: (scheme) => schemeTerms(scheme, text) },
