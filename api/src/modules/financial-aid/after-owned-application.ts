@@ -6,9 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AidApplicationStatus } from '@portal/contracts/financial-aid/model';
 import type { Db } from '../../db/database';
-import type { FormRef } from '../../forms/section-store';
 import { activeSession } from '../../sessions/session-plugin';
-import { aidFormRef, findOwnedAidApplication } from './owned-application';
+import { aidForm, findOwnedAidApplication } from './owned-application';
 
 export interface AfterAidApplication {
   id: string;
@@ -22,7 +21,7 @@ export interface AfterAidApplication {
 export const aidIdParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 
 /** The application's own form (sections, documents, timeline): kind FINANCIAL_AID, form_id the application id. */
-export const aidForm = (applicationId: string): FormRef => aidFormRef({ id: applicationId });
+export { aidForm };
 
 export async function findAfterAidApplication(db: Db, applicantId: string | null | undefined, id: unknown): Promise<AfterAidApplication> {
   return findOwnedAidApplication(db, applicantId ?? null, id);

@@ -12,12 +12,11 @@ import type { Language } from '@portal/contracts/languages';
 import type { GuarantorConfirmationBody } from '@portal/contracts/schemas/financial-aid/guarantor';
 import { sameName } from '@portal/contracts/schemas/scholarship/award';
 import type { Db } from '../../db/database';
-import type { FormRef } from '../../forms/section-store';
 import { recordEvent } from '../../forms/timeline';
 import { fieldProblem, problem } from '../../http/problems';
 import { enqueueMail } from '../../mail/outbox';
 import { issueLinkToken, linkTokenHash } from '../../security/single-use-links';
-import { aidFormRef, findOwnedAidApplication } from './owned-application';
+import { aidForm, findOwnedAidApplication } from './owned-application';
 import { guarantorConfirmedMail, guarantorInvitationMail, guarantorUpdatedMail } from './guarantor-mail';
 
 export const GUARANTOR_LINK_SECONDS = GUARANTOR_LINK_DAYS * 24 * 60 * 60;
@@ -40,7 +39,6 @@ export interface AidApplicationRef {
   reference: string | null;
 }
 
-const aidForm = (applicationId: string): FormRef => aidFormRef({ id: applicationId });
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 /** The signed-in applicant's financial aid application; another applicant's, an unknown or a malformed id are the same 404. */

@@ -43,7 +43,8 @@ import { isUuid } from '../../http/record-id';
 import { recordStaffAction } from '../../office/audit';
 import { activeStaff } from '../../office/staff-plugin';
 import { mailAidApplicant, type AidOfficeMail } from './office-mail';
-import { aidForm, aidTierFor, findAidApplicationForOffice, officeAidApplicationView, undecidedAppeal, type OfficeAidApplication } from './office-store';
+import { aidForm } from './owned-application';
+import { aidTierFor, findAidApplicationForOffice, officeAidApplicationView, undecidedAppeal, type OfficeAidApplication } from './office-store';
 
 /** The staff audit's target kind for a financial aid application (its id is the target id). */
 export const AID_AUDIT_TARGET = 'FINANCIAL_AID_APPLICATION';

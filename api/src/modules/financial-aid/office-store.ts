@@ -26,6 +26,7 @@ import { problem } from '../../http/problems';
 import { isUuid } from '../../http/record-id';
 import { listOfficeTimeline } from '../../office/timeline';
 import { tierOfAdmissionApplication } from './catalogue';
+import { aidForm } from './owned-application';
 import { AID_YEAR_DATE_COLUMNS, toAidYearDates } from './years';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
@@ -182,8 +183,6 @@ export async function findAidApplicationForOffice(db: Db, id: unknown): Promise<
     submission: (row.submission as Record<string, unknown> | null) ?? {},
   };
 }
-
-export const aidForm = (applicationId: string) => ({ kind: 'FINANCIAL_AID' as const, formId: applicationId });
 
 /**
  * The application's aid tier: the one the submission froze, else worked out from the admission

@@ -26,6 +26,9 @@ export interface AidApplication {
 /** The application's sections, documents and timeline: form kind FINANCIAL_AID, form id the application's id. */
 export const aidFormRef = (application: Pick<AidApplication, 'id'>): FormRef => ({ kind: 'FINANCIAL_AID', formId: application.id });
 
+/** The same, from the application's id alone (the after-submission, office and guarantor modules hold only the id). */
+export const aidForm = (applicationId: string): FormRef => aidFormRef({ id: applicationId });
+
 export const aidDocumentOwner = (application: Pick<AidApplication, 'id' | 'applicantId'>): FormOwner => ({
   formKind: 'FINANCIAL_AID',
   formId: application.id,
