@@ -3,6 +3,6 @@ import type en from './locales/en-GB';
 
 /** The financial aid remote's strings ('financialAid'): each language is its own chunk, fetched when needed. */
 export const financialAidText = defineNamespace<typeof en>('financialAid', {
-  'en-GB': () => import('./locales/en-GB'),
-  'zh-Hans': () => import('./locales/zh-Hans'),
+  'en-GB': () => import(/* webpackChunkName: "text-en-GB-financial-aid" */ './locales/en-GB'),
+  'zh-Hans': () => import(/* webpackChunkName: "text-zh-Hans-financial-aid" */ './locales/zh-Hans'),
 });

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@portal/router';
+import { BrowserRouter, useRoutes } from '@portal/router';
 import { start as startSingleSpa } from 'single-spa';
 import '@portal/ui/styles.css';
 import { ErrorPanel } from '@portal/ui/ErrorPanel';
@@ -24,6 +24,10 @@ function StartupError({ retry }: { retry: () => void }) {
   );
 }
 
+function PortalRoutes() {
+  return useRoutes(routes);
+}
+
 async function renderStartupError(retry: () => void) {
   // The strings may be what failed (the same network); the panel still renders, and fills in if they arrive.
   await loadShellText().catch(() => undefined);
@@ -42,10 +46,11 @@ async function startPortal(): Promise<void> {
   // remote's router always agree on the URL, and fires one "navigation start" event for all.
   startSingleSpa({ urlRerouteOnly: true });
   listenForNavigationStart();
-  const router = createBrowserRouter(routes);
   root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <PortalRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
   const stable = new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 }));

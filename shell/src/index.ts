@@ -1,2 +1,3 @@
-// Async boundary: shared singletons (react, the session store, ...) are negotiated before any app code runs.
-import('./bootstrap');
+// No async boundary: the shell shares its singletons eagerly (shared-singletons.js), so its first
+// screen's code arrives with the first files instead of after a chain of share negotiations.
+import './bootstrap';

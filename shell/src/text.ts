@@ -5,6 +5,6 @@ import type en from './locales/en-GB';
 export type ShellTextKey = TextKey<typeof en>;
 
 export const shellText = defineNamespace<typeof en>('shell', {
-  'en-GB': () => import('./locales/en-GB'),
-  'zh-Hans': () => import('./locales/zh-Hans'),
+  'en-GB': () => import(/* webpackChunkName: "text-en-GB-shell" */ './locales/en-GB'),
+  'zh-Hans': () => import(/* webpackChunkName: "text-zh-Hans-shell" */ './locales/zh-Hans'),
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Deployments, PORTAL_APPS, type PortalApp } from './deployments';
+import { FirstScreenPages } from './first-screen';
 
 export interface WebOptions {
   /** The workspace folder that holds each app folder (shell, mfe-admission, ...) with its dist deploys. */
@@ -15,10 +16,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the portal's browser apps on the API's origin: versioned files (immutable), /remotes.json
- * (never cached), the service worker, and the shell's index.html for every page route.
+ * (never cached), the service worker, and the shell's index.html for every page route, with what its
+ * first screen needs (first-screen.ts).
  */
 export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   const deployments = new Deployments(options.root);
+  const pages = new FirstScreenPages(app, deployments);
   await app.register(fastifyStatic, { root: options.root, serve: false, preCompressed: true });
 
   const sendShellFile = async (reply: FastifyReply, file: string, cacheControl: string) => {
@@ -58,6 +61,10 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
   app.get('/*', ROUTE_OPTIONS, async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/') || url.startsWith('/apps/')) return reply.callNotFound();
-    return sendShellFile(reply, 'index.html', NO_CACHE);
+    const page = await pages.render(request, reply);
+    if (page === null) return reply.code(503).type('text/plain').send('The portal is being deployed. Try again in a minute.');
+    // The page carries the session's answer (first-screen.ts): personal, so no cache keeps it.
+    reply.header('cache-control', 'no-store');
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 };

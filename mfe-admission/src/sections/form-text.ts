@@ -6,6 +6,6 @@ import type en from './locales/en-GB';
  * task list does not fetch every section's words; each language is its own chunk.
  */
 export const formText = defineNamespace<typeof en>('admissionForm', {
-  'en-GB': () => import('./locales/en-GB'),
-  'zh-Hans': () => import('./locales/zh-Hans'),
+  'en-GB': () => import(/* webpackChunkName: "text-en-GB-admission-form" */ './locales/en-GB'),
+  'zh-Hans': () => import(/* webpackChunkName: "text-zh-Hans-admission-form" */ './locales/zh-Hans'),
 });

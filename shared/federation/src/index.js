@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedSingletons } = require('./shared-singletons');
+const { firstScreenImports } = require('./first-screen-imports');
 
 /** The folder of an installed package, found from any file it resolves to (its package.json may not be exported). */
 function packageRoot(name, fromDir) {
@@ -93,7 +94,9 @@ function appConfig({ appDir, exposes = {}, host = false, outputPath, version, pu
       // No content hashes: every deploy has its own immutable folder (dist/<version>/), which is the cache key.
       // ([contenthash] also trips a webpack 5.111 regression in the federation runtime module.)
       filename: '[name].js',
-      chunkFilename: '[id].js',
+      // Unnamed chunks are named by id. A chunk named text-<language>-… holds strings the first screen
+      // needs: the server preloads the page language's ones with the page (api/src/web/first-screen.ts).
+      chunkFilename: '[name].js',
       clean: true,
     },
     resolve: {
@@ -134,7 +137,7 @@ function appConfig({ appDir, exposes = {}, host = false, outputPath, version, pu
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(),
+        shared: sharedSingletons(host ? { eager: firstScreenImports(path.join(appDir, 'src/index.ts')) } : {}),
         manifest: true,
         dts: false,
         // The shell carries the one federation runtime; remotes use it instead of shipping their own

@@ -1,4 +1,5 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { takeFirstScreenAnswer } from '@portal/contracts/first-screen';
 import { loginUrlFor } from '@portal/contracts/systems';
 import { loadingStore } from './loading';
 import { defaultLoginContext, readLoginContext } from './login-context';
@@ -37,8 +38,22 @@ export function withApiBase(url = ''): string {
   return `${API_BASE}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
+/**
+ * A GET the page's HTML already answered (contracts/first-screen.ts) is served from there, once,
+ * without a request: the first screen draws without waiting for the API.
+ */
+function answerFromPage(config: TrackedConfig): void {
+  if ((config.method ?? 'get').toLowerCase() !== 'get' || config.params) return;
+  const url = config.url ?? '';
+  const path = url.startsWith(window.location.origin) ? url.slice(window.location.origin.length) : url;
+  const answer = takeFirstScreenAnswer(path);
+  if (!answer.found) return;
+  config.adapter = async () => ({ data: answer.value, status: 200, statusText: 'OK', headers: {}, config, request: null });
+}
+
 function onRequest(config: TrackedConfig): TrackedConfig {
   config.url = withApiBase(config.url);
+  answerFromPage(config);
   // Read on every call: the server replaces the token at sign-in and sign-out.
   const token = XSRF_COOKIES.map(readCookie).find((value) => value !== null);
   if (token) config.headers.set(XSRF_HEADER, token);

@@ -13,6 +13,7 @@
  * this store is under 1 KB and words text with the same function as the server (fillPlaceholders).
  */
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Language } from '@portal/contracts/languages';
+import { readFirstScreen } from '@portal/contracts/first-screen';
 import { fillPlaceholders } from '@portal/contracts/messages';
 
 /** The same shape as the English strings, every leaf a string: what another language must provide. */
@@ -35,7 +36,7 @@ const listeners = new Set<() => void>();
 /** Changes whenever the language changes or strings arrive: the snapshot React compares. */
 let revision = 0;
 
-/** The language of a first visit: the remembered choice, else the browser's preference. */
+/** The language of a first visit: the remembered choice, else the browser's preference (as the server read it, when it did). */
 export function initialLanguage(): Language {
   if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
   const remembered = document.cookie
@@ -43,6 +44,9 @@ export function initialLanguage(): Language {
     .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`))
     ?.slice(LANGUAGE_COOKIE.length + 1);
   if (isLanguage(remembered)) return remembered;
+  // The server negotiated the page's language from Accept-Language and preloaded its strings.
+  const negotiatedByServer = readFirstScreen()?.language;
+  if (isLanguage(negotiatedByServer)) return negotiatedByServer;
   return negotiateLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 }
 

@@ -13,7 +13,7 @@ import { defineNamespace, useLanguage } from '@portal/i18n/namespace';
 
 export const messagesNamespace = defineNamespace<typeof MESSAGES>('messages', {
   'en-GB': async () => ({ default: MESSAGES }),
-  'zh-Hans': () => import('@portal/contracts/messages.zh-Hans'),
+  'zh-Hans': () => import(/* webpackChunkName: "text-zh-Hans-messages" */ '@portal/contracts/messages.zh-Hans'),
 });
 
 const REF_PREFIX = '@msg:';

@@ -7,6 +7,6 @@ import { defineNamespace } from '@portal/i18n/namespace';
 import type en from './locales/en-GB';
 
 export const uiText = defineNamespace<typeof en>('ui', {
-  'en-GB': () => import('./locales/en-GB'),
-  'zh-Hans': () => import('./locales/zh-Hans'),
+  'en-GB': () => import(/* webpackChunkName: "text-en-GB-ui" */ './locales/en-GB'),
+  'zh-Hans': () => import(/* webpackChunkName: "text-zh-Hans-ui" */ './locales/zh-Hans'),
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, Outlet, ScrollRestoration, useNavigate } from '@portal/router';
+import { Link, Outlet, useNavigate } from '@portal/router';
 import { setNavigator } from '@portal/http/navigation';
 import { setPortalTitle } from '@portal/ui/document-title';
 import { LanguageSwitch } from '../language/LanguageSwitch';
@@ -8,6 +8,7 @@ import { NotificationArea } from '../notifications/NotificationArea';
 import { shellText } from '../text';
 import { SessionTimeoutDialog } from '../session/SessionTimeoutDialog';
 import { VersionBanner } from '../version/VersionBanner';
+import { ScrollToTopOnNewPage } from './ScrollToTopOnNewPage';
 
 /** Header, notification area, overlays and footer around every screen. */
 export function PortalFrame() {
@@ -52,7 +53,7 @@ export function PortalFrame() {
       </footer>
       <LoadingOverlay />
       <SessionTimeoutDialog />
-      <ScrollRestoration />
+      <ScrollToTopOnNewPage />
     </>
   );
 }

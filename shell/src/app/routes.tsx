@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
+import { CALCULATOR_PATH, PUBLIC_REMOTE_PATHS } from '@portal/contracts/first-screen';
 import { LOGIN_VARIANTS } from '@portal/contracts/systems';
 import { ApplicantLayout } from '../applicant/ApplicantLayout';
 import { DashboardPage } from '../applicant/DashboardPage';
@@ -37,8 +38,6 @@ function OfficeLoading() {
 }
 const officePage = (element: ReactNode) => <Suspense fallback={<OfficeLoading />}>{element}</Suspense>;
 
-/** Public helper routes owned by mfe-public (spec 2). */
-export const PUBLIC_REMOTE_PATHS = ['/pin/reset', '/applicationNumber/enquiry', '/b2c/*', '/social-enquiry', '/faq', '/referee', '/surety', '/guarantor'];
 
 /** The shell's route table (spec 2). Remotes own everything below their prefix. */
 export const routes: RouteObject[] = [
@@ -50,8 +49,8 @@ export const routes: RouteObject[] = [
       { path: SETUP_PROFILE_PATH, element: <SetupProfilePage /> },
       { path: '/logout', element: <LogoutPage /> },
       {
-        path: '/FinancialAidCalculator',
-        element: <RemoteParcel remote="mfe_financial_aid" expose="calculator" basename="/FinancialAidCalculator" label="remotes.calculator" />,
+        path: CALCULATOR_PATH,
+        element: <RemoteParcel remote="mfe_financial_aid" expose="calculator" basename={CALCULATOR_PATH} label="remotes.calculator" />,
       },
       ...PUBLIC_REMOTE_PATHS.map((path) => ({
         path,

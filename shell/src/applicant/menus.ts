@@ -1,3 +1,4 @@
+import { APPLICANT_REMOTE_PATHS } from '@portal/contracts/first-screen';
 import type { ShellTextKey } from '../text';
 
 /** The applicant area's menus (spec 2). Each domain's entries point into the remote that owns it; names are shell text keys. */
@@ -47,10 +48,12 @@ export const applicantMenus = (currentApplication: string | null): readonly Menu
   },
 ];
 
-/** Remote apps mounted under /applicant, by route prefix. */
-export const APPLICANT_REMOTES = [
-  { path: 'admission', remote: 'mfe_admission', label: 'menus.admission' },
-  { path: 'scholarship', remote: 'mfe_scholarship', label: 'menus.scholarship' },
-  { path: 'financial-aid', remote: 'mfe_financial_aid', label: 'menus.financialAid' },
-  { path: 'payment', remote: 'mfe_payment', label: 'menus.payment' },
-] as const satisfies ReadonlyArray<{ path: string; remote: string; label: ShellTextKey }>;
+/** Remote apps mounted under /applicant, by route prefix (the prefixes are shared with the server, which preloads each page's remote). */
+const REMOTE_LABELS = {
+  admission: 'menus.admission',
+  scholarship: 'menus.scholarship',
+  'financial-aid': 'menus.financialAid',
+  payment: 'menus.payment',
+} as const satisfies Record<(typeof APPLICANT_REMOTE_PATHS)[number]['path'], ShellTextKey>;
+
+export const APPLICANT_REMOTES = APPLICANT_REMOTE_PATHS.map((area) => ({ ...area, label: REMOTE_LABELS[area.path] }));

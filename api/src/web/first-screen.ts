@@ -1,0 +1,177 @@
+/**
+ * The page HTML with what its first screen needs (ARCHITECTURE.md section 7: at most two round trips
+ * before the first paint). The shell's index.html is the template; to it the server adds
+ *  - the answers to the GET requests the shell makes at start-up (settings, session, where the
+ *    remotes live, a sign-in page's providers), asked of this server's own routes with the
+ *    applicant's own cookies and address, so each answer is exactly what the browser would have got;
+ *  - preload hints for the page language's strings, and for the files of the remote that draws the
+ *    page (its manifest, entry and exposed module), so they download beside the shell's scripts
+ *    instead of one after another.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FIRST_SCREEN_ELEMENT_ID, PERSONAL_ELEMENT_ID, remoteForPage, SESSION_ANSWER_PATH, type FirstScreenData } from '@portal/contracts/first-screen';
+import { isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Language } from '@portal/contracts/languages';
+import { LOGIN_VARIANTS } from '@portal/contracts/systems';
+import { Deployments, PORTAL_APPS, type PortalApp } from './deployments';
+
+/** API answers every page's start-up asks for. */
+const ANSWERS_FOR_EVERY_PAGE = ['/api/system/settings', SESSION_ANSWER_PATH];
+/** The sign-in pages also list the social sign-in providers. */
+const SOCIAL_PROVIDERS_PATH = '/api/auth/oidc/social-providers';
+const SIGN_IN_PAGES = new Set(LOGIN_VARIANTS.map((variant) => variant.path));
+
+const TEXT_CHUNK = (language: Language) => new RegExp(`^text-${language}-[\\w-]+\\.js$`);
+
+interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: Array<{ name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+}
+
+/** The language of a page: the remembered choice, else the browser's Accept-Language (as the browser itself would choose). */
+export function pageLanguage(request: FastifyRequest): Language {
+  const remembered = request.cookies?.[LANGUAGE_COOKIE];
+  if (isLanguage(remembered)) return remembered;
+  const preferences = String(request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
+  return negotiateLanguage(preferences);
+}
+
+/** JSON inside a <script> element: no `</script>`, `<!--` or line separators can end or confuse it. */
+export function jsonForScriptElement(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Per-version facts read from deploy folders: they never change once deployed. */
+class DeployFacts {
+  private readonly templates = new Map<string, Promise<string>>();
+  private readonly textChunkLists = new Map<string, Promise<string[]>>();
+  private readonly manifests = new Map<string, Promise<RemoteManifest | null>>();
+
+  constructor(private readonly deployments: Deployments) {}
+
+  private folder(app: PortalApp, version: string) {
+    return path.join(this.deployments.distDir(app), version);
+  }
+
+  template(version: string): Promise<string> {
+    return remember(this.templates, version, () => readFile(path.join(this.folder('shell', version), 'index.html'), 'utf8'));
+  }
+
+  /** The files named text-<language>-… in one deploy: the strings its first screen needs. */
+  textChunks(app: PortalApp, version: string): Promise<string[]> {
+    return remember(this.textChunkLists, `${app}/${version}`, async () => (await readdir(this.folder(app, version)).catch(() => [])).filter((file) => file.startsWith('text-') && file.endsWith('.js')));
+  }
+
+  manifest(app: PortalApp, version: string): Promise<RemoteManifest | null> {
+    return remember(this.manifests, `${app}/${version}`, async () => {
+      try {
+        return JSON.parse(await readFile(path.join(this.folder(app, version), 'mf-manifest.json'), 'utf8')) as RemoteManifest;
+      } catch {
+        return null;
+      }
+    });
+  }
+}
+
+function remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let value = cache.get(key);
+  if (!value) {
+    value = load();
+    // A failed read (a deploy being replaced) is not remembered.
+    value.catch(() => cache.delete(key));
+    cache.set(key, value);
+  }
+  return value;
+}
+
+const appOfRemote = (remote: string) => PORTAL_APPS.find((app) => app.replace(/[^a-zA-Z0-9_]/g, '_') === remote);
+
+export class FirstScreenPages {
+  private readonly facts: DeployFacts;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly deployments: Deployments,
+  ) {
+    this.facts = new DeployFacts(deployments);
+  }
+
+  /** The page for this request, or null when no shell is deployed yet. */
+  async render(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    const shell = await this.deployments.current('shell');
+    if (!shell) return null;
+    const pathname = request.url.split('?')[0]!;
+    const language = pageLanguage(request);
+    const [template, answers, preloads] = await Promise.all([
+      this.facts.template(shell.version),
+      this.answers(request, reply, pathname),
+      this.preloads(shell.version, pathname, language),
+    ]);
+    const { [SESSION_ANSWER_PATH]: session, ...shareable } = answers;
+    const data: FirstScreenData = { language, answers: shareable };
+    const head = [
+      ...preloads,
+      `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`,
+      ...(session === undefined ? [] : [`<script type="application/json" id="${PERSONAL_ELEMENT_ID}">${jsonForScriptElement({ answers: { [SESSION_ANSWER_PATH]: session } })}</script>`]),
+    ].join('');
+    return template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</head>', `${head}</head>`);
+  }
+
+  private async answers(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<Record<string, unknown>> {
+    const paths = SIGN_IN_PAGES.has(pathname) ? [...ANSWERS_FOR_EVERY_PAGE, SOCIAL_PROVIDERS_PATH] : ANSWERS_FOR_EVERY_PAGE;
+    const answers: Record<string, unknown> = { '/remotes.json': await this.deployments.remotesDocument() };
+    await Promise.all(
+      paths.map(async (url) => {
+        // The applicant's own cookies and address: per-address limits count it as theirs, as they would the browser's request.
+        const response = await this.app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: request.ip,
+          headers: {
+            cookie: request.headers.cookie ?? '',
+            'accept-language': request.headers['accept-language'] ?? '',
+            'user-agent': request.headers['user-agent'] ?? '',
+          },
+        });
+        // Anything but a plain answer (limited, failing, being deployed) is left for the browser to ask itself.
+        if (response.statusCode !== 200 || !String(response.headers['content-type']).startsWith('application/json')) return;
+        answers[url] = response.json();
+        const setCookie = response.headers['set-cookie'];
+        if (setCookie) reply.header('set-cookie', setCookie);
+      }),
+    );
+    return answers;
+  }
+
+  private async preloads(shellVersion: string, pathname: string, language: Language): Promise<string[]> {
+    const textChunk = TEXT_CHUNK(language);
+    const script = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
+    const shellTexts = await this.facts.textChunks('shell', shellVersion);
+    const hints = shellTexts.filter((file) => textChunk.test(file)).map((file) => script(`/apps/shell/${shellVersion}/${file}`));
+
+    const page = remoteForPage(pathname);
+    const remoteApp = page && appOfRemote(page.remote);
+    const remote = remoteApp ? await this.deployments.current(remoteApp) : null;
+    if (!remoteApp || !remote) return hints;
+    const base = `/apps/${remoteApp}/${remote.version}/`;
+    const manifest = await this.facts.manifest(remoteApp, remote.version);
+    if (!manifest) return hints;
+    const exposed = manifest.exposes.find((entry) => entry.name === page.expose);
+    // The federation runtime fetches the manifest with fetch() (CORS mode, same-origin credentials).
+    hints.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(`${base}mf-manifest.json`)}">`);
+    hints.push(script(`${base}${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`));
+    for (const file of exposed?.assets.js.sync ?? []) hints.push(script(base + file));
+    for (const file of exposed?.assets.css.sync ?? []) hints.push(`<link rel="preload" as="style" href="${escapeAttribute(base + file)}">`);
+    // A remote's copy of a shared package's strings (ui, messages) goes unused: the shell's copy is the page's.
+    for (const file of await this.facts.textChunks(remoteApp, remote.version)) {
+      if (textChunk.test(file) && !shellTexts.includes(file)) hints.push(script(base + file));
+    }
+    return hints;
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * What the page's HTML carries for its first screen, so the browser can draw it without first
+ * asking the API (ARCHITECTURE.md section 7: at most two round trips before the first paint).
+ *
+ * The server answers the GET requests the shell makes at start-up (settings, session, where the
+ * remotes live, the sign-in page's providers) while it serves the page, and writes the answers into
+ * a `<script type="application/json">` block: data, never executed, so the Content-Security-Policy
+ * needs no exception. The browser takes each answer once, in place of the request.
+ */
+import type { Language } from '@portal/contracts/languages';
+
+export const FIRST_SCREEN_ELEMENT_ID = 'portal-first-screen';
+/**
+ * The personal answers (the session) sit in an element of their own: the service worker keeps a copy
+ * of each page for the next visit and drops this element from it, so no cache holds them.
+ */
+export const PERSONAL_ELEMENT_ID = 'portal-first-screen-personal';
+
+export interface FirstScreenData {
+  /** The language the server chose for the page (the remembered choice, else Accept-Language). */
+  language: Language;
+  /** GET answers by path as the browser would ask for them (`/api/system/settings`, `/remotes.json`). */
+  answers: Record<string, unknown>;
+}
+
+/** The API path of the session, whose answer is personal. */
+export const SESSION_ANSWER_PATH = '/api/auth/session';
+
+/** Whether a page carried the session's answer (a page from the service worker's copy did not). */
+export const pageCarriesSession = (): boolean => Object.hasOwn(readFirstScreen()?.answers ?? {}, SESSION_ANSWER_PATH);
+
+/** The remote that draws a page, and which of its exposed modules (spec 2's route table). */
+export interface PageRemote {
+  remote: string;
+  expose: string;
+}
+
+/** Public helper routes owned by mfe-public. */
+export const PUBLIC_REMOTE_PATHS = ['/pin/reset', '/applicationNumber/enquiry', '/b2c/*', '/social-enquiry', '/faq', '/referee', '/surety', '/guarantor'];
+
+/** Applicant areas below /applicant/<path>, each its own remote. */
+export const APPLICANT_REMOTE_PATHS = [
+  { path: 'admission', remote: 'mfe_admission' },
+  { path: 'scholarship', remote: 'mfe_scholarship' },
+  { path: 'financial-aid', remote: 'mfe_financial_aid' },
+  { path: 'payment', remote: 'mfe_payment' },
+] as const;
+
+/** Office consoles below /office/<path>, each the `office` module of its domain's remote. */
+export const OFFICE_REMOTE_PATHS = [
+  { path: 'admission', remote: 'mfe_admission' },
+  { path: 'scholarship', remote: 'mfe_scholarship' },
+  { path: 'financial-aid', remote: 'mfe_financial_aid' },
+  { path: 'payment', remote: 'mfe_payment' },
+] as const;
+
+export const CALCULATOR_PATH = '/FinancialAidCalculator';
+
+const underPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** Which remote draws this page, if any: the server preloads its files with the page. */
+export function remoteForPage(pathname: string): PageRemote | null {
+  if (underPrefix(pathname, CALCULATOR_PATH)) return { remote: 'mfe_financial_aid', expose: 'calculator' };
+  for (const path of PUBLIC_REMOTE_PATHS) {
+    if (path.endsWith('/*') ? underPrefix(pathname, path.slice(0, -2)) : pathname === path) return { remote: 'mfe_public', expose: 'app' };
+  }
+  for (const { path, remote } of APPLICANT_REMOTE_PATHS) {
+    if (underPrefix(pathname, `/applicant/${path}`)) return { remote, expose: 'app' };
+  }
+  for (const { path, remote } of OFFICE_REMOTE_PATHS) {
+    if (underPrefix(pathname, `/office/${path}`)) return { remote, expose: 'office' };
+  }
+  return null;
+}
+
+let cached: FirstScreenData | null | undefined;
+
+function parseElement<T>(id: string): T | null {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's first-screen data, or null (a page from an older server, a unit test). Parsed once. */
+export function readFirstScreen(): FirstScreenData | null {
+  if (cached !== undefined) return cached;
+  cached = typeof document === 'undefined' ? null : parseElement<FirstScreenData>(FIRST_SCREEN_ELEMENT_ID);
+  const personal = cached && parseElement<Pick<FirstScreenData, 'answers'>>(PERSONAL_ELEMENT_ID);
+  if (cached && personal) Object.assign(cached.answers, personal.answers);
+  return cached;
+}
+
+/**
+ * The embedded answer for a GET path, once: the first request for it is answered from the page,
+ * every later one goes to the server (the answer is the page's, not a cache).
+ */
+export function takeFirstScreenAnswer(path: string): { found: true; value: unknown } | { found: false } {
+  const answers = readFirstScreen()?.answers;
+  if (!answers || !Object.hasOwn(answers, path)) return { found: false };
+  const value = answers[path];
+  delete answers[path];
+  return { found: true, value };
+}
