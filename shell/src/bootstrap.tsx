@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from '@portal/router';
 import { start as startSingleSpa } from 'single-spa';
@@ -46,12 +46,16 @@ async function startPortal(): Promise<void> {
   // remote's router always agree on the URL, and fires one "navigation start" event for all.
   startSingleSpa({ urlRerouteOnly: true });
   listenForNavigationStart();
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <PortalRoutes />
-      </BrowserRouter>
-    </StrictMode>,
+  // A transition renders in slices, yielding to the browser between them: the first screen never
+  // blocks the main thread in one long task (a phone keeps responding to the applicant's first tap).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <PortalRoutes />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
   const stable = new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 }));
   registerServiceWorkerWhenStable(stable);

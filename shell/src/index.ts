@@ -1,3 +1,3 @@
-// No async boundary: the shell shares its singletons eagerly (shared-singletons.js), so its first
-// screen's code arrives with the first files instead of after a chain of share negotiations.
+// No async boundary: the shell is a plain application that starts the federation runtime only when a
+// remote is needed (federation/remotes.ts), so its first screen's code arrives with its first files.
 import './bootstrap';

@@ -8,10 +8,10 @@
  *    page (its manifest, entry and exposed module), so they download beside the shell's scripts
  *    instead of one after another.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_ELEMENT_ID, PERSONAL_ELEMENT_ID, remoteForPage, SESSION_ANSWER_PATH, type FirstScreenData } from '@portal/contracts/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID, PERSONAL_ELEMENT_ID, remoteForPage, SESSION_ANSWER_PATH, shellAreaForPage, type FirstScreenData } from '@portal/contracts/first-screen';
 import { isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Language } from '@portal/contracts/languages';
 import { LOGIN_VARIANTS } from '@portal/contracts/systems';
 import { Deployments, PORTAL_APPS, type PortalApp } from './deployments';
@@ -22,7 +22,16 @@ const ANSWERS_FOR_EVERY_PAGE = ['/api/system/settings', SESSION_ANSWER_PATH];
 const SOCIAL_PROVIDERS_PATH = '/api/auth/oidc/social-providers';
 const SIGN_IN_PAGES = new Set(LOGIN_VARIANTS.map((variant) => variant.path));
 
-const TEXT_CHUNK = (language: Language) => new RegExp(`^text-${language}-[\\w-]+\\.js$`);
+/** Lazy chunk groups a page is sure to need: its language's strings (`text-<language>-<namespace>`). */
+const TEXT_GROUP = (language: Language) => `text-${language}-`;
+/** The catalogue's namespace (@portal/i18n/messages): the page carries it, so its chunks are not preloaded. */
+const MESSAGES_NAMESPACE = 'messages';
+const carriedByPage = (group: string) => group.endsWith(`-${MESSAGES_NAMESPACE}`);
+/** The shell's chunk group that starts the federation runtime (shell/src/federation/remotes.ts). */
+const FEDERATION_RUNTIME_GROUP = 'federation-runtime';
+
+/** chunk-groups.json, written by every build: the files of each named lazy chunk group. */
+type ChunkGroups = Record<string, string[]>;
 
 interface RemoteManifest {
   metaData: { remoteEntry: { name: string; path: string } };
@@ -50,7 +59,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** Per-version facts read from deploy folders: they never change once deployed. */
 class DeployFacts {
   private readonly templates = new Map<string, Promise<string>>();
-  private readonly textChunkLists = new Map<string, Promise<string[]>>();
+  private readonly chunkGroupLists = new Map<string, Promise<ChunkGroups>>();
   private readonly manifests = new Map<string, Promise<RemoteManifest | null>>();
 
   constructor(private readonly deployments: Deployments) {}
@@ -63,9 +72,15 @@ class DeployFacts {
     return remember(this.templates, version, () => readFile(path.join(this.folder('shell', version), 'index.html'), 'utf8'));
   }
 
-  /** The files named text-<language>-… in one deploy: the strings its first screen needs. */
-  textChunks(app: PortalApp, version: string): Promise<string[]> {
-    return remember(this.textChunkLists, `${app}/${version}`, async () => (await readdir(this.folder(app, version)).catch(() => [])).filter((file) => file.startsWith('text-') && file.endsWith('.js')));
+  /** One deploy's named lazy chunk groups (none for a deploy built before they were written down). */
+  chunkGroups(app: PortalApp, version: string): Promise<ChunkGroups> {
+    return remember(this.chunkGroupLists, `${app}/${version}`, async () => {
+      try {
+        return JSON.parse(await readFile(path.join(this.folder(app, version), 'chunk-groups.json'), 'utf8')) as ChunkGroups;
+      } catch {
+        return {};
+      }
+    });
   }
 
   manifest(app: PortalApp, version: string): Promise<RemoteManifest | null> {
@@ -108,19 +123,26 @@ export class FirstScreenPages {
     if (!shell) return null;
     const pathname = request.url.split('?')[0]!;
     const language = pageLanguage(request);
-    const [template, answers, preloads] = await Promise.all([
+    const [template, answers, messages, preloads] = await Promise.all([
       this.facts.template(shell.version),
       this.answers(request, reply, pathname),
+      this.catalogue(language),
       this.preloads(shell.version, pathname, language),
     ]);
     const { [SESSION_ANSWER_PATH]: session, ...shareable } = answers;
-    const data: FirstScreenData = { language, answers: shareable };
+    const data: FirstScreenData = { language, answers: shareable, ...(messages ? { texts: { [MESSAGES_NAMESPACE]: messages } } : {}) };
     const head = [
       ...preloads,
       `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`,
       ...(session === undefined ? [] : [`<script type="application/json" id="${PERSONAL_ELEMENT_ID}">${jsonForScriptElement({ answers: { [SESSION_ANSWER_PATH]: session } })}</script>`]),
     ].join('');
     return template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</head>', `${head}</head>`);
+  }
+
+  /** The message catalogue in the page's language, as GET /api/system/messages answers it (null if it did not). */
+  private async catalogue(language: Language): Promise<Record<string, unknown> | null> {
+    const response = await this.app.inject({ method: 'GET', url: `/api/system/messages?lang=${language}` });
+    return response.statusCode === 200 ? (response.json() as Record<string, unknown>) : null;
   }
 
   private async answers(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<Record<string, unknown>> {
@@ -150,28 +172,36 @@ export class FirstScreenPages {
   }
 
   private async preloads(shellVersion: string, pathname: string, language: Language): Promise<string[]> {
-    const textChunk = TEXT_CHUNK(language);
     const script = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
-    const shellTexts = await this.facts.textChunks('shell', shellVersion);
-    const hints = shellTexts.filter((file) => textChunk.test(file)).map((file) => script(`/apps/shell/${shellVersion}/${file}`));
+    const textGroup = TEXT_GROUP(language);
+    const filesOf = (groups: ChunkGroups, wanted: (name: string) => boolean) =>
+      Object.entries(groups).filter(([name]) => wanted(name)).flatMap(([, files]) => files);
+
+    const shellGroups = await this.facts.chunkGroups('shell', shellVersion);
+    const shellTextGroups = Object.keys(shellGroups).filter((name) => name.startsWith(textGroup));
+    const shellFiles = filesOf(shellGroups, (name) => name.startsWith(textGroup) && !carriedByPage(name));
+    const area = shellAreaForPage(pathname);
+    if (area) shellFiles.push(...filesOf(shellGroups, (name) => name === area));
+    const hints = [...new Set(shellFiles)].map((file) => script(`/apps/shell/${shellVersion}/${file}`));
 
     const page = remoteForPage(pathname);
     const remoteApp = page && appOfRemote(page.remote);
     const remote = remoteApp ? await this.deployments.current(remoteApp) : null;
-    if (!remoteApp || !remote) return hints;
+    const manifest = remoteApp && remote ? await this.facts.manifest(remoteApp, remote.version) : null;
+    if (!page || !remoteApp || !remote || !manifest) return hints;
+
+    // The federation runtime starts when the remote is needed: its files come with the page too.
+    for (const file of filesOf(shellGroups, (name) => name === FEDERATION_RUNTIME_GROUP)) hints.push(script(`/apps/shell/${shellVersion}/${file}`));
     const base = `/apps/${remoteApp}/${remote.version}/`;
-    const manifest = await this.facts.manifest(remoteApp, remote.version);
-    if (!manifest) return hints;
     const exposed = manifest.exposes.find((entry) => entry.name === page.expose);
     // The federation runtime fetches the manifest with fetch() (CORS mode, same-origin credentials).
     hints.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(`${base}mf-manifest.json`)}">`);
     hints.push(script(`${base}${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`));
     for (const file of exposed?.assets.js.sync ?? []) hints.push(script(base + file));
     for (const file of exposed?.assets.css.sync ?? []) hints.push(`<link rel="preload" as="style" href="${escapeAttribute(base + file)}">`);
-    // A remote's copy of a shared package's strings (ui, messages) goes unused: the shell's copy is the page's.
-    for (const file of await this.facts.textChunks(remoteApp, remote.version)) {
-      if (textChunk.test(file) && !shellTexts.includes(file)) hints.push(script(base + file));
-    }
+    // The remote's own strings; its copy of a shared package's strings (ui, messages) goes unused: the shell's is the page's.
+    const remoteGroups = await this.facts.chunkGroups(remoteApp, remote.version);
+    for (const file of filesOf(remoteGroups, (name) => name.startsWith(textGroup) && !shellTextGroups.includes(name))) hints.push(script(base + file));
     return hints;
   }
 }

@@ -21,6 +21,11 @@ export interface FirstScreenData {
   language: Language;
   /** GET answers by path as the browser would ask for them (`/api/system/settings`, `/remotes.json`). */
   answers: Record<string, unknown>;
+  /**
+   * Strings by namespace, in `language`, that the server holds itself: the message catalogue (the
+   * API's own error codes, so the API is its source). The apps' own strings come as preloaded chunks.
+   */
+  texts?: Record<string, Record<string, unknown>>;
 }
 
 /** The API path of the session, whose answer is personal. */
@@ -58,6 +63,17 @@ export const CALCULATOR_PATH = '/FinancialAidCalculator';
 
 const underPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
+/** The shell's lazily loaded areas (named chunk groups), preloaded with the pages that draw them. */
+export const APPLICANT_AREA_CHUNK = 'applicant-area';
+export const OFFICE_AREA_CHUNK = 'office-area';
+
+/** Which of the shell's areas draws this page, if any. */
+export function shellAreaForPage(pathname: string): string | null {
+  if (underPrefix(pathname, '/applicant') || underPrefix(pathname, '/singpass')) return APPLICANT_AREA_CHUNK;
+  if (underPrefix(pathname, '/office')) return OFFICE_AREA_CHUNK;
+  return null;
+}
+
 /** Which remote draws this page, if any: the server preloads its files with the page. */
 export function remoteForPage(pathname: string): PageRemote | null {
   if (underPrefix(pathname, CALCULATOR_PATH)) return { remote: 'mfe_financial_aid', expose: 'calculator' };
@@ -94,14 +110,18 @@ export function readFirstScreen(): FirstScreenData | null {
   return cached;
 }
 
+/** The embedded answer for a GET path, left in place (for a first render that takes it later). */
+export function peekFirstScreenAnswer(path: string): { found: true; value: unknown } | { found: false } {
+  const answers = readFirstScreen()?.answers;
+  return answers && Object.hasOwn(answers, path) ? { found: true, value: answers[path] } : { found: false };
+}
+
 /**
  * The embedded answer for a GET path, once: the first request for it is answered from the page,
  * every later one goes to the server (the answer is the page's, not a cache).
  */
 export function takeFirstScreenAnswer(path: string): { found: true; value: unknown } | { found: false } {
-  const answers = readFirstScreen()?.answers;
-  if (!answers || !Object.hasOwn(answers, path)) return { found: false };
-  const value = answers[path];
-  delete answers[path];
-  return { found: true, value };
+  const answer = peekFirstScreenAnswer(path);
+  if (answer.found) delete readFirstScreen()!.answers[path];
+  return answer;
 }

@@ -1,4 +1,3 @@
-import { formatDuration, type Language } from '@portal/contracts/languages';
 import { FINANCIAL_AID_FORM_MESSAGES } from './financial-aid/form-messages';
 import { FINANCIAL_AID_OFFICE_MESSAGES } from './financial-aid/office-messages';
 import { FINANCIAL_AID_AFTER_MESSAGES } from './financial-aid/after-messages';
@@ -325,26 +324,5 @@ export const MESSAGES = {
 export type MessageCode = keyof typeof MESSAGES;
 export type MessageCatalogue = Record<string, string>;
 
-/**
- * Fills placeholders: `{0}`, `{1}` … from a list (the catalogue) or `{name}` from an object (the
- * apps' strings). `{0, duration}` takes a number of seconds and writes it as words ("15 minutes",
- * "15 分钟"); text given for it is used as it is. A placeholder without a value stays as written.
- * The server (API messages, e-mails) and the browser (@portal/i18n) both word text with this.
- */
-export function fillPlaceholders(
-  template: string,
-  values: ReadonlyArray<string | number> | Readonly<Record<string, string | number>>,
-  language: Language = 'en-GB',
-): string {
-  return template.replace(/\{(\w+)(?:,\s*(\w+))?\}/g, (whole, name: string, format: string | undefined) => {
-    const value = Object.hasOwn(values, name) ? (values as Record<string, string | number>)[name] : undefined;
-    if (value === undefined) return whole;
-    if (format === 'duration' && typeof value === 'number') return formatDuration(value, language);
-    return String(value);
-  });
-}
-
-/** A catalogue message with its parameters filled in. */
-export function formatMessage(template: string, params: ReadonlyArray<string | number> = [], language: Language = 'en-GB'): string {
-  return fillPlaceholders(template, params, language);
-}
+// The browser words text without the catalogue on its first load; the server imports both from here.
+export { fillPlaceholders, formatMessage } from '@portal/contracts/placeholders';

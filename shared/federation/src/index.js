@@ -4,8 +4,8 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { sharedSingletons } = require('./shared-singletons');
-const { firstScreenImports } = require('./first-screen-imports');
+const { sharedSingletons, SINGLETON_PACKAGES, versionOf } = require('./shared-singletons');
+const { ChunkGroupsPlugin } = require('./chunk-groups-plugin');
 
 /** The folder of an installed package, found from any file it resolves to (its package.json may not be exported). */
 function packageRoot(name, fromDir) {
@@ -133,20 +133,31 @@ function appConfig({ appDir, exposes = {}, host = false, outputPath, version, pu
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[id].css' }),
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared: sharedSingletons(host ? { eager: firstScreenImports(path.join(appDir, 'src/index.ts')) } : {}),
-        manifest: true,
-        dts: false,
-        // The shell carries the one federation runtime; remotes use it instead of shipping their own
-        // (about 20 KB gzipped saved per remote). Browser-only, so no Node code paths.
-        experiments: host
-          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
-          : { externalRuntime: true, optimization: { target: 'web' } },
-        ...(host ? { runtimePlugins: [path.join(appDir, 'src/federation/retry-plugin.ts')] } : {}),
-      }),
+      new ChunkGroupsPlugin(),
+      ...(host
+        ? [
+            // The shell is a plain application, not a federation container: it starts the federation
+            // runtime itself, lazily, when the first remote is needed (shell/src/federation), so
+            // the runtime is not on the first load of a page the shell draws alone, and the shell's
+            // own code splits like any application's. It gives the remotes its copies of the shared
+            // singletons at the versions pinned in the catalog.
+            new webpack.DefinePlugin({
+              __SHARED_VERSIONS__: JSON.stringify(Object.fromEntries(SINGLETON_PACKAGES.map((pkg) => [pkg, versionOf(pkg)]))),
+            }),
+          ]
+        : [
+            new ModuleFederationPlugin({
+              name,
+              filename: 'remoteEntry.js',
+              exposes,
+              shared: sharedSingletons(),
+              manifest: true,
+              dts: false,
+              // The shell carries the one federation runtime; remotes use it instead of shipping their
+              // own (about 20 KB gzipped saved per remote). Browser-only, so no Node code paths.
+              experiments: { externalRuntime: true, optimization: { target: 'web' } },
+            }),
+          ]),
       ...(host
         ? [
             new HtmlWebpackPlugin({

@@ -39,28 +39,20 @@ const SINGLETON_PACKAGES = [
 // duplicate bytes.
 const WORKSPACE_PACKAGES = ['@portal/http', '@portal/i18n', '@portal/ui', '@portal/forms', '@portal/contracts', '@portal/mount', '@portal/router'];
 
-/**
- * @param {{ eager?: Set<string> }} [options] eager: the host's first-screen imports
- *   (first-screen-imports.js). The host bundles its copies of those into its first files, so its
- *   first screen needs no async boundary and no chain of share-negotiation round trips; whatever it
- *   reaches only lazily stays lazy. Remotes pass nothing: all lazy, taking the host's copies.
- */
-function sharedSingletons({ eager = new Set() } = {}) {
+function sharedSingletons() {
   const shared = {};
-  const reached = (pkg) => [...eager].some((specifier) => specifier === pkg || specifier.startsWith(`${pkg}/`));
   for (const pkg of SINGLETON_PACKAGES) {
     const version = versionOf(pkg);
-    const config = { singleton: true, requiredVersion: version, version, strictVersion: true, eager: reached(pkg) };
+    const config = { singleton: true, requiredVersion: version, version, strictVersion: true };
     shared[pkg] = config;
     shared[`${pkg}/`] = config;
   }
   for (const pkg of WORKSPACE_PACKAGES) {
     const config = { singleton: true, requiredVersion: '1.0.0', version: '1.0.0' };
-    shared[pkg] = { ...config, eager: eager.has(pkg) };
-    shared[`${pkg}/`] = { ...config, eager: false };
-    // Exact keys win over the prefix: each subpath the first screen needs is eager on its own.
-    for (const specifier of eager) if (specifier.startsWith(`${pkg}/`)) shared[specifier] = { ...config, eager: true };
+    shared[pkg] = config;
+    shared[`${pkg}/`] = config;
   }
   return shared;
 }
-module.exports = { sharedSingletons, SINGLETON_PACKAGES, WORKSPACE_PACKAGES, workspaceRoot };
+
+module.exports = { sharedSingletons, versionOf, SINGLETON_PACKAGES, WORKSPACE_PACKAGES, workspaceRoot };

@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import type { ApiError, ApiErrorBody } from '@portal/contracts/api';
-import { MESSAGES } from '@portal/contracts/messages';
+import { messageRef } from '@portal/i18n/messages';
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && Array.isArray((value as ApiErrorBody).errors);
@@ -8,7 +8,7 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 
 /**
  * The API's error list from a failed call. Bodies that arrive as JSON text are parsed first
- * (spec 8); a call that never reached the server becomes NETWORK_ERROR.
+ * (spec 8); a call that never reached the server becomes NETWORK_ERROR (worded where it is shown).
  */
 export function apiErrorsOf(error: unknown): ApiError[] {
   if (isAxiosError(error)) {
@@ -21,7 +21,7 @@ export function apiErrorsOf(error: unknown): ApiError[] {
       }
     }
     if (isErrorBody(body)) return body.errors;
-    if (!error.response) return [{ code: 'NETWORK_ERROR', message: MESSAGES.NETWORK_ERROR }];
+    if (!error.response) return [{ code: 'NETWORK_ERROR', message: messageRef('NETWORK_ERROR') }];
   }
-  return [{ code: 'INTERNAL_ERROR', message: MESSAGES.INTERNAL_ERROR }];
+  return [{ code: 'INTERNAL_ERROR', message: messageRef('INTERNAL_ERROR') }];
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiError } from '@portal/contracts/api';
-import { http } from './client';
+import { peekFirstScreenAnswer, takeFirstScreenAnswer } from '@portal/contracts/first-screen';
+import { http, withApiBase } from './client';
 import { apiErrorsOf } from './errors';
 
 export type QueryState<T> =
@@ -13,9 +14,16 @@ export function useApiQuery<T>(path: string): QueryState<T> & { reload: () => vo
   const [attempt, setAttempt] = useState(0);
   // Each answer is tagged with the request it answers, so a new path or a reload shows "loading" at once.
   const requestKey = `${path}#${attempt}`;
-  const [answer, setAnswer] = useState<{ key: string; state: QueryState<T> } | null>(null);
+  // An answer the page itself carries (contracts/first-screen.ts) is there for the first render:
+  // the screen is drawn complete, with nothing moving once it arrives.
+  const [answer, setAnswer] = useState<{ key: string; state: QueryState<T> } | null>(() => {
+    const carried = peekFirstScreenAnswer(withApiBase(path));
+    return carried.found ? { key: requestKey, state: { status: 'success', data: carried.value as T } } : null;
+  });
 
   useEffect(() => {
+    // Used once: any later mount or reload asks the server.
+    if (takeFirstScreenAnswer(withApiBase(path)).found && attempt === 0) return;
     let cancelled = false;
     http.get<T>(path).then(
       (response) => !cancelled && setAnswer({ key: requestKey, state: { status: 'success', data: response.data } }),
@@ -24,7 +32,7 @@ export function useApiQuery<T>(path: string): QueryState<T> & { reload: () => vo
     return () => {
       cancelled = true;
     };
-  }, [path, requestKey]);
+  }, [path, requestKey, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const state: QueryState<T> = answer?.key === requestKey ? answer.state : { status: 'loading' };

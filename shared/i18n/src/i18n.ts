@@ -14,7 +14,7 @@
  */
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Language } from '@portal/contracts/languages';
 import { readFirstScreen } from '@portal/contracts/first-screen';
-import { fillPlaceholders } from '@portal/contracts/messages';
+import { fillPlaceholders } from '@portal/contracts/placeholders';
 
 /** The same shape as the English strings, every leaf a string: what another language must provide. */
 export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
@@ -100,9 +100,15 @@ async function loadNamespace(namespace: string, bundleLanguage: Language): Promi
   changed();
 }
 
-/** Makes a namespace known (at definition); nothing is fetched until it is loaded. */
-export function registerNamespace<Strings>(namespace: string, namespaceLoaders: NamespaceLoaders<Strings>): void {
+/**
+ * Makes a namespace known (at definition); nothing is fetched until it is loaded. Strings the page
+ * itself carries (contracts/first-screen.ts) are taken at once, so they are never fetched.
+ */
+export function registerNamespace<Loaded>(namespace: string, namespaceLoaders: NamespaceLoaders<Loaded>): void {
   loaders.set(namespace, namespaceLoaders as NamespaceLoaders<unknown>);
+  const page = readFirstScreen();
+  const carried = page?.texts?.[namespace];
+  if (page && carried && !isNamespaceLoaded(page.language, namespace)) bundles.set(bundleKey(page.language, namespace), carried as Strings);
 }
 
 /**

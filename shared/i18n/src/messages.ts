@@ -7,12 +7,12 @@
  * errors already on screen.
  */
 import type { ApiError } from '@portal/contracts/api';
-import { MESSAGES } from '@portal/contracts/messages';
+import type { MESSAGES } from '@portal/contracts/messages';
 import { hasText, translate } from '@portal/i18n/i18n';
 import { defineNamespace, useLanguage } from '@portal/i18n/namespace';
 
 export const messagesNamespace = defineNamespace<typeof MESSAGES>('messages', {
-  'en-GB': async () => ({ default: MESSAGES }),
+  'en-GB': () => import(/* webpackChunkName: "text-en-GB-messages" */ '@portal/contracts/messages').then((module) => ({ default: module.MESSAGES })),
   'zh-Hans': () => import(/* webpackChunkName: "text-zh-Hans-messages" */ '@portal/contracts/messages.zh-Hans'),
 });
 

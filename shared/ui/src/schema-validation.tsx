@@ -1,5 +1,5 @@
 import { setIn, type FormikErrors } from 'formik';
-import { validate } from '@portal/contracts/validation';
+import { checkSchema } from '@portal/contracts/schema-errors';
 import { messageRef } from '@portal/i18n/messages';
 
 /**
@@ -9,16 +9,16 @@ import { messageRef } from '@portal/i18n/messages';
  * the applicant switches language.
  */
 export function schemaValidator<Values>(
-  schema: Parameters<typeof validate>[0],
+  schema: Parameters<typeof checkSchema>[0],
   prepare: (values: Values) => unknown = (v) => v,
   /** What cross-field rules need besides the values (the same context the server passes). */
   context?: object,
 ) {
   return (values: Values): FormikErrors<Values> => {
-    const result = validate(schema, prepare(values), context);
+    const result = checkSchema(schema, prepare(values), context);
     if (result.ok) return {};
     return result.errors.reduce<FormikErrors<Values>>(
-      (errors, error) => (error.field ? setIn(errors, error.field, messageRef(error.code, error.params ?? [])) : errors),
+      (errors, error) => (error.field ? setIn(errors, error.field, messageRef(error.code, error.params)) : errors),
       {},
     );
   };

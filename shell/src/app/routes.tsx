@@ -3,20 +3,33 @@ import { Navigate, type RouteObject } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { CALCULATOR_PATH, PUBLIC_REMOTE_PATHS } from '@portal/contracts/first-screen';
 import { LOGIN_VARIANTS } from '@portal/contracts/systems';
-import { ApplicantLayout } from '../applicant/ApplicantLayout';
-import { DashboardPage } from '../applicant/DashboardPage';
-import { LoginProfilePage } from '../applicant/LoginProfilePage';
 import { APPLICANT_REMOTES } from '../applicant/menus';
 import { RequireAuth } from '../applicant/RequireAuth';
-import { SwitchApplicationPage } from '../applicant/switch-application';
-import { IdentityDataPage } from '../identity-data/IdentityDataPage';
 import { RemoteParcel } from '../federation/RemoteParcel';
 import { LoginPage } from '../login/LoginPage';
-import { SETUP_PROFILE_PATH, SetupProfilePage } from '../login/SetupProfilePage';
-import { LogoutPage } from '../logout/LogoutPage';
+import { SETUP_PROFILE_PATH } from '../login/paths';
 import { NotFoundPage } from './NotFoundPage';
 import { PortalFrame } from './PortalFrame';
 import { shellText } from '../text';
+
+/**
+ * The applicant area in a chunk of its own (applicant-area.ts); the server preloads it with /applicant
+ * pages by this chunk name (APPLICANT_AREA_CHUNK in contracts/first-screen.ts).
+ */
+const applicantModule = (name: 'ApplicantLayout' | 'DashboardPage' | 'LoginProfilePage' | 'SwitchApplicationPage' | 'IdentityDataPage') =>
+  lazy(async () => {
+    const module = await import(/* webpackChunkName: "applicant-area" */ '../applicant/applicant-area');
+    return { default: module[name] as ComponentType };
+  });
+const ApplicantLayout = applicantModule('ApplicantLayout');
+const DashboardPage = applicantModule('DashboardPage');
+const LoginProfilePage = applicantModule('LoginProfilePage');
+const SwitchApplicationPage = applicantModule('SwitchApplicationPage');
+const IdentityDataPage = applicantModule('IdentityDataPage');
+
+/** Pages few visits need, each a chunk of its own, so they stay off every first load. */
+const SetupProfilePage = lazy(() => import('../login/SetupProfilePage').then((module) => ({ default: module.SetupProfilePage })));
+const LogoutPage = lazy(() => import('../logout/LogoutPage').then((module) => ({ default: module.LogoutPage })));
 
 /**
  * The office area (staff sign-in, layout, staff accounts) in chunks of its own, with its strings:
@@ -24,7 +37,10 @@ import { shellText } from '../text';
  */
 const officeModule = (name: 'OfficeArea' | 'OfficeHomePage' | 'StaffAccountsPage' | 'RequireStaffRole') =>
   lazy(async () => {
-    const [module, { officeText }] = await Promise.all([import('../office/office-area'), import('../office/office-text')]);
+    const [module, { officeText }] = await Promise.all([
+      import(/* webpackChunkName: "office-area" */ '../office/office-area'),
+      import(/* webpackChunkName: "office-area" */ '../office/office-text'),
+    ]);
     await officeText.load();
     return { default: module[name] as ComponentType<{ role?: string; children?: ReactNode }> };
   });
@@ -32,11 +48,11 @@ const OfficeArea = officeModule('OfficeArea');
 const OfficeHomePage = officeModule('OfficeHomePage');
 const StaffAccountsPage = officeModule('StaffAccountsPage');
 const RequireStaffRole = officeModule('RequireStaffRole');
-function OfficeLoading() {
+function AreaLoading() {
   const text = shellText.useText();
   return <LoadingSpinner label={text('loading.wait')} />;
 }
-const officePage = (element: ReactNode) => <Suspense fallback={<OfficeLoading />}>{element}</Suspense>;
+const areaPage = (element: ReactNode) => <Suspense fallback={<AreaLoading />}>{element}</Suspense>;
 
 
 /** The shell's route table (spec 2). Remotes own everything below their prefix. */
@@ -46,8 +62,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
       ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage key={variant.path} variant={variant} /> })),
-      { path: SETUP_PROFILE_PATH, element: <SetupProfilePage /> },
-      { path: '/logout', element: <LogoutPage /> },
+      { path: SETUP_PROFILE_PATH, element: areaPage(<SetupProfilePage />) },
+      { path: '/logout', element: areaPage(<LogoutPage />) },
       {
         path: CALCULATOR_PATH,
         element: <RemoteParcel remote="mfe_financial_aid" expose="calculator" basename={CALCULATOR_PATH} label="remotes.calculator" />,
@@ -60,13 +76,13 @@ export const routes: RouteObject[] = [
         path: '/applicant',
         element: (
           <RequireAuth>
-            <ApplicantLayout />
+            {areaPage(<ApplicantLayout />)}
           </RequireAuth>
         ),
         children: [
-          { index: true, element: <DashboardPage /> },
-          { path: 'switch-application', element: <SwitchApplicationPage /> },
-          { path: 'login-profile', element: <LoginProfilePage /> },
+          { index: true, element: areaPage(<DashboardPage />) },
+          { path: 'switch-application', element: areaPage(<SwitchApplicationPage />) },
+          { path: 'login-profile', element: areaPage(<LoginProfilePage />) },
           ...APPLICANT_REMOTES.map(({ path, remote, label }) => ({
             path: `${path}/*`,
             element: <RemoteParcel key={remote} remote={remote} basename={`/applicant/${path}`} label={label} />,
@@ -78,21 +94,21 @@ export const routes: RouteObject[] = [
         path: '/singpass',
         element: (
           <RequireAuth>
-            <ApplicantLayout />
+            {areaPage(<ApplicantLayout />)}
           </RequireAuth>
         ),
-        children: [{ index: true, element: <IdentityDataPage /> }],
+        children: [{ index: true, element: areaPage(<IdentityDataPage />) }],
       },
       {
         // Staff: the shell owns the sign-in, guard and layout; each domain's console is its own remote's.
         path: '/office',
-        element: officePage(<OfficeArea />),
+        element: areaPage(<OfficeArea />),
         children: [
-          { index: true, element: officePage(<OfficeHomePage />) },
-          { path: 'staff', element: officePage(<RequireStaffRole role="OFFICE_ADMIN"><StaffAccountsPage /></RequireStaffRole>) },
+          { index: true, element: areaPage(<OfficeHomePage />) },
+          { path: 'staff', element: areaPage(<RequireStaffRole role="OFFICE_ADMIN"><StaffAccountsPage /></RequireStaffRole>) },
           {
             path: 'admission/*',
-            element: officePage(
+            element: areaPage(
               <RequireStaffRole role="ADMISSIONS">
                 <RemoteParcel remote="mfe_admission" expose="office" basename="/office/admission" label="remotes.admissionConsole" />
               </RequireStaffRole>,
@@ -100,7 +116,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'scholarship/*',
-            element: officePage(
+            element: areaPage(
               <RequireStaffRole role="SCHOLARSHIPS">
                 <RemoteParcel remote="mfe_scholarship" expose="office" basename="/office/scholarship" label="remotes.scholarshipConsole" />
               </RequireStaffRole>,
@@ -108,7 +124,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'financial-aid/*',
-            element: officePage(
+            element: areaPage(
               <RequireStaffRole role="FINANCIAL_AID">
                 <RemoteParcel remote="mfe_financial_aid" expose="office" basename="/office/financial-aid" label="remotes.financialAidConsole" />
               </RequireStaffRole>,
@@ -116,7 +132,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'payment/*',
-            element: officePage(
+            element: areaPage(
               <RequireStaffRole role="FINANCE">
                 <RemoteParcel remote="mfe_payment" expose="office" basename="/office/payment" label="remotes.financeConsole" />
               </RequireStaffRole>,

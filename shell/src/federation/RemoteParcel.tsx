@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type LifeCycles } from 'single-spa';
+import { mountRootParcel } from 'single-spa';
 import { loadingStore } from '@portal/http/loading';
 import { ErrorPanel } from '@portal/ui/ErrorPanel';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { shellText, type ShellTextKey } from '../text';
-import { loadRemoteLifecycles } from './remotes';
+import { loadRemoteLifecycles, type LoadedRemote } from './remotes';
 
-type Outcome = { status: 'ready'; app: LifeCycles } | { status: 'error' };
+type Outcome = ({ status: 'ready' } & LoadedRemote) | { status: 'error' };
 
 interface Props {
   /** Federation name, e.g. mfe_admission. */
@@ -38,7 +37,7 @@ export function RemoteParcel({ remote, expose = 'app', basename, label }: Props)
     const done = loadingStore.getState().start();
     loadRemoteLifecycles(remote, expose, attempt > 0)
       .then(
-        (app) => !cancelled && setOutcome({ key: loadKey, value: { status: 'ready', app } }),
+        (loaded) => !cancelled && setOutcome({ key: loadKey, value: { status: 'ready', ...loaded } }),
         (error: unknown) => {
           console.error(`Could not load ${remote}/${expose}`, error);
           if (!cancelled) setOutcome({ key: loadKey, value: { status: 'error' } });
@@ -59,6 +58,7 @@ export function RemoteParcel({ remote, expose = 'app', basename, label }: Props)
       <ErrorPanel title={text('remotes.unavailable', { what: text(label) })} onRetry={() => setAttempt((n) => n + 1)} />
     );
   }
+  const { Parcel } = state;
   return (
     <Parcel
       config={state.app}

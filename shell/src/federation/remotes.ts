@@ -1,4 +1,3 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import { http } from '@portal/http/client';
 
@@ -16,25 +15,44 @@ export function fetchDeployment(): Promise<Deployment> {
 }
 
 let registered: Deployment['remotes'] = [];
+let runtime: Promise<typeof import('./runtime')> | null = null;
 
-/** Tells the federation runtime where each remote lives (learned at run time, so remotes deploy alone). */
+/**
+ * The federation runtime, started on first use: pages the shell draws alone never load it. It
+ * learns where each remote lives from the deployment the page started with.
+ */
+function federationRuntime(): Promise<typeof import('./runtime')> {
+  runtime ??= import(/* webpackChunkName: "federation-runtime" */ './runtime').then((module) => {
+    module.registerRemotes(registered.map(({ name, entry }) => ({ name, entry })));
+    return module;
+  });
+  return runtime;
+}
+
+/** Remembers where each remote lives (learned at run time, so remotes deploy alone). */
 export function registerDeployment(deployment: Deployment): void {
   registered = deployment.remotes;
-  registerRemotes(deployment.remotes.map(({ name, entry }) => ({ name, entry })));
+}
+
+/** A remote's exposed single-spa lifecycles, with the component that mounts them as a parcel. */
+export interface LoadedRemote {
+  app: LifeCycles;
+  Parcel: (typeof import('./runtime'))['Parcel'];
 }
 
 /**
  * Loads a remote's exposed single-spa lifecycles. After a failure, `retry` re-registers the remote
  * so the runtime forgets the failed container and fetches its manifest again.
  */
-export async function loadRemoteLifecycles(remote: string, expose: string, retry: boolean): Promise<LifeCycles> {
+export async function loadRemoteLifecycles(remote: string, expose: string, retry: boolean): Promise<LoadedRemote> {
+  const { loadRemote, registerRemotes, Parcel } = await federationRuntime();
   if (retry) {
     const known = registered.find((r) => r.name === remote);
     if (known) registerRemotes([{ name: known.name, entry: known.entry }], { force: true });
   }
   const module = await loadRemote<LifeCycles>(`${remote}/${expose}`);
   if (!module || typeof module.mount !== 'function') throw new Error(`${remote} did not provide an app`);
-  return module;
+  return { app: module, Parcel };
 }
 
 /**
@@ -44,9 +62,11 @@ export async function loadRemoteLifecycles(remote: string, expose: string, retry
  */
 export function preloadRemotes(remotes: readonly string[]): void {
   const start = () =>
-    preloadRemote(remotes.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./app'], resourceCategory: 'sync' as const }))).catch(
-      () => undefined,
-    );
+    federationRuntime()
+      .then(({ preloadRemote }) =>
+        preloadRemote(remotes.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./app'], resourceCategory: 'sync' as const }))),
+      )
+      .catch(() => undefined);
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5_000 });
   else setTimeout(start, 1_000);
 }

@@ -27,7 +27,7 @@ interface PendingSignIn {
   subCategory: string;
 }
 
-export const SETUP_PROFILE_PATH = '/login/setup-profile';
+export { SETUP_PROFILE_PATH } from './paths';
 
 /**
  * Setup Login Profile: a social account linked to no one signs in only after the person proves an
