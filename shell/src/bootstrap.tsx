@@ -34,14 +34,24 @@ async function renderStartupError(retry: () => void) {
   root.render(<StartupError retry={retry} />);
 }
 
+/** Guarded areas cannot be drawn without knowing who is signed in. */
+const GUARDED = /^\/(applicant|singpass)(\/|$)/;
+
 async function startPortal(): Promise<void> {
+  let started: Awaited<ReturnType<typeof loadPortal>>;
   try {
-    await loadPortal();
+    started = await loadPortal();
   } catch (error) {
     console.error('Portal start-up failed', error);
     void renderStartupError(() => void startPortal());
     return;
   }
+  // The page came from the service worker's copy and the session could not be asked (offline):
+  // a public screen stays usable; a guarded one says so, as a start-up failure would.
+  started.sessionArrival?.catch((error: unknown) => {
+    console.error('Session check failed', error);
+    if (GUARDED.test(window.location.pathname)) void renderStartupError(() => window.location.reload());
+  });
   // single-spa turns every pushState into a popstate event, so the shell's router and each
   // remote's router always agree on the URL, and fires one "navigation start" event for all.
   startSingleSpa({ urlRerouteOnly: true });

@@ -1,13 +1,14 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { SystemSettings } from '@portal/contracts/api';
+import { pageCarriesSession } from '@portal/contracts/first-screen';
 import { fetchSession, fetchSettings } from '@portal/http/auth-api';
 import { applyLanguageToDocument } from '@portal/i18n/i18n';
 import { messagesNamespace } from '@portal/i18n/messages';
 import { uiText } from '@portal/ui/text';
 import { fetchDeployment, registerDeployment } from '../federation/remotes';
 import { shellText } from '../text';
-import { startedWith } from '../version/version-check';
+import { checkForNewVersion, startedWith } from '../version/version-check';
 
 /**
  * What the shell loads before the first screen: system settings, the session, and where the remotes
@@ -26,9 +27,19 @@ export function loadShellText(): Promise<void> {
   return Promise.all([shellText.load(), uiText.load(), messagesNamespace.load()]).then(() => undefined);
 }
 
-export async function loadPortal(): Promise<void> {
-  const [settings, deployment] = await Promise.all([fetchSettings(), fetchDeployment(), fetchSession(), loadShellText()]);
+/**
+ * What start-up waits for. The page normally carries every answer (contracts/first-screen.ts), so
+ * nothing goes to the network. A page from the service worker's copy carries no session: the first
+ * screen is drawn at once and the session follows (`sessionArrival`); guarded screens wait for it.
+ */
+export async function loadPortal(): Promise<{ sessionArrival: Promise<unknown> | null }> {
+  const carriesSession = pageCarriesSession();
+  const [settings, deployment] = await Promise.all([fetchSettings(), fetchDeployment(), carriesSession ? fetchSession() : null, loadShellText()]);
   portalStore.setState({ settings });
   registerDeployment(deployment);
   startedWith(deployment);
+  if (carriesSession) return { sessionArrival: null };
+  // A copy may be from an older deploy: find out now, not at the first navigation.
+  void checkForNewVersion();
+  return { sessionArrival: fetchSession() };
 }

@@ -3,6 +3,8 @@ import { Navigate, useLocation } from '@portal/router';
 import { loginUrlFor } from '@portal/contracts/systems';
 import { readLoginContext } from '@portal/http/login-context';
 import { useSession } from '@portal/http/session';
+import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
+import { shellText } from '../text';
 
 /**
  * Guards /applicant and everything under it. It re-runs on load and on every navigation into or
@@ -13,7 +15,10 @@ import { useSession } from '@portal/http/session';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const status = useSession((state) => state.status);
   const location = useLocation();
+  const text = shellText.useText();
   if (status === 'authenticated') return <>{children}</>;
+  // A page from the service worker's copy learns the session just after its first screen.
+  if (status === 'unknown') return <LoadingSpinner label={text('loading.wait')} />;
   const context = readLoginContext();
   const login = new URL(loginUrlFor(context?.system, context?.subCategory), window.location.origin);
   login.searchParams.set('returnTo', `${location.pathname}${location.search}`);
