@@ -54,8 +54,8 @@ async function startPortal(): Promise<void> {
   });
   // single-spa turns every pushState into a popstate event, so the shell's router and each
   // remote's router always agree on the URL, and fires one "navigation start" event for all.
-  startSingleSpa({ urlRerouteOnly: true });
   listenForNavigationStart();
+  startSingleSpa({ urlRerouteOnly: true });
   // A transition renders in slices, yielding to the browser between them: the first screen never
   // blocks the main thread in one long task (a phone keeps responding to the applicant's first tap).
   startTransition(() =>

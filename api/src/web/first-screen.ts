@@ -59,7 +59,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** Per-version facts read from deploy folders: they never change once deployed. */
 class DeployFacts {
   private readonly templates = new Map<string, Promise<string>>();
-  private readonly chunkGroupLists = new Map<string, Promise<ChunkGroups>>();
+  private readonly jsonFiles = new Map<string, Promise<unknown>>();
   private readonly manifests = new Map<string, Promise<RemoteManifest | null>>();
 
   constructor(private readonly deployments: Deployments) {}
@@ -72,15 +72,30 @@ class DeployFacts {
     return remember(this.templates, version, () => readFile(path.join(this.folder('shell', version), 'index.html'), 'utf8'));
   }
 
-  /** One deploy's named lazy chunk groups (none for a deploy built before they were written down). */
-  chunkGroups(app: PortalApp, version: string): Promise<ChunkGroups> {
-    return remember(this.chunkGroupLists, `${app}/${version}`, async () => {
+  /** A JSON file a build wrote beside its files (shared/federation/src/chunk-groups-plugin.js); {} when there is none. */
+  private buildFacts<T>(app: PortalApp, version: string, file: string): Promise<T> {
+    return remember(this.jsonFiles, `${app}/${version}/${file}`, async () => {
       try {
-        return JSON.parse(await readFile(path.join(this.folder(app, version), 'chunk-groups.json'), 'utf8')) as ChunkGroups;
+        return JSON.parse(await readFile(path.join(this.folder(app, version), file), 'utf8')) as unknown;
       } catch {
         return {};
       }
-    });
+    }) as Promise<T>;
+  }
+
+  /** One deploy's named lazy chunk groups. */
+  chunkGroups(app: PortalApp, version: string): Promise<ChunkGroups> {
+    return this.buildFacts(app, version, 'chunk-groups.json');
+  }
+
+  /** The shell's files for each shared module it hands remotes lazily. */
+  sharedFiles(version: string): Promise<Record<string, string[]>> {
+    return this.buildFacts('shell', version, 'shared-files.json');
+  }
+
+  /** A remote's shared modules its exposed module takes from the shell at once, by expose. */
+  exposeConsumes(app: PortalApp, version: string): Promise<Record<string, string[]>> {
+    return this.buildFacts(app, version, 'expose-consumes.json');
   }
 
   manifest(app: PortalApp, version: string): Promise<RemoteManifest | null> {
@@ -190,8 +205,12 @@ export class FirstScreenPages {
     const manifest = remoteApp && remote ? await this.facts.manifest(remoteApp, remote.version) : null;
     if (!page || !remoteApp || !remote || !manifest) return hints;
 
-    // The federation runtime starts when the remote is needed: its files come with the page too.
-    for (const file of filesOf(shellGroups, (name) => name === FEDERATION_RUNTIME_GROUP)) hints.push(script(`/apps/shell/${shellVersion}/${file}`));
+    // The federation runtime starts when the remote is needed, and the remote's first screen takes
+    // shared modules from the shell: their files come with the page too.
+    const shellFilesForRemote = filesOf(shellGroups, (name) => name === FEDERATION_RUNTIME_GROUP);
+    const [sharedFiles, exposeConsumes] = await Promise.all([this.facts.sharedFiles(shellVersion), this.facts.exposeConsumes(remoteApp, remote.version)]);
+    for (const key of exposeConsumes[page.expose] ?? []) shellFilesForRemote.push(...(sharedFiles[key] ?? []));
+    for (const file of new Set(shellFilesForRemote)) hints.push(script(`/apps/shell/${shellVersion}/${file}`));
     const base = `/apps/${remoteApp}/${remote.version}/`;
     const exposed = manifest.exposes.find((entry) => entry.name === page.expose);
     // The federation runtime fetches the manifest with fetch() (CORS mode, same-origin credentials).

@@ -8,6 +8,7 @@
  * needs no exception. The browser takes each answer once, in place of the request.
  */
 import type { Language } from '@portal/contracts/languages';
+import { LOGIN_VARIANTS } from '@portal/contracts/systems';
 
 export const FIRST_SCREEN_ELEMENT_ID = 'portal-first-screen';
 /**
@@ -66,9 +67,11 @@ const underPrefix = (pathname: string, prefix: string) => pathname === prefix ||
 /** The shell's lazily loaded areas (named chunk groups), preloaded with the pages that draw them. */
 export const APPLICANT_AREA_CHUNK = 'applicant-area';
 export const OFFICE_AREA_CHUNK = 'office-area';
+export const SIGN_IN_CHUNK = 'sign-in';
 
 /** Which of the shell's areas draws this page, if any. */
 export function shellAreaForPage(pathname: string): string | null {
+  if (LOGIN_VARIANTS.some((variant) => variant.path === pathname)) return SIGN_IN_CHUNK;
   if (underPrefix(pathname, '/applicant') || underPrefix(pathname, '/singpass')) return APPLICANT_AREA_CHUNK;
   if (underPrefix(pathname, '/office')) return OFFICE_AREA_CHUNK;
   return null;

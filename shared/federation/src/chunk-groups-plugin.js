@@ -1,18 +1,77 @@
-// Writes chunk-groups.json: the files of each named lazy chunk group (`import(/* webpackChunkName: "x" */ …)`),
-// so the server can preload a group a page is sure to need (api/src/web/first-screen.ts) instead of
-// the browser finding its files one round trip later.
+// Writes down, for the server to preload a page's files with the page (api/src/web/first-screen.ts)
+// instead of the browser finding them one round trip after another:
+//  - chunk-groups.json: the files of each named lazy chunk group (`import(/* webpackChunkName: "x" */ …)`);
+//  - shared-files.json (the shell): for each shared module it hands remotes lazily, its files;
+//  - expose-consumes.json (a remote): for each exposed module, the shared modules its first screen
+//    takes from the shell (those its own code imports before any lazy chunk).
+const fs = require('node:fs');
+const path = require('node:path');
 const { Compilation, sources } = require('webpack');
 
+const json = (value) => new sources.RawSource(`${JSON.stringify(value, null, 2)}\n`);
+const jsFiles = (group) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')))].sort();
+
+/** `shared/ui/src` → `@portal/ui` (the package whose source folder a lazy context lists). */
+function packageNameOf(sourceDir) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(sourceDir, '..', 'package.json'), 'utf8')).name;
+  } catch {
+    return null;
+  }
+}
+
+function namedGroups(compilation) {
+  const groups = {};
+  for (const [name, group] of compilation.namedChunkGroups) if (!group.isInitial()) groups[name] = jsFiles(group);
+  return groups;
+}
+
+/** The shell's share scope is filled from lazy contexts over the workspace packages (shell/src/federation/shared-modules.ts). */
+function sharedFiles(compilation) {
+  const files = {};
+  for (const module of compilation.modules) {
+    if (module.constructor.name !== 'ContextModule' || module.options?.mode !== 'lazy') continue;
+    const packageName = packageNameOf(module.context);
+    if (!packageName) continue;
+    for (const block of module.blocks) {
+      const request = block.dependencies[0]?.userRequest;
+      const group = compilation.chunkGraph.getBlockChunkGroup(block);
+      if (!request || !group) continue;
+      files[`${packageName}/${request.replace(/^\.\//, '').replace(/\.tsx?$/, '')}`] = jsFiles(group);
+    }
+  }
+  return files;
+}
+
+/** For each expose (`__federation_expose_<name>` chunk groups), the share keys its synchronous code consumes. */
+function exposeConsumes(compilation) {
+  const consumes = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    const expose = /^__federation_expose_(.+)$/.exec(name)?.[1];
+    if (!expose) continue;
+    const keys = new Set();
+    for (const chunk of group.chunks) {
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.constructor.name === 'ConsumeSharedModule' && module.options?.shareKey) keys.add(module.options.shareKey);
+      }
+    }
+    consumes[expose] = [...keys].sort();
+  }
+  return consumes;
+}
+
 class ChunkGroupsPlugin {
+  /** @param {{ host: boolean }} options */
+  constructor({ host }) {
+    this.host = host;
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const groups = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          if (group.isInitial()) continue;
-          groups[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')).sort();
-        }
-        compilation.emitAsset('chunk-groups.json', new sources.RawSource(`${JSON.stringify(groups, null, 2)}\n`));
+        compilation.emitAsset('chunk-groups.json', json(namedGroups(compilation)));
+        if (this.host) compilation.emitAsset('shared-files.json', json(sharedFiles(compilation)));
+        else compilation.emitAsset('expose-consumes.json', json(exposeConsumes(compilation)));
       });
     });
   }

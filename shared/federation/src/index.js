@@ -133,7 +133,7 @@ function appConfig({ appDir, exposes = {}, host = false, outputPath, version, pu
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[id].css' }),
-      new ChunkGroupsPlugin(),
+      new ChunkGroupsPlugin({ host }),
       ...(host
         ? [
             // The shell is a plain application, not a federation container: it starts the federation
@@ -153,8 +153,8 @@ function appConfig({ appDir, exposes = {}, host = false, outputPath, version, pu
               shared: sharedSingletons(),
               manifest: true,
               dts: false,
-              // The shell carries the one federation runtime; remotes use it instead of shipping their
-              // own (about 20 KB gzipped saved per remote). Browser-only, so no Node code paths.
+              // The shell starts the one federation runtime (shell/src/federation/runtime.ts); remotes use it
+              // instead of shipping their own (about 20 KB gzipped saved per remote). Browser-only.
               experiments: { externalRuntime: true, optimization: { target: 'web' } },
             }),
           ]),

@@ -6,7 +6,6 @@ import { LOGIN_VARIANTS } from '@portal/contracts/systems';
 import { APPLICANT_REMOTES } from '../applicant/menus';
 import { RequireAuth } from '../applicant/RequireAuth';
 import { RemoteParcel } from '../federation/RemoteParcel';
-import { LoginPage } from '../login/LoginPage';
 import { SETUP_PROFILE_PATH } from '../login/paths';
 import { NotFoundPage } from './NotFoundPage';
 import { PortalFrame } from './PortalFrame';
@@ -26,6 +25,9 @@ const DashboardPage = applicantModule('DashboardPage');
 const LoginProfilePage = applicantModule('LoginProfilePage');
 const SwitchApplicationPage = applicantModule('SwitchApplicationPage');
 const IdentityDataPage = applicantModule('IdentityDataPage');
+
+/** The sign-in pages (SIGN_IN_CHUNK): preloaded with them, kept off the public helpers' first load. */
+const LoginPage = lazy(() => import(/* webpackChunkName: "sign-in" */ '../login/LoginPage').then((module) => ({ default: module.LoginPage })));
 
 /** Pages few visits need, each a chunk of its own, so they stay off every first load. */
 const SetupProfilePage = lazy(() => import('../login/SetupProfilePage').then((module) => ({ default: module.SetupProfilePage })));
@@ -61,7 +63,7 @@ export const routes: RouteObject[] = [
     element: <PortalFrame />,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
-      ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: <LoginPage key={variant.path} variant={variant} /> })),
+      ...LOGIN_VARIANTS.map((variant) => ({ path: variant.path, element: areaPage(<LoginPage key={variant.path} variant={variant} />) })),
       { path: SETUP_PROFILE_PATH, element: areaPage(<SetupProfilePage />) },
       { path: '/logout', element: areaPage(<LogoutPage />) },
       {

@@ -18,7 +18,19 @@ export function onNavigationStart(): void {
   }
 }
 
+/**
+ * Listens from the portal's start. single-spa's first routing is the page load itself, which has just
+ * learned the deployment and the session: nothing to check again, so it is let pass.
+ */
 export function listenForNavigationStart(): () => void {
-  window.addEventListener(NAVIGATION_START_EVENT, onNavigationStart);
-  return () => window.removeEventListener(NAVIGATION_START_EVENT, onNavigationStart);
+  let pageLoad = true;
+  const listener = () => {
+    if (pageLoad) {
+      pageLoad = false;
+      return;
+    }
+    onNavigationStart();
+  };
+  window.addEventListener(NAVIGATION_START_EVENT, listener);
+  return () => window.removeEventListener(NAVIGATION_START_EVENT, listener);
 }
