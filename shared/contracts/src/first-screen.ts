@@ -44,16 +44,11 @@ export interface PageRemote {
 /** Public helper routes owned by mfe-public. */
 export const PUBLIC_REMOTE_PATHS = ['/pin/reset', '/applicationNumber/enquiry', '/b2c/*', '/social-enquiry', '/faq', '/referee', '/surety', '/guarantor'];
 
-/** Applicant areas below /applicant/<path>, each its own remote. */
+/**
+ * The domains, each its own remote: the applicant's area below /applicant/<path> (the remote's `app`)
+ * and the office's console below /office/<path> (its `office`).
+ */
 export const APPLICANT_REMOTE_PATHS = [
-  { path: 'admission', remote: 'mfe_admission' },
-  { path: 'scholarship', remote: 'mfe_scholarship' },
-  { path: 'financial-aid', remote: 'mfe_financial_aid' },
-  { path: 'payment', remote: 'mfe_payment' },
-] as const;
-
-/** Office consoles below /office/<path>, each the `office` module of its domain's remote. */
-export const OFFICE_REMOTE_PATHS = [
   { path: 'admission', remote: 'mfe_admission' },
   { path: 'scholarship', remote: 'mfe_scholarship' },
   { path: 'financial-aid', remote: 'mfe_financial_aid' },
@@ -85,8 +80,6 @@ export function remoteForPage(pathname: string): PageRemote | null {
   }
   for (const { path, remote } of APPLICANT_REMOTE_PATHS) {
     if (underPrefix(pathname, `/applicant/${path}`)) return { remote, expose: 'app' };
-  }
-  for (const { path, remote } of OFFICE_REMOTE_PATHS) {
     if (underPrefix(pathname, `/office/${path}`)) return { remote, expose: 'office' };
   }
   return null;

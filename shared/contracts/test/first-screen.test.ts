@@ -1,0 +1,28 @@
+import { remoteForPage, shellAreaForPage } from '@portal/contracts/first-screen';
+
+describe('which code draws a page (the server preloads it with the page)', () => {
+  it.each([
+    ['/pin/reset', { remote: 'mfe_public', expose: 'app' }],
+    ['/b2c', { remote: 'mfe_public', expose: 'app' }],
+    ['/b2c/account/abc', { remote: 'mfe_public', expose: 'app' }],
+    ['/applicant/admission/applications/A1/sections/personalStatement', { remote: 'mfe_admission', expose: 'app' }],
+    ['/applicant/financial-aid', { remote: 'mfe_financial_aid', expose: 'app' }],
+    ['/office/payment/fees', { remote: 'mfe_payment', expose: 'office' }],
+    ['/FinancialAidCalculator', { remote: 'mfe_financial_aid', expose: 'calculator' }],
+  ])('%s is drawn by a remote', (pathname, remote) => {
+    expect(remoteForPage(pathname)).toEqual(remote);
+  });
+
+  it.each(['/login', '/applicant', '/applicant/login-profile', '/office', '/pin/resetx', '/b2cx', '/applicant/admissions'])('%s is the shell\'s own', (pathname) => {
+    expect(remoteForPage(pathname)).toBeNull();
+  });
+
+  it('names the shell\'s area of a page', () => {
+    expect(shellAreaForPage('/login')).toBe('sign-in');
+    expect(shellAreaForPage('/scaleLogin')).toBe('sign-in');
+    expect(shellAreaForPage('/applicant/payment')).toBe('applicant-area');
+    expect(shellAreaForPage('/singpass')).toBe('applicant-area');
+    expect(shellAreaForPage('/office/staff')).toBe('office-area');
+    expect(shellAreaForPage('/pin/reset')).toBeNull();
+  });
+});
