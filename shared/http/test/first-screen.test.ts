@@ -12,10 +12,10 @@ function pageCarrying(answers: Record<string, unknown>, personal: Record<string,
 }
 
 /** A fresh copy of the modules (the page is read once per page load). */
-function load() {
+async function load() {
   let modules!: { client: typeof import('../src/client'); firstScreen: typeof import('@portal/contracts/first-screen') };
-  jest.isolateModules(() => {
-    modules = { client: require('../src/client'), firstScreen: require('@portal/contracts/first-screen') };
+  await jest.isolateModulesAsync(async () => {
+    modules = { client: await import('../src/client'), firstScreen: await import('@portal/contracts/first-screen') };
   });
   const network = jest.fn<ReturnType<AxiosAdapter>, Parameters<AxiosAdapter>>(async (config) => ({ data: { from: 'server' }, status: 200, statusText: 'OK', headers: {}, config }));
   modules.client.http.defaults.adapter = network;
@@ -28,7 +28,7 @@ afterEach(() => {
 
 it('answers the first request for a carried path from the page, and the next from the server', async () => {
   pageCarrying({ '/api/system/settings': { portalTitle: 'From the page' } });
-  const { client, network } = load();
+  const { client, network } = await load();
   expect((await client.http.get('/system/settings')).data).toEqual({ portalTitle: 'From the page' });
   expect(network).not.toHaveBeenCalled();
   expect((await client.http.get('/system/settings')).data).toEqual({ from: 'server' });
@@ -37,16 +37,16 @@ it('answers the first request for a carried path from the page, and the next fro
 
 it('matches absolute addresses on the page\'s own origin, and never answers other methods or queries', async () => {
   pageCarrying({ '/remotes.json': { shell: { version: 'v1' }, remotes: [] }, '/api/public/thing': { carried: true } });
-  const { client, network } = load();
+  const { client, network } = await load();
   expect((await client.http.get(`${window.location.origin}/remotes.json`)).data).toEqual({ shell: { version: 'v1' }, remotes: [] });
   await client.http.post('/public/thing', {});
   await client.http.get('/public/thing', { params: { q: 1 } });
   expect(network).toHaveBeenCalledTimes(2);
 });
 
-it('reads the personal answers from their own block, and knows when a page (a worker\'s copy) carries none', () => {
+it('reads the personal answers from their own block, and knows when a page (a worker\'s copy) carries none', async () => {
   pageCarrying({}, { '/api/auth/session': { authenticated: false } });
-  expect(load().firstScreen.pageCarriesSession()).toBe(true);
+  expect((await load()).firstScreen.pageCarriesSession()).toBe(true);
   pageCarrying({});
-  expect(load().firstScreen.pageCarriesSession()).toBe(false);
+  expect((await load()).firstScreen.pageCarriesSession()).toBe(false);
 });
