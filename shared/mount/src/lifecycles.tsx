@@ -1,4 +1,4 @@
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, useSameUrlReloadKey } from '@portal/router';
 import singleSpaReact from 'single-spa-react';
@@ -21,6 +21,19 @@ function RemoteCrashed({ error }: { error: Error }) {
 }
 
 /**
+ * React DOM as single-spa-react sees it, except that a root renders as a transition: in slices that
+ * yield to the browser between them, so mounting a remote never blocks a phone's main thread in one
+ * long task (the shell renders its own first screen the same way).
+ */
+const ReactDOMRenderingInSlices: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  createRoot(container, options) {
+    const root = ReactDOMClient.createRoot(container, options);
+    return { render: (children) => startTransition(() => root.render(children)), unmount: () => root.unmount() };
+  },
+};
+
+/**
  * single-spa lifecycles for a remote: its own router uses the shell's prefix as basename, and a
  * crash inside the remote stays inside its panel. Links to other apps are plain URLs.
  */
@@ -37,7 +50,7 @@ export function createRemoteLifecycles(Root: ComponentType, options: { namespace
   }
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: ReactDOMRenderingInSlices,
     rootComponent: RemoteRoot,
     errorBoundary: (error: Error) => <RemoteCrashed error={error} />,
   });
