@@ -53,7 +53,6 @@ async function scriptsLoaded(page, action) {
   await page.waitForLoadState('networkidle');
   page.off('response', listener);
   let total = 0;
-  let translation = 0;
   const byRemote = {};
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
@@ -61,14 +60,25 @@ async function scriptsLoaded(page, action) {
     total += size;
     const app = new URL(url).pathname.split('/')[2];
     byRemote[app] = (byRemote[app] ?? 0) + size;
-    // Chunks have numeric names: the translation machinery (@portal/i18n) is told by its content.
-    if (TRANSLATION_MARKERS.some((marker) => body.includes(marker))) translation += size;
   }
-  return { total, translation, byRemote, files: urls.size };
+  return { total, byRemote, files: urls.size };
 }
 
-// @portal/i18n keeps its cookie attributes and message-reference prefix; the language helpers the cookie name.
-const TRANSLATION_MARKERS = ['portal_lang', 'SameSite=Lax', '@msg:'];
+/**
+ * The translation machinery's share of a first load: it is bundled into the shell's main file, so it
+ * is measured as its sources compiled and minified on their own (what they add to that file), gzip.
+ */
+const TRANSLATION_SOURCES = ['shared/i18n/src/i18n.ts', 'shared/i18n/src/namespace.ts', 'shared/i18n/src/messages.ts', 'shared/contracts/src/languages.ts', 'shared/contracts/src/placeholders.ts'];
+
+function translationMachinerySize() {
+  const swc = rootRequire('@swc/core');
+  const code = TRANSLATION_SOURCES.map((file) => {
+    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    const { code: compiled } = swc.transformSync(source, { filename: file, jsc: { parser: { syntax: 'typescript', tsx: file.endsWith('x') }, target: 'es2020' }, module: { type: 'es6' } });
+    return compiled;
+  }).join('\n');
+  return gzipSync(swc.minifySync(code, { compress: true, mangle: true, module: true }).code, { level: 9 }).length;
+}
 
 async function signIn(page) {
   await page.goto(`${BASE}/login`);
@@ -128,6 +138,7 @@ async function measureBrowser() {
     results.remoteOwn = remoteOwn;
     results.scriptsWhenOpeningRemotes = visit.files;
     results.reactDomCopies = await page.evaluate(() => window.__renderers);
+    results.translationMachinery = translationMachinerySize();
     await Promise.all([signedIn.close(), fresh.close()]);
   } finally {
     await browser.close();
@@ -322,7 +333,7 @@ function report(browser, api, lighthouse, repeat) {
     ...Object.entries(lighthouse).map(([name, figures]) => lighthouseLine(name, figures)),
     `| Repeat visit, service worker warm, network off: /login | ${repeat.drawnOffline ? 'drawn' : 'not drawn'} from the worker's copy, first paint at ${Math.round(repeat.firstPaint)} ms, ${repeat.networkRequests} requests to the network | drawn without any network round trip: ${verdict(repeat.drawnOffline && repeat.networkRequests === 0)} |`,
     `| JavaScript on first load of /login (gzip) | ${kb(browser['/login'].total)} in ${browser['/login'].files} files | ≤ 160 KB in about 10 files: ${verdict(browser['/login'].total <= 160 * 1024 && browser['/login'].files <= 10)} |`,
-    `| of which the translation machinery (@portal/i18n and the language helpers; the strings are counted with each app) | ${kb(browser['/login'].translation)} | ≤ 5 KB ("a few"): ${verdict(browser['/login'].translation <= 5 * 1024)} |`,
+    `| of which the translation machinery (@portal/i18n and the language helpers, compiled on their own; the strings are counted with each app) | ${kb(browser.translationMachinery)} | ≤ 5 KB ("a few"): ${verdict(browser.translationMachinery <= 5 * 1024)} |`,
     `| JavaScript on first load of /login in 中文 (gzip; a browser preferring Chinese) | ${kb(browser['/login in 中文'].total)} in ${browser['/login in 中文'].files} files | only the chosen language's strings |`,
     `| JavaScript on first load of /pin/reset (gzip) | ${kb(browser['/pin/reset'].total)} in ${browser['/pin/reset'].files} files | |`,
     `| JavaScript on first load of /applicant (gzip; includes the four remotes the shell preloads after sign-in) | ${kb(browser['/applicant'].total)} in ${browser['/applicant'].files} files | |`,
