@@ -10,7 +10,8 @@ export interface CurrentDeploy {
   version: string;
 }
 
-const federationName = (app: string) => app.replace(/[^a-zA-Z0-9_]/g, '_');
+/** The federation name of an app: mfe-admission → mfe_admission. */
+export const federationName = (app: string) => app.replace(/[^a-zA-Z0-9_]/g, '_');
 
 /** What portal-build names a version: a source hash or APP_VERSION. Never '.', '..' or a hidden name. */
 const VERSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;

@@ -3,10 +3,14 @@
  * before the first paint). The shell's index.html is the template; to it the server adds
  *  - the answers to the GET requests the shell makes at start-up (settings, session, where the
  *    remotes live, a sign-in page's providers), asked of this server's own routes with the
- *    applicant's own cookies and address, so each answer is exactly what the browser would have got;
- *  - preload hints for the page language's strings, and for the files of the remote that draws the
- *    page (its manifest, entry and exposed module), so they download beside the shell's scripts
- *    instead of one after another.
+ *    applicant's own cookies and address, so each answer is exactly what the browser would have got
+ *    (the session's in an element of its own, which the service worker's copy of the page drops);
+ *  - the message catalogue in the page's language;
+ *  - preload hints for every file the page will need: the page language's strings, the shell's area
+ *    for the route, and for a remote's page the federation runtime, the remote's manifest, entry,
+ *    exposed module and strings, and the shell modules that module takes. Each build writes down
+ *    its chunk groups beside its files (shared/federation/src/chunk-groups-plugin.js), so all of
+ *    them download at once instead of one round trip after another.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_ELEMENT_ID, PERSONAL_ELEMENT_ID, remoteForPage, SESSION_ANSWER_PATH, shellAreaForPage, type FirstScreenData } from '@portal/contracts/first-screen';
 import { isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Language } from '@portal/contracts/languages';
 import { LOGIN_VARIANTS } from '@portal/contracts/systems';
-import { Deployments, PORTAL_APPS, type PortalApp } from './deployments';
+import { Deployments, federationName, PORTAL_APPS, type PortalApp } from './deployments';
 
 /** API answers every page's start-up asks for. */
 const ANSWERS_FOR_EVERY_PAGE = ['/api/system/settings', SESSION_ANSWER_PATH];
@@ -60,7 +64,6 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 class DeployFacts {
   private readonly templates = new Map<string, Promise<string>>();
   private readonly jsonFiles = new Map<string, Promise<unknown>>();
-  private readonly manifests = new Map<string, Promise<RemoteManifest | null>>();
 
   constructor(private readonly deployments: Deployments) {}
 
@@ -98,14 +101,10 @@ class DeployFacts {
     return this.buildFacts(app, version, 'expose-consumes.json');
   }
 
-  manifest(app: PortalApp, version: string): Promise<RemoteManifest | null> {
-    return remember(this.manifests, `${app}/${version}`, async () => {
-      try {
-        return JSON.parse(await readFile(path.join(this.folder(app, version), 'mf-manifest.json'), 'utf8')) as RemoteManifest;
-      } catch {
-        return null;
-      }
-    });
+  /** A remote's federation manifest, or null when its deploy has none. */
+  async manifest(app: PortalApp, version: string): Promise<RemoteManifest | null> {
+    const manifest = await this.buildFacts<Partial<RemoteManifest>>(app, version, 'mf-manifest.json');
+    return manifest.metaData && manifest.exposes ? (manifest as RemoteManifest) : null;
   }
 }
 
@@ -120,10 +119,11 @@ function remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Pr
   return value;
 }
 
-const appOfRemote = (remote: string) => PORTAL_APPS.find((app) => app.replace(/[^a-zA-Z0-9_]/g, '_') === remote);
+const appOfRemote = (remote: string) => PORTAL_APPS.find((app) => federationName(app) === remote);
 
 export class FirstScreenPages {
   private readonly facts: DeployFacts;
+  private readonly catalogues = new Map<string, Promise<Record<string, unknown>>>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -154,10 +154,16 @@ export class FirstScreenPages {
     return template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</head>', `${head}</head>`);
   }
 
-  /** The message catalogue in the page's language, as GET /api/system/messages answers it (null if it did not). */
-  private async catalogue(language: Language): Promise<Record<string, unknown> | null> {
-    const response = await this.app.inject({ method: 'GET', url: `/api/system/messages?lang=${language}` });
-    return response.statusCode === 200 ? (response.json() as Record<string, unknown>) : null;
+  /**
+   * The message catalogue in the page's language, as GET /api/system/messages answers it. It is this
+   * server's own and never changes while it runs: asked once per language, not on every page.
+   */
+  private catalogue(language: Language): Promise<Record<string, unknown> | null> {
+    return remember(this.catalogues, language, async () => {
+      const response = await this.app.inject({ method: 'GET', url: `/api/system/messages?lang=${language}` });
+      if (response.statusCode !== 200) throw new Error(`the catalogue answered ${response.statusCode}`);
+      return response.json() as Record<string, unknown>;
+    }).catch(() => null);
   }
 
   private async answers(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<Record<string, unknown>> {
