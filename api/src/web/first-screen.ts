@@ -15,7 +15,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_ELEMENT_ID, PERSONAL_ELEMENT_ID, remoteForPage, SESSION_ANSWER_PATH, shellAreaForPage, type FirstScreenData } from '@portal/contracts/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID, PERSONAL_ELEMENT_ID, personalAnswersForPage, remoteForPage, SESSION_ANSWER_PATH, shellAreaForPage, type FirstScreenData } from '@portal/contracts/first-screen';
 import { isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Language } from '@portal/contracts/languages';
 import { LOGIN_VARIANTS } from '@portal/contracts/systems';
 import { Deployments, federationName, PORTAL_APPS, type PortalApp } from './deployments';
@@ -24,6 +24,8 @@ import { Deployments, federationName, PORTAL_APPS, type PortalApp } from './depl
 const ANSWERS_FOR_EVERY_PAGE = ['/api/system/settings', SESSION_ANSWER_PATH];
 /** The sign-in pages also list the social sign-in providers. */
 const SOCIAL_PROVIDERS_PATH = '/api/auth/oidc/social-providers';
+/** Answers that are the same for everyone; every other (the session, an applicant's data) is personal. */
+const SHAREABLE_ANSWERS = new Set(['/remotes.json', '/api/system/settings', SOCIAL_PROVIDERS_PATH]);
 const SIGN_IN_PAGES = new Set(LOGIN_VARIANTS.map((variant) => variant.path));
 
 /** Lazy chunk groups a page is sure to need: its language's strings (`text-<language>-<namespace>`). */
@@ -144,12 +146,13 @@ export class FirstScreenPages {
       this.catalogue(language),
       this.preloads(shell.version, pathname, language),
     ]);
-    const { [SESSION_ANSWER_PATH]: session, ...shareable } = answers;
+    const shareable = Object.fromEntries(Object.entries(answers).filter(([url]) => SHAREABLE_ANSWERS.has(url)));
+    const personal = Object.fromEntries(Object.entries(answers).filter(([url]) => !SHAREABLE_ANSWERS.has(url)));
     const data: FirstScreenData = { language, answers: shareable, ...(messages ? { texts: { [MESSAGES_NAMESPACE]: messages } } : {}) };
     const head = [
       ...preloads,
       `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`,
-      ...(session === undefined ? [] : [`<script type="application/json" id="${PERSONAL_ELEMENT_ID}">${jsonForScriptElement({ answers: { [SESSION_ANSWER_PATH]: session } })}</script>`]),
+      ...(Object.keys(personal).length ? [`<script type="application/json" id="${PERSONAL_ELEMENT_ID}">${jsonForScriptElement({ answers: personal })}</script>`] : []),
     ].join('');
     return template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</head>', `${head}</head>`);
   }
@@ -167,8 +170,9 @@ export class FirstScreenPages {
   }
 
   private async answers(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<Record<string, unknown>> {
-    const paths = SIGN_IN_PAGES.has(pathname) ? [...ANSWERS_FOR_EVERY_PAGE, SOCIAL_PROVIDERS_PATH] : ANSWERS_FOR_EVERY_PAGE;
+    const paths = [...ANSWERS_FOR_EVERY_PAGE, ...(SIGN_IN_PAGES.has(pathname) ? [SOCIAL_PROVIDERS_PATH] : []), ...personalAnswersForPage(pathname)];
     const answers: Record<string, unknown> = { '/remotes.json': await this.deployments.remotesDocument() };
+    const cookies = new Map<string, string>();
     await Promise.all(
       paths.map(async (url) => {
         // The applicant's own cookies and address: per-address limits count it as theirs, as they would the browser's request.
@@ -182,13 +186,14 @@ export class FirstScreenPages {
             'user-agent': request.headers['user-agent'] ?? '',
           },
         });
-        // Anything but a plain answer (limited, failing, being deployed) is left for the browser to ask itself.
+        // Anything but a plain answer (refused, limited, failing) is left for the browser to ask itself.
         if (response.statusCode !== 200 || !String(response.headers['content-type']).startsWith('application/json')) return;
         answers[url] = response.json();
-        const setCookie = response.headers['set-cookie'];
-        if (setCookie) reply.header('set-cookie', setCookie);
+        // A cookie an answer sets (a new anti-forgery token) goes to the browser once, whichever answer set it.
+        for (const cookie of [response.headers['set-cookie'] ?? []].flat()) cookies.set(cookie.split('=')[0]!, cookie);
       }),
     );
+    if (cookies.size) reply.header('set-cookie', [...cookies.values()]);
     return answers;
   }
 

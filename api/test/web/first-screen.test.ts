@@ -80,6 +80,24 @@ describe('the page and its first screen', () => {
     expect(personal.answers['/api/auth/session']).toMatchObject({ authenticated: true, principal: { name: 'TAN MEI LING' } });
   });
 
+  it('carries the applicant\'s own data for their first screen in the personal block, and nothing of another\'s', async () => {
+    const browser = new Browser(t.app);
+    await browser.signInWithPin();
+    const dashboard = JSON.parse(elementText((await browser.get('/applicant')).body, PERSONAL_ELEMENT_ID)!).answers;
+    expect(Object.keys(dashboard).sort()).toEqual(['/api/applicant/action-items', '/api/applicant/applications', '/api/auth/session']);
+    expect(dashboard['/api/applicant/applications']).toEqual((await browser.get('/api/applicant/applications')).json());
+
+    const [own] = (await browser.get('/api/admission/applications')).json() as Array<{ applicationNumber: string }>;
+    const section = JSON.parse(elementText((await browser.get(`/applicant/admission/applications/${own!.applicationNumber}/sections/personalStatement`)).body, PERSONAL_ELEMENT_ID)!).answers;
+    expect(Object.keys(section)).toEqual(expect.arrayContaining([`/api/admission/applications/${own!.applicationNumber}/form`]));
+
+    // Someone else's application number in the address: the API refuses it, so the page carries nothing of it.
+    const other = new Browser(t.app);
+    await other.signInWithEmail();
+    const theirs = JSON.parse(elementText((await other.get(`/applicant/admission/applications/${own!.applicationNumber}/sections/personalStatement`)).body, PERSONAL_ELEMENT_ID)!).answers;
+    expect(Object.keys(theirs).filter((url) => url.includes(own!.applicationNumber))).toEqual([]);
+  });
+
   it('writes the page in the remembered language, else the browser\'s, with that language\'s strings', async () => {
     const chinese = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' } });
     expect(chinese.body).toContain('<html lang="zh-Hans"');

@@ -64,6 +64,21 @@ export const APPLICANT_AREA_CHUNK = 'applicant-area';
 export const OFFICE_AREA_CHUNK = 'office-area';
 export const SIGN_IN_CHUNK = 'sign-in';
 
+/**
+ * The applicant's own data a page's first screen asks for, beyond the session: the server carries the
+ * answers (in the personal block) so the screen is drawn without a third round trip. A page whose
+ * requests change and are not listed here still works: it asks for them itself.
+ */
+export function personalAnswersForPage(pathname: string): string[] {
+  if (!underPrefix(pathname, '/applicant')) return [];
+  // The applicant area's menus follow the chosen application.
+  const answers = ['/api/applicant/applications'];
+  if (pathname === '/applicant') answers.push('/api/applicant/action-items');
+  const section = /^\/applicant\/admission\/applications\/([A-Za-z0-9]+)\/sections\/([A-Za-z]+)$/.exec(pathname);
+  if (section) answers.push(`/api/admission/applications/${section[1]}/form`, `/api/admission/applications/${section[1]}/sections/${section[2]}`);
+  return answers;
+}
+
 /** Which of the shell's areas draws this page, if any. */
 export function shellAreaForPage(pathname: string): string | null {
   if (LOGIN_VARIANTS.some((variant) => variant.path === pathname)) return SIGN_IN_CHUNK;
@@ -104,6 +119,15 @@ export function readFirstScreen(): FirstScreenData | null {
   const personal = cached && parseElement<Pick<FirstScreenData, 'answers'>>(PERSONAL_ELEMENT_ID);
   if (cached && personal) Object.assign(cached.answers, personal.answers);
   return cached;
+}
+
+/**
+ * Drops the answers nobody took: they were the first screen's, and a later screen must ask the server
+ * (the data may have changed since the page was served). Called when the applicant moves on.
+ */
+export function forgetFirstScreenAnswers(): void {
+  const page = readFirstScreen();
+  if (page) page.answers = {};
 }
 
 /** The embedded answer for a GET path, left in place (for a first render that takes it later). */

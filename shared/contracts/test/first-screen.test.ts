@@ -1,4 +1,4 @@
-import { remoteForPage, shellAreaForPage } from '@portal/contracts/first-screen';
+import { personalAnswersForPage, remoteForPage, shellAreaForPage } from '@portal/contracts/first-screen';
 
 describe('which code draws a page (the server preloads it with the page)', () => {
   it.each([
@@ -24,5 +24,21 @@ describe('which code draws a page (the server preloads it with the page)', () =>
     expect(shellAreaForPage('/singpass')).toBe('applicant-area');
     expect(shellAreaForPage('/office/staff')).toBe('office-area');
     expect(shellAreaForPage('/pin/reset')).toBeNull();
+  });
+});
+
+describe('the applicant\'s data a page carries', () => {
+  it('lists what the dashboard and a form section ask for first', () => {
+    expect(personalAnswersForPage('/applicant')).toEqual(['/api/applicant/applications', '/api/applicant/action-items']);
+    expect(personalAnswersForPage('/applicant/admission/applications/A2700002/sections/personalStatement')).toEqual([
+      '/api/applicant/applications',
+      '/api/admission/applications/A2700002/form',
+      '/api/admission/applications/A2700002/sections/personalStatement',
+    ]);
+  });
+
+  it('carries nothing for public pages, and nothing built from an address it does not recognise', () => {
+    expect(personalAnswersForPage('/login')).toEqual([]);
+    expect(personalAnswersForPage('/applicant/admission/applications/..%2f..%2fx/sections/a')).toEqual(['/api/applicant/applications']);
   });
 });

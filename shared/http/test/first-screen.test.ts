@@ -50,3 +50,11 @@ it('reads the personal answers from their own block, and knows when a page (a wo
   pageCarrying({});
   expect((await load()).firstScreen.pageCarriesSession()).toBe(false);
 });
+
+it('forgets the answers nobody took once the applicant moves on', async () => {
+  pageCarrying({ '/api/system/settings': { portalTitle: 'From the page' } });
+  const { client, firstScreen, network } = await load();
+  firstScreen.forgetFirstScreenAnswers();
+  expect((await client.http.get('/system/settings')).data).toEqual({ from: 'server' });
+  expect(network).toHaveBeenCalledTimes(1);
+});

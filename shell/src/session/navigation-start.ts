@@ -1,3 +1,4 @@
+import { forgetFirstScreenAnswers } from '@portal/contracts/first-screen';
 import { keepAlive } from '@portal/http/auth-api';
 import { notificationStore } from '@portal/http/notifications';
 import { sessionStore } from '@portal/http/session';
@@ -10,6 +11,7 @@ import { checkForNewVersion } from '../version/version-check';
 export const NAVIGATION_START_EVENT = 'single-spa:before-routing-event';
 
 export function onNavigationStart(): void {
+  forgetFirstScreenAnswers();
   notificationStore.getState().clear();
   void checkForNewVersion();
   if (sessionStore.getState().status === 'authenticated') {
