@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiError } from '@portal/contracts/api';
-import { peekFirstScreenAnswer, takeFirstScreenAnswer } from '@portal/contracts/first-screen';
+import { peekFirstScreenAnswer } from '@portal/contracts/first-screen';
 import { http, withApiBase } from './client';
 import { apiErrorsOf } from './errors';
 
@@ -21,9 +21,8 @@ export function useApiQuery<T>(path: string): QueryState<T> & { reload: () => vo
     return carried.found ? { key: requestKey, state: { status: 'success', data: carried.value as T } } : null;
   });
 
+  // The request itself is answered from the page once more by the HTTP client (client.ts), then never again.
   useEffect(() => {
-    // Used once: any later mount or reload asks the server.
-    if (takeFirstScreenAnswer(withApiBase(path)).found && attempt === 0) return;
     let cancelled = false;
     http.get<T>(path).then(
       (response) => !cancelled && setAnswer({ key: requestKey, state: { status: 'success', data: response.data } }),
@@ -32,7 +31,7 @@ export function useApiQuery<T>(path: string): QueryState<T> & { reload: () => vo
     return () => {
       cancelled = true;
     };
-  }, [path, requestKey, attempt]);
+  }, [path, requestKey]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const state: QueryState<T> = answer?.key === requestKey ? answer.state : { status: 'loading' };
