@@ -37,7 +37,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/browser-setup.ts'],
       testMatch: [
-        '<rootDir>/shared/{http,ui,i18n,forms}/test/**/*.test.{ts,tsx}',
+        '<rootDir>/shared/{http,ui,i18n,forms,mount}/test/**/*.test.{ts,tsx}',
         '<rootDir>/shell/test/**/*.test.{ts,tsx}',
         '<rootDir>/mfe-*/test/**/*.test.{ts,tsx}',
       ],

@@ -2,4 +2,4 @@ import { createRemoteLifecycles } from '@portal/mount/lifecycles';
 import { admissionText } from './admission-text';
 import { AdmissionRoutes } from './AdmissionRoutes';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(AdmissionRoutes, { namespaces: [admissionText] });
+export const { bootstrap, mount, unmount, serverDrawing } = createRemoteLifecycles(AdmissionRoutes, { namespaces: [admissionText] });

@@ -2,4 +2,4 @@ import { createRemoteLifecycles } from '@portal/mount/lifecycles';
 import { financialAidText } from './financial-aid-text';
 import { FinancialAidRoutes } from './FinancialAidRoutes';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(FinancialAidRoutes, { namespaces: [financialAidText] });
+export const { bootstrap, mount, unmount, serverDrawing } = createRemoteLifecycles(FinancialAidRoutes, { namespaces: [financialAidText] });

@@ -3,4 +3,4 @@ import { AidCalculatorPage } from './calculator/AidCalculatorPage';
 import { financialAidText } from './financial-aid-text';
 
 /** The public financial aid calculator, mounted by the shell at /FinancialAidCalculator (no sign-in). */
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(AidCalculatorPage, { namespaces: [financialAidText] });
+export const { bootstrap, mount, unmount, serverDrawing } = createRemoteLifecycles(AidCalculatorPage, { namespaces: [financialAidText] });

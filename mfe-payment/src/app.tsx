@@ -2,4 +2,4 @@ import { createRemoteLifecycles } from '@portal/mount/lifecycles';
 import { paymentText } from './payment-text';
 import { PaymentRoutes } from './PaymentRoutes';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(PaymentRoutes, { namespaces: [paymentText] });
+export const { bootstrap, mount, unmount, serverDrawing } = createRemoteLifecycles(PaymentRoutes, { namespaces: [paymentText] });

@@ -3,4 +3,4 @@ import { faqText } from './faq/faq-text';
 import { PublicRoutes } from './PublicRoutes';
 import { publicText } from './public-text';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(PublicRoutes, { namespaces: [publicText, faqText] });
+export const { bootstrap, mount, unmount, serverDrawing } = createRemoteLifecycles(PublicRoutes, { namespaces: [publicText, faqText] });

@@ -1,16 +1,40 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from '@portal/router';
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { BrowserRouter } from '@portal/router';
 import { start as startSingleSpa } from 'single-spa';
 import '@portal/ui/styles.css';
 import { ErrorPanel } from '@portal/ui/ErrorPanel';
+import { reportHydrationMismatch } from '@portal/mount/hydration';
+import { PortalRoutes } from './app/PortalRoutes';
 import { loadPortal, loadShellText } from './app/startup';
-import { routes } from './app/routes';
 import { registerServiceWorkerWhenStable } from './pwa/register-service-worker';
 import { listenForNavigationStart } from './session/navigation-start';
 import { shellText } from './text';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+let root: Root | null = null;
+
+/**
+ * Draws into the page's root. The server usually drew the first screen already (api/src/web/
+ * server-drawing.ts): then the first render hydrates it in place, in slices (a transition), and the
+ * applicant sees nothing redrawn. Without it (a page from the service worker's copy) the browser draws.
+ */
+function render(element: ReactNode, { hydrate }: { hydrate: boolean }): void {
+  if (root) {
+    root.render(element);
+    return;
+  }
+  if (hydrate && container.hasChildNodes()) {
+    startTransition(() => {
+      root = hydrateRoot(container, element, { onRecoverableError: reportHydrationMismatch });
+    });
+    return;
+  }
+  // What the server drew is not this (the start-up failed): the browser draws afresh.
+  container.replaceChildren();
+  root = createRoot(container);
+  startTransition(() => root!.render(element));
+}
 
 function StartupError({ retry }: { retry: () => void }) {
   const text = shellText.useText();
@@ -24,14 +48,10 @@ function StartupError({ retry }: { retry: () => void }) {
   );
 }
 
-function PortalRoutes() {
-  return useRoutes(routes);
-}
-
 async function renderStartupError(retry: () => void) {
   // The strings may be what failed (the same network); the panel still renders, and fills in if they arrive.
   await loadShellText().catch(() => undefined);
-  root.render(<StartupError retry={retry} />);
+  render(<StartupError retry={retry} />, { hydrate: false });
 }
 
 /** Guarded areas cannot be drawn without knowing who is signed in. */
@@ -58,14 +78,13 @@ async function startPortal(): Promise<void> {
   startSingleSpa({ urlRerouteOnly: true });
   // A transition renders in slices, yielding to the browser between them: the first screen never
   // blocks the main thread in one long task (a phone keeps responding to the applicant's first tap).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <PortalRoutes />
-        </BrowserRouter>
-      </StrictMode>,
-    ),
+  render(
+    <StrictMode>
+      <BrowserRouter>
+        <PortalRoutes />
+      </BrowserRouter>
+    </StrictMode>,
+    { hydrate: true },
   );
   const stable = new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 }));
   registerServiceWorkerWhenStable(stable);

@@ -13,6 +13,9 @@ export interface CurrentDeploy {
 /** The federation name of an app: mfe-admission → mfe_admission. */
 export const federationName = (app: string) => app.replace(/[^a-zA-Z0-9_]/g, '_');
 
+/** The app of a federation name (mfe_admission → mfe-admission), or undefined. */
+export const appOfFederationName = (remote: string): PortalApp | undefined => PORTAL_APPS.find((app) => federationName(app) === remote);
+
 /** What portal-build names a version: a source hash or APP_VERSION. Never '.', '..' or a hidden name. */
 const VERSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** A file inside a deploy: plain names separated by single slashes, none of them '.', '..' or hidden. */

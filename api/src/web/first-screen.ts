@@ -15,11 +15,30 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_ELEMENT_ID, PERSONAL_ELEMENT_ID, personalAnswersForPage, remoteForPage, SESSION_ANSWER_PATH, shellAreaForPage, type FirstScreenData } from '@portal/contracts/first-screen';
+import {
+  AFTER_PAINT_ELEMENT_ID,
+  FIRST_SCREEN_ELEMENT_ID,
+  PERSONAL_ELEMENT_ID,
+  personalAnswersForPage,
+  remoteForPage,
+  SERVER_DRAWN_END,
+  SESSION_ANSWER_PATH,
+  shellAreaForPage,
+  type AfterPaintFiles,
+  type FirstScreenData,
+  type Preload,
+} from '@portal/contracts/first-screen';
 import { isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Language } from '@portal/contracts/languages';
 import { LOGIN_VARIANTS } from '@portal/contracts/systems';
-import { Deployments, federationName, PORTAL_APPS, type PortalApp } from './deployments';
+import { appOfFederationName, Deployments, type PortalApp } from './deployments';
+import { ServerDrawing } from './server-drawing';
 
+/** The shell's entry script in its index.html (html-webpack-plugin writes it deferred). */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+\/main\.js)"><\/script>/;
+/** The shell's script that starts the others after the first paint (shell/src/after-paint.ts), beside main.js. */
+const AFTER_PAINT_SCRIPT = 'after-paint.js';
+/** The shell's root element in its index.html, where the server-drawn first screen goes. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 /** API answers every page's start-up asks for. */
 const ANSWERS_FOR_EVERY_PAGE = ['/api/system/settings', SESSION_ANSWER_PATH];
 /** The sign-in pages also list the social sign-in providers. */
@@ -61,6 +80,11 @@ export function jsonForScriptElement(value: unknown): string {
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A preload as a link element. */
+function preloadLink({ href, as }: Preload): string {
+  return `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} href="${escapeAttribute(href)}">`;
+}
 
 /** Per-version facts read from deploy folders: they never change once deployed. */
 class DeployFacts {
@@ -121,10 +145,9 @@ function remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Pr
   return value;
 }
 
-const appOfRemote = (remote: string) => PORTAL_APPS.find((app) => federationName(app) === remote);
-
 export class FirstScreenPages {
   private readonly facts: DeployFacts;
+  private readonly drawing: ServerDrawing;
   private readonly catalogues = new Map<string, Promise<Record<string, unknown>>>();
 
   constructor(
@@ -132,6 +155,7 @@ export class FirstScreenPages {
     private readonly deployments: Deployments,
   ) {
     this.facts = new DeployFacts(deployments);
+    this.drawing = new ServerDrawing(deployments, app.log);
   }
 
   /** The page for this request, or null when no shell is deployed yet. */
@@ -149,12 +173,22 @@ export class FirstScreenPages {
     const shareable = Object.fromEntries(Object.entries(answers).filter(([url]) => SHAREABLE_ANSWERS.has(url)));
     const personal = Object.fromEntries(Object.entries(answers).filter(([url]) => !SHAREABLE_ANSWERS.has(url)));
     const data: FirstScreenData = { language, answers: shareable, ...(messages ? { texts: { [MESSAGES_NAMESPACE]: messages } } : {}) };
-    const head = [
-      ...preloads,
+    // Drawn from every answer, personal ones too: the page is the applicant's own (never cached; the
+    // service worker's copy drops what was drawn, page-cache.ts).
+    const drawn = await this.drawing.draw(shell.version, request.url, { ...data, answers });
+    const blocks = [
       `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`,
       ...(Object.keys(personal).length ? [`<script type="application/json" id="${PERSONAL_ELEMENT_ID}">${jsonForScriptElement({ answers: personal })}</script>`] : []),
     ].join('');
-    return template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</head>', `${head}</head>`);
+    let page = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    if (drawn !== null) page = page.replace(ROOT_ELEMENT, `<div id="root">${drawn}</div>${SERVER_DRAWN_END}`);
+    const entry = drawn === null ? null : ENTRY_SCRIPT.exec(page);
+    if (!entry) return page.replace('</head>', `${preloads.map(preloadLink).join('')}${blocks}</head>`);
+    // Drawn: the screen needs only the page and its stylesheet; the scripts start once it is painted.
+    const afterPaint: AfterPaintFiles = { scripts: [entry[1]!], preloads };
+    return page
+      .replace(entry[0], `<script defer src="${escapeAttribute(entry[1]!.replace(/main\.js$/, AFTER_PAINT_SCRIPT))}"></script>`)
+      .replace('</head>', `${blocks}<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${jsonForScriptElement(afterPaint)}</script></head>`);
   }
 
   /**
@@ -197,8 +231,8 @@ export class FirstScreenPages {
     return answers;
   }
 
-  private async preloads(shellVersion: string, pathname: string, language: Language): Promise<string[]> {
-    const script = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
+  private async preloads(shellVersion: string, pathname: string, language: Language): Promise<Preload[]> {
+    const script = (href: string): Preload => ({ href, as: 'script' });
     const textGroup = TEXT_GROUP(language);
     const filesOf = (groups: ChunkGroups, wanted: (name: string) => boolean) =>
       Object.entries(groups).filter(([name]) => wanted(name)).flatMap(([, files]) => files);
@@ -211,7 +245,7 @@ export class FirstScreenPages {
     const hints = [...new Set(shellFiles)].map((file) => script(`/apps/shell/${shellVersion}/${file}`));
 
     const page = remoteForPage(pathname);
-    const remoteApp = page && appOfRemote(page.remote);
+    const remoteApp = page && appOfFederationName(page.remote);
     const remote = remoteApp ? await this.deployments.current(remoteApp) : null;
     const manifest = remoteApp && remote ? await this.facts.manifest(remoteApp, remote.version) : null;
     if (!page || !remoteApp || !remote || !manifest) return hints;
@@ -225,10 +259,10 @@ export class FirstScreenPages {
     const base = `/apps/${remoteApp}/${remote.version}/`;
     const exposed = manifest.exposes.find((entry) => entry.name === page.expose);
     // The federation runtime fetches the manifest with fetch() (CORS mode, same-origin credentials).
-    hints.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(`${base}mf-manifest.json`)}">`);
+    hints.push({ href: `${base}mf-manifest.json`, as: 'fetch' });
     hints.push(script(`${base}${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`));
     for (const file of exposed?.assets.js.sync ?? []) hints.push(script(base + file));
-    for (const file of exposed?.assets.css.sync ?? []) hints.push(`<link rel="preload" as="style" href="${escapeAttribute(base + file)}">`);
+    for (const file of exposed?.assets.css.sync ?? []) hints.push({ href: base + file, as: 'style' });
     // The remote's own strings; its copy of a shared package's strings (ui, messages) goes unused: the shell's is the page's.
     const remoteGroups = await this.facts.chunkGroups(remoteApp, remote.version);
     for (const file of filesOf(remoteGroups, (name) => name.startsWith(textGroup) && !shellTextGroups.includes(name))) hints.push(script(base + file));

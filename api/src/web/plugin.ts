@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Deployments, PORTAL_APPS, type PortalApp } from './deployments';
 import { FirstScreenPages } from './first-screen';
+import { SERVER_FOLDER } from './server-drawing';
 
 export interface WebOptions {
   /** The workspace folder that holds each app folder (shell, mfe-admission, ...) with its dist deploys. */
@@ -64,6 +65,8 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
       const { app: name, version } = request.params;
       if (!(PORTAL_APPS as readonly string[]).includes(name)) return reply.callNotFound();
       const file = request.params['*'];
+      // A deploy's server module is the server's own (server-drawing.ts), not a file for browsers.
+      if (file.split('/')[0] === SERVER_FOLDER) return reply.callNotFound();
       const target = await deployments.deployedFile(name as PortalApp, version, file);
       if (!target) return reply.callNotFound();
       // The manifest can be re-fetched after a retry; everything else in a version folder never changes.

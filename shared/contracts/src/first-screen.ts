@@ -35,10 +35,11 @@ export const SESSION_ANSWER_PATH = '/api/auth/session';
 /** Whether a page carried the session's answer (a page from the service worker's copy did not). */
 export const pageCarriesSession = (): boolean => Object.hasOwn(readFirstScreen()?.answers ?? {}, SESSION_ANSWER_PATH);
 
-/** The remote that draws a page, and which of its exposed modules (spec 2's route table). */
+/** The remote that draws a page, which of its exposed modules, and the route prefix the shell mounts it under (spec 2's route table). */
 export interface PageRemote {
   remote: string;
   expose: string;
+  basename: string;
 }
 
 /** Public helper routes owned by mfe-public. */
@@ -89,18 +90,55 @@ export function shellAreaForPage(pathname: string): string | null {
 
 /** Which remote draws this page, if any: the server preloads its files with the page. */
 export function remoteForPage(pathname: string): PageRemote | null {
-  if (underPrefix(pathname, CALCULATOR_PATH)) return { remote: 'mfe_financial_aid', expose: 'calculator' };
+  if (underPrefix(pathname, CALCULATOR_PATH)) return { remote: 'mfe_financial_aid', expose: 'calculator', basename: CALCULATOR_PATH };
   for (const path of PUBLIC_REMOTE_PATHS) {
-    if (path.endsWith('/*') ? underPrefix(pathname, path.slice(0, -2)) : pathname === path) return { remote: 'mfe_public', expose: 'app' };
+    if (path.endsWith('/*') ? underPrefix(pathname, path.slice(0, -2)) : pathname === path) return { remote: 'mfe_public', expose: 'app', basename: '/' };
   }
   for (const { path, remote } of APPLICANT_REMOTE_PATHS) {
-    if (underPrefix(pathname, `/applicant/${path}`)) return { remote, expose: 'app' };
-    if (underPrefix(pathname, `/office/${path}`)) return { remote, expose: 'office' };
+    if (underPrefix(pathname, `/applicant/${path}`)) return { remote, expose: 'app', basename: `/applicant/${path}` };
+    if (underPrefix(pathname, `/office/${path}`)) return { remote, expose: 'office', basename: `/office/${path}` };
   }
   return null;
 }
 
 let cached: FirstScreenData | null | undefined;
+
+/**
+ * The page being drawn on the server (shared/mount/src/server.tsx): what readFirstScreen answers
+ * while the server draws it, so every component reads the same answers and strings the browser
+ * will read from the page's HTML. Null again once it is drawn.
+ */
+export function drawingPageOnServer(page: FirstScreenData | null): void {
+  cached = page;
+}
+
+/**
+ * The attribute on the element a remote drew its first screen into on the server: the browser's copy
+ * of the remote hydrates that content in place instead of drawing it again (shell/src/federation).
+ */
+export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
+
+/**
+ * A page whose first screen the server drew needs no script to show it: its scripts start after its
+ * first paint (shell/src/after-paint.ts), so on a slow connection the page and its stylesheet have the
+ * bandwidth to themselves. The files are listed in this element: the shell's entry, then preloads.
+ */
+export const AFTER_PAINT_ELEMENT_ID = 'portal-after-paint';
+
+/** A file the page will need, fetched ahead (`fetch` with CORS: the federation runtime reads manifests with fetch()). */
+export interface Preload {
+  href: string;
+  as: 'script' | 'style' | 'fetch';
+}
+
+export interface AfterPaintFiles {
+  /** Scripts to run, in order (the shell's entry). */
+  scripts: string[];
+  preloads: Preload[];
+}
+
+/** Where the server-drawn content of the page's root ends: the service worker's copy drops it (it may be personal). */
+export const SERVER_DRAWN_END = '<!--portal-server-drawn-end-->';
 
 function parseElement<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;

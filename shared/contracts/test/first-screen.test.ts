@@ -2,13 +2,13 @@ import { personalAnswersForPage, remoteForPage, shellAreaForPage } from '@portal
 
 describe('which code draws a page (the server preloads it with the page)', () => {
   it.each([
-    ['/pin/reset', { remote: 'mfe_public', expose: 'app' }],
-    ['/b2c', { remote: 'mfe_public', expose: 'app' }],
-    ['/b2c/account/abc', { remote: 'mfe_public', expose: 'app' }],
-    ['/applicant/admission/applications/A1/sections/personalStatement', { remote: 'mfe_admission', expose: 'app' }],
-    ['/applicant/financial-aid', { remote: 'mfe_financial_aid', expose: 'app' }],
-    ['/office/payment/fees', { remote: 'mfe_payment', expose: 'office' }],
-    ['/FinancialAidCalculator', { remote: 'mfe_financial_aid', expose: 'calculator' }],
+    ['/pin/reset', { remote: 'mfe_public', expose: 'app', basename: '/' }],
+    ['/b2c', { remote: 'mfe_public', expose: 'app', basename: '/' }],
+    ['/b2c/account/abc', { remote: 'mfe_public', expose: 'app', basename: '/' }],
+    ['/applicant/admission/applications/A1/sections/personalStatement', { remote: 'mfe_admission', expose: 'app', basename: '/applicant/admission' }],
+    ['/applicant/financial-aid', { remote: 'mfe_financial_aid', expose: 'app', basename: '/applicant/financial-aid' }],
+    ['/office/payment/fees', { remote: 'mfe_payment', expose: 'office', basename: '/office/payment' }],
+    ['/FinancialAidCalculator', { remote: 'mfe_financial_aid', expose: 'calculator', basename: '/FinancialAidCalculator' }],
   ])('%s is drawn by a remote', (pathname, remote) => {
     expect(remoteForPage(pathname)).toEqual(remote);
   });

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedSingletons, SINGLETON_PACKAGES, versionOf } = require('./shared-singletons');
 const { ChunkGroupsPlugin } = require('./chunk-groups-plugin');
+const { serverConfig } = require('./server-config');
 
 /** The folder of an installed package, found from any file it resolves to (its package.json may not be exported). */
 function packageRoot(name, fromDir) {
@@ -72,7 +73,8 @@ function serviceWorkerConfig({ appDir, outputPath, version, mode }) {
 
 function createAppConfig(options) {
   const app = appConfig(options);
-  return options.host ? [app, serviceWorkerConfig(options)] : app;
+  const server = serverConfig({ ...options, mode: options.mode ?? 'production', browserConfig: app });
+  return options.host ? [app, serviceWorkerConfig(options), server] : [app, server];
 }
 
 function appConfig({ appDir, exposes = {}, host = false, outputPath, version, publicPath, mode = 'production' }) {
@@ -86,7 +88,8 @@ function appConfig({ appDir, exposes = {}, host = false, outputPath, version, pu
     context: appDir,
     target: 'web',
     devtool: production ? false : 'eval-cheap-module-source-map',
-    entry: host ? { main: './src/index.ts' } : {},
+    // after-paint starts main on pages whose first screen the server drew (shell/src/after-paint.ts).
+    entry: host ? { main: './src/index.ts', 'after-paint': './src/after-paint.ts' } : {},
     output: {
       path: outputPath,
       publicPath,

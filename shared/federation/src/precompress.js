@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { SERVER_FOLDER } = require('./server-config');
 
 const COMPRESSIBLE = /\.(js|css|json|html|svg|map)$/;
 
@@ -10,7 +11,8 @@ function precompress(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      precompress(file);
+      // The server module (server-config.js) is read from disk by the API, never sent.
+      if (entry.name !== SERVER_FOLDER) precompress(file);
       continue;
     }
     if (!COMPRESSIBLE.test(entry.name)) continue;

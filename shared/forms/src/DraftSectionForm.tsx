@@ -34,6 +34,7 @@ export function DraftSectionForm<V extends SectionData>({ baseUrl, section, empt
   if (draft.phase !== 'ready' || waiting) return <SectionLoading draft={draft.phase === 'ready' ? { phase: 'loading' } : draft} />;
   return (
     <Formik<V>
+      key={draft.formKey}
       initialValues={draft.initialValues}
       validate={validate}
       onSubmit={async (values, helpers) => {

@@ -102,7 +102,8 @@ export class SectionSaver {
     this.latest = start.values;
     this.confirmed = start.confirmed;
     if (start.conflict) this.setStatus({ kind: 'conflict', current: start.conflict });
-    window.addEventListener('online', this.onOnline);
+    // Not while the server draws the page (shared/mount/src/server.tsx): that saver never saves.
+    if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -171,7 +172,7 @@ export class SectionSaver {
     clearTimeout(this.pauseTimer);
     clearTimeout(this.maxWaitTimer);
     clearTimeout(this.retryTimer);
-    window.removeEventListener('online', this.onOnline);
+    if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
     this.listeners.clear();
   }
 

@@ -10,13 +10,16 @@
  *     <SectionForm draft={draft}>…fields…<SectionActions draft={draft} /></SectionForm>
  *   </Formik>
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormikHelpers } from 'formik';
 import type { ApiError } from '@portal/contracts/api';
-import type { SectionData } from '@portal/contracts/forms';
+import { peekFirstScreenAnswer } from '@portal/contracts/first-screen';
+import type { SectionData, SectionDraft } from '@portal/contracts/forms';
+import { withApiBase } from '@portal/http/client';
 import { notificationStore } from '@portal/http/notifications';
 import { applyApiErrors } from '@portal/ui/formik';
-import { loadSectionDraft } from './draft-client';
+import { loadSectionDraft, sectionUrl } from './draft-client';
+import { sameValues } from './local-drafts';
 import { offlineStartingPoint, readUnsentCopy, SectionSaver, startingPoint, type SaveStatusState } from './section-saver';
 
 export interface SectionDraftOptions<V extends SectionData> {
@@ -29,6 +32,8 @@ export interface SectionDraftOptions<V extends SectionData> {
 
 export interface ReadySectionDraft<V extends SectionData> {
   phase: 'ready';
+  /** The form's key: it changes when the form must start again from other values (this device's unsent copy, found after the first screen). */
+  formKey: string;
   initialValues: V;
   emptyValues: V;
   saver: SectionSaver;
@@ -50,23 +55,43 @@ export type SectionDraftHandle<V extends SectionData> =
   | { phase: 'failed'; errors: ApiError[]; retry(): void }
   | ReadySectionDraft<V>;
 
-type Loaded<V> = { key: string; saver: SectionSaver; initialValues: V; verified: readonly string[] } | { key: string; errors: ApiError[] };
+type Loaded<V> = { key: string; formKey: string; saver: SectionSaver; initialValues: V; verified: readonly string[] } | { key: string; errors: ApiError[] };
+type LoadedDraft<V> = Extract<Loaded<V>, { saver: SectionSaver }>;
+
+/**
+ * The section's draft as the page carried it (contracts/first-screen.ts): the first render, on the
+ * server and while the browser hydrates it, draws the form from it. This device's unsent copy is known
+ * only in the browser: the load that follows puts it on top, and starts the form again only then.
+ */
+function drawnFromPage<V extends SectionData>(baseUrl: string, section: string, key: string, empty: V): LoadedDraft<V> | null {
+  const carried = peekFirstScreenAnswer(withApiBase(sectionUrl(baseUrl, section)));
+  if (!carried.found) return null;
+  const draft = carried.value as SectionDraft;
+  const start = startingPoint(draft, null, empty);
+  return { key, formKey: `${key}#page`, saver: new SectionSaver(baseUrl, section, start), initialValues: start.values, verified: draft.verified ?? [] };
+}
 
 const noSubscription = () => () => undefined;
 const IDLE: SaveStatusState = { kind: 'idle' };
+const idleStatus = () => IDLE;
 
 export function useSectionDraft<V extends SectionData>({ baseUrl, section, emptyValues }: SectionDraftOptions<V>): SectionDraftHandle<V> {
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<V> | null>(null);
   // Pages often pass a fresh object each render; only the first one matters.
   const [empty] = useState(emptyValues);
   const key = `${baseUrl}#${section}#${attempt}`;
+  const [loaded, setLoaded] = useState<Loaded<V> | null>(() => drawnFromPage(baseUrl, section, key, empty));
+  // The page's draft until the load replaces it (its saver is then retired).
+  const fromPage = useRef(loaded && 'saver' in loaded ? loaded : null);
 
   useEffect(() => {
     let cancelled = false;
     let saver: SectionSaver | null = null;
     void loadSectionDraft(baseUrl, section).then((outcome) => {
       if (cancelled) return;
+      const page = fromPage.current;
+      fromPage.current = null;
+      page?.saver.dispose();
       const local = readUnsentCopy(baseUrl, section);
       const start =
         outcome.kind === 'loaded' ? startingPoint(outcome.draft, local, empty) : local && outcome.transient ? offlineStartingPoint(local, empty) : null;
@@ -75,7 +100,9 @@ export function useSectionDraft<V extends SectionData>({ baseUrl, section, empty
         return;
       }
       saver = new SectionSaver(baseUrl, section, start);
-      setLoaded({ key, saver, initialValues: start.values, verified: outcome.kind === 'loaded' ? (outcome.draft.verified ?? []) : [] });
+      // The form drawn from the page stays (and keeps whatever was typed) when the load starts from the same values.
+      const formKey = page && page.key === key && sameValues(start.values, page.initialValues) ? page.formKey : `${key}#loaded`;
+      setLoaded({ key, formKey, saver, initialValues: start.values, verified: outcome.kind === 'loaded' ? (outcome.draft.verified ?? []) : [] });
       if (start.unsent) saver.sendRestored();
     });
     return () => {
@@ -84,9 +111,14 @@ export function useSectionDraft<V extends SectionData>({ baseUrl, section, empty
     };
   }, [baseUrl, section, key, empty]);
 
+  // Leaving before the load arrives: the page's saver goes too.
+  useEffect(() => () => fromPage.current?.saver.dispose(), []);
+
   const current = loaded?.key === key ? loaded : null;
   const saver = current && 'saver' in current ? current.saver : null;
-  const status = useSyncExternalStore(saver?.subscribe ?? noSubscription, saver?.getStatus ?? (() => IDLE));
+  const getStatus = saver?.getStatus ?? idleStatus;
+  // The same on the server (shared/mount/src/server.tsx): a screen drawn there has saved nothing yet.
+  const status = useSyncExternalStore(saver?.subscribe ?? noSubscription, getStatus, getStatus);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   const actions = useMemo(() => {
@@ -110,5 +142,5 @@ export function useSectionDraft<V extends SectionData>({ baseUrl, section, empty
 
   if (!current) return { phase: 'loading' };
   if ('errors' in current) return { phase: 'failed', errors: current.errors, retry };
-  return { phase: 'ready', initialValues: current.initialValues, emptyValues: empty, saver: current.saver, status, verified: current.verified, ...actions! };
+  return { phase: 'ready', formKey: current.formKey, initialValues: current.initialValues, emptyValues: empty, saver: current.saver, status, verified: current.verified, ...actions! };
 }

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { SessionInfo } from '@portal/contracts/api';
+import { carriedByThePage } from './page-state';
 
 /**
  * The one session store on the page (this package is a federated singleton).
@@ -63,6 +64,9 @@ export const sessionStore = createStore<SessionState & SessionActions>()((set, g
     set({ endReason: null });
   },
 }));
+
+/** Forgets the session the server drew a page for (shared/mount/src/server.tsx); also makes hydration see the page's session. */
+export const forgetDrawnSession = carriedByThePage(sessionStore);
 
 export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {
   return useStore(sessionStore, selector);

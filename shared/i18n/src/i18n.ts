@@ -52,6 +52,16 @@ export function initialLanguage(): Language {
 
 let language: Language = initialLanguage();
 
+/**
+ * The language of the page the server is drawing (shared/mount/src/server.tsx): the one the page
+ * itself will start in. Nothing is remembered; the next page drawn sets its own.
+ */
+export function drawInLanguageOnServer(chosen: Language): void {
+  if (chosen === language) return;
+  language = chosen;
+  changed();
+}
+
 function changed(): void {
   revision += 1;
   for (const listener of [...listeners]) listener();

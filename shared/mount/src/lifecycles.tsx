@@ -1,8 +1,10 @@
 import React, { startTransition, type ComponentType } from 'react';
-import ReactDOMClient from 'react-dom/client';
+import ReactDOMClient, { type Root as ReactRoot } from 'react-dom/client';
+import { SERVER_DRAWN_ATTRIBUTE } from '@portal/contracts/first-screen';
 import { BrowserRouter, useSameUrlReloadKey } from '@portal/router';
 import singleSpaReact from 'single-spa-react';
 import { uiText } from '@portal/ui/text';
+import { reportHydrationMismatch } from './hydration';
 
 /** Props the shell passes to every remote when it mounts it as a parcel. */
 export interface RemoteProps {
@@ -20,6 +22,30 @@ function RemoteCrashed({ error }: { error: Error }) {
   );
 }
 
+/** What the server's copy of a remote draws (shared/mount/src/server.tsx): its root below the router. */
+export interface ServerDrawing {
+  Root: ComponentType;
+}
+
+/**
+ * A root for an element the server drew the remote's first screen into (the shell marks it): the
+ * first render hydrates that content in place (the applicant sees no redraw, and what they typed
+ * meanwhile stays); every later one renders as usual.
+ */
+function hydratingRoot(container: Element): ReactRoot {
+  container.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
+  let root: ReactRoot | null = null;
+  return {
+    render(children) {
+      startTransition(() => {
+        if (root) root.render(children);
+        else root = ReactDOMClient.hydrateRoot(container, children, { onRecoverableError: reportHydrationMismatch });
+      });
+    },
+    unmount: () => root?.unmount(),
+  };
+}
+
 /**
  * React DOM as single-spa-react sees it, except that a root renders as a transition: in slices that
  * yield to the browser between them, so mounting a remote never blocks a phone's main thread in one
@@ -28,6 +54,7 @@ function RemoteCrashed({ error }: { error: Error }) {
 const ReactDOMRenderingInSlices: typeof ReactDOMClient = {
   ...ReactDOMClient,
   createRoot(container, options) {
+    if (container instanceof Element && container.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) return hydratingRoot(container);
     const root = ReactDOMClient.createRoot(container, options);
     return { render: (children) => startTransition(() => root.render(children)), unmount: () => root.unmount() };
   },
@@ -35,7 +62,8 @@ const ReactDOMRenderingInSlices: typeof ReactDOMClient = {
 
 /**
  * single-spa lifecycles for a remote: its own router uses the shell's prefix as basename, and a
- * crash inside the remote stays inside its panel. Links to other apps are plain URLs.
+ * crash inside the remote stays inside its panel. Links to other apps are plain URLs. An exposed
+ * module also exports `serverDrawing`: what the remote's server build draws (server.tsx).
  */
 export function createRemoteLifecycles(Root: ComponentType, options: { namespaces?: ReadonlyArray<{ load(): Promise<void> }> } = {}) {
   function ReloadableRoot() {
@@ -56,8 +84,10 @@ export function createRemoteLifecycles(Root: ComponentType, options: { namespace
   });
   // The remote's strings (in the page's current language) arrive before its first render.
   const namespaces = options.namespaces ?? [];
+  const serverDrawing: ServerDrawing = { Root: ReloadableRoot };
   return {
     ...lifecycles,
+    serverDrawing,
     bootstrap: async (props: object) => {
       await Promise.all(namespaces.map((namespace) => namespace.load()));
       return lifecycles.bootstrap(props as never);

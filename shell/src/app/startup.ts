@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { SystemSettings } from '@portal/contracts/api';
 import { pageCarriesSession } from '@portal/contracts/first-screen';
 import { fetchSession, fetchSettings } from '@portal/http/auth-api';
+import { carriedByThePage } from '@portal/http/page-state';
 import { applyLanguageToDocument } from '@portal/i18n/i18n';
 import { messagesNamespace } from '@portal/i18n/messages';
 import { uiText } from '@portal/ui/text';
@@ -15,6 +16,9 @@ import { checkForNewVersion, startedWith } from '../version/version-check';
  * live (spec 7). Catalogue messages come from the 'messages' namespace in the page's language.
  */
 export const portalStore = createStore<{ settings: SystemSettings | null }>()(() => ({ settings: null }));
+
+/** Forgets the settings the server drew a page with (server.tsx); also makes hydration see the page's settings. */
+export const forgetDrawnSettings = carriedByThePage(portalStore);
 
 export const usePortalSettings = () => useStore(portalStore, (state) => state.settings);
 

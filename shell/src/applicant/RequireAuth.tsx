@@ -19,6 +19,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (status === 'authenticated') return <>{children}</>;
   // A page from the service worker's copy learns the session just after its first screen.
   if (status === 'unknown') return <LoadingSpinner label={text('loading.wait')} />;
+  // Drawn on the server (shell/src/server.tsx) for someone not signed in: the browser sends them on.
+  if (typeof window === 'undefined') return null;
   const context = readLoginContext();
   const login = new URL(loginUrlFor(context?.system, context?.subCategory), window.location.origin);
   login.searchParams.set('returnTo', `${location.pathname}${location.search}`);

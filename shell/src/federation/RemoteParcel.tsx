@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
-import { mountRootParcel } from 'single-spa';
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type LifeCycles } from 'single-spa';
+import { SERVER_DRAWN_ATTRIBUTE } from '@portal/contracts/first-screen';
 import { loadingStore } from '@portal/http/loading';
+import type { RemoteProps } from '@portal/mount/lifecycles';
 import { ErrorPanel } from '@portal/ui/ErrorPanel';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { shellText, type ShellTextKey } from '../text';
-import { loadRemoteLifecycles, type LoadedRemote } from './remotes';
+import { loadRemoteLifecycles } from './remotes';
+import { useServerDrawnRemote } from './server-drawn-remote';
 
-type Outcome = ({ status: 'ready' } & LoadedRemote) | { status: 'error' };
+type Outcome = { status: 'ready'; app: LifeCycles } | { status: 'error' };
 
 interface Props {
   /** Federation name, e.g. mfe_admission. */
@@ -20,26 +23,31 @@ interface Props {
 }
 
 /**
- * Mounts one remote app as a single-spa parcel under a route prefix. If the remote cannot be
- * loaded (its server is down, a deploy is half done), an error panel with Try again stays inside
- * the layout and the rest of the portal keeps working.
+ * Mounts one remote app as a single-spa parcel under a route prefix, into an element of the shell's.
+ * On a page's first screen that element may already hold the remote's screen as the server drew it
+ * (api/src/web/server-drawing.ts): it stays on view while the remote's code arrives, then the remote
+ * hydrates it in place. If the remote cannot be loaded (its server is down, a deploy is half done),
+ * an error panel with Try again stays inside the layout and the rest of the portal keeps working.
  */
 export function RemoteParcel({ remote, expose = 'app', basename, label }: Props) {
   const text = shellText.useText();
+  const key = `${remote}/${expose}`;
+  const serverDrawn = useServerDrawnRemote(key);
+  const slot = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
   // Outcomes are tagged with the load they answer, so Try again shows "loading" at once.
-  const loadKey = `${remote}/${expose}#${attempt}`;
+  const loadKey = `${key}#${attempt}`;
   const [outcome, setOutcome] = useState<{ key: string; value: Outcome } | null>(null);
-  const setState = (value: Outcome) => setOutcome({ key: loadKey, value });
 
   useEffect(() => {
     let cancelled = false;
-    const done = loadingStore.getState().start();
+    // A screen the server drew is already on view: no overlay over it while the code arrives.
+    const done = serverDrawn.drawn && attempt === 0 ? () => undefined : loadingStore.getState().start();
     loadRemoteLifecycles(remote, expose, attempt > 0)
       .then(
-        (loaded) => !cancelled && setOutcome({ key: loadKey, value: { status: 'ready', ...loaded } }),
+        (app) => !cancelled && setOutcome({ key: loadKey, value: { status: 'ready', app } }),
         (error: unknown) => {
-          console.error(`Could not load ${remote}/${expose}`, error);
+          console.error(`Could not load ${key}`, error);
           if (!cancelled) setOutcome({ key: loadKey, value: { status: 'error' } });
         },
       )
@@ -48,28 +56,37 @@ export function RemoteParcel({ remote, expose = 'app', basename, label }: Props)
       cancelled = true;
       done();
     };
-  }, [remote, expose, attempt, loadKey]);
+  }, [remote, expose, attempt, key, loadKey, serverDrawn.drawn]);
 
   const state = outcome?.key === loadKey ? outcome.value : { status: 'loading' as const };
+  const app = state.status === 'ready' ? state.app : null;
 
-  if (state.status === 'loading') return <LoadingSpinner label={text('remotes.loading', { what: text(label) })} />;
-  if (state.status === 'error') {
-    return (
-      <ErrorPanel title={text('remotes.unavailable', { what: text(label) })} onRetry={() => setAttempt((n) => n + 1)} />
-    );
-  }
-  const { Parcel } = state;
+  useEffect(() => {
+    if (!app || !slot.current) return;
+    const parcel = mountRootParcel<RemoteProps>(app as LifeCycles<RemoteProps>, { domElement: slot.current, basename });
+    parcel.mountPromise.catch((error: unknown) => {
+      console.error(`${key} failed while mounting`, error);
+      setOutcome({ key: loadKey, value: { status: 'error' } });
+    });
+    return () => {
+      // A parcel still mounting is unmounted once it is mounted.
+      void parcel.mountPromise.then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined)).catch(() => undefined);
+    };
+  }, [app, basename, key, loadKey]);
+
   return (
-    <Parcel
-      config={state.app}
-      mountParcel={mountRootParcel}
-      basename={basename}
-      wrapWith="div"
-      wrapClassName="pt-remote"
-      handleError={(error: Error) => {
-        console.error(`${remote} failed while mounted`, error);
-        setState({ status: 'error' });
-      }}
-    />
+    <>
+      {state.status === 'loading' && !serverDrawn.drawn && <LoadingSpinner label={text('remotes.loading', { what: text(label) })} />}
+      {state.status === 'error' && <ErrorPanel title={text('remotes.unavailable', { what: text(label) })} onRetry={() => setAttempt((n) => n + 1)} />}
+      {/* The remote's own React root lives in here; React leaves what the server drew for the remote to hydrate. */}
+      <div
+        ref={slot}
+        className="pt-remote"
+        hidden={state.status === 'error'}
+        {...{ [SERVER_DRAWN_ATTRIBUTE]: serverDrawn.drawn ? key : undefined }}
+        dangerouslySetInnerHTML={{ __html: serverDrawn.html }}
+        suppressHydrationWarning
+      />
+    </>
   );
 }

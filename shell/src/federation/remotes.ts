@@ -34,25 +34,19 @@ export function registerDeployment(deployment: Deployment): void {
   registered = deployment.remotes;
 }
 
-/** A remote's exposed single-spa lifecycles, with the component that mounts them as a parcel. */
-export interface LoadedRemote {
-  app: LifeCycles;
-  Parcel: (typeof import('./runtime'))['Parcel'];
-}
-
 /**
  * Loads a remote's exposed single-spa lifecycles. After a failure, `retry` re-registers the remote
  * so the runtime forgets the failed container and fetches its manifest again.
  */
-export async function loadRemoteLifecycles(remote: string, expose: string, retry: boolean): Promise<LoadedRemote> {
-  const { loadRemote, registerRemotes, Parcel } = await federationRuntime();
+export async function loadRemoteLifecycles(remote: string, expose: string, retry: boolean): Promise<LifeCycles> {
+  const { loadRemote, registerRemotes } = await federationRuntime();
   if (retry) {
     const known = registered.find((r) => r.name === remote);
     if (known) registerRemotes([{ name: known.name, entry: known.entry }], { force: true });
   }
   const module = await loadRemote<LifeCycles>(`${remote}/${expose}`);
   if (!module || typeof module.mount !== 'function') throw new Error(`${remote} did not provide an app`);
-  return { app: module, Parcel };
+  return module;
 }
 
 /**

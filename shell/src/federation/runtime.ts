@@ -11,5 +11,3 @@ import { sharedModules } from './shared-modules';
 init({ name: __APP_NAME__, remotes: [], shared: sharedModules(), plugins: [injectExternalRuntimeCore(), retryPlugin()] });
 
 export { loadRemote, preloadRemote, registerRemotes };
-// Mounting a remote needs single-spa's React parcel: it comes with the runtime, not with the first screen.
-export { default as Parcel } from 'single-spa-react/parcel';

@@ -41,13 +41,14 @@ declare const require: { context(directory: string, recursive: boolean, filter: 
 /**
  * The workspace packages, every file their exports map names (`"./*": "./src/*.tsx"`): a remote may
  * ask for any of them. webpack needs literal folders here, so each package is listed by hand.
+ * @portal/mount/server is the server's (it draws pages in Node, with react-dom/server): never handed out.
  */
 const WORKSPACE_PACKAGES: Array<{ name: string; files: LazyContext }> = [
   { name: '@portal/contracts', files: require.context('../../../shared/contracts/src', true, /^\.\/.*(?<!\.d)\.ts$/, 'lazy') },
   { name: '@portal/forms', files: require.context('../../../shared/forms/src', true, /^\.\/.*\.tsx$/, 'lazy') },
   { name: '@portal/http', files: require.context('../../../shared/http/src', true, /^\.\/.*(?<!\.d)\.ts$/, 'lazy') },
   { name: '@portal/i18n', files: require.context('../../../shared/i18n/src', true, /^\.\/.*(?<!\.d)\.ts$/, 'lazy') },
-  { name: '@portal/mount', files: require.context('../../../shared/mount/src', true, /^\.\/.*\.tsx$/, 'lazy') },
+  { name: '@portal/mount', files: require.context('../../../shared/mount/src', true, /^\.\/(?!server\.tsx$).*\.tsx$/, 'lazy') },
   { name: '@portal/ui', files: require.context('../../../shared/ui/src', true, /^\.\/.*\.tsx$/, 'lazy') },
 ];
 

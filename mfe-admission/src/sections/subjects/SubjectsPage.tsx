@@ -67,6 +67,7 @@ export default function SubjectsPage({ applicationNumber, form, onContinue }: Se
         <SectionLoading draft={draft.phase === 'ready' ? { phase: 'loading' } : draft} />
       ) : (
         <Formik<Values>
+          key={draft.formKey}
           initialValues={withRecordGroups(draft.initialValues, records)}
           validate={schemaValidator(subjectsSchema, (values: Values) => values, { ...admissionContextOf(form), education: records })}
           onSubmit={async (values, helpers) => {

@@ -1,0 +1,88 @@
+/**
+ * Draws a page's first screen on the server, so a phone shows it as soon as the page and its
+ * stylesheet arrive, before any script has run (issue 14: Lighthouse's largest contentful paint). Each
+ * deploy of each app carries its own server module (dist/<version>/server/render.js, written by
+ * shared/federation/src/server-config.js): the remote that owns the page draws its screen, the shell
+ * draws the frame around it, and the browser hydrates both (shell/src/bootstrap.tsx,
+ * shared/mount/src/lifecycles.tsx). A deploy is immutable, so its module is loaded once.
+ *
+ * Drawing is an improvement, never a condition: a module that is missing, fails or is slow leaves the
+ * page as it was before (the browser draws it), and the failure is logged.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { remoteForPage, type FirstScreenData } from '@portal/contracts/first-screen';
+import { appOfFederationName, Deployments, type PortalApp } from './deployments';
+
+/** The folder of a deploy that holds its server module: never served to browsers (plugin.ts). */
+export const SERVER_FOLDER = 'server';
+const SERVER_MODULE = path.join(SERVER_FOLDER, 'render.js');
+
+interface PageToDraw {
+  url: string;
+  page: FirstScreenData;
+}
+
+/** shell/src/server.tsx */
+interface ShellServerModule {
+  draw(page: PageToDraw & { remote: { key: string; html: string } | null }): Promise<string>;
+}
+
+/** shared/mount/src/server.tsx (createRemoteServerRenderer) */
+interface RemoteServerModule {
+  draw(page: PageToDraw & { expose: string; basename: string }): Promise<string | null>;
+}
+
+export class ServerDrawing {
+  private readonly modules = new Map<string, unknown>();
+
+  constructor(
+    private readonly deployments: Deployments,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The HTML of the page's root for this address, or null when the browser is to draw it. */
+  async draw(shellVersion: string, url: string, page: FirstScreenData): Promise<string | null> {
+    const shell = this.module<ShellServerModule>('shell', shellVersion);
+    if (!shell) return null;
+    const remote = await this.drawRemote(url, page);
+    return this.attempt('shell', () => shell.draw({ url, page, remote }));
+  }
+
+  /** The screen of the remote that owns the page, drawn by the remote's live deploy. */
+  private async drawRemote(url: string, page: FirstScreenData): Promise<{ key: string; html: string } | null> {
+    const target = remoteForPage(url.split('?')[0]!);
+    const app = target && appOfFederationName(target.remote);
+    const deploy = app ? await this.deployments.current(app) : null;
+    const module = app && deploy ? this.module<RemoteServerModule>(app, deploy.version) : null;
+    if (!target || !app || !module) return null;
+    const html = await this.attempt(app, () => module.draw({ url, page, expose: target.expose, basename: target.basename }));
+    return html ? { key: `${target.remote}/${target.expose}`, html } : null;
+  }
+
+  private async attempt(app: PortalApp, draw: () => Promise<string | null>): Promise<string | null> {
+    try {
+      return await draw();
+    } catch (error) {
+      this.log.warn({ app, reason: error instanceof Error ? error.message : String(error) }, 'server drawing failed; the browser draws the page');
+      return null;
+    }
+  }
+
+  /** A deploy's server module, or null when the deploy has none (built before server drawing). */
+  private module<T>(app: PortalApp, version: string): T | null {
+    const file = path.join(this.deployments.distDir(app), version, SERVER_MODULE);
+    if (!this.modules.has(file)) {
+      let loaded: unknown = null;
+      try {
+        loaded = createRequire(file)(file);
+      } catch (error) {
+        const missing = (error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND';
+        if (!missing) this.log.warn({ app, version, reason: (error as Error).message }, 'server module could not be loaded');
+      }
+      this.modules.set(file, loaded);
+    }
+    return this.modules.get(file) as T | null;
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The page carries its first screen as the server drew it (api/src/web/server-drawing.ts): the
+ * remote that owns the page draws its screen, the shell draws the frame around it, both from the
+ * page's answers; a module that fails or is missing leaves the page to the browser. The server
+ * modules here are stand-ins that show what they were given (the real ones are the apps' server
+ * builds: shared/mount/test/server.test.tsx and the e2e suites).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AFTER_PAINT_ELEMENT_ID, SERVER_DRAWN_END, type AfterPaintFiles } from '@portal/contracts/first-screen';
+import { webPlugin } from '../../src/web/plugin';
+import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
+
+const TEMPLATE = '<!doctype html><html lang="en-GB"><head><title>Portal</title><script defer="defer" src="/apps/shell/s1/main.js"></script></head><body><div id="root"></div></body></html>';
+
+function deploy(root: string, app: string, version: string, files: Record<string, string>) {
+  const folder = path.join(root, app, 'dist', version);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+    writeFileSync(path.join(folder, name), content);
+  }
+  writeFileSync(path.join(root, app, 'dist', 'current.json'), JSON.stringify({ name: app, version }));
+}
+
+/** A shell server module that draws the address, the signed-in name and the remote's screen it was given. */
+const SHELL_MODULE = `
+exports.draw = async ({ url, page, remote }) => {
+  if (url.startsWith('/broken')) throw new Error('the shell could not draw ' + url);
+  const session = page.answers['/api/auth/session'];
+  const who = session && session.authenticated ? session.principal.name : 'visitor';
+  return '<main data-url="' + url + '" data-language="' + page.language + '">' + who + (remote ? '<div data-remote="' + remote.key + '">' + remote.html + '</div>' : '') + '</main>';
+};`;
+/** A remote server module that draws its expose and basename. */
+const REMOTE_MODULE = `
+exports.draw = async ({ expose, basename }) => '<p>' + expose + ' under ' + basename + '</p>';`;
+
+const rootOf = (html: string) => /<div id="root">(.*)<\/div>/s.exec(html)?.[1];
+const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
+const afterPaintOf = (html: string) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">([^<]*)</script>`).exec(html)![1]!) as AfterPaintFiles;
+
+describe('the first screen drawn on the server', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'portal-server-drawing-'));
+  let t: TestApp;
+
+  beforeAll(async () => {
+    deploy(root, 'shell', 's1', { 'index.html': TEMPLATE, 'server/render.js': SHELL_MODULE });
+    deploy(root, 'mfe-public', 'p1', { 'server/render.js': REMOTE_MODULE });
+    // A deploy built before server drawing: its pages are drawn by the browser alone.
+    deploy(root, 'mfe-admission', 'a1', { 'mf-manifest.json': '{}' });
+    deploy(root, 'mfe-payment', 'y1', { 'server/render.js': 'exports.draw = async () => { throw new Error("payment could not draw"); };' });
+    t = await createTestApp('pglite', {}, { extraPlugins: [async (scope) => scope.register(webPlugin, { root })] });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('puts the remote\'s screen inside the shell\'s frame, in the page\'s language, and marks where it ends', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/pin/reset?from=email', headers: { 'accept-language': 'zh-CN' } });
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toBe('<main data-url="/pin/reset?from=email" data-language="zh-Hans">visitor<div data-remote="mfe_public/app"><p>app under /</p></div></main>');
+    expect(page.body).toContain(`</div>${SERVER_DRAWN_END}`);
+  });
+
+  it('starts the scripts only after the drawn screen is painted: the page asks for none but the starter', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/pin/reset' });
+    expect(scriptsOf(page.body)).toEqual(['/apps/shell/s1/after-paint.js']);
+    expect(page.body).not.toContain('<link rel="preload"');
+    expect(afterPaintOf(page.body).scripts).toEqual(['/apps/shell/s1/main.js']);
+  });
+
+  it('draws a signed-in applicant\'s screen from their own session', async () => {
+    const browser = new Browser(t.app);
+    await browser.signInWithPin();
+    const page = await browser.get('/applicant');
+    expect(rootOf(page.body)).toBe('<main data-url="/applicant" data-language="en-GB">TAN MEI LING</main>');
+  });
+
+  it('draws the frame alone when the remote has no server module or its module fails', async () => {
+    const browser = new Browser(t.app);
+    await browser.signInWithPin();
+    for (const url of ['/applicant/admission', '/applicant/payment']) {
+      const page = await browser.get(url);
+      expect(page.statusCode).toBe(200);
+      expect(rootOf(page.body)).toBe(`<main data-url="${url}" data-language="en-GB">TAN MEI LING</main>`);
+    }
+  });
+
+  it('leaves the page to the browser when the shell cannot draw it', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/broken/page' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain(SERVER_DRAWN_END);
+    // Its scripts run as the page's own tags say.
+    expect(scriptsOf(page.body)).toEqual(['/apps/shell/s1/main.js']);
+    expect(page.body).not.toContain(AFTER_PAINT_ELEMENT_ID);
+  });
+
+  it('never sends a deploy\'s server module to a browser', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/apps/shell/s1/server/render.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('exports.draw');
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Drawing a page's first screen on the server. Every app's server build (shared/federation/src/
+ * server-config.js) is a Node module the API loads; it draws the app's part of the page from the
+ * same answers and strings the page carries (contracts/first-screen.ts), so the browser hydrates
+ * exactly what it would have drawn itself (shell/src/bootstrap.tsx, lifecycles.tsx).
+ *
+ * The apps keep per-page facts in module state (the language, the carried answers, the session
+ * store), as a browser tab does. A server module draws one page at a time, with the page's facts
+ * installed while it draws and removed after it, so no applicant's page ever sees another's.
+ */
+import type { ComponentType, ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { SessionInfo } from '@portal/contracts/api';
+import { drawingPageOnServer, SESSION_ANSWER_PATH, type FirstScreenData } from '@portal/contracts/first-screen';
+import { forgetDrawnSession, sessionStore } from '@portal/http/session';
+import { drawInLanguageOnServer, loadRegisteredNamespaces } from '@portal/i18n/i18n';
+import { StaticRouter } from '@portal/router/server';
+import type { ServerDrawing } from './lifecycles';
+
+/** A page to draw: its address (path and query) and what its HTML carries. */
+export interface PageToDraw {
+  url: string;
+  page: FirstScreenData;
+}
+
+/** A screen that takes longer than this is left to the browser (the page is served without it). */
+const DRAWING_TIME_LIMIT_MS = 2_000;
+
+let previousDrawing: Promise<unknown> = Promise.resolve();
+
+interface DrawingOptions {
+  /** Installs the app's own per-page facts (the shell's settings); `forget` removes them. */
+  install?: (page: FirstScreenData) => void;
+  forget?: () => void;
+}
+
+/** Draws one page's element to HTML, after every page this module was already drawing. */
+export function drawOnServer(page: FirstScreenData, element: () => ReactElement, options: DrawingOptions = {}): Promise<string> {
+  const drawing = previousDrawing.then(() => drawNow(page, element, options));
+  previousDrawing = drawing.catch(() => undefined);
+  return drawing;
+}
+
+async function drawNow(page: FirstScreenData, element: () => ReactElement, { install, forget }: DrawingOptions): Promise<string> {
+  drawInLanguageOnServer(page.language);
+  // The answers are copied: whatever the drawing reads, the page's own copy is what the browser gets.
+  drawingPageOnServer(structuredClone(page));
+  const session = page.answers[SESSION_ANSWER_PATH] as SessionInfo | undefined;
+  if (session) sessionStore.getState().setSession(session);
+  install?.(page);
+  try {
+    // Every namespace this module defined, in the page's language (a shared package's words too:
+    // in the browser the shell's copy has them; on the server each module has its own).
+    await loadRegisteredNamespaces();
+    // React leaves a part it could not finish, or a large part it sends apart (progressiveChunkSize),
+    // to an inline script, which the Content-Security-Policy refuses. The page is one piece (nothing
+    // is sent apart), and a drawing with any failure is no drawing: the browser draws the page.
+    const failures: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(element(), {
+      signal: AbortSignal.timeout(DRAWING_TIME_LIMIT_MS),
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void failures.push(error),
+    });
+    const html = await text(prelude);
+    if (failures.length) throw failures[0];
+    if (html.includes('<script')) throw new Error('the drawing needs an inline script');
+    return html;
+  } finally {
+    forget?.();
+    forgetDrawnSession();
+    drawingPageOnServer(null);
+  }
+}
+
+async function text(stream: AsyncIterable<unknown>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** What the API asks of a remote's server module: one exposed module's screen under the shell's prefix. */
+export interface RemoteToDraw extends PageToDraw {
+  expose: string;
+  basename: string;
+}
+
+type ExposedModules = Record<string, () => Promise<{ serverDrawing?: ServerDrawing }>>;
+
+/** A remote's server module (written by server-config.js with the remote's exposed modules). */
+export function createRemoteServerRenderer(exposes: ExposedModules) {
+  return async ({ expose, basename, url, page }: RemoteToDraw): Promise<string | null> => {
+    const drawing = Object.hasOwn(exposes, expose) ? (await exposes[expose]!()).serverDrawing : undefined;
+    if (!drawing) return null;
+    const Root: ComponentType = drawing.Root;
+    return drawOnServer(
+      page,
+      () => (
+        <StaticRouter basename={basename} location={url}>
+          <Root />
+        </StaticRouter>
+      ),
+    );
+  };
+}

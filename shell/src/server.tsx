@@ -1,0 +1,40 @@
+/**
+ * The shell's server module (built by shared/federation/src/server-config.js into
+ * dist/<version>/server/render.js): draws a page's frame and the shell's own screen, with the remote's
+ * screen, drawn by the remote's own server module, inside its element (api/src/web/server-drawing.ts).
+ * The browser then hydrates the same tree (bootstrap.tsx).
+ */
+import { StrictMode } from 'react';
+import type { SystemSettings } from '@portal/contracts/api';
+import type { FirstScreenData } from '@portal/contracts/first-screen';
+import { drawOnServer, type PageToDraw } from '@portal/mount/server';
+import { StaticRouter } from '@portal/router/server';
+import { PortalRoutes } from './app/PortalRoutes';
+import { forgetDrawnSettings, portalStore } from './app/startup';
+import { ServerDrawnRemoteContext, type ServerDrawnRemote } from './federation/server-drawn-remote';
+
+export interface ShellPageToDraw extends PageToDraw {
+  /** The remote's screen for this page, when its server module drew one. */
+  remote: ServerDrawnRemote | null;
+}
+
+const SETTINGS_PATH = '/api/system/settings';
+
+export function draw({ url, page, remote }: ShellPageToDraw): Promise<string> {
+  return drawOnServer(
+    page,
+    () => (
+      <StrictMode>
+        <ServerDrawnRemoteContext.Provider value={remote}>
+          <StaticRouter location={url}>
+            <PortalRoutes />
+          </StaticRouter>
+        </ServerDrawnRemoteContext.Provider>
+      </StrictMode>
+    ),
+    {
+      install: (drawn: FirstScreenData) => portalStore.setState({ settings: (drawn.answers[SETTINGS_PATH] as SystemSettings | undefined) ?? null }),
+      forget: forgetDrawnSettings,
+    },
+  );
+}
