@@ -25,6 +25,16 @@ function startScripts(files: AfterPaintFiles): void {
   }
 }
 
+/**
+ * A drawn form sent before the scripts took it over would go the browser's own way: a GET with every
+ * field (an application number, a PIN) in the address, which servers and proxies log. Every form of
+ * the portal's handles its own sending once its scripts run (and so marks the event handled); until
+ * then, sending does nothing, and the applicant's answers stay in the form.
+ */
+window.addEventListener('submit', (event) => {
+  if (!event.defaultPrevented) event.preventDefault();
+});
+
 const listed = document.getElementById(AFTER_PAINT_ELEMENT_ID)?.textContent;
 if (listed) {
   const files = JSON.parse(listed) as AfterPaintFiles;

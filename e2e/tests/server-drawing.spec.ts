@@ -1,0 +1,92 @@
+/**
+ * Pages drawn on the server (issue 14; api/src/web/server-drawing.ts): the screen is in the page's
+ * HTML, so a phone shows it before any script has run; the scripts then take it over in place
+ * (hydration) without drawing it again, and nothing typed meanwhile is lost.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_APPLICANT, signInWithPin } from '../support/sign-in';
+
+/** Holds the shell's code back until `release()` is called: what the applicant sees before it arrives. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/apps/shell/*/main.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Screens the browser drew differently from the server (shared/mount/src/hydration.tsx reports them). */
+function hydrationMismatches(page: Page): string[] {
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) mismatches.push(message.text());
+  });
+  return mismatches;
+}
+
+/** Remembers the page's main heading element, to check later that the same element is still shown. */
+const rememberHeading = (page: Page) => page.evaluate(() => ((window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('h1')));
+const sameHeadingAsDrawn = (page: Page) => page.evaluate(() => (window as unknown as { drawnHeading: Element | null }).drawnHeading === document.querySelector('h1'));
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor sees the sign-in form and the PIN reset form, in English and in Chinese', async ({ page, context, baseURL }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the Undergraduate Applicant Portal' })).toBeVisible();
+    await expect(page.getByLabel('Application number', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('PIN', { exact: true })).toBeVisible();
+
+    await page.goto('/pin/reset');
+    await expect(page.getByRole('heading', { level: 1, name: 'Online PIN Reset System' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Request a PIN reset link' })).toBeVisible();
+
+    await context.addCookies([{ name: 'portal_lang', value: 'zh-Hans', url: baseURL! }]);
+    await page.goto('/pin/reset');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(page.getByRole('heading', { level: 1, name: '网上 PIN 码重设系统' })).toBeVisible();
+  });
+});
+
+test('what the applicant typed before the scripts arrived is kept, and the screen is taken over, not drawn again', async ({ page }) => {
+  const mismatches = hydrationMismatches(page);
+  const release = await holdScripts(page);
+  await page.goto('/pin/reset', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Application number', { exact: true }).fill(DEMO_APPLICANT.applicationNumber);
+  await rememberHeading(page);
+  // Sent before it is taken over: nothing goes anywhere (no answers in an address), nothing is lost.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByLabel('Application number', { exact: true })).toHaveValue(DEMO_APPLICANT.applicationNumber);
+  release();
+
+  // Taken over (a click may land while it is being taken over: the applicant would click again):
+  // checking the form names only the field left empty, and the typed number stays.
+  const summary = page.getByRole('region', { name: 'There is a problem' });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(summary).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(summary.getByRole('link')).toHaveCount(1);
+  await expect(page.getByLabel('Application number', { exact: true })).toHaveValue(DEMO_APPLICANT.applicationNumber);
+  expect(await sameHeadingAsDrawn(page)).toBe(true);
+  expect(mismatches).toEqual([]);
+});
+
+test('a signed-in applicant\'s page is drawn with their own data, and taken over without a difference', async ({ page }) => {
+  const mismatches = hydrationMismatches(page);
+  await signInWithPin(page);
+  const release = await holdScripts(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_APPLICANT.name}` })).toBeVisible();
+  await rememberHeading(page);
+  release();
+
+  // Working: the language switch (a button only the scripts make work) redraws the same heading in Chinese.
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${DEMO_APPLICANT.name}，您好` })).toBeVisible();
+  expect(await sameHeadingAsDrawn(page)).toBe(true);
+  expect(mismatches).toEqual([]);
+});
