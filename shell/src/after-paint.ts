@@ -3,9 +3,11 @@
  * screen is already in the HTML, so the portal's scripts are not needed to show it. They start once
  * it is painted, and a phone on a slow connection spends its first bandwidth on the page and its
  * stylesheet, not on code. Then the shell's entry runs as it would from a script tag, and hydrates
- * what the applicant is looking at (bootstrap.tsx).
+ * what the applicant is looking at (bootstrap.tsx). Meanwhile, what the applicant does on the screen
+ * is held for the scripts (before-take-over.ts).
  */
 import { AFTER_PAINT_ELEMENT_ID, type AfterPaintFiles } from '@portal/contracts/first-screen';
+import { holdUntilTakenOver } from './before-take-over';
 
 function startScripts(files: AfterPaintFiles): void {
   for (const { href, as } of files.preloads) {
@@ -25,15 +27,7 @@ function startScripts(files: AfterPaintFiles): void {
   }
 }
 
-/**
- * A drawn form sent before the scripts took it over would go the browser's own way: a GET with every
- * field (an application number, a PIN) in the address, which servers and proxies log. Every form of
- * the portal's handles its own sending once its scripts run (and so marks the event handled); until
- * then, sending does nothing, and the applicant's answers stay in the form.
- */
-window.addEventListener('submit', (event) => {
-  if (!event.defaultPrevented) event.preventDefault();
-});
+holdUntilTakenOver();
 
 const listed = document.getElementById(AFTER_PAINT_ELEMENT_ID)?.textContent;
 if (listed) {

@@ -6,6 +6,7 @@ import '@portal/ui/styles.css';
 import { ErrorPanel } from '@portal/ui/ErrorPanel';
 import { reportHydrationMismatch } from '@portal/mount/hydration';
 import { PortalRoutes } from './app/PortalRoutes';
+import { preloadPartsFor } from './app/routes';
 import { loadPortal, loadShellText } from './app/startup';
 import { registerServiceWorkerWhenStable } from './pwa/register-service-worker';
 import { listenForNavigationStart } from './session/navigation-start';
@@ -76,6 +77,9 @@ async function startPortal(): Promise<void> {
   // remote's router always agree on the URL, and fires one "navigation start" event for all.
   listenForNavigationStart();
   startSingleSpa({ urlRerouteOnly: true });
+  // The parts of the shell the server drew for this page arrive first (the page preloads them), so
+  // the whole screen is taken over in one pass. If one cannot be fetched, it shows its own spinner.
+  if (container.hasChildNodes()) await preloadPartsFor(window.location.pathname).catch(() => undefined);
   // A transition renders in slices, yielding to the browser between them: the first screen never
   // blocks the main thread in one long task (a phone keeps responding to the applicant's first tap).
   render(

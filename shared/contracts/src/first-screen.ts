@@ -75,10 +75,17 @@ export function personalAnswersForPage(pathname: string): string[] {
   // The applicant area's menus follow the chosen application.
   const answers = ['/api/applicant/applications'];
   if (pathname === '/applicant') answers.push('/api/applicant/action-items');
-  const section = /^\/applicant\/admission\/applications\/([A-Za-z0-9]+)\/sections\/([A-Za-z]+)$/.exec(pathname);
-  if (section) answers.push(`/api/admission/applications/${section[1]}/form`, `/api/admission/applications/${section[1]}/sections/${section[2]}`);
+  // A long form's section page: the form (its task list, for the page's frame) and the section's draft.
+  const section = /^\/applicant\/(admission|scholarship|financial-aid)\/applications\/([A-Za-z0-9-]+)\/sections\/([A-Za-z]+)$/.exec(pathname);
+  if (section) {
+    const base = `/api/${section[1]}/applications/${section[2]}`;
+    answers.push(`${base}${FORM_OF_APPLICATION[section[1] as keyof typeof FORM_OF_APPLICATION]}`, `${base}/sections/${section[3]}`);
+  }
   return answers;
 }
+
+/** Where each long form's task list is, below its application (each remote's form query). */
+const FORM_OF_APPLICATION = { admission: '/form', scholarship: '', 'financial-aid': '' } as const;
 
 /** Which of the shell's areas draws this page, if any. */
 export function shellAreaForPage(pathname: string): string | null {

@@ -35,6 +35,17 @@ describe('the applicant\'s data a page carries', () => {
       '/api/admission/applications/A2700002/form',
       '/api/admission/applications/A2700002/sections/personalStatement',
     ]);
+    // Every long form's section: its task list and the section's draft, where that remote asks for them.
+    expect(personalAnswersForPage('/applicant/scholarship/applications/42/sections/essay')).toEqual([
+      '/api/applicant/applications',
+      '/api/scholarship/applications/42',
+      '/api/scholarship/applications/42/sections/essay',
+    ]);
+    expect(personalAnswersForPage('/applicant/financial-aid/applications/7/sections/household')).toEqual([
+      '/api/applicant/applications',
+      '/api/financial-aid/applications/7',
+      '/api/financial-aid/applications/7/sections/household',
+    ]);
   });
 
   it('carries nothing for public pages, and nothing built from an address it does not recognise', () => {

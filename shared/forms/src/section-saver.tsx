@@ -113,6 +113,11 @@ export class SectionSaver {
 
   getStatus = (): SaveStatusState => this.status;
 
+  /** The form's values as this saver last saw them (kept on the device, sent or not). */
+  currentValues(): SectionData {
+    return this.latest;
+  }
+
   /** The form's values changed: keep them on the device now, send them after a pause. */
   change(values: SectionData): void {
     if (this.disposed || sameValues(values, this.latest)) return;

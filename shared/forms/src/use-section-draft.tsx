@@ -100,8 +100,9 @@ export function useSectionDraft<V extends SectionData>({ baseUrl, section, empty
         return;
       }
       saver = new SectionSaver(baseUrl, section, start);
-      // The form drawn from the page stays (and keeps whatever was typed) when the load starts from the same values.
-      const formKey = page && page.key === key && sameValues(start.values, page.initialValues) ? page.formKey : `${key}#loaded`;
+      // The form drawn from the page stays (with whatever is being typed) when the load starts where the
+      // form is now: nothing typed meanwhile, or the device's copy is what was just typed into it.
+      const formKey = page && page.key === key && sameValues(start.values, page.saver.currentValues()) ? page.formKey : `${key}#loaded`;
       setLoaded({ key, formKey, saver, initialValues: start.values, verified: outcome.kind === 'loaded' ? (outcome.draft.verified ?? []) : [] });
       if (start.unsent) saver.sendRestored();
     });

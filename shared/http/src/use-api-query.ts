@@ -25,7 +25,16 @@ export function useApiQuery<T>(path: string): QueryState<T> & { reload: () => vo
   useEffect(() => {
     let cancelled = false;
     http.get<T>(path).then(
-      (response) => !cancelled && setAnswer({ key: requestKey, state: { status: 'success', data: response.data } }),
+      // The carried answer drawn in the first render comes back as the very same object: nothing to
+      // draw again (a screen the server drew is still being taken over: a change now would make React
+      // throw away the part it has not reached yet and draw it afresh).
+      (response) =>
+        !cancelled &&
+        setAnswer((current) =>
+          current?.key === requestKey && current.state.status === 'success' && current.state.data === response.data
+            ? current
+            : { key: requestKey, state: { status: 'success', data: response.data } },
+        ),
       (error: unknown) => !cancelled && setAnswer({ key: requestKey, state: { status: 'error', errors: apiErrorsOf(error) } }),
     );
     return () => {

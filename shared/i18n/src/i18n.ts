@@ -33,8 +33,6 @@ const loaders = new Map<string, NamespaceLoaders<unknown>>();
 /** Loaded strings by `${language} ${namespace}`. */
 const bundles = new Map<string, Strings>();
 const listeners = new Set<() => void>();
-/** Changes whenever the language changes or strings arrive: the snapshot React compares. */
-let revision = 0;
 
 /** The language of a first visit: the remembered choice, else the browser's preference (as the server read it, when it did). */
 export function initialLanguage(): Language {
@@ -63,7 +61,6 @@ export function drawInLanguageOnServer(chosen: Language): void {
 }
 
 function changed(): void {
-  revision += 1;
   for (const listener of [...listeners]) listener();
 }
 
@@ -73,8 +70,13 @@ export function subscribeToTexts(onChange: () => void): () => void {
   return () => listeners.delete(onChange);
 }
 
-/** A value that differs after every change subscribeToTexts reports. */
-export const textsRevision = (): string => `${language}|${revision}`;
+/**
+ * A value that changes when a namespace's words on the page change: the language, or its strings
+ * arriving. Not when another namespace's arrive: a screen the server drew is still being taken over
+ * while a remote's page fetches its words, and a needless redraw above the part React has not reached
+ * yet would make React throw that part away and draw it afresh.
+ */
+export const namespaceRevision = (namespace: string): string => `${language}|${isNamespaceLoaded(language, namespace) ? 'loaded' : 'waiting'}`;
 
 const bundleKey = (bundleLanguage: Language, namespace: string) => `${bundleLanguage} ${namespace}`;
 

@@ -9,7 +9,7 @@
 import type { ApiError } from '@portal/contracts/api';
 import type { MESSAGES } from '@portal/contracts/messages';
 import { hasText, translate } from '@portal/i18n/i18n';
-import { defineNamespace, useLanguage } from '@portal/i18n/namespace';
+import { defineNamespace, useNamespaceRevision } from '@portal/i18n/namespace';
 
 export const messagesNamespace = defineNamespace<typeof MESSAGES>('messages', {
   'en-GB': () => import(/* webpackChunkName: "text-en-GB-messages" */ '@portal/contracts/messages').then((module) => ({ default: module.MESSAGES })),
@@ -46,6 +46,6 @@ export function resolveMessage(text: string): string {
 
 /** resolveMessage for components: they re-render (and re-word their messages) when the language changes. */
 export function useMessageText(): (text: string) => string {
-  useLanguage();
+  useNamespaceRevision(messagesNamespace.namespace);
   return resolveMessage;
 }

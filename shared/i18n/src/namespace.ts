@@ -11,7 +11,7 @@
  *   <h1>{text('pinReset.title')}</h1>
  */
 import { useSyncExternalStore } from 'react';
-import { currentLanguage, loadCurrentLanguage, registerNamespace, subscribeToTexts, textsRevision, translate, type NamespaceLoaders, type TextParams } from '@portal/i18n/i18n';
+import { currentLanguage, loadCurrentLanguage, namespaceRevision, registerNamespace, subscribeToTexts, translate, type NamespaceLoaders, type TextParams } from '@portal/i18n/i18n';
 
 export type { Translation, TextParams } from '@portal/i18n/i18n';
 
@@ -38,7 +38,7 @@ export function defineNamespace<T>(namespace: string, loaders: NamespaceLoaders<
     namespace,
     load: () => loadCurrentLanguage(namespace),
     useText() {
-      usePageLanguage();
+      useNamespaceRevision(namespace);
       return (key, params) => translate(namespace, key, params);
     },
     text: (key, params) => translate(namespace, key, params),
@@ -46,16 +46,17 @@ export function defineNamespace<T>(namespace: string, loaders: NamespaceLoaders<
 }
 
 /**
- * Re-renders on a language change or when strings arrive. useSyncExternalStore re-checks the
- * snapshot after subscribing, so a switch that lands between a remote's first render and its
- * subscription (a click while the remote is still mounting) is never missed.
+ * Re-renders on a language change or when this namespace's strings arrive (namespaceRevision).
+ * useSyncExternalStore re-checks the snapshot after subscribing, so a switch that lands between a
+ * remote's first render and its subscription (a click while the remote is still mounting) is never
+ * missed.
  */
-function usePageLanguage(): void {
-  useSyncExternalStore(subscribeToTexts, textsRevision, textsRevision);
+export function useNamespaceRevision(namespace: string): void {
+  const snapshot = () => namespaceRevision(namespace);
+  useSyncExternalStore(subscribeToTexts, snapshot, snapshot);
 }
 
 /** The current language; the component re-renders when it changes. */
 export function useLanguage(): string {
-  usePageLanguage();
-  return currentLanguage();
+  return useSyncExternalStore(subscribeToTexts, currentLanguage, currentLanguage);
 }

@@ -17,7 +17,6 @@ import { SelectField, type SelectFieldProps } from './SelectField';
 import { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 import { uiText } from './text';
 import { TextField, type TextFieldProps } from './TextField';
-import { useValueTypedBeforeHydration } from './typed-before-hydration';
 
 /** The props a Formik field takes: the plain field's, with id optional and value/error from Formik. */
 export type Bound<P> = Omit<P, 'id' | 'name' | 'value' | 'error' | 'checked'> & { name: string; id?: string };
@@ -25,7 +24,6 @@ export type Bound<P> = Omit<P, 'id' | 'name' | 'value' | 'error' | 'checked'> & 
 /** The field's Formik props, plus its error text when it should be shown. */
 export function useShownField(name: string, type?: 'checkbox') {
   const [field, meta, helpers] = useField<unknown>(type ? { name, type } : name);
-  useValueTypedBeforeHydration(name, (value) => void helpers.setValue(value));
   const { submitCount } = useFormikContext();
   // Not on blur: a message appearing under the pointer moves the buttons and loses the click.
   const shown = submitCount > 0 && typeof meta.error === 'string' ? meta.error : undefined;

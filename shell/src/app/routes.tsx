@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
-import { CALCULATOR_PATH, PUBLIC_REMOTE_PATHS } from '@portal/contracts/first-screen';
+import { APPLICANT_AREA_CHUNK, CALCULATOR_PATH, OFFICE_AREA_CHUNK, PUBLIC_REMOTE_PATHS, shellAreaForPage, SIGN_IN_CHUNK } from '@portal/contracts/first-screen';
 import { LOGIN_VARIANTS } from '@portal/contracts/systems';
 import { APPLICANT_REMOTES } from '../applicant/menus';
 import { RequireAuth } from '../applicant/RequireAuth';
@@ -9,6 +9,7 @@ import { RemoteParcel } from '../federation/RemoteParcel';
 import { SETUP_PROFILE_PATH } from '../login/paths';
 import { NotFoundPage } from './NotFoundPage';
 import { PortalFrame } from './PortalFrame';
+import { preloadable, type Preloadable } from './preloadable';
 import { shellText } from '../text';
 
 /**
@@ -16,10 +17,7 @@ import { shellText } from '../text';
  * pages by this chunk name (APPLICANT_AREA_CHUNK in contracts/first-screen.ts).
  */
 const applicantModule = (name: 'ApplicantLayout' | 'DashboardPage' | 'LoginProfilePage' | 'SwitchApplicationPage' | 'IdentityDataPage') =>
-  lazy(async () => {
-    const module = await import(/* webpackChunkName: "applicant-area" */ '../applicant/applicant-area');
-    return { default: module[name] as ComponentType };
-  });
+  preloadable(async () => (await import(/* webpackChunkName: "applicant-area" */ '../applicant/applicant-area'))[name] as ComponentType);
 const ApplicantLayout = applicantModule('ApplicantLayout');
 const DashboardPage = applicantModule('DashboardPage');
 const LoginProfilePage = applicantModule('LoginProfilePage');
@@ -27,29 +25,45 @@ const SwitchApplicationPage = applicantModule('SwitchApplicationPage');
 const IdentityDataPage = applicantModule('IdentityDataPage');
 
 /** The sign-in pages (SIGN_IN_CHUNK): preloaded with them, kept off the public helpers' first load. */
-const LoginPage = lazy(() => import(/* webpackChunkName: "sign-in" */ '../login/LoginPage').then((module) => ({ default: module.LoginPage })));
+const LoginPage = preloadable(async () => (await import(/* webpackChunkName: "sign-in" */ '../login/LoginPage')).LoginPage);
 
 /** Pages few visits need, each a chunk of its own, so they stay off every first load. */
-const SetupProfilePage = lazy(() => import('../login/SetupProfilePage').then((module) => ({ default: module.SetupProfilePage })));
-const LogoutPage = lazy(() => import('../logout/LogoutPage').then((module) => ({ default: module.LogoutPage })));
+const SetupProfilePage = preloadable(async () => (await import('../login/SetupProfilePage')).SetupProfilePage);
+const LogoutPage = preloadable(async () => (await import('../logout/LogoutPage')).LogoutPage);
 
 /**
  * The office area (staff sign-in, layout, staff accounts) in chunks of its own, with its strings:
  * an applicant's first load never carries it.
  */
 const officeModule = (name: 'OfficeArea' | 'OfficeHomePage' | 'StaffAccountsPage' | 'RequireStaffRole') =>
-  lazy(async () => {
+  preloadable(async () => {
     const [module, { officeText }] = await Promise.all([
       import(/* webpackChunkName: "office-area" */ '../office/office-area'),
       import(/* webpackChunkName: "office-area" */ '../office/office-text'),
     ]);
     await officeText.load();
-    return { default: module[name] as ComponentType<{ role?: string; children?: ReactNode }> };
+    return module[name] as ComponentType<{ role?: string; children?: ReactNode }>;
   });
 const OfficeArea = officeModule('OfficeArea');
 const OfficeHomePage = officeModule('OfficeHomePage');
 const StaffAccountsPage = officeModule('StaffAccountsPage');
 const RequireStaffRole = officeModule('RequireStaffRole');
+
+/**
+ * The shell's lazily loaded parts a page draws (by the page's shell area, contracts/first-screen.ts):
+ * start-up loads them before it takes over the server's drawing (bootstrap.tsx).
+ */
+export function preloadPartsFor(pathname: string): Promise<unknown> {
+  const parts: Record<string, ReadonlyArray<Preloadable<never>>> = {
+    [SIGN_IN_CHUNK]: [LoginPage],
+    [APPLICANT_AREA_CHUNK]: [ApplicantLayout, DashboardPage, LoginProfilePage, SwitchApplicationPage, IdentityDataPage],
+    [OFFICE_AREA_CHUNK]: [OfficeArea, OfficeHomePage, StaffAccountsPage, RequireStaffRole],
+  };
+  const area = shellAreaForPage(pathname);
+  const wanted = [...(area ? (parts[area] ?? []) : []), ...(pathname === SETUP_PROFILE_PATH ? [SetupProfilePage] : []), ...(pathname === '/logout' ? [LogoutPage] : [])];
+  return Promise.all(wanted.map((part) => part.preload()));
+}
+
 function AreaLoading() {
   const text = shellText.useText();
   return <LoadingSpinner label={text('loading.wait')} />;
