@@ -65,7 +65,9 @@ export class ServerDrawing {
     try {
       return await draw();
     } catch (error) {
-      this.log.warn({ app, reason: error instanceof Error ? error.message : String(error) }, 'server drawing failed; the browser draws the page');
+      // Too busy (shared/mount/src/server.tsx, TOO_BUSY_TO_DRAW) is expected under a burst, not a fault.
+      const busy = error instanceof Error && error.name === 'TooBusyToDraw';
+      this.log[busy ? 'debug' : 'warn']({ app, reason: error instanceof Error ? error.message : String(error) }, 'server drawing skipped; the browser draws the page');
       return null;
     }
   }

@@ -144,6 +144,14 @@ export interface AfterPaintFiles {
   preloads: Preload[];
 }
 
+/**
+ * Set on a React root's element once React has taken over what the server drew there (its first
+ * commit): the page's root (the shell) and each remote's element (marked REMOTE_ROOT_ATTRIBUTE).
+ * Until then, what the applicant does there is held (shell/src/before-take-over.ts).
+ */
+export const TAKEN_OVER_ATTRIBUTE = 'data-taken-over';
+export const REMOTE_ROOT_ATTRIBUTE = 'data-remote-root';
+
 /** Where the server-drawn content of the page's root ends: the service worker's copy drops it (it may be personal). */
 export const SERVER_DRAWN_END = '<!--portal-server-drawn-end-->';
 

@@ -1,6 +1,6 @@
-import React, { startTransition, type ComponentType } from 'react';
+import React, { startTransition, useLayoutEffect, type ComponentType } from 'react';
 import ReactDOMClient, { type Root as ReactRoot } from 'react-dom/client';
-import { SERVER_DRAWN_ATTRIBUTE } from '@portal/contracts/first-screen';
+import { SERVER_DRAWN_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '@portal/contracts/first-screen';
 import { BrowserRouter, useSameUrlReloadKey } from '@portal/router';
 import singleSpaReact from 'single-spa-react';
 import { uiText } from '@portal/ui/text';
@@ -69,7 +69,9 @@ export function createRemoteLifecycles(Root: ComponentType, options: { namespace
   function ReloadableRoot() {
     return <Root key={useSameUrlReloadKey()} />;
   }
-  function RemoteRoot({ basename }: RemoteProps) {
+  function RemoteRoot({ basename, domElement }: RemoteProps & { domElement?: HTMLElement }) {
+    // The first commit: what the server drew here is React's now (shell/src/before-take-over.ts).
+    useLayoutEffect(() => domElement?.setAttribute(TAKEN_OVER_ATTRIBUTE, ''), [domElement]);
     return (
       <BrowserRouter basename={basename}>
         <ReloadableRoot />

@@ -34,9 +34,18 @@ interface DrawingOptions {
   forget?: () => void;
 }
 
+/** Why a page was not drawn because too many were waiting: the page is served for the browser to draw, and nothing is wrong. */
+export const TOO_BUSY_TO_DRAW = 'TooBusyToDraw';
+
 /** Draws one page's element to HTML, after every page this module was already drawing. */
 export function drawOnServer(page: FirstScreenData, element: () => ReactElement, options: DrawingOptions = {}): Promise<string> {
-  const drawing = previousDrawing.then(() => drawNow(page, element, options));
+  const queuedAt = performance.now();
+  const drawing = previousDrawing.then(() => {
+    // A page that waited its whole time for its turn is not drawn: it is served at once, and the
+    // browser draws it (under a burst of pages the server never falls further behind).
+    if (performance.now() - queuedAt > DRAWING_TIME_LIMIT_MS) throw Object.assign(new Error('too many pages waiting to be drawn'), { name: TOO_BUSY_TO_DRAW });
+    return drawNow(page, element, options);
+  });
   previousDrawing = drawing.catch(() => undefined);
   return drawing;
 }

@@ -11,7 +11,7 @@ import { useSession, sessionStore } from '@portal/http/session';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { defineNamespace } from '@portal/i18n/namespace';
 import { createRemoteLifecycles } from '@portal/mount/lifecycles';
-import { createRemoteServerRenderer, drawOnServer } from '@portal/mount/server';
+import { createRemoteServerRenderer, drawOnServer, TOO_BUSY_TO_DRAW } from '@portal/mount/server';
 import { useLocation } from '@portal/router';
 
 const greetings = defineNamespace<{ hello: string }>('server-test', {
@@ -58,6 +58,16 @@ describe('drawing a page on the server', () => {
     expect(sessionStore.getState().status).toBe('unknown');
     expect(readFirstScreen()).toBeNull();
     // The next page is drawn as if the failed one never was.
+    expect(await drawOnServer(pageOf('en-GB', null, '2 March'), () => <Greeting />)).toContain('Hello visitor');
+  });
+
+  it('leaves a page to the browser when it waited its whole time for its turn (a burst of pages)', async () => {
+    const now = jest.spyOn(performance, 'now').mockReturnValueOnce(0).mockReturnValue(5_000);
+    try {
+      await expect(drawOnServer(pageOf('en-GB', null, '2 March'), () => <Greeting />)).rejects.toMatchObject({ name: TOO_BUSY_TO_DRAW });
+    } finally {
+      now.mockRestore();
+    }
     expect(await drawOnServer(pageOf('en-GB', null, '2 March'), () => <Greeting />)).toContain('Hello visitor');
   });
 

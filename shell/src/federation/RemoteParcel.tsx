@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
-import { SERVER_DRAWN_ATTRIBUTE } from '@portal/contracts/first-screen';
+import { REMOTE_ROOT_ATTRIBUTE, SERVER_DRAWN_ATTRIBUTE } from '@portal/contracts/first-screen';
 import { loadingStore } from '@portal/http/loading';
 import type { RemoteProps } from '@portal/mount/lifecycles';
 import { ErrorPanel } from '@portal/ui/ErrorPanel';
@@ -82,6 +82,7 @@ export function RemoteParcel({ remote, expose = 'app', basename, label }: Props)
       <div
         ref={slot}
         className="pt-remote"
+        {...{ [REMOTE_ROOT_ATTRIBUTE]: '' }}
         hidden={state.status === 'error'}
         {...{ [SERVER_DRAWN_ATTRIBUTE]: serverDrawn.drawn ? key : undefined }}
         dangerouslySetInnerHTML={{ __html: serverDrawn.html }}
