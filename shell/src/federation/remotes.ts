@@ -49,18 +49,42 @@ export async function loadRemoteLifecycles(remote: string, expose: string, retry
   return module;
 }
 
+/** What a remote's mf-manifest.json says about its files (the parts read here). */
+interface RemoteManifestFiles {
+  metaData: { remoteEntry: { path: string; name: string } };
+  exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+}
+
+/** A remote's entry and its `app` module's files, as its manifest names them, as addresses. */
+async function appFilesOf(manifestUrl: string): Promise<string[]> {
+  const response = await fetch(manifestUrl, { credentials: 'same-origin' });
+  if (!response.ok) return [];
+  const manifest = (await response.json()) as RemoteManifestFiles;
+  const base = new URL('.', new URL(manifestUrl, window.location.href));
+  const app = manifest.exposes.find((expose) => expose.name === 'app');
+  return [`${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`, ...(app?.assets.js.sync ?? [])].map((file) => new URL(file, base).href);
+}
+
+function prefetch(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'script';
+  link.href = href;
+  document.head.append(link);
+}
+
 /**
- * Fetches remotes' manifests and entry code ahead of use (in idle time), so opening one of their
- * menus needs no serial round trips for code. Best effort: a remote that is down shows its error
- * panel when it is actually opened.
+ * Fetches remotes' entry code ahead of use (in idle time, at low priority), so opening one of their
+ * menus finds its files in the browser's cache. Only the files: nothing of theirs runs until a menu
+ * opens one, so a phone's main thread stays free while the applicant reads the page. Best effort: a
+ * remote that is down shows its error panel when it is actually opened.
  */
 export function preloadRemotes(remotes: readonly string[]): void {
-  const start = () =>
-    federationRuntime()
-      .then(({ preloadRemote }) =>
-        preloadRemote(remotes.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./app'], resourceCategory: 'sync' as const }))),
-      )
-      .catch(() => undefined);
+  const start = () => {
+    for (const { name, entry } of registered) {
+      if (remotes.includes(name)) void appFilesOf(entry).then((files) => files.forEach(prefetch), () => undefined);
+    }
+  };
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5_000 });
   else setTimeout(start, 1_000);
 }
