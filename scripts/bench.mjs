@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { deadlineLines, measureDeadline } from './bench/deadline.mjs';
 import { lighthousePages } from './bench/lighthouse.mjs';
 import { buildAll, CHROMIUM, ensureChromium, install, ROOT, step } from './workspace.mjs';
 
@@ -310,6 +311,7 @@ const LIGHTHOUSE_TARGETS = { score: 95, lcp: 2000, tbt: 150, cls: 0.05, chainDep
 
 /** One Lighthouse line: the figures, and which of issue 14's targets the page misses. */
 function lighthouseLine(name, figures) {
+  const machine = figures.benchmarkIndex ? ` · this machine's Lighthouse benchmark index ${Math.round(figures.benchmarkIndex)}` : '';
   const misses = [
     figures.score < LIGHTHOUSE_TARGETS.score && 'score',
     figures.lcp > LIGHTHOUSE_TARGETS.lcp && 'LCP',
@@ -317,11 +319,11 @@ function lighthouseLine(name, figures) {
     figures.cls > LIGHTHOUSE_TARGETS.cls && 'CLS',
     figures.chainDepth > LIGHTHOUSE_TARGETS.chainDepth && 'round trips',
   ].filter(Boolean);
-  const measured = `${figures.score} (median of ${figures.runs.join(', ')}) · LCP ${(figures.lcp / 1000).toFixed(2)} s · TBT ${Math.round(figures.tbt)} ms · CLS ${figures.cls.toFixed(3)} · FCP ${(figures.fcp / 1000).toFixed(2)} s · ${figures.chainDepth} round trips deep · ${figures.scriptsBeforePaint} scripts and ${figures.apiCallsBeforePaint} API calls before the first screen`;
+  const measured = `${figures.score} (median of ${figures.runs.join(', ')}) · LCP ${(figures.lcp / 1000).toFixed(2)} s · TBT ${Math.round(figures.tbt)} ms · CLS ${figures.cls.toFixed(3)} · FCP ${(figures.fcp / 1000).toFixed(2)} s · ${figures.chainDepth} round trips deep · ${figures.scriptsBeforePaint} scripts and ${figures.apiCallsBeforePaint} API calls before the first screen${machine}`;
   return `| Lighthouse mobile, ${name} | ${measured} | ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, ≤ 2 round trips: ${misses.length ? `**misses ${misses.join(', ')}**` : 'within target'} |`;
 }
 
-function report(browser, api, lighthouse, repeat) {
+function report(browser, api, lighthouse, repeat, deadline) {
   const verdict = (pass) => (pass ? 'within target' : '**over target**');
   // A run that got refusals or errors measured how fast the server says no, not the work itself.
   const apiVerdict = (run, pass) => (api.failures[run] ? `**not measured: ${api.failures[run]} failed requests**` : verdict(pass));
@@ -344,6 +346,7 @@ function report(browser, api, lighthouse, repeat) {
     `| Session read, GET /api/auth/session | ${Math.round(api.session)} req/s = ${Math.round((api.session / api.bare) * 100)}% of bare | ≥ 50%: ${apiVerdict('session', api.session / api.bare >= 0.5)} |`,
     `| Sign-ins (Argon2id, m=19 MiB t=2 p=1) | ${Math.round(api.logins)} /s | ≥ 60/s: ${apiVerdict('logins', api.logins >= 60)} |`,
     `| Draft autosaves stored (PUT …/sections/{section}, 8 tabs, 1.5 KB each) | ${Math.round(api.saves)} /s = ${Math.round((api.saves / api.bare) * 100)}% of bare (${api.conflicts} answered 409: the bench's copy was older) | yardstick: every save is a versioned write and the section's full rules |`,
+    ...deadlineLines(deadline),
   ];
   if (!api.healthy) lines.push('', `Non-2xx answers or errors during the runs: ${JSON.stringify(api.failures)}`);
   return lines.join('\n');
@@ -352,6 +355,10 @@ function report(browser, api, lighthouse, repeat) {
 install();
 await ensureChromium();
 await buildAll();
+if (process.argv.includes('--deadline-only')) {
+  console.log(deadlineLines(await measureDeadline()).join('\n'));
+  process.exit(0);
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const portal = startPortal(dataDir);
 try {
@@ -372,7 +379,8 @@ try {
   const repeat = await measureRepeatVisit();
   step(`Measuring API throughput (${DURATION_SECONDS} s per run)`);
   const api = await measureApi();
-  const table = report(browser, api, lighthouse, repeat);
+  const deadline = await measureDeadline();
+  const table = report(browser, api, lighthouse, repeat, deadline);
   console.log(`\n${table}`);
   const readmePath = path.join(ROOT, 'README.md');
   const readme = readFileSync(readmePath, 'utf8');

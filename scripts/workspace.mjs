@@ -1,6 +1,6 @@
 // Shared steps of npm start, npm test and npm run bench: install, build, and where things are.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpm } from './pnpm.mjs';
@@ -60,12 +60,40 @@ async function aptInstall(packages) {
   }
 }
 
+/** A Debian package's program, installed (as root) when missing; returns whether it was installed now. */
+async function ensureDebianPackage(program, packageName, title) {
+  if (existsSync(program)) return false;
+  if (process.getuid?.() !== 0) throw new Error(`${title} is missing at ${program}; install Debian's package: sudo apt-get install -y ${packageName}`);
+  step(`Installing Debian's ${title} (apt-get)`);
+  await aptInstall([packageName]);
+  return true;
+}
+
 /** Debian's Chromium for the Playwright suites and the bench (never a browser download). */
 export async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) throw new Error(`Chromium is missing at ${CHROMIUM}; install Debian's package: sudo apt-get install -y chromium`);
-  step("Installing Debian's Chromium (apt-get)");
-  await aptInstall(['chromium']);
+  await ensureDebianPackage(CHROMIUM, 'chromium', 'Chromium');
+}
+
+/** Debian's HAProxy: the load balancer in front of several API instances (npm run start:cluster). */
+export const HAPROXY = '/usr/sbin/haproxy';
+
+export async function ensureHaproxy() {
+  await ensureDebianPackage(HAPROXY, 'haproxy', 'HAProxy');
+}
+
+/** Debian's PostgreSQL server programs (initdb, pg_ctl) for a private database the cluster owns. */
+export async function ensurePostgresServer() {
+  // Debian keeps each major version's programs in /usr/lib/postgresql/<version>/bin.
+  const programs = () => {
+    if (!existsSync('/usr/lib/postgresql')) return undefined;
+    return readdirSync('/usr/lib/postgresql').map((version) => `/usr/lib/postgresql/${version}/bin`).find((bin) => existsSync(`${bin}/pg_ctl`));
+  };
+  if (!programs()) {
+    if (process.getuid?.() !== 0) throw new Error("PostgreSQL's server programs are missing; install Debian's package: sudo apt-get install -y postgresql");
+    step("Installing Debian's PostgreSQL server (apt-get)");
+    await aptInstall(['postgresql']);
+  }
+  return programs();
 }
 
 export const CLAMD = '/usr/sbin/clamd';
@@ -76,10 +104,7 @@ export const CLAMD = '/usr/sbin/clamd';
  * ever downloaded: freshclam cannot reach its servers from here, and a real database needs gigabytes.
  */
 export async function ensureClamd() {
-  if (existsSync(CLAMD)) return;
-  if (process.getuid?.() !== 0) throw new Error(`clamd is missing at ${CLAMD}; install Debian's package: sudo apt-get install -y clamav-daemon`);
-  step("Installing Debian's ClamAV daemon (apt-get)");
-  await aptInstall(['clamav-daemon']);
+  if (!(await ensureDebianPackage(CLAMD, 'clamav-daemon', 'ClamAV daemon'))) return;
   // Where systemd runs, the package enables Debian's own clamd and freshclam: the tests never use
   // them, clamd would idle without a database, and freshclam would retry downloads that cannot work.
   if (existsSync('/run/systemd/system')) {
@@ -91,8 +116,5 @@ export async function ensureClamd() {
 export const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 
 export async function ensureFaketime() {
-  if (existsSync(LIBFAKETIME)) return;
-  if (process.getuid?.() !== 0) throw new Error(`libfaketime is missing at ${LIBFAKETIME}; install Debian's package: sudo apt-get install -y faketime`);
-  step("Installing Debian's libfaketime (apt-get)");
-  await aptInstall(['faketime']);
+  await ensureDebianPackage(LIBFAKETIME, 'faketime', 'libfaketime');
 }

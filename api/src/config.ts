@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type NodeEnv = 'development' | 'production' | 'test';
+export type FileStorageKind = 'directory' | 'database';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
@@ -52,6 +53,11 @@ export interface Config {
   apiDocs: boolean;
   /** Folder of the office's content files (the FAQ in each language). */
   contentDir: string;
+  /**
+   * Where uploaded documents are kept (FILE_STORAGE): 'directory' is DATA_DIR/files on this server;
+   * 'database' keeps them in the database, shared by every API instance behind a load balancer.
+   */
+  fileStorage: FileStorageKind;
   /** clamd's TCP address (tcp://host:port) for virus scanning uploads; undefined: documents are stored NOT_SCANNED (refused in production). */
   clamdUrl: string | undefined;
   /**
@@ -133,6 +139,7 @@ const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 const SWITCH_VALUES = ['on', 'off'] as const;
 const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const FILE_STORAGE_KINDS: readonly FileStorageKind[] = ['directory', 'database'];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -216,6 +223,7 @@ export function loadConfig(env: Env): Config {
   const admissionsOfficeUrl = url('ADMISSIONS_OFFICE_URL', 'https://www.example.edu/admissions', ['http:', 'https:'])!;
   const rateLimitPerMinute = integer('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000);
   const contentDir = path.resolve(value('CONTENT_DIR') ?? './content');
+  const fileStorage = oneOf('FILE_STORAGE', 'directory', FILE_STORAGE_KINDS);
   const clamdUrl = url('CLAMD_URL', undefined, ['tcp:']);
   if (clamdUrl !== undefined && !/^tcp:\/\/[^/:]+(:\d+)?$|^tcp:\/\/\[[0-9a-fA-F:.]+\](:\d+)?$/.test(clamdUrl)) {
     problems.push(`CLAMD_URL must be tcp://host:port, without a path (got "${clamdUrl}")`);
@@ -270,6 +278,7 @@ export function loadConfig(env: Env): Config {
     sessionAbsoluteSeconds,
     apiDocs,
     contentDir,
+    fileStorage,
     clamdUrl,
     addressLookupUrl,
     addressLookupAccount,

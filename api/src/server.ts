@@ -1,6 +1,7 @@
 /**
  * Starts the portal API: validate the config, migrate, seed demo data (not in production), listen,
- * run the outbox worker and housekeeping, and shut down gracefully on SIGINT/SIGTERM.
+ * run the outbox worker and the scheduled jobs (housekeeping, offer lapses, payment reconciliation),
+ * and shut down gracefully on SIGINT/SIGTERM.
  */
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -23,8 +24,14 @@ import { lapseOverdueOffers } from './modules/admission/lapse';
 import { lapseOverdueScholarshipOffers } from './modules/scholarship/lapse';
 import { lapseOverdueAidPackages } from './modules/financial-aid/lapse';
 import { reconcilePayments } from './modules/payment/reconcile';
+import { startScheduledJobs } from './jobs/scheduled-jobs';
 
-const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
+const HOUSEKEEPING_INTERVAL_SECONDS = 5 * 60;
+/**
+ * A run renews its lease while it works, so this is not a limit on how long a job may take: it is how
+ * long a job waits before another instance takes it over when the instance running it died mid-run.
+ */
+const JOB_LEASE_SECONDS = 120;
 
 export interface StartServerOptions {
   extraPlugins?: FastifyPluginAsync[];
@@ -45,51 +52,85 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const app = await buildApp(config, { db, extraPlugins: [...(options.extraPlugins ?? []), ...web] });
   const worker = new OutboxWorker({ db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
 
-  // Rows that no request will ever accept again; removing them keeps the tables small. E-mails whose
-  // one-time code or link has expired lose their body (and are never sent if still waiting).
-  const housekeeping = setInterval(() => {
-    const now = new Date();
-    Promise.all([
-      deleteEndedSessions(db, new Date(now.getTime() - config.sessionIdleSeconds * 1000), new Date(now.getTime() - config.sessionAbsoluteSeconds * 1000)),
-      deleteStaleThrottleRows(db, now),
-      deleteEndedAttemptWindows(db, now),
-      deleteExpiredPublicRows(db, now),
-      purgeExpiredMailSecrets(db, now),
-      deleteExpiredPendingSocialSignIns(db, now),
-      deleteExpiredFlows(db, now),
-      deleteExpiredRetrievals(db, now),
-    ]).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
-  }, HOUSEKEEPING_INTERVAL_MS);
-  housekeeping.unref();
-  // Offers unanswered at their due date lapse (spec 4); safe when several instances run it at once.
-  const lapses = setInterval(() => {
-    lapseOverdueOffers(db, new Date(), { publicUrl: config.publicUrl })
-      .then((numbers) => numbers.length && app.log.info({ applications: numbers }, 'offers lapsed'))
-      .catch((error) => app.log.error({ err: error }, 'lapsing overdue offers failed'));
-    // Scholarship offers lapse the day after their reply due date (spec 4), on the same schedule.
-    lapseOverdueScholarshipOffers(db, new Date(), { publicUrl: config.publicUrl })
-      .then((ids) => ids.length && app.log.info({ scholarshipApplications: ids }, 'scholarship offers lapsed'))
-      .catch((error) => app.log.error({ err: error }, 'lapsing overdue scholarship offers failed'));
-    // Financial aid packages (bursary offers) lapse the day after their reply due date too.
-    lapseOverdueAidPackages(db, new Date(), { publicUrl: config.publicUrl })
-      .then((ids) => ids.length && app.log.info({ financialAidApplications: ids }, 'financial aid packages lapsed'))
-      .catch((error) => app.log.error({ err: error }, 'lapsing overdue financial aid packages failed'));
-  }, config.offerLapseCheckSeconds * 1000);
-  lapses.unref();
-  // Payments left unconfirmed (a closed tab, a lost webhook) are settled by asking the gateway.
-  const reconciliation = setInterval(() => {
-    const gateway = app.paymentGateway;
-    if (!gateway) return;
-    reconcilePayments(db, gateway, { now: new Date(), publicUrl: config.publicUrl }, app.log)
-      .then(({ settled }) => settled && app.log.info({ settled }, 'payments reconciled'))
-      .catch((error) => app.log.error({ err: error }, 'payment reconciliation failed'));
-  }, config.paymentReconcileSeconds * 1000);
-  reconciliation.unref();
+  // Each job runs once per period across every API instance on this database, never twice at once
+  // (jobs/scheduled-jobs.ts); each job's own function is unchanged.
+  const scheduledJobs = startScheduledJobs(
+    db,
+    [
+      // Rows that no request will ever accept again; removing them keeps the tables small. E-mails whose
+      // one-time code or link has expired lose their body (and are never sent if still waiting).
+      {
+        name: 'housekeeping',
+        intervalSeconds: HOUSEKEEPING_INTERVAL_SECONDS,
+        leaseSeconds: JOB_LEASE_SECONDS,
+        failureMessage: 'housekeeping failed',
+        work: async () => {
+          const now = new Date();
+          await Promise.all([
+            deleteEndedSessions(db, new Date(now.getTime() - config.sessionIdleSeconds * 1000), new Date(now.getTime() - config.sessionAbsoluteSeconds * 1000)),
+            deleteStaleThrottleRows(db, now),
+            deleteEndedAttemptWindows(db, now),
+            deleteExpiredPublicRows(db, now),
+            purgeExpiredMailSecrets(db, now),
+            deleteExpiredPendingSocialSignIns(db, now),
+            deleteExpiredFlows(db, now),
+            deleteExpiredRetrievals(db, now),
+          ]);
+        },
+      },
+      // Offers unanswered at their due date lapse (spec 4).
+      {
+        name: 'admission-offer-lapse',
+        intervalSeconds: config.offerLapseCheckSeconds,
+        leaseSeconds: JOB_LEASE_SECONDS,
+        failureMessage: 'lapsing overdue offers failed',
+        work: async () => {
+          const numbers = await lapseOverdueOffers(db, new Date(), { publicUrl: config.publicUrl });
+          if (numbers.length) app.log.info({ applications: numbers }, 'offers lapsed');
+        },
+      },
+      // Scholarship offers lapse the day after their reply due date (spec 4), on the same schedule.
+      {
+        name: 'scholarship-offer-lapse',
+        intervalSeconds: config.offerLapseCheckSeconds,
+        leaseSeconds: JOB_LEASE_SECONDS,
+        failureMessage: 'lapsing overdue scholarship offers failed',
+        work: async () => {
+          const ids = await lapseOverdueScholarshipOffers(db, new Date(), { publicUrl: config.publicUrl });
+          if (ids.length) app.log.info({ scholarshipApplications: ids }, 'scholarship offers lapsed');
+        },
+      },
+      // Financial aid packages (bursary offers) lapse the day after their reply due date too.
+      {
+        name: 'financial-aid-package-lapse',
+        intervalSeconds: config.offerLapseCheckSeconds,
+        leaseSeconds: JOB_LEASE_SECONDS,
+        failureMessage: 'lapsing overdue financial aid packages failed',
+        work: async () => {
+          const ids = await lapseOverdueAidPackages(db, new Date(), { publicUrl: config.publicUrl });
+          if (ids.length) app.log.info({ financialAidApplications: ids }, 'financial aid packages lapsed');
+        },
+      },
+      // Payments left unconfirmed (a closed tab, a lost webhook) are settled by asking the gateway.
+      {
+        name: 'payment-reconciliation',
+        intervalSeconds: config.paymentReconcileSeconds,
+        leaseSeconds: JOB_LEASE_SECONDS,
+        failureMessage: 'payment reconciliation failed',
+        work: async () => {
+          const gateway = app.paymentGateway;
+          if (!gateway) return;
+          const { settled } = await reconcilePayments(db, gateway, { now: new Date(), publicUrl: config.publicUrl }, app.log);
+          if (settled) app.log.info({ settled }, 'payments reconciled');
+        },
+      },
+    ],
+    { log: app.log },
+  );
 
   app.addHook('onClose', async () => {
-    clearInterval(housekeeping);
-    clearInterval(lapses);
-    clearInterval(reconciliation);
+    // Runs in progress finish (and release their leases) before the database closes.
+    await scheduledJobs.stop();
     await worker.stop();
     await db.destroy();
   });

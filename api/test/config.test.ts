@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       sessionAbsoluteSeconds: 43200,
       apiDocs: false,
       contentDir: path.resolve('./content'),
+      fileStorage: 'directory',
       clamdUrl: 'tcp://127.0.0.1:3310',
       addressLookupUrl: undefined,
       addressLookupAccount: undefined,
@@ -177,6 +178,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEV_MAILBOX: 'on', ...SCANNER })).toThrow(/DEV_MAILBOX=on is refused in production/);
   });
 
+  it('keeps uploads in a directory unless FILE_STORAGE asks for the shared database', () => {
+    expect(loadConfig({ ...SCANNER }).fileStorage).toBe('directory');
+    expect(loadConfig({ ...SCANNER, FILE_STORAGE: 'directory' }).fileStorage).toBe('directory');
+    expect(loadConfig({ ...SCANNER, FILE_STORAGE: ' database ' }).fileStorage).toBe('database');
+    for (const bad of ['s3', 'Database', 'db']) {
+      expect(() => loadConfig({ ...SCANNER, FILE_STORAGE: bad })).toThrow(`FILE_STORAGE must be one of directory, database (got "${bad}")`);
+    }
+  });
+
   it('reads the trusted load balancers', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback', ...SCANNER }).trustProxy).toEqual([
       '10.0.0.1',
@@ -230,6 +240,7 @@ describe('loadConfig', () => {
       SESSION_ABSOLUTE_SECONDS: '5',
       DEV_MAILBOX: 'yes',
       API_DOCS: 'maybe',
+      FILE_STORAGE: 'bucket',
       CLAMD_URL: 'http://clamd.example.edu',
       STRIPE_SECRET_KEY: 'pk_live_publishable',
       STRIPE_WEBHOOK_SECRET: 'signing secret',

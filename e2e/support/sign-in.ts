@@ -2,6 +2,8 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_APPLICANT = { applicationNumber: '24000001', pin: 'Demo2026', name: 'TAN MEI LING' };
 export const DEMO_ACCOUNT = { email: 'demo.account@example.edu', password: 'Portal#Demo2026' };
+/** The seeded e-mail account whose A-Level application is a draft, halfway through (api/src/db/seed.ts). */
+export const DRAFT_ACCOUNT = { email: 'draft.account@example.edu', password: 'Portal#Draft2026' };
 
 /** Signs in as the demo applicant from the default login page and waits for the dashboard. */
 export async function signInWithPin(page: Page, path = '/login'): Promise<void> {

@@ -9,8 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_PORT } from '../support/ports';
 import { PrivatePortal } from '../support/private-portal';
-
-const DRAFT_ACCOUNT = { email: 'draft.account@example.edu', password: 'Portal#Draft2026' };
+import { DRAFT_ACCOUNT } from '../support/sign-in';
 
 const portal = new PrivatePortal(E2E_PORT + 23);
 test.beforeAll(() => portal.start());

@@ -3,9 +3,9 @@
  * HTML, so a phone shows it before any script has run; the scripts then take it over in place
  * (hydration) without drawing it again, and nothing typed meanwhile is lost.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { send } from '../support/portal-api';
-import { DEMO_APPLICANT } from '../support/sign-in';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { saveSectionThroughApi, send } from '../support/portal-api';
+import { DEMO_APPLICANT, DRAFT_ACCOUNT } from '../support/sign-in';
 
 /** Holds the shell's code back until `release()` is called: what the applicant sees before it arrives. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -16,6 +16,13 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** The page's processor made four times slower (Lighthouse's phone); answers the session that did it. */
+async function slowPhone(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
 }
 
 /** Screens the browser drew differently from the server (shared/mount/src/hydration.tsx reports them). */
@@ -76,6 +83,8 @@ test('a signed-in applicant\'s page is drawn with their own data, and taken over
   const mismatches = hydrationMismatches(page);
   // Signed in through the API: the page's first visit to the portal is the one watched (no file cached).
   await send(page, 'POST', '/auth/login/pin', { applicationNumber: DEMO_APPLICANT.applicationNumber, pin: DEMO_APPLICANT.pin, system: 'ADM' }, 200);
+  // A slow phone: the dashboard's own part is taken over well after the language switch is.
+  await slowPhone(page);
   const release = await holdScripts(page);
   await page.goto('/applicant', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_APPLICANT.name}` })).toBeVisible();
@@ -89,4 +98,35 @@ test('a signed-in applicant\'s page is drawn with their own data, and taken over
   await expect(page.getByRole('heading', { level: 1, name: `${DEMO_APPLICANT.name}，您好` })).toBeVisible();
   expect(await sameHeadingAsDrawn(page)).toBe(true);
   expect(mismatches).toEqual([]);
+});
+
+test('typing straight on while a drawn text area is taken over keeps every key, where it was typed', async ({ page }) => {
+  await send(page, 'POST', '/auth/login/email', { ...DRAFT_ACCOUNT, system: 'ADM', subCategory: 'ADM' }, 200);
+  const [draft] = (await (await page.request.get('/api/admission/applications')).json()) as Array<{ applicationNumber: string }>;
+  // The server draws the text area with a statement in it (React puts that text back as it takes a text area over).
+  await saveSectionThroughApi(page, draft!.applicationNumber, 'personalStatement', { statement: 'Drawn by the server.' }, false);
+  // A slow phone: the take-over takes long enough for many keys.
+  const cpu = await slowPhone(page);
+  const release = await holdScripts(page);
+  await page.goto(`/applicant/admission/applications/${draft!.applicationNumber}/sections/personalStatement`, { waitUntil: 'domcontentloaded' });
+  const statement = page.getByLabel('Your personal statement');
+  await statement.focus();
+  await page.keyboard.press('Control+A');
+  let typed = 'Typed before the scripts.';
+  await page.keyboard.type(typed);
+  release();
+  // Typing on without a pause, through the take-over and a little beyond it.
+  const takenOver = () => page.evaluate(() => document.querySelector('[data-remote-root][data-taken-over] textarea') !== null);
+  for (let chunk = 0, after = 0; after < 2 && chunk < 40; chunk += 1) {
+    const next = Array.from({ length: 20 }, (_, word) => ` w${chunk}.${word}`).join('');
+    await page.keyboard.type(next);
+    typed += next;
+    if (await takenOver()) after += 1;
+  }
+  await expect(statement).toHaveValue(typed);
+  await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // The form has it too: saved, and there after a reload.
+  await expect(page.getByText(/^Saved at/).first()).toBeVisible();
+  await page.reload();
+  await expect(statement).toHaveValue(typed);
 });

@@ -42,6 +42,9 @@ function figuresOf(report) {
     chainDepth: audit('critical-request-chains').details?.longestChain?.length ?? null,
     scriptsBeforePaint: beforePaint.filter((request) => request.resourceType === 'Script').length,
     apiCallsBeforePaint: beforePaint.filter((request) => new URL(request.url).pathname.startsWith('/api/')).length,
+    // Lighthouse's own measure of this machine's speed: its throttling multiplies what it observes
+    // here, so the same page scores lower on a slower machine (it calls about 1000 a low-end desktop).
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
   };
 }
 

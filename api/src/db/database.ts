@@ -20,6 +20,10 @@ export type Db = Kysely<Database>;
 export interface OpenDatabaseOptions {
   /** PostgreSQL only: the schema to work in (tests isolate each file in its own schema). */
   schema?: string;
+  /** PostgreSQL only: the longest a query waits for a connection (default 3 s). */
+  connectionTimeoutMillis?: number;
+  /** PostgreSQL only: told when a connection is closed by the server (by default a warning on stderr). */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: OpenDatabaseOptions = {}): Db {
@@ -27,8 +31,19 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, op
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,
+      // With every connection busy (or a new one slow to open), a request waits at most this long for
+      // one and then answers 503 (db/unavailable.ts) instead of hanging while the applicant's tab
+      // waits. PostgreSQL stopped is answered at once: its connections are refused, not slow.
+      connectionTimeoutMillis: options.connectionTimeoutMillis ?? 3000,
       ...(options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)}` } : {}),
     });
+    // A connection that PostgreSQL closes (a restart, a fail-over) raises an 'error'; unheard, it
+    // would end the process. The pool drops that connection and opens a new one when asked.
+    const connectionLost = options.onIdleConnectionError ?? ((error: Error) => console.warn('database: a connection was closed:', error.message));
+    pool.on('error', connectionLost);
+    // A connection in use when PostgreSQL goes away raises its error on the client itself, not the
+    // pool: unheard, that too would end the process. The query using it fails (503) either way.
+    pool.on('connect', (client) => client.on('error', connectionLost));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const pglite = () => {

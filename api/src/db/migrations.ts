@@ -1069,6 +1069,53 @@ const financialAid: Migration = {
   },
 };
 
+/**
+ * Uploaded files kept in the database (FILE_STORAGE=database), so every API instance behind a load
+ * balancer reads the same store. The bytes are split into chunks (files/database-storage.ts) so no
+ * statement carries a whole file and a download is read a chunk at a time.
+ */
+const storedFiles: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE stored_files (
+        key text PRIMARY KEY CHECK (key ~ '^[0-9a-f]{32}$'),
+        sha256 text NOT NULL CHECK (sha256 ~ '^[0-9a-f]{64}$'),
+        size_bytes integer NOT NULL CHECK (size_bytes >= 0),
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE stored_file_chunks (
+        key text NOT NULL REFERENCES stored_files (key) ON DELETE CASCADE,
+        chunk_index integer NOT NULL CHECK (chunk_index >= 0),
+        bytes bytea NOT NULL,
+        PRIMARY KEY (key, chunk_index)
+      )`,
+      // Documents are PDFs, JPEGs and PNGs, already compressed: out-of-line storage without another
+      // compression attempt saves the CPU and keeps reading a chunk a plain copy.
+      `ALTER TABLE stored_file_chunks ALTER COLUMN bytes SET STORAGE EXTERNAL`,
+    ]);
+  },
+};
+
+/**
+ * Scheduled jobs (housekeeping, offer lapses, payment reconciliation) run once per period across every
+ * API instance: one row per job says when it is next due and until when the run in progress holds it
+ * (jobs/scheduled-jobs.ts claims a run with one statement on this row).
+ */
+const scheduledJobs: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE scheduled_jobs (
+        name text PRIMARY KEY,
+        next_run_at timestamptz NOT NULL,
+        lease_until timestamptz,
+        last_started_at timestamptz,
+        last_finished_at timestamptz,
+        last_error text
+      )`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -1093,6 +1140,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021_finance_office': financeOffice,
   '0022_scholarships': scholarships,
   '0023_financial_aid': financialAid,
+  '0024_stored_files': storedFiles,
+  '0025_scheduled_jobs': scheduledJobs,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -441,6 +441,19 @@ export interface OutboxTable {
   purged_at: Timestamp | null;
 }
 
+/** One row per scheduled job (migration 0025): when it is next due and which run holds it (jobs/scheduled-jobs.ts). */
+export interface ScheduledJobsTable {
+  name: string;
+  next_run_at: Timestamp;
+  /** Until when the run in progress holds the job; null when none runs. */
+  lease_until: Timestamp | null;
+  /** The start of the latest run; it also tells that run apart from a later one. */
+  last_started_at: Timestamp | null;
+  last_finished_at: Timestamp | null;
+  /** Why the latest finished run failed; null when it succeeded. */
+  last_error: string | null;
+}
+
 export interface AttemptCountersTable {
   /** "<limit name>:<subject>", e.g. "appno-enquiry-ip:203.0.113.7". */
   key: string;
@@ -695,6 +708,7 @@ export interface Database {
   financial_aid_packages: FinancialAidPackagesTable;
   financial_aid_guarantors: FinancialAidGuarantorsTable;
   outbox: OutboxTable;
+  scheduled_jobs: ScheduledJobsTable;
   attempt_counters: AttemptCountersTable;
   pin_reset_tokens: PinResetTokensTable;
   email_otps: EmailOtpsTable;
@@ -723,6 +737,29 @@ export interface Database {
   admission_document_requests: AdmissionDocumentRequestsTable;
   entrance_exams: EntranceExamsTable;
   entrance_exam_registrations: EntranceExamRegistrationsTable;
+  stored_files: StoredFilesTable;
+  stored_file_chunks: StoredFileChunksTable;
+}
+
+/**
+ * An uploaded file kept in the database (migration 0024, FILE_STORAGE=database). Written in the same
+ * transaction as its chunks, so a row here means every chunk is there.
+ */
+export interface StoredFilesTable {
+  /** 32 hex digits, random (files/storage.ts newStorageKey). */
+  key: string;
+  /** Hex SHA-256 of the whole content. */
+  sha256: string;
+  size_bytes: number;
+  created_at: GeneratedTimestamp;
+}
+
+/** The content of a stored file in order, about 256 KiB a row; deleted with its stored_files row. */
+export interface StoredFileChunksTable {
+  key: string;
+  chunk_index: number;
+  /** Read as a Buffer through pg and as a Uint8Array through PGlite. */
+  bytes: Uint8Array;
 }
 
 /** An appeal of a released admission outcome (migration 0017): a draft, then sent; only the live one is reviewed. */

@@ -66,6 +66,13 @@ const objectFields = (schema: AnySchema) => (schema as unknown as ObjectSchema<R
 const isSchema = (field: unknown): field is AnySchema => typeof field === 'object' && field !== null && 'type' in field;
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
+/** A check run on each item of a list against the list's item schema, its findings named by the item's place. */
+function eachListItem<T>(schema: AnySchema, items: unknown[], path: string, check: (item: AnySchema, value: unknown, path: string) => T[]): T[] {
+  const itemSchema = (schema as unknown as { innerType?: unknown }).innerType;
+  if (!isSchema(itemSchema)) return [];
+  return items.flatMap((item, index) => check(itemSchema, item, `${path}[${index}]`)).slice(0, MAX_FIELDS_REPORTED);
+}
+
 /**
  * Fields whose JSON value has a shape the schema cannot even cast: an object or array where text, a
  * number or a yes/no is expected, or something other than an object where a nested object is expected. yup's own casting
@@ -76,6 +83,9 @@ function misshapenFields(schema: AnySchema, value: unknown, path = ''): string[]
   // A scalar field given an object or array: yup's type error would print the whole value, recursively
   // (a stack overflow for JSON nested thousands deep), so it is refused here first.
   if (schema.type === 'string' || schema.type === 'boolean' || schema.type === 'number') return ['string', 'number', 'boolean'].includes(typeof value) ? [] : [path];
+  // A list: each item is screened against the list's item schema (a text rule given an array inside
+  // a list would crash yup just the same).
+  if (schema.type === 'array') return Array.isArray(value) ? eachListItem(schema, value, path, misshapenFields) : [path];
   if (schema.type !== 'object') return [];
   if (typeof value !== 'object' || Array.isArray(value)) return path ? [path] : [];
   return Object.entries(objectFields(schema)).flatMap(([name, field]) =>
@@ -89,6 +99,8 @@ function misshapenFields(schema: AnySchema, value: unknown, path = ''): string[]
  * instead of reporting an unknown field. Refused here the way yup refuses other unknown fields.
  */
 function inheritedNameRefusals(schema: AnySchema, value: unknown, path = ''): Refusal[] {
+  // In a list, each item against the list's item schema (yup casts every item the same way).
+  if (schema.type === 'array' && Array.isArray(value)) return eachListItem(schema, value, path, inheritedNameRefusals);
   if (schema.type !== 'object' || value === null || typeof value !== 'object' || Array.isArray(value)) return [];
   const fields = objectFields(schema);
   const inherited = Object.keys(value).filter((key) => key in fields && !Object.hasOwn(fields, key));

@@ -4,7 +4,11 @@
  * stack trace (it is logged here instead).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiProblem, apiError, codeForStatus } from './problems';
+
+/** How long a client should wait before trying again while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 type RouteMatcher = { pattern: RegExp; methods: Set<string> };
 
@@ -49,6 +53,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiProblem) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
       return reply.status(error.statusCode).send({ errors: error.errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send({ errors: [apiError('SERVICE_UNAVAILABLE')] });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500 && status !== 503) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { migrateToLatest } from '../../src/db/migrations';
+import pg from 'pg';
 import { DEMO, seedDemoData } from '../../src/db/seed';
-import { databaseTargets, openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { databaseTargets, dropTestSchema, migrateTestDatabase, openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 describe.each(databaseTargets())('database on %s', (target) => {
   let database: TestDatabase;
@@ -12,8 +12,8 @@ describe.each(databaseTargets())('database on %s', (target) => {
 
   it('migrates and seeds idempotently', async () => {
     const { db } = database;
-    await migrateToLatest(db);
-    await migrateToLatest(db);
+    await migrateTestDatabase(target, db);
+    await migrateTestDatabase(target, db);
     await seedDemoData(db);
     await seedDemoData(db);
     const counts = await sql<{ applicants: number; applications: number; accounts: number; fees: number }>`
@@ -68,3 +68,40 @@ describe.each(databaseTargets())('database on %s', (target) => {
     expect(await db.selectFrom('login_throttle').select('key').where('key', '=', 'tx-probe').execute()).toEqual([]);
   });
 });
+
+// Parallel test files each migrate a schema of their own in the one test database and drop it when
+// done; Kysely's migrator lists the tables of every schema, so without migrateTestDatabase's lock a
+// schema dropped meanwhile fails the migration ("schema test_… does not exist", seen in CI).
+if (databaseTargets().includes('postgres')) {
+  describe('test schemas on postgres', () => {
+    const target = 'postgres';
+    it('migrate while other test files drop theirs', async () => {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      let dropping = true;
+      let dropped = 0;
+      const otherFiles = (async () => {
+        while (dropping) {
+          const schema = `test_churn_${dropped++}_${process.pid}`;
+          await admin.query(`CREATE SCHEMA ${schema}; CREATE TABLE ${schema}.t (id serial PRIMARY KEY, a text, b text)`);
+          await dropTestSchema(admin, schema);
+        }
+      })();
+      try {
+        for (let round = 0; round < 3; round++) {
+          const database = await openTestDatabase(target);
+          try {
+            await migrateTestDatabase(target, database.db);
+          } finally {
+            await database.close();
+          }
+        }
+      } finally {
+        dropping = false;
+        await otherFiles;
+        await admin.end();
+      }
+      expect(dropped).toBeGreaterThan(3);
+    });
+  });
+}

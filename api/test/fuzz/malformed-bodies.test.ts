@@ -5,12 +5,13 @@
  * seed and the smallest failing request when a property fails; re-run with that seed to replay it.
  */
 import fc from 'fast-check';
-import { MESSAGES } from '@portal/contracts/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
 import { databaseTargets } from '../helpers/test-database';
 import { WELL_FORMED_BODIES } from '../helpers/well-formed-bodies';
+import { checkAnswer } from './answer-checks';
 import { malformedRequest, type MalformedRequest } from './malformed-requests';
+import { documentedRoutes, fuzzedByPublicSuite, type DocumentedRoute } from './openapi-routes';
 
 /**
  * Requests per route: 4,800 a database with today's 16 routes (9,600 in all on two databases). In a
@@ -18,51 +19,9 @@ import { malformedRequest, type MalformedRequest } from './malformed-requests';
  * in band, about 2 minutes); 300 keeps it well inside the hang guard below.
  */
 const RUNS_PER_ROUTE = 300;
-const FUZZED_ROUTES = /^\/api\/(public|auth)\//;
-
-interface OpenApiDocument {
-  paths: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } } }>;
-}
 
 /** Every POST route under /api/public and /api/auth with its documented body fields, from the app itself. */
-function fuzzedRoutes(app: TestApp['app']): Array<{ url: string; fieldNames: string[] }> {
-  const document = (app as unknown as { swagger(): OpenApiDocument }).swagger();
-  return Object.entries(document.paths)
-    .filter(([url, operations]) => FUZZED_ROUTES.test(url) && operations.post)
-    .map(([url, operations]) => ({
-      url,
-      fieldNames: Object.keys(operations.post?.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
-    }));
-}
-
-const ERROR_KEYS = new Set(['code', 'message', 'params', 'field']);
-
-/** True for {"errors":[{"code","message","params?","field?"}, ...]} with catalogue codes and nothing else. */
-function isErrorList(body: unknown): boolean {
-  if (body === null || typeof body !== 'object' || Object.keys(body).join() !== 'errors') return false;
-  const { errors } = body as { errors: unknown };
-  return (
-    Array.isArray(errors) &&
-    errors.length > 0 &&
-    errors.every(
-      (error: Record<string, unknown>) =>
-        Object.keys(error).every((key) => ERROR_KEYS.has(key)) &&
-        typeof error.code === 'string' &&
-        Object.hasOwn(MESSAGES, error.code) &&
-        typeof error.message === 'string' &&
-        (error.params === undefined || (Array.isArray(error.params) && error.params.every((param) => ['string', 'number'].includes(typeof param)))) &&
-        (error.field === undefined || typeof error.field === 'string'),
-    )
-  );
-}
-
-/** Throws (failing the property) on a server error, or a refusal that is not the JSON error list. */
-function checkAnswer(response: LightMyRequestResponse): void {
-  if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode}: ${response.body}`);
-  if (response.statusCode < 400) return;
-  const isJson = String(response.headers['content-type']).startsWith('application/json');
-  if (!isJson || !isErrorList(JSON.parse(response.body))) throw new Error(`refused with ${response.statusCode} but not the error list: ${response.body}`);
-}
+const fuzzedRoutes = (app: TestApp['app']): DocumentedRoute[] => documentedRoutes(app).filter(fuzzedByPublicSuite);
 
 describe.each(databaseTargets())('malformed request bodies on %s', (target) => {
   let t: TestApp;
@@ -99,7 +58,7 @@ describe.each(databaseTargets())('malformed request bodies on %s', (target) => {
     for (const { url, fieldNames } of fuzzedRoutes(t.app)) {
       // A route added later without an entry here is still fuzzed, around a body of its documented fields.
       const valid = WELL_FORMED_BODIES[url] ?? Object.fromEntries(fieldNames.map((name) => [name, 'x']));
-      const property = fc.asyncProperty(malformedRequest(fieldNames, valid), async (request) => checkAnswer(await send(url, request)));
+      const property = fc.asyncProperty(malformedRequest(fieldNames, valid), async (request) => checkAnswer(await send(url, request), request.payload));
       const details = await fc.check(property, { numRuns: RUNS_PER_ROUTE });
       if (details.failed) throw new Error(`POST ${url}: ${String(details.errorInstance)}\n${fc.defaultReportMessage(details)}`);
     }

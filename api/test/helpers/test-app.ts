@@ -5,10 +5,9 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
 import type { Db } from '../../src/db/database';
-import { migrateToLatest } from '../../src/db/migrations';
 import { DEMO, seedDemoData } from '../../src/db/seed';
 import type { StaffRole } from '@portal/contracts/office/staff';
-import { openTestDatabase, type DatabaseTarget } from './test-database';
+import { migrateTestDatabase, openTestDatabase, type DatabaseTarget } from './test-database';
 
 /** A clock that only moves when told to: idle timeouts and lockouts are tested without sleeping. */
 export class TestClock {
@@ -52,7 +51,7 @@ export async function createTestApp(target: DatabaseTarget, env: Env = {}, optio
   const database = await openTestDatabase(target, {
     name: `seeded-${seededAt.getTime()}`,
     prepare: async (db) => {
-      await migrateToLatest(db);
+      await migrateTestDatabase(target, db);
       await seedDemoData(db, seededAt);
     },
   });

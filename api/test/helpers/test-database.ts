@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, quoteIdentifier, type Db } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrations';
 import { openPgliteFromSnapshot } from './pglite-snapshot';
 
 // Migrating, seeding (Argon2 hashes) and building an app can take longer than jest's default 5 s when
@@ -48,7 +49,7 @@ export async function openTestDatabase(target: DatabaseTarget, preparation?: Pre
     await preparation?.prepare(db);
   } catch (error) {
     await db.destroy();
-    await admin.query(`DROP SCHEMA ${quoteIdentifier(schema)} CASCADE`).finally(() => admin.end());
+    await dropTestSchema(admin, schema).finally(() => admin.end());
     throw error;
   }
   return {
@@ -56,10 +57,45 @@ export async function openTestDatabase(target: DatabaseTarget, preparation?: Pre
     async close() {
       await db.destroy();
       try {
-        await admin.query(`DROP SCHEMA ${quoteIdentifier(schema)} CASCADE`);
+        await dropTestSchema(admin, schema);
       } finally {
         await admin.end();
       }
     },
   };
+}
+
+/**
+ * Kysely's migrator lists every table of every schema in the database (its introspection names each
+ * schema and table as it goes), so a schema another test file drops in the middle of that listing fails
+ * the migration with "schema test_… does not exist". On PostgreSQL, test files therefore migrate and
+ * drop their schemas one at a time, under one advisory lock of their own. Kysely already runs migrations
+ * one at a time (its own lock), so this costs the parallel test files almost nothing.
+ */
+const SCHEMA_CHANGES_LOCK = 20_260_301;
+
+async function whileNoSchemaChanges<T>(admin: pg.Client, work: () => Promise<T>): Promise<T> {
+  await admin.query('SELECT pg_advisory_lock($1)', [SCHEMA_CHANGES_LOCK]);
+  try {
+    return await work();
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [SCHEMA_CHANGES_LOCK]);
+  }
+}
+
+/** Drops a test file's schema (admin: a connection of the test's own, outside its pool). */
+export async function dropTestSchema(admin: pg.Client, schema: string): Promise<void> {
+  await whileNoSchemaChanges(admin, () => admin.query(`DROP SCHEMA ${quoteIdentifier(schema)} CASCADE`));
+}
+
+/** migrateToLatest, as a test file must call it (see SCHEMA_CHANGES_LOCK). */
+export async function migrateTestDatabase(target: DatabaseTarget, db: Db): Promise<void> {
+  if (target === 'pglite') return migrateToLatest(db);
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await whileNoSchemaChanges(admin, () => migrateToLatest(db));
+  } finally {
+    await admin.end();
+  }
 }

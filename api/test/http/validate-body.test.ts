@@ -58,4 +58,40 @@ describe('validateBody', () => {
       expect((thrown as ApiProblem).errors).toEqual([expect.objectContaining({ code: 'INVALID_VALUE', field: Object.keys(body)[0] })]);
     }
   });
+
+  describe('lists (found by the fuzz of every JSON route)', () => {
+    const schema = yup.object({
+      codes: yup.array(yup.string().required('REQUIRED')).required('REQUIRED'),
+      slots: yup.array(yup.object({ startsAt: yup.string().required('REQUIRED'), minutes: yup.number() })),
+      active: yup.boolean(),
+    });
+    const refused = (body: unknown) => {
+      try {
+        validateBody(schema, body);
+      } catch (error) {
+        if (error instanceof ApiProblem) return error.errors;
+        throw error;
+      }
+      throw new Error('the body was accepted');
+    };
+
+    it('refuses an item of the wrong shape, naming the item, instead of crashing', () => {
+      expect(refused({ codes: [[]] })).toEqual([expect.objectContaining({ code: 'INVALID_VALUE', field: 'codes[0]' })]);
+      expect(refused({ codes: ['A'], slots: [{ startsAt: [], minutes: 30 }] })).toEqual([expect.objectContaining({ code: 'INVALID_VALUE', field: 'slots[0].startsAt' })]);
+      expect(refused({ codes: ['A'], slots: [''] })).toEqual([expect.objectContaining({ code: 'INVALID_VALUE', field: 'slots[0]' })]);
+    });
+
+    it('refuses a list nested thousands deep without overflowing the stack', () => {
+      let deep: unknown = [];
+      for (let depth = 0; depth < 5_000; depth += 1) deep = [deep];
+      expect(refused({ codes: ['A'], slots: deep })).toEqual([expect.objectContaining({ code: 'INVALID_VALUE', field: 'slots[0]' })]);
+    });
+
+    it('refuses text where a list is expected, and a null where none is allowed, with catalogue codes that do not quote the value', () => {
+      expect(refused({ codes: 'A,B' })).toEqual([expect.objectContaining({ code: 'INVALID_VALUE', field: 'codes' })]);
+      const nulls = refused({ codes: ['A'], active: null });
+      expect(nulls).toEqual([expect.objectContaining({ code: 'REQUIRED', field: 'active', message: 'This field is required' })]);
+    });
+  });
 });
+

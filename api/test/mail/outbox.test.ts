@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { migrateToLatest } from '../../src/db/migrations';
 import { enqueueMail, listOutbox, PURGED_MAIL_NOTICE, purgeExpiredMailSecrets } from '../../src/mail/outbox';
 import { OutboxWorker, retryDelaySeconds } from '../../src/mail/outbox-worker';
 import { TestClock } from '../helpers/test-app';
-import { databaseTargets, openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { databaseTargets, migrateTestDatabase, openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 interface Received {
   from: string;
@@ -58,7 +57,7 @@ describe.each(databaseTargets())('e-mail outbox on %s', (target) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
-    await migrateToLatest(database.db);
+    await migrateTestDatabase(target, database.db);
     smtp = await startSmtpServer();
   });
   afterAll(async () => {

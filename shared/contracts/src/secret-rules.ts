@@ -7,6 +7,7 @@
  *
  * Every comparison is case-insensitive: 'AbCdEfGh' is as guessable as 'abcdefgh'.
  */
+import { LIMITS } from './limits';
 
 /**
  * Orders a person runs along when choosing a "random" secret: digits (wrapping round, as in
@@ -60,8 +61,16 @@ function isRepeatedPattern(text: string): boolean {
   return false;
 }
 
+/**
+ * Longer secrets are not judged: no PIN or password may be longer (the schemas refuse it for its
+ * length), and both checks take time growing with the square of the length: a 100 KB "password"
+ * held the server for minutes.
+ */
+const LONGEST_JUDGED = LIMITS.passwordMax;
+
 /** A repeated character, a repeated short pattern or a simple sequence: guessed among the first tries. */
 export function isTriviallyGuessable(secret: string): boolean {
+  if (secret.length > LONGEST_JUDGED) return false;
   const text = secret.toLowerCase();
   return isRepeatedPattern(text) || isMadeOfRuns(text);
 }

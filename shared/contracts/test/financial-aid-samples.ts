@@ -40,3 +40,20 @@ export const COMPLETE_AID_ANSWERS: Record<AidAnswerSectionId, Record<string, unk
   },
   declarations: { truthful: true, consentToVerify: true, privacyNotice: true, falseDeclarationUnderstood: true },
 };
+
+/** A guarantor's details as the guarantor gives them (the applicant's father), accepted by the rules. */
+export const SAMPLE_GUARANTOR = {
+  fullName: 'TAN AH KOW',
+  idType: 'NRIC',
+  idNumber: 'S7012345B',
+  dateOfBirth: '15/06/1970',
+  nationality: 'SG',
+  relationship: 'PARENT',
+  email: 'tan.ahkow@gmail.com',
+  mobileNumber: '91234567',
+  address: { blockStreet: 'Blk 123 Ang Mo Kio Avenue 3', unit: '#05-67', postalCode: '560123', country: 'SG' },
+  occupation: 'Engineer',
+  employer: 'ACME Engineering Pte Ltd',
+  grossMonthlyIncome: '5200.00',
+  notBankrupt: true,
+};

@@ -1,5 +1,6 @@
 import { b2cAccountSchema, pinResetSchema } from '../src/schemas/public';
 import { containsPersonalWord, dateOfBirthPins, isTriviallyGuessable, personalWords } from '../src/secret-rules';
+import { LIMITS } from '../src/limits';
 import { validate } from '../src/validation';
 
 const account = (password: string, extra: object = {}) => ({
@@ -34,6 +35,12 @@ describe('trivially guessable secrets', () => {
 
   it.each(['Demo2026', 'Nw7pQ2xZ', 'Portal#Demo2026', 'correct horse battery staple', 'Harbour#Lights2026', 'abxyz123'])('%s is not', (secret) => {
     expect(isTriviallyGuessable(secret)).toBe(false);
+  });
+
+  it('a "secret" longer than any accepted is left to the length rule (judging 100 KB would take minutes)', () => {
+    expect(isTriviallyGuessable('a'.repeat(LIMITS.passwordMax))).toBe(true);
+    expect(isTriviallyGuessable('a'.repeat(LIMITS.passwordMax + 1))).toBe(false);
+    expect(errorOn(validate(b2cAccountSchema, account('ab'.repeat(50_000))), 'password')).toBe('TOO_LONG');
   });
 });
 

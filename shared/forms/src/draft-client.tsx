@@ -56,9 +56,18 @@ export async function loadSectionDraft(baseUrl: string, section: string): Promis
   }
 }
 
-export async function saveSectionDraft(baseUrl: string, section: string, request: SaveSectionRequest): Promise<SaveOutcome> {
+/** Browsers refuse keepalive bodies over 64 KiB in all: a longer section is sent the ordinary way. */
+const KEEPALIVE_MAX_BYTES = 60 * 1024;
+
+/**
+ * `outlivePage`: the applicant is leaving or hiding the page (another app on a phone, a link, a closed
+ * tab): the save is sent so that it arrives even if the page is gone by then.
+ */
+export async function saveSectionDraft(baseUrl: string, section: string, request: SaveSectionRequest, { outlivePage = false } = {}): Promise<SaveOutcome> {
   try {
-    const { data } = await http.put<SaveSectionResponse>(sectionUrl(baseUrl, section), request, { background: true });
+    // In UTF-8 bytes, as sent: a Chinese character takes three.
+    const keepalive = outlivePage && new TextEncoder().encode(JSON.stringify(request)).length <= KEEPALIVE_MAX_BYTES;
+    const { data } = await http.put<SaveSectionResponse>(sectionUrl(baseUrl, section), request, { background: true, keepalive });
     return { kind: 'saved', response: data };
   } catch (error) {
     return outcomeOfFailure(error);

@@ -3,6 +3,8 @@
  * - every change goes to the device at once (local-drafts) and to the server after a pause in typing
  *   (AUTOSAVE_PAUSE_MS), and at least every AUTOSAVE_MAX_WAIT_MS while the applicant keeps typing;
  * - never two saves in flight: a save asked for during one waits and sends the latest values then;
+ * - when the page is left or hidden (a link, a closed tab, another app on a phone) what is unsent goes
+ *   at once, in a request that outlives the page;
  * - a failed save keeps the local copy and tries again with back-off, and at once when the browser
  *   says it is back online; an ended session, a refusal or a conflict stop the retries;
  * - 409 never overwrites: the saver holds the newer copy until the applicant picks one.
@@ -43,6 +45,18 @@ interface Request {
   complete: boolean;
   explicit: boolean;
   waiters: Array<(outcome: SaveOutcome) => void>;
+  /** Sent again after the server turned out to hold its values already (once only). */
+  resentAfterOwnSave?: boolean;
+  /** Sent as the page is left or hidden: it must arrive even if the page is gone. */
+  outlivePage?: boolean;
+}
+
+/**
+ * The server's copy holds every answer of `values`: what this device sent. (A key the server's copy
+ * lacks is not compared: sending again stores it anyway.)
+ */
+function holdsTheseValues(current: SectionDraft, values: SectionData): boolean {
+  return current.data !== null && sameValues({ ...values, ...current.data }, values);
 }
 
 /** Where a section starts when its page opens: the server's copy, or this device's unsent one on top. */
@@ -103,7 +117,11 @@ export class SectionSaver {
     this.confirmed = start.confirmed;
     if (start.conflict) this.setStatus({ kind: 'conflict', current: start.conflict });
     // Not while the server draws the page (shared/mount/src/server.tsx): that saver never saves.
-    if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', this.onOnline);
+      window.addEventListener('pagehide', this.sendBeforeLeaving);
+      document.addEventListener('visibilitychange', this.onVisibilityChange);
+    }
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -167,22 +185,56 @@ export class SectionSaver {
     return this.request({ complete: false, explicit: true });
   }
 
+  /**
+   * The server's copy as a load found it after this saver began from the copy the page carried (a
+   * moment older: another tab may have saved since). A saver that has sent since keeps its own
+   * version: its save is newer than what the load saw.
+   */
+  catchUp(start: StartingPoint<SectionData>): void {
+    if (this.sending || this.wanted || start.version <= this.version) return;
+    this.version = start.version;
+    this.confirmed = start.confirmed;
+    this.latest = start.values;
+    if (start.conflict) this.setStatus({ kind: 'conflict', current: start.conflict });
+  }
+
   /** Sends the answers restored from this device when the page opened. */
   sendRestored(): void {
     if (this.status.kind !== 'conflict') void this.request({ complete: false, explicit: false });
   }
 
   dispose(): void {
+    if (this.disposed) return;
+    this.listeners.clear();
+    // Another page opened (Back, a link) before the pause ran out: what is unsent still goes.
+    this.sendBeforeLeaving();
     this.disposed = true;
     clearTimeout(this.pauseTimer);
     clearTimeout(this.maxWaitTimer);
     clearTimeout(this.retryTimer);
-    if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
-    this.listeners.clear();
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('online', this.onOnline);
+      window.removeEventListener('pagehide', this.sendBeforeLeaving);
+      document.removeEventListener('visibilitychange', this.onVisibilityChange);
+    }
   }
 
   private readonly onOnline = () => {
     if (this.status.kind === 'offline' || this.status.kind === 'unavailable') this.retryNow();
+  };
+
+  /**
+   * The page is being left, or hidden: a phone may end a hidden tab without another word, and the
+   * pause before an autosave may never run out. What is unsent goes now. (A save already on its way
+   * with the same values answers for it; one with older values has this one queued behind it.)
+   */
+  private readonly sendBeforeLeaving = () => {
+    if (this.disposed || !this.unsent || this.status.kind === 'conflict' || this.status.kind === 'signedOut') return;
+    void this.request({ complete: false, explicit: false, outlivePage: true });
+  };
+
+  private readonly onVisibilityChange = () => {
+    if (document.visibilityState === 'hidden') this.sendBeforeLeaving();
   };
 
   private get unsent(): boolean {
@@ -222,6 +274,7 @@ export class SectionSaver {
       this.wanted = {
         complete: asked.complete || Boolean(wanted?.complete),
         explicit: asked.explicit || Boolean(wanted?.explicit),
+        outlivePage: asked.outlivePage || Boolean(wanted?.outlivePage),
         waiters: [...(wanted?.waiters ?? []), resolve],
       };
       void this.pump();
@@ -231,7 +284,8 @@ export class SectionSaver {
   /** Sends queued requests one at a time, each with the latest values at the moment it leaves. */
   private async pump(): Promise<void> {
     if (this.sending) return;
-    while (this.wanted && !this.disposed) {
+    // A disposed saver still sends what was asked for as its page went.
+    while (this.wanted && (!this.disposed || this.wanted.outlivePage)) {
       const request = this.wanted;
       this.wanted = null;
       const values = this.latest;
@@ -240,8 +294,25 @@ export class SectionSaver {
       const outcome =
         typeof navigator !== 'undefined' && navigator.onLine === false
           ? ({ kind: 'unavailable', offline: true } as const)
-          : await saveSectionDraft(this.baseUrl, this.section, { data: values, version: this.version, complete: request.complete });
+          : await saveSectionDraft(this.baseUrl, this.section, { data: values, version: this.version, complete: request.complete }, { outlivePage: request.outlivePage });
       this.sending = null;
+      if (outcome.kind === 'conflict' && !request.resentAfterOwnSave && holdsTheseValues(outcome.current, values)) {
+        // The server already holds exactly these answers: an earlier attempt of this save landed but
+        // its answer was lost (a connection cut, an instance that stopped, a 503 after the commit).
+        // Not another tab's work: take the version it made and send once more, which answers this
+        // request properly (a "Save and continue" gets the section's full check).
+        this.version = outcome.current.version;
+        // (Typing meanwhile may have asked for another save: it goes out with this one.)
+        const later = this.wanted as Request | null;
+        this.wanted = {
+          complete: request.complete || Boolean(later?.complete),
+          explicit: request.explicit || Boolean(later?.explicit),
+          outlivePage: request.outlivePage || Boolean(later?.outlivePage),
+          resentAfterOwnSave: true,
+          waiters: [...request.waiters, ...(later?.waiters ?? [])],
+        };
+        continue;
+      }
       if (!this.disposed) this.settle(values, request, outcome);
       for (const resolve of request.waiters) resolve(outcome);
       // After a failure the queue waits for the retry (or the applicant's next move).

@@ -81,7 +81,7 @@ export function useSectionDraft<V extends SectionData>({ baseUrl, section, empty
   const [empty] = useState(emptyValues);
   const key = `${baseUrl}#${section}#${attempt}`;
   const [loaded, setLoaded] = useState<Loaded<V> | null>(() => drawnFromPage(baseUrl, section, key, empty));
-  // The page's draft until the load replaces it (its saver is then retired).
+  // The page's draft until the load answers (the form, and its saver, may then go on).
   const fromPage = useRef(loaded && 'saver' in loaded ? loaded : null);
 
   useEffect(() => {
@@ -91,19 +91,33 @@ export function useSectionDraft<V extends SectionData>({ baseUrl, section, empty
       if (cancelled) return;
       const page = fromPage.current;
       fromPage.current = null;
-      page?.saver.dispose();
       const local = readUnsentCopy(baseUrl, section);
       const start =
         outcome.kind === 'loaded' ? startingPoint(outcome.draft, local, empty) : local && outcome.transient ? offlineStartingPoint(local, empty) : null;
+      const verified = outcome.kind === 'loaded' ? (outcome.draft.verified ?? []) : [];
       if (!start) {
+        page?.saver.dispose();
         setLoaded({ key, errors: outcome.kind === 'failed' ? outcome.errors : [] });
         return;
       }
+      // The form drawn from the page stays when the load starts where the form is now (the device's
+      // copy is what was just typed into it) and whenever the applicant has typed into it meanwhile:
+      // what they typed on the screen they see is the newest answer, and starting the form again would
+      // drop it under their fingers.
+      const typedMeanwhile = page !== null && !sameValues(page.initialValues, page.saver.currentValues());
+      if (page !== null && page.key === key && (typedMeanwhile || sameValues(start.values, page.saver.currentValues()))) {
+        // Its saver stays too: it holds what was typed, and may have saved it already (the load,
+        // asked first, can answer with the version before that save's). A second saver would send
+        // on that older version and take the applicant's own save for another tab's.
+        saver = page.saver;
+        if (!typedMeanwhile) saver.catchUp(start);
+        setLoaded({ ...page, verified });
+        if (start.unsent && !typedMeanwhile) saver.sendRestored();
+        return;
+      }
+      page?.saver.dispose();
       saver = new SectionSaver(baseUrl, section, start);
-      // The form drawn from the page stays (with whatever is being typed) when the load starts where the
-      // form is now: nothing typed meanwhile, or the device's copy is what was just typed into it.
-      const formKey = page && page.key === key && sameValues(start.values, page.saver.currentValues()) ? page.formKey : `${key}#loaded`;
-      setLoaded({ key, formKey, saver, initialValues: start.values, verified: outcome.kind === 'loaded' ? (outcome.draft.verified ?? []) : [] });
+      setLoaded({ key, formKey: `${key}#loaded`, saver, initialValues: start.values, verified });
       if (start.unsent) saver.sendRestored();
     });
     return () => {

@@ -1,5 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { drawingPageOnServer, forgetFirstScreenAnswers } from '@portal/contracts/first-screen';
 import { MESSAGES } from '@portal/contracts/messages';
 import { setNavigator } from '@portal/http/navigation';
 import { sessionStore } from '@portal/http/session';
@@ -143,6 +144,21 @@ describe('nothing typed is lost', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
+  it('a save that landed but whose answer was lost is sent again and taken as saved, not as another tab’s', async () => {
+    const { statement } = await openPage();
+    server.loseNextAnswer();
+    await typist().type(statement, 'Written before the instance stopped');
+    await later(2_000);
+    await waitFor(() => expect(server.saves).toHaveLength(1));
+    expect(server.data).toEqual({ title: '', statement: 'Written before the instance stopped' });
+    // The retry finds its own answers stored under a newer version: it takes that version and saves once more.
+    await later(2_000);
+    await waitFor(() => expect(statusLine()).toMatch(SAVED_AT));
+    expect(server.saves.map((save) => save.body.version)).toEqual([0, 0, 1]);
+    expect(screen.queryByText(/another tab|another device/i)).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
   it('server trouble: says so and tries again with back-off until it works', async () => {
     const { statement } = await openPage();
     server.mode = 'failing';
@@ -175,6 +191,115 @@ describe('nothing typed is lost', () => {
     const reopened = await openPage();
     expect(reopened.statement).toHaveValue('Nearly done');
     await waitFor(() => expect(server.data).toEqual({ title: '', statement: 'Nearly done' }));
+  });
+});
+
+describe('leaving or hiding the page', () => {
+  it('a link followed, or the tab closed, before the pause ran out: what is unsent goes at once, to arrive even with the page gone', async () => {
+    const { statement } = await openPage();
+    await typist().type(statement, 'I like maths');
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    await waitFor(() => expect(server.saves).toHaveLength(1));
+    expect(server.saves[0]).toMatchObject({ body: { data: { statement: 'I like maths' } }, keepalive: true });
+    // The page stayed (the browser kept it for Back): the answer is taken as any other.
+    await waitFor(() => expect(statusLine()).toMatch(SAVED_AT));
+    await later(2_000);
+    expect(server.saves).toHaveLength(1);
+  });
+
+  it('a section too long for a request that outlives the page (64 KiB in bytes: Chinese takes three each) is sent the ordinary way', async () => {
+    const { statement } = await openPage();
+    fireEvent.change(statement, { target: { value: '我'.repeat(25_000) } });
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    await waitFor(() => expect(server.saves).toHaveLength(1));
+    expect(server.saves[0]!.keepalive).toBe(false);
+  });
+
+  it('another page of the portal opened (Back, say) before the pause ran out: what is unsent still goes, once', async () => {
+    const { statement, unmount } = await openPage();
+    await typist().type(statement, 'I like chemistry');
+    unmount();
+    await waitFor(() => expect(server.saves).toHaveLength(1));
+    expect(server.saves[0]!.body.data).toEqual({ title: '', statement: 'I like chemistry' });
+    await later(60_000);
+    expect(server.saves).toHaveLength(1);
+  });
+
+  it('another app opened on a phone (the page hidden): what is unsent goes at once; nothing when all is saved', async () => {
+    const { statement } = await openPage();
+    const hide = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    try {
+      await typist().type(statement, 'I like physics');
+      hide('hidden');
+      await waitFor(() => expect(server.saves).toHaveLength(1));
+      expect(server.saves[0]).toMatchObject({ body: { data: { statement: 'I like physics' } }, keepalive: true });
+      await waitFor(() => expect(statusLine()).toMatch(SAVED_AT));
+      hide('visible');
+      hide('hidden');
+      await later(2_000);
+      expect(server.saves).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+});
+
+describe('a section page the server drew (its draft carried by the page)', () => {
+  afterEach(() => drawingPageOnServer(null));
+
+  /**
+   * The page drawn from the server's copy holding `saved`. The load that follows the first screen goes
+   * to the server (the page's answers were dropped before it asked: the last sibling below drops them
+   * once the page has drawn from them) and is held: the applicant types into the drawn form meanwhile.
+   */
+  function openDrawnPage(saved: { title: string; statement: string }) {
+    server.saveElsewhere(saved);
+    drawingPageOnServer({ language: 'en-GB', answers: { [`/api${BASE_URL}/sections/statement`]: server.current } });
+    server.hold();
+    function DropsThePageAnswers() {
+      forgetFirstScreenAnswers();
+      return null;
+    }
+    render(
+      <>
+        <StatementPage />
+        <DropsThePageAnswers />
+      </>,
+    );
+    return screen.getByLabelText('Your statement');
+  }
+
+  it('keeps what the applicant typed before the draft loaded, and saves it', async () => {
+    const statement = openDrawnPage({ title: 'Why physics', statement: 'I want to study physics because' });
+    expect(statement).toHaveValue('I want to study physics because');
+    const user = typist();
+    await user.clear(statement);
+    await user.type(statement, 'I want to understand how the universe works');
+    server.release();
+    await later(2_000);
+    await waitFor(() => expect(server.saves.at(-1)?.body.data).toEqual({ title: 'Why physics', statement: 'I want to understand how the universe works' }));
+    // The same form, with every character typed: it was not started again from the loaded draft.
+    expect(screen.getByLabelText('Your statement')).toBe(statement);
+    expect(statement).toHaveValue('I want to understand how the universe works');
+  });
+
+  it('a save sent from the drawn form before the draft loaded is not taken for another tab’s', async () => {
+    const statement = openDrawnPage({ title: 'Why physics', statement: '' });
+    const user = typist();
+    // Typed, and autosaved after the pause, before the load's answer came: the load (asked first)
+    // answers with the version before that save's.
+    await user.type(statement, 'I want to study physics');
+    await later(2_000);
+    server.release();
+    await later(0);
+    await user.type(statement, ' because', { skipClick: true });
+    await later(2_000);
+    await waitFor(() => expect(statusLine()).toMatch(SAVED_AT));
+    expect(server.data).toEqual({ title: 'Why physics', statement: 'I want to study physics because' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -268,5 +393,6 @@ describe('typing counts as activity for the session timeout', () => {
       expect(idleDeadline! - Date.now()).toBeGreaterThan(25 * 60_000);
     }
     expect(server.saves).toHaveLength(80);
-  });
+    // 80 typed words in a simulated browser: seconds of work on a busy two-core machine.
+  }, 30_000);
 });

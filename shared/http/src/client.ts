@@ -16,6 +16,11 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Do not show the global loading overlay for this call (background pings, version checks). */
     background?: boolean;
+    /**
+     * Finish even if the page is left or closed meanwhile (fetch's keepalive; the browser allows
+     * 64 KiB of such bodies at once): what an applicant typed just before leaving still arrives.
+     */
+    keepalive?: boolean;
   }
 }
 
@@ -58,6 +63,12 @@ function onRequest(config: TrackedConfig): TrackedConfig {
   const token = XSRF_COOKIES.map(readCookie).find((value) => value !== null);
   if (token) config.headers.set(XSRF_HEADER, token);
   if (!config.background) config.doneLoading = loadingStore.getState().start();
+  // Only fetch can outlive the page (XMLHttpRequest cannot). An adapter given as a function (the
+  // page's own answer, a unit test's network) is kept.
+  if (config.keepalive && typeof config.adapter !== 'function') {
+    config.adapter = 'fetch';
+    config.fetchOptions = { ...config.fetchOptions, keepalive: true };
+  }
   return config;
 }
 

@@ -2,8 +2,20 @@
 import { currentLanguage } from '@portal/i18n/i18n';
 import type { Language } from '@portal/contracts/languages';
 
+/**
+ * A formatter made the first time it is used, not when the module loads: building one (a time zone
+ * above all) costs tens of milliseconds on a phone, and a page's start-up need not pay for formats
+ * its first screen never shows.
+ */
+export function formatterOnFirstUse<Formatter>(make: () => Formatter): () => Formatter {
+  let made: Formatter | undefined;
+  return () => (made ??= make());
+}
+
 // Dates read dd/mm/yyyy in every language (the office's forms and letters use it).
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Singapore' });
+const dateFormat = formatterOnFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Singapore' }),
+);
 
 // "SGD 10.00", not "$10.00": many applicants are international, and a bare $ is ambiguous.
 // Digits and separators follow the page's language; a component that calls this re-renders on a switch.
@@ -18,7 +30,7 @@ function moneyFormat(language: Language): Intl.NumberFormat {
 }
 
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return dateFormat().format(new Date(iso));
 }
 
 export function formatMoney(cents: number): string {
@@ -26,17 +38,20 @@ export function formatMoney(cents: number): string {
 }
 
 // Times in Singapore time, 24-hour: deadlines and the timeline are the office's clock.
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Singapore',
-});
+const dateTimeFormat = formatterOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Singapore',
+    }),
+);
 
 /** dd/mm/yyyy, hh:mm in Singapore time. */
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  return dateTimeFormat().format(new Date(iso));
 }

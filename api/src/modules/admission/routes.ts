@@ -308,22 +308,23 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
       ]);
       const language = recipientLanguage(activeSession(request).language, request);
       const referenceLinks = { publicUrl: app.config.publicUrl, language };
-      const { submittedNow, acknowledgement } = await submitApplication(db, { application, sections, documents, periodOpen: period?.open === true, now, referenceLinks });
-      if (submittedNow) {
-        const applicant = await db.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
+      // The confirmation goes into the outbox with the submission itself (one transaction).
+      const whileSubmitting = async (tx: typeof db, { feeCents }: { feeCents: number | null }) => {
+        const applicant = await tx.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
         await enqueueMail(
-          db,
+          tx,
           applicationSubmittedMail(applicant.email, recipientLanguage(applicant.language, request), {
             name: applicant.full_name,
             applicationNumber: application.applicationNumber,
             category: application.category,
             submittedAt: now,
-            feeCents: acknowledgement.fee && acknowledgement.fee.status !== 'WAIVED' ? acknowledgement.fee.amountCents : null,
+            feeCents,
             link: `${app.config.publicUrl}/applicant/admission/applications/${application.applicationNumber}`,
           }),
           now,
         );
-      }
+      };
+      const { acknowledgement } = await submitApplication(db, { application, sections, documents, periodOpen: period?.open === true, now, referenceLinks, whileSubmitting });
       return acknowledgement;
     },
   );

@@ -93,9 +93,15 @@ export interface SubmitInput {
   now: Date;
   /** Where the referees' links point (PUBLIC_URL) and the language of their e-mails. */
   referenceLinks: { publicUrl: string; language: Language };
+  /**
+   * What must happen exactly when the application is submitted, in the same transaction (the
+   * confirmation e-mail into the outbox): an instance or the database failing right after the
+   * commit can then never leave a submission without it.
+   */
+  whileSubmitting?: (tx: Db, submission: { feeCents: number | null }) => Promise<void>;
 }
 
-/** Submits once; returns whether this call was the one that submitted (and should send the e-mail). */
+/** Submits once; returns whether this call was the one that submitted. */
 export async function submitApplication(db: Db, input: SubmitInput): Promise<{ submittedNow: boolean; acknowledgement: SubmissionAcknowledgement }> {
   const { application, sections, documents, now } = input;
   if (application.status !== 'DRAFT') {
@@ -143,6 +149,7 @@ export async function submitApplication(db: Db, input: SubmitInput): Promise<{ s
       const referees = nominatedReferees(sections.get('referees')?.data);
       await requestReferences(tx, { application, applicantName: applicant.full_name, referees, now, ...input.referenceLinks });
     }
+    await input.whileSubmitting?.(tx, { feeCents: feeFree ? null : ADMISSION_APPLICATION_FEE_CENTS });
     return true;
   });
   return { submittedNow, acknowledgement: await acknowledgementOf(db, application.id) };

@@ -12,6 +12,7 @@ import { packageItems } from '../../helpers/financial-aid-package';
 import { applicantIdByEmail, DEMO_APPLICANT_EMAIL, DRAFT_ACCOUNT } from '../../helpers/scholarship-award';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { databaseTargets } from '../../helpers/test-database';
+import { SAMPLE_GUARANTOR } from '../../../../shared/contracts/test/financial-aid-samples';
 
 const base = (id: string) => `/api/financial-aid/applications/${id}/guarantor`;
 const INVITE_SUBJECT = 'Please confirm that you will stand as guarantor for a financial aid loan';
@@ -19,21 +20,7 @@ const UPDATED_SUBJECT = 'Your guarantor information has been updated';
 const CONFIRMED_SUBJECT = 'Your guarantor has confirmed';
 const DECLARATIONS = { detailsCorrect: true, readLoans: true, agreeToGuarantee: true };
 
-const GUARANTOR = {
-  fullName: 'TAN AH KOW',
-  idType: 'NRIC',
-  idNumber: 'S7012345B',
-  dateOfBirth: '15/06/1970',
-  nationality: 'SG',
-  relationship: 'PARENT',
-  email: 'tan.ahkow@gmail.com',
-  mobileNumber: '91234567',
-  address: { blockStreet: 'Blk 123 Ang Mo Kio Avenue 3', unit: '#05-67', postalCode: '560123', country: 'SG' },
-  occupation: 'Engineer',
-  employer: 'ACME Engineering Pte Ltd',
-  grossMonthlyIncome: '5200.00',
-  notBankrupt: true,
-};
+const GUARANTOR = SAMPLE_GUARANTOR;
 
 type Answer = { statusCode: number; body: string; json(): { errors: Array<{ code: string; field?: string; message: string; params?: unknown[] }> } };
 const codes = (response: Answer) => response.json().errors.map((error) => error.code);

@@ -12,6 +12,8 @@ export type ServerMode = 'up' | 'offline' | 'failing' | 'signedOut';
 export interface SavedRequest {
   url: string;
   body: SaveSectionRequest;
+  /** Asked to arrive even if the page is gone by then (keepalive). */
+  keepalive: boolean;
 }
 
 export class FakeDraftServer {
@@ -27,6 +29,7 @@ export class FakeDraftServer {
   /** Answers the national identity service verified, as the API lists them with the draft. */
   verified: string[] = [];
   private held: Array<() => void> | null = null;
+  private answerLost = false;
   private readonly previousAdapter = http.defaults.adapter;
 
   install(): this {
@@ -43,6 +46,11 @@ export class FakeDraftServer {
     this.data = data;
     this.version += 1;
     this.savedAt = new Date().toISOString();
+  }
+
+  /** The next save is stored, but its answer never arrives (the connection is cut after the commit). */
+  loseNextAnswer(): void {
+    this.answerLost = true;
   }
 
   /** Answers wait until release(): a save stays in flight. */
@@ -64,7 +72,12 @@ export class FakeDraftServer {
   readonly adapter: AxiosAdapter = async (config) => {
     if (config.method === 'put') this.started += 1;
     if (this.held) await new Promise<void>((resume) => this.held!.push(resume));
-    return this.answer(config);
+    const answer = this.answer(config);
+    if (config.method === 'put' && this.answerLost) {
+      this.answerLost = false;
+      throw new AxiosError('socket hang up', 'ECONNRESET', config);
+    }
+    return answer;
   };
 
   private answer(config: InternalAxiosRequestConfig): AxiosResponse {
@@ -78,7 +91,7 @@ export class FakeDraftServer {
     if (this.mode === 'signedOut') return reply(401, { errors: [{ code: 'SESSION_EXPIRED', message: 'ended' }] });
     if (config.method === 'get') return reply(200, this.current);
     const body = JSON.parse(String(config.data)) as SaveSectionRequest;
-    this.saves.push({ url: config.url ?? '', body });
+    this.saves.push({ url: config.url ?? '', body, keepalive: config.keepalive === true });
     if (body.version !== this.version) return reply(409, { errors: [{ code: 'DRAFT_CHANGED', message: 'changed' }], current: this.current });
     this.data = body.data;
     this.version += 1;

@@ -1,0 +1,33 @@
+/**
+ * Which suite fuzzes which route, decided from the app's OpenAPI document so no route falls between
+ * them: malformed-bodies.test.ts sends anonymous POSTs to /api/public and /api/auth (sign-ins
+ * included), signed-in-bodies.test.ts every other POST, PUT and PATCH under /api. Skipped by
+ * construction: routes documented as taking only multipart uploads, and those listed in
+ * NO_JSON_BODY (route-scenarios.ts) as taking no body at all.
+ */
+import { fuzzedByPublicSuite, routeKey, takesUploadsOnly, type DocumentedRoute } from './openapi-routes';
+import { NO_JSON_BODY, SCENARIOS } from './route-scenarios';
+
+export interface Coverage {
+  /** Fuzzed by the signed-in suite, each with a scenario. */
+  signedIn: DocumentedRoute[];
+  publicSuite: DocumentedRoute[];
+  uploadsOnly: DocumentedRoute[];
+  noBody: DocumentedRoute[];
+  /** Take a JSON body but nobody said how to reach them: the coverage test fails on these. */
+  withoutScenario: DocumentedRoute[];
+}
+
+export function coverageOf(routes: DocumentedRoute[]): Coverage {
+  const coverage: Coverage = { signedIn: [], publicSuite: [], uploadsOnly: [], noBody: [], withoutScenario: [] };
+  for (const route of routes) {
+    const key = routeKey(route);
+    if (fuzzedByPublicSuite(route)) coverage.publicSuite.push(route);
+    else if (takesUploadsOnly(route)) coverage.uploadsOnly.push(route);
+    // Only while the document shows no body: a route documented with a JSON body is fuzzed whatever this list says.
+    else if (NO_JSON_BODY[key] && route.mediaTypes.length === 0) coverage.noBody.push(route);
+    else if (SCENARIOS[key]) coverage.signedIn.push(route);
+    else coverage.withoutScenario.push(route);
+  }
+  return coverage;
+}

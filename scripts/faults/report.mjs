@@ -1,0 +1,26 @@
+// The suite's README rows (the bench's shape: what was done | what was measured | the promise and
+// whether it was kept) and its JSON.
+const s = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+const verdict = (broken) => (broken.length ? '**broken**' : 'kept');
+
+export function instanceKilledLine({ figures, broken }, instances) {
+  const f = figures;
+  return (
+    `| Fault: kill -9 of 1 of ${instances} API instances behind HAProxy during saves and submits (${f.savesPerSecond} saves/s and ${f.submits} submits over ${f.seconds} s, ` +
+    `killed with ${f.inFlightAtKill.save} saves and ${f.inFlightAtKill.submit} submits on their way; the browsers retry as the portal's saver does) ` +
+    `| ${f.savesAcknowledged} saves acknowledged, ${f.savesRetriedAfterKill} retried after the kill (${f.ownSavesRecognised} recognised as landed unanswered; last failure seen ${f.lastFailureSeenAfterKillSeconds.toFixed(1)} s after the kill), ${f.lost} lost; ` +
+    `${f.submitted} applications submitted, ${f.duplicateSubmissions} twice; longest wait for an acknowledgement ${s(f.longestWaitMs)}; the other ${instances - 1} instances answered throughout ` +
+    `| every acknowledged save kept, retries land once, 0 lost, 0 duplicate submissions: ${verdict(broken)} |`
+  );
+}
+
+export function databaseStoppedLine({ figures, broken }, instances) {
+  const f = figures;
+  return (
+    `| Fault: PostgreSQL stopped (fast shutdown) for ${f.downSeconds.toFixed(0)} s under load (${f.savesPerSecond} saves/s, ${instances} instances behind HAProxy) ` +
+    `| slowest answer while down ${f.slowestDownAnswerMs ?? '–'} ms (while stopping or starting ${f.slowestTransitionAnswerMs ?? '–'} ms); ${f.unavailableAnswers} answered 503 with Retry-After (${f.unavailableFromInstances} by instances, ${f.unavailableFromBalancer} by HAProxy), every /api/health 503; ` +
+    `HAProxy answering every request itself from ${f.balancerTookOutSeconds} s after the stop; ` +
+    `all instances healthy ${f.recoverySeconds ?? '–'} s after PostgreSQL was back, first save acknowledged after ${f.firstSaveBackSeconds ?? '–'} s; ${f.savesAcknowledged} saves acknowledged (${f.savesRetried} resent), ${f.lost} lost; ${f.submitted} applications submitted, ${f.duplicateSubmissions} twice ` +
+    `| 503 + Retry-After within 1 s while down, never a hang, healthy ≤ 5 s after, 0 lost: ${verdict(broken)} |`
+  );
+}

@@ -1,0 +1,82 @@
+// npm run start:cluster: the portal as it runs on deadline day, on one machine to show the shape —
+// a private PostgreSQL, several stateless API instances (CLUSTER_INSTANCES, default 3) and HAProxy in
+// front of them on http://localhost:${PORT:-8080}. The README maps the same pieces to several
+// machines and a managed PostgreSQL.
+import path from 'node:path';
+import { startLoadBalancer } from './cluster/haproxy.mjs';
+import { instanceEnvironment, startInstances } from './cluster/instances.mjs';
+import { startPrivatePostgres } from './cluster/postgres.mjs';
+import { demoAnnouncement, startLocalServices } from './local-services.mjs';
+import { buildAll, install, ROOT, step } from './workspace.mjs';
+
+const port = Number(process.env.PORT ?? 8080);
+const count = Number(process.env.CLUSTER_INSTANCES ?? 3);
+const nodeEnv = process.env.NODE_ENV ?? 'development';
+const devMailbox = process.env.DEV_MAILBOX ?? (nodeEnv === 'production' || process.env.SMTP_URL ? 'off' : 'on');
+const url = `http://localhost:${port}`;
+const clusterDir = path.join(ROOT, '.data/cluster');
+
+const stoppers = [];
+function stopAll(code = 0) {
+  for (const stop of stoppers.reverse()) {
+    try {
+      stop();
+    } catch (error) {
+      console.error(error.message);
+    }
+  }
+  process.exit(code);
+}
+
+try {
+  if (!Number.isInteger(count) || count < 1 || count > 16) throw new Error(`CLUSTER_INSTANCES must be a whole number from 1 to 16 (got "${process.env.CLUSTER_INSTANCES}")`);
+  install();
+  await buildAll();
+
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    step('Starting a private PostgreSQL (.data/cluster/postgres, port 5499)');
+    const postgres = await startPrivatePostgres({ dir: path.join(clusterDir, 'postgres'), port: 5499 });
+    stoppers.push(() => postgres.stop());
+    databaseUrl = postgres.url;
+  }
+
+  const services = await startLocalServices({ publicUrl: process.env.PUBLIC_URL ?? url, nodeEnv });
+  stoppers.push(() => services.stop());
+
+  step(`Starting ${count} API instances (ports ${port + 1}–${port + count})`);
+  const env = instanceEnvironment({
+    databaseUrl,
+    publicUrl: process.env.PUBLIC_URL ?? url,
+    dataDir: path.join(clusterDir, 'shared'),
+    nodeEnv,
+    extra: { ...services.env, DEV_MAILBOX: devMailbox },
+  });
+  const instances = await startInstances({ count, basePort: port, env });
+  stoppers.push(() => instances.forEach((instance) => instance.child.kill('SIGTERM')));
+  for (const instance of instances) instance.child.on('exit', (code, signal) => console.error(`  API instance on port ${instance.port} ended (${signal ?? code})`));
+
+  step(`Starting HAProxy on port ${port}`);
+  const balancer = await startLoadBalancer({ dir: path.join(clusterDir, 'haproxy'), port, backends: instances.map((instance) => `127.0.0.1:${instance.port}`) });
+  stoppers.push(() => balancer.child.kill('SIGTERM'));
+  balancer.child.on('exit', (code) => {
+    console.error(`HAProxy ended (${code})`);
+    stopAll(1);
+  });
+
+  console.log(
+    [
+      '',
+      `  Undergraduate Applicant Portal (cluster of ${count}) is running at ${url}`,
+      `  HAProxy → ${instances.map((instance) => instance.url).join(', ')}; PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`,
+      ...demoAnnouncement({ url, nodeEnv, devMailbox, services }),
+      '  Stop with Ctrl+C.',
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  stopAll(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
