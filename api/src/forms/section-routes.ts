@@ -170,7 +170,7 @@ export function registerSectionRoutes<Form>(app: FastifyInstance, options: Secti
       if (!rules.schema) throw problem(404, 'SECTION_NOT_IN_APPLICATION');
       if (JSON.stringify(body.data).length > SECTION_DRAFT_MAX_CHARS) throw problem(413, 'DRAFT_TOO_LARGE');
       // A draft may be incomplete, but never of a shape its schema could not even read later.
-      const refusals = screenBody(rules.schema, body.data);
+      const refusals = screenBody(rules.schema, body.data, rules.context);
       if (refusals.length) throw new ApiProblem(400, refusals.map(({ code, params, field }) => apiError(code, params, field)));
 
       const previous = sections.get(section);

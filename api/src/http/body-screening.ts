@@ -78,19 +78,34 @@ function eachListItem<T>(schema: AnySchema, items: unknown[], path: string, chec
  * number or a yes/no is expected, or something other than an object where a nested object is expected. yup's own casting
  * throws (rather than reporting) on e.g. {"email": {"$ne": null}}.
  */
-function misshapenFields(schema: AnySchema, value: unknown, path = ''): string[] {
+function misshapenFields(schema: AnySchema, value: unknown, path = '', context?: object): string[] {
   if (value === undefined || value === null) return [];
   // A scalar field given an object or array: yup's type error would print the whole value, recursively
   // (a stack overflow for JSON nested thousands deep), so it is refused here first.
   if (schema.type === 'string' || schema.type === 'boolean' || schema.type === 'number') return ['string', 'number', 'boolean'].includes(typeof value) ? [] : [path];
   // A list: each item is screened against the list's item schema (a text rule given an array inside
   // a list would crash yup just the same).
-  if (schema.type === 'array') return Array.isArray(value) ? eachListItem(schema, value, path, misshapenFields) : [path];
+  if (schema.type === 'array') return Array.isArray(value) ? eachListItem(schema, value, path, (item, itemValue, itemPath) => misshapenFields(item, itemValue, itemPath, context)) : [path];
   if (schema.type !== 'object') return [];
   if (typeof value !== 'object' || Array.isArray(value)) return path ? [path] : [];
-  return Object.entries(objectFields(schema)).flatMap(([name, field]) =>
-    isSchema(field) ? misshapenFields(field, (value as Record<string, unknown>)[name], join(path, name)) : [],
-  );
+  return Object.entries(objectFields(schema)).flatMap(([name, field]) => {
+    if (!isSchema(field)) return [];
+    const fieldValue = (value as Record<string, unknown>)[name];
+    return misshapenFields(applying(field, fieldValue, value, context), fieldValue, join(path, name), context);
+  });
+}
+
+/**
+ * A field's schema as it applies to this body: the branch of each `when` its neighbours' answers
+ * choose (a list's item rules often stand only in such a branch: "if YES, one to four awards, each…").
+ */
+function applying(field: AnySchema, value: unknown, parent: object, context?: object): AnySchema {
+  try {
+    return field.resolve({ value, parent, context });
+  } catch {
+    // A condition that cannot be judged on a malformed body: the unconditional rules are screened.
+    return field;
+  }
 }
 
 /**
@@ -98,24 +113,26 @@ function misshapenFields(schema: AnySchema, value: unknown, path = ''): string[]
  * yup looks a key up in its plain-object field list, finds the inherited function and throws
  * instead of reporting an unknown field. Refused here the way yup refuses other unknown fields.
  */
-function inheritedNameRefusals(schema: AnySchema, value: unknown, path = ''): Refusal[] {
+function inheritedNameRefusals(schema: AnySchema, value: unknown, path = '', context?: object): Refusal[] {
   // In a list, each item against the list's item schema (yup casts every item the same way).
-  if (schema.type === 'array' && Array.isArray(value)) return eachListItem(schema, value, path, inheritedNameRefusals);
+  if (schema.type === 'array' && Array.isArray(value)) return eachListItem(schema, value, path, (item, itemValue, itemPath) => inheritedNameRefusals(item, itemValue, itemPath, context));
   if (schema.type !== 'object' || value === null || typeof value !== 'object' || Array.isArray(value)) return [];
   const fields = objectFields(schema);
   const inherited = Object.keys(value).filter((key) => key in fields && !Object.hasOwn(fields, key));
   const here = inherited.length ? [refusal('UNKNOWN_FIELD', path, [inherited.join(', ')])] : [];
-  const nested = Object.entries(fields).flatMap(([name, field]) =>
-    isSchema(field) && Object.hasOwn(value, name) ? inheritedNameRefusals(field, (value as Record<string, unknown>)[name], join(path, name)) : [],
-  );
+  const nested = Object.entries(fields).flatMap(([name, field]) => {
+    if (!isSchema(field) || !Object.hasOwn(value, name)) return [];
+    const fieldValue = (value as Record<string, unknown>)[name];
+    return inheritedNameRefusals(applying(field, fieldValue, value, context), fieldValue, join(path, name), context);
+  });
   return [...here, ...nested];
 }
 
-/** Why a JSON object body is refused before yup runs, or nothing. */
-export function screenBody(schema: AnySchema, body: object): Refusal[] {
+/** Why a JSON object body is refused before yup runs, or nothing (context: what the schema's conditions may read, as validate's). */
+export function screenBody(schema: AnySchema, body: object, context?: object): Refusal[] {
   const unusual = unusualCharacterRefusals(body);
   if (unusual.length) return unusual;
-  const misshapen = misshapenFields(schema, body);
+  const misshapen = misshapenFields(schema, body, '', context);
   if (misshapen.length) return misshapen.map((field) => refusal('INVALID_VALUE', field));
-  return inheritedNameRefusals(schema, body);
+  return inheritedNameRefusals(schema, body, '', context);
 }

@@ -71,7 +71,7 @@ export function codeForStatus(statusCode: number): MessageCode {
  */
 export function validateBody<T>(schema: AnySchema<T>, body: unknown, context?: object): T {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw problem(400, 'BAD_REQUEST');
-  const refusals = screenBody(schema, body);
+  const refusals = screenBody(schema, body, context);
   if (refusals.length) throw new ApiProblem(400, refusals.map(({ code, params, field }) => apiError(code, params, field)));
   const result = validate(schema, body, context);
   if (!result.ok) throw new ApiProblem(400, result.errors);

@@ -10,7 +10,7 @@
  *     <SectionForm draft={draft}>…fields…<SectionActions draft={draft} /></SectionForm>
  *   </Formik>
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormikHelpers } from 'formik';
 import type { ApiError } from '@portal/contracts/api';
 import { peekFirstScreenAnswer } from '@portal/contracts/first-screen';
@@ -71,6 +71,8 @@ function drawnFromPage<V extends SectionData>(baseUrl: string, section: string, 
   return { key, formKey: `${key}#page`, saver: new SectionSaver(baseUrl, section, start), initialValues: start.values, verified: draft.verified ?? [] };
 }
 
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+
 const noSubscription = () => () => undefined;
 const IDLE: SaveStatusState = { kind: 'idle' };
 const idleStatus = () => IDLE;
@@ -111,7 +113,9 @@ export function useSectionDraft<V extends SectionData>({ baseUrl, section, empty
         // on that older version and take the applicant's own save for another tab's.
         saver = page.saver;
         if (!typedMeanwhile) saver.catchUp(start);
-        setLoaded({ ...page, verified });
+        // Usually the load is the answer the page carried: nothing on the screen changes, and the
+        // whole form is not drawn again (on a phone that is a long task just after the page appears).
+        if (!sameList(page.verified, verified)) startTransition(() => setLoaded({ ...page, verified }));
         if (start.unsent && !typedMeanwhile) saver.sendRestored();
         return;
       }
