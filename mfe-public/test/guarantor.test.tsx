@@ -9,6 +9,7 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import type { PublicGuarantorRequest } from '@portal/contracts/financial-aid/guarantor';
 import { http } from '@portal/http/client';
 import { changeLanguage } from '@portal/i18n/i18n';
+import { SAMPLE_GUARANTOR } from '../../shared/contracts/test/financial-aid-samples';
 import { GuarantorPage } from '../src/guarantor/GuarantorPage';
 import { guarantorText } from '../src/guarantor/guarantor-text';
 import { apiFailure, ok, renderScreen, resetBetweenTests } from './support';
@@ -28,21 +29,7 @@ const REQUEST: PublicGuarantorRequest = {
     { code: 'TUITION_LOAN', category: 'TUITION_FEE_LOAN', name: { 'en-GB': 'Tuition Fee Loan', 'zh-Hans': '学费贷款' }, percent: 80, maxPercent: 90 },
     { code: 'STUDY_LOAN', category: 'STUDY_LOAN', name: { 'en-GB': 'Study Loan', 'zh-Hans': '学习贷款' }, percent: 10, maxPercent: 10 },
   ],
-  guarantor: {
-    fullName: 'TAN AH KOW',
-    idType: 'NRIC',
-    idNumber: 'S7012345B',
-    dateOfBirth: '15/06/1970',
-    nationality: 'SG',
-    relationship: 'PARENT',
-    email: 'tan.ahkow@gmail.com',
-    mobileNumber: '91234567',
-    address: { blockStreet: 'Blk 123 Ang Mo Kio Avenue 3', unit: '#05-67', postalCode: '560123', country: 'SG' },
-    occupation: 'Engineer',
-    employer: 'ACME Engineering Pte Ltd',
-    grossMonthlyIncome: '5200.00',
-    notBankrupt: true,
-  },
+  guarantor: SAMPLE_GUARANTOR,
   linkExpiresAt: '2026-03-15T09:00:00.000Z',
 };
 const DECLARED = { detailsCorrect: true, readLoans: true, agreeToGuarantee: true };

@@ -12,6 +12,7 @@ import { http } from '@portal/http/client';
 import { notificationStore } from '@portal/http/notifications';
 import { changeLanguage } from '@portal/i18n/i18n';
 import { FinancialAidRoutes } from '../../src/FinancialAidRoutes';
+import { SAMPLE_GUARANTOR } from '../../../shared/contracts/test/financial-aid-samples';
 
 expect.extend(toHaveNoViolations);
 const WCAG = {
@@ -20,21 +21,7 @@ const WCAG = {
 };
 const ID = '3f1a3a59-2a47-4c51-9a3e-0d2b4c1c2b11';
 const API = `/financial-aid/applications/${ID}/guarantor`;
-const DETAILS: GuarantorDetails = {
-  fullName: 'TAN AH KOW',
-  idType: 'NRIC',
-  idNumber: 'S7012345B',
-  dateOfBirth: '15/06/1970',
-  nationality: 'SG',
-  relationship: 'PARENT',
-  email: 'tan.ahkow@gmail.com',
-  mobileNumber: '91234567',
-  address: { blockStreet: 'Blk 123 Ang Mo Kio Avenue 3', unit: '#05-67', postalCode: '560123', country: 'SG' },
-  occupation: 'Engineer',
-  employer: 'ACME Engineering Pte Ltd',
-  grossMonthlyIncome: '5200.00',
-  notBankrupt: true,
-};
+const DETAILS: GuarantorDetails = SAMPLE_GUARANTOR;
 const LOANS: GuarantorView['loans'] = [
   { code: 'TUITION_LOAN', category: 'TUITION_FEE_LOAN', name: { 'en-GB': 'Tuition Fee Loan', 'zh-Hans': '学费贷款' }, percent: 80, maxPercent: 90 },
 ];

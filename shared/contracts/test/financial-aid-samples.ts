@@ -5,6 +5,7 @@
  * by the API tests (api/test/financial-aid-application*.test.ts); the browser tests may reuse them.
  */
 import type { AidAnswerSectionId } from '../src/financial-aid/sections';
+import type { GuarantorDetails } from '@portal/contracts/financial-aid/guarantor';
 
 export const FAMILY_OF_FOUR_PER_CAPITA_CENTS = 120_000;
 
@@ -42,7 +43,7 @@ export const COMPLETE_AID_ANSWERS: Record<AidAnswerSectionId, Record<string, unk
 };
 
 /** A guarantor's details as the guarantor gives them (the applicant's father), accepted by the rules. */
-export const SAMPLE_GUARANTOR = {
+export const SAMPLE_GUARANTOR: GuarantorDetails = {
   fullName: 'TAN AH KOW',
   idType: 'NRIC',
   idNumber: 'S7012345B',
