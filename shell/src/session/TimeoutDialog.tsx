@@ -1,9 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@portal/ui/Button';
 import { uiText } from '@portal/ui/text';
 import { shellText } from '../text';
 
 const WARNING_SECONDS = 60;
+
+const noSubscription = () => () => undefined;
+/**
+ * False on the server and while the browser takes its page over, true afterwards. The countdown is
+ * the browser's alone: read from the clock, it differs between the server's drawing and the take-over
+ * (by seconds on a slow phone), and React answers a text that differs by drawing the whole shell
+ * again, which throws away what the applicant typed into the page meanwhile.
+ */
+const useTakenOver = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 function secondsUntil(deadline: number | null): number | null {
   return deadline === null ? null : Math.max(Math.ceil((deadline - Date.now()) / 1000), 0);
@@ -30,7 +44,7 @@ export function TimeoutDialog({ deadline, onContinue, onExpire, onSignOut }: Tim
     const timer = window.setInterval(() => setTick((n) => n + 1), 1000);
     return () => window.clearInterval(timer);
   }, [deadline]);
-  const secondsLeft = secondsUntil(deadline);
+  const secondsLeft = useTakenOver() ? secondsUntil(deadline) : null;
 
   const warning = secondsLeft !== null && secondsLeft <= WARNING_SECONDS;
 
