@@ -101,6 +101,9 @@ test('a signed-in applicant\'s page is drawn with their own data, and taken over
 });
 
 test('typing straight on while a drawn text area is taken over keeps every key, where it was typed', async ({ page }) => {
+  // A phone four times slower than the machine, typing until well after the take-over: on a busy
+  // two-core machine that alone can take a minute.
+  test.slow();
   // A screen React draws again after a mismatch is a new form: it would show the drawn text, not the typing.
   const mismatches = hydrationMismatches(page);
   await send(page, 'POST', '/auth/login/email', { ...DRAFT_ACCOUNT, system: 'ADM', subCategory: 'ADM' }, 200);

@@ -12,8 +12,15 @@ export interface WebOptions {
   root: string;
 }
 
+/**
+ * Served even while the API sheds load (a stalled event loop, security-headers.ts): the API's 503 is
+ * retried by the portal's own code with the draft kept, but a browser never fetches a refused
+ * stylesheet or script again, and the page would stay unstyled and dead. Files cost little (sent
+ * from disk), and a page is drawn on the server only when it is not too busy (server-drawing.ts).
+ */
+const servedUnderPressure = () => undefined;
 // Static files are not API work: a page load fetches dozens of them, so they don't count against the per-client API rate limit.
-const ROUTE_OPTIONS = { schema: { hide: true }, config: { rateLimit: false } } as const;
+const ROUTE_OPTIONS = { schema: { hide: true }, config: { rateLimit: false, pressureHandler: servedUnderPressure } } as const;
 const NO_CACHE = 'no-cache';
 
 const brotli = promisify(brotliCompress);

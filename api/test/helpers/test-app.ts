@@ -43,6 +43,8 @@ export interface TestAppOptions {
   publicResponseFloorMs?: number;
   /** Receives the log lines (pass LOG_LEVEL in env too: tests log nothing by default). */
   logStream?: FastifyLoggerOptions['stream'];
+  /** Answer 503 when the event loop stalls, as a real server does (off by default, see buildApp). */
+  loadShedding?: boolean;
 }
 
 export async function createTestApp(target: DatabaseTarget, env: Env = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -61,7 +63,7 @@ export async function createTestApp(target: DatabaseTarget, env: Env = {}, optio
       db: database.db,
       clock: clock.now,
       publicResponseFloorMs: options.publicResponseFloorMs ?? 0,
-      loadShedding: false,
+      loadShedding: options.loadShedding ?? false,
       extraPlugins: options.extraPlugins,
       logStream: options.logStream,
     });
