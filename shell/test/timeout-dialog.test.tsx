@@ -5,7 +5,7 @@
  */
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { TimeoutDialog } from '../src/session/TimeoutDialog';
 
 // jsdom has dialogs but cannot show them: opening one only marks it open here.
@@ -13,6 +13,13 @@ beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
   };
+});
+
+// Each taken-over dialog ticks once a second while mounted: none outlives its test.
+const roots: Root[] = [];
+afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
+  document.body.replaceChildren();
 });
 
 const DRAWN_AT = Date.parse('2026-11-27T12:00:00.400Z');
@@ -27,7 +34,7 @@ function takeOverAfter(milliseconds: number, deadline: number) {
   clock.mockReturnValue(DRAWN_AT + milliseconds);
   const mismatches: unknown[] = [];
   act(() => {
-    hydrateRoot(container, dialog, { onRecoverableError: (error) => mismatches.push(error) });
+    roots.push(hydrateRoot(container, dialog, { onRecoverableError: (error) => mismatches.push(error) }));
   });
   clock.mockRestore();
   return { container, mismatches };
