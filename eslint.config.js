@@ -43,6 +43,8 @@ module.exports = tseslint.config(
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Tests in plain JavaScript (the build tooling's) see jest's globals as the TypeScript ones do.
+  { files: ['**/test/**/*.test.js'], languageOptions: { globals: globals.jest } },
   // The router is a federated singleton shared through @portal/router, which re-exports only what
   // the apps use (tree-shaken); importing react-router-dom directly would share or bundle it whole.
   ...APPS.map((app) => ({

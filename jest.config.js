@@ -33,7 +33,7 @@ module.exports = {
       // cannot, so dependencies are compiled to CommonJS too.
       transform: { ...common.transform, '\\.(c|m)js$': swc },
       transformIgnorePatterns: [],
-      testMatch: ['<rootDir>/shared/contracts/test/**/*.test.ts', '<rootDir>/api/test/**/*.test.ts'],
+      testMatch: ['<rootDir>/shared/contracts/test/**/*.test.ts', '<rootDir>/shared/federation/test/**/*.test.js', '<rootDir>/api/test/**/*.test.ts'],
     },
     {
       ...common,

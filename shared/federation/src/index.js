@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedSingletons, SINGLETON_PACKAGES, versionOf } = require('./shared-singletons');
 const { ChunkGroupsPlugin } = require('./chunk-groups-plugin');
+const { CompileHintsPlugin } = require('./compile-hints-plugin');
 const { serverConfig } = require('./server-config');
 
 /** The folder of an installed package, found from any file it resolves to (its package.json may not be exported). */
@@ -137,6 +138,7 @@ function appConfig({ appDir, exposes = {}, host = false, outputPath, version, pu
       }),
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[id].css' }),
       new ChunkGroupsPlugin({ host }),
+      new CompileHintsPlugin(),
       ...(host
         ? [
             // The shell is a plain application, not a federation container: it starts the federation

@@ -1,0 +1,36 @@
+/**
+ * The starter of a drawn page (shell/src/after-paint.ts) adds the shell's entry before the preload
+ * hints: the entry is the largest file and the first to run, so its download starts first, and as a
+ * script element its code is compiled while it downloads (a preloaded copy of it was not).
+ */
+import { AFTER_PAINT_ELEMENT_ID, type AfterPaintFiles } from '@portal/contracts/first-screen';
+import { waitFor } from '@testing-library/react';
+
+const files: AfterPaintFiles = {
+  scripts: ['/apps/shell/v1/main.js'],
+  preloads: Array.from({ length: 30 }, (_, index) => ({ href: `/apps/shell/v1/${index}.js`, as: 'script' as const })),
+};
+
+/** jsdom has no MessageChannel: a message here is a task queued with a timer, as the browser queues one. */
+class TimerMessageChannel {
+  port1: { onmessage: (() => void) | null } = { onmessage: null };
+  port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.(), 0) };
+}
+
+beforeAll(() => Object.assign(globalThis, { MessageChannel: TimerMessageChannel }));
+
+beforeEach(() => {
+  document.head.replaceChildren();
+  document.body.innerHTML = `<div id="root"><main>Drawn by the server</main></div><script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${JSON.stringify(files)}</script>`;
+});
+
+it('adds the entry script first, then every preload hint, once the page is painted', async () => {
+  jest.isolateModules(() => require('../src/after-paint'));
+  await waitFor(() => expect(document.head.children).toHaveLength(31));
+  const [first, ...rest] = [...document.head.children];
+  expect(first).toBeInstanceOf(HTMLScriptElement);
+  expect((first as HTMLScriptElement).src).toMatch(/\/apps\/shell\/v1\/main\.js$/);
+  // Run in order, as a deferred tag would.
+  expect((first as HTMLScriptElement).async).toBe(false);
+  expect(rest.map((element) => [element.getAttribute('rel'), element.getAttribute('href')])).toEqual(files.preloads.map(({ href }) => ['preload', href]));
+});
