@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 it('adds the entry script first, then every preload hint, once the page is painted', async () => {
-  jest.isolateModules(() => require('../src/after-paint'));
+  await import('../src/after-paint');
   await waitFor(() => expect(document.head.children).toHaveLength(31));
   const [first, ...rest] = [...document.head.children];
   expect(first).toBeInstanceOf(HTMLScriptElement);
