@@ -1,7 +1,8 @@
 /**
  * The starter of a drawn page (shell/src/after-paint.ts) adds the shell's entry before the preload
- * hints: the entry is the largest file and the first to run, so its download starts first, and as a
- * script element its code is compiled while it downloads (a preloaded copy of it was not).
+ * hints: the entry is the largest file and the first to run, so its download starts first, and its
+ * code is compiled while it downloads (added after the hints, traces showed it compiled on the main
+ * thread as it ran).
  */
 import { AFTER_PAINT_ELEMENT_ID, type AfterPaintFiles } from '@portal/contracts/first-screen';
 import { waitFor } from '@testing-library/react';

@@ -43,7 +43,7 @@ it.each(['production', 'development'])('starts every emitted script with the com
   for (const script of scripts) {
     const code = fs.readFileSync(path.join(dist, script), 'utf8');
     expect(code.startsWith(COMPILE_HINT)).toBe(true);
-    // Once, and the code after it still runs as built.
+    // Once: the hint is not repeated further down the file.
     expect(code.indexOf('allFunctionsCalledOnLoad', COMPILE_HINT.length)).toBe(-1);
   }
 }, 60_000);
