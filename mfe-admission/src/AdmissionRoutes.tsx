@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyPage } from '@portal/mount/lazy-page';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { formsText } from '@portal/forms/text';
@@ -8,35 +9,36 @@ import { ApplicationStatusPage } from './status/ApplicationStatusPage';
 
 /**
  * A page in its own chunk: the remote's entry screen (the summary) stays small. The long forms'
- * shared words (task list, history, uploads…) come with it.
+ * shared words (task list, history, uploads…) come with it. The chunk group's name is the import's
+ * webpackChunkName: a page the server draws is preloaded with its chunk (lazy-page.tsx).
  */
-const page = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazy(async () => ({ default: (await Promise.all([load(), formsText.load()]))[0][name]! }));
+const page = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) =>
+  lazyPage(group, async () => ({ default: (await Promise.all([load(), formsText.load()]))[0][name]! }));
 
-const ApplyPage = page(() => import('./apply/ApplyPage'), 'ApplyPage');
-const PinPage = page(() => import('./apply/PinPage'), 'PinPage');
-const TaskListPage = page(() => import('./form/TaskListPage'), 'TaskListPage');
-const ChangeCategoryPage = page(() => import('./form/ChangeCategoryPage'), 'ChangeCategoryPage');
-const DeleteDraftPage = page(() => import('./form/DeleteDraftPage'), 'DeleteDraftPage');
-const SectionRoutePage = page(() => import('./form/SectionRoutePage'), 'SectionRoutePage');
-const CheckAnswersPage = page(() => import('./form/CheckAnswersPage'), 'CheckAnswersPage');
-const AcknowledgementPage = page(() => import('./form/AcknowledgementPage'), 'AcknowledgementPage');
-const ContactDetailsPage = page(async () => (await import('./form/ContactDetailsPage')).withStrings(), 'ContactDetailsPage');
-const OutcomePage = page(() => import('./outcome/OutcomePage'), 'OutcomePage');
-const OfferResponsePage = page(() => import('./outcome/OfferResponsePage'), 'OfferResponsePage');
+const ApplyPage = page('admission-apply', () => import(/* webpackChunkName: "admission-apply" */ './apply/ApplyPage'), 'ApplyPage');
+const PinPage = page('admission-pin', () => import(/* webpackChunkName: "admission-pin" */ './apply/PinPage'), 'PinPage');
+const TaskListPage = page('admission-task-list', () => import(/* webpackChunkName: "admission-task-list" */ './form/TaskListPage'), 'TaskListPage');
+const ChangeCategoryPage = page('admission-change-category', () => import(/* webpackChunkName: "admission-change-category" */ './form/ChangeCategoryPage'), 'ChangeCategoryPage');
+const DeleteDraftPage = page('admission-delete-draft', () => import(/* webpackChunkName: "admission-delete-draft" */ './form/DeleteDraftPage'), 'DeleteDraftPage');
+const SectionRoutePage = page('admission-section-route', () => import(/* webpackChunkName: "admission-section-route" */ './form/SectionRoutePage'), 'SectionRoutePage');
+const CheckAnswersPage = page('admission-check-answers', () => import(/* webpackChunkName: "admission-check-answers" */ './form/CheckAnswersPage'), 'CheckAnswersPage');
+const AcknowledgementPage = page('admission-acknowledgement', () => import(/* webpackChunkName: "admission-acknowledgement" */ './form/AcknowledgementPage'), 'AcknowledgementPage');
+const ContactDetailsPage = page('admission-contact-details', async () => (await import(/* webpackChunkName: "admission-contact-details" */ './form/ContactDetailsPage')).withStrings(), 'ContactDetailsPage');
+const OutcomePage = page('admission-outcome', () => import(/* webpackChunkName: "admission-outcome" */ './outcome/OutcomePage'), 'OutcomePage');
+const OfferResponsePage = page('admission-offer-response', () => import(/* webpackChunkName: "admission-offer-response" */ './outcome/OfferResponsePage'), 'OfferResponsePage');
 // After submission: final GPA, actual exam results, RNS confirmation of enrolment. They reuse the
 // section pages' parts (uploads, subjects, draft forms), so those words load with them.
 const withFormWords = <T,>(load: () => Promise<T>) => async () => (await Promise.all([load(), formText.load(), formsText.load()]))[0];
-const FinalGpaPage = page(withFormWords(() => import('./after-submission/FinalGpaPage')), 'FinalGpaPage');
-const ActualResultsPage = page(withFormWords(() => import('./after-submission/ActualResultsPage')), 'ActualResultsPage');
-const EnrolmentPage = page(() => import('./after-submission/enrolment/EnrolmentPage'), 'EnrolmentPage');
-const EnrolmentStepPage = page(withFormWords(() => import('./after-submission/enrolment/EnrolmentStepPage')), 'EnrolmentStepPage');
+const FinalGpaPage = page('admission-final-gpa', withFormWords(() => import(/* webpackChunkName: "admission-final-gpa" */ './after-submission/FinalGpaPage')), 'FinalGpaPage');
+const ActualResultsPage = page('admission-actual-results', withFormWords(() => import(/* webpackChunkName: "admission-actual-results" */ './after-submission/ActualResultsPage')), 'ActualResultsPage');
+const EnrolmentPage = page('admission-enrolment', () => import(/* webpackChunkName: "admission-enrolment" */ './after-submission/enrolment/EnrolmentPage'), 'EnrolmentPage');
+const EnrolmentStepPage = page('admission-enrolment-step', withFormWords(() => import(/* webpackChunkName: "admission-enrolment-step" */ './after-submission/enrolment/EnrolmentStepPage')), 'EnrolmentStepPage');
 // After submission: appeal (and its outcome), interview/test invitation, documents the office asked
 // for. The appeal and the requested documents use the section pages' upload form.
-const AppealPage = page(withFormWords(() => import('./appeals/AppealPage')), 'AppealPage');
-const AppealOutcomePage = page(() => import('./appeals/AppealPage'), 'AppealOutcomePage');
-const InterviewPage = page(() => import('./appeals/InterviewPage'), 'InterviewPage');
-const DocumentRequestsPage = page(withFormWords(() => import('./appeals/DocumentRequestsPage')), 'DocumentRequestsPage');
+const AppealPage = page('admission-appeal', withFormWords(() => import(/* webpackChunkName: "admission-appeal" */ './appeals/AppealPage')), 'AppealPage');
+const AppealOutcomePage = page('admission-appeal', () => import(/* webpackChunkName: "admission-appeal" */ './appeals/AppealPage'), 'AppealOutcomePage');
+const InterviewPage = page('admission-interview', () => import(/* webpackChunkName: "admission-interview" */ './appeals/InterviewPage'), 'InterviewPage');
+const DocumentRequestsPage = page('admission-document-requests', withFormWords(() => import(/* webpackChunkName: "admission-document-requests" */ './appeals/DocumentRequestsPage')), 'DocumentRequestsPage');
 
 /** Routes under /applicant/admission: apply (eligibility), an application's task list and sections, the summary. */
 export function AdmissionRoutes() {

@@ -9,7 +9,12 @@ import { waitFor } from '@testing-library/react';
 
 const files: AfterPaintFiles = {
   scripts: ['/apps/shell/v1/main.js'],
-  preloads: Array.from({ length: 30 }, (_, index) => ({ href: `/apps/shell/v1/${index}.js`, as: 'script' as const })),
+  preloads: [
+    // A remote's entry (its container, which the federation runtime loads itself): a hint.
+    { href: '/apps/mfe-public/p1/remoteEntry.js', as: 'script' },
+    // Chunks: run as they arrive, so their app's runtime finds them installed.
+    ...Array.from({ length: 29 }, (_, index) => ({ href: `/apps/shell/v1/${index}.js`, as: 'script' as const, chunk: true as const })),
+  ],
 };
 
 /** jsdom has no MessageChannel: a message here is a task queued with a timer, as the browser queues one. */
@@ -25,7 +30,7 @@ beforeEach(() => {
   document.body.innerHTML = `<div id="root"><main>Drawn by the server</main></div><script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${JSON.stringify(files)}</script>`;
 });
 
-it('adds the entry script first, then every preload hint, once the page is painted', async () => {
+it('adds the entry script first, then the hints and the chunks to run as they arrive, once the page is painted', async () => {
   await import('../src/after-paint');
   await waitFor(() => expect(document.head.children).toHaveLength(31));
   const [first, ...rest] = [...document.head.children];
@@ -33,5 +38,9 @@ it('adds the entry script first, then every preload hint, once the page is paint
   expect((first as HTMLScriptElement).src).toMatch(/\/apps\/shell\/v1\/main\.js$/);
   // Run in order, as a deferred tag would.
   expect((first as HTMLScriptElement).async).toBe(false);
-  expect(rest.map((element) => [element.getAttribute('rel'), element.getAttribute('href')])).toEqual(files.preloads.map(({ href }) => ['preload', href]));
+  const [entryHint, ...chunks] = rest;
+  expect([entryHint!.getAttribute('rel'), entryHint!.getAttribute('href')]).toEqual(['preload', '/apps/mfe-public/p1/remoteEntry.js']);
+  expect(chunks.map((element) => [element.tagName, element.getAttribute('src'), (element as HTMLScriptElement).async])).toEqual(
+    files.preloads.slice(1).map(({ href }) => ['SCRIPT', href, true]),
+  );
 });

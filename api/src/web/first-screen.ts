@@ -86,6 +86,12 @@ function preloadLink({ href, as }: Preload): string {
   return `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} href="${escapeAttribute(href)}">`;
 }
 
+/** Each file once, where it was first listed (a chunk several groups share is listed by each). */
+function onceEach(preloads: Preload[]): Preload[] {
+  const seen = new Set<string>();
+  return preloads.filter(({ href }) => !seen.has(href) && seen.add(href));
+}
+
 /** Per-version facts read from deploy folders: they never change once deployed. */
 class DeployFacts {
   private readonly templates = new Map<string, Promise<string>>();
@@ -127,6 +133,11 @@ class DeployFacts {
     return this.buildFacts(app, version, 'expose-consumes.json');
   }
 
+  /** A remote's shared modules each named lazy chunk group takes from the shell, by group. */
+  groupConsumes(app: PortalApp, version: string): Promise<Record<string, string[]>> {
+    return this.buildFacts(app, version, 'group-consumes.json');
+  }
+
   /** A remote's federation manifest, or null when its deploy has none. */
   async manifest(app: PortalApp, version: string): Promise<RemoteManifest | null> {
     const manifest = await this.buildFacts<Partial<RemoteManifest>>(app, version, 'mf-manifest.json');
@@ -164,24 +175,20 @@ export class FirstScreenPages {
     if (!shell) return null;
     const pathname = request.url.split('?')[0]!;
     const language = pageLanguage(request);
-    const [template, answers, messages, preloads] = await Promise.all([
-      this.facts.template(shell.version),
-      this.answers(request, reply, pathname),
-      this.catalogue(language),
-      this.preloads(shell.version, pathname, language),
-    ]);
+    const [template, answers, messages] = await Promise.all([this.facts.template(shell.version), this.answers(request, reply, pathname), this.catalogue(language)]);
     const shareable = Object.fromEntries(Object.entries(answers).filter(([url]) => SHAREABLE_ANSWERS.has(url)));
     const personal = Object.fromEntries(Object.entries(answers).filter(([url]) => !SHAREABLE_ANSWERS.has(url)));
     const data: FirstScreenData = { language, answers: shareable, ...(messages ? { texts: { [MESSAGES_NAMESPACE]: messages } } : {}) };
     // Drawn from every answer, personal ones too: the page is the applicant's own (never cached; the
     // service worker's copy drops what was drawn, page-cache.ts).
     const drawn = await this.drawing.draw(shell.version, request.url, { ...data, answers });
+    const preloads = await this.preloads(shell.version, pathname, language, drawn?.remoteChunkGroups ?? []);
     const blocks = [
       `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`,
       ...(Object.keys(personal).length ? [`<script type="application/json" id="${PERSONAL_ELEMENT_ID}">${jsonForScriptElement({ answers: personal })}</script>`] : []),
     ].join('');
     let page = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    if (drawn !== null) page = page.replace(ROOT_ELEMENT, `<div id="root">${drawn}</div>${SERVER_DRAWN_END}`);
+    if (drawn !== null) page = page.replace(ROOT_ELEMENT, `<div id="root">${drawn.html}</div>${SERVER_DRAWN_END}`);
     const entry = drawn === null ? null : ENTRY_SCRIPT.exec(page);
     if (!entry) return page.replace('</head>', `${preloads.map(preloadLink).join('')}${blocks}</head>`);
     // Drawn: the screen needs only the page and its stylesheet; the scripts start once it is painted.
@@ -231,8 +238,10 @@ export class FirstScreenPages {
     return answers;
   }
 
-  private async preloads(shellVersion: string, pathname: string, language: Language): Promise<Preload[]> {
-    const script = (href: string): Preload => ({ href, as: 'script' });
+  /** `remoteChunkGroups`: the remote's lazy pages the drawing rendered (shared/mount/src/lazy-page.tsx). */
+  private async preloads(shellVersion: string, pathname: string, language: Language, remoteChunkGroups: string[]): Promise<Preload[]> {
+    // Every file listed here is a webpack chunk but the remote's entry (its container).
+    const script = (href: string): Preload => ({ href, as: 'script', chunk: true });
     const textGroup = TEXT_GROUP(language);
     const filesOf = (groups: ChunkGroups, wanted: (name: string) => boolean) =>
       Object.entries(groups).filter(([name]) => wanted(name)).flatMap(([, files]) => files);
@@ -242,30 +251,40 @@ export class FirstScreenPages {
     const shellFiles = filesOf(shellGroups, (name) => name.startsWith(textGroup) && !carriedByPage(name));
     const area = shellAreaForPage(pathname);
     if (area) shellFiles.push(...filesOf(shellGroups, (name) => name === area));
-    const hints = [...new Set(shellFiles)].map((file) => script(`/apps/shell/${shellVersion}/${file}`));
+    const hints = shellFiles.map((file) => script(`/apps/shell/${shellVersion}/${file}`));
 
     const page = remoteForPage(pathname);
     const remoteApp = page && appOfFederationName(page.remote);
     const remote = remoteApp ? await this.deployments.current(remoteApp) : null;
     const manifest = remoteApp && remote ? await this.facts.manifest(remoteApp, remote.version) : null;
-    if (!page || !remoteApp || !remote || !manifest) return hints;
+    if (!page || !remoteApp || !remote || !manifest) return onceEach(hints);
 
-    // The federation runtime starts when the remote is needed, and the remote's first screen takes
-    // shared modules from the shell: their files come with the page too.
+    // The remote's lazy groups the page needs: its strings in the page's language (its copy of a
+    // shared package's strings goes unused: the shell's is the page's) and the pages the drawing rendered.
+    const remoteGroups = await this.facts.chunkGroups(remoteApp, remote.version);
+    const groupsForPage = Object.keys(remoteGroups).filter(
+      (name) => (name.startsWith(textGroup) && !shellTextGroups.includes(name)) || remoteChunkGroups.includes(name),
+    );
+
+    // The federation runtime starts when the remote is needed, and the remote's first screen and
+    // those groups take shared modules from the shell: their files come with the page too.
     const shellFilesForRemote = filesOf(shellGroups, (name) => name === FEDERATION_RUNTIME_GROUP);
-    const [sharedFiles, exposeConsumes] = await Promise.all([this.facts.sharedFiles(shellVersion), this.facts.exposeConsumes(remoteApp, remote.version)]);
-    for (const key of exposeConsumes[page.expose] ?? []) shellFilesForRemote.push(...(sharedFiles[key] ?? []));
-    for (const file of new Set(shellFilesForRemote)) hints.push(script(`/apps/shell/${shellVersion}/${file}`));
+    const [sharedFiles, exposeConsumes, groupConsumes] = await Promise.all([
+      this.facts.sharedFiles(shellVersion),
+      this.facts.exposeConsumes(remoteApp, remote.version),
+      this.facts.groupConsumes(remoteApp, remote.version),
+    ]);
+    const consumed = [...(exposeConsumes[page.expose] ?? []), ...groupsForPage.flatMap((name) => groupConsumes[name] ?? [])];
+    for (const key of consumed) shellFilesForRemote.push(...(sharedFiles[key] ?? []));
+    for (const file of shellFilesForRemote) hints.push(script(`/apps/shell/${shellVersion}/${file}`));
     const base = `/apps/${remoteApp}/${remote.version}/`;
     const exposed = manifest.exposes.find((entry) => entry.name === page.expose);
     // The federation runtime fetches the manifest with fetch() (CORS mode, same-origin credentials).
     hints.push({ href: `${base}mf-manifest.json`, as: 'fetch' });
-    hints.push(script(`${base}${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`));
+    hints.push({ href: `${base}${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`, as: 'script' });
     for (const file of exposed?.assets.js.sync ?? []) hints.push(script(base + file));
     for (const file of exposed?.assets.css.sync ?? []) hints.push({ href: base + file, as: 'style' });
-    // The remote's own strings; its copy of a shared package's strings (ui, messages) goes unused: the shell's is the page's.
-    const remoteGroups = await this.facts.chunkGroups(remoteApp, remote.version);
-    for (const file of filesOf(remoteGroups, (name) => name.startsWith(textGroup) && !shellTextGroups.includes(name))) hints.push(script(base + file));
-    return hints;
+    for (const file of filesOf(remoteGroups, (name) => groupsForPage.includes(name))) hints.push(script(base + file));
+    return onceEach(hints);
   }
 }

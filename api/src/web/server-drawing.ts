@@ -29,9 +29,15 @@ interface ShellServerModule {
   draw(page: PageToDraw & { remote: { key: string; html: string } | null }): Promise<string>;
 }
 
-/** shared/mount/src/server.tsx (createRemoteServerRenderer) */
+/** shared/mount/src/server.tsx (createRemoteServerRenderer); a deploy built before lazy pages were noted answers the HTML alone. */
 interface RemoteServerModule {
-  draw(page: PageToDraw & { expose: string; basename: string }): Promise<string | null>;
+  draw(page: PageToDraw & { expose: string; basename: string }): Promise<{ html: string; chunkGroups: string[] } | string | null>;
+}
+
+/** The page's root as drawn, and the remote's lazy chunk groups it rendered (its files are preloaded with the page). */
+export interface DrawnPage {
+  html: string;
+  remoteChunkGroups: string[];
 }
 
 export class ServerDrawing {
@@ -42,26 +48,29 @@ export class ServerDrawing {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** The HTML of the page's root for this address, or null when the browser is to draw it. */
-  async draw(shellVersion: string, url: string, page: FirstScreenData): Promise<string | null> {
+  /** The page's root for this address, or null when the browser is to draw it. */
+  async draw(shellVersion: string, url: string, page: FirstScreenData): Promise<DrawnPage | null> {
     const shell = this.module<ShellServerModule>('shell', shellVersion);
     if (!shell) return null;
     const remote = await this.drawRemote(url, page);
-    return this.attempt('shell', () => shell.draw({ url, page, remote }));
+    const html = await this.attempt('shell', () => shell.draw({ url, page, remote: remote && { key: remote.key, html: remote.html } }));
+    return html === null ? null : { html, remoteChunkGroups: remote?.chunkGroups ?? [] };
   }
 
   /** The screen of the remote that owns the page, drawn by the remote's live deploy. */
-  private async drawRemote(url: string, page: FirstScreenData): Promise<{ key: string; html: string } | null> {
+  private async drawRemote(url: string, page: FirstScreenData): Promise<{ key: string; html: string; chunkGroups: string[] } | null> {
     const target = remoteForPage(url.split('?')[0]!);
     const app = target && appOfFederationName(target.remote);
     const deploy = app ? await this.deployments.current(app) : null;
     const module = app && deploy ? this.module<RemoteServerModule>(app, deploy.version) : null;
     if (!target || !app || !module) return null;
-    const html = await this.attempt(app, () => module.draw({ url, page, expose: target.expose, basename: target.basename }));
-    return html ? { key: `${target.remote}/${target.expose}`, html } : null;
+    const drawn = await this.attempt(app, () => module.draw({ url, page, expose: target.expose, basename: target.basename }));
+    if (!drawn) return null;
+    const { html, chunkGroups } = typeof drawn === 'string' ? { html: drawn, chunkGroups: [] } : drawn;
+    return { key: `${target.remote}/${target.expose}`, html, chunkGroups };
   }
 
-  private async attempt(app: PortalApp, draw: () => Promise<string | null>): Promise<string | null> {
+  private async attempt<T>(app: PortalApp, draw: () => Promise<T | null>): Promise<T | null> {
     try {
       return await draw();
     } catch (error) {

@@ -45,11 +45,27 @@ describe('the first screen drawn on the server', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    deploy(root, 'shell', 's1', { 'index.html': TEMPLATE, 'server/render.js': SHELL_MODULE });
+    deploy(root, 'shell', 's1', {
+      'index.html': TEMPLATE,
+      'server/render.js': SHELL_MODULE,
+      'chunk-groups.json': JSON.stringify({ 'federation-runtime': ['federation-runtime.js'] }),
+      'shared-files.json': JSON.stringify({ '@portal/ui/Panel': ['12.js'], '@portal/ui/Table': ['13.js'] }),
+    });
     deploy(root, 'mfe-public', 'p1', { 'server/render.js': REMOTE_MODULE });
     // A deploy built before server drawing: its pages are drawn by the browser alone.
     deploy(root, 'mfe-admission', 'a1', { 'mf-manifest.json': '{}' });
     deploy(root, 'mfe-payment', 'y1', { 'server/render.js': 'exports.draw = async () => { throw new Error("payment could not draw"); };' });
+    // A remote whose drawing rendered a lazy page (shared/mount/src/lazy-page.tsx): the page preloads its group.
+    deploy(root, 'mfe-scholarship', 'c1', {
+      'server/render.js': `exports.draw = async ({ url }) => ({ html: '<p>form</p>', chunkGroups: url.includes('/sections/') ? ['scholarship-section'] : [] });`,
+      'mf-manifest.json': JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'app', assets: { js: { sync: ['__federation_expose_app.js'] }, css: { sync: [] } } }],
+      }),
+      'chunk-groups.json': JSON.stringify({ 'scholarship-section': ['scholarship-section.js', '4.js'], 'scholarship-other': ['scholarship-other.js'] }),
+      'expose-consumes.json': JSON.stringify({ app: ['react'] }),
+      'group-consumes.json': JSON.stringify({ 'scholarship-section': ['@portal/ui/Panel'], 'scholarship-other': ['@portal/ui/Table'] }),
+    });
     t = await createTestApp('pglite', {}, { extraPlugins: [async (scope) => scope.register(webPlugin, { root })] });
   });
   afterAll(async () => {
@@ -86,6 +102,25 @@ describe('the first screen drawn on the server', () => {
       expect(page.statusCode).toBe(200);
       expect(rootOf(page.body)).toBe(`<main data-url="${url}" data-language="en-GB">TAN MEI LING</main>`);
     }
+  });
+
+  it('preloads the files of the lazy pages the drawing rendered and what they take from the shell, each as a chunk to run on arrival', async () => {
+    const browser = new Browser(t.app);
+    await browser.signInWithPin();
+    const section = afterPaintOf((await browser.get('/applicant/scholarship/applications/S1/sections/essay')).body).preloads;
+    expect(section).toEqual([
+      { href: '/apps/shell/s1/federation-runtime.js', as: 'script', chunk: true },
+      { href: '/apps/shell/s1/12.js', as: 'script', chunk: true },
+      { href: '/apps/mfe-scholarship/c1/mf-manifest.json', as: 'fetch' },
+      // The remote's entry is its container, which the federation runtime loads itself: a hint only.
+      { href: '/apps/mfe-scholarship/c1/remoteEntry.js', as: 'script' },
+      { href: '/apps/mfe-scholarship/c1/__federation_expose_app.js', as: 'script', chunk: true },
+      { href: '/apps/mfe-scholarship/c1/scholarship-section.js', as: 'script', chunk: true },
+      { href: '/apps/mfe-scholarship/c1/4.js', as: 'script', chunk: true },
+    ]);
+    // A page whose drawing rendered no lazy page preloads none.
+    const summary = afterPaintOf((await browser.get('/applicant/scholarship')).body).preloads.map(({ href }) => href);
+    expect(summary.filter((href) => /scholarship-|\/(4|12|13)\.js$/.test(href))).toEqual([]);
   });
 
   it('leaves the page to the browser when the shell cannot draw it', async () => {

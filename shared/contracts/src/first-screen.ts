@@ -136,6 +136,13 @@ export const AFTER_PAINT_ELEMENT_ID = 'portal-after-paint';
 export interface Preload {
   href: string;
   as: 'script' | 'style' | 'fetch';
+  /**
+   * A webpack chunk of an app (not an app's entry): running it only hands its modules to its app's
+   * webpack runtime, before or after that runtime starts, and runs none of them. The drawn page's
+   * starter runs it as soon as it arrives, so the runtime finds it installed when the code asks for
+   * it, instead of adding a script element (a request and a timer) for it in the middle of start-up.
+   */
+  chunk?: true;
 }
 
 export interface AfterPaintFiles {

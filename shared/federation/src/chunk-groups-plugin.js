@@ -3,7 +3,9 @@
 //  - chunk-groups.json: the files of each named lazy chunk group (`import(/* webpackChunkName: "x" */ …)`);
 //  - shared-files.json (the shell): for each shared module it hands remotes lazily, its files;
 //  - expose-consumes.json (a remote): for each exposed module, the shared modules its first screen
-//    takes from the shell (those its own code imports before any lazy chunk).
+//    takes from the shell (those its own code imports before any lazy chunk);
+//  - group-consumes.json (a remote): the same for each named lazy chunk group (a page, a language's
+//    strings), which the server preloads when the page it draws rendered that group.
 const fs = require('node:fs');
 const path = require('node:path');
 const { Compilation, sources } = require('webpack');
@@ -43,19 +45,36 @@ function sharedFiles(compilation) {
   return files;
 }
 
+/** The share keys a chunk group's own code consumes (what it takes from the shell when it loads). */
+function consumedKeys(compilation, group) {
+  const keys = new Set();
+  for (const chunk of group.chunks) {
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.constructor.name === 'ConsumeSharedModule' && module.options?.shareKey) keys.add(module.options.shareKey);
+    }
+  }
+  return [...keys].sort();
+}
+
+const EXPOSE_GROUP = /^__federation_expose_(.+)$/;
+
 /** For each expose (`__federation_expose_<name>` chunk groups), the share keys its synchronous code consumes. */
 function exposeConsumes(compilation) {
   const consumes = {};
   for (const [name, group] of compilation.namedChunkGroups) {
-    const expose = /^__federation_expose_(.+)$/.exec(name)?.[1];
-    if (!expose) continue;
-    const keys = new Set();
-    for (const chunk of group.chunks) {
-      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.constructor.name === 'ConsumeSharedModule' && module.options?.shareKey) keys.add(module.options.shareKey);
-      }
-    }
-    consumes[expose] = [...keys].sort();
+    const expose = EXPOSE_GROUP.exec(name)?.[1];
+    if (expose) consumes[expose] = consumedKeys(compilation, group);
+  }
+  return consumes;
+}
+
+/** For each named lazy chunk group (a page, a language's strings), the share keys it consumes. */
+function groupConsumes(compilation) {
+  const consumes = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (group.isInitial() || EXPOSE_GROUP.test(name)) continue;
+    const keys = consumedKeys(compilation, group);
+    if (keys.length) consumes[name] = keys;
   }
   return consumes;
 }
@@ -71,7 +90,10 @@ class ChunkGroupsPlugin {
       compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         compilation.emitAsset('chunk-groups.json', json(namedGroups(compilation)));
         if (this.host) compilation.emitAsset('shared-files.json', json(sharedFiles(compilation)));
-        else compilation.emitAsset('expose-consumes.json', json(exposeConsumes(compilation)));
+        else {
+          compilation.emitAsset('expose-consumes.json', json(exposeConsumes(compilation)));
+          compilation.emitAsset('group-consumes.json', json(groupConsumes(compilation)));
+        }
       });
     });
   }

@@ -72,6 +72,9 @@ function serviceWorkerConfig({ appDir, outputPath, version, mode }) {
   };
 }
 
+/** shared/contracts/src/admission/summary: the words and summaries of an admission application's answers. */
+const ADMISSION_SUMMARIES = /shared[\\/]contracts[\\/]src[\\/]admission[\\/]summary[\\/]/;
+
 function createAppConfig(options) {
   const app = appConfig(options);
   const server = serverConfig({ ...options, mode: options.mode ?? 'production', browserConfig: app });
@@ -121,6 +124,11 @@ function appConfig({ appDir, exposes = {}, host = false, outputPath, version, pu
       ],
     },
     optimization: {
+      // The shell hands remotes each shared module from a chunk of its own (shell/src/federation/
+      // shared-modules.ts). The admission answers' summaries are taken together (the words of every
+      // section page name options through them): one file instead of fifteen, each of which cost the
+      // phone's main thread a request in the middle of a form page's start-up.
+      ...(host ? { splitChunks: { cacheGroups: { admissionSummaries: { test: ADMISSION_SUMMARIES, name: 'contracts-admission-summary', chunks: 'async', enforce: true } } } } : {}),
       minimize: production,
       minimizer: [
         // swc's minifier keeps the remote container global intact (esbuild's IIFE wrapper hides it).

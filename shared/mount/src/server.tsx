@@ -15,6 +15,7 @@ import { drawingPageOnServer, SESSION_ANSWER_PATH, type FirstScreenData } from '
 import { forgetDrawnSession, sessionStore } from '@portal/http/session';
 import { drawInLanguageOnServer, loadRegisteredNamespaces } from '@portal/i18n/i18n';
 import { StaticRouter } from '@portal/router/server';
+import { noteDrawnPages } from './lazy-page';
 import type { ServerDrawing } from './lifecycles';
 
 /** A page to draw: its address (path and query) and what its HTML carries. */
@@ -93,21 +94,32 @@ export interface RemoteToDraw extends PageToDraw {
   basename: string;
 }
 
+/** A remote's screen as drawn, with the chunk groups of the lazy pages it rendered (lazy-page.tsx): the page preloads them. */
+export interface DrawnRemote {
+  html: string;
+  chunkGroups: string[];
+}
+
 type ExposedModules = Record<string, () => Promise<{ serverDrawing?: ServerDrawing }>>;
 
 /** A remote's server module (written by server-config.js with the remote's exposed modules). */
 export function createRemoteServerRenderer(exposes: ExposedModules) {
-  return async ({ expose, basename, url, page }: RemoteToDraw): Promise<string | null> => {
+  return async ({ expose, basename, url, page }: RemoteToDraw): Promise<DrawnRemote | null> => {
     const drawing = Object.hasOwn(exposes, expose) ? (await exposes[expose]!()).serverDrawing : undefined;
     if (!drawing) return null;
     const Root: ComponentType = drawing.Root;
-    return drawOnServer(
+    let stopNoting = () => [] as string[];
+    let chunkGroups: string[] = [];
+    const html = await drawOnServer(
       page,
       () => (
         <StaticRouter basename={basename} location={url}>
           <Root />
         </StaticRouter>
       ),
+      // Noted while this page draws, not while it waits its turn behind another.
+      { install: () => void (stopNoting = noteDrawnPages()), forget: () => void (chunkGroups = stopNoting()) },
     );
+    return { html, chunkGroups };
   };
 }

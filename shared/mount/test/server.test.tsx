@@ -10,9 +10,10 @@ import { readFirstScreen, type FirstScreenData } from '@portal/contracts/first-s
 import { useSession, sessionStore } from '@portal/http/session';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { defineNamespace } from '@portal/i18n/namespace';
+import { lazyPage } from '@portal/mount/lazy-page';
 import { createRemoteLifecycles } from '@portal/mount/lifecycles';
 import { createRemoteServerRenderer, drawOnServer, TOO_BUSY_TO_DRAW } from '@portal/mount/server';
-import { useLocation } from '@portal/router';
+import { Route, Routes, useLocation } from '@portal/router';
 
 const greetings = defineNamespace<{ hello: string }>('server-test', {
   'en-GB': async () => ({ default: { hello: 'Hello {name}' } }),
@@ -77,7 +78,32 @@ describe('drawing a page on the server', () => {
     }
     const draw = createRemoteServerRenderer({ app: async () => createRemoteLifecycles(WhereAmI) });
     const page = pageOf('en-GB', 'TAN MEI LING', '1 March');
-    expect(await draw({ expose: 'app', basename: '/applicant/admission', url: '/applicant/admission/applications/A1?step=2', page })).toBe('<p>/applications/A1</p>');
+    expect(await draw({ expose: 'app', basename: '/applicant/admission', url: '/applicant/admission/applications/A1?step=2', page })).toEqual({
+      html: '<p>/applications/A1</p>',
+      chunkGroups: [],
+    });
     expect(await draw({ expose: 'office', basename: '/office/admission', url: '/office/admission', page })).toBeNull();
+  });
+
+  it('answers the chunk groups of the lazy pages each drawing rendered, and only those', async () => {
+    const Section = lazyPage('test-section', async () => ({ default: ({ id }: { id: string }) => <h1>Section {id}</h1> }));
+    const TaskList = lazyPage('test-task-list', async () => ({ default: () => <h1>Task list</h1> }));
+    function Pages() {
+      return (
+        <Routes>
+          <Route path="sections/:id" element={<Section id="personalStatement" />} />
+          <Route path="*" element={<TaskList />} />
+        </Routes>
+      );
+    }
+    const draw = createRemoteServerRenderer({ app: async () => createRemoteLifecycles(Pages) });
+    const page = pageOf('en-GB', 'TAN MEI LING', '1 March');
+    // Two at once: each answers its own page's group, not the other's.
+    const [section, taskList] = await Promise.all([
+      draw({ expose: 'app', basename: '/applicant/admission', url: '/applicant/admission/sections/personalStatement', page }),
+      draw({ expose: 'app', basename: '/applicant/admission', url: '/applicant/admission', page }),
+    ]);
+    expect(section).toEqual({ html: '<h1>Section <!-- -->personalStatement</h1>', chunkGroups: ['test-section'] });
+    expect(taskList).toEqual({ html: '<h1>Task list</h1>', chunkGroups: ['test-task-list'] });
   });
 });
