@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyPage } from '@portal/mount/lazy-page';
 import { formsText } from '@portal/forms/text';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
@@ -6,21 +7,24 @@ import { awardText } from './award/award-text';
 import { scholarshipText } from './scholarship-text';
 import { ScholarshipStatusPage } from './status/ScholarshipStatusPage';
 
-/** A page in its own chunk (the entry screen, the status list, stays small), with the long forms' shared words. */
-const page = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazy(async () => ({ default: (await Promise.all([load(), formsText.load()]))[0][name]! }));
+/**
+ * A page in its own chunk (the entry screen, the status list, stays small), with the long forms' shared
+ * words. The group is the import's webpackChunkName: a page the server draws preloads it (lazy-page.tsx).
+ */
+const page = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) =>
+  lazyPage(group, async () => ({ default: (await Promise.all([load(), formsText.load()]))[0][name]! }));
 
-const ApplyPage = page(() => import('./apply/ApplyPage'), 'ApplyPage');
-const TaskListPage = page(() => import('./form/TaskListPage'), 'TaskListPage');
-const SectionRoutePage = page(() => import('./form/SectionRoutePage'), 'SectionRoutePage');
-const CheckAnswersPage = page(() => import('./form/CheckAnswersPage'), 'CheckAnswersPage');
-const AcknowledgementPage = page(() => import('./form/AcknowledgementPage'), 'AcknowledgementPage');
-const DeleteDraftPage = page(() => import('./form/DeleteDraftPage'), 'DeleteDraftPage');
+const ApplyPage = page('scholarship-apply', () => import(/* webpackChunkName: "scholarship-apply" */ './apply/ApplyPage'), 'ApplyPage');
+const TaskListPage = page('scholarship-task-list', () => import(/* webpackChunkName: "scholarship-task-list" */ './form/TaskListPage'), 'TaskListPage');
+const SectionRoutePage = page('scholarship-section-route', () => import(/* webpackChunkName: "scholarship-section-route" */ './form/SectionRoutePage'), 'SectionRoutePage');
+const CheckAnswersPage = page('scholarship-check-answers', () => import(/* webpackChunkName: "scholarship-check-answers" */ './form/CheckAnswersPage'), 'CheckAnswersPage');
+const AcknowledgementPage = page('scholarship-acknowledgement', () => import(/* webpackChunkName: "scholarship-acknowledgement" */ './form/AcknowledgementPage'), 'AcknowledgementPage');
+const DeleteDraftPage = page('scholarship-delete-draft', () => import(/* webpackChunkName: "scholarship-delete-draft" */ './form/DeleteDraftPage'), 'DeleteDraftPage');
 /** The award's pages, with its own words (namespace 'scholarshipAward'). */
-const awardPage = (load: () => Promise<Record<string, ComponentType>>, name: string) => page(async () => (await Promise.all([load(), awardText.load()]))[0], name);
-const OutcomePage = awardPage(() => import('./award/OutcomePage'), 'OutcomePage');
-const UndertakingPage = awardPage(() => import('./award/UndertakingPage'), 'UndertakingPage');
-const SuretiesPage = awardPage(() => import('./award/SuretiesPage'), 'SuretiesPage');
+const awardPage = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) => page(group, async () => (await Promise.all([load(), awardText.load()]))[0], name);
+const OutcomePage = awardPage('scholarship-outcome', () => import(/* webpackChunkName: "scholarship-outcome" */ './award/OutcomePage'), 'OutcomePage');
+const UndertakingPage = awardPage('scholarship-undertaking', () => import(/* webpackChunkName: "scholarship-undertaking" */ './award/UndertakingPage'), 'UndertakingPage');
+const SuretiesPage = awardPage('scholarship-sureties', () => import(/* webpackChunkName: "scholarship-sureties" */ './award/SuretiesPage'), 'SuretiesPage');
 
 /** Routes under /applicant/scholarship: status, apply, an application's task list, sections, check answers, acknowledgement; the award's outcome, undertaking and sureties. */
 export function ScholarshipRoutes() {

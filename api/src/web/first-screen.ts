@@ -52,6 +52,12 @@ const TEXT_GROUP = (language: Language) => `text-${language}-`;
 /** The catalogue's namespace (@portal/i18n/messages): the page carries it, so its chunks are not preloaded. */
 const MESSAGES_NAMESPACE = 'messages';
 const carriedByPage = (group: string) => group.endsWith(`-${MESSAGES_NAMESPACE}`);
+/**
+ * Shared packages whose words only remotes' screens use (the long forms'): the shell's copy of their
+ * strings is preloaded with a remote page that takes `@portal/<package>/text`, not with every page.
+ */
+const WORDS_FOR_REMOTES = ['forms'];
+const wordsForRemotes = (group: string) => WORDS_FOR_REMOTES.some((namespace) => group.endsWith(`-${namespace}`));
 /** The shell's chunk group that starts the federation runtime (shell/src/federation/remotes.ts). */
 const FEDERATION_RUNTIME_GROUP = 'federation-runtime';
 
@@ -248,7 +254,7 @@ export class FirstScreenPages {
 
     const shellGroups = await this.facts.chunkGroups('shell', shellVersion);
     const shellTextGroups = Object.keys(shellGroups).filter((name) => name.startsWith(textGroup));
-    const shellFiles = filesOf(shellGroups, (name) => name.startsWith(textGroup) && !carriedByPage(name));
+    const shellFiles = filesOf(shellGroups, (name) => name.startsWith(textGroup) && !carriedByPage(name) && !wordsForRemotes(name));
     const area = shellAreaForPage(pathname);
     if (area) shellFiles.push(...filesOf(shellGroups, (name) => name === area));
     const hints = shellFiles.map((file) => script(`/apps/shell/${shellVersion}/${file}`));
@@ -276,6 +282,8 @@ export class FirstScreenPages {
     ]);
     const consumed = [...(exposeConsumes[page.expose] ?? []), ...groupsForPage.flatMap((name) => groupConsumes[name] ?? [])];
     for (const key of consumed) shellFilesForRemote.push(...(sharedFiles[key] ?? []));
+    const wordsTaken = WORDS_FOR_REMOTES.filter((namespace) => consumed.includes(`@portal/${namespace}/text`));
+    shellFilesForRemote.push(...filesOf(shellGroups, (name) => wordsTaken.some((namespace) => name === `${textGroup}${namespace}`)));
     for (const file of shellFilesForRemote) hints.push(script(`/apps/shell/${shellVersion}/${file}`));
     const base = `/apps/${remoteApp}/${remote.version}/`;
     const exposed = manifest.exposes.find((entry) => entry.name === page.expose);

@@ -36,6 +36,8 @@ describe('the page and its first screen', () => {
         'text-en-GB-shell': ['text-en-GB-shell.js'],
         'text-zh-Hans-shell': ['text-zh-Hans-shell.js'],
         'text-en-GB-messages': ['text-en-GB-messages.js'],
+        // The long forms' words: only a remote page that takes them preloads them (server-drawing.test.ts).
+        'text-en-GB-forms': ['text-en-GB-forms.js'],
         'federation-runtime': ['77.js', 'federation-runtime.js'],
         'sign-in': ['sign-in.js'],
         'applicant-area': ['applicant-area.js'],

@@ -48,7 +48,7 @@ describe('the first screen drawn on the server', () => {
     deploy(root, 'shell', 's1', {
       'index.html': TEMPLATE,
       'server/render.js': SHELL_MODULE,
-      'chunk-groups.json': JSON.stringify({ 'federation-runtime': ['federation-runtime.js'] }),
+      'chunk-groups.json': JSON.stringify({ 'federation-runtime': ['federation-runtime.js'], 'text-en-GB-forms': ['text-en-GB-forms.js'] }),
       'shared-files.json': JSON.stringify({ '@portal/ui/Panel': ['12.js'], '@portal/ui/Table': ['13.js'] }),
     });
     deploy(root, 'mfe-public', 'p1', { 'server/render.js': REMOTE_MODULE });
@@ -64,7 +64,7 @@ describe('the first screen drawn on the server', () => {
       }),
       'chunk-groups.json': JSON.stringify({ 'scholarship-section': ['scholarship-section.js', '4.js'], 'scholarship-other': ['scholarship-other.js'] }),
       'expose-consumes.json': JSON.stringify({ app: ['react'] }),
-      'group-consumes.json': JSON.stringify({ 'scholarship-section': ['@portal/ui/Panel'], 'scholarship-other': ['@portal/ui/Table'] }),
+      'group-consumes.json': JSON.stringify({ 'scholarship-section': ['@portal/forms/text', '@portal/ui/Panel'], 'scholarship-other': ['@portal/ui/Table'] }),
     });
     t = await createTestApp('pglite', {}, { extraPlugins: [async (scope) => scope.register(webPlugin, { root })] });
   });
@@ -111,6 +111,8 @@ describe('the first screen drawn on the server', () => {
     expect(section).toEqual([
       { href: '/apps/shell/s1/federation-runtime.js', as: 'script', chunk: true },
       { href: '/apps/shell/s1/12.js', as: 'script', chunk: true },
+      // The page takes the long forms' words: the shell's copy in the page's language.
+      { href: '/apps/shell/s1/text-en-GB-forms.js', as: 'script', chunk: true },
       { href: '/apps/mfe-scholarship/c1/mf-manifest.json', as: 'fetch' },
       // The remote's entry is its container, which the federation runtime loads itself: a hint only.
       { href: '/apps/mfe-scholarship/c1/remoteEntry.js', as: 'script' },
@@ -120,7 +122,7 @@ describe('the first screen drawn on the server', () => {
     ]);
     // A page whose drawing rendered no lazy page preloads none.
     const summary = afterPaintOf((await browser.get('/applicant/scholarship')).body).preloads.map(({ href }) => href);
-    expect(summary.filter((href) => /scholarship-|\/(4|12|13)\.js$/.test(href))).toEqual([]);
+    expect(summary.filter((href) => /scholarship-|forms|\/(4|12|13)\.js$/.test(href))).toEqual([]);
   });
 
   it('leaves the page to the browser when the shell cannot draw it', async () => {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyPage } from '@portal/mount/lazy-page';
 import { formsText } from '@portal/forms/text';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
@@ -7,17 +8,18 @@ import { afterText } from './after-text';
 
 /**
  * A page in its own chunk, with its words (namespace 'financialAidAfter'), the long forms' shared words
- * (uploads, the history) and the form's (the history's events, the copies of the answers).
+ * (uploads, the history) and the form's (the history's events, the copies of the answers); named
+ * (the import's webpackChunkName) for a page the server draws to preload it (lazy-page.tsx).
  */
-const page = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazy(async () => ({ default: (await Promise.all([load(), afterText.load(), formsText.load(), formText.load()]))[0][name]! }));
+const page = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) =>
+  lazyPage(group, async () => ({ default: (await Promise.all([load(), afterText.load(), formsText.load(), formText.load()]))[0][name]! }));
 
-const ProgressPage = page(() => import('./ProgressPage'), 'ProgressPage');
-const PackagePage = page(() => import('./PackagePage'), 'PackagePage');
-const AppealPage = page(() => import('./AppealPage'), 'AppealPage');
-const UpdatePage = page(() => import('./UpdatePage'), 'UpdatePage');
-const RequestedDocumentsPage = page(() => import('./RequestedDocumentsPage'), 'RequestedDocumentsPage');
-const WithdrawPage = page(() => import('./WithdrawPage'), 'WithdrawPage');
+const ProgressPage = page('financial-aid-after-progress', () => import(/* webpackChunkName: "financial-aid-after-progress" */ './ProgressPage'), 'ProgressPage');
+const PackagePage = page('financial-aid-after-package', () => import(/* webpackChunkName: "financial-aid-after-package" */ './PackagePage'), 'PackagePage');
+const AppealPage = page('financial-aid-after-appeal', () => import(/* webpackChunkName: "financial-aid-after-appeal" */ './AppealPage'), 'AppealPage');
+const UpdatePage = page('financial-aid-after-update', () => import(/* webpackChunkName: "financial-aid-after-update" */ './UpdatePage'), 'UpdatePage');
+const RequestedDocumentsPage = page('financial-aid-after-requested-documents', () => import(/* webpackChunkName: "financial-aid-after-requested-documents" */ './RequestedDocumentsPage'), 'RequestedDocumentsPage');
+const WithdrawPage = page('financial-aid-after-withdraw', () => import(/* webpackChunkName: "financial-aid-after-withdraw" */ './WithdrawPage'), 'WithdrawPage');
 
 /**
  * After submission, under /applicant/financial-aid/aid/:id (paths.ts): progress, package (select,

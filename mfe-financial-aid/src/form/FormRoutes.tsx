@@ -1,9 +1,11 @@
 /**
  * The financial aid application form's routes (paths.ts): apply, then under /applications/{id} the
  * task list, the sections, check your answers, the acknowledgement and deleting the draft. Each page
- * is its own chunk, loaded with the form's words and the long forms' shared words.
+ * is its own chunk, loaded with the form's words and the long forms' shared words, and named (the
+ * import's webpackChunkName) for a page the server draws to preload it (lazy-page.tsx).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyPage } from '@portal/mount/lazy-page';
 import { formsText } from '@portal/forms/text';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
@@ -11,15 +13,15 @@ import { financialAidText } from '../financial-aid-text';
 import { paths } from '../paths';
 import { formText } from './form-text';
 
-const page = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazy(async () => ({ default: (await Promise.all([load(), formText.load(), formsText.load()]))[0][name]! }));
+const page = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) =>
+  lazyPage(group, async () => ({ default: (await Promise.all([load(), formText.load(), formsText.load()]))[0][name]! }));
 
-const ApplyPage = page(() => import('../apply/ApplyPage'), 'ApplyPage');
-const TaskListPage = page(() => import('./TaskListPage'), 'TaskListPage');
-const SectionRoutePage = page(() => import('./SectionRoutePage'), 'SectionRoutePage');
-const CheckAnswersPage = page(() => import('./CheckAnswersPage'), 'CheckAnswersPage');
-const AcknowledgementPage = page(() => import('./AcknowledgementPage'), 'AcknowledgementPage');
-const DeleteDraftPage = page(() => import('./DeleteDraftPage'), 'DeleteDraftPage');
+const ApplyPage = page('financial-aid-apply', () => import(/* webpackChunkName: "financial-aid-apply" */ '../apply/ApplyPage'), 'ApplyPage');
+const TaskListPage = page('financial-aid-task-list', () => import(/* webpackChunkName: "financial-aid-task-list" */ './TaskListPage'), 'TaskListPage');
+const SectionRoutePage = page('financial-aid-section-route', () => import(/* webpackChunkName: "financial-aid-section-route" */ './SectionRoutePage'), 'SectionRoutePage');
+const CheckAnswersPage = page('financial-aid-check-answers', () => import(/* webpackChunkName: "financial-aid-check-answers" */ './CheckAnswersPage'), 'CheckAnswersPage');
+const AcknowledgementPage = page('financial-aid-acknowledgement', () => import(/* webpackChunkName: "financial-aid-acknowledgement" */ './AcknowledgementPage'), 'AcknowledgementPage');
+const DeleteDraftPage = page('financial-aid-delete-draft', () => import(/* webpackChunkName: "financial-aid-delete-draft" */ './DeleteDraftPage'), 'DeleteDraftPage');
 
 function Loading({ children }: { children: React.ReactNode }) {
   const text = financialAidText.useText();
