@@ -1,11 +1,10 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
-import { APPLICANT_AREA_CHUNK, CALCULATOR_PATH, OFFICE_AREA_CHUNK, PUBLIC_REMOTE_PATHS, shellAreaForPage, SIGN_IN_CHUNK } from '@portal/contracts/first-screen';
+import { APPLICANT_AREA_CHUNK, CALCULATOR_PATH, OFFICE_AREA_CHUNK, PUBLIC_REMOTE_PATHS, remoteForPage, shellAreaForPage, SIGN_IN_CHUNK } from '@portal/contracts/first-screen';
 import { LOGIN_VARIANTS } from '@portal/contracts/systems';
 import { APPLICANT_REMOTES } from '../applicant/menus';
 import { RequireAuth } from '../applicant/RequireAuth';
-import { RemoteParcel } from '../federation/RemoteParcel';
 import { SETUP_PROFILE_PATH } from '../login/paths';
 import { NotFoundPage } from './NotFoundPage';
 import { PortalFrame } from './PortalFrame';
@@ -50,6 +49,23 @@ const StaffAccountsPage = officeModule('StaffAccountsPage');
 const RequireStaffRole = officeModule('RequireStaffRole');
 
 /**
+ * Mounting a remote is only for the pages a remote draws: it comes with the federation runtime (the
+ * runtime's chunk group, which the server preloads with those pages), not on every page's first load.
+ */
+const RemoteParcel = preloadable(async () => (await import(/* webpackChunkName: "federation-runtime" */ '../federation/RemoteParcel')).RemoteParcel);
+type RemoteParcelProps = Parameters<typeof RemoteParcel>[0];
+
+/** A remote's screen; until the code that mounts it arrives (a page opened from another), the spinner RemoteParcel shows while the remote loads. */
+function RemoteScreen(props: RemoteParcelProps) {
+  const text = shellText.useText();
+  return (
+    <Suspense fallback={<LoadingSpinner label={text('remotes.loading', { what: text(props.label) })} />}>
+      <RemoteParcel {...props} />
+    </Suspense>
+  );
+}
+
+/**
  * The shell's lazily loaded parts a page draws (by the page's shell area, contracts/first-screen.ts):
  * start-up loads them before it takes over the server's drawing (bootstrap.tsx).
  */
@@ -60,7 +76,12 @@ export function preloadPartsFor(pathname: string): Promise<unknown> {
     [OFFICE_AREA_CHUNK]: [OfficeArea, OfficeHomePage, StaffAccountsPage, RequireStaffRole],
   };
   const area = shellAreaForPage(pathname);
-  const wanted = [...(area ? (parts[area] ?? []) : []), ...(pathname === SETUP_PROFILE_PATH ? [SetupProfilePage] : []), ...(pathname === '/logout' ? [LogoutPage] : [])];
+  const wanted = [
+    ...(area ? (parts[area] ?? []) : []),
+    ...(remoteForPage(pathname) ? [RemoteParcel] : []),
+    ...(pathname === SETUP_PROFILE_PATH ? [SetupProfilePage] : []),
+    ...(pathname === '/logout' ? [LogoutPage] : []),
+  ];
   return Promise.all(wanted.map((part) => part.preload()));
 }
 
@@ -82,11 +103,11 @@ export const routes: RouteObject[] = [
       { path: '/logout', element: areaPage(<LogoutPage />) },
       {
         path: CALCULATOR_PATH,
-        element: <RemoteParcel remote="mfe_financial_aid" expose="calculator" basename={CALCULATOR_PATH} label="remotes.calculator" />,
+        element: <RemoteScreen remote="mfe_financial_aid" expose="calculator" basename={CALCULATOR_PATH} label="remotes.calculator" />,
       },
       ...PUBLIC_REMOTE_PATHS.map((path) => ({
         path,
-        element: <RemoteParcel remote="mfe_public" basename="/" label="remotes.publicService" />,
+        element: <RemoteScreen remote="mfe_public" basename="/" label="remotes.publicService" />,
       })),
       {
         path: '/applicant',
@@ -101,7 +122,7 @@ export const routes: RouteObject[] = [
           { path: 'login-profile', element: areaPage(<LoginProfilePage />) },
           ...APPLICANT_REMOTES.map(({ path, remote, label }) => ({
             path: `${path}/*`,
-            element: <RemoteParcel key={remote} remote={remote} basename={`/applicant/${path}`} label={label} />,
+            element: <RemoteScreen key={remote} remote={remote} basename={`/applicant/${path}`} label={label} />,
           })),
         ],
       },
@@ -126,7 +147,7 @@ export const routes: RouteObject[] = [
             path: 'admission/*',
             element: areaPage(
               <RequireStaffRole role="ADMISSIONS">
-                <RemoteParcel remote="mfe_admission" expose="office" basename="/office/admission" label="remotes.admissionConsole" />
+                <RemoteScreen remote="mfe_admission" expose="office" basename="/office/admission" label="remotes.admissionConsole" />
               </RequireStaffRole>,
             ),
           },
@@ -134,7 +155,7 @@ export const routes: RouteObject[] = [
             path: 'scholarship/*',
             element: areaPage(
               <RequireStaffRole role="SCHOLARSHIPS">
-                <RemoteParcel remote="mfe_scholarship" expose="office" basename="/office/scholarship" label="remotes.scholarshipConsole" />
+                <RemoteScreen remote="mfe_scholarship" expose="office" basename="/office/scholarship" label="remotes.scholarshipConsole" />
               </RequireStaffRole>,
             ),
           },
@@ -142,7 +163,7 @@ export const routes: RouteObject[] = [
             path: 'financial-aid/*',
             element: areaPage(
               <RequireStaffRole role="FINANCIAL_AID">
-                <RemoteParcel remote="mfe_financial_aid" expose="office" basename="/office/financial-aid" label="remotes.financialAidConsole" />
+                <RemoteScreen remote="mfe_financial_aid" expose="office" basename="/office/financial-aid" label="remotes.financialAidConsole" />
               </RequireStaffRole>,
             ),
           },
@@ -150,7 +171,7 @@ export const routes: RouteObject[] = [
             path: 'payment/*',
             element: areaPage(
               <RequireStaffRole role="FINANCE">
-                <RemoteParcel remote="mfe_payment" expose="office" basename="/office/payment" label="remotes.financeConsole" />
+                <RemoteScreen remote="mfe_payment" expose="office" basename="/office/payment" label="remotes.financeConsole" />
               </RequireStaffRole>,
             ),
           },
