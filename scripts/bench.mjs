@@ -165,7 +165,8 @@ async function measureRepeatVisit() {
     page.on('response', (response) => !response.fromServiceWorker() && fromNetwork.push(response.url()));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    // The heading is in the page before it is painted: wait for the paint itself (read at once, it was sometimes not there yet).
+    const paint = await (await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime)).jsonValue();
     return { drawnOffline: true, firstPaint: paint, networkRequests: fromNetwork.length };
   } finally {
     await browser.close();
