@@ -8,9 +8,11 @@
  *  - the message catalogue in the page's language;
  *  - preload hints for every file the page will need: the page language's strings, the shell's area
  *    for the route, and for a remote's page the federation runtime, the remote's manifest, entry,
- *    exposed module and strings, and the shell modules that module takes. Each build writes down
- *    its chunk groups beside its files (shared/federation/src/chunk-groups-plugin.js), so all of
- *    them download at once instead of one round trip after another.
+ *    exposed module and strings, the lazy pages its drawing rendered (shared/mount/src/lazy-page.tsx),
+ *    and the shell modules all of those take. Each build writes down its chunk groups beside its
+ *    files (shared/federation/src/chunk-groups-plugin.js), so all of them download at once instead
+ *    of one round trip after another. A drawn page's starter runs the chunks among them as they
+ *    arrive (shell/src/after-paint.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
