@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '@portal/mount/lazy-page';
 import { Navigate, Route, Routes } from '@portal/router';
 import { AccountPage } from './account/AccountPage';
 import { FaqPage } from './faq/FaqPage';
@@ -8,15 +9,15 @@ import { RegisterEmailPage } from './registration/RegisterEmailPage';
 import { SocialEnquiryPage } from './social-enquiry/SocialEnquiryPage';
 
 /** Only referees open it, from an e-mail: its own chunk keeps the helpers' entry small. */
-const RefereePage = lazy(async () => ({ default: (await import('./referee/RefereePage')).RefereePage }));
+const RefereePage = lazyPage('public-referee', async () => ({ default: (await import(/* webpackChunkName: "public-referee" */ './referee/RefereePage')).RefereePage }));
 /** Only sureties open it, from an e-mail: its own chunk, with its own words. */
-const SuretyPage = lazy(async () => {
-  const [page] = await Promise.all([import('./surety/SuretyPage'), import('./surety/surety-text').then(({ suretyText }) => suretyText.load())]);
+const SuretyPage = lazyPage('public-surety', async () => {
+  const [page] = await Promise.all([import(/* webpackChunkName: "public-surety" */ './surety/SuretyPage'), import(/* webpackChunkName: "public-surety" */ './surety/surety-text').then(({ suretyText }) => suretyText.load())]);
   return { default: page.SuretyPage };
 });
 /** Only loan guarantors open it, from an e-mail: its own chunk, with its own words. */
-const GuarantorPage = lazy(async () => {
-  const [page] = await Promise.all([import('./guarantor/GuarantorPage'), import('./guarantor/guarantor-text').then(({ guarantorText }) => guarantorText.load())]);
+const GuarantorPage = lazyPage('public-guarantor', async () => {
+  const [page] = await Promise.all([import(/* webpackChunkName: "public-guarantor" */ './guarantor/GuarantorPage'), import(/* webpackChunkName: "public-guarantor" */ './guarantor/guarantor-text').then(({ guarantorText }) => guarantorText.load())]);
   return { default: page.GuarantorPage };
 });
 

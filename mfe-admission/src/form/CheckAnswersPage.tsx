@@ -4,7 +4,8 @@
  * The wording of the answers (shared with the server's PDF) is a big module: it loads with the list,
  * in its own chunk, never with the remote's entry.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '@portal/mount/lazy-page';
 import type { AdmissionForm } from '@portal/contracts/admission/api';
 import type { ApplicationAnswers } from '@portal/contracts/admission/summary/types';
 import { useApiQuery } from '@portal/http/use-api-query';
@@ -18,7 +19,7 @@ import { paths } from './paths';
 import { SubmitPanel } from './SubmitPanel';
 import { useAdmissionForm } from './use-admission-form';
 
-const CheckAnswersList = lazy(() => import('./CheckAnswersList'));
+const CheckAnswersList = lazyPage('admission-check-answers-list', () => import(/* webpackChunkName: "admission-check-answers-list" */ './CheckAnswersList'));
 
 export function CheckAnswersPage() {
   const text = admissionText.useText();

@@ -5,7 +5,8 @@
  * status timeline. The task-list URL shows this page once the application is no longer a draft.
  * The answers are worded by the shared summary in its own chunk (SubmittedAnswers).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage } from '@portal/mount/lazy-page';
 import type { AdmissionForm } from '@portal/contracts/admission/api';
 import { ADMISSION_DOCUMENT_LIMITS, type AdmissionDocumentType } from '@portal/contracts/admission/documents';
 import { categoryName } from '@portal/contracts/admission/categories';
@@ -30,7 +31,7 @@ import { useApplicationReader, type ApplicationReader } from './application-api'
 import { Timeline } from './Timeline';
 import { AfterSubmissionLinks } from '../after-submission/AfterSubmissionLinks';
 
-const SubmittedAnswers = lazy(() => import('./SubmittedAnswers'));
+const SubmittedAnswers = lazyPage('admission-submitted-answers', () => import(/* webpackChunkName: "admission-submitted-answers" */ './SubmittedAnswers'));
 
 /** Which sections each answers tab shows; "Other information" takes every section no other tab does. */
 const TAB_SECTIONS = {

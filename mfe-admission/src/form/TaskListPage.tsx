@@ -4,7 +4,8 @@
  * application is submitted there is nothing left to do here: the same URL shows the submitted
  * application in tabs instead (its own chunk, loaded only then).
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '@portal/mount/lazy-page';
 import type { AdmissionForm } from '@portal/contracts/admission/api';
 import type { AdmissionSectionId } from '@portal/contracts/admission/sections';
 import { categoryName } from '@portal/contracts/admission/categories';
@@ -22,7 +23,7 @@ import { paths } from './paths';
 import { Timeline } from './Timeline';
 import { useAdmissionForm } from './use-admission-form';
 
-const SubmittedApplicationPage = lazy(() => import('./SubmittedApplicationPage'));
+const SubmittedApplicationPage = lazyPage('admission-submitted-application', () => import(/* webpackChunkName: "admission-submitted-application" */ './SubmittedApplicationPage'));
 
 export function TaskListPage() {
   const text = admissionText.useText();

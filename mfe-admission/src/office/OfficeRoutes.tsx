@@ -1,32 +1,33 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyPage } from '@portal/mount/lazy-page';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { formText } from '../sections/form-text';
 import { admissionOfficeText } from './office-text';
 
-/** A console page in its own chunk. */
-const page = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(async () => ({ default: (await load())[name]! }));
+/** A console page in its own chunk, named (the import's webpackChunkName) for a page the server draws to preload it (lazy-page.tsx). */
+const page = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) => lazyPage(group, async () => ({ default: (await load())[name]! }));
 
-const ApplicationsListPage = page(() => import('./applications/ApplicationsListPage'), 'ApplicationsListPage');
-const ApplicationPage = page(() => import('./applications/ApplicationPage'), 'ApplicationPage');
-const OfficeOutcomePage = page(() => import('./outcomes/OfficeOutcomePage'), 'OfficeOutcomePage');
-const ReleaseOutcomesPage = page(() => import('./outcomes/ReleaseOutcomesPage'), 'ReleaseOutcomesPage');
+const ApplicationsListPage = page('admission-office-applications-list', () => import(/* webpackChunkName: "admission-office-applications-list" */ './applications/ApplicationsListPage'), 'ApplicationsListPage');
+const ApplicationPage = page('admission-office-application', () => import(/* webpackChunkName: "admission-office-application" */ './applications/ApplicationPage'), 'ApplicationPage');
+const OfficeOutcomePage = page('admission-office-outcome', () => import(/* webpackChunkName: "admission-office-outcome" */ './outcomes/OfficeOutcomePage'), 'OfficeOutcomePage');
+const ReleaseOutcomesPage = page('admission-office-release-outcomes', () => import(/* webpackChunkName: "admission-office-release-outcomes" */ './outcomes/ReleaseOutcomesPage'), 'ReleaseOutcomesPage');
 // After submission: results window and actual results, final GPA, enrolment confirmation.
 // The results page names subjects with the applicant's Subjects page words: they load with it.
-const OfficeResultsPage = page(async () => (await Promise.all([import('./after-submission/OfficeResultsPage'), formText.load()]))[0], 'OfficeResultsPage');
-const OfficeGpaPage = page(() => import('./after-submission/OfficeGpaPage'), 'OfficeGpaPage');
-const OfficeEnrolmentPage = page(() => import('./after-submission/OfficeEnrolmentPage'), 'OfficeEnrolmentPage');
-const ResultsWindowBatchPage = page(() => import('./after-submission/ResultsWindowBatchPage'), 'ResultsWindowBatchPage');
+const OfficeResultsPage = page('admission-office-results', async () => (await Promise.all([import(/* webpackChunkName: "admission-office-results" */ './after-submission/OfficeResultsPage'), formText.load()]))[0], 'OfficeResultsPage');
+const OfficeGpaPage = page('admission-office-gpa', () => import(/* webpackChunkName: "admission-office-gpa" */ './after-submission/OfficeGpaPage'), 'OfficeGpaPage');
+const OfficeEnrolmentPage = page('admission-office-enrolment', () => import(/* webpackChunkName: "admission-office-enrolment" */ './after-submission/OfficeEnrolmentPage'), 'OfficeEnrolmentPage');
+const ResultsWindowBatchPage = page('admission-office-results-window-batch', () => import(/* webpackChunkName: "admission-office-results-window-batch" */ './after-submission/ResultsWindowBatchPage'), 'ResultsWindowBatchPage');
 // After submission: appeals, requests for documents, interview/test invitations, the fee waiver.
-const AppealsListPage = page(() => import('./appeals/AppealsListPage'), 'AppealsListPage');
-const OfficeAppealPage = page(() => import('./appeals/OfficeAppealPage'), 'OfficeAppealPage');
+const AppealsListPage = page('admission-office-appeals-list', () => import(/* webpackChunkName: "admission-office-appeals-list" */ './appeals/AppealsListPage'), 'AppealsListPage');
+const OfficeAppealPage = page('admission-office-appeal', () => import(/* webpackChunkName: "admission-office-appeal" */ './appeals/OfficeAppealPage'), 'OfficeAppealPage');
 // The request form names document types as the applicant's upload form does ('admissionForm' strings).
-const DocumentsRequestPage = page(async () => (await Promise.all([import('./appeals/DocumentsRequestPage'), formText.load()]))[0], 'DocumentsRequestPage');
-const InterviewsPage = page(() => import('./appeals/InterviewsPage'), 'InterviewsPage');
-const FeePage = page(() => import('./appeals/FeePage'), 'FeePage');
+const DocumentsRequestPage = page('admission-office-documents-request', async () => (await Promise.all([import(/* webpackChunkName: "admission-office-documents-request" */ './appeals/DocumentsRequestPage'), formText.load()]))[0], 'DocumentsRequestPage');
+const InterviewsPage = page('admission-office-interviews', () => import(/* webpackChunkName: "admission-office-interviews" */ './appeals/InterviewsPage'), 'InterviewsPage');
+const FeePage = page('admission-office-fee', () => import(/* webpackChunkName: "admission-office-fee" */ './appeals/FeePage'), 'FeePage');
 // Entrance exams (issue 11): the list, and the form that defines, changes and closes one.
-const EntranceExamsPage = page(() => import('./entrance-exams/EntranceExamsPage'), 'EntranceExamsPage');
-const EntranceExamFormPage = page(() => import('./entrance-exams/EntranceExamFormPage'), 'EntranceExamFormPage');
+const EntranceExamsPage = page('admission-office-entrance-exams', () => import(/* webpackChunkName: "admission-office-entrance-exams" */ './entrance-exams/EntranceExamsPage'), 'EntranceExamsPage');
+const EntranceExamFormPage = page('admission-office-entrance-exam-form', () => import(/* webpackChunkName: "admission-office-entrance-exam-form" */ './entrance-exams/EntranceExamFormPage'), 'EntranceExamFormPage');
 
 /**
  * Routes under /office/admission (the shell's staff guard and layout are around them). Each console

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '@portal/mount/lazy-page';
 import { Navigate, Route, Routes } from '@portal/router';
 
 /** Guarantor Information: its own chunk, loaded with its words, only by applicants who took a loan. */
-const GuarantorPage = lazy(async () => {
-  const [page] = await Promise.all([import('./GuarantorPage'), import('./guarantor-text').then(({ guarantorText }) => guarantorText.load())]);
+const GuarantorPage = lazyPage('financial-aid-guarantor', async () => {
+  const [page] = await Promise.all([import(/* webpackChunkName: "financial-aid-guarantor" */ './GuarantorPage'), import(/* webpackChunkName: "financial-aid-guarantor" */ './guarantor-text').then(({ guarantorText }) => guarantorText.load())]);
   return { default: page.GuarantorPage };
 });
 

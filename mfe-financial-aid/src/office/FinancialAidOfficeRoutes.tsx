@@ -1,18 +1,19 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyPage } from '@portal/mount/lazy-page';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { financialAidOfficeText } from './office-text';
 
-/** A console page in its own chunk. */
-const page = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(async () => ({ default: (await load())[name]! }));
+/** A console page in its own chunk, named (the import's webpackChunkName) for a page the server draws to preload it (lazy-page.tsx). */
+const page = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) => lazyPage(group, async () => ({ default: (await load())[name]! }));
 
-const ApplicationsListPage = page(() => import('./applications/ApplicationsListPage'), 'ApplicationsListPage');
-const ApplicationPage = page(() => import('./applications/ApplicationPage'), 'ApplicationPage');
-const ActionPage = page(() => import('./applications/ActionPage'), 'ActionPage');
-const DecisionPage = page(() => import('./applications/ActionPage'), 'DecisionPage');
-const YearPage = page(() => import('./years/YearPage'), 'YearPage');
-const SchemesPage = page(() => import('./schemes/SchemesPage'), 'SchemesPage');
-const SchemeFormPage = page(() => import('./schemes/SchemeFormPage'), 'SchemeFormPage');
+const ApplicationsListPage = page('financial-aid-office-applications-list', () => import(/* webpackChunkName: "financial-aid-office-applications-list" */ './applications/ApplicationsListPage'), 'ApplicationsListPage');
+const ApplicationPage = page('financial-aid-office-application', () => import(/* webpackChunkName: "financial-aid-office-application" */ './applications/ApplicationPage'), 'ApplicationPage');
+const ActionPage = page('financial-aid-office-action', () => import(/* webpackChunkName: "financial-aid-office-action" */ './applications/ActionPage'), 'ActionPage');
+const DecisionPage = page('financial-aid-office-decision', () => import(/* webpackChunkName: "financial-aid-office-decision" */ './applications/ActionPage'), 'DecisionPage');
+const YearPage = page('financial-aid-office-year', () => import(/* webpackChunkName: "financial-aid-office-year" */ './years/YearPage'), 'YearPage');
+const SchemesPage = page('financial-aid-office-schemes', () => import(/* webpackChunkName: "financial-aid-office-schemes" */ './schemes/SchemesPage'), 'SchemesPage');
+const SchemeFormPage = page('financial-aid-office-scheme-form', () => import(/* webpackChunkName: "financial-aid-office-scheme-form" */ './schemes/SchemeFormPage'), 'SchemeFormPage');
 
 /** Routes under /office/financial-aid (the shell's staff guard and layout are around them). */
 export function FinancialAidOfficeRoutes() {

@@ -1,15 +1,16 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyPage } from '@portal/mount/lazy-page';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { paymentOfficeText } from './office-text';
 
-/** A console page in its own chunk. */
-const page = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(async () => ({ default: (await load())[name]! }));
+/** A console page in its own chunk, named (the import's webpackChunkName) for a page the server draws to preload it (lazy-page.tsx). */
+const page = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) => lazyPage(group, async () => ({ default: (await load())[name]! }));
 
-const FeesListPage = page(() => import('./FeesListPage'), 'FeesListPage');
-const FeeRecordPage = page(() => import('./FeeRecordPage'), 'FeeRecordPage');
-const OfflinePaymentPage = page(() => import('./OfflinePaymentPage'), 'OfflinePaymentPage');
-const WaiveFeePage = page(() => import('./WaiveFeePage'), 'WaiveFeePage');
+const FeesListPage = page('payment-office-fees-list', () => import(/* webpackChunkName: "payment-office-fees-list" */ './FeesListPage'), 'FeesListPage');
+const FeeRecordPage = page('payment-office-fee-record', () => import(/* webpackChunkName: "payment-office-fee-record" */ './FeeRecordPage'), 'FeeRecordPage');
+const OfflinePaymentPage = page('payment-office-offline-payment', () => import(/* webpackChunkName: "payment-office-offline-payment" */ './OfflinePaymentPage'), 'OfflinePaymentPage');
+const WaiveFeePage = page('payment-office-waive-fee', () => import(/* webpackChunkName: "payment-office-waive-fee" */ './WaiveFeePage'), 'WaiveFeePage');
 
 /** Routes under /office/payment (the shell's staff guard and layout are around them). */
 export function FinanceRoutes() {

@@ -1,17 +1,18 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyPage } from '@portal/mount/lazy-page';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { scholarshipOfficeText } from './office-text';
 
-/** A console page in its own chunk. */
-const page = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(async () => ({ default: (await load())[name]! }));
+/** A console page in its own chunk, named (the import's webpackChunkName) for a page the server draws to preload it (lazy-page.tsx). */
+const page = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) => lazyPage(group, async () => ({ default: (await load())[name]! }));
 
-const ApplicationsListPage = page(() => import('./applications/ApplicationsListPage'), 'ApplicationsListPage');
-const ApplicationPage = page(() => import('./applications/ApplicationPage'), 'ApplicationPage');
-const OutcomePage = page(() => import('./outcomes/OutcomePage'), 'OutcomePage');
-const ReleaseOutcomesPage = page(() => import('./outcomes/ReleaseOutcomesPage'), 'ReleaseOutcomesPage');
-const ScholarshipsPage = page(() => import('./scholarships/ScholarshipsPage'), 'ScholarshipsPage');
-const ScholarshipFormPage = page(() => import('./scholarships/ScholarshipFormPage'), 'ScholarshipFormPage');
+const ApplicationsListPage = page('scholarship-office-applications-list', () => import(/* webpackChunkName: "scholarship-office-applications-list" */ './applications/ApplicationsListPage'), 'ApplicationsListPage');
+const ApplicationPage = page('scholarship-office-application', () => import(/* webpackChunkName: "scholarship-office-application" */ './applications/ApplicationPage'), 'ApplicationPage');
+const OutcomePage = page('scholarship-office-outcome', () => import(/* webpackChunkName: "scholarship-office-outcome" */ './outcomes/OutcomePage'), 'OutcomePage');
+const ReleaseOutcomesPage = page('scholarship-office-release-outcomes', () => import(/* webpackChunkName: "scholarship-office-release-outcomes" */ './outcomes/ReleaseOutcomesPage'), 'ReleaseOutcomesPage');
+const ScholarshipsPage = page('scholarship-office-scholarships', () => import(/* webpackChunkName: "scholarship-office-scholarships" */ './scholarships/ScholarshipsPage'), 'ScholarshipsPage');
+const ScholarshipFormPage = page('scholarship-office-scholarship-form', () => import(/* webpackChunkName: "scholarship-office-scholarship-form" */ './scholarships/ScholarshipFormPage'), 'ScholarshipFormPage');
 
 /** Routes under /office/scholarship (the shell's staff guard and layout are around them). */
 export function ScholarshipOfficeRoutes() {

@@ -5,7 +5,8 @@
  * names the officer behind each office event.
  */
 import { formsText } from '@portal/forms/text';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '@portal/mount/lazy-page';
 import type { OfficeApplicationView } from '@portal/contracts/office/admission';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link, useParams } from '@portal/router';
@@ -19,7 +20,7 @@ import { OFFICE_ACTIONS } from './actions';
 import { ReferencesPanel } from './ReferencesPanel';
 
 // With the long forms' shared words (history, answers).
-const SubmittedApplicationPage = lazy(async () => (await Promise.all([import('../../form/SubmittedApplicationPage'), formsText.load()]))[0]);
+const SubmittedApplicationPage = lazyPage('admission-submitted-application', async () => (await Promise.all([import(/* webpackChunkName: "admission-submitted-application" */ '../../form/SubmittedApplicationPage'), formsText.load()]))[0]);
 
 const officeApi = (number: string) => `/office/admission/applications/${number}`;
 
