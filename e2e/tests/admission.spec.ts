@@ -183,6 +183,31 @@ test('(a) the personal statement survives a reload in the middle of typing, and 
   }
 });
 
+test('(a) a save still on its way when the portal is left arrives all the same', async ({ page }) => {
+  await signInWithEmail(page);
+  await page.goto(sectionUrl(applicationNumber, 'personalStatement'));
+  const statement = page.getByLabel('Your personal statement');
+  await expect(statement).toHaveValue('I want to study physics because of the stars');
+  // The autosave leaves, and is held on its way (a slow mobile upload) until the page is gone.
+  let pageGone = () => {};
+  const gone = new Promise<void>((resolve) => (pageGone = resolve));
+  let saveOnItsWay = () => {};
+  const onItsWay = new Promise<void>((resolve) => (saveOnItsWay = resolve));
+  await page.route('**/sections/personalStatement', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    saveOnItsWay();
+    await gone;
+    await route.continue();
+  });
+  await statement.fill('I want to study physics because of the stars and the sea');
+  await onItsWay;
+  await page.goto('about:blank');
+  pageGone();
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/admission/applications/${applicationNumber}/sections/personalStatement`)).json()) as { data: { statement?: string } }).data.statement)
+    .toBe('I want to study physics because of the stars and the sea');
+});
+
 test('(a) typing goes on while a save is on its way, and nothing typed is dropped', async ({ page }) => {
   await signInWithEmail(page);
   await page.goto(sectionUrl(applicationNumber, 'personalParticulars'));

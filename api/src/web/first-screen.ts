@@ -177,6 +177,11 @@ export class FirstScreenPages {
     this.drawing = new ServerDrawing(deployments, app.log);
   }
 
+  /** Readies what drawing pages takes before the first request (server-drawing.ts). */
+  prepare(): Promise<void> {
+    return this.drawing.loadLiveModules();
+  }
+
   /** The page for this request, or null when no shell is deployed yet. */
   async render(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
     const shell = await this.deployments.current('shell');

@@ -51,6 +51,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   const deployments = new Deployments(options.root);
   const pages = new FirstScreenPages(app, deployments);
+  app.addHook('onReady', () => pages.prepare());
   await app.register(fastifyStatic, { root: options.root, serve: false, preCompressed: true });
 
   const sendShellFile = async (reply: FastifyReply, file: string, cacheControl: string) => {

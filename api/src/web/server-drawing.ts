@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { remoteForPage, type FirstScreenData } from '@portal/contracts/first-screen';
-import { appOfFederationName, Deployments, type PortalApp } from './deployments';
+import { appOfFederationName, Deployments, PORTAL_APPS, type PortalApp } from './deployments';
 
 /** The folder of a deploy that holds its server module: never served to browsers (plugin.ts). */
 export const SERVER_FOLDER = 'server';
@@ -78,6 +78,19 @@ export class ServerDrawing {
       const busy = error instanceof Error && error.name === 'TooBusyToDraw';
       this.log[busy ? 'debug' : 'warn']({ app, reason: error instanceof Error ? error.message : String(error) }, 'server drawing skipped; the browser draws the page');
       return null;
+    }
+  }
+
+  /**
+   * Loads the server modules of every app's live deploy. Loading one is a few megabytes of script
+   * evaluated at once, which holds the event loop for a moment (longer on a busy machine): done before
+   * the server takes requests, the first applicants are not answered "very busy" by the load shedding
+   * (security-headers.ts) while a module loads. A deploy made later loads with its first page.
+   */
+  async loadLiveModules(): Promise<void> {
+    for (const app of PORTAL_APPS) {
+      const deploy = await this.deployments.current(app);
+      if (deploy) this.module(app, deploy.version);
     }
   }
 

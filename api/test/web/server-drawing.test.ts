@@ -35,6 +35,8 @@ exports.draw = async ({ url, page, remote }) => {
 const REMOTE_MODULE = `
 exports.draw = async ({ expose, basename }) => '<p>' + expose + ' under ' + basename + '</p>';`;
 
+const LOADED_NOTE = 'portalFinancialAidServerModuleLoaded';
+
 const rootOf = (html: string) => /<div id="root">(.*)<\/div>/s.exec(html)?.[1];
 const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
 const afterPaintOf = (html: string) =>
@@ -66,11 +68,17 @@ describe('the first screen drawn on the server', () => {
       'expose-consumes.json': JSON.stringify({ app: ['react'] }),
       'group-consumes.json': JSON.stringify({ 'scholarship-section': ['@portal/forms/text', '@portal/ui/Panel'], 'scholarship-other': ['@portal/ui/Table'] }),
     });
+    // No test asks for a financial aid page: its module notes when it is loaded.
+    deploy(root, 'mfe-financial-aid', 'f1', { 'server/render.js': `globalThis.${LOADED_NOTE} = true; exports.draw = async () => '<p>aid</p>';` });
     t = await createTestApp('pglite', {}, { extraPlugins: [async (scope) => scope.register(webPlugin, { root })] });
   });
   afterAll(async () => {
     await t?.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it('loads the live deploys\' server modules before it takes a request, not with the first applicant\'s page', () => {
+    expect((globalThis as Record<string, unknown>)[LOADED_NOTE]).toBe(true);
   });
 
   it('puts the remote\'s screen inside the shell\'s frame, in the page\'s language, and marks where it ends', async () => {

@@ -60,13 +60,14 @@ export async function loadSectionDraft(baseUrl: string, section: string): Promis
 const KEEPALIVE_MAX_BYTES = 60 * 1024;
 
 /**
- * `outlivePage`: the applicant is leaving or hiding the page (another app on a phone, a link, a closed
- * tab): the save is sent so that it arrives even if the page is gone by then.
+ * Every save is sent so that it arrives even if the page is gone by then (fetch's keepalive): an
+ * applicant may close the tab, follow a link out of the portal or lose the page to another app on a
+ * phone while a save is still on its way, and an ordinary request would be cancelled with the page.
  */
-export async function saveSectionDraft(baseUrl: string, section: string, request: SaveSectionRequest, { outlivePage = false } = {}): Promise<SaveOutcome> {
+export async function saveSectionDraft(baseUrl: string, section: string, request: SaveSectionRequest): Promise<SaveOutcome> {
   try {
     // In UTF-8 bytes, as sent: a Chinese character takes three.
-    const keepalive = outlivePage && new TextEncoder().encode(JSON.stringify(request)).length <= KEEPALIVE_MAX_BYTES;
+    const keepalive = new TextEncoder().encode(JSON.stringify(request)).length <= KEEPALIVE_MAX_BYTES;
     const { data } = await http.put<SaveSectionResponse>(sectionUrl(baseUrl, section), request, { background: true, keepalive });
     return { kind: 'saved', response: data };
   } catch (error) {

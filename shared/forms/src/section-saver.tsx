@@ -4,7 +4,8 @@
  *   (AUTOSAVE_PAUSE_MS), and at least every AUTOSAVE_MAX_WAIT_MS while the applicant keeps typing;
  * - never two saves in flight: a save asked for during one waits and sends the latest values then;
  * - when the page is left or hidden (a link, a closed tab, another app on a phone) what is unsent goes
- *   at once, in a request that outlives the page;
+ *   at once; every save is a request that outlives the page (draft-client.tsx), so one already on its
+ *   way when the page goes still arrives;
  * - a failed save keeps the local copy and tries again with back-off, and at once when the browser
  *   says it is back online; an ended session, a refusal or a conflict stop the retries;
  * - 409 never overwrites: the saver holds the newer copy until the applicant picks one.
@@ -47,7 +48,7 @@ interface Request {
   waiters: Array<(outcome: SaveOutcome) => void>;
   /** Sent again after the server turned out to hold its values already (once only). */
   resentAfterOwnSave?: boolean;
-  /** Sent as the page is left or hidden: it must arrive even if the page is gone. */
+  /** Asked for as the page was left or hidden: sent even by a disposed saver. */
   outlivePage?: boolean;
 }
 
@@ -294,7 +295,7 @@ export class SectionSaver {
       const outcome =
         typeof navigator !== 'undefined' && navigator.onLine === false
           ? ({ kind: 'unavailable', offline: true } as const)
-          : await saveSectionDraft(this.baseUrl, this.section, { data: values, version: this.version, complete: request.complete }, { outlivePage: request.outlivePage });
+          : await saveSectionDraft(this.baseUrl, this.section, { data: values, version: this.version, complete: request.complete });
       this.sending = null;
       if (outcome.kind === 'conflict' && !request.resentAfterOwnSave && holdsTheseValues(outcome.current, values)) {
         // The server already holds exactly these answers: an earlier attempt of this save landed but

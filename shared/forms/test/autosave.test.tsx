@@ -207,6 +207,14 @@ describe('leaving or hiding the page', () => {
     expect(server.saves).toHaveLength(1);
   });
 
+  it('every save outlives the page: one already on its way when the tab is closed still arrives', async () => {
+    const { statement } = await openPage();
+    await typist().type(statement, 'I like biology');
+    await later(2_000);
+    await waitFor(() => expect(server.saves).toHaveLength(1));
+    expect(server.saves[0]).toMatchObject({ body: { data: { statement: 'I like biology' } }, keepalive: true });
+  });
+
   it('a section too long for a request that outlives the page (64 KiB in bytes: Chinese takes three each) is sent the ordinary way', async () => {
     const { statement } = await openPage();
     fireEvent.change(statement, { target: { value: '我'.repeat(25_000) } });
