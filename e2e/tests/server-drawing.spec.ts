@@ -79,6 +79,22 @@ test('what the applicant typed before the scripts arrived is kept, and the scree
   expect(mismatches).toEqual([]);
 });
 
+test('the shell\'s code lost on its way (a dropped connection) is asked for again, and the drawn form is taken over', async ({ page }) => {
+  let refused = 0;
+  await page.route('**/apps/shell/*/main.js', async (route) => {
+    if (refused === 0) {
+      refused += 1;
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+  await page.goto('/pin/reset');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  // The check is the scripts': it answers only once the form is theirs.
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
+  expect(refused).toBe(1);
+});
+
 test('a signed-in applicant\'s page is drawn with their own data, and taken over without a difference', async ({ page }) => {
   const mismatches = hydrationMismatches(page);
   // Signed in through the API: the page's first visit to the portal is the one watched (no file cached).

@@ -13,6 +13,34 @@ import { nextTask } from './next-task';
 /** Work in one task stops after this long: on a phone four times slower, still well under the 50 ms of a long task. */
 const SLICE_MS = 5;
 
+/** Waits before asking again for an entry that did not arrive: a phone's connection often comes back within seconds. */
+const ENTRY_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
+
+/**
+ * The shell's entry, asked for again when it does not arrive (a dropped connection on a phone): without
+ * it the drawn page would stay on the screen and never take a tap or save a word. Asked again after a
+ * wait, or as soon as the browser says it is back online, and on until it arrives. (A chunk that does
+ * not arrive needs nothing: its app's runtime asks for it itself when the code needs it.)
+ */
+function entryScript(src: string, failures: number): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.src = src;
+  // In the listed order, as deferred script tags would run (whichever task added each).
+  script.async = false;
+  script.addEventListener('error', () => {
+    script.remove();
+    const delay = ENTRY_RETRY_DELAYS_MS[Math.min(failures, ENTRY_RETRY_DELAYS_MS.length - 1)];
+    const again = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', again);
+      document.head.append(entryScript(src, failures + 1));
+    };
+    const timer = setTimeout(again, delay);
+    window.addEventListener('online', again);
+  });
+  return script;
+}
+
 function elementsFor(files: AfterPaintFiles): HTMLElement[] {
   const preloads = files.preloads.map(({ href, as, chunk }) => {
     if (chunk) {
@@ -32,13 +60,7 @@ function elementsFor(files: AfterPaintFiles): HTMLElement[] {
     link.href = href;
     return link;
   });
-  const scripts = files.scripts.map((src) => {
-    const script = document.createElement('script');
-    script.src = src;
-    // In the listed order, as deferred script tags would run (whichever task added each).
-    script.async = false;
-    return script;
-  });
+  const scripts = files.scripts.map((src) => entryScript(src, 0));
   // The entry first: the largest file and the first to run starts downloading first, and a script
   // element's code is compiled on a background thread as it arrives (added after its hints, the
   // entry waited behind thirty requests, and Chromium compiled it on the main thread as it ran).

@@ -2,7 +2,7 @@
  * The starter of a drawn page (shell/src/after-paint.ts) adds the shell's entry before the preload
  * hints: the entry is the largest file and the first to run, so its download starts first, and its
  * code is compiled while it downloads (added after the hints, traces showed it compiled on the main
- * thread as it ran).
+ * thread as it ran). An entry that does not arrive (a phone's dropped connection) is asked for again.
  */
 import { AFTER_PAINT_ELEMENT_ID, type AfterPaintFiles } from '@portal/contracts/first-screen';
 import { waitFor } from '@testing-library/react';
@@ -43,4 +43,32 @@ it('adds the entry script first, then the hints and the chunks to run as they ar
   expect(chunks.map((element) => [element.tagName, element.getAttribute('src'), (element as HTMLScriptElement).async])).toEqual(
     files.preloads.slice(1).map(({ href }) => ['SCRIPT', href, true]),
   );
+});
+
+it('asks again for the entry when it does not arrive: after a wait, or at once when the browser is back online', async () => {
+  await jest.isolateModulesAsync(async () => {
+    await import('../src/after-paint');
+  });
+  await waitFor(() => expect(document.head.children).toHaveLength(31));
+  const entries = () => [...document.head.querySelectorAll('script')].filter((script) => script.src.endsWith('/main.js'));
+  const [first] = entries();
+  first!.dispatchEvent(new Event('error'));
+  expect(entries()).toHaveLength(0);
+  window.dispatchEvent(new Event('online'));
+  expect(entries()).toHaveLength(1);
+  expect(entries()[0]).not.toBe(first);
+  expect(entries()[0]!.async).toBe(false);
+
+  // The connection still down: it waits, and asks again when the wait is over.
+  jest.useFakeTimers();
+  try {
+    entries()[0]!.dispatchEvent(new Event('error'));
+    expect(entries()).toHaveLength(0);
+    jest.advanceTimersByTime(1_999);
+    expect(entries()).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(entries()).toHaveLength(1);
+  } finally {
+    jest.useRealTimers();
+  }
 });
