@@ -100,6 +100,22 @@ function onceEach(preloads: Preload[]): Preload[] {
   return preloads.filter(({ href }) => !seen.has(href) && seen.add(href));
 }
 
+/**
+ * Without the chunks another listed chunk holds whole (included-chunks.json, by address): running that
+ * one installs them. The chunks that hold the most are kept first, so of several alike one goes.
+ */
+function withoutIncludedChunks(preloads: Preload[], included: Map<string, string[]>): Preload[] {
+  const covered = new Set<string>();
+  const kept = new Set<string>();
+  const byHolding = [...preloads].filter(({ chunk }) => chunk).sort((a, b) => (included.get(b.href)?.length ?? 0) - (included.get(a.href)?.length ?? 0));
+  for (const { href } of byHolding) {
+    if (covered.has(href)) continue;
+    kept.add(href);
+    for (const other of included.get(href) ?? []) covered.add(other);
+  }
+  return preloads.filter(({ href, chunk }) => !chunk || kept.has(href));
+}
+
 /** Per-version facts read from deploy folders: they never change once deployed. */
 class DeployFacts {
   private readonly templates = new Map<string, Promise<string>>();
@@ -129,6 +145,13 @@ class DeployFacts {
   /** One deploy's named lazy chunk groups. */
   chunkGroups(app: PortalApp, version: string): Promise<ChunkGroups> {
     return this.buildFacts(app, version, 'chunk-groups.json');
+  }
+
+  /** One deploy's files and, for each, the other files it holds whole, by address. */
+  async includedChunks(app: PortalApp, version: string): Promise<Map<string, string[]>> {
+    const base = `/apps/${app}/${version}/`;
+    const included = await this.buildFacts<Record<string, string[]>>(app, version, 'included-chunks.json');
+    return new Map(Object.entries(included).map(([file, others]) => [base + file, others.map((other) => base + other)]));
   }
 
   /** The shell's files for each shared module it hands remotes lazily. */
@@ -265,12 +288,13 @@ export class FirstScreenPages {
     const area = shellAreaForPage(pathname);
     if (area) shellFiles.push(...filesOf(shellGroups, (name) => name === area));
     const hints = shellFiles.map((file) => script(`/apps/shell/${shellVersion}/${file}`));
+    const included = await this.facts.includedChunks('shell', shellVersion);
 
     const page = remoteForPage(pathname);
     const remoteApp = page && appOfFederationName(page.remote);
     const remote = remoteApp ? await this.deployments.current(remoteApp) : null;
     const manifest = remoteApp && remote ? await this.facts.manifest(remoteApp, remote.version) : null;
-    if (!page || !remoteApp || !remote || !manifest) return onceEach(hints);
+    if (!page || !remoteApp || !remote || !manifest) return withoutIncludedChunks(onceEach(hints), included);
 
     // The remote's lazy groups the page needs: its strings in the page's language (its copy of a
     // shared package's strings goes unused: the shell's is the page's) and the pages the drawing rendered.
@@ -300,6 +324,7 @@ export class FirstScreenPages {
     for (const file of exposed?.assets.js.sync ?? []) hints.push(script(base + file));
     for (const file of exposed?.assets.css.sync ?? []) hints.push({ href: base + file, as: 'style' });
     for (const file of filesOf(remoteGroups, (name) => groupsForPage.includes(name))) hints.push(script(base + file));
-    return onceEach(hints);
+    for (const [file, others] of await this.facts.includedChunks(remoteApp, remote.version)) included.set(file, others);
+    return withoutIncludedChunks(onceEach(hints), included);
   }
 }

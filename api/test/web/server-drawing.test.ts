@@ -51,7 +51,9 @@ describe('the first screen drawn on the server', () => {
       'index.html': TEMPLATE,
       'server/render.js': SHELL_MODULE,
       'chunk-groups.json': JSON.stringify({ 'federation-runtime': ['federation-runtime.js'], 'text-en-GB-forms': ['text-en-GB-forms.js'] }),
-      'shared-files.json': JSON.stringify({ '@portal/ui/Panel': ['12.js'], '@portal/ui/Table': ['13.js'] }),
+      'shared-files.json': JSON.stringify({ '@portal/ui/Panel': ['12.js'], '@portal/ui/Table': ['13.js'], '@portal/contracts/countries': ['14.js'] }),
+      // Two shared modules' chunks of the same content (webpack gives each the other's id): one is enough.
+      'included-chunks.json': JSON.stringify({ '12.js': ['14.js'], '14.js': ['12.js'] }),
     });
     deploy(root, 'mfe-public', 'p1', { 'server/render.js': REMOTE_MODULE });
     // A deploy built before server drawing: its pages are drawn by the browser alone.
@@ -64,9 +66,11 @@ describe('the first screen drawn on the server', () => {
         metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
         exposes: [{ name: 'app', assets: { js: { sync: ['__federation_expose_app.js'] }, css: { sync: [] } } }],
       }),
-      'chunk-groups.json': JSON.stringify({ 'scholarship-section': ['scholarship-section.js', '4.js'], 'scholarship-other': ['scholarship-other.js'] }),
+      'chunk-groups.json': JSON.stringify({ 'scholarship-section': ['4.js', '5.js', 'scholarship-section.js'], 'scholarship-other': ['scholarship-other.js'] }),
       'expose-consumes.json': JSON.stringify({ app: ['react'] }),
-      'group-consumes.json': JSON.stringify({ 'scholarship-section': ['@portal/forms/text', '@portal/ui/Panel'], 'scholarship-other': ['@portal/ui/Table'] }),
+      'group-consumes.json': JSON.stringify({ 'scholarship-section': ['@portal/contracts/countries', '@portal/forms/text', '@portal/ui/Panel'], 'scholarship-other': ['@portal/ui/Table'] }),
+      // The section's page chunk holds the modules of chunk 5 too.
+      'included-chunks.json': JSON.stringify({ 'scholarship-section.js': ['5.js'] }),
     });
     // No test asks for a financial aid page: its module notes when it is loaded.
     deploy(root, 'mfe-financial-aid', 'f1', { 'server/render.js': `globalThis.${LOADED_NOTE} = true; exports.draw = async () => '<p>aid</p>';` });
@@ -112,21 +116,23 @@ describe('the first screen drawn on the server', () => {
     }
   });
 
-  it('preloads the files of the lazy pages the drawing rendered and what they take from the shell, each as a chunk to run on arrival', async () => {
+  it('preloads the files of the lazy pages the drawing rendered and what they take from the shell, each as a chunk to run on arrival, and no chunk another one holds', async () => {
     const browser = new Browser(t.app);
     await browser.signInWithPin();
     const section = afterPaintOf((await browser.get('/applicant/scholarship/applications/S1/sections/essay')).body).preloads;
     expect(section).toEqual([
       { href: '/apps/shell/s1/federation-runtime.js', as: 'script', chunk: true },
-      { href: '/apps/shell/s1/12.js', as: 'script', chunk: true },
+      // 14.js and 12.js hold the same modules: the first listed.
+      { href: '/apps/shell/s1/14.js', as: 'script', chunk: true },
       // The page takes the long forms' words: the shell's copy in the page's language.
       { href: '/apps/shell/s1/text-en-GB-forms.js', as: 'script', chunk: true },
       { href: '/apps/mfe-scholarship/c1/mf-manifest.json', as: 'fetch' },
       // The remote's entry is its container, which the federation runtime loads itself: a hint only.
       { href: '/apps/mfe-scholarship/c1/remoteEntry.js', as: 'script' },
       { href: '/apps/mfe-scholarship/c1/__federation_expose_app.js', as: 'script', chunk: true },
-      { href: '/apps/mfe-scholarship/c1/scholarship-section.js', as: 'script', chunk: true },
       { href: '/apps/mfe-scholarship/c1/4.js', as: 'script', chunk: true },
+      // 5.js is inside scholarship-section.js.
+      { href: '/apps/mfe-scholarship/c1/scholarship-section.js', as: 'script', chunk: true },
     ]);
     // A page whose drawing rendered no lazy page preloads none.
     const summary = afterPaintOf((await browser.get('/applicant/scholarship')).body).preloads.map(({ href }) => href);

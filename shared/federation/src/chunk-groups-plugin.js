@@ -5,7 +5,11 @@
 //  - expose-consumes.json (a remote): for each exposed module, the shared modules its first screen
 //    takes from the shell (those its own code imports before any lazy chunk);
 //  - group-consumes.json (a remote): the same for each named lazy chunk group (a page, a language's
-//    strings), which the server preloads when the page it draws rendered that group.
+//    strings), which the server preloads when the page it draws rendered that group;
+//  - included-chunks.json: for each file, the other files whose modules it holds too (webpack's
+//    FlagIncludedChunksPlugin gives such a chunk their ids, so running it installs them): a page that
+//    needs both is sent the one. (Shared modules the shell hands out one by one often hold the same
+//    module, such as the country names: five files of the same content were preloaded with a form.)
 const fs = require('node:fs');
 const path = require('node:path');
 const { Compilation, sources } = require('webpack');
@@ -79,6 +83,22 @@ function groupConsumes(compilation) {
   return consumes;
 }
 
+/** For each file, the other chunk files whose modules it holds as well (listed when there are any). */
+function includedChunks(compilation) {
+  const fileOf = new Map();
+  for (const chunk of compilation.chunks) {
+    const file = [...chunk.files].find((name) => name.endsWith('.js'));
+    if (file) fileOf.set(chunk.id, file);
+  }
+  const included = {};
+  for (const chunk of compilation.chunks) {
+    const own = fileOf.get(chunk.id);
+    const others = (chunk.ids ?? []).filter((id) => id !== chunk.id).map((id) => fileOf.get(id)).filter(Boolean);
+    if (own && others.length) included[own] = [...new Set(others)].sort();
+  }
+  return included;
+}
+
 class ChunkGroupsPlugin {
   /** @param {{ host: boolean }} options */
   constructor({ host }) {
@@ -89,6 +109,7 @@ class ChunkGroupsPlugin {
     compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         compilation.emitAsset('chunk-groups.json', json(namedGroups(compilation)));
+        compilation.emitAsset('included-chunks.json', json(includedChunks(compilation)));
         if (this.host) compilation.emitAsset('shared-files.json', json(sharedFiles(compilation)));
         else {
           compilation.emitAsset('expose-consumes.json', json(exposeConsumes(compilation)));
