@@ -249,14 +249,13 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
     async (request): Promise<AidSubmissionAcknowledgement> => {
       const application = await owned(request);
       const now = app.now();
-      const { submittedNow, acknowledgement, submission } = await submitAidApplication(db, application, now);
-      if (submittedNow && submission) {
-        const applicant = await db.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
+      return submitAidApplication(db, application, now, async (tx, { reference, submission }) => {
+        const applicant = await tx.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
         await enqueueMail(
-          db,
+          tx,
           aidSubmittedMail(applicant.email, recipientLanguage(applicant.language, request), {
             name: applicant.full_name,
-            reference: acknowledgement.reference,
+            reference,
             submittedAt: now,
             householdSize: submission.household?.size ?? null,
             perCapitaIncomeCents: submission.household?.perCapitaIncomeCents ?? null,
@@ -264,8 +263,7 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
           }),
           now,
         );
-      }
-      return acknowledgement;
+      });
     },
   );
 

@@ -23,18 +23,19 @@ async function acknowledgementOf(db: Db, applicationId: string): Promise<AidSubm
   return { reference: row.reference ?? '', submittedAt: (row.submitted_at ?? new Date(0)).toISOString() };
 }
 
-export interface Submitted {
-  /** Whether this call was the one that submitted (and should send the e-mail). */
-  submittedNow: boolean;
-  acknowledgement: AidSubmissionAcknowledgement;
-  submission: AidSubmission | null;
-}
+/**
+ * What the submitting call does inside its transaction (queue the acknowledgement e-mail): the
+ * submission and its e-mail are stored together, so a server stopping between them cannot submit
+ * without the e-mail (a second call finds the application submitted and sends nothing).
+ */
+export type OnSubmitted = (tx: Db, submitted: { reference: string; submission: AidSubmission }) => Promise<void>;
 
-export async function submitAidApplication(db: Db, application: AidApplication, now: Date): Promise<Submitted> {
+/** Submits once however often asked; answers the acknowledgement (the first one's, to a later call). */
+export async function submitAidApplication(db: Db, application: AidApplication, now: Date, onSubmitted: OnSubmitted): Promise<AidSubmissionAcknowledgement> {
   if (application.status !== 'DRAFT') {
     // Asked again after it went through (a second tab, a retry): the same acknowledgement, no second e-mail.
     if (application.status === 'WITHDRAWN' || !application.reference) throw problem(409, 'APPLICATION_NOT_EDITABLE');
-    return { submittedNow: false, acknowledgement: await acknowledgementOf(db, application.id), submission: null };
+    return acknowledgementOf(db, application.id);
   }
   const [sections, facts] = await Promise.all([loadSections(db, aidFormRef(application)), loadRuleFacts(db, application, now)]);
   if (!applicationsOpen(facts.dates, now)) throw problem(409, 'AID_APPLICATIONS_CLOSED');
@@ -50,7 +51,7 @@ export async function submitAidApplication(db: Db, application: AidApplication, 
     tier: facts.tier,
   };
   const year = application.academicYear.slice(0, 4);
-  const submittedNow = await db.transaction().execute(async (tx) => {
+  await db.transaction().execute(async (tx) => {
     // The status check in the WHERE lets exactly one of any number of racing submits through.
     const updated = await tx
       .updateTable('financial_aid_applications')
@@ -66,9 +67,9 @@ export async function submitAidApplication(db: Db, application: AidApplication, 
       .where('status', '=', 'DRAFT')
       .returning('reference')
       .executeTakeFirst();
-    if (!updated) return false;
+    if (!updated) return;
     await recordEvent(tx, aidFormRef(application), { kind: 'SUBMITTED', actor: 'APPLICANT', at: now, params: { reference: updated.reference ?? '' } });
-    return true;
+    await onSubmitted(tx, { reference: updated.reference ?? '', submission });
   });
-  return { submittedNow, acknowledgement: await acknowledgementOf(db, application.id), submission: submittedNow ? submission : null };
+  return acknowledgementOf(db, application.id);
 }

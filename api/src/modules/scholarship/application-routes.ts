@@ -206,23 +206,21 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
     async (request): Promise<ScholarshipSubmissionAcknowledgement> => {
       const application = await owned(request);
       const now = app.now();
-      const { submittedNow, acknowledgement, submission } = await submitScholarshipApplication(db, application, now);
-      if (submittedNow && submission) {
-        const applicant = await db.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
+      return submitScholarshipApplication(db, application, now, async (tx, { reference, submission }) => {
+        const applicant = await tx.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
         const language = recipientLanguage(applicant.language, request);
         await enqueueMail(
-          db,
+          tx,
           scholarshipSubmittedMail(applicant.email, language, {
             name: applicant.full_name,
-            reference: acknowledgement.reference,
+            reference,
             submittedAt: now,
             choices: submission.choices.map((choice) => choice.name[language]),
             link: `${app.config.publicUrl}/applicant/scholarship/applications/${application.id}`,
           }),
           now,
         );
-      }
-      return acknowledgement;
+      });
     },
   );
 

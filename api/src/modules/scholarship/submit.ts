@@ -21,15 +21,16 @@ async function acknowledgementOf(db: Db, applicationId: string): Promise<Scholar
   return { reference: row.reference ?? '', submittedAt: (row.submitted_at ?? new Date(0)).toISOString() };
 }
 
-export interface Submitted {
-  /** Whether this call was the one that submitted (and should send the e-mail). */
-  submittedNow: boolean;
-  acknowledgement: ScholarshipSubmissionAcknowledgement;
-  submission: ScholarshipSubmission | null;
-}
+/**
+ * What the submitting call does inside its transaction (queue the acknowledgement e-mail): the
+ * submission and its e-mail are stored together, so a server stopping between them cannot submit
+ * without the e-mail (a second call finds the application submitted and sends nothing).
+ */
+export type OnSubmitted = (tx: Db, submitted: { reference: string; submission: ScholarshipSubmission }) => Promise<void>;
 
-export async function submitScholarshipApplication(db: Db, application: ScholarshipApplication, now: Date): Promise<Submitted> {
-  if (application.status !== 'DRAFT') return { submittedNow: false, acknowledgement: await acknowledgementOf(db, application.id), submission: null };
+/** Submits once however often asked; answers the acknowledgement (the first one's, to a later call). */
+export async function submitScholarshipApplication(db: Db, application: ScholarshipApplication, now: Date, onSubmitted: OnSubmitted): Promise<ScholarshipSubmissionAcknowledgement> {
+  if (application.status !== 'DRAFT') return acknowledgementOf(db, application.id);
   const [sections, facts] = await Promise.all([loadSections(db, scholarshipFormRef(application)), loadRuleFacts(db, application, now)]);
   if (closedChoices(sections, facts).length) throw new ApiProblem(409, [apiError('SCHOLARSHIP_CHOICE_CLOSED', [], 'choices')]);
   const problems = submissionProblems(sections, facts);
@@ -46,7 +47,7 @@ export async function submitScholarshipApplication(db: Db, application: Scholars
     }),
   };
   const year = application.academicYear.slice(0, 4);
-  const submittedNow = await db.transaction().execute(async (tx) => {
+  await db.transaction().execute(async (tx) => {
     // The status check in the WHERE lets exactly one of any number of racing submits through.
     const updated = await tx
       .updateTable('scholarship_applications')
@@ -62,9 +63,9 @@ export async function submitScholarshipApplication(db: Db, application: Scholars
       .where('status', '=', 'DRAFT')
       .returning('reference')
       .executeTakeFirst();
-    if (!updated) return false;
+    if (!updated) return;
     await recordEvent(tx, scholarshipFormRef(application), { kind: 'SUBMITTED', actor: 'APPLICANT', at: now, params: { reference: updated.reference ?? '' } });
-    return true;
+    await onSubmitted(tx, { reference: updated.reference ?? '', submission });
   });
-  return { submittedNow, acknowledgement: await acknowledgementOf(db, application.id), submission: submittedNow ? submission : null };
+  return acknowledgementOf(db, application.id);
 }

@@ -6,6 +6,8 @@
  * else's record.
  */
 import { listOutbox } from '../../../src/mail/outbox';
+import { findOwnedScholarshipApplication } from '../../../src/modules/scholarship/owned-application';
+import { submitScholarshipApplication } from '../../../src/modules/scholarship/submit';
 import { readPdf } from '../../pdf/read-pdf';
 import { completeAdmissionApplication } from '../../helpers/complete-admission';
 import { COMPLETE_SCHOLARSHIP_SECTIONS, completeScholarshipApplication, scholarshipBase, scholarshipDefinition, uploadKeySkillEvidence } from '../../helpers/complete-scholarship';
@@ -149,6 +151,13 @@ describe.each(databaseTargets())('scholarship applications on %s', (target) => {
     await save('awards', COMPLETE_SCHOLARSHIP_SECTIONS.awards);
     await save('declaration', COMPLETE_SCHOLARSHIP_SECTIONS.declaration);
     expect((await demo.get(scholarshipBase(id))).json()).toMatchObject({ canSubmit: true, closedChoices: [] });
+
+    // The submission and its e-mail are stored together: a server stopping before the e-mail is
+    // queued leaves the application unsubmitted, and the applicant's next press submits and e-mails.
+    const { applicant_id: applicantId } = await t.db.selectFrom('scholarship_applications').select('applicant_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const application = await findOwnedScholarshipApplication(t.db, applicantId, id);
+    await expect(submitScholarshipApplication(t.db, application, new Date('2026-03-01T09:00:00.000Z'), () => Promise.reject(new Error('the server stopped')))).rejects.toThrow('the server stopped');
+    expect(await t.db.selectFrom('scholarship_applications').select(['status', 'reference']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'DRAFT', reference: null });
 
     const answers = await Promise.all(Array.from({ length: 10 }, () => demo.post(`${scholarshipBase(id)}/submit`)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
