@@ -5,7 +5,7 @@
  *   conflict    409 DRAFT_CHANGED: another tab or device saved first; nothing was overwritten
  *   signedOut   401/403: the session ended (the HTTP client is already taking the applicant to sign in)
  *   rejected    any other 4xx: the server refused these values; sending them again will not help
- *   unavailable no answer, 408, 429 or 5xx: worth trying again later
+ *   unavailable no answer, 408, 429 or 5xx: worth trying again later (not before its Retry-After)
  * Calls run in the background: an autosave every few seconds must not flash the global loading overlay.
  */
 import { isAxiosError } from 'axios';
@@ -19,7 +19,8 @@ export type SaveOutcome =
   | { kind: 'conflict'; current: SectionDraft }
   | { kind: 'signedOut' }
   | { kind: 'rejected'; errors: ApiError[] }
-  | { kind: 'unavailable'; offline: boolean };
+  /** `retryAfterMs`: how long the server asked to be left alone (Retry-After, when it is shedding load or its database is down). */
+  | { kind: 'unavailable'; offline: boolean; retryAfterMs?: number };
 
 /** `transient`: the server could not be reached or had trouble (worth showing this device's copy and retrying). */
 export type LoadOutcome = { kind: 'loaded'; draft: SectionDraft } | { kind: 'failed'; errors: ApiError[]; transient: boolean };
@@ -37,12 +38,23 @@ function isConflictBody(value: unknown): value is DraftConflictBody {
 /** Statuses where the same request may well succeed later. */
 const isTransient = (status: number) => status === 408 || status === 429 || status >= 500;
 
+/** Retry-After in milliseconds: seconds or an HTTP date (undefined when absent or unreadable). */
+export function retryAfterMs(header: unknown, now = Date.now()): number | undefined {
+  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
 export function outcomeOfFailure(error: unknown): SaveOutcome {
   if (!isAxiosError(error) || !error.response) return { kind: 'unavailable', offline: true };
   const { status, data } = error.response;
   if (status === 409 && isConflictBody(data)) return { kind: 'conflict', current: data.current };
   if (status === 401 || status === 403) return { kind: 'signedOut' };
-  if (isTransient(status)) return { kind: 'unavailable', offline: false };
+  if (isTransient(status)) {
+    const wait = retryAfterMs(error.response.headers?.['retry-after']);
+    return wait === undefined ? { kind: 'unavailable', offline: false } : { kind: 'unavailable', offline: false, retryAfterMs: wait };
+  }
   return { kind: 'rejected', errors: apiErrorsOf(error) };
 }
 

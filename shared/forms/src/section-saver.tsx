@@ -348,7 +348,8 @@ export class SectionSaver {
         return;
       case 'unavailable': {
         this.setStatus({ kind: outcome.offline ? 'offline' : 'unavailable' });
-        const delay = Math.min(RETRY_FIRST_MS * 2 ** this.failures, RETRY_MAX_MS);
+        // Never sooner than the server asked (a portal shedding load on deadline night says when).
+        const delay = Math.min(Math.max(RETRY_FIRST_MS * 2 ** this.failures, outcome.retryAfterMs ?? 0), RETRY_MAX_MS);
         this.failures += 1;
         clearTimeout(this.retryTimer);
         this.retryTimer = setTimeout(() => this.retryNow(), delay);

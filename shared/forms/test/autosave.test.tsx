@@ -174,6 +174,22 @@ describe('nothing typed is lost', () => {
     expect(server.data).toEqual({ title: '', statement: 'Busy day' });
   });
 
+  it('a portal shedding load: tries again no sooner than its Retry-After', async () => {
+    const { statement } = await openPage();
+    server.mode = 'failing';
+    server.retryAfterSeconds = 10;
+    await typist().type(statement, 'Deadline night');
+    await later(2_000);
+    await waitFor(() => expect(statusLine()).toMatch(/^Not saved: the portal could not be reached/));
+    const attempts = server.started;
+    server.mode = 'up';
+    await later(9_999);
+    expect(server.started).toBe(attempts);
+    await later(1);
+    await waitFor(() => expect(statusLine()).toMatch(SAVED_AT));
+    expect(server.data).toEqual({ title: '', statement: 'Deadline night' });
+  });
+
   it('session ended: the answers stay on the device and are sent after signing in again', async () => {
     const { statement, unmount } = await openPage();
     server.mode = 'signedOut';

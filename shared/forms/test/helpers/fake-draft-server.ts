@@ -28,6 +28,8 @@ export class FakeDraftServer {
   completeErrors: Array<{ code: string; message: string; field?: string }> = [];
   /** Answers the national identity service verified, as the API lists them with the draft. */
   verified: string[] = [];
+  /** Retry-After (seconds) sent with the answers of a failing server. */
+  retryAfterSeconds: number | null = null;
   private held: Array<() => void> | null = null;
   private answerLost = false;
   private readonly previousAdapter = http.defaults.adapter;
@@ -82,7 +84,8 @@ export class FakeDraftServer {
 
   private answer(config: InternalAxiosRequestConfig): AxiosResponse {
     const reply = (status: number, data: unknown): AxiosResponse => {
-      const response = { data, status, statusText: '', headers: {}, config };
+      const headers = status === 503 && this.retryAfterSeconds !== null ? { 'retry-after': String(this.retryAfterSeconds) } : {};
+      const response = { data, status, statusText: '', headers, config };
       if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
       return response;
     };
