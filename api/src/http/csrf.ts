@@ -25,6 +25,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the route takes state-changing requests without the anti-forgery header (webhooks). */
     csrf?: boolean;
+    /**
+     * false: no anti-forgery cookie is handed out with this route's answers: files every visitor gets
+     * alike (an app's versioned files), which a shared cache or CDN keeps only without a Set-Cookie.
+     * The page and the API calls a browser makes first hand it out.
+     */
+    xsrfCookie?: boolean;
   }
 }
 
@@ -52,7 +58,7 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config): vo
   app.addHook('onRequest', async (request, reply) => {
     const cookieToken = request.cookies[xsrf.name];
     const hasValidCookie = typeof cookieToken === 'string' && TOKEN_FORMAT.test(cookieToken);
-    if (!hasValidCookie) issueXsrfToken(reply, config);
+    if (!hasValidCookie && request.routeOptions.config?.xsrfCookie !== false) issueXsrfToken(reply, config);
     if (!needsAntiForgery(request)) return;
     const sent = headerToken(request);
     if (!hasValidCookie || sent === undefined || !constantTimeEqual(sent, cookieToken)) {

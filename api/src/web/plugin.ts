@@ -21,6 +21,8 @@ export interface WebOptions {
 const servedUnderPressure = () => undefined;
 // Static files are not API work: a page load fetches dozens of them, so they don't count against the per-client API rate limit.
 const ROUTE_OPTIONS = { schema: { hide: true }, config: { rateLimit: false, pressureHandler: servedUnderPressure } } as const;
+/** Files every visitor gets alike: answered without a cookie, so a shared cache or CDN may keep them (csrf.ts). */
+const FILE_ROUTE_OPTIONS = { ...ROUTE_OPTIONS, config: { ...ROUTE_OPTIONS.config, xsrfCookie: false } } as const;
 const NO_CACHE = 'no-cache';
 
 const brotli = promisify(brotliCompress);
@@ -61,14 +63,14 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
     return reply.sendFile(file, path.join(deployments.distDir('shell'), shell.version), { cacheControl: false });
   };
 
-  app.get('/remotes.json', ROUTE_OPTIONS, async (_request, reply) => {
+  app.get('/remotes.json', FILE_ROUTE_OPTIONS, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return deployments.remotesDocument();
   });
 
   app.get<{ Params: { app: string; version: string; '*': string } }>(
     '/apps/:app/:version/*',
-    ROUTE_OPTIONS,
+    FILE_ROUTE_OPTIONS,
     async (request, reply) => {
       const { app: name, version } = request.params;
       if (!(PORTAL_APPS as readonly string[]).includes(name)) return reply.callNotFound();
@@ -84,7 +86,7 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
     },
   );
 
-  app.get('/sw.js', ROUTE_OPTIONS, async (_request, reply) => {
+  app.get('/sw.js', FILE_ROUTE_OPTIONS, async (_request, reply) => {
     reply.header('service-worker-allowed', '/');
     return sendShellFile(reply, 'sw.js', NO_CACHE);
   });

@@ -131,6 +131,16 @@ describe('the page and its first screen', () => {
     );
   });
 
+  it('hands a new browser its anti-forgery cookie with the page, and none with the files every visitor gets alike (a CDN keeps those)', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(String(page.headers['set-cookie'])).toMatch(/XSRF-TOKEN=/);
+    for (const url of ['/apps/shell/s1/chunk-groups.json', '/remotes.json']) {
+      const file = await t.app.inject({ method: 'GET', url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('compresses the page for browsers that take it', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/pin/reset', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(page.headers['content-encoding']).toBe('br');
