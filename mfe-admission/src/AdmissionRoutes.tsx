@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { lazyPage } from '@portal/mount/lazy-page';
+import { lazyNamedPage } from '@portal/mount/lazy-page';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { formsText } from '@portal/forms/text';
@@ -13,7 +13,7 @@ import { ApplicationStatusPage } from './status/ApplicationStatusPage';
  * webpackChunkName: a page the server draws is preloaded with its chunk (lazy-page.tsx).
  */
 const page = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazyPage(group, async () => ({ default: (await Promise.all([load(), formsText.load()]))[0][name]! }));
+  lazyNamedPage(group, load, name, [() => formsText.load()]);
 
 const ApplyPage = page('admission-apply', () => import(/* webpackChunkName: "admission-apply" */ './apply/ApplyPage'), 'ApplyPage');
 const PinPage = page('admission-pin', () => import(/* webpackChunkName: "admission-pin" */ './apply/PinPage'), 'PinPage');

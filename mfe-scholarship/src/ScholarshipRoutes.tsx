@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { lazyPage } from '@portal/mount/lazy-page';
+import { lazyNamedPage } from '@portal/mount/lazy-page';
 import { formsText } from '@portal/forms/text';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
@@ -12,7 +12,7 @@ import { ScholarshipStatusPage } from './status/ScholarshipStatusPage';
  * words. The group is the import's webpackChunkName: a page the server draws preloads it (lazy-page.tsx).
  */
 const page = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazyPage(group, async () => ({ default: (await Promise.all([load(), formsText.load()]))[0][name]! }));
+  lazyNamedPage(group, load, name, [() => formsText.load()]);
 
 const ApplyPage = page('scholarship-apply', () => import(/* webpackChunkName: "scholarship-apply" */ './apply/ApplyPage'), 'ApplyPage');
 const TaskListPage = page('scholarship-task-list', () => import(/* webpackChunkName: "scholarship-task-list" */ './form/TaskListPage'), 'TaskListPage');

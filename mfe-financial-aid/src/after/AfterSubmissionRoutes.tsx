@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { lazyPage } from '@portal/mount/lazy-page';
+import { lazyNamedPage } from '@portal/mount/lazy-page';
 import { formsText } from '@portal/forms/text';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
@@ -12,7 +12,7 @@ import { afterText } from './after-text';
  * (the import's webpackChunkName) for a page the server draws to preload it (lazy-page.tsx).
  */
 const page = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazyPage(group, async () => ({ default: (await Promise.all([load(), afterText.load(), formsText.load(), formText.load()]))[0][name]! }));
+  lazyNamedPage(group, load, name, [() => afterText.load(), () => formsText.load(), () => formText.load()]);
 
 const ProgressPage = page('financial-aid-after-progress', () => import(/* webpackChunkName: "financial-aid-after-progress" */ './ProgressPage'), 'ProgressPage');
 const PackagePage = page('financial-aid-after-package', () => import(/* webpackChunkName: "financial-aid-after-package" */ './PackagePage'), 'PackagePage');

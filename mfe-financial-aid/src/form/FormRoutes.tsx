@@ -5,7 +5,7 @@
  * import's webpackChunkName) for a page the server draws to preload it (lazy-page.tsx).
  */
 import { Suspense, type ComponentType } from 'react';
-import { lazyPage } from '@portal/mount/lazy-page';
+import { lazyNamedPage } from '@portal/mount/lazy-page';
 import { formsText } from '@portal/forms/text';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
@@ -14,7 +14,7 @@ import { paths } from '../paths';
 import { formText } from './form-text';
 
 const page = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazyPage(group, async () => ({ default: (await Promise.all([load(), formText.load(), formsText.load()]))[0][name]! }));
+  lazyNamedPage(group, load, name, [() => formText.load(), () => formsText.load()]);
 
 const ApplyPage = page('financial-aid-apply', () => import(/* webpackChunkName: "financial-aid-apply" */ '../apply/ApplyPage'), 'ApplyPage');
 const TaskListPage = page('financial-aid-task-list', () => import(/* webpackChunkName: "financial-aid-task-list" */ './TaskListPage'), 'TaskListPage');

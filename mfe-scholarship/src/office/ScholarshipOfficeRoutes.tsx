@@ -1,11 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
-import { lazyPage } from '@portal/mount/lazy-page';
+import { lazyNamedPage } from '@portal/mount/lazy-page';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { scholarshipOfficeText } from './office-text';
 
 /** A console page in its own chunk, named (the import's webpackChunkName) for a page the server draws to preload it (lazy-page.tsx). */
-const page = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) => lazyPage(group, async () => ({ default: (await load())[name]! }));
+const page = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) => lazyNamedPage(group, load, name);
 
 const ApplicationsListPage = page('scholarship-office-applications-list', () => import(/* webpackChunkName: "scholarship-office-applications-list" */ './applications/ApplicationsListPage'), 'ApplicationsListPage');
 const ApplicationPage = page('scholarship-office-application', () => import(/* webpackChunkName: "scholarship-office-application" */ './applications/ApplicationPage'), 'ApplicationPage');

@@ -40,3 +40,19 @@ export function lazyPage<P extends object>(chunkGroup: string, load: () => Promi
   LazyPage.displayName = `LazyPage(${chunkGroup})`;
   return LazyPage;
 }
+
+/**
+ * lazyPage for a module's named export (`name`), shown once what it needs `alongside` has loaded too
+ * (its strings, say): each remote's route table makes its pages with this.
+ */
+export function lazyNamedPage(
+  chunkGroup: string,
+  load: () => Promise<Record<string, ComponentType>>,
+  name: string,
+  alongside: ReadonlyArray<() => Promise<unknown>> = [],
+): ComponentType {
+  return lazyPage(chunkGroup, async () => {
+    const [module] = await Promise.all([load(), ...alongside.map((start) => start())]);
+    return { default: module[name]! };
+  });
+}

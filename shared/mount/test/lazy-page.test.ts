@@ -26,7 +26,7 @@ const NAMED_IMPORT = /\(\s*'([\w-]+)',[^;]*?import\(\/\* webpackChunkName: "([\w
 const files = readdirSync(workspace)
   .filter((name) => name.startsWith('mfe-'))
   .flatMap((remote) => sourceFiles(path.join(workspace, remote, 'src')))
-  .filter((file) => readFileSync(file, 'utf8').includes('lazyPage'));
+  .filter((file) => /lazy(Named)?Page/.test(readFileSync(file, 'utf8')));
 
 it('finds the remotes\' lazy pages', () => {
   expect(files.map((file) => path.relative(workspace, file))).toEqual(expect.arrayContaining(['mfe-admission/src/AdmissionRoutes.tsx', 'mfe-admission/src/sections/registry.ts']));
