@@ -208,6 +208,43 @@ test('(a) a save still on its way when the portal is left arrives all the same',
     .toBe('I want to study physics because of the stars and the sea');
 });
 
+test('(a) words typed while a save is on its way, with the portal then left, arrive too', async ({ page }) => {
+  await signInWithEmail(page);
+  await page.goto(sectionUrl(applicationNumber, 'personalStatement'));
+  const statement = page.getByLabel('Your personal statement');
+  await expect(statement).not.toHaveValue('');
+  // The first autosave is held on its way until the page is gone; whatever leaves after it waits
+  // until the server has stored it (as on one slow connection).
+  let pageGone = () => {};
+  const gone = new Promise<void>((resolve) => (pageGone = resolve));
+  let firstOnItsWay = () => {};
+  const onItsWay = new Promise<void>((resolve) => (firstOnItsWay = resolve));
+  let firstStored = () => {};
+  const stored = new Promise<void>((resolve) => (firstStored = resolve));
+  let puts = 0;
+  await page.route('**/sections/personalStatement', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    puts += 1;
+    if (puts > 1) {
+      await stored;
+      return route.continue();
+    }
+    firstOnItsWay();
+    await gone;
+    const response = await route.fetch();
+    firstStored();
+    return route.fulfill({ response });
+  });
+  await statement.fill('Marine biology, because of the reefs');
+  await onItsWay;
+  await statement.fill('Marine biology, because of the reefs I dived as a child');
+  await page.goto('about:blank');
+  pageGone();
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/admission/applications/${applicationNumber}/sections/personalStatement`)).json()) as { data: { statement?: string } }).data.statement)
+    .toBe('Marine biology, because of the reefs I dived as a child');
+});
+
 test('(a) typing goes on while a save is on its way, and nothing typed is dropped', async ({ page }) => {
   await signInWithEmail(page);
   await page.goto(sectionUrl(applicationNumber, 'personalParticulars'));

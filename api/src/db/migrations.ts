@@ -1116,6 +1116,16 @@ const scheduledJobs: Migration = {
   },
 };
 
+/**
+ * The name of the save that wrote a section (null: a browser that does not name its saves), so a save
+ * sent as the page is left, while an earlier one is still on its way, can follow exactly that one.
+ */
+const sectionSaveIds: Migration = {
+  async up(db) {
+    await run(db, [`ALTER TABLE form_sections ADD COLUMN last_save_id text`]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -1142,6 +1152,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023_financial_aid': financialAid,
   '0024_stored_files': storedFiles,
   '0025_scheduled_jobs': scheduledJobs,
+  '0026_section_save_ids': sectionSaveIds,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

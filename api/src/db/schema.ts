@@ -537,6 +537,8 @@ export interface FormSectionsTable {
   updated_at: Timestamp;
   /** Answers verified by the national identity service: read-only to the applicant. */
   verified: ColumnType<string[], string | undefined, string>;
+  /** The name the browser gave the save that wrote this version (SaveSectionRequest.saveId). */
+  last_save_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FormDocumentsTable {

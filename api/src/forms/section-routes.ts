@@ -6,7 +6,7 @@
  * reports what the section's full rules find; a save based on an old version is refused with the
  * stored copy, never written over it.
  */
-import { SECTION_DRAFT_MAX_CHARS, type SaveSectionResponse, type SectionData } from '@portal/contracts/forms';
+import { SAVE_ID_FORMAT, SECTION_DRAFT_MAX_CHARS, type SaveSectionRequest, type SaveSectionResponse, type SectionData } from '@portal/contracts/forms';
 import type { ApiError } from '@portal/contracts/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
@@ -46,6 +46,14 @@ const saveEnvelopeSchema = yup
       .test('object', 'INVALID_VALUE', (value) => value !== null && typeof value === 'object' && !Array.isArray(value)),
     version: yup.number().typeError('INVALID_VALUE').required('REQUIRED').integer('INVALID_VALUE').min(0, 'INVALID_VALUE'),
     complete: yup.boolean().typeError('INVALID_VALUE').required('REQUIRED'),
+    saveId: yup.string().strict().typeError('INVALID_VALUE').matches(SAVE_ID_FORMAT, 'INVALID_VALUE'),
+    // Only a named save can be followed in its turn, so one that follows must be named too.
+    follows: yup
+      .string()
+      .strict()
+      .typeError('INVALID_VALUE')
+      .matches(SAVE_ID_FORMAT, 'INVALID_VALUE')
+      .when('saveId', { is: undefined, then: (schema) => schema.oneOf([undefined], 'INVALID_VALUE') }),
   })
   .noUnknown('UNKNOWN_FIELD');
 
@@ -139,7 +147,17 @@ export function registerSectionRoutes<Form>(app: FastifyInstance, options: Secti
         body: {
           type: 'object',
           required: ['data', 'version', 'complete'],
-          properties: { data: { type: 'object', additionalProperties: true }, version: { type: 'integer', minimum: 0 }, complete: { type: 'boolean' } },
+          properties: {
+            data: { type: 'object', additionalProperties: true },
+            version: { type: 'integer', minimum: 0 },
+            complete: { type: 'boolean' },
+            saveId: { type: 'string', pattern: SAVE_ID_FORMAT.source, description: "This save's name; the section keeps the last stored one" },
+            follows: {
+              type: 'string',
+              pattern: SAVE_ID_FORMAT.source,
+              description: 'A save still on its way from this page: stored only if the section holds exactly that save at `version`',
+            },
+          },
         },
         response: {
           200: {
@@ -163,7 +181,7 @@ export function registerSectionRoutes<Form>(app: FastifyInstance, options: Secti
       const form = await options.loadForm(request);
       options.assertEditable(form);
       const section = sectionOf(request);
-      const body = validateBody(saveEnvelopeSchema, request.body) as { data: SectionData; version: number; complete: boolean };
+      const body = validateBody(saveEnvelopeSchema, request.body) as SaveSectionRequest;
       const ref = options.formRef(form);
       const sections = await loadSections(app.db, ref);
       const rules = options.rules(form, section, sections);
@@ -180,7 +198,7 @@ export function registerSectionRoutes<Form>(app: FastifyInstance, options: Secti
       const errors = sectionValid(rules, body.data);
       // Finishing marks the section; an autosave keeps the mark only while the answers still pass.
       const markedComplete = body.complete || (previous?.markedComplete === true && errors.length === 0);
-      const outcome = await saveSection(app.db, ref, { section, data: body.data, basedOn: body.version, markedComplete, now: app.now() });
+      const outcome = await saveSection(app.db, ref, { section, data: body.data, basedOn: body.version, markedComplete, now: app.now(), saveId: body.saveId, follows: body.follows });
       if (!outcome.saved) {
         const current = outcome.current;
         const currentValid = current ? sectionValid(rules, current.data).length === 0 : false;

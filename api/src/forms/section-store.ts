@@ -70,12 +70,15 @@ export type SaveOutcome = { saved: true; stored: StoredSection } | { saved: fals
 export async function saveSection(
   db: Db,
   form: FormRef,
-  input: { section: string; data: SectionData; basedOn: number; markedComplete: boolean; now: Date; verified?: string[] },
+  input: { section: string; data: SectionData; basedOn: number; markedComplete: boolean; now: Date; verified?: string[]; saveId?: string; follows?: string },
 ): Promise<SaveOutcome> {
+  // A save that follows another can never be a first save: that one made a version.
+  if (input.follows !== undefined && input.basedOn === 0) return { saved: false, current: (await loadSections(db, form)).get(input.section) };
   const values = {
     data: JSON.stringify(input.data),
     marked_complete: input.markedComplete,
     updated_at: input.now,
+    last_save_id: input.saveId ?? null,
     // Only a fill from the national identity service says which answers it verified; a save keeps them.
     ...(input.verified ? { verified: JSON.stringify(input.verified) } : {}),
   };
@@ -94,6 +97,8 @@ export async function saveSection(
           .where('form_id', '=', form.formId)
           .where('section', '=', input.section)
           .where('version', '=', input.basedOn)
+          // The version named was only foreseen: it must be the one the followed save made.
+          .$if(input.follows !== undefined, (query) => query.where('last_save_id', '=', input.follows!))
           .returning(['version', 'updated_at', 'verified'])
           .executeTakeFirst();
   if (row) {

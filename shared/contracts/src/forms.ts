@@ -51,7 +51,18 @@ export interface SaveSectionRequest {
   data: SectionData;
   version: number;
   complete: boolean;
+  /** This save's own name (random, SAVE_ID_FORMAT): the server keeps the last stored one with the section. */
+  saveId?: string;
+  /**
+   * Sent while an earlier save of this page is still on its way and the page is being left: `version`
+   * is the one that save makes, and the server stores this one only if the section still holds exactly
+   * that save (its saveId), never on top of another tab's or device's.
+   */
+  follows?: string;
 }
+
+/** A save's name: 16 to 64 URL-safe characters. */
+export const SAVE_ID_FORMAT = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** 200 answer of a save. `errors` lists what the full rules found (empty when the section is complete). */
 export interface SaveSectionResponse {

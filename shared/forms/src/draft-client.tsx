@@ -68,6 +68,12 @@ export async function loadSectionDraft(baseUrl: string, section: string): Promis
   }
 }
 
+/** A new name for a save (SAVE_ID_FORMAT): 18 random bytes, URL-safe base64. */
+export function newSaveId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+}
+
 /** Browsers refuse keepalive bodies over 64 KiB in all: a longer section is sent the ordinary way. */
 const KEEPALIVE_MAX_BYTES = 60 * 1024;
 

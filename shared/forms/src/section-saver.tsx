@@ -5,7 +5,8 @@
  * - never two saves in flight: a save asked for during one waits and sends the latest values then;
  * - when the page is left or hidden (a link, a closed tab, another app on a phone) what is unsent goes
  *   at once; every save is a request that outlives the page (draft-client.tsx), so one already on its
- *   way when the page goes still arrives;
+ *   way when the page goes still arrives, and the newer answers go at once after it, naming it (the
+ *   page may be gone before its answer comes);
  * - a failed save keeps the local copy and tries again with back-off, and at once when the browser
  *   says it is back online; an ended session, a refusal or a conflict stop the retries;
  * - 409 never overwrites: the saver holds the newer copy until the applicant picks one.
@@ -13,7 +14,7 @@
  */
 import type { ApiError } from '@portal/contracts/api';
 import type { SectionData, SectionDraft } from '@portal/contracts/forms';
-import { saveSectionDraft, type SaveOutcome } from './draft-client';
+import { newSaveId, saveSectionDraft, type SaveOutcome } from './draft-client';
 import { clearLocalDraft, localDraftKey, readLocalDraft, sameValues, writeLocalDraft, type LocalDraft } from './local-drafts';
 
 export const AUTOSAVE_PAUSE_MS = 2_000;
@@ -41,6 +42,14 @@ export type SaveStatusState =
 
 /** What "Save and continue" learns: the section's errors by the full rules, or why it was not saved. */
 export type CompleteOutcome = { saved: true; errors: ApiError[] } | { saved: false; status: SaveStatusState };
+
+/** A save on its way: what it sends, on which version, under which name. */
+interface InFlight {
+  values: SectionData;
+  request: Request;
+  basedOn: number;
+  saveId: string;
+}
 
 interface Request {
   complete: boolean;
@@ -100,7 +109,9 @@ export class SectionSaver {
   private status: SaveStatusState = { kind: 'idle' };
   private readonly listeners = new Set<() => void>();
   private wanted: Request | null = null;
-  private sending: { values: SectionData; request: Request } | null = null;
+  private sending: InFlight | null = null;
+  /** The values last sent to follow a save on its way as the page was left (sent once each). */
+  private sentFollowing: SectionData | null = null;
   private pauseTimer: ReturnType<typeof setTimeout> | undefined;
   private maxWaitTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -232,7 +243,23 @@ export class SectionSaver {
   private readonly sendBeforeLeaving = () => {
     if (this.disposed || !this.unsent || this.status.kind === 'conflict' || this.status.kind === 'signedOut') return;
     void this.request({ complete: false, explicit: false, outlivePage: true });
+    this.sendFollowingSaveOnItsWay();
   };
+
+  /**
+   * A save on its way holds older values than the page now has, and the page is going: the queued
+   * request would leave only when that save's answer comes, which a closed page never sees. So the
+   * newer values go now too, on the version that save will make and naming it; the server stores
+   * them only on top of exactly that save (another tab's save in between refuses them, 409). Its
+   * answer is not waited for: if the page stays after all, the queued request follows as usual and
+   * finds these values already stored (the conflict that "holds these values" handles).
+   */
+  private sendFollowingSaveOnItsWay(): void {
+    const inFlight = this.sending;
+    if (!inFlight || sameValues(inFlight.values, this.latest) || (this.sentFollowing && sameValues(this.sentFollowing, this.latest))) return;
+    this.sentFollowing = this.latest;
+    void saveSectionDraft(this.baseUrl, this.section, { data: this.latest, version: inFlight.basedOn + 1, complete: false, saveId: newSaveId(), follows: inFlight.saveId });
+  }
 
   private readonly onVisibilityChange = () => {
     if (document.visibilityState === 'hidden') this.sendBeforeLeaving();
@@ -290,19 +317,22 @@ export class SectionSaver {
       const request = this.wanted;
       this.wanted = null;
       const values = this.latest;
-      this.sending = { values, request };
+      const sending: InFlight = { values, request, basedOn: this.version, saveId: newSaveId() };
+      this.sending = sending;
       this.setStatus({ kind: 'saving', explicit: request.explicit });
       const outcome =
         typeof navigator !== 'undefined' && navigator.onLine === false
           ? ({ kind: 'unavailable', offline: true } as const)
-          : await saveSectionDraft(this.baseUrl, this.section, { data: values, version: this.version, complete: request.complete });
+          : await saveSectionDraft(this.baseUrl, this.section, { data: values, version: sending.basedOn, complete: request.complete, saveId: sending.saveId });
       this.sending = null;
-      if (outcome.kind === 'conflict' && !request.resentAfterOwnSave && holdsTheseValues(outcome.current, values)) {
+      if (outcome.kind === 'conflict' && !request.resentAfterOwnSave && this.madeByThisPage(outcome.current, values)) {
         // The server already holds exactly these answers: an earlier attempt of this save landed but
-        // its answer was lost (a connection cut, an instance that stopped, a 503 after the commit).
-        // Not another tab's work: take the version it made and send once more, which answers this
-        // request properly (a "Save and continue" gets the section's full check).
+        // its answer was lost (a connection cut, an instance that stopped, a 503 after the commit), or
+        // they went ahead as the page was hidden (sendFollowingSaveOnItsWay). Not another tab's work:
+        // take the version it made and send once more, which answers this request properly (a "Save
+        // and continue" gets the section's full check).
         this.version = outcome.current.version;
+        this.sentFollowing = null;
         // (Typing meanwhile may have asked for another save: it goes out with this one.)
         const later = this.wanted as Request | null;
         this.wanted = {
@@ -323,6 +353,11 @@ export class SectionSaver {
         for (const resolve of waiting.waiters) resolve(outcome);
       }
     }
+  }
+
+  /** The server's newer copy is one this page sent: these values, or those sent to follow a save on its way. */
+  private madeByThisPage(current: SectionDraft, values: SectionData): boolean {
+    return holdsTheseValues(current, values) || (this.sentFollowing !== null && holdsTheseValues(current, this.sentFollowing));
   }
 
   private settle(values: SectionData, request: Request, outcome: SaveOutcome): void {

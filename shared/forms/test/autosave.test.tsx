@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { drawingPageOnServer, forgetFirstScreenAnswers } from '@portal/contracts/first-screen';
+import { SAVE_ID_FORMAT } from '@portal/contracts/forms';
 import { MESSAGES } from '@portal/contracts/messages';
 import { setNavigator } from '@portal/http/navigation';
 import { sessionStore } from '@portal/http/session';
@@ -50,7 +51,7 @@ describe('autosave', () => {
     expect(server.started).toBe(0);
     await later(1);
     await waitFor(() => expect(statusLine()).toMatch(SAVED_AT));
-    expect(server.saves.map((save) => save.body)).toEqual([{ data: { title: '', statement: 'I like maths' }, version: 0, complete: false }]);
+    expect(server.saves.map((save) => save.body)).toEqual([{ data: { title: '', statement: 'I like maths' }, version: 0, complete: false, saveId: expect.stringMatching(SAVE_ID_FORMAT) }]);
     expect(announcement()).toMatch(SAVED_AT);
     // The server confirmed exactly these values: the copy on the device has done its job.
     expect(localStorage.getItem(KEY)).toBeNull();
@@ -229,6 +230,72 @@ describe('leaving or hiding the page', () => {
     await later(2_000);
     await waitFor(() => expect(server.saves).toHaveLength(1));
     expect(server.saves[0]).toMatchObject({ body: { data: { statement: 'I like biology' } }, keepalive: true });
+  });
+
+  it('typing while a save is on its way, then closing the tab: the newer answers go at once, following that save', async () => {
+    const { statement } = await openPage();
+    server.hold();
+    await typist().type(statement, 'I like biology');
+    await later(2_000);
+    await waitFor(() => expect(server.started).toBe(1));
+    fireEvent.change(statement, { target: { value: 'I like biology and chemistry' } });
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    // Sent now, not when the first save's answer comes: a closed page never sees that answer.
+    await waitFor(() => expect(server.started).toBe(2));
+    act(() => server.release());
+    // (This page lives on in the test, so its queued save follows too and finds these answers stored.)
+    await waitFor(() => expect(server.saves.length).toBeGreaterThanOrEqual(2));
+    const [first, following] = server.saves.map((save) => save.body);
+    expect(following).toEqual({
+      data: { title: '', statement: 'I like biology and chemistry' },
+      version: 1,
+      complete: false,
+      saveId: expect.stringMatching(SAVE_ID_FORMAT),
+      follows: first!.saveId,
+    });
+    expect(server.data).toEqual({ title: '', statement: 'I like biology and chemistry' });
+    expect(server.saves[1]!.keepalive).toBe(true);
+  });
+
+  it('the answers sent to follow a save on its way are refused when another tab saved in between', async () => {
+    const { statement } = await openPage();
+    server.hold();
+    await typist().type(statement, 'Mine, first');
+    await later(2_000);
+    await waitFor(() => expect(server.started).toBe(1));
+    fireEvent.change(statement, { target: { value: 'Mine, first and second' } });
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    await waitFor(() => expect(server.started).toBe(2));
+    server.saveElsewhere({ title: '', statement: 'From my laptop' });
+    act(() => server.release());
+    await waitFor(() => expect(statusLine()).toMatch(/changed in another tab or on another device/));
+    // Both of this page's saves came too late: the laptop's answers stand, nothing overwritten.
+    expect(server.data).toEqual({ title: '', statement: 'From my laptop' });
+    expect(server.version).toBe(1);
+  });
+
+  it('the page hidden while a save is on its way, then shown again and typed in: no false conflict with its own answers', async () => {
+    const { statement } = await openPage();
+    const hide = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    try {
+      server.hold();
+      await typist().type(statement, 'One');
+      await later(2_000);
+      await waitFor(() => expect(server.started).toBe(1));
+      fireEvent.change(statement, { target: { value: 'One two' } });
+      hide('hidden');
+      await waitFor(() => expect(server.started).toBe(2));
+      hide('visible');
+      fireEvent.change(statement, { target: { value: 'One two three' } });
+      act(() => server.release());
+      await waitFor(() => expect(server.data).toEqual({ title: '', statement: 'One two three' }));
+      await waitFor(() => expect(statusLine()).toMatch(SAVED_AT));
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
   });
 
   it('a section too long for a request that outlives the page (64 KiB in bytes: Chinese takes three each) is sent the ordinary way', async () => {

@@ -133,6 +133,41 @@ describe.each(databaseTargets())('admission application form on %s', (target) =>
     expect(stored).toMatchObject({ version: 1, data: { statement: 'From the laptop' }, state: 'IN_PROGRESS' });
   });
 
+  it('stores a save that follows another only on top of exactly that save (sent as a page is left while the first is on its way)', async () => {
+    const { browser, number } = await startedApplication();
+    const url = `/api/admission/applications/${number}/sections/personalStatement`;
+    const save = (payload: object) => browser.request({ method: 'PUT', url, payload: { complete: false, ...payload } });
+    const { version } = (await browser.get(url)).json();
+    const first = await save({ data: { statement: 'One' }, version, saveId: 'first-save-0000000001' });
+    expect(first.json()).toMatchObject({ version: version + 1 });
+    const following = await save({ data: { statement: 'One two' }, version: version + 1, saveId: 'following-save-000001', follows: 'first-save-0000000001' });
+    expect(following.statusCode).toBe(200);
+    expect(following.json().version).toBe(version + 2);
+
+    // Another tab saved in between (not the followed save): refused, nothing overwritten.
+    const laptop = await save({ data: { statement: 'From the laptop' }, version: version + 2 });
+    expect(laptop.json().version).toBe(version + 3);
+    const late = await save({ data: { statement: 'One two three' }, version: version + 3, saveId: 'following-save-000002', follows: 'following-save-000001' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().current).toMatchObject({ version: version + 3, data: { statement: 'From the laptop' } });
+
+    const badName = await save({ data: { statement: 'x' }, version: version + 3, saveId: 'short' });
+    expect(badName.statusCode).toBe(400);
+    expect(badName.json().errors).toEqual([expect.objectContaining({ code: 'INVALID_VALUE', field: 'saveId' })]);
+    const unnamed = await save({ data: { statement: 'x' }, version: version + 3, follows: 'first-save-0000000001' });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().errors).toEqual([expect.objectContaining({ code: 'INVALID_VALUE', field: 'follows' })]);
+    expect((await browser.get(url)).json()).toMatchObject({ version: version + 3, data: { statement: 'From the laptop' } });
+  });
+
+  it('a save that follows another can never be a section\'s first', async () => {
+    const { browser, number } = await startedApplication();
+    const url = `/api/admission/applications/${number}/sections/nationalService`;
+    expect((await browser.get(url)).json().version).toBe(0);
+    const response = await browser.request({ method: 'PUT', url, payload: { data: {}, version: 0, complete: false, saveId: 'following-save-000003', follows: 'first-save-0000000001' } });
+    expect(response.statusCode).toBe(409);
+  });
+
   it('counts every character of the personal statement, spaces included', async () => {
     const { browser, number } = await startedApplication();
     const url = `/api/admission/applications/${number}/sections/personalStatement`;

@@ -20,6 +20,8 @@ export class FakeDraftServer {
   data: SectionData | null = null;
   version = 0;
   savedAt: string | null = null;
+  /** The name of the save that wrote the stored copy (null: another tab's, or none). */
+  lastSaveId: string | null = null;
   mode: ServerMode = 'up';
   readonly saves: SavedRequest[] = [];
   /** Saves (PUT) that reached the network, answered or not. */
@@ -47,6 +49,7 @@ export class FakeDraftServer {
   saveElsewhere(data: SectionData): void {
     this.data = data;
     this.version += 1;
+    this.lastSaveId = null;
     this.savedAt = new Date().toISOString();
   }
 
@@ -95,9 +98,12 @@ export class FakeDraftServer {
     if (config.method === 'get') return reply(200, this.current);
     const body = JSON.parse(String(config.data)) as SaveSectionRequest;
     this.saves.push({ url: config.url ?? '', body, keepalive: config.keepalive === true });
-    if (body.version !== this.version) return reply(409, { errors: [{ code: 'DRAFT_CHANGED', message: 'changed' }], current: this.current });
+    // A save that follows another is stored only on top of exactly that one.
+    const changed = body.version !== this.version || (body.follows !== undefined && body.follows !== this.lastSaveId);
+    if (changed) return reply(409, { errors: [{ code: 'DRAFT_CHANGED', message: 'changed' }], current: this.current });
     this.data = body.data;
     this.version += 1;
+    this.lastSaveId = body.saveId ?? null;
     this.savedAt = new Date().toISOString();
     const errors = body.complete ? this.completeErrors : [];
     return reply(200, { version: this.version, state: errors.length ? 'HAS_ERRORS' : body.complete ? 'COMPLETED' : 'IN_PROGRESS', savedAt: this.savedAt, errors });
