@@ -131,7 +131,7 @@ export class SectionSaver {
     // Not while the server draws the page (shared/mount/src/server.tsx): that saver never saves.
     if (typeof window !== 'undefined') {
       window.addEventListener('online', this.onOnline);
-      window.addEventListener('pagehide', this.sendBeforeLeaving);
+      window.addEventListener('pagehide', this.onPageGoing);
       document.addEventListener('visibilitychange', this.onVisibilityChange);
     }
   }
@@ -226,7 +226,7 @@ export class SectionSaver {
     clearTimeout(this.retryTimer);
     if (typeof window !== 'undefined') {
       window.removeEventListener('online', this.onOnline);
-      window.removeEventListener('pagehide', this.sendBeforeLeaving);
+      window.removeEventListener('pagehide', this.onPageGoing);
       document.removeEventListener('visibilitychange', this.onVisibilityChange);
     }
   }
@@ -243,6 +243,14 @@ export class SectionSaver {
   private readonly sendBeforeLeaving = () => {
     if (this.disposed || !this.unsent || this.status.kind === 'conflict' || this.status.kind === 'signedOut') return;
     void this.request({ complete: false, explicit: false, outlivePage: true });
+  };
+
+  /**
+   * The page itself is going, or may be ended unseen (hidden on a phone). (Another page of the portal
+   * opening keeps this one's requests alive, so dispose() only queues what is unsent.)
+   */
+  private readonly onPageGoing = () => {
+    this.sendBeforeLeaving();
     this.sendFollowingSaveOnItsWay();
   };
 
@@ -256,13 +264,14 @@ export class SectionSaver {
    */
   private sendFollowingSaveOnItsWay(): void {
     const inFlight = this.sending;
+    if (this.disposed || this.status.kind === 'conflict' || this.status.kind === 'signedOut') return;
     if (!inFlight || sameValues(inFlight.values, this.latest) || (this.sentFollowing && sameValues(this.sentFollowing, this.latest))) return;
     this.sentFollowing = this.latest;
     void saveSectionDraft(this.baseUrl, this.section, { data: this.latest, version: inFlight.basedOn + 1, complete: false, saveId: newSaveId(), follows: inFlight.saveId });
   }
 
   private readonly onVisibilityChange = () => {
-    if (document.visibilityState === 'hidden') this.sendBeforeLeaving();
+    if (document.visibilityState === 'hidden') this.onPageGoing();
   };
 
   private get unsent(): boolean {
@@ -344,7 +353,10 @@ export class SectionSaver {
         };
         continue;
       }
-      if (!this.disposed) this.settle(values, request, outcome);
+      // A disposed saver still learns the version its save made: a save queued behind it (typed
+      // before another page of the portal opened) must go on that version, or it would be refused
+      // as another tab's and the applicant later asked to choose between two copies of their own.
+      if (!this.disposed || outcome.kind === 'saved') this.settle(values, request, outcome);
       for (const resolve of request.waiters) resolve(outcome);
       // After a failure the queue waits for the retry (or the applicant's next move).
       if (outcome.kind !== 'saved' && this.wanted) {

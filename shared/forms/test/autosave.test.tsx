@@ -257,6 +257,22 @@ describe('leaving or hiding the page', () => {
     expect(server.saves[1]!.keepalive).toBe(true);
   });
 
+  it('another page of the portal opened while a save is on its way: the newer answers simply go after it (the portal page lives on)', async () => {
+    const { statement, unmount } = await openPage();
+    server.hold();
+    await typist().type(statement, 'Chemistry');
+    await later(2_000);
+    await waitFor(() => expect(server.started).toBe(1));
+    fireEvent.change(statement, { target: { value: 'Chemistry and physics' } });
+    unmount();
+    act(() => server.release());
+    await waitFor(() => expect(server.saves).toHaveLength(2));
+    expect(server.saves[1]!.body).toMatchObject({ data: { statement: 'Chemistry and physics' }, version: 1 });
+    expect(server.saves.some((save) => save.body.follows !== undefined)).toBe(false);
+    await later(60_000);
+    expect(server.saves).toHaveLength(2);
+  });
+
   it('the answers sent to follow a save on its way are refused when another tab saved in between', async () => {
     const { statement } = await openPage();
     server.hold();
