@@ -250,6 +250,7 @@ export class FirstScreenPages {
     const paths = [...ANSWERS_FOR_EVERY_PAGE, ...(SIGN_IN_PAGES.has(pathname) ? [SOCIAL_PROVIDERS_PATH] : []), ...personalAnswersForPage(pathname)];
     const answers: Record<string, unknown> = { '/remotes.json': await this.deployments.remotesDocument() };
     const cookies = new Map<string, string>();
+    const xsrfCookieName = this.app.portalCookies.xsrf.name;
     await Promise.all(
       paths.map(async (url) => {
         // The applicant's own cookies and address: per-address limits count it as theirs, as they would the browser's request.
@@ -266,8 +267,13 @@ export class FirstScreenPages {
         // Anything but a plain answer (refused, limited, failing) is left for the browser to ask itself.
         if (response.statusCode !== 200 || !String(response.headers['content-type']).startsWith('application/json')) return;
         answers[url] = response.json();
-        // A cookie an answer sets (a new anti-forgery token) goes to the browser once, whichever answer set it.
-        for (const cookie of [response.headers['set-cookie'] ?? []].flat()) cookies.set(cookie.split('=')[0]!, cookie);
+        // A cookie an answer sets (a session found ended, say) goes to the browser once, whichever answer
+        // set it. Not a new anti-forgery token: an answer hands one out only to a browser without one,
+        // and then the page itself gives it one (http/csrf.ts), the one the browser should keep.
+        for (const cookie of [response.headers['set-cookie'] ?? []].flat()) {
+          const name = cookie.split('=')[0]!;
+          if (name !== xsrfCookieName) cookies.set(name, cookie);
+        }
       }),
     );
     if (cookies.size) reply.header('set-cookie', [...cookies.values()]);
