@@ -5,7 +5,7 @@
  * keyboard alone, and a code with no address says so while the typed lines stay; axe on each state,
  * in English and Chinese.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_PORT } from '../support/ports';
 import { PrivatePortal } from '../support/private-portal';

@@ -12,7 +12,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { SECTION_TITLES } from '../../shared/contracts/src/admission/summary/titles';
 import type { AdmissionSectionId } from '../../shared/contracts/src/admission/sections';
 import { expectNoAxeViolations } from '../support/axe';

@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { choose } from '../support/choose';
 import { signInAsStaff } from '../support/office';

@@ -2,7 +2,7 @@
  * The portal in 中文: the switch on every page, every existing screen and state in Chinese with zero
  * axe violations, typed values kept across a switch, and e-mails in the applicant's language.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { trackApiCalls } from '../support/api-calls';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_PORT } from '../support/ports';

@@ -7,7 +7,7 @@
  * sandbox gateway's hosted page. Axe (WCAG 2.2 A/AA)
  * on every new screen in English and 中文.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { tabTo } from '../support/keyboard';
 import { axeInBothLanguages, languageSwitch } from '../support/languages';

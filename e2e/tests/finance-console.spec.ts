@@ -7,7 +7,7 @@
  * and the applicant sees the fee received on Payment Details with a receipt link. Axe (WCAG 2.2
  * A/AA) on every console screen, in English and 中文.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { axeInBothLanguages, expectNoAxeViolations } from '../support/axe';
 import { DEMO_STAFF, signInAsStaff } from '../support/office';
 import { E2E_PORT } from '../support/ports';

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { COMPLETE_AID_ANSWERS } from '../../shared/contracts/test/financial-aid-samples';
 import { tabTo } from '../support/keyboard';
 import { axeInBothLanguages } from '../support/languages';

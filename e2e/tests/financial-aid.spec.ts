@@ -16,7 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { householdOf } from '../../shared/contracts/src/financial-aid/household';
 import { dashboardItem } from '../support/dashboard';
 import { displayDay, singaporeDayFromToday } from '../support/dates';

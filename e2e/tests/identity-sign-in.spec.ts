@@ -4,7 +4,7 @@
  * new NRIC gets a new applicant profile, and declining returns to the login variant with a message,
  * in English and 中文, by keyboard, with zero axe violations on the portal's pages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 /** On the provider's own page: choose who signs in, then agree or decline. */

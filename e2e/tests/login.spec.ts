@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO_ACCOUNT, DEMO_APPLICANT, signInWithPin } from '../support/sign-in';
 

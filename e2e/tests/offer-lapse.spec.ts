@@ -6,7 +6,7 @@
  * and the applicant, signing in again (the old session ended with the days that passed), finds the
  * offer lapsed in English and 中文, with no reply possible. Axe on the lapsed outcome in both languages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO_STAFF } from '../support/office';
 import { send } from '../support/portal-api';

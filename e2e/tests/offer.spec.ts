@@ -6,7 +6,7 @@
  * offer letter. Axe (WCAG 2.2 A/AA) on the outcome and response screens in English and 中文.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { pdfPages } from '../support/pdf';
 import { E2E_PORT } from '../support/ports';

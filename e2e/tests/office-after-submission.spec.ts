@@ -11,7 +11,7 @@
  * - the appeals console: the list and one appeal.
  * Axe (WCAG 2.2 A/AA) on every console screen, in English and 中文.
  */
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
 import { axeInBothLanguages, expectNoAxeViolations, switchLanguage } from '../support/axe';
 import { singaporeDayFromToday } from '../support/dates';
 import { tabTo } from '../support/keyboard';

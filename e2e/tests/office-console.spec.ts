@@ -5,7 +5,7 @@
  * deactivates staff, and a staff session is never an applicant's. Axe (WCAG 2.2 A/AA) on every
  * screen, in English and 中文.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { axeInBothLanguages, expectNoAxeViolations } from '../support/axe';
 import { DEMO_STAFF, signInAsStaff } from '../support/office';
 import { E2E_PORT } from '../support/ports';

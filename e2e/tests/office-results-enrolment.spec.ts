@@ -15,7 +15,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { addWorkingDays, singaporeDate } from '../../shared/contracts/src/admission/working-days';
 import type { Eligibility } from '../../shared/contracts/src/admission/categories';
 import { LETTER_WORKING_DAYS } from '../../shared/contracts/src/schemas/admission/enrolment';

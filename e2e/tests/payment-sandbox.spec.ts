@@ -4,7 +4,7 @@
  * choice made with the keyboard alone. Sessions are opened by the portal's own Stripe adapter against
  * a sandbox of this file's own; the portal's journeys through it are the payment specs'.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { startLocalStripe, type LocalStripe } from '../../api/dev/local-stripe';
 import type { CheckoutRequest, PaymentGateway } from '../../api/src/modules/payment/gateway/payment-gateway';
 import { createStripeGateway } from '../../api/src/modules/payment/gateway/stripe-gateway';

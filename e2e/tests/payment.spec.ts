@@ -6,7 +6,7 @@
  * every payment screen in English and 中文, and the fee page by keyboard alone.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { pdfPages } from '../support/pdf';
 import { E2E_PORT } from '../support/ports';

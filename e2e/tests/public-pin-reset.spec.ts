@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { linkIn } from '../support/mail-catcher';
 import { E2E_PORT } from '../support/ports';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_PORT } from '../support/ports';
 import { portalWithMail } from '../support/public-portal';

@@ -5,7 +5,7 @@
  * applicant updates the contact details and both the old and the new address are told. Axe (WCAG 2.2
  * A/AA) on the reference form and the contact page, in English and 中文.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { COMPLETE_ELIGIBILITY, COMPLETE_SECTIONS } from '../../api/test/helpers/complete-admission-answers';
 import { expectNoAxeViolations } from '../support/axe';
 import { linkIn } from '../support/mail-catcher';

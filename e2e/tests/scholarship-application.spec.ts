@@ -8,7 +8,7 @@
  * and the API refuses one. Axe (WCAG 2.2 A/AA) on every screen in English and 中文.
  */
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { tabTo } from '../support/keyboard';
 import { axeInBothLanguages } from '../support/languages';
 import { E2E_PORT } from '../support/ports';

@@ -9,7 +9,7 @@
  * Axe (WCAG 2.2 A/AA) on every new screen in English and 中文.
  */
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { COMPLETE_SCHOLARSHIP_SECTIONS } from '../../shared/contracts/test/scholarship-samples';
 import { ELIGIBLE_SURETY } from '../../shared/contracts/test/scholarship-award-sample';
 import { UNDERTAKING_WORDS } from '../../shared/contracts/src/scholarship/undertaking-letter';

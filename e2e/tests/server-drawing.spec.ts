@@ -3,7 +3,7 @@
  * HTML, so a phone shows it before any script has run; the scripts then take it over in place
  * (hydration) without drawing it again, and nothing typed meanwhile is lost.
  */
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from '../support/test';
 import { saveSectionThroughApi, send } from '../support/portal-api';
 import { DEMO_APPLICANT, DRAFT_ACCOUNT } from '../support/sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_APPLICANT, signInWithPin } from '../support/sign-in';
 
 test('the service worker registers and serves the apps\' files on a repeat visit', async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { trackApiCalls } from '../support/api-calls';
 import { expectNoAxeViolations } from '../support/axe';
 import { signInWithPin } from '../support/sign-in';

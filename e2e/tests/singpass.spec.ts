@@ -7,7 +7,7 @@
  * back.
  * axe on every screen, in both languages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_PORT } from '../support/ports';
 import { PrivatePortal } from '../support/private-portal';

@@ -7,7 +7,7 @@
  * links and unlinks an account on the Login profile page. Axe in English and 中文 on every new screen.
  * A portal of its own (Setup Login Profile links accounts and e-mails codes).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_PORT } from '../support/ports';
 import { portalWithMail } from '../support/public-portal';

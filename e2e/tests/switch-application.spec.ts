@@ -4,7 +4,7 @@
  * Switch application, and the menus and the dashboard follow the chosen application, after a
  * reload too. axe on the switch page and its error-free states, in English and Chinese.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_PORT } from '../support/ports';
 import { PrivatePortal } from '../support/private-portal';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useTakenOver } from '@portal/mount/hydration';
 import { Navigate, useParams } from '@portal/router';
 import { LIMITS } from '@portal/contracts/limits';
 import { b2cAccountSchema, type B2cAccount } from '@portal/contracts/schemas/public';
@@ -70,6 +71,10 @@ function DraftKeeper({ formSessionId }: { formSessionId: string }) {
  */
 export function AccountPage() {
   const { formSessionId = '' } = useParams();
+  // What the screen shows is in the browser's session storage, which the server cannot read: the
+  // server draws only the frame, and the browser the screen once it has taken the page over.
+  const takenOver = useTakenOver();
+  if (!takenOver) return null;
   return <AccountScreen key={formSessionId} formSessionId={formSessionId} />;
 }
 

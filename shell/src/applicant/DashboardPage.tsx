@@ -5,6 +5,7 @@ import type { Language } from '@portal/contracts/languages';
 import { loginVariantFor, loginVariantTitle } from '@portal/contracts/systems';
 import { useApplicationChoice } from '@portal/http/application-choice';
 import { useApiQuery } from '@portal/http/use-api-query';
+import { useTakenOver } from '@portal/mount/hydration';
 import { useSession } from '@portal/http/session';
 import { useLanguage } from '@portal/i18n/namespace';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
@@ -103,7 +104,10 @@ export function DashboardPage() {
     if (before !== null && before !== current) reload();
   }, [current, reload]);
   const wordItem = useActionItemText();
-  const switchedTo = (useLocation().state as { switchedTo?: string } | null)?.switchedTo;
+  // History state outlives a reload, which the server cannot see: shown once the page is taken over.
+  const navigationState = useLocation().state as { switchedTo?: string } | null;
+  const takenOver = useTakenOver();
+  const switchedTo = takenOver ? navigationState?.switchedTo : undefined;
   return (
     <>
       {switchedTo && (
