@@ -43,6 +43,21 @@ async function openPage(onContinue?: () => void) {
   return { ...view, statement, title: screen.getByLabelText('Title of your statement') };
 }
 
+/** The browser says the page is hidden (another app on a phone) or shown again. */
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+}
+
+/** An autosave of `first` held on its way (a slow connection), then `more` typed after it left. */
+async function typeWhileASaveIsOnItsWay(statement: HTMLElement, first: string, more: string) {
+  server.hold();
+  await typist().type(statement, first);
+  await later(2_000);
+  await waitFor(() => expect(server.started).toBe(1));
+  fireEvent.change(statement, { target: { value: more } });
+}
+
 describe('autosave', () => {
   it('saves shortly after the applicant stops typing, not while they type', async () => {
     const { statement } = await openPage();
@@ -234,11 +249,7 @@ describe('leaving or hiding the page', () => {
 
   it('typing while a save is on its way, then closing the tab: the newer answers go at once, following that save', async () => {
     const { statement } = await openPage();
-    server.hold();
-    await typist().type(statement, 'I like biology');
-    await later(2_000);
-    await waitFor(() => expect(server.started).toBe(1));
-    fireEvent.change(statement, { target: { value: 'I like biology and chemistry' } });
+    await typeWhileASaveIsOnItsWay(statement, 'I like biology', 'I like biology and chemistry');
     act(() => void window.dispatchEvent(new Event('pagehide')));
     // Sent now, not when the first save's answer comes: a closed page never sees that answer.
     await waitFor(() => expect(server.started).toBe(2));
@@ -259,11 +270,7 @@ describe('leaving or hiding the page', () => {
 
   it('another page of the portal opened while a save is on its way: the newer answers simply go after it (the portal page lives on)', async () => {
     const { statement, unmount } = await openPage();
-    server.hold();
-    await typist().type(statement, 'Chemistry');
-    await later(2_000);
-    await waitFor(() => expect(server.started).toBe(1));
-    fireEvent.change(statement, { target: { value: 'Chemistry and physics' } });
+    await typeWhileASaveIsOnItsWay(statement, 'Chemistry', 'Chemistry and physics');
     unmount();
     act(() => server.release());
     await waitFor(() => expect(server.saves).toHaveLength(2));
@@ -275,11 +282,7 @@ describe('leaving or hiding the page', () => {
 
   it('the answers sent to follow a save on its way are refused when another tab saved in between', async () => {
     const { statement } = await openPage();
-    server.hold();
-    await typist().type(statement, 'Mine, first');
-    await later(2_000);
-    await waitFor(() => expect(server.started).toBe(1));
-    fireEvent.change(statement, { target: { value: 'Mine, first and second' } });
+    await typeWhileASaveIsOnItsWay(statement, 'Mine, first', 'Mine, first and second');
     act(() => void window.dispatchEvent(new Event('pagehide')));
     await waitFor(() => expect(server.started).toBe(2));
     server.saveElsewhere({ title: '', statement: 'From my laptop' });
@@ -292,19 +295,11 @@ describe('leaving or hiding the page', () => {
 
   it('the page hidden while a save is on its way, then shown again and typed in: no false conflict with its own answers', async () => {
     const { statement } = await openPage();
-    const hide = (state: DocumentVisibilityState) => {
-      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-      act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    };
     try {
-      server.hold();
-      await typist().type(statement, 'One');
-      await later(2_000);
-      await waitFor(() => expect(server.started).toBe(1));
-      fireEvent.change(statement, { target: { value: 'One two' } });
-      hide('hidden');
+      await typeWhileASaveIsOnItsWay(statement, 'One', 'One two');
+      setVisibility('hidden');
       await waitFor(() => expect(server.started).toBe(2));
-      hide('visible');
+      setVisibility('visible');
       fireEvent.change(statement, { target: { value: 'One two three' } });
       act(() => server.release());
       await waitFor(() => expect(server.data).toEqual({ title: '', statement: 'One two three' }));
@@ -334,18 +329,14 @@ describe('leaving or hiding the page', () => {
 
   it('another app opened on a phone (the page hidden): what is unsent goes at once; nothing when all is saved', async () => {
     const { statement } = await openPage();
-    const hide = (state: DocumentVisibilityState) => {
-      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-      act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    };
     try {
       await typist().type(statement, 'I like physics');
-      hide('hidden');
+      setVisibility('hidden');
       await waitFor(() => expect(server.saves).toHaveLength(1));
       expect(server.saves[0]).toMatchObject({ body: { data: { statement: 'I like physics' } }, keepalive: true });
       await waitFor(() => expect(statusLine()).toMatch(SAVED_AT));
-      hide('visible');
-      hide('hidden');
+      setVisibility('visible');
+      setVisibility('hidden');
       await later(2_000);
       expect(server.saves).toHaveLength(1);
     } finally {
