@@ -12,7 +12,8 @@ import { http } from '@portal/http/client';
 import { useSession } from '@portal/http/session';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link, useLocation, useNavigate } from '@portal/router';
+import { useNavigationState } from '@portal/mount/hydration';
+import { Link, useNavigate } from '@portal/router';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { messageText } from '@portal/i18n/messages';
 import { Button } from '@portal/ui/Button';
@@ -34,8 +35,7 @@ export function ApplyPage() {
   const system = (session?.system ?? 'ADM') as SystemId;
   const subCategory = session?.subCategory ?? null;
   const applications = useApiQuery<AdmissionApplicationSummary[]>('/admission/applications');
-  const location = useLocation();
-  const draftDeleted = (location.state as { draftDeleted?: boolean } | null)?.draftDeleted === true;
+  const draftDeleted = useNavigationState<{ draftDeleted?: boolean }>()?.draftDeleted === true;
   useDocumentTitle(text('apply.title'));
   return (
     <>

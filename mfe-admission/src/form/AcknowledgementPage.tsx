@@ -3,7 +3,8 @@ import type { SubmissionAcknowledgement } from '@portal/contracts/admission/api'
 import { AcknowledgementPanel } from '@portal/forms/AcknowledgementPanel';
 import { withApiBase } from '@portal/http/client';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link, useLocation, useParams } from '@portal/router';
+import { useNavigationState } from '@portal/mount/hydration';
+import { Link, useParams } from '@portal/router';
 import { formatMoney } from '@portal/ui/format';
 import { admissionText } from '../admission-text';
 import { paths } from './paths';
@@ -12,7 +13,7 @@ export function AcknowledgementPage() {
   const text = admissionText.useText();
   const language = useLanguage();
   const { applicationNumber = '' } = useParams();
-  const acknowledgement = (useLocation().state as { acknowledgement?: SubmissionAcknowledgement } | null)?.acknowledgement;
+  const acknowledgement = useNavigationState<{ acknowledgement?: SubmissionAcknowledgement }>()?.acknowledgement;
   const fee = acknowledgement?.fee;
   return (
     <AcknowledgementPanel

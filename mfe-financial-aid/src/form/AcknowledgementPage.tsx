@@ -1,7 +1,8 @@
 /** Application Financial Aid confirmation: the reference, what happens next, a copy in English and in Chinese, and the way to the progress page. */
 import type { AidSubmissionAcknowledgement } from '@portal/contracts/financial-aid/api';
 import { AcknowledgementPanel } from '@portal/forms/AcknowledgementPanel';
-import { Link, useLocation, useParams } from '@portal/router';
+import { useNavigationState } from '@portal/mount/hydration';
+import { Link, useParams } from '@portal/router';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { paths } from '../paths';
 import { useAidForm } from './aid-api';
@@ -11,7 +12,7 @@ import { PdfCopies } from './PdfCopies';
 export function AcknowledgementPage() {
   const text = formText.useText();
   const { id = '' } = useParams();
-  const acknowledgement = (useLocation().state as { acknowledgement?: AidSubmissionAcknowledgement } | null)?.acknowledgement;
+  const acknowledgement = useNavigationState<{ acknowledgement?: AidSubmissionAcknowledgement }>()?.acknowledgement;
   // On a later visit (or a reload) the reference comes from the application itself.
   const form = useAidForm(id);
   return (

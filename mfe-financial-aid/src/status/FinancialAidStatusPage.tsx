@@ -6,7 +6,8 @@
  */
 import type { FinancialAidApplicationSummary } from '@portal/contracts/api';
 import { useApiQuery } from '@portal/http/use-api-query';
-import { Link, useLocation } from '@portal/router';
+import { useNavigationState } from '@portal/mount/hydration';
+import { Link } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
@@ -24,7 +25,7 @@ export function FinancialAidStatusPage() {
   const text = financialAidText.useText();
   const query = useApiQuery<FinancialAidApplicationSummary[]>('/financial-aid/applications');
   const year = useAidYear();
-  const draftDeleted = (useLocation().state as { draftDeleted?: boolean } | null)?.draftDeleted === true;
+  const draftDeleted = useNavigationState<{ draftDeleted?: boolean }>()?.draftDeleted === true;
   useDocumentTitle(text('status.title'));
   return (
     <>

@@ -4,7 +4,8 @@
  */
 import { examName } from '@portal/contracts/entrance-exams';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link, useLocation } from '@portal/router';
+import { useNavigationState } from '@portal/mount/hydration';
+import { Link } from '@portal/router';
 import { formatMoney } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { paymentText } from '../payment-text';
@@ -20,7 +21,7 @@ export interface RegisteredNotice {
 export function RegisteredBanner() {
   const text = paymentText.useText();
   const language = useLanguage();
-  const notice = (useLocation().state as { examRegistered?: RegisteredNotice } | null)?.examRegistered;
+  const notice = useNavigationState<{ examRegistered?: RegisteredNotice }>()?.examRegistered;
   if (!notice) return null;
   return (
     <NotificationBanner variant="success" focusOnMount>

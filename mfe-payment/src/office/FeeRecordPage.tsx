@@ -7,7 +7,8 @@ import type { OfficeTimelineEvent } from '@portal/contracts/office/admission';
 import type { OfficeFeeView, OfficePaymentView } from '@portal/contracts/office/payment';
 import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { useApiQuery } from '@portal/http/use-api-query';
-import { Link, useLocation, useParams } from '@portal/router';
+import { useNavigationState } from '@portal/mount/hydration';
+import { Link, useParams } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { formatDate, formatDateTime, formatMoney } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
@@ -25,7 +26,7 @@ import { paymentOfficeText } from './office-text';
 export function FeeRecordPage() {
   const text = paymentOfficeText.useText();
   const { feeId = '' } = useParams();
-  const done = (useLocation().state as FeeActionDone | null)?.done;
+  const done = useNavigationState<FeeActionDone>()?.done;
   const fee = useApiQuery<OfficeFeeView>(financeApi.fee(feeId));
   return (
     <>

@@ -3,7 +3,8 @@ import type { ScholarshipSubmissionAcknowledgement } from '@portal/contracts/sch
 import { AcknowledgementPanel } from '@portal/forms/AcknowledgementPanel';
 import { withApiBase } from '@portal/http/client';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link, useLocation, useParams } from '@portal/router';
+import { useNavigationState } from '@portal/mount/hydration';
+import { Link, useParams } from '@portal/router';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { paths } from '../paths';
 import { scholarshipText } from '../scholarship-text';
@@ -13,7 +14,7 @@ export function AcknowledgementPage() {
   const text = scholarshipText.useText();
   const language = useLanguage();
   const { id = '' } = useParams();
-  const acknowledgement = (useLocation().state as { acknowledgement?: ScholarshipSubmissionAcknowledgement } | null)?.acknowledgement;
+  const acknowledgement = useNavigationState<{ acknowledgement?: ScholarshipSubmissionAcknowledgement }>()?.acknowledgement;
   // On a later visit (or a reload) the reference comes from the application itself.
   const form = useScholarshipForm(id);
   return (

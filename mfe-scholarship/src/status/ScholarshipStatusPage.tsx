@@ -1,7 +1,8 @@
 import type { ScholarshipApplicationSummary } from '@portal/contracts/api';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { messageText } from '@portal/i18n/messages';
-import { Link, useLocation } from '@portal/router';
+import { useNavigationState } from '@portal/mount/hydration';
+import { Link } from '@portal/router';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -15,7 +16,7 @@ import { scholarshipText } from '../scholarship-text';
 export function ScholarshipStatusPage() {
   const text = scholarshipText.useText();
   const query = useApiQuery<ScholarshipApplicationSummary[]>('/scholarship/applications');
-  const draftDeleted = (useLocation().state as { draftDeleted?: boolean } | null)?.draftDeleted === true;
+  const draftDeleted = useNavigationState<{ draftDeleted?: boolean }>()?.draftDeleted === true;
   return (
     <>
       {draftDeleted && (

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useLocation } from '@portal/router';
 
 /**
  * A screen the browser drew differently from the server (shared/mount/src/server.tsx): React draws it
@@ -19,4 +20,15 @@ const noChanges = () => () => {};
  */
 export function useTakenOver(): boolean {
   return useSyncExternalStore(noChanges, () => true, () => false);
+}
+
+/**
+ * What the navigation to this page carried (a notice to show once, an acknowledgement). History state
+ * outlives a reload, and the server drawing the reloaded page cannot see it: it is read once the page
+ * is taken over, so the two drawings match.
+ */
+export function useNavigationState<T extends object>(): T | null {
+  const state = useLocation().state as T | null;
+  const takenOver = useTakenOver();
+  return takenOver ? state : null;
 }

@@ -3,11 +3,14 @@
  * into it (shared/mount/src/lifecycles.tsx): the applicant's element, and what they typed into it
  * before the code arrived, stay; later mounts draw afresh.
  */
+import { waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { mountRootParcel } from 'single-spa';
 import { SERVER_DRAWN_ATTRIBUTE } from '@portal/contracts/first-screen';
+import { useNavigationState } from '@portal/mount/hydration';
 import { createRemoteLifecycles, type RemoteProps } from '@portal/mount/lifecycles';
 import { BrowserRouter } from '@portal/router';
+import { StaticRouter } from '@portal/router/server';
 
 function NameForm() {
   return (
@@ -18,8 +21,19 @@ function NameForm() {
   );
 }
 
-async function mountInto(container: HTMLElement) {
-  const parcel = mountRootParcel<RemoteProps>(createRemoteLifecycles(NameForm), { domElement: container, basename: '/' });
+/** A page that shows a notice its navigation carried ("Saved"), as the office pages do after an action. */
+function NoticePage() {
+  const notice = useNavigationState<{ notice?: string }>()?.notice;
+  return (
+    <main>
+      {notice && <p role="status">{notice}</p>}
+      <h1>Scholarships</h1>
+    </main>
+  );
+}
+
+async function mountInto(container: HTMLElement, root: () => React.JSX.Element = NameForm) {
+  const parcel = mountRootParcel<RemoteProps>(createRemoteLifecycles(root), { domElement: container, basename: '/' });
   await parcel.mountPromise;
   return parcel;
 }
@@ -61,6 +75,32 @@ describe('a remote mounted where the server drew it', () => {
     await mountInto(container);
     expect(container.querySelector('input')).not.toBe(drawnInput);
     expect(container.querySelector('label')).toHaveTextContent('Name');
+    errors.mockRestore();
+  });
+});
+
+describe('a page whose navigation carried a notice, reloaded', () => {
+  it('is drawn by the browser as the server drew it (which cannot see history state), then shows the notice', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The notice stays in the tab's history entry across the reload; the server draws without it.
+    window.history.replaceState({ usr: { notice: 'Scholarship saved.' }, key: 'reloaded', idx: 0 }, '', '/');
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(
+      <StaticRouter location="/">
+        <NoticePage />
+      </StaticRouter>,
+    );
+    expect(container.textContent).not.toContain('Scholarship saved.');
+    container.setAttribute(SERVER_DRAWN_ATTRIBUTE, 'mfe_test/app');
+    const drawnHeading = container.querySelector('h1');
+
+    const parcel = await mountInto(container, NoticePage);
+    await waitFor(() => expect(container.querySelector('[role="status"]')).toHaveTextContent('Scholarship saved.'));
+    expect(container.querySelector('h1')).toBe(drawnHeading);
+    expect(errors).not.toHaveBeenCalledWith(expect.stringMatching(/Hydration mismatch/), expect.anything());
+    await parcel.unmount();
+    window.history.replaceState(null, '', '/');
     errors.mockRestore();
   });
 });

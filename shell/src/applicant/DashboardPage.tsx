@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from '@portal/router';
+import { Link } from '@portal/router';
 import type { ActionItem } from '@portal/contracts/api';
 import type { Language } from '@portal/contracts/languages';
 import { loginVariantFor, loginVariantTitle } from '@portal/contracts/systems';
 import { useApplicationChoice } from '@portal/http/application-choice';
 import { useApiQuery } from '@portal/http/use-api-query';
-import { useTakenOver } from '@portal/mount/hydration';
+import { useNavigationState } from '@portal/mount/hydration';
 import { useSession } from '@portal/http/session';
 import { useLanguage } from '@portal/i18n/namespace';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
@@ -104,10 +104,7 @@ export function DashboardPage() {
     if (before !== null && before !== current) reload();
   }, [current, reload]);
   const wordItem = useActionItemText();
-  // History state outlives a reload, which the server cannot see: shown once the page is taken over.
-  const navigationState = useLocation().state as { switchedTo?: string } | null;
-  const takenOver = useTakenOver();
-  const switchedTo = takenOver ? navigationState?.switchedTo : undefined;
+  const switchedTo = useNavigationState<{ switchedTo?: string }>()?.switchedTo;
   return (
     <>
       {switchedTo && (

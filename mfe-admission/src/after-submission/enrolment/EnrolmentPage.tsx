@@ -8,7 +8,8 @@ import { programmeName } from '@portal/contracts/admission/programmes';
 import type { Language } from '@portal/contracts/languages';
 import { useLanguage } from '@portal/i18n/namespace';
 import { useApiQuery } from '@portal/http/use-api-query';
-import { Link, useLocation, useParams } from '@portal/router';
+import { useNavigationState } from '@portal/mount/hydration';
+import { Link, useParams } from '@portal/router';
 import { formatDateTime } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -25,7 +26,7 @@ export function EnrolmentPage() {
   const text = admissionText.useText();
   const { applicationNumber = '' } = useParams();
   const status = useApiQuery<EnrolmentStatus>(afterSubmissionApi.enrolment(applicationNumber));
-  const justSubmitted = (useLocation().state as { submitted?: boolean } | null)?.submitted === true;
+  const justSubmitted = useNavigationState<{ submitted?: boolean }>()?.submitted === true;
   return (
     <AfterSubmissionFrame applicationNumber={applicationNumber} title={text('afterSubmission.enrolment.title')}>
       <QueryResult query={status} what={text('afterSubmission.loadingWhat')}>

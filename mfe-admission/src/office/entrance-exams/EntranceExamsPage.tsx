@@ -4,7 +4,8 @@ import { examName, type OfficeEntranceExam } from '@portal/contracts/entrance-ex
 import type { Language } from '@portal/contracts/languages';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link, useLocation } from '@portal/router';
+import { useNavigationState } from '@portal/mount/hydration';
+import { Link } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
@@ -19,7 +20,7 @@ export function EntranceExamsPage() {
   const text = admissionOfficeText.useText();
   const exams = useApiQuery<OfficeEntranceExam[]>(EXAMS_API);
   // What the form just did (saved or closed), carried over by its navigation back here.
-  const notice = (useLocation().state as { notice?: ExamNotice } | null)?.notice;
+  const notice = useNavigationState<{ notice?: ExamNotice }>()?.notice;
   useDocumentTitle(text('entranceExams.list.title'));
   return (
     <>

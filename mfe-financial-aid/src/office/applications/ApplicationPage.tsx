@@ -12,7 +12,8 @@ import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { withApiBase } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link, useLocation, useParams } from '@portal/router';
+import { useNavigationState } from '@portal/mount/hydration';
+import { Link, useParams } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { formatDate, formatDateTime, formatMoney } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
@@ -40,7 +41,7 @@ const ACTIONS: Array<[OfficeAction, keyof OfficeAidApplicationView['allowed']]> 
 export function ApplicationPage() {
   const text = financialAidOfficeText.useText();
   const { id = '' } = useParams();
-  const done = (useLocation().state as { done?: ActionDone } | null)?.done;
+  const done = useNavigationState<{ done?: ActionDone }>()?.done;
   const view = useApiQuery<OfficeAidApplicationView>(officeApi.application(id));
   useDocumentTitle(text('application.title', { reference: view.data?.row.reference ?? '' }));
   return (

@@ -4,7 +4,8 @@ import type { AidSchemeDefinition } from '@portal/contracts/financial-aid/office
 import { isAcademicYear } from '@portal/contracts/schemas/financial-aid/office';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link, useLocation, useSearchInAddress } from '@portal/router';
+import { useNavigationState } from '@portal/mount/hydration';
+import { Link, useSearchInAddress } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { formatMoney } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
@@ -33,7 +34,7 @@ export function SchemesPage() {
   const search = useSearchInAddress(['academicYear'] as const);
   const asked = search.value('academicYear');
   const academicYear = isAcademicYear(asked) ? asked : admissionAcademicYearOf(new Date());
-  const notice = (useLocation().state as { notice?: SchemeNotice } | null)?.notice;
+  const notice = useNavigationState<{ notice?: SchemeNotice }>()?.notice;
   const schemes = useApiQuery<AidSchemeDefinition[]>(officeApi.schemesOf(academicYear));
   useDocumentTitle(text('schemes.title'));
   return (

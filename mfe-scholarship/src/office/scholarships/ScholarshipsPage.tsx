@@ -3,7 +3,8 @@ import type { Language } from '@portal/contracts/languages';
 import type { ScholarshipDefinition } from '@portal/contracts/scholarship/office';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link, useLocation, useSearchInAddress } from '@portal/router';
+import { useNavigationState } from '@portal/mount/hydration';
+import { Link, useSearchInAddress } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { formatDateTime, formatMoney } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
@@ -28,7 +29,7 @@ export function ScholarshipsPage() {
   const text = scholarshipOfficeText.useText();
   const search = useSearchInAddress(FILTERS);
   const scholarships = useApiQuery<ScholarshipDefinition[]>(`${officeApi.scholarships}?${search.apiQuery}`);
-  const notice = (useLocation().state as { notice?: ScholarshipNotice } | null)?.notice;
+  const notice = useNavigationState<{ notice?: ScholarshipNotice }>()?.notice;
   useDocumentTitle(text('scholarships.title'));
   const clear = (
     <Link to={officePaths.scholarships} className="pt-link">
