@@ -1126,6 +1126,37 @@ const sectionSaveIds: Migration = {
   },
 };
 
+/**
+ * An NRIC the applicant declared (typed in Personal Particulars, kept at submit: applicants.nric) and
+ * an NRIC the national identity service verified for them (applicants.verified_nric) are two facts:
+ * only the verified one finds an applicant at a national-identity sign-in, and it is unique, while
+ * several records may declare the same NRIC (the office sees them flagged). Provenance was not kept
+ * before, so an existing NRIC counts as verified only where no submission typed it by hand: the
+ * identity service wrote it when it made the profile and no submission replaced it, or every
+ * submission that carries it had it filled, read-only, from the service's data. Everything else is
+ * declared; its owner verifies it again with a retrieval (/singpass) signed in with their PIN.
+ */
+const verifiedNric: Migration = {
+  async up(db) {
+    await run(db, [
+      `ALTER TABLE applicants ADD COLUMN verified_nric text`,
+      `ALTER TABLE applicants ADD COLUMN nric_verified_at timestamptz`,
+      `DROP INDEX applicants_nric_key`,
+      `CREATE INDEX applicants_declared_nric_idx ON applicants (upper(nric))`,
+      `CREATE UNIQUE INDEX applicants_verified_nric_key ON applicants (upper(verified_nric))`,
+      `UPDATE applicants a SET verified_nric = a.nric, nric_verified_at = a.created_at
+        WHERE a.nric IS NOT NULL
+          AND NOT EXISTS (
+            SELECT 1 FROM applications app
+            LEFT JOIN form_sections s ON s.form_kind = 'ADMISSION' AND s.form_id = app.id AND s.section = 'personalParticulars'
+            WHERE app.applicant_id = a.id
+              AND upper(app.submission -> 'sections' -> 'personalParticulars' ->> 'identityNumber') = upper(a.nric)
+              AND NOT coalesce(s.verified ? 'identityNumber', false)
+          )`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -1153,6 +1184,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024_stored_files': storedFiles,
   '0025_scheduled_jobs': scheduledJobs,
   '0026_section_save_ids': sectionSaveIds,
+  '0027_verified_nric': verifiedNric,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

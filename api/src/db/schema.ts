@@ -28,8 +28,14 @@ type DateOnly = ColumnType<string, string, string>;
 export interface ApplicantsTable {
   id: Generated<string>;
   full_name: string;
-  /** Null until the applicant's first application records it (Personal Particulars, kept at submit). */
+  /**
+   * The NRIC or FIN the applicant declared: typed in Personal Particulars, kept at submit. Never used
+   * to find anyone at sign-in; several records may declare the same one (the office sees them flagged).
+   */
   nric: string | null;
+  /** The NRIC or FIN the national identity service verified for this applicant (sign-in or retrieval): unique, and what a national-identity sign-in finds. */
+  verified_nric: ColumnType<string | null, string | null | undefined, string | null>;
+  nric_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
   email: string;
   alt_contact_name: string | null;

@@ -183,11 +183,19 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
   const academicYear = admissionAcademicYear(now);
 
   await db.transaction().execute(async (tx) => {
+    // The demo applicant's NRIC is verified, as if she had signed in with national identity once, so
+    // that sign-in finds her application (other records may declare the same NRIC: the first one is hers).
     let applicant = await tx
       .selectFrom('applicants')
-      .select('id')
-      .where((eb) => eb(eb.fn('upper', ['nric']), '=', DEMO.applicant.nric))
+      .select(['id', 'verified_nric'])
+      .where((eb) => eb.or([eb(eb.fn('upper', ['verified_nric']), '=', DEMO.applicant.nric), eb(eb.fn('upper', ['nric']), '=', DEMO.applicant.nric)]))
+      .orderBy(sql`verified_nric IS NULL`)
+      .orderBy('created_at')
       .executeTakeFirst();
+    if (applicant && !applicant.verified_nric) {
+      // A development database from before migration 0027, which marked her NRIC declared.
+      await tx.updateTable('applicants').set({ verified_nric: DEMO.applicant.nric, nric_verified_at: now }).where('id', '=', applicant.id).execute();
+    }
     if (!applicant) {
       const a = DEMO.applicant;
       applicant = await tx
@@ -195,6 +203,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
         .values({
           full_name: a.fullName,
           nric: a.nric,
+          verified_nric: a.nric,
+          nric_verified_at: now,
           date_of_birth: a.dateOfBirth,
           email: a.email,
           alt_contact_name: a.altContactName,
@@ -202,7 +212,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           alt_contact_area_code: null,
           alt_contact_number: a.altContactNumber,
         })
-        .returning('id')
+        .returning(['id', 'verified_nric'])
         .executeTakeFirstOrThrow();
     }
 

@@ -11,7 +11,8 @@
  *
  * With `purpose=identity-data` (the identity-data screen's "Retrieve with national identity") a
  * signed-in applicant authenticates again without leaving their session: the callback requires the
- * same NRIC as theirs (else IDENTITY_OTHER_PERSON), marks the session as recently verified, and
+ * same NRIC as theirs (else IDENTITY_OTHER_PERSON) — the verified one, or the declared one, which it
+ * then verifies (nric-records.ts) — marks the session as recently verified, and
  * returns to /singpass, where failures show too. Every national-identity authentication keeps the
  * person data released for the identity-data screen (identity-retrievals.ts).
  */
@@ -22,6 +23,7 @@ import { isProduction } from '../config';
 import { createFlow, takeFlow } from './flow-store';
 import { keepRetrieval } from '../modules/applicant/identity-retrievals';
 import { markIdentityVerified } from '../sessions/session-store';
+import { nricOf, NricVerifiedElsewhere, verifyNric } from '../modules/applicant/nric-records';
 import { applicantForIdentity } from './identity-applicant';
 import { IdentityRefused, isProtocolFailure, NationalIdentityClient } from './national-identity';
 import { loadPortalKeys, type PortalKeys } from './portal-keys';
@@ -39,11 +41,6 @@ const DEFAULT_RETURN_TO = '/applicant';
 export const IDENTITY_DATA_PAGE = '/singpass';
 
 const identityDataPageWithError = (code: MessageCode) => `${IDENTITY_DATA_PAGE}?error=${code}`;
-
-async function nricOf(db: FastifyInstance['db'], applicantId: string): Promise<string | null> {
-  const row = await db.selectFrom('applicants').select('nric').where('id', '=', applicantId).executeTakeFirst();
-  return row?.nric?.toUpperCase() ?? null;
-}
 
 /** Only a path on this site: never another origin (//host, /\host) or a scheme. */
 export function safeReturnPath(raw: unknown): string {
@@ -122,7 +119,7 @@ export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
     if (flow.applicantId) return finishRetrieval(request, reply, flow.applicantId, queryString, flow);
     try {
       const identity = await nationalIdentity.finish(queryString, flow);
-      const applicant = await applicantForIdentity(db, identity, flow.system);
+      const applicant = await applicantForIdentity(db, identity, flow.system, app.now());
       await app.sessions.start(request, reply, {
         kind: 'identity',
         applicantId: applicant.applicantId,
@@ -150,12 +147,24 @@ export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
   async function finishRetrieval(request: FastifyRequest, reply: FastifyReply, applicantId: string, queryString: string, flow: Parameters<NationalIdentityClient['finish']>[1]) {
     try {
       const identity = await nationalIdentity!.finish(queryString, flow);
-      if (identity.nric !== (await nricOf(db, applicantId))) {
+      // Their own NRIC: the verified one, or until there is one, the one they declared.
+      const nric = await nricOf(db, applicantId);
+      if (identity.nric !== (nric.verified ?? nric.declared)) {
         request.log.warn({ event: 'identity_retrieval_refused', reason: 'another person than the signed-in applicant' }, 'national identity: retrieval refused');
         return reply.redirect(identityDataPageWithError('IDENTITY_OTHER_PERSON'), 303);
       }
       const session = request.session.status === 'active' ? request.session.session : null;
       if (!session || session.applicantId !== applicantId) return reply.redirect(identityDataPageWithError('SESSION_EXPIRED'), 303);
+      if (!nric.verified) {
+        // The person the service authenticated declared this NRIC in their own session: from now on it is verified here.
+        try {
+          await verifyNric(db, applicantId, identity.nric, app.now());
+        } catch (error) {
+          if (!(error instanceof NricVerifiedElsewhere)) throw error;
+          request.log.warn({ event: 'identity_retrieval_refused', reason: 'the NRIC is verified on another applicant record' }, 'national identity: retrieval refused');
+          return reply.redirect(identityDataPageWithError('IDENTITY_NRIC_VERIFIED_ELSEWHERE'), 303);
+        }
+      }
       await markIdentityVerified(db, session.idHash, app.now());
       await keepRetrieval(db, applicantId, identity.person, app.now());
       request.log.info({ event: 'identity_retrieval' }, 'national identity: person data retrieved');

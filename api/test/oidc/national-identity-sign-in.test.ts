@@ -61,14 +61,14 @@ describe.each(databaseTargets())('national identity sign-in on %s', (target) => 
     const landing = await returnToPortal(visit);
     expect(landing.location).toBe(`${h.portalUrl}/applicant/admission/apply`);
     expect(await sessionOf(h, visit.portalJar)).toMatchObject({ authenticated: true, principal: { kind: 'identity', name: 'NUR AISYAH BINTE RAHMAN' } });
-    const applicant = await h.t.db.selectFrom('applicants').select(['full_name', 'date_of_birth', 'email']).where('nric', '=', 'T0812345J').executeTakeFirstOrThrow();
+    const applicant = await h.t.db.selectFrom('applicants').select(['full_name', 'date_of_birth', 'email']).where('verified_nric', '=', 'T0812345J').executeTakeFirstOrThrow();
     expect(applicant).toMatchObject({ full_name: 'NUR AISYAH BINTE RAHMAN', email: 'aisyah.rahman@example.com' });
     const session = await h.t.db.selectFrom('sessions').select(['identity_verified_at', 'system', 'chosen_application_id']).where('applicant_id', 'is not', null).orderBy('created_at', 'desc').execute();
     expect(session.some((row) => row.identity_verified_at !== null && row.system === 'CE' && row.chosen_application_id === null)).toBe(true);
 
     // Signing in again finds the same profile rather than making another.
     await returnToPortal(await visitProvider(h, { accountId: IDENTITY.T0812345J! }));
-    const count = await h.t.db.selectFrom('applicants').select((eb) => eb.fn.countAll<string>().as('n')).where('nric', '=', 'T0812345J').executeTakeFirstOrThrow();
+    const count = await h.t.db.selectFrom('applicants').select((eb) => eb.fn.countAll<string>().as('n')).where('verified_nric', '=', 'T0812345J').executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 

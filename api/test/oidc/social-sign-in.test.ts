@@ -64,7 +64,7 @@ describe.each(databaseTargets())('social sign-in on %s', (target) => {
     expect(landing.location).toBe(`${h.portalUrl}/applicant`);
     expect(await sessionOf(h, visit.portalJar)).toMatchObject({ authenticated: true, principal: { kind: 'identity', name: 'TAN MEI LING', applicationNumber: '24000001' } });
     // The national-identity data screen asks for a national-identity sign-in: a social one is not that.
-    const demo = await h.t.db.selectFrom('applicants').select('id').where('nric', '=', 'S1234567D').executeTakeFirstOrThrow();
+    const demo = await h.t.db.selectFrom('applicants').select('id').where('verified_nric', '=', 'S1234567D').executeTakeFirstOrThrow();
     const sessions = await h.t.db.selectFrom('sessions').select('identity_verified_at').where('applicant_id', '=', demo.id).execute();
     expect(sessions.every((row) => row.identity_verified_at === null)).toBe(true);
   });

@@ -217,6 +217,7 @@ export const MESSAGES = {
   // Identity-data retrieval (/singpass) and the answers it verified
   IDENTITY_RECENT_SIGN_IN_REQUIRED: 'To see and use your data from the national identity service, confirm who you are with the national identity service first. This is needed again after {0} minutes.',
   IDENTITY_OTHER_PERSON: 'The national identity sign-in was for a different person from the applicant signed in to this portal. Retrieve your data with your own national identity.',
+  IDENTITY_NRIC_VERIFIED_ELSEWHERE: 'Your NRIC is already verified for another applicant record in this portal, so it cannot be verified for this one as well. Please contact the Office of Admissions, who will look into it with you.',
   IDENTITY_DATA_NOT_AVAILABLE: 'Your data from the national identity service is no longer kept. Retrieve it again with the national identity service.',
   IDENTITY_CONSENT_REQUIRED: 'Confirm that your data from the national identity service may be used to fill in your application',
   IDENTITY_NO_DRAFT_APPLICATION: 'You have no application in progress to fill in. Start an application first, then retrieve your data.',

@@ -210,6 +210,7 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   EXAM_PREVIOUS_ATTEMPT_TOO_OLD: '您上一次应考须在过去 2 年内：{0} 或之后',
   IDENTITY_RECENT_SIGN_IN_REQUIRED: '如需查看和使用您在国家身份认证服务中的资料，请先通过国家身份认证服务确认您的身份。每隔 {0} 分钟须重新确认。',
   IDENTITY_OTHER_PERSON: '此次国家身份认证登录的身份与目前登录本门户的申请人不符。请使用您本人的国家身份认证提取资料。',
+  IDENTITY_NRIC_VERIFIED_ELSEWHERE: '您的身份证号码已在本门户的另一份申请人记录中完成核实，因此无法再为此记录核实。请联系招生办公室，我们将与您一同核查。',
   IDENTITY_DATA_NOT_AVAILABLE: '系统已不再保留您从国家身份认证服务提取的资料。请通过国家身份认证服务重新提取。',
   IDENTITY_CONSENT_REQUIRED: '请确认同意使用您在国家身份认证服务中的资料填写申请表',
   IDENTITY_NO_DRAFT_APPLICATION: '您目前没有可填写的申请。请先开始申请，再提取资料。',

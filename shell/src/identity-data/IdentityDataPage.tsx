@@ -33,6 +33,7 @@ const RETRIEVE_AGAIN: ReadonlySet<string> = new Set<MessageCode>(['IDENTITY_RECE
 /** What the retrieval's callback may send back here (api/src/oidc/routes.ts); only these are shown. */
 const RETRIEVAL_ERRORS: ReadonlySet<string> = new Set<MessageCode>([
   'IDENTITY_OTHER_PERSON',
+  'IDENTITY_NRIC_VERIFIED_ELSEWHERE',
   'IDENTITY_SIGN_IN_DENIED',
   'IDENTITY_SIGN_IN_EXPIRED',
   'IDENTITY_SIGN_IN_FAILED',

@@ -22,6 +22,7 @@ import { readAnswers, readForm, renderSubmittedPdf } from './read-application';
 import { listReferencesForOffice } from './references';
 import { formRef } from './owned-application';
 import { numberParams } from './route-params';
+import { sameNricElsewhere } from '../applicant/nric-records';
 
 const tags = ['office: admissions'];
 
@@ -157,12 +158,28 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
     },
     async (request): Promise<OfficeApplicationView> => {
       const found = await application(request);
-      const [form, row, person] = await Promise.all([
+      const [form, row, person, sameNric] = await Promise.all([
         readForm(db, found, app.now()),
         applicationRows(db).select(ROW_COLUMNS).where('app.id', '=', found.id).executeTakeFirstOrThrow(),
-        db.selectFrom('applicants').select(['full_name', 'email', 'nric', sql<string | null>`date_of_birth::text`.as('date_of_birth')]).where('id', '=', found.applicantId).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('applicants')
+          .select(['full_name', 'email', 'nric', 'verified_nric', sql<string | null>`date_of_birth::text`.as('date_of_birth')])
+          .where('id', '=', found.applicantId)
+          .executeTakeFirstOrThrow(),
+        sameNricElsewhere(db, found.applicantId),
       ]);
-      return { form, row: toRow(row as RowSource), applicant: { fullName: person.full_name, email: person.email, nric: person.nric, dateOfBirth: person.date_of_birth } };
+      return {
+        form,
+        row: toRow(row as RowSource),
+        applicant: {
+          fullName: person.full_name,
+          email: person.email,
+          nric: person.nric,
+          verifiedNric: person.verified_nric,
+          dateOfBirth: person.date_of_birth,
+          sameNricElsewhere: sameNric,
+        },
+      };
     },
   );
 

@@ -52,16 +52,14 @@ async function recordParticulars(tx: Db, applicantId: string, data: Particulars 
   if (!data) return;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
   const nric = data.identityType === 'NRIC' || data.identityType === 'FIN' ? text(data.identityNumber)?.toUpperCase() ?? null : null;
-  // An NRIC already on another applicant's record is left for the office to reconcile, never moved.
-  const taken = nric
-    ? await tx.selectFrom('applicants').select('id').where((eb) => eb(eb.fn('upper', ['nric']), '=', nric)).where('id', '<>', applicantId).executeTakeFirst()
-    : undefined;
   const dateOfBirth = typeof data.dateOfBirth === 'string' ? parseDisplayDate(data.dateOfBirth) : null;
   await tx
     .updateTable('applicants')
     .set({
       ...(text(data.fullName) ? { full_name: text(data.fullName)!.toUpperCase() } : {}),
-      ...(nric && !taken ? { nric } : {}),
+      // Declared only: it never finds anyone at sign-in (the verified one does), and the same NRIC on
+      // another record is flagged to the office, never refused here (that would tell this applicant).
+      ...(nric ? { nric } : {}),
       ...(dateOfBirth ? { date_of_birth: dateOfBirth } : {}),
       ...(text(data.nextOfKin?.name) ? { alt_contact_name: text(data.nextOfKin?.name) } : {}),
       ...(text(data.nextOfKin?.phone?.countryCode) ? { alt_contact_country_code: text(data.nextOfKin?.phone?.countryCode) } : {}),

@@ -57,7 +57,7 @@ describe.each(databaseTargets())('contact details after submission on %s', (targ
     expect(saved.json()).toEqual({ ...UPDATE, updatedAt: '2026-03-01T09:00:00.000Z' });
     expect((await demo.get(DEMO)).json()).toEqual({ ...UPDATE, updatedAt: '2026-03-01T09:00:00.000Z' });
 
-    const applicant = await t.db.selectFrom('applicants').select('email').where('nric', '=', 'S1234567D').executeTakeFirstOrThrow();
+    const applicant = await t.db.selectFrom('applicants').select('email').where('verified_nric', '=', 'S1234567D').executeTakeFirstOrThrow();
     expect(applicant.email).toBe(UPDATE.email);
     // The submitted snapshot is what was sent, unchanged.
     const answers = (await demo.get('/api/admission/applications/24000001/answers')).json();

@@ -18,6 +18,7 @@ import { ApplicationReaderContext, type ApplicationReader } from '../../form/app
 import { admissionOfficeText } from '../office-text';
 import { OFFICE_ACTIONS } from './actions';
 import { ReferencesPanel } from './ReferencesPanel';
+import { SameNricPanel } from './SameNricPanel';
 
 // With the long forms' shared words (history, answers).
 const SubmittedApplicationPage = lazyPage('admission-submitted-application', async () => (await Promise.all([import(/* webpackChunkName: "admission-submitted-application" */ '../../form/SubmittedApplicationPage'), formsText.load()]))[0]);
@@ -54,9 +55,11 @@ export function ApplicationPage() {
                     { id: 'name', key: text('application.name'), value: loaded.applicant.fullName },
                     { id: 'email', key: text('application.email'), value: loaded.applicant.email },
                     { id: 'nric', key: text('application.nric'), value: loaded.applicant.nric ?? text('application.notGiven') },
+                    { id: 'verified-nric', key: text('application.verifiedNric'), value: loaded.applicant.verifiedNric ?? text('application.notVerified') },
                     { id: 'dob', key: text('application.dateOfBirth'), value: loaded.applicant.dateOfBirth ? loaded.applicant.dateOfBirth.split('-').reverse().join('/') : text('application.notGiven') },
                   ]}
                 />
+                <SameNricPanel applicant={loaded.applicant} />
               </section>
               {OFFICE_ACTIONS.length > 0 && (
                 <nav aria-labelledby="actions-heading">

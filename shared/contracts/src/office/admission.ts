@@ -31,10 +31,29 @@ export interface OfficeApplicationPage {
 }
 
 /** One application as the office reads it: the applicant's own view plus who they are and how to reach them. */
+/** Another applicant record with the same NRIC, declared or verified: the office merges or investigates. */
+export interface SameNricRecord {
+  /** That record's admission applications, newest first (none: a profile without one yet). */
+  applicationNumbers: string[];
+  /** Whether the national identity service verified the NRIC for that record. */
+  verified: boolean;
+  createdAt: string;
+}
+
 export interface OfficeApplicationView {
   form: AdmissionForm;
   row: OfficeApplicationRow;
-  applicant: { fullName: string; email: string; nric: string | null; dateOfBirth: string | null };
+  applicant: {
+    fullName: string;
+    email: string;
+    /** The NRIC the applicant typed in Personal Particulars. */
+    nric: string | null;
+    /** The NRIC the national identity service verified for this applicant; null: never verified. */
+    verifiedNric: string | null;
+    dateOfBirth: string | null;
+    /** The flag "same NRIC declared elsewhere": other records sharing either NRIC. */
+    sameNricElsewhere: SameNricRecord[];
+  };
 }
 
 /** The timeline as the office sees it: the officer behind each office event is named. */
