@@ -5,7 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, quoteIdentifier, type Db } from '../../src/db/database';
-import { migrateToLatest } from '../../src/db/migrations';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { MIGRATIONS, migrateToLatest } from '../../src/db/migrations';
 import { openPgliteFromSnapshot } from './pglite-snapshot';
 
 // Migrating, seeding (Argon2 hashes) and building an app can take longer than jest's default 5 s when
@@ -90,11 +92,29 @@ export async function dropTestSchema(admin: pg.Client, schema: string): Promise<
 
 /** migrateToLatest, as a test file must call it (see SCHEMA_CHANGES_LOCK). */
 export async function migrateTestDatabase(target: DatabaseTarget, db: Db): Promise<void> {
-  if (target === 'pglite') return migrateToLatest(db);
+  await migrateSafely(target, () => migrateToLatest(db));
+}
+
+/**
+ * The schema as it was before a migration shipped: every migration up to `lastName`, so a test can
+ * put in the rows a real database held then and see what the next migration makes of them.
+ */
+export async function migrateTestDatabaseUpTo(target: DatabaseTarget, db: Db, lastName: string): Promise<void> {
+  const names = Object.keys(MIGRATIONS).filter((name) => name <= lastName);
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => Object.fromEntries(names.map((name) => [name, MIGRATIONS[name]!])) }, migrationTableSchema: rows[0]?.schema });
+  await migrateSafely(target, async () => {
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error;
+  });
+}
+
+async function migrateSafely(target: DatabaseTarget, migrate: () => Promise<void>): Promise<void> {
+  if (target === 'pglite') return migrate();
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   try {
-    await whileNoSchemaChanges(admin, () => migrateToLatest(db));
+    await whileNoSchemaChanges(admin, migrate);
   } finally {
     await admin.end();
   }
