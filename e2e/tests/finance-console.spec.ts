@@ -4,9 +4,11 @@
  * the finance officer finds the demo applicant's application fee, records it
  * received offline — first without a note (the error summary and the message by the field), by
  * keyboard alone — and sees it received with their name in the timeline; the receipt is e-mailed,
- * and the applicant sees the fee received on Payment Details with a receipt link. Axe (WCAG 2.2
- * A/AA) on every console screen, in English and 中文.
+ * and the applicant sees the fee received on Payment Details with a receipt link; a gateway report
+ * naming no payment of the portal's settles nothing and is listed for the finance officer. Axe (WCAG
+ * 2.2 A/AA) on every console screen, in English and 中文.
  */
+import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test } from '../support/test';
 import { axeInBothLanguages, expectNoAxeViolations } from '../support/axe';
 import { DEMO_STAFF, signInAsStaff } from '../support/office';
@@ -16,7 +18,12 @@ import { DEMO_APPLICANT, signInWithPin } from '../support/sign-in';
 
 const PORT = E2E_PORT + 53;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const server = portalWithMail(PORT);
+/**
+ * Payments on, so the webhook takes signed events; the gateway's API address is a closed local port:
+ * nothing in this file opens a checkout page, and nothing may ever reach a real gateway.
+ */
+const GATEWAY = { STRIPE_SECRET_KEY: 'sk_test_e2e_finance_console', STRIPE_WEBHOOK_SECRET: 'whsec_e2e_finance_console', STRIPE_API_URL: 'http://127.0.0.1:9' };
+const server = portalWithMail(PORT, GATEWAY);
 test.use({ baseURL: BASE_URL });
 test.describe.configure({ mode: 'serial' });
 
@@ -135,4 +142,46 @@ test('the applicant is e-mailed the receipt and sees the fee received on Payment
   const download = await applicant.request.get((await receipt.getAttribute('href'))!);
   expect(download.status()).toBe(200);
   expect(download.headers()['content-type']).toBe('application/pdf');
+});
+
+/** A gateway event as Stripe signs it: `t=<unix>,v1=<HMAC-SHA256(secret, "<t>.<body>")>`. */
+function signedEvent(event: object): { body: string; signature: string } {
+  const body = JSON.stringify(event);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const v1 = createHmac('sha256', GATEWAY.STRIPE_WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest('hex');
+  return { body, signature: `t=${timestamp},v1=${v1}` };
+}
+
+test('a gateway report naming no payment of the portal’s settles nothing and is listed for the finance officer, in both languages', async ({ page }) => {
+  const sessionId = `cs_test_e2e_${randomUUID().replace(/-/g, '')}`;
+  const { body, signature } = signedEvent({
+    id: `evt_e2e_${randomUUID().replace(/-/g, '')}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        status: 'complete',
+        payment_status: 'paid',
+        client_reference_id: randomUUID(),
+        amount_total: 1090,
+        currency: 'sgd',
+        payment_intent: 'pi_e2e_unknown',
+        url: null,
+        expires_at: Math.floor(Date.now() / 1000) + 3600,
+      },
+    },
+  });
+  const delivered = await page.request.post('/api/payment/webhook', { headers: { 'content-type': 'application/json', 'stripe-signature': signature }, data: body });
+  expect(delivered.status()).toBe(200);
+
+  await signInAsStaff(page, 'FINANCE', '/office/payment');
+  await page.getByRole('link', { name: 'Gateway reports that did not match a payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gateway reports that did not match' })).toBeVisible();
+  const row = page.getByRole('table', { name: 'Reports that did not match, newest first (the latest 100)' }).getByRole('row').filter({ hasText: 'A reference the portal never made' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('No payment of the portal’s');
+  await axeInBothLanguages(page, '支付网关报告不符的记录', 'Gateway reports that did not match');
 });

@@ -7,9 +7,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { OfficeFeePage, OfficeFeeView } from '@portal/contracts/office/payment';
+import type { OfficeFeePage, OfficeFeeView, PaymentAnomalyList } from '@portal/contracts/office/payment';
 import { http } from '@portal/http/client';
 import { changeLanguage } from '@portal/i18n/i18n';
+import { AnomaliesPage } from '../src/office/AnomaliesPage';
 import { FeeRecordPage } from '../src/office/FeeRecordPage';
 import { FeesListPage } from '../src/office/FeesListPage';
 import { OfflinePaymentPage } from '../src/office/OfflinePaymentPage';
@@ -77,6 +78,23 @@ const page: OfficeFeePage = {
   pageSize: 25,
 };
 
+const anomalies: PaymentAnomalyList = {
+  items: [
+    {
+      id: 'a1',
+      detectedAt: '2026-03-01T09:00:00.000Z',
+      source: 'WEBHOOK',
+      kind: 'AMOUNT',
+      eventId: 'evt_test_1',
+      checkoutSessionId: 'cs_test_1',
+      expected: '1090',
+      received: '90',
+      payment: { id: 'p1', reference: 'PAY-00000042', feeId: FEE_ID },
+    },
+    { id: 'a2', detectedAt: '2026-02-28T09:00:00.000Z', source: 'WEBHOOK', kind: 'UNKNOWN_REFERENCE', eventId: 'evt_test_2', checkoutSessionId: 'cs_test_2', expected: null, received: 'not-ours', payment: null },
+  ],
+};
+
 function serve(routes: Record<string, unknown>) {
   return jest.spyOn(http, 'get').mockImplementation(((path: string) =>
     path in routes ? Promise.resolve({ data: routes[path], status: 200, headers: {}, config: {}, statusText: 'OK' }) : Promise.reject(new Error(`unexpected ${path}`))) as never);
@@ -95,6 +113,7 @@ function renderAt(path: string) {
         <Route path="fees/:feeId" element={<FeeRecordPage />} />
         <Route path="fees/:feeId/offline-payment" element={<OfflinePaymentPage />} />
         <Route path="fees/:feeId/waive" element={<WaiveFeePage />} />
+        <Route path="anomalies" element={<AnomaliesPage />} />
       </Routes>
       <WhereAmI />
     </MemoryRouter>,
@@ -122,6 +141,26 @@ describe('the finance console', () => {
     await act(() => changeLanguage('zh-Hans'));
     expect(await screen.findByRole('heading', { level: 1, name: '财务管理平台' })).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
+  });
+
+  it('lists the gateway reports that did not match, each with what was asked and what was reported, linked to its fee, in both languages', async () => {
+    serve({ '/office/payment/fees?': page, '/office/payment/anomalies': anomalies });
+    const { container } = renderAt('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Gateway reports that did not match a payment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gateway reports that did not match' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Reports that did not match, newest first (the latest 100)' });
+    const [first, second] = within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(first).toEqual(expect.arrayContaining(['Another amount', expect.stringMatching(/10\.90/), expect.stringMatching(/0\.90/), 'Notification from the gateway', 'PAY-00000042', 'evt_test_1']));
+    expect(second).toEqual(expect.arrayContaining(['A reference the portal never made', '—', 'not-ours', 'No payment of the portal’s']));
+    expect(within(table).getByRole('link', { name: 'Open the fee of payment PAY-00000042' })).toHaveAttribute('href', `/fees/${FEE_ID}`);
+    expect(await axe(container, WCAG)).toHaveNoViolations();
+    await act(() => changeLanguage('zh-Hans'));
+    expect(await screen.findByRole('heading', { level: 1, name: '支付网关报告不符的记录' })).toBeInTheDocument();
+    expect(screen.getByText('金额不同')).toBeInTheDocument();
+    expect(await axe(container, WCAG)).toHaveNoViolations();
+    await act(() => changeLanguage('en-GB'));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the fees' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
   it("shows a received fee's payment, its officer and timeline, and no actions", async () => {

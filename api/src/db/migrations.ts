@@ -1157,6 +1157,34 @@ const verifiedNric: Migration = {
   },
 };
 
+/**
+ * What the gateway said that did not match what the portal asked for (issue 31): an event or a
+ * session whose checkout session id, amount or currency differs from the ones recorded when the
+ * checkout was opened, or that names no payment of the portal's. Such a report settles nothing and
+ * is kept here for the finance office. One row per mismatch, kept once (anomaly_key: the event and
+ * the kind for a webhook; the session, the kind and what it said for the gateway's answers, which
+ * reconciliation asks for again every run).
+ */
+const paymentAnomalies: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE payment_anomalies (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        anomaly_key text NOT NULL UNIQUE,
+        source text NOT NULL CHECK (source IN ('WEBHOOK','GATEWAY_QUERY')),
+        event_id text,
+        kind text NOT NULL CHECK (kind IN ('SESSION','REFERENCE','AMOUNT','CURRENCY','UNKNOWN_REFERENCE')),
+        payment_id uuid REFERENCES payments (id),
+        checkout_session_id text,
+        expected text,
+        received text,
+        detected_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX payment_anomalies_detected_idx ON payment_anomalies (detected_at DESC)`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -1185,6 +1213,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025_scheduled_jobs': scheduledJobs,
   '0026_section_save_ids': sectionSaveIds,
   '0027_verified_nric': verifiedNric,
+  '0029_payment_anomalies': paymentAnomalies,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

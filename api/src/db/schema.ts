@@ -3,6 +3,7 @@ import type { FormKind, ScanStatus } from '@portal/contracts/forms';
 import type { IdentityPerson } from '@portal/contracts/identity-data';
 import type { AidPackageItem, AidPackageSelection, AidPackageStatus, AidRequestKind, AidRequestStatus, AidSchemeCategory, AidTier } from '@portal/contracts/financial-aid/model';
 import type { Language } from '@portal/contracts/languages';
+import type { PaymentAnomalyKind, PaymentAnomalySource } from '@portal/contracts/office/payment';
 import type { StaffRole } from '@portal/contracts/office/staff';
 import type { PaymentMethod, PaymentStatus } from '@portal/contracts/payment';
 /**
@@ -221,6 +222,26 @@ export interface PaymentEventsTable {
   type: string;
   checkout_session_id: string | null;
   received_at: Timestamp;
+}
+
+/** What the gateway said that did not match what the portal asked for, kept for the finance office (migration 0029). */
+export interface PaymentAnomaliesTable {
+  id: Generated<string>;
+  /** Keeps each anomaly once: `event:<event id>:<kind>` or `session:<session id>:<kind>:<received>`. */
+  anomaly_key: string;
+  source: PaymentAnomalySource;
+  /** The webhook event's id; null when the portal asked the gateway (return page, reconciliation). */
+  event_id: string | null;
+  kind: PaymentAnomalyKind;
+  /** The payment the report was matched to, if any. */
+  payment_id: string | null;
+  /** The checkout session the gateway reported on. */
+  checkout_session_id: string | null;
+  /** What the portal recorded when it opened the checkout (cents, currency code, session id or payment id); null when nothing was. */
+  expected: string | null;
+  /** What the gateway reported. */
+  received: string | null;
+  detected_at: Timestamp;
 }
 
 export interface ScholarshipApplicationsTable {
@@ -703,6 +724,7 @@ export interface Database {
   fees: FeesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  payment_anomalies: PaymentAnomaliesTable;
   scholarship_applications: ScholarshipApplicationsTable;
   scholarships: ScholarshipsTable;
   scholarship_outcomes: ScholarshipOutcomesTable;

@@ -6,13 +6,13 @@
  */
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import { DOCUMENT_LIMITS, type DocumentSummary } from '@portal/contracts/forms';
 import { documentUploadFieldsSchema, type DocumentUploadFields } from '@portal/contracts/schemas/documents';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type/core';
 import type { Db } from '../db/database';
-import { fieldProblem, problem, validateBody } from '../http/problems';
+import { ApiProblem, fieldProblem, problem, validateBody } from '../http/problems';
 import { countDocuments, recordDocument, type CountLimit, type FormOwner } from './documents';
 import { displayFileName, type DocumentMediaType } from './file-names';
 import type { VirusScanner } from './scanner';
@@ -36,6 +36,13 @@ export const MULTIPART_LIMITS = {
   fieldNameSize: 64,
   /** Each part has Content-Disposition and Content-Type, rarely more. */
   headerPairs: 20,
+  /**
+   * Bytes of one part's headers that busboy reads (its default is 80 KiB; @fastify/multipart passes
+   * the limit on without typing it). A browser's are a few hundred bytes, a long file name included;
+   * what lies past this is dropped, so a part padded with a huge header line ahead of its
+   * Content-Disposition loses its name and is refused as missing.
+   */
+  headerSize: 4096,
 } as const;
 
 /** The form field carrying the file (the other fields are section and documentType). */
@@ -79,17 +86,63 @@ async function discard(stream: Readable): Promise<void> {
 const SNIFF_BYTES = 4100;
 
 /**
+ * What a body the multipart parser could not read is answered: the client's fault, never a 500.
+ * Busboy throws plain errors for all of these (no boundary, an empty or over-long one, a part
+ * header it cannot read, a body that ends before its closing delimiter…).
+ */
+const malformedBody = (): ApiProblem => fieldProblem(400, 'BAD_REQUEST', FILE_FIELD);
+
+/**
+ * The one mapping of errors met while reading the multipart body (the parts, and the file's bytes):
+ * the plugin's own refusals keep their status (a parser limit is 413, a field named like a
+ * prototype property 400), a refusal of ours stays as it is, and anything else the parser threw
+ * means the body was malformed. Storage and database errors never pass through here.
+ */
+function asUploadRefusal(error: unknown): unknown {
+  if (error instanceof ApiProblem) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return malformedBody();
+}
+
+async function reading<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    throw asUploadRefusal(error);
+  }
+}
+
+/** RFC 2046: a boundary is 1 to 70 characters. Busboy takes longer ones, and threw past 256. */
+const MAX_BOUNDARY_LENGTH = 70;
+
+/**
+ * The boundary of a multipart content type: one boundary parameter, a token or a whole quoted
+ * string. Undefined for none, an empty one, two of them (which one would the parser take?) or an
+ * unterminated quote (busboy reads one up to the end of the header).
+ */
+function boundaryOf(contentType: string): string | undefined {
+  const parameters = [...contentType.matchAll(/;\s*boundary\s*=\s*(?:"([^"]*)"|([^;\s"]*))(?=\s*(?:;|$))/gi)];
+  const named = contentType.match(/;\s*boundary\s*=/gi) ?? [];
+  if (parameters.length !== 1 || named.length !== 1) return undefined;
+  const [, quoted, token] = parameters[0]!;
+  return (quoted ?? token) || undefined;
+}
+
+/**
  * Reads the first bytes of a stream (for the content check) and gives back a stream of the whole
  * content, those bytes included. (file-type's fileTypeStream does the same, but never settles for a
  * part whose stream had already ended empty by the time it is handed over, as an empty upload's has.)
+ * A body cut short inside the file fails the stream with the malformed-body refusal.
  */
 async function splitHead(stream: Readable, size: number): Promise<{ head: Buffer; content: Readable }> {
   const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const nextChunk = () => reading(chunks.next());
   const read: Buffer[] = [];
   let length = 0;
   let ended = false;
   while (length < size) {
-    const next = await chunks.next();
+    const next = await nextChunk();
     if (next.done) {
       ended = true;
       break;
@@ -101,19 +154,22 @@ async function splitHead(stream: Readable, size: number): Promise<{ head: Buffer
   async function* whole() {
     yield head;
     if (ended) return;
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    for (let next = await nextChunk(); !next.done; next = await nextChunk()) yield next.value;
   }
   return { head, content: Readable.from(whole(), { objectMode: false }) };
 }
+
+type Parts = AsyncIterator<Multipart>;
 
 /**
  * Reads the parts in order up to the first file: the text fields before it, and the file. Fields
  * after the file are not looked at (the order is part of the contract, and reading them would mean
  * holding the file back), so a form that sends them late is refused as missing them.
  */
-async function fieldsThenFile(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: MultipartFile | undefined }> {
+async function fieldsThenFile(parts: Parts): Promise<{ fields: Record<string, unknown>; file: MultipartFile | undefined }> {
   const fields: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
+  for (let next = await reading(parts.next()); !next.done; next = await reading(parts.next())) {
+    const part = next.value;
     if (part.type === 'file') return { fields, file: part };
     // A field sent twice is not one value: keep both for the schema to refuse.
     fields[part.fieldname] = Object.hasOwn(fields, part.fieldname) ? [fields[part.fieldname], part.value].flat() : part.value;
@@ -122,10 +178,21 @@ async function fieldsThenFile(request: FastifyRequest): Promise<{ fields: Record
 }
 
 /**
+ * Reads the body to its end after the file, throwing away any part that follows: only a body that
+ * ends with its closing delimiter is whole. One that stops after the file's bytes (cut short, or
+ * with no closing delimiter) has handed over a file that may not be the one the applicant sent.
+ */
+async function restOfBody(parts: Parts): Promise<void> {
+  for (let next = await reading(parts.next()); !next.done; next = await reading(parts.next())) {
+    if (next.value.type === 'file') await discard(next.value.file);
+  }
+}
+
+/**
  * Takes the one file of a multipart request (fields `section` and `documentType` first, then the
  * file) and, when it passes every check, stores it and records it for the form. Refusals, all with
  * field "file" unless a text field is at fault:
- * 400 FILE_REQUIRED / FILE_EMPTY, 409 TOO_MANY_FILES, 413 FILE_TOO_LARGE, 415 FILE_TYPE_NOT_ALLOWED,
+ * 400 FILE_REQUIRED / FILE_EMPTY / BAD_REQUEST (a body the parser cannot read), 409 TOO_MANY_FILES, 413 FILE_TOO_LARGE, 415 FILE_TYPE_NOT_ALLOWED,
  * 422 FILE_INFECTED, 503 FILE_SCAN_FAILED.
  */
 export async function receiveDocument(
@@ -135,7 +202,10 @@ export async function receiveDocument(
   options: ReceiveDocumentOptions = {},
 ): Promise<DocumentSummary> {
   if (!request.isMultipart()) throw fieldProblem(400, 'FILE_REQUIRED', FILE_FIELD);
-  const { fields: sent, file: part } = await fieldsThenFile(request);
+  const boundary = boundaryOf(request.headers['content-type'] ?? '');
+  if (!boundary || boundary.length > MAX_BOUNDARY_LENGTH) throw malformedBody();
+  const parts: Parts = request.parts()[Symbol.asyncIterator]();
+  const { fields: sent, file: part } = await fieldsThenFile(parts);
   if (!part) throw fieldProblem(400, 'FILE_REQUIRED', FILE_FIELD);
 
   let fields: DocumentUploadFields;
@@ -170,6 +240,12 @@ export async function receiveDocument(
     return fieldProblem(statusCode, code, FILE_FIELD);
   };
   if (part.file.truncated || stored.sizeBytes > DOCUMENT_LIMITS.maxBytes) throw await refuse(413, 'FILE_TOO_LARGE');
+  try {
+    await restOfBody(parts);
+  } catch (refusal) {
+    await deps.storage.delete(stored.key);
+    throw refusal;
+  }
 
   const verdict = await deps.scanner.scan(await deps.storage.open(stored.key));
   const where = { formKind: owner.formKind, formId: owner.formId, applicantId: owner.applicantId, documentType: fields.documentType };

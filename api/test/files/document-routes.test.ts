@@ -90,6 +90,28 @@ describe.each(databaseTargets())('documents of a long form (%s)', (target) => {
     expect(empty.json().errors).toEqual([{ code: 'FILE_EMPTY', message: 'The selected file is empty', field: 'file' }]);
   });
 
+  it('refuses a multipart body it cannot read with 400 and the error list, keeps nothing, and logs no error', async () => {
+    const whole = documentUpload(SAMPLE.pdf(4096), 'transcript.pdf');
+    const boundary = whole.headers['content-type']!.split('boundary=')[1]!;
+    const malformed = {
+      'no boundary': { type: 'multipart/form-data', payload: whole.payload },
+      'another boundary': { type: 'multipart/form-data; boundary=----not-the-one', payload: whole.payload },
+      'a boundary over 256 characters': { type: `multipart/form-data; boundary=${'b'.repeat(300)}`, payload: whole.payload },
+      // Cut inside the file: the file part ends early.
+      'cut short inside the file': { type: whole.headers['content-type'], payload: whole.payload.subarray(0, whole.payload.length - 1000) },
+      // The whole file arrives, but not the closing delimiter: the file must not be kept.
+      'no closing delimiter': { type: whole.headers['content-type'], payload: whole.payload.subarray(0, whole.payload.indexOf(`--${boundary}--`)) },
+    };
+    for (const [what, { type, payload }] of Object.entries(malformed)) {
+      const response = await applicant.request({ method: 'POST', url: documentsUrl(NUMBER), headers: { 'content-type': type }, payload });
+      expect({ what, status: response.statusCode, body: response.json() }).toEqual({ what, status: 400, body: { errors: [expect.objectContaining({ code: 'BAD_REQUEST', field: 'file' })] } });
+    }
+    expect(await rows()).toEqual([]);
+    expect(await t.db.selectFrom('stored_files').select('key').execute()).toEqual([]);
+    expect(await storedFiles(t.app)).toEqual([]);
+    expect(logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50)).toEqual([]);
+  });
+
   it('refuses a file over 5MB with the spec message and keeps nothing; exactly 5MB is fine', async () => {
     const tooLarge = await upload(applicant, documentUpload(SAMPLE.pdf(DOCUMENT_LIMITS.maxBytes + 1), 'large.pdf'));
     expect(tooLarge.statusCode).toBe(413);

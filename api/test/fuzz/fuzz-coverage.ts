@@ -1,9 +1,10 @@
 /**
  * Which suite fuzzes which route, decided from the app's OpenAPI document so no route falls between
  * them: malformed-bodies.test.ts sends anonymous POSTs to /api/public and /api/auth (sign-ins
- * included), signed-in-bodies.test.ts every other POST, PUT and PATCH under /api. Skipped by
- * construction: routes documented as taking only multipart uploads, and those listed in
- * NO_JSON_BODY (route-scenarios.ts) as taking no body at all.
+ * included), signed-in-bodies.test.ts every other POST, PUT and PATCH under /api, malformed-uploads.test.ts
+ * the routes documented as taking only multipart uploads, with malformed multipart bodies. Not
+ * fuzzed with JSON by construction: those upload routes, and those listed in NO_JSON_BODY
+ * (route-scenarios.ts) as taking no body at all.
  */
 import { fuzzedByPublicSuite, routeKey, takesUploadsOnly, type DocumentedRoute } from './openapi-routes';
 import { NO_JSON_BODY, SCENARIOS } from './route-scenarios';

@@ -221,6 +221,7 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
       'GET /api/payment/payments/{paymentId}/receipt',
       'POST /api/payment/webhook',
       // The finance office's console (issue 11)
+      'GET /api/office/payment/anomalies',
       'GET /api/office/payment/fees',
       'GET /api/office/payment/fees/{feeId}',
       'POST /api/office/payment/fees/{feeId}/waive',

@@ -31,6 +31,11 @@ export function FeesListPage() {
     <>
       <PageHeading caption={text('console.caption')}>{text('console.title')}</PageHeading>
       <p className="pt-body">{text('list.intro')}</p>
+      <p className="pt-body">
+        <Link to="anomalies" className="pt-link">
+          {text('anomalies.link')}
+        </Link>
+      </p>
       <FeesSearch key={search.key} search={search} />
       <QueryResult query={results} what={text('list.what')}>
         {(page) => (

@@ -7,6 +7,7 @@
  *   GET  /api/office/payment/fees/{feeId}
  *   POST /api/office/payment/fees/{feeId}/waive              { reason }
  *   POST /api/office/payment/fees/{feeId}/offline-payment    { receivedOn, bankReference, note }
+ *   GET  /api/office/payment/anomalies                        what the gateway reported that did not match (settled nothing)
  */
 import { singaporeDate } from '@portal/contracts/admission/working-days';
 import type { OfficeFeeView } from '@portal/contracts/office/payment';
@@ -17,6 +18,7 @@ import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
 import { recordId } from '../../http/record-id';
 import { activeStaff } from '../../office/staff-plugin';
+import { listPaymentAnomalies } from './anomaly-store';
 import type { OfficeActionContext } from './office-fee';
 import { findOfficeFee, searchFees } from './office-store';
 import { recordOfflinePayment } from './offline-payment';
@@ -52,6 +54,19 @@ export default async function paymentOfficeRoutes(app: FastifyInstance): Promise
       preHandler: finance,
     },
     async (request) => searchFees(db, validateBody<OfficeFeesQuery>(officeFeesQuerySchema, { ...(request.query as object) })),
+  );
+
+  app.get(
+    '/api/office/payment/anomalies',
+    {
+      schema: {
+        tags,
+        summary: "Gateway reports that did not match the checkout the portal opened (session, reference, amount, currency, or an unknown reference): they settled nothing. Newest first, the latest 100",
+        response: { 200: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: anyObject } } }, ...errorResponses(401, 403) },
+      },
+      preHandler: finance,
+    },
+    async () => listPaymentAnomalies(db),
   );
 
   app.get(

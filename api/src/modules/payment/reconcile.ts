@@ -1,7 +1,10 @@
 /**
  * Reconciliation: payments still unconfirmed (a page left open, a webhook that never came) are
  * settled by asking the gateway. Runs every PAYMENT_RECONCILE_SECONDS (server.ts); safe when several
- * instances run it at once, because settling is exactly-once (settle.ts).
+ * instances run it at once, because settling is exactly-once (settle.ts). The gateway's answer settles
+ * only when it matches the checkout the portal opened (session, reference, amount, currency:
+ * settleFromSession, session-check.ts); otherwise it is kept once as an anomaly and the payment stays
+ * unconfirmed for the finance office to look into.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
 import type { CheckoutSession, GatewayEvent } from './gateway/payment-gateway';
 import { enqueueReceiptMail } from './receipt';
+import { mismatchesOf, RECORDED_CHECKOUT_COLUMNS, recordAnomalies } from './session-check';
 
 export type Settlement = Exclude<PaymentStatus, 'OPEN'>;
 
@@ -110,9 +111,21 @@ export async function settlePayment(tx: Db, paymentId: string, settlement: Settl
   return true;
 }
 
-/** Settles the payment a checkout session belongs to from the session's current state. */
+/**
+ * Settles the payment a checkout session belongs to from the session's current state, as the
+ * gateway answered the portal's question (the return page, closing an attempt, reconciliation): only
+ * when the session is the one the portal opened for the payment, for its amount and currency
+ * (session-check.ts). Otherwise nothing is settled and the difference is kept as an anomaly.
+ */
 export async function settleFromSession(db: Db, paymentId: string, session: CheckoutSession, context: SettleContext): Promise<boolean> {
   const settlement = settlementOfSession(session);
   if (!settlement) return false;
+  const payment = await db.selectFrom('payments').select(RECORDED_CHECKOUT_COLUMNS).where('id', '=', paymentId).executeTakeFirst();
+  if (!payment) return false;
+  const mismatches = mismatchesOf(payment, session);
+  if (mismatches.length) {
+    await recordAnomalies(db, { source: 'GATEWAY_QUERY', eventId: null, paymentId, session, now: context.now }, mismatches);
+    return false;
+  }
   return db.transaction().execute((tx) => settlePayment(tx, paymentId, settlement, context, session.paymentIntentId));
 }

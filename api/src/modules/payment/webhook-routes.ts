@@ -3,13 +3,17 @@
  * body is kept raw here, not parsed as JSON), with the timestamp tolerance against replays; then the
  * event is recorded by its id once, and settles its payment, in one transaction. A duplicate is
  * answered 200 (the gateway stops retrying) and changes nothing. A failure answers 5xx without
- * recording the event, so the gateway's retry is handled afresh.
+ * recording the event, so the gateway's retry is handled afresh. An event whose session is not the
+ * one the portal opened for the payment, or is for another amount or currency, or names no payment
+ * of the portal's, settles nothing: it is kept as an anomaly for the finance office and answered 200
+ * like any event received (retrying would only repeat it).
  */
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem } from '../../http/problems';
 import { isUuid } from '../../http/record-id';
 import { WebhookSignatureError, type GatewayEvent } from './gateway/payment-gateway';
+import { mismatchesOf, RECORDED_CHECKOUT_COLUMNS, recordAnomalies, unknownReference } from './session-check';
 import { settlementOfEvent, settlePayment } from './settle';
 
 export default async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
@@ -55,15 +59,21 @@ export default async function paymentWebhookRoutes(app: FastifyInstance): Promis
         const settlement = settlementOfEvent(event);
         const session = event.session;
         if (!settlement || !session) return false;
-        const byReference = isUuid(session.clientReferenceId) ? session.clientReferenceId : null;
-        const payment = await tx
-          .selectFrom('payments')
-          .select('id')
-          .where((where) => where.or([where('checkout_session_id', '=', session.id), ...(byReference ? [where('id', '=', byReference)] : [])]))
-          .where('method', '=', 'GATEWAY')
-          .executeTakeFirst();
-        // Not one of the portal's (another system on the same gateway account): recorded, nothing to do.
-        if (payment) await settlePayment(tx, payment.id, settlement, context, session.paymentIntentId);
+        // The payment whose checkout is this session, else the one the session names as its reference;
+        // either way the session must then match everything recorded for that payment.
+        const bySession = await tx.selectFrom('payments').select(RECORDED_CHECKOUT_COLUMNS).where('checkout_session_id', '=', session.id).where('method', '=', 'GATEWAY').executeTakeFirst();
+        const byReference =
+          bySession || !isUuid(session.clientReferenceId)
+            ? undefined
+            : await tx.selectFrom('payments').select(RECORDED_CHECKOUT_COLUMNS).where('id', '=', session.clientReferenceId).where('method', '=', 'GATEWAY').executeTakeFirst();
+        const payment = bySession ?? byReference;
+        const mismatches = payment ? mismatchesOf(payment, session) : [unknownReference(session)];
+        if (mismatches.length) {
+          await recordAnomalies(tx, { source: 'WEBHOOK', eventId: event.id, paymentId: payment?.id ?? null, session, now }, mismatches);
+          request.log.warn({ eventId: event.id, type: event.type, anomalies: mismatches.map((mismatch) => mismatch.kind) }, 'payment webhook: settles nothing, kept as an anomaly');
+          return false;
+        }
+        await settlePayment(tx, payment!.id, settlement, context, session.paymentIntentId);
         return false;
       });
       request.log.info({ eventId: event.id, type: event.type, duplicate }, 'payment webhook');

@@ -82,3 +82,36 @@ export interface OfficeFeeView {
   /** Whether the office may still waive it or record it received (UNPAID or UNSUCCESSFUL, nothing being confirmed). */
   actionable: boolean;
 }
+
+/**
+ * What the gateway reported that did not match what the portal asked for when it opened the checkout
+ * (issue 31): the checkout session id, the payment it names, the amount or the currency, or a
+ * reference the portal never made. Such a report settles nothing; the finance console lists it.
+ */
+export const PAYMENT_ANOMALY_KINDS = ['SESSION', 'REFERENCE', 'AMOUNT', 'CURRENCY', 'UNKNOWN_REFERENCE'] as const;
+export type PaymentAnomalyKind = (typeof PAYMENT_ANOMALY_KINDS)[number];
+/** Where the report came from: the gateway's signed webhook, or the portal asking it (return page, reconciliation). */
+export const PAYMENT_ANOMALY_SOURCES = ['WEBHOOK', 'GATEWAY_QUERY'] as const;
+export type PaymentAnomalySource = (typeof PAYMENT_ANOMALY_SOURCES)[number];
+
+/** How many anomalies the finance console lists (the newest). */
+export const PAYMENT_ANOMALIES_LISTED = 100;
+
+export interface PaymentAnomalyView {
+  id: string;
+  detectedAt: string;
+  source: PaymentAnomalySource;
+  kind: PaymentAnomalyKind;
+  /** The webhook event's id (null for the portal's own questions). */
+  eventId: string | null;
+  checkoutSessionId: string | null;
+  /** For AMOUNT, cents (the total with GST); for CURRENCY, the code; for SESSION, a session id; for REFERENCE, a payment id. Null when the portal recorded nothing to compare. */
+  expected: string | null;
+  received: string | null;
+  /** The payment the report was matched to (null for an unknown reference). */
+  payment: { id: string; reference: string; feeId: string } | null;
+}
+
+export interface PaymentAnomalyList {
+  items: PaymentAnomalyView[];
+}
