@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
-import { renderApplicationPdf } from '../../pdf/render';
 import { activeSession } from '../../sessions/session-plugin';
 import { offerLetterModel } from './offer-letter';
 import { applicantOutcome, openOffer, replyToOffer } from './outcome-store';
@@ -104,7 +103,7 @@ export default async function outcomeRoutes(app: FastifyInstance): Promise<void>
           : undefined;
       if (!row) throw problem(404, 'NOT_FOUND');
       const language = isLanguage(asked) ? asked : recipientLanguage(row.language, request);
-      const pdf = await renderApplicationPdf(
+      const pdf = await app.pdf.render(
         offerLetterModel(
           {
             name: row.full_name,
@@ -119,6 +118,7 @@ export default async function outcomeRoutes(app: FastifyInstance): Promise<void>
           },
           language,
         ),
+        applicantId!,
       );
       return reply
         .header('Content-Type', 'application/pdf')

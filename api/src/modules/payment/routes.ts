@@ -11,7 +11,6 @@ import { errorResponses } from '../../http/openapi-schemas';
 import { problem } from '../../http/problems';
 import { recordId } from '../../http/record-id';
 import { recipientLanguage, requestLanguage } from '../../http/request-language';
-import { renderApplicationPdf } from '../../pdf/render';
 import { activeSession } from '../../sessions/session-plugin';
 import { startCheckout } from './checkout';
 import { findApplicantPayment, findFeeDetail, listApplicantPayments, listFeeDetails, paymentView } from './payment-store';
@@ -137,7 +136,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       const facts = owned ? await loadReceiptFacts(db, owned.id) : undefined;
       if (!facts) throw problem(404, 'NOT_FOUND');
       const language = isLanguage(asked) ? asked : recipientLanguage(facts.language, request);
-      const pdf = await renderApplicationPdf(receiptPdfModel(facts, language, app.now()));
+      const pdf = await app.pdf.render(receiptPdfModel(facts, language, app.now()), applicantId);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', contentDisposition(`receipt-${facts.reference}-${language}.pdf`, { type: 'attachment' }))

@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { validateBody } from '../../http/problems';
 import { recipientLanguage, requestLanguage } from '../../http/request-language';
-import { renderApplicationPdf } from '../../pdf/render';
 import { idParams, ownedScholarship } from './owned-scholarship';
 import { acceptUndertaking, undertakingContext, undertakingLetter } from './undertaking';
 import { undertakingPdfModel } from './undertaking-pdf';
@@ -83,7 +82,7 @@ export default async function undertakingRoutes(app: FastifyInstance): Promise<v
       const asked = (request.query as { language?: string }).language;
       const language = isLanguage(asked) ? asked : recipientLanguage(context.language, request);
       const reference = application.reference ?? application.id;
-      const pdf = await renderApplicationPdf(undertakingPdfModel({ reference, context, generatedAt: now }, language));
+      const pdf = await app.pdf.render(undertakingPdfModel({ reference, context, generatedAt: now }, language), application.applicantId);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', contentDisposition(`undertaking-${reference}-${language}.pdf`, { type: 'attachment' }))
