@@ -35,8 +35,8 @@ export interface PdfPoolState {
   inPool: number;
   /** Renders finished by the worker threads since start. */
   rendered: number;
-  /** Applicants with a render in the pool or waiting for their turn. */
-  applicantsWaiting: number;
+  /** Requests waiting for an earlier render of the same applicant to finish. */
+  waitingTurn: number;
 }
 
 /** A render takes about a second at the most; a full queue drains in roughly its length times that, per thread. */
@@ -60,6 +60,7 @@ export class PdfPool {
   private readonly perApplicant: number;
   private readonly lanes = new Map<string, Lane>();
   private inPool = 0;
+  private waitingTurn = 0;
   private rendered = 0;
 
   constructor(options: PdfPoolOptions) {
@@ -86,7 +87,7 @@ export class PdfPool {
   }
 
   state(): PdfPoolState {
-    return { inPool: this.inPool, rendered: this.rendered, applicantsWaiting: this.lanes.size };
+    return { inPool: this.inPool, rendered: this.rendered, waitingTurn: this.waitingTurn };
   }
 
   /** Ends the threads; renders still in the pool fail. */
@@ -106,7 +107,11 @@ export class PdfPool {
     }
     lane.size += 1;
     this.lanes.set(applicantId, lane);
-    const result = lane.tail.then(task);
+    this.waitingTurn += 1;
+    const result = lane.tail.then(() => {
+      this.waitingTurn -= 1;
+      return task();
+    });
     lane.tail = result.catch(() => undefined);
     try {
       return await result;
