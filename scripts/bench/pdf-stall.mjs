@@ -64,6 +64,7 @@ async function submitAtMaximum(applicant, sections) {
   for (const [id, data] of Object.entries(sections)) {
     if (!applicant.versions.has(id) || data === applicant.answers[id]) continue;
     const saved = expectOk(await applicant.browser.request('PUT', `${applicant.applicationPath}/sections/${id}`, { json: { data, version: applicant.versions.get(id), complete: true } }), `section ${id}`);
+    if (saved.state !== 'COMPLETED') throw new Error(`section ${id} at its maximum size is not complete: ${JSON.stringify(saved.errors)}`);
     applicant.versions.set(id, saved.version);
   }
   expectOk(await applicant.browser.request('POST', `${applicant.applicationPath}/submit`), 'submit');

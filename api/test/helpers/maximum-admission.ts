@@ -29,7 +29,8 @@ const first = <T>(list: unknown): T => (list as T[])[0]!;
 
 export const MAXIMUM_SECTIONS: Record<string, Record<string, unknown>> = {
   ...COMPLETE_SECTIONS,
-  personalStatement: { statement: prose(PERSONAL_STATEMENT_LIMIT) },
+  // The statement must stay under its limit (textUnder), the other answers may reach theirs.
+  personalStatement: { statement: prose(PERSONAL_STATEMENT_LIMIT - 1) },
   shortQuestions: {
     whyProgramme: prose(SHORT_ANSWER_MAX, 'Why: '),
     challenge: prose(SHORT_ANSWER_MAX, 'Challenge: '),
