@@ -10,6 +10,7 @@ import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { errorResponses } from '../http/openapi-schemas';
 import { requestLanguage } from '../http/request-language';
+import { PDF_POOL_REFUSALS } from './pool';
 
 export interface PdfCopyRouteOptions {
   url: string;
@@ -17,7 +18,7 @@ export interface PdfCopyRouteOptions {
   summary: string;
   params: object;
   preHandler: preHandlerAsyncHookHandler;
-  /** The refusals the route may answer, for OpenAPI (e.g. 401, 404, 409). */
+  /** The refusals the route may answer, for OpenAPI (e.g. 401, 404, 409); the PDF pool's 429 and 503 are added. */
   errors: number[];
   render(request: FastifyRequest, language: Language): Promise<{ pdf: Buffer; fileName: string; sha256?: string }>;
 }
@@ -31,7 +32,7 @@ export function registerPdfCopyRoute(app: FastifyInstance, options: PdfCopyRoute
         summary: options.summary,
         params: options.params,
         querystring: { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } },
-        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(...options.errors) },
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(...options.errors, ...PDF_POOL_REFUSALS) },
       },
       preHandler: options.preHandler,
     },

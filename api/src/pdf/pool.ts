@@ -39,6 +39,9 @@ export interface PdfPoolState {
   waitingTurn: number;
 }
 
+/** What a route that renders a PDF may answer besides its own refusals: 429 (the applicant's turn) and 503 (the pool is full). */
+export const PDF_POOL_REFUSALS = [429, 503] as const;
+
 /** A render takes about a second at the most; a full queue drains in roughly its length times that, per thread. */
 const TYPICAL_RENDER_SECONDS = 1;
 /** Threads stay warm this long after their last render: opening the fonts again costs a few hundred ms. */

@@ -10,6 +10,7 @@ import { offerReplySchema, type OfferReplyBody } from '@portal/contracts/schemas
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
+import { PDF_POOL_REFUSALS } from '../../pdf/pool';
 import { problem, validateBody } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
 import { activeSession } from '../../sessions/session-plugin';
@@ -69,7 +70,7 @@ export default async function outcomeRoutes(app: FastifyInstance): Promise<void>
         tags: ['admission'],
         summary: "The offer letter (PDF) named by its checksum, in English or Chinese (language, default: the applicant's)",
         querystring: { type: 'object', required: ['checksum'], properties: { checksum: { type: 'string' }, language: { type: 'string', enum: [...LANGUAGES] } } },
-        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404) },
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404, ...PDF_POOL_REFUSALS) },
       },
       preHandler: app.requireSession,
     },

@@ -8,6 +8,7 @@ import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listRouteSchema } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
+import { PDF_POOL_REFUSALS } from '../../pdf/pool';
 import { problem } from '../../http/problems';
 import { recordId } from '../../http/record-id';
 import { recipientLanguage, requestLanguage } from '../../http/request-language';
@@ -124,7 +125,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         summary: "A received payment's receipt (PDF), in English or Chinese (language, default: the applicant's)",
         params: paymentParams,
         querystring: { type: 'object', properties: { language: { type: 'string', enum: [...LANGUAGES] } } },
-        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(400, 401, 404) },
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(400, 401, 404, ...PDF_POOL_REFUSALS) },
       },
       preHandler: app.requireSession,
     },

@@ -9,6 +9,7 @@ import { acceptUndertakingSchema, type AcceptUndertakingBody } from '@portal/con
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
+import { PDF_POOL_REFUSALS } from '../../pdf/pool';
 import { validateBody } from '../../http/problems';
 import { recipientLanguage, requestLanguage } from '../../http/request-language';
 import { idParams, ownedScholarship } from './owned-scholarship';
@@ -71,7 +72,7 @@ export default async function undertakingRoutes(app: FastifyInstance): Promise<v
         summary: "The Letter of Acceptance & Undertaking (PDF), in English or Chinese (language, default: the applicant's)",
         params: idParams,
         querystring: { type: 'object', properties: { language: { type: 'string', enum: [...LANGUAGES] } } },
-        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404, 409) },
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404, 409, ...PDF_POOL_REFUSALS) },
       },
       preHandler: app.requireSession,
     },
