@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { deadlineLines, measureDeadline } from './bench/deadline.mjs';
 import { lighthousePages } from './bench/lighthouse.mjs';
+import { measurePdfStall, pdfStallLine } from './bench/pdf-stall.mjs';
 import { buildAll, CHROMIUM, ensureChromium, install, ROOT, step } from './workspace.mjs';
 
 const e2eRequire = createRequire(path.join(ROOT, 'e2e/package.json'));
@@ -324,7 +325,7 @@ function lighthouseLine(name, figures) {
   return `| Lighthouse mobile, ${name} | ${measured} | ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, ≤ 2 round trips: ${misses.length ? `**misses ${misses.join(', ')}**` : 'within target'} |`;
 }
 
-function report(browser, api, lighthouse, repeat, deadline) {
+function report(browser, api, lighthouse, repeat, deadline, pdfStall) {
   const verdict = (pass) => (pass ? 'within target' : '**over target**');
   // A run that got refusals or errors measured how fast the server says no, not the work itself.
   const apiVerdict = (run, pass) => (api.failures[run] ? `**not measured: ${api.failures[run]} failed requests**` : verdict(pass));
@@ -347,6 +348,7 @@ function report(browser, api, lighthouse, repeat, deadline) {
     `| Session read, GET /api/auth/session | ${Math.round(api.session)} req/s = ${Math.round((api.session / api.bare) * 100)}% of bare | ≥ 50%: ${apiVerdict('session', api.session / api.bare >= 0.5)} |`,
     `| Sign-ins (Argon2id, m=19 MiB t=2 p=1) | ${Math.round(api.logins)} /s | ≥ 60/s: ${apiVerdict('logins', api.logins >= 60)} |`,
     `| Draft autosaves stored (PUT …/sections/{section}, 8 tabs, 1.5 KB each) | ${Math.round(api.saves)} /s = ${Math.round((api.saves / api.bare) * 100)}% of bare (${api.conflicts} answered 409: the bench's copy was older) | yardstick: every save is a versioned write and the section's full rules |`,
+    pdfStallLine(pdfStall),
     ...deadlineLines(deadline),
   ];
   if (!api.healthy) lines.push('', `Non-2xx answers or errors during the runs: ${JSON.stringify(api.failures)}`);
@@ -358,6 +360,13 @@ await ensureChromium();
 await buildAll();
 if (process.argv.includes('--deadline-only')) {
   console.log(deadlineLines(await measureDeadline()).join('\n'));
+  process.exit(0);
+}
+if (process.argv.includes('--pdf-only')) {
+  step('PDFs against everyone else: an unrelated call idle, then with 8 maximum-size PDFs in flight');
+  const figures = await measurePdfStall();
+  console.log(JSON.stringify(figures, null, 2));
+  console.log(pdfStallLine(figures));
   process.exit(0);
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
@@ -380,8 +389,10 @@ try {
   const repeat = await measureRepeatVisit();
   step(`Measuring API throughput (${DURATION_SECONDS} s per run)`);
   const api = await measureApi();
+  step('PDFs against everyone else: an unrelated call idle, then with 8 maximum-size PDFs in flight');
+  const pdfStall = await measurePdfStall();
   const deadline = await measureDeadline();
-  const table = report(browser, api, lighthouse, repeat, deadline);
+  const table = report(browser, api, lighthouse, repeat, deadline, pdfStall);
   console.log(`\n${table}`);
   const readmePath = path.join(ROOT, 'README.md');
   const readme = readFileSync(readmePath, 'utf8');

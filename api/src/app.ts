@@ -10,6 +10,7 @@ import { appContext, type Clock } from './app-context';
 import { isProduction, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { filesPlugin } from './files/plugin';
+import { pdfPlugin, type PdfPluginOptions } from './pdf/plugin';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/error-handling';
 import { registerOpenApi, registerOpenApiUi } from './http/openapi';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   loadShedding?: boolean;
   /** Where log lines go (default stdout); tests capture them to check what is logged. */
   logStream?: FastifyLoggerOptions['stream'];
+  /** The PDF worker pool's size and limits (pdf/pool.ts); tests make it small to fill it. */
+  pdfPool?: PdfPluginOptions;
 }
 
 /** JSON bodies here are small forms; uploads will get their own, larger per-route limit. */
@@ -122,6 +125,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(sessionPlugin);
   await app.register(staffPlugin);
   await app.register(filesPlugin);
+  await app.register(pdfPlugin, options.pdfPool ?? {});
   await app.register(addressLookupPlugin);
   await app.register(paymentGatewayPlugin);
 

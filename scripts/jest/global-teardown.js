@@ -1,5 +1,7 @@
 const { rmSync } = require('node:fs');
 
 module.exports = async function globalTeardown() {
-  if (process.env.PORTAL_TEST_SCRATCH) rmSync(process.env.PORTAL_TEST_SCRATCH, { recursive: true, force: true });
+  for (const folder of [process.env.PORTAL_TEST_SCRATCH, process.env.PORTAL_TEST_PDF_WORKER_DIR]) {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  }
 };

@@ -1185,6 +1185,28 @@ const paymentAnomalies: Migration = {
   },
 };
 
+/**
+ * The PDF copy of a submitted application, rendered once per language and kept (files/storage.ts,
+ * under a random key) with its SHA-256: a submitted application never changes, so the applicant and
+ * the office are served the same bytes every time instead of a fresh render each (pdf/stored-copy.ts).
+ */
+const storedPdfs: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE stored_pdfs (
+        form_kind text NOT NULL CHECK (form_kind IN ('ADMISSION','SCHOLARSHIP','FINANCIAL_AID')),
+        form_id uuid NOT NULL,
+        language text NOT NULL CHECK (language IN ('en-GB','zh-Hans')),
+        storage_key text NOT NULL UNIQUE,
+        sha256 text NOT NULL CHECK (sha256 ~ '^[0-9a-f]{64}$'),
+        size_bytes integer NOT NULL CHECK (size_bytes > 0),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (form_kind, form_id, language)
+      )`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -1214,6 +1236,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0026_section_save_ids': sectionSaveIds,
   '0027_verified_nric': verifiedNric,
   '0029_payment_anomalies': paymentAnomalies,
+  '0030_stored_pdfs': storedPdfs,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

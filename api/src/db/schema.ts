@@ -769,6 +769,7 @@ export interface Database {
   entrance_exam_registrations: EntranceExamRegistrationsTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
+  stored_pdfs: StoredPdfsTable;
 }
 
 /**
@@ -779,6 +780,21 @@ export interface StoredFilesTable {
   /** 32 hex digits, random (files/storage.ts newStorageKey). */
   key: string;
   /** Hex SHA-256 of the whole content. */
+  sha256: string;
+  size_bytes: number;
+  created_at: GeneratedTimestamp;
+}
+
+/**
+ * The PDF copy of a submitted application in one language (migration 0030), rendered once: its bytes
+ * are in the file storage under storage_key, checked against sha256 whenever they are served.
+ */
+export interface StoredPdfsTable {
+  form_kind: 'ADMISSION' | 'SCHOLARSHIP' | 'FINANCIAL_AID';
+  form_id: string;
+  language: 'en-GB' | 'zh-Hans';
+  storage_key: string;
+  /** Hex SHA-256 of the PDF. */
   sha256: string;
   size_bytes: number;
   created_at: GeneratedTimestamp;

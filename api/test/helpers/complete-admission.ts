@@ -11,9 +11,10 @@ export { COMPLETE_ELIGIBILITY, COMPLETE_SECTIONS };
 
 /**
  * Starts a music application for the signed-in browser and completes every section; returns its
- * number. `particulars` replaces answers of Personal Particulars (e.g. the identity number declared).
+ * number. `sections` are the answers (default: the complete sample; maximum-admission.ts has the
+ * same application at its maximum field sizes).
  */
-export async function completeAdmissionApplication(browser: Browser, particulars: Record<string, unknown> = {}): Promise<string> {
+export async function completeAdmissionApplication(browser: Browser, sections: Record<string, Record<string, unknown>> = COMPLETE_SECTIONS): Promise<string> {
   const started = await browser.post('/api/admission/applications', { category: 'MUSIC', eligibility: COMPLETE_ELIGIBILITY });
   if (started.statusCode !== 201) throw new Error(`start failed: ${started.body}`);
   const number: string = started.json().applicationNumber;
@@ -21,7 +22,7 @@ export async function completeAdmissionApplication(browser: Browser, particulars
   const form = (await browser.get(`${base}/form`)).json() as { sections: Array<{ id: string }> };
   for (const { id } of form.sections) {
     if (id === 'applyAs' || id === 'documents') continue;
-    const data = id === 'personalParticulars' ? { ...COMPLETE_SECTIONS[id], ...particulars } : COMPLETE_SECTIONS[id];
+    const data = sections[id];
     if (!data) throw new Error(`no sample answers for section ${id}`);
     const saved = await browser.request({ method: 'PUT', url: `${base}/sections/${id}`, payload: { data, version: 0, complete: true } });
     const body = saved.json();

@@ -5,6 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
 import type { Db } from '../../src/db/database';
+import type { PdfPluginOptions } from '../../src/pdf/plugin';
 import { DEMO, seedDemoData } from '../../src/db/seed';
 import type { StaffRole } from '@portal/contracts/office/staff';
 import { migrateTestDatabase, openTestDatabase, type DatabaseTarget } from './test-database';
@@ -45,6 +46,8 @@ export interface TestAppOptions {
   logStream?: FastifyLoggerOptions['stream'];
   /** Answer 503 when the event loop stalls, as a real server does (off by default, see buildApp). */
   loadShedding?: boolean;
+  /** The PDF worker pool's size and limits (small ones to fill it). */
+  pdfPool?: PdfPluginOptions;
 }
 
 export async function createTestApp(target: DatabaseTarget, env: Env = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -66,6 +69,7 @@ export async function createTestApp(target: DatabaseTarget, env: Env = {}, optio
       loadShedding: options.loadShedding ?? false,
       extraPlugins: options.extraPlugins,
       logStream: options.logStream,
+      pdfPool: options.pdfPool,
     });
     await app.ready();
     return {

@@ -5,7 +5,7 @@
  * entered and learns nothing, and the office sees both records flagged. The real owner of a declared
  * NRIC verifies it with a retrieval in their own session, and from then on it signs them in there.
  */
-import { completeAdmissionApplication } from '../helpers/complete-admission';
+import { COMPLETE_SECTIONS, completeAdmissionApplication } from '../helpers/complete-admission';
 import { CookieJar, request, type Step } from '../helpers/cookie-fetch';
 import { IDENTITY, returnToPortal, sessionOf, startIdentityHarness, visitProvider, type IdentityHarness } from '../helpers/identity-harness';
 import { Browser } from '../helpers/test-app';
@@ -40,7 +40,10 @@ describe.each(databaseTargets())('an NRIC declared by someone else on %s', (targ
   it('keeps the NRIC an applicant typed and submitted as declared only', async () => {
     attacker = new Browser(h.t.app);
     expect((await attacker.signInWithEmail()).statusCode).toBe(200);
-    attackerNumber = await completeAdmissionApplication(attacker, { identityType: 'NRIC', identityNumber: VICTIM_NRIC });
+    attackerNumber = await completeAdmissionApplication(attacker, {
+      ...COMPLETE_SECTIONS,
+      personalParticulars: { ...COMPLETE_SECTIONS.personalParticulars, identityType: 'NRIC', identityNumber: VICTIM_NRIC },
+    });
     expect((await attacker.post(`/api/admission/applications/${attackerNumber}/submit`)).statusCode).toBe(200);
     const record = await h.t.db
       .selectFrom('applications as app')

@@ -18,7 +18,7 @@ import { validateBody } from '../../http/problems';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { listOfficeTimeline, officeTimelineResponseSchema } from '../../office/timeline';
 import { findApplicationForOffice } from './office-application';
-import { readAnswers, readForm, renderSubmittedPdf } from './read-application';
+import { readAnswers, readForm, submittedPdf } from './read-application';
 import { listReferencesForOffice } from './references';
 import { formRef } from './owned-application';
 import { numberParams } from './route-params';
@@ -212,7 +212,7 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
     errors: [401, 403, 404, 409],
     async render(request, language) {
       const found = await application(request);
-      return { pdf: await renderSubmittedPdf(db, found, language, app.now()), fileName: `application-${found.applicationNumber}.pdf` };
+      return { ...(await submittedPdf(app, found, language)), fileName: `application-${found.applicationNumber}.pdf` };
     },
   });
 

@@ -10,9 +10,9 @@ import { offerReplySchema, type OfferReplyBody } from '@portal/contracts/schemas
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
+import { PDF_POOL_REFUSALS } from '../../pdf/pool';
 import { problem, validateBody } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
-import { renderApplicationPdf } from '../../pdf/render';
 import { activeSession } from '../../sessions/session-plugin';
 import { offerLetterModel } from './offer-letter';
 import { applicantOutcome, openOffer, replyToOffer } from './outcome-store';
@@ -70,7 +70,7 @@ export default async function outcomeRoutes(app: FastifyInstance): Promise<void>
         tags: ['admission'],
         summary: "The offer letter (PDF) named by its checksum, in English or Chinese (language, default: the applicant's)",
         querystring: { type: 'object', required: ['checksum'], properties: { checksum: { type: 'string' }, language: { type: 'string', enum: [...LANGUAGES] } } },
-        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404) },
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404, ...PDF_POOL_REFUSALS) },
       },
       preHandler: app.requireSession,
     },
@@ -104,7 +104,7 @@ export default async function outcomeRoutes(app: FastifyInstance): Promise<void>
           : undefined;
       if (!row) throw problem(404, 'NOT_FOUND');
       const language = isLanguage(asked) ? asked : recipientLanguage(row.language, request);
-      const pdf = await renderApplicationPdf(
+      const pdf = await app.pdf.render(
         offerLetterModel(
           {
             name: row.full_name,
@@ -119,6 +119,7 @@ export default async function outcomeRoutes(app: FastifyInstance): Promise<void>
           },
           language,
         ),
+        applicantId!,
       );
       return reply
         .header('Content-Type', 'application/pdf')

@@ -5,11 +5,12 @@
  */
 import type { AdmissionAnswers, AdmissionForm } from '@portal/contracts/admission/api';
 import type { Language } from '@portal/contracts/languages';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { listDocuments, type FormOwner } from '../../files/documents';
 import { loadSections } from '../../forms/section-store';
 import { problem } from '../../http/problems';
-import { renderApplicationPdf } from '../../pdf/render';
+import { storedPdfCopy, type StoredCopy } from '../../pdf/stored-copy';
 import { sectionStates } from './form';
 import { formRef, type OwnedApplication } from './owned-application';
 import { applicationPdfModel, type SubmittedSnapshot } from './pdf';
@@ -47,15 +48,20 @@ export async function readAnswers(db: Db, application: OwnedApplication, now: Da
   return { sections: states.map(({ id, state }) => ({ id, state, data: sections.get(id)?.data ?? null, verified: sections.get(id)?.verified ?? [] })), documents };
 }
 
-/** The PDF copy of the application as submitted (the snapshot taken at submission), in one language. */
-export async function renderSubmittedPdf(db: Db, application: OwnedApplication, language: Language, now: Date): Promise<Buffer> {
-  const row = await db.selectFrom('applications').select(['submission', 'submitted_at']).where('id', '=', application.id).executeTakeFirstOrThrow();
-  if (application.status === 'DRAFT' || !row.submission || !row.submitted_at) throw problem(409, 'APPLICATION_NOT_SUBMITTED');
-  return renderApplicationPdf(
-    applicationPdfModel(
+/**
+ * The PDF copy of the application as submitted (the snapshot taken at submission), in one language:
+ * rendered the first time it is asked for and stored, then the same bytes for the applicant and the
+ * office every time (pdf/stored-copy.ts).
+ */
+export async function submittedPdf(app: FastifyInstance, application: OwnedApplication, language: Language): Promise<StoredCopy> {
+  if (application.status === 'DRAFT') throw problem(409, 'APPLICATION_NOT_SUBMITTED');
+  return storedPdfCopy(app, { formKind: 'ADMISSION', formId: application.id, applicantId: application.applicantId, language }, async () => {
+    const row = await app.db.selectFrom('applications').select(['submission', 'submitted_at']).where('id', '=', application.id).executeTakeFirstOrThrow();
+    if (!row.submission || !row.submitted_at) throw problem(409, 'APPLICATION_NOT_SUBMITTED');
+    return applicationPdfModel(
       { applicationNumber: application.applicationNumber, system: application.system, academicYear: application.academicYear, submittedAt: row.submitted_at, snapshot: row.submission as unknown as SubmittedSnapshot },
       language,
-      now,
-    ),
-  );
+      app.now(),
+    );
+  });
 }

@@ -32,7 +32,7 @@ import { listAdmissionApplications } from './applications';
 import { admissionContext, applicableSections } from './form';
 import { applicationStartedMail, applicationSubmittedMail } from './mail';
 import { submitApplication } from './submit';
-import { documentOwner, readAnswers, readForm, renderSubmittedPdf } from './read-application';
+import { documentOwner, readAnswers, readForm, submittedPdf } from './read-application';
 import { assertEditable, findOwnedApplication, formRef, type OwnedApplication } from './owned-application';
 import { periodFor } from './periods';
 import { startApplication } from './start';
@@ -338,7 +338,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
     errors: [401, 404, 409],
     async render(request, language) {
       const application = await owned(request);
-      return { pdf: await renderSubmittedPdf(db, application, language, app.now()), fileName: `application-${application.applicationNumber}-${language}.pdf` };
+      return { ...(await submittedPdf(app, application, language)), fileName: `application-${application.applicationNumber}-${language}.pdf` };
     },
   });
 

@@ -26,7 +26,7 @@ import { fieldProblem, problem, validateBody } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
 import { enqueueMail } from '../../mail/outbox';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
-import { renderApplicationPdf } from '../../pdf/render';
+import { storedPdfCopy, type StoredCopy } from '../../pdf/stored-copy';
 import { activeSession } from '../../sessions/session-plugin';
 import { admissionAcademicYear } from '../admission/numbers';
 import { listFinancialAidApplications } from './applications';
@@ -123,12 +123,19 @@ const formSchema = {
   },
 } as const;
 
-/** The PDF copy of a submitted application in one language (the applicant's routes; the office's may reuse it). */
-export async function renderAidPdf(app: FastifyInstance, application: AidApplication, language: Language): Promise<Buffer> {
-  const row = await app.db.selectFrom('financial_aid_applications').select('submission').where('id', '=', application.id).executeTakeFirstOrThrow();
-  if (application.status === 'DRAFT' || !row.submission || !application.submittedAt || !application.reference) throw problem(409, 'APPLICATION_NOT_SUBMITTED');
-  const submission = row.submission as unknown as AidSubmission;
-  return renderApplicationPdf(aidPdfModel({ reference: application.reference, academicYear: application.academicYear, submittedAt: application.submittedAt, submission }, language, app.now()));
+/**
+ * The PDF copy of a submitted application in one language (the applicant's routes; the office's may
+ * reuse it): rendered once, then the stored bytes every time (pdf/stored-copy.ts).
+ */
+export async function aidPdf(app: FastifyInstance, application: AidApplication, language: Language): Promise<StoredCopy> {
+  const { submittedAt, reference } = application;
+  if (application.status === 'DRAFT' || !submittedAt || !reference) throw problem(409, 'APPLICATION_NOT_SUBMITTED');
+  return storedPdfCopy(app, { formKind: 'FINANCIAL_AID', formId: application.id, applicantId: application.applicantId, language }, async () => {
+    const row = await app.db.selectFrom('financial_aid_applications').select('submission').where('id', '=', application.id).executeTakeFirstOrThrow();
+    if (!row.submission) throw problem(409, 'APPLICATION_NOT_SUBMITTED');
+    const submission = row.submission as unknown as AidSubmission;
+    return aidPdfModel({ reference, academicYear: application.academicYear, submittedAt, submission }, language, app.now());
+  });
 }
 
 export default async function financialAidRoutes(app: FastifyInstance): Promise<void> {
@@ -276,7 +283,7 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
     errors: [401, 404, 409],
     async render(request, language) {
       const application = await owned(request);
-      return { pdf: await renderAidPdf(app, application, language), fileName: `financial-aid-${application.reference}-${language}.pdf` };
+      return { ...(await aidPdf(app, application, language)), fileName: `financial-aid-${application.reference}-${language}.pdf` };
     },
   });
 

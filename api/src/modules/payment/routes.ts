@@ -8,10 +8,10 @@ import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listRouteSchema } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
+import { PDF_POOL_REFUSALS } from '../../pdf/pool';
 import { problem } from '../../http/problems';
 import { recordId } from '../../http/record-id';
 import { recipientLanguage, requestLanguage } from '../../http/request-language';
-import { renderApplicationPdf } from '../../pdf/render';
 import { activeSession } from '../../sessions/session-plugin';
 import { startCheckout } from './checkout';
 import { findApplicantPayment, findFeeDetail, listApplicantPayments, listFeeDetails, paymentView } from './payment-store';
@@ -125,7 +125,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         summary: "A received payment's receipt (PDF), in English or Chinese (language, default: the applicant's)",
         params: paymentParams,
         querystring: { type: 'object', properties: { language: { type: 'string', enum: [...LANGUAGES] } } },
-        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(400, 401, 404) },
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(400, 401, 404, ...PDF_POOL_REFUSALS) },
       },
       preHandler: app.requireSession,
     },
@@ -137,7 +137,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       const facts = owned ? await loadReceiptFacts(db, owned.id) : undefined;
       if (!facts) throw problem(404, 'NOT_FOUND');
       const language = isLanguage(asked) ? asked : recipientLanguage(facts.language, request);
-      const pdf = await renderApplicationPdf(receiptPdfModel(facts, language, app.now()));
+      const pdf = await app.pdf.render(receiptPdfModel(facts, language, app.now()), applicantId);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', contentDisposition(`receipt-${facts.reference}-${language}.pdf`, { type: 'attachment' }))

@@ -28,7 +28,7 @@ import { fieldProblem, problem, validateBody } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
 import { enqueueMail } from '../../mail/outbox';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
-import { renderApplicationPdf } from '../../pdf/render';
+import { storedPdfCopy, type StoredCopy } from '../../pdf/stored-copy';
 import { activeSession } from '../../sessions/session-plugin';
 import { admissionAcademicYear } from '../admission/numbers';
 import { scholarshipsOfYear, submittedAdmissionFacts, toOfferedScholarship } from './catalogue';
@@ -108,12 +108,16 @@ async function submissionOf(app: FastifyInstance, application: ScholarshipApplic
   return row.submission as unknown as ScholarshipSubmission;
 }
 
-/** The PDF copy of a submitted application in one language (the applicant's and the office's routes alike). */
-export async function renderScholarshipPdf(app: FastifyInstance, application: ScholarshipApplication, language: (typeof LANGUAGES)[number]): Promise<Buffer> {
-  const submission = await submissionOf(app, application);
-  return renderApplicationPdf(
-    scholarshipPdfModel({ reference: application.reference!, academicYear: application.academicYear, submittedAt: application.submittedAt!, submission }, language, app.now()),
-  );
+/**
+ * The PDF copy of a submitted application in one language (the applicant's and the office's routes
+ * alike): rendered once, then the stored bytes every time (pdf/stored-copy.ts).
+ */
+export async function scholarshipPdf(app: FastifyInstance, application: ScholarshipApplication, language: (typeof LANGUAGES)[number]): Promise<StoredCopy> {
+  if (application.status === 'DRAFT' || !application.submittedAt || !application.reference) throw problem(409, 'APPLICATION_NOT_SUBMITTED');
+  return storedPdfCopy(app, { formKind: 'SCHOLARSHIP', formId: application.id, applicantId: application.applicantId, language }, async () => {
+    const submission = await submissionOf(app, application);
+    return scholarshipPdfModel({ reference: application.reference!, academicYear: application.academicYear, submittedAt: application.submittedAt!, submission }, language, app.now());
+  });
 }
 
 export default async function scholarshipApplicationRoutes(app: FastifyInstance): Promise<void> {
@@ -233,7 +237,7 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
     errors: [401, 404, 409],
     async render(request, language) {
       const application = await owned(request);
-      return { pdf: await renderScholarshipPdf(app, application, language), fileName: `scholarship-${application.reference}-${language}.pdf` };
+      return { ...(await scholarshipPdf(app, application, language)), fileName: `scholarship-${application.reference}-${language}.pdf` };
     },
   });
 

@@ -27,7 +27,7 @@ import { listStaffActions, recordStaffAction } from '../../office/audit';
 import { activeStaff } from '../../office/staff-plugin';
 import { listOfficeTimeline, officeTimelineResponseSchema } from '../../office/timeline';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
-import { idParams, renderScholarshipPdf } from './application-routes';
+import { idParams, scholarshipPdf } from './application-routes';
 import { readScholarshipAnswers } from './form';
 import { definitionColumns, findDefinition, listDefinitions, OFFICE_ROW_COLUMNS, officeApplicationRows, searchOfficeApplications, toOfficeRow } from './office-store';
 import { scholarshipApplications, scholarshipFormRef, toScholarshipApplication, type ScholarshipApplication } from './owned-application';
@@ -304,7 +304,7 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
     errors: [401, 403, 404, 409],
     async render(request, language) {
       const found = await application(request);
-      return { pdf: await renderScholarshipPdf(app, found, language), fileName: `scholarship-${found.reference}.pdf` };
+      return { ...(await scholarshipPdf(app, found, language)), fileName: `scholarship-${found.reference}.pdf` };
     },
   });
 

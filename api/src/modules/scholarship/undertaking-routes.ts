@@ -9,9 +9,9 @@ import { acceptUndertakingSchema, type AcceptUndertakingBody } from '@portal/con
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
+import { PDF_POOL_REFUSALS } from '../../pdf/pool';
 import { validateBody } from '../../http/problems';
 import { recipientLanguage, requestLanguage } from '../../http/request-language';
-import { renderApplicationPdf } from '../../pdf/render';
 import { idParams, ownedScholarship } from './owned-scholarship';
 import { acceptUndertaking, undertakingContext, undertakingLetter } from './undertaking';
 import { undertakingPdfModel } from './undertaking-pdf';
@@ -72,7 +72,7 @@ export default async function undertakingRoutes(app: FastifyInstance): Promise<v
         summary: "The Letter of Acceptance & Undertaking (PDF), in English or Chinese (language, default: the applicant's)",
         params: idParams,
         querystring: { type: 'object', properties: { language: { type: 'string', enum: [...LANGUAGES] } } },
-        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404, 409) },
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404, 409, ...PDF_POOL_REFUSALS) },
       },
       preHandler: app.requireSession,
     },
@@ -83,7 +83,7 @@ export default async function undertakingRoutes(app: FastifyInstance): Promise<v
       const asked = (request.query as { language?: string }).language;
       const language = isLanguage(asked) ? asked : recipientLanguage(context.language, request);
       const reference = application.reference ?? application.id;
-      const pdf = await renderApplicationPdf(undertakingPdfModel({ reference, context, generatedAt: now }, language));
+      const pdf = await app.pdf.render(undertakingPdfModel({ reference, context, generatedAt: now }, language), application.applicantId);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', contentDisposition(`undertaking-${reference}-${language}.pdf`, { type: 'attachment' }))
