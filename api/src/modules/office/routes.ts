@@ -13,13 +13,27 @@ import { createStaff, findStaffForLogin, listStaff, StaffEmailTakenError, update
 import { isCommonPassword } from '../../security/common-secrets';
 import { verifySecret } from '../../security/passwords';
 import { accountKeyForStaff, beginSignIn, signInSucceeded, type SignInClient } from '../auth/login-throttle';
-import { createStaffRoute, listStaffRoute, staffKeepaliveRoute, staffLoginRoute, staffLogoutRoute, staffSessionRoute, updateStaffRoute } from './schemas';
+import {
+  createStaffRoute,
+  listStaffRoute,
+  newRecoveryCodesRoute,
+  ownFactorsRoute,
+  resetSecondFactorRoute,
+  staffKeepaliveRoute,
+  staffLoginRoute,
+  staffLogoutRoute,
+  staffSessionRoute,
+  updateStaffRoute,
+} from './schemas';
 import { isUuid } from '../../http/record-id';
+import { ownFactors, replaceRecoveryCodes, resetFactors } from '../../office/second-factor/factor-store';
+import { secondFactorRoutes } from './second-factor-routes';
 
 
 export default async function officeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const { device } = app.portalCookies;
+  const openPendingSignIn = secondFactorRoutes(app);
 
   app.post('/api/office/auth/login', { schema: staffLoginRoute }, async (request, reply) => {
     const body = validateBody<StaffLogin>(staffLoginSchema, request.body);
@@ -35,9 +49,8 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
     }
     const deviceToken = await signInSucceeded(db, attempt, client, app.now());
     reply.setCookie(device.name, deviceToken, device.options);
-    const info = await app.staffSessions.start(request, reply, account.id);
-    await recordStaffAction(db, { staffId: account.id, action: 'SIGNED_IN', targetKind: 'STAFF', targetId: account.id, at: app.now() });
-    return info;
+    // The password alone grants nothing: the session starts after the second factor (second-factor-routes.ts).
+    return openPendingSignIn(request, reply, account.id);
   });
 
   // Deliberately without requireStaff: reading the status must not count as activity.
@@ -81,5 +94,30 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
     if (!member) throw problem(404, 'NOT_FOUND');
     await recordStaffAction(db, { staffId: admin.staffId, action: 'STAFF_UPDATED', targetKind: 'STAFF', targetId: staffId, params: { ...body }, at: app.now() });
     return member;
+  });
+
+  app.post('/api/office/staff/:staffId/second-factor/reset', { schema: resetSecondFactorRoute, preHandler: adminOnly }, async (request, reply) => {
+    const { staffId } = request.params as { staffId: string };
+    if (!isUuid(staffId)) throw problem(404, 'NOT_FOUND');
+    const admin = activeStaff(request);
+    // Their own would sign them out with no one left to let them back in.
+    if (staffId === admin.staffId) throw problem(400, 'STAFF_SELF_CHANGE');
+    const exists = await db.selectFrom('staff_accounts').select('id').where('id', '=', staffId).executeTakeFirst();
+    if (!exists) throw problem(404, 'NOT_FOUND');
+    await db.transaction().execute(async (tx) => {
+      await resetFactors(tx, staffId);
+      await recordStaffAction(tx, { staffId: admin.staffId, action: 'STAFF_SECOND_FACTOR_RESET', targetKind: 'STAFF', targetId: staffId, at: app.now() });
+    });
+    return reply.status(204).send();
+  });
+
+  // A staff member's own factors: what they have, and new recovery codes (the old ones stop working).
+  app.get('/api/office/auth/factors', { schema: ownFactorsRoute, preHandler: anyStaff }, async (request) => ownFactors(db, activeStaff(request).staffId));
+
+  app.post('/api/office/auth/factors/recovery-codes', { schema: newRecoveryCodesRoute, preHandler: anyStaff }, async (request) => {
+    const me = activeStaff(request);
+    const recoveryCodes = await replaceRecoveryCodes(db, me.staffId, app.now());
+    await recordStaffAction(db, { staffId: me.staffId, action: 'RECOVERY_CODES_REPLACED', targetKind: 'STAFF', targetId: me.staffId, at: app.now() });
+    return { recoveryCodes };
   });
 }

@@ -34,3 +34,25 @@ export const staffUpdateSchema = yup
   })
   .noUnknown('UNKNOWN_FIELD');
 export type StaffUpdate = yup.InferType<typeof staffUpdateSchema>;
+
+/** A code from an authenticator app: six digits (spaces a person may type are taken out first). */
+export const staffTotpCodeSchema = yup
+  .object({
+    code: text()
+      .required('REQUIRED')
+      .transform((value: string) => value.replace(/\s+/g, ''))
+      .matches(/^\d{6}$/, 'TOTP_CODE_FORMAT'),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type StaffTotpCode = yup.InferType<typeof staffTotpCodeSchema>;
+
+/** A recovery code as shown at enrolment (xxxxx-xxxxx); case, spaces and the dash are forgiven. */
+export const staffRecoveryCodeSchema = yup
+  .object({
+    code: text()
+      .required('REQUIRED')
+      .transform((value: string) => value.replace(/[\s-]+/g, '').toLowerCase())
+      .matches(/^[a-z2-9]{10}$/, 'RECOVERY_CODE_FORMAT'),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type StaffRecoveryCode = yup.InferType<typeof staffRecoveryCodeSchema>;
