@@ -89,12 +89,12 @@ test('an officer enrols an authenticator app, signs in with a recovery code once
   await enterPassword(officer, 'lau.app@example.edu');
   await expect(officer.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible();
   await expect(officer.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
-  await officer.getByLabel('Recovery code', { exact: true }).fill(recoveryCodes[0]!);
+  await officer.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCodes[0]!);
   await officer.getByRole('button', { name: 'Sign in with a recovery code' }).click();
   await expect(officer.getByRole('navigation', { name: 'Office menu' })).toContainText('LAU KAH WAI');
   await officer.getByRole('navigation', { name: 'Office menu' }).getByRole('button', { name: 'Sign out' }).click();
   await enterPassword(officer, 'lau.app@example.edu');
-  await officer.getByLabel('Recovery code', { exact: true }).fill(recoveryCodes[0]!);
+  await officer.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCodes[0]!);
   await officer.getByRole('button', { name: 'Sign in with a recovery code' }).click();
   await expect(officer.getByText('That did not work.').first()).toBeVisible();
   await expectNoAxeViolations(officer);
