@@ -78,7 +78,7 @@ export default {
     SCHOLARSHIPS: 'Scholarships console: scholarships, applications, outcomes and their release',
     FINANCIAL_AID: 'Financial aid console: academic year dates, aid schemes, applications, document requests, packages, appeals and updates',
     FINANCE: 'Finance console: fees and payments, waivers, payments received offline',
-    OFFICE_ADMIN: 'Staff accounts: add staff, change roles, deactivate accounts',
+    OFFICE_ADMIN: 'Staff accounts: add staff, change roles, deactivate accounts, reset second factors',
     notYet: 'The console of the {role} is not part of the portal yet. Until it is, use the office procedures you use today.',
   },
   forbidden: {

@@ -81,7 +81,7 @@ const zhHans: Translation<typeof en> = {
     SCHOLARSHIPS: '奖学金管理平台：奖学金设置、申请、评审结果及其公布',
     FINANCIAL_AID: '经济资助管理平台：学年日期、资助计划、申请、补交文件、资助配套、上诉及资料更新',
     FINANCE: '财务管理平台：应缴费用及缴费记录、豁免费用、登记线下收款',
-    OFFICE_ADMIN: '职员账户：添加职员、更改角色、停用账户',
+    OFFICE_ADMIN: '职员账户：添加职员、更改角色、停用账户、重置第二重验证',
     notYet: '{role}的管理平台尚未纳入本门户。在此之前，请继续按现行办公程序处理。',
   },
   forbidden: {
