@@ -1170,6 +1170,9 @@ const staffFactors: Migration = {
         expires_at timestamptz NOT NULL
       )`,
       `CREATE INDEX staff_pending_sign_ins_expires_idx ON staff_pending_sign_ins (expires_at)`,
+      // A signed-in member adding a passkey: the challenge is bound to their session.
+      `ALTER TABLE staff_sessions ADD COLUMN passkey_challenge text`,
+      `ALTER TABLE staff_sessions ADD COLUMN passkey_challenge_expires_at timestamptz`,
     ]);
   },
 };

@@ -690,6 +690,9 @@ export interface StaffSessionsTable {
   csrf_hash: string;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** A passkey being added by the signed-in member (issue 31): single use, expiring. */
+  passkey_challenge: ColumnType<string | null, string | null | undefined, string | null>;
+  passkey_challenge_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Every staff action, with who and when (issue 10): append-only. */

@@ -100,6 +100,8 @@ describe.each(databaseTargets())('system routes on %s', (target) => {
       'POST /api/office/staff/{staffId}/second-factor/reset',
       'GET /api/office/auth/factors',
       'POST /api/office/auth/factors/recovery-codes',
+      'POST /api/office/auth/factors/passkey/options',
+      'POST /api/office/auth/factors/passkey',
       'GET /api/office/admission/applications',
       'GET /api/office/admission/applications/{applicationNumber}',
       'GET /api/office/admission/applications/{applicationNumber}/answers',

@@ -41,6 +41,8 @@ export const staffSecondFactor = {
 export const staffOwnFactors = {
   get: async () => (await http.get<StaffOwnFactors>('/office/auth/factors')).data,
   newRecoveryCodes: () => post<{ recoveryCodes: string[] }>('/office/auth/factors/recovery-codes'),
+  passkeyOptions: () => post<Record<string, unknown>>('/office/auth/factors/passkey/options'),
+  addPasskey: (response: unknown) => post<void>('/office/auth/factors/passkey', { response }),
 };
 
 export async function signOutStaff(reason: string | null = null): Promise<void> {

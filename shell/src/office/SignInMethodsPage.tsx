@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { officeText } from './office-text';
+import { addPasskey, passkeyErrors } from './passkey';
 import { RecoveryCodesList } from './RecoveryCodesStep';
 
 /** /office/sign-in-methods: the staff member's own second factors, and new recovery codes. */
@@ -24,6 +25,16 @@ export function SignInMethodsPage() {
       query.reload();
     } catch (error) {
       notificationStore.getState().showErrors(apiErrorsOf(error));
+    }
+  };
+  const add = async () => {
+    notificationStore.getState().clear();
+    try {
+      await addPasskey();
+      notificationStore.getState().show({ kind: 'success', messages: [text('myFactors.passkeyAdded')] });
+      query.reload();
+    } catch (error) {
+      notificationStore.getState().showErrors(passkeyErrors(error));
     }
   };
   return (
@@ -47,6 +58,11 @@ export function SignInMethodsPage() {
           </dl>
         )}
       </QueryResult>
+      <p className="pt-body">
+        <Button variant="secondary" onClick={() => void add()}>
+          {text('myFactors.addPasskey')}
+        </Button>
+      </p>
       {codes ? (
         <RecoveryCodesList codes={codes} />
       ) : (

@@ -7,7 +7,7 @@ import { isAxiosError } from 'axios';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { ApiError } from '@portal/contracts/api';
 import { apiErrorsOf } from '@portal/http/errors';
-import { staffSecondFactor } from '@portal/http/staff-api';
+import { staffOwnFactors, staffSecondFactor } from '@portal/http/staff-api';
 import { messageRef } from '@portal/i18n/messages';
 
 export async function signInWithPasskey() {
@@ -20,6 +20,13 @@ export async function enrolPasskey() {
   const optionsJSON = await staffSecondFactor.passkeyEnrolmentOptions();
   const response = await startRegistration({ optionsJSON: optionsJSON as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
   return staffSecondFactor.enrolPasskey(response);
+}
+
+/** A signed-in member adds another passkey (a new device, or a spare security key). */
+export async function addPasskey() {
+  const optionsJSON = await staffOwnFactors.passkeyOptions();
+  const response = await startRegistration({ optionsJSON: optionsJSON as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+  await staffOwnFactors.addPasskey(response);
 }
 
 export function passkeyErrors(error: unknown): ApiError[] {

@@ -14,6 +14,8 @@ import { isCommonPassword } from '../../security/common-secrets';
 import { verifySecret } from '../../security/passwords';
 import { accountKeyForStaff, beginSignIn, signInSucceeded, type SignInClient } from '../auth/login-throttle';
 import {
+  addPasskeyOptionsRoute,
+  addPasskeyRoute,
   createStaffRoute,
   listStaffRoute,
   newRecoveryCodesRoute,
@@ -26,12 +28,22 @@ import {
   updateStaffRoute,
 } from './schemas';
 import { isUuid } from '../../http/record-id';
-import { ownFactors, replaceRecoveryCodes, resetFactors } from '../../office/second-factor/factor-store';
+import {
+  isKnownPasskey,
+  ownFactors,
+  passkeysOf,
+  replaceRecoveryCodes,
+  resetFactors,
+  savePasskey,
+  setSessionChallenge,
+  takeSessionChallenge,
+} from '../../office/second-factor/factor-store';
+import { PASSKEY_CHALLENGE_SECONDS, registrationOptions, relyingParty, verifiedRegistration } from '../../office/second-factor/passkeys';
 import { secondFactorRoutes } from './second-factor-routes';
 
 
 export default async function officeRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { db, config } = app;
   const { device } = app.portalCookies;
   const openPendingSignIn = secondFactorRoutes(app);
 
@@ -119,5 +131,25 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
     const recoveryCodes = await replaceRecoveryCodes(db, me.staffId, app.now());
     await recordStaffAction(db, { staffId: me.staffId, action: 'RECOVERY_CODES_REPLACED', targetKind: 'STAFF', targetId: me.staffId, at: app.now() });
     return { recoveryCodes };
+  });
+
+  app.post('/api/office/auth/factors/passkey/options', { schema: addPasskeyOptionsRoute, preHandler: anyStaff }, async (request) => {
+    const me = activeStaff(request);
+    const options = await registrationOptions(relyingParty(config, request), { id: me.staffId, email: me.email, fullName: me.fullName }, await passkeysOf(db, me.staffId));
+    await setSessionChallenge(db, me.idHash, options.challenge, new Date(app.now().getTime() + PASSKEY_CHALLENGE_SECONDS * 1000));
+    return options;
+  });
+
+  app.post('/api/office/auth/factors/passkey', { schema: addPasskeyRoute, preHandler: anyStaff }, async (request, reply) => {
+    const me = activeStaff(request);
+    const { response } = request.body as { response: unknown };
+    const challenge = await takeSessionChallenge(db, me.idHash, app.now());
+    const passkey = challenge ? await verifiedRegistration(relyingParty(config, request), response, challenge) : undefined;
+    if (!passkey || (await isKnownPasskey(db, passkey.credentialId))) throw problem(400, 'PASSKEY_FAILED');
+    await db.transaction().execute(async (tx) => {
+      await savePasskey(tx, me.staffId, passkey, app.now());
+      await recordStaffAction(tx, { staffId: me.staffId, action: 'PASSKEY_ADDED', targetKind: 'STAFF', targetId: me.staffId, at: app.now() });
+    });
+    return reply.status(204).send();
   });
 }

@@ -209,3 +209,16 @@ export const newRecoveryCodesRoute = {
   summary: 'Replaces the signed-in staff member’s recovery codes with ten new ones, shown this once',
   response: { 200: { type: 'object', required: ['recoveryCodes'], properties: { recoveryCodes } }, ...errorResponses(401, 403) },
 };
+
+export const addPasskeyOptionsRoute = {
+  tags: ['office'],
+  summary: 'Options for the signed-in staff member to add a passkey (single-use challenge bound to the session)',
+  response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses(401, 403) },
+};
+
+export const addPasskeyRoute = {
+  tags: ['office'],
+  summary: 'Adds the passkey the signed-in staff member just created',
+  body: { type: 'object', required: ['response'], additionalProperties: false, properties: { response: { type: 'object', additionalProperties: true } } },
+  response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403) },
+};

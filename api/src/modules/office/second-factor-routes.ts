@@ -19,6 +19,7 @@ import {
   factorsOf,
   findPendingSignIn,
   isEnrolled,
+  isKnownPasskey,
   offerTotpSecret,
   passkeysOf,
   passkeyUsed,
@@ -225,8 +226,7 @@ export function secondFactorRoutes(app: FastifyInstance): OpenPendingSignIn {
     const { response } = request.body as { response: unknown };
     const challenge = await takeChallenge(db, pending.idHash, app.now());
     const passkey = challenge ? await verifiedRegistration(relyingParty(config, request), response, challenge) : undefined;
-    const known = passkey && (await db.selectFrom('staff_passkeys').select('credential_id').where('credential_id', '=', passkey.credentialId).executeTakeFirst());
-    if (!passkey || known) throw problem(400, 'PASSKEY_FAILED');
+    if (!passkey || (await isKnownPasskey(db, passkey.credentialId))) throw problem(400, 'PASSKEY_FAILED');
     await savePasskey(db, pending.staffId, passkey, app.now());
     return enrolled(request, reply, pending, 'PASSKEY');
   });

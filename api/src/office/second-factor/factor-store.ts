@@ -132,6 +132,30 @@ export async function takeChallenge(db: Db, idHash: string, now: Date): Promise<
   return taken && fresh ? row.challenge : undefined;
 }
 
+/** The same for a signed-in member adding a passkey: the challenge lives on their session. */
+export async function setSessionChallenge(db: Db, sessionIdHash: string, challenge: string, expiresAt: Date): Promise<void> {
+  await db.updateTable('staff_sessions').set({ passkey_challenge: challenge, passkey_challenge_expires_at: expiresAt }).where('id_hash', '=', sessionIdHash).execute();
+}
+
+export async function takeSessionChallenge(db: Db, sessionIdHash: string, now: Date): Promise<string | undefined> {
+  const row = await db.selectFrom('staff_sessions').select(['passkey_challenge', 'passkey_challenge_expires_at']).where('id_hash', '=', sessionIdHash).executeTakeFirst();
+  if (!row?.passkey_challenge) return undefined;
+  const taken = await db
+    .updateTable('staff_sessions')
+    .set({ passkey_challenge: null, passkey_challenge_expires_at: null })
+    .where('id_hash', '=', sessionIdHash)
+    .where('passkey_challenge', '=', row.passkey_challenge)
+    .returning('id_hash')
+    .executeTakeFirst();
+  const fresh = row.passkey_challenge_expires_at !== null && new Date(row.passkey_challenge_expires_at).getTime() > now.getTime();
+  return taken && fresh ? row.passkey_challenge : undefined;
+}
+
+/** A passkey whose credential id is already stored (for any account): never stored twice. */
+export async function isKnownPasskey(db: Db, credentialId: string): Promise<boolean> {
+  return (await db.selectFrom('staff_passkeys').select('credential_id').where('credential_id', '=', credentialId).executeTakeFirst()) !== undefined;
+}
+
 export async function offerTotpSecret(db: Db, idHash: string, secret: string): Promise<void> {
   await db.updateTable('staff_pending_sign_ins').set({ offered_totp_secret: secret }).where('id_hash', '=', idHash).execute();
 }

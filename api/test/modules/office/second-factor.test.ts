@@ -278,4 +278,21 @@ describe.each(databaseTargets())('staff second factor on %s', (target) => {
     expect((await fresh.post('/api/office/auth/second-factor/recovery-code', { code: oldCode! })).statusCode).toBe(401);
     expect((await fresh.post('/api/office/auth/second-factor/recovery-code', { code: renewed.json().recoveryCodes[0] })).statusCode).toBe(200);
   });
+
+  it('lets a signed-in member add a passkey: a challenge bound to the session, used once', async () => {
+    const browser = new Browser(t.app);
+    await browser.signInAsStaff('ADMISSIONS');
+    expect((await browser.request({ method: 'POST', url: '/api/office/auth/factors/passkey/options', withXsrfHeader: false })).statusCode).toBe(403);
+    const options = await browser.post('/api/office/auth/factors/passkey/options');
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toMatchObject({ rp: { id: 'localhost' }, user: { name: demo('ADMISSIONS').email }, excludeCredentials: [] });
+    const forged = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' }, clientExtensionResults: {} };
+    const refused = await browser.post('/api/office/auth/factors/passkey', { response: forged });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].code).toBe('PASSKEY_FAILED');
+    const sessions = await t.db.selectFrom('staff_sessions').select('passkey_challenge').where('passkey_challenge', 'is not', null).execute();
+    expect(sessions).toEqual([]);
+    // Signed out, the routes are closed.
+    expect((await new Browser(t.app).post('/api/office/auth/factors/passkey/options')).statusCode).toBe(401);
+  });
 });

@@ -48,6 +48,8 @@ export default {
   },
   myFactors: {
     title: 'Your sign-in methods',
+    addPasskey: 'Add a passkey',
+    passkeyAdded: 'Your passkey has been added. You can sign in with it from now on.',
     passkeys: 'Passkeys',
     passkeyCount: '{count} set up',
     app: 'Authenticator app',

@@ -51,6 +51,8 @@ const zhHans: Translation<typeof en> = {
   },
   myFactors: {
     title: '您的登录验证方式',
+    addPasskey: '添加通行密钥',
+    passkeyAdded: '已添加您的通行密钥。今后可使用它登录。',
     passkeys: '通行密钥',
     passkeyCount: '已设置 {count} 个',
     app: '身份验证器应用',
