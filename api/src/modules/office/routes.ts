@@ -3,7 +3,16 @@
  * administrator's staff accounts. Each domain's staff routes live in that domain's module under
  * /api/office/<domain>/… and declare their roles with app.requireStaff.
  */
-import { newStaffSchema, staffLoginSchema, staffUpdateSchema, type NewStaff, type StaffLogin, type StaffUpdate } from '@portal/contracts/schemas/office-staff';
+import {
+  newStaffSchema,
+  passkeyAnswerSchema,
+  staffLoginSchema,
+  staffUpdateSchema,
+  type NewStaff,
+  type PasskeyAnswer,
+  type StaffLogin,
+  type StaffUpdate,
+} from '@portal/contracts/schemas/office-staff';
 import type { StaffRole } from '@portal/contracts/office/staff';
 import type { FastifyInstance } from 'fastify';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
@@ -142,7 +151,7 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
 
   app.post('/api/office/auth/factors/passkey', { schema: addPasskeyRoute, preHandler: anyStaff }, async (request, reply) => {
     const me = activeStaff(request);
-    const { response } = request.body as { response: unknown };
+    const { response } = validateBody<PasskeyAnswer>(passkeyAnswerSchema, request.body);
     const challenge = await takeSessionChallenge(db, me.idHash, app.now());
     const passkey = challenge ? await verifiedRegistration(relyingParty(config, request), response, challenge) : undefined;
     if (!passkey || (await isKnownPasskey(db, passkey.credentialId))) throw problem(400, 'PASSKEY_FAILED');

@@ -8,7 +8,14 @@
  * (auth/login-throttle.ts) under a key of their own: a stranger's failures slow only the stranger.
  */
 import type { StaffEnrolled, StaffFactor, StaffPendingSignIn, StaffSessionInfo, StaffTotpOffer } from '@portal/contracts/office/staff';
-import { staffRecoveryCodeSchema, staffTotpCodeSchema, type StaffRecoveryCode, type StaffTotpCode } from '@portal/contracts/schemas/office-staff';
+import {
+  passkeyAnswerSchema,
+  staffRecoveryCodeSchema,
+  staffTotpCodeSchema,
+  type PasskeyAnswer,
+  type StaffRecoveryCode,
+  type StaffTotpCode,
+} from '@portal/contracts/schemas/office-staff';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headerToken, issueXsrfToken, needsAntiForgery } from '../../http/csrf';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
@@ -185,7 +192,7 @@ export function secondFactorRoutes(app: FastifyInstance): OpenPendingSignIn {
 
   app.post('/api/office/auth/second-factor/passkey', { schema: passkeySignInRoute }, async (request, reply) => {
     const pending = await pendingToVerify(request);
-    const { response } = request.body as { response: unknown };
+    const { response } = validateBody<PasskeyAnswer>(passkeyAnswerSchema, request.body);
     await attempt(request, reply, pending, async () => {
       const challenge = await takeChallenge(db, pending.idHash, app.now());
       const passkey = (await passkeysOf(db, pending.staffId)).find((candidate) => candidate.credentialId === credentialIdOf(response));
@@ -223,7 +230,7 @@ export function secondFactorRoutes(app: FastifyInstance): OpenPendingSignIn {
 
   app.post('/api/office/auth/enrolment/passkey', { schema: passkeyEnrolmentRoute }, async (request, reply) => {
     const pending = await pendingToEnrol(request);
-    const { response } = request.body as { response: unknown };
+    const { response } = validateBody<PasskeyAnswer>(passkeyAnswerSchema, request.body);
     const challenge = await takeChallenge(db, pending.idHash, app.now());
     const passkey = challenge ? await verifiedRegistration(relyingParty(config, request), response, challenge) : undefined;
     if (!passkey || (await isKnownPasskey(db, passkey.credentialId))) throw problem(400, 'PASSKEY_FAILED');

@@ -56,3 +56,29 @@ export const staffRecoveryCodeSchema = yup
   })
   .noUnknown('UNKNOWN_FIELD');
 export type StaffRecoveryCode = yup.InferType<typeof staffRecoveryCodeSchema>;
+
+const CREDENTIAL_ID_MAX = 1024;
+const credentialId = () =>
+  text()
+    .required('REQUIRED')
+    .max(CREDENTIAL_ID_MAX, tooLong(CREDENTIAL_ID_MAX))
+    .matches(/^[A-Za-z0-9_-]+$/, 'INVALID_VALUE');
+
+/**
+ * A passkey's answer as the browser library sends it (registration or sign-in): its outer form is
+ * checked here; what the authenticator signed is checked by the API's WebAuthn library.
+ */
+export const passkeyAnswerSchema = yup
+  .object({
+    response: yup
+      .object({
+        id: credentialId(),
+        rawId: credentialId(),
+        type: text().required('REQUIRED').oneOf(['public-key'], 'INVALID_VALUE'),
+        response: yup.object().required('REQUIRED').typeError('INVALID_VALUE'),
+      })
+      .required('REQUIRED')
+      .typeError('INVALID_VALUE'),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type PasskeyAnswer = yup.InferType<typeof passkeyAnswerSchema>;
