@@ -90,6 +90,9 @@ describe.each(databaseTargets())('staff second factor on %s', (target) => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().errors[0]).toMatchObject({ code: 'SECOND_FACTOR_FAILED', field: 'code' });
     expect((await first.browser.post('/api/office/auth/second-factor/totp', { code: 'abc' })).json().errors[0]).toMatchObject({ code: 'TOTP_CODE_FORMAT', field: 'code' });
+    // Found by the fuzz suite: a code that is not text at all is a field error too, never a server error.
+    expect((await first.browser.post('/api/office/auth/second-factor/totp', { code: null })).json().errors[0]).toMatchObject({ field: 'code' });
+    expect((await first.browser.post('/api/office/auth/second-factor/recovery-code', { code: 42 })).json().errors[0]).toMatchObject({ field: 'code' });
     // The code of the step before (a phone's clock a little behind) is accepted.
     const code = totpCode(member.totpSecret, t.clock.now(), -1);
     const right = await first.browser.post('/api/office/auth/second-factor/totp', { code });

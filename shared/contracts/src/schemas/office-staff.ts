@@ -40,7 +40,7 @@ export const staffTotpCodeSchema = yup
   .object({
     code: text()
       .required('REQUIRED')
-      .transform((value: string) => value.replace(/\s+/g, ''))
+      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
       .matches(/^\d{6}$/, 'TOTP_CODE_FORMAT'),
   })
   .noUnknown('UNKNOWN_FIELD');
@@ -51,7 +51,7 @@ export const staffRecoveryCodeSchema = yup
   .object({
     code: text()
       .required('REQUIRED')
-      .transform((value: string) => value.replace(/[\s-]+/g, '').toLowerCase())
+      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]+/g, '').toLowerCase() : value))
       .matches(/^[a-z2-9]{10}$/, 'RECOVERY_CODE_FORMAT'),
   })
   .noUnknown('UNKNOWN_FIELD');
