@@ -19,6 +19,7 @@ import { deleteExpiredFlows } from './oidc/flow-store';
 import { deleteExpiredRetrievals } from './modules/applicant/identity-retrievals';
 import { deleteEndedSessions } from './sessions/session-store';
 import { deleteExpiredPendingSocialSignIns } from './oidc/social-accounts';
+import { deleteExpiredPendingSignIns } from './office/second-factor/factor-store';
 import { webPlugin } from './web/plugin';
 import { lapseOverdueOffers } from './modules/admission/lapse';
 import { lapseOverdueScholarshipOffers } from './modules/scholarship/lapse';
@@ -73,6 +74,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
             deleteExpiredPublicRows(db, now),
             purgeExpiredMailSecrets(db, now),
             deleteExpiredPendingSocialSignIns(db, now),
+            deleteExpiredPendingSignIns(db, now),
             deleteExpiredFlows(db, now),
             deleteExpiredRetrievals(db, now),
           ]);

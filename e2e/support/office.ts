@@ -1,22 +1,97 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
-/** The demo staff accounts (api/src/db/seed.ts), one per office and the office administrator. */
+/**
+ * The demo staff accounts (api/src/db/seed.ts), one per office and the office administrator, each
+ * with the authenticator-app secret the development seed enrols (README: the office's demo sign-ins).
+ */
 export const DEMO_STAFF = {
-  ADMISSIONS: { email: 'admissions.officer@example.edu', password: 'Office#Admissions2026', name: 'NG SIEW LING' },
-  SCHOLARSHIPS: { email: 'scholarships.officer@example.edu', password: 'Office#Scholarships2026', name: 'RAHIM BIN ISMAIL' },
-  FINANCIAL_AID: { email: 'aid.officer@example.edu', password: 'Office#FinancialAid2026', name: 'PRIYA NAIR' },
-  FINANCE: { email: 'finance.officer@example.edu', password: 'Office#Finance2026', name: 'CHUA BENG HOCK' },
-  OFFICE_ADMIN: { email: 'office.admin@example.edu', password: 'Office#Admin2026', name: 'LEE HUI MIN' },
+  ADMISSIONS: { email: 'admissions.officer@example.edu', password: 'Office#Admissions2026', name: 'NG SIEW LING', totpSecret: 'ADMISSIONSOFFICEDEMOTOTPSECRETAA' },
+  SCHOLARSHIPS: { email: 'scholarships.officer@example.edu', password: 'Office#Scholarships2026', name: 'RAHIM BIN ISMAIL', totpSecret: 'SCHOLARSHIPSDEMOTOTPSECRETAAAAAA' },
+  FINANCIAL_AID: { email: 'aid.officer@example.edu', password: 'Office#FinancialAid2026', name: 'PRIYA NAIR', totpSecret: 'FINANCIALAIDDEMOTOTPSECRETAAAAAA' },
+  FINANCE: { email: 'finance.officer@example.edu', password: 'Office#Finance2026', name: 'CHUA BENG HOCK', totpSecret: 'FINANCEOFFICEDEMOTOTPSECRETAAAAA' },
+  OFFICE_ADMIN: { email: 'office.admin@example.edu', password: 'Office#Admin2026', name: 'LEE HUI MIN', totpSecret: 'OFFICEADMINDEMOTOTPSECRETAAAAAAA' },
 } as const;
 
-/** Signs in on the staff sign-in form shown at `path` (any /office address), by keyboard. */
+const TOTP_PERIOD_MS = 30_000;
+
+/** The code an authenticator app shows for the secret at `at`, `stepsFromNow` steps later (or earlier). */
+export function totpCode(secret: string, at: Date, stepsFromNow = 0): string {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return totp.generate({ timestamp: at.getTime() + stepsFromNow * TOTP_PERIOD_MS });
+}
+
+/**
+ * The server's clock (its Date header): a private portal's may be days ahead (support/server-clock.ts),
+ * and the code must be the one for the server's time.
+ */
+export async function serverTime(page: Page): Promise<Date> {
+  const response = await page.request.get('/api/health');
+  return new Date(response.headers()['date']!);
+}
+
+/**
+ * Enters the authenticator app's code on the second step. The server accepts each code once and one
+ * step either side of now: the same demo account signed in a moment ago (another test, the other
+ * worker) may have used the current one, so the codes of the step before, now and after are tried in
+ * turn, oldest first; when all three are taken, the next step's is waited for.
+ */
+export async function enterTotpCode(page: Page, secret: string): Promise<void> {
+  const field = page.getByLabel('Code from your authenticator app');
+  const attempt = async (code: string) => {
+    await field.fill(code);
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().endsWith('/api/office/auth/second-factor/totp') && candidate.request().method() === 'POST'),
+      field.press('Enter'),
+    ]);
+    if (response.status() === 429) throw new Error('staff second factor throttled');
+    return response.ok();
+  };
+  const now = await serverTime(page);
+  for (const offset of [-1, 0, 1]) if (await attempt(totpCode(secret, now, offset))) return;
+  const step = Math.floor(now.getTime() / TOTP_PERIOD_MS);
+  await expect.poll(async () => Math.floor((await serverTime(page)).getTime() / TOTP_PERIOD_MS), { timeout: 40_000, intervals: [1_000] }).toBeGreaterThan(step);
+  if (!(await attempt(totpCode(secret, await serverTime(page), 1)))) throw new Error('no authenticator-app code was accepted');
+}
+
+/**
+ * Signs in on the staff sign-in form shown at `path` (any /office address), by keyboard: the
+ * password, then the demo account's authenticator-app code (issue 31).
+ */
 export async function signInAsStaff(page: Page, role: keyof typeof DEMO_STAFF, path = '/office'): Promise<void> {
   const staff = DEMO_STAFF[role];
   await page.goto(path);
   await page.getByLabel('Staff e-mail address').fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);
   await page.getByLabel('Password').press('Enter');
+  await enterTotpCode(page, staff.totpSecret);
   await expect(page.getByRole('navigation', { name: 'Office menu' })).toContainText(staff.name);
+}
+
+/**
+ * An account with no second factor, after its password: sets up an authenticator app (the key shown
+ * as text, typed into "the app" here) and answers the key and the ten recovery codes shown once; the
+ * office then opens.
+ */
+export async function enrolAuthenticatorApp(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up a second way to sign in' })).toBeVisible();
+  // The test may have asked for the key already (and tried a wrong code).
+  const offer = page.getByRole('button', { name: 'Set up an authenticator app' });
+  if (await offer.isVisible()) await offer.click();
+  const secret = (await page.getByRole('definition').filter({ has: page.locator('code') }).innerText()).replace(/\s+/g, '');
+  await page.getByLabel('Code the app now shows').fill(totpCode(secret, await serverTime(page)));
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  const recoveryCodes = await readRecoveryCodes(page);
+  await page.getByRole('button', { name: 'I have saved my recovery codes, continue' }).click();
+  await expect(page.getByRole('navigation', { name: 'Office menu' })).toBeVisible();
+  return { secret, recoveryCodes };
+}
+
+/** The recovery codes on the screen that shows them once. */
+export async function readRecoveryCodes(page: Page): Promise<string[]> {
+  const list = page.getByRole('list', { name: 'Your ten recovery codes' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  return list.getByRole('listitem').allInnerTexts();
 }
 
 /** The staff member's anti-forgery header for API calls made by the test itself (setup through the staff API). */

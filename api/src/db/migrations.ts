@@ -1207,6 +1207,57 @@ const storedPdfs: Migration = {
   },
 };
 
+/**
+ * Staff sign in with a second factor (issue 31, ASVS 5.0 V6.3.3): passkeys (WebAuthn credentials),
+ * an authenticator app's TOTP secret with the last time step it accepted (a code is never taken
+ * twice), single-use recovery codes (Argon2id hashes; a used one is deleted), and the pending sign-in
+ * between the password and the second factor (a row named by a cookie, as social_pending is), which
+ * carries the WebAuthn challenge and a TOTP secret offered for enrolment until they are used.
+ */
+const staffFactors: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE staff_passkeys (
+        credential_id text PRIMARY KEY,
+        staff_id uuid NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+        public_key text NOT NULL,
+        counter bigint NOT NULL,
+        transports jsonb NOT NULL DEFAULT '[]',
+        created_at timestamptz NOT NULL,
+        last_used_at timestamptz
+      )`,
+      `CREATE INDEX staff_passkeys_staff_idx ON staff_passkeys (staff_id)`,
+      `CREATE TABLE staff_totp (
+        staff_id uuid PRIMARY KEY REFERENCES staff_accounts (id) ON DELETE CASCADE,
+        secret text NOT NULL,
+        last_used_step bigint,
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE TABLE staff_recovery_codes (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        staff_id uuid NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+        code_hash text NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX staff_recovery_codes_staff_idx ON staff_recovery_codes (staff_id)`,
+      `CREATE TABLE staff_pending_sign_ins (
+        id_hash text PRIMARY KEY,
+        staff_id uuid NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+        csrf_hash text NOT NULL,
+        challenge text,
+        challenge_expires_at timestamptz,
+        offered_totp_secret text,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX staff_pending_sign_ins_expires_idx ON staff_pending_sign_ins (expires_at)`,
+      // A signed-in member adding a passkey: the challenge is bound to their session.
+      `ALTER TABLE staff_sessions ADD COLUMN passkey_challenge text`,
+      `ALTER TABLE staff_sessions ADD COLUMN passkey_challenge_expires_at timestamptz`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -1235,6 +1286,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025_scheduled_jobs': scheduledJobs,
   '0026_section_save_ids': sectionSaveIds,
   '0027_verified_nric': verifiedNric,
+  '0028_staff_factors': staffFactors,
   '0029_payment_anomalies': paymentAnomalies,
   '0030_stored_pdfs': storedPdfs,
 };

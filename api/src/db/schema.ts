@@ -661,6 +661,54 @@ export interface StaffAccountsTable {
   created_at: GeneratedTimestamp;
 }
 
+/** A staff member's passkey (WebAuthn credential, issue 31). */
+export interface StaffPasskeysTable {
+  /** The credential id, base64url. */
+  credential_id: string;
+  staff_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (bigint: read back as a string by some drivers). */
+  counter: ColumnType<string | number, number, number>;
+  transports: JSONColumnType<string[], string, string>;
+  created_at: Timestamp;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A staff member's authenticator app (TOTP, issue 31). */
+export interface StaffTotpTable {
+  staff_id: string;
+  /** The shared secret, base32 (needed to compute codes: it cannot be hashed). */
+  secret: string;
+  /** The last time step a code was accepted for: only later steps are accepted (no replay). */
+  last_used_step: ColumnType<string | number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+/** One unused recovery code (Argon2id hash); a used one is deleted. */
+export interface StaffRecoveryCodesTable {
+  id: Generated<string>;
+  staff_id: string;
+  code_hash: string;
+  created_at: Timestamp;
+}
+
+/** A staff sign-in between the password and the second factor: grants nothing but the second-factor routes. */
+export interface StaffPendingSignInsTable {
+  /** SHA-256 of the cookie value. */
+  id_hash: string;
+  staff_id: string;
+  /** SHA-256 of the anti-forgery token issued with the password step: only that one is accepted. */
+  csrf_hash: string;
+  /** The WebAuthn challenge handed out last (single use: cleared when a response is checked). */
+  challenge: string | null;
+  challenge_expires_at: Date | null;
+  /** A TOTP secret offered for enrolment, until a code from it is confirmed. */
+  offered_totp_secret: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface StaffSessionsTable {
   /** SHA-256 of the cookie value, as for applicants' sessions. */
   id_hash: string;
@@ -669,6 +717,9 @@ export interface StaffSessionsTable {
   csrf_hash: string;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** A passkey being added by the signed-in member (issue 31): single use, expiring. */
+  passkey_challenge: ColumnType<string | null, string | null | undefined, string | null>;
+  passkey_challenge_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Every staff action, with who and when (issue 10): append-only. */
@@ -753,6 +804,10 @@ export interface Database {
   identity_retrievals: IdentityRetrievalsTable;
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_pending_sign_ins: StaffPendingSignInsTable;
   staff_audit: StaffAuditTable;
   admission_outcomes: AdmissionOutcomesTable;
   referee_references: RefereeReferencesTable;

@@ -6,6 +6,7 @@
  */
 import { admissionAcademicYear } from '../modules/admission/numbers';
 import { sql } from 'kysely';
+import { saveTotp, totpSecretOf } from '../office/second-factor/factor-store';
 import { createStaff } from '../office/staff-store';
 import { hashSecret } from '../security/passwords';
 import type { AidSchemeCategory, AidTier } from '@portal/contracts/financial-aid/model';
@@ -42,13 +43,17 @@ export const DEMO = {
     applicationSerial: '000002',
     pin: 'Draft2026',
   },
-  /** One staff account per office and an office administrator (README: demo sign-ins at /office). */
+  /**
+   * One staff account per office and an office administrator (README: demo sign-ins at /office), each
+   * with an authenticator-app secret enrolled (issue 31), so a developer can sign in with any TOTP app
+   * or compute the code; only ever in development and tests (server.ts seeds nothing in production).
+   */
   staff: [
-    { email: 'admissions.officer@example.edu', fullName: 'NG SIEW LING', role: 'ADMISSIONS', password: 'Office#Admissions2026' },
-    { email: 'scholarships.officer@example.edu', fullName: 'RAHIM BIN ISMAIL', role: 'SCHOLARSHIPS', password: 'Office#Scholarships2026' },
-    { email: 'aid.officer@example.edu', fullName: 'PRIYA NAIR', role: 'FINANCIAL_AID', password: 'Office#FinancialAid2026' },
-    { email: 'finance.officer@example.edu', fullName: 'CHUA BENG HOCK', role: 'FINANCE', password: 'Office#Finance2026' },
-    { email: 'office.admin@example.edu', fullName: 'LEE HUI MIN', role: 'OFFICE_ADMIN', password: 'Office#Admin2026' },
+    { email: 'admissions.officer@example.edu', fullName: 'NG SIEW LING', role: 'ADMISSIONS', password: 'Office#Admissions2026', totpSecret: 'ADMISSIONSOFFICEDEMOTOTPSECRETAA' },
+    { email: 'scholarships.officer@example.edu', fullName: 'RAHIM BIN ISMAIL', role: 'SCHOLARSHIPS', password: 'Office#Scholarships2026', totpSecret: 'SCHOLARSHIPSDEMOTOTPSECRETAAAAAA' },
+    { email: 'aid.officer@example.edu', fullName: 'PRIYA NAIR', role: 'FINANCIAL_AID', password: 'Office#FinancialAid2026', totpSecret: 'FINANCIALAIDDEMOTOTPSECRETAAAAAA' },
+    { email: 'finance.officer@example.edu', fullName: 'CHUA BENG HOCK', role: 'FINANCE', password: 'Office#Finance2026', totpSecret: 'FINANCEOFFICEDEMOTOTPSECRETAAAAA' },
+    { email: 'office.admin@example.edu', fullName: 'LEE HUI MIN', role: 'OFFICE_ADMIN', password: 'Office#Admin2026', totpSecret: 'OFFICEADMINDEMOTOTPSECRETAAAAAAA' },
   ],
   /** An entrance exam the demo applicant's choices (Computer Science, Mathematics) need, with the 2-year rule. */
   entranceExam: {
@@ -431,6 +436,9 @@ async function seedDemoStaff(db: Db): Promise<void> {
   const known = new Set(existing.map((row) => row.email));
   for (const member of DEMO.staff) {
     if (!known.has(member.email)) await createStaff(db, member);
+    // Also for a demo account made before second factors (a developer's existing database).
+    const account = await db.selectFrom('staff_accounts').select('id').where('email', '=', member.email).executeTakeFirstOrThrow();
+    if ((await totpSecretOf(db, account.id)) === undefined) await saveTotp(db, account.id, member.totpSecret, null, new Date());
   }
 }
 

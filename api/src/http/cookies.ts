@@ -31,12 +31,20 @@ export interface PortalCookies {
   socialPending: CookieSpec;
   /** A staff member's session (HttpOnly): sent only to the office API, never with applicants' requests. */
   staffSession: CookieSpec;
+  /**
+   * A staff sign-in between the password and the second factor (HttpOnly, server-side row): sent only
+   * to the office's sign-in routes, and it grants nothing else.
+   */
+  staffPending: CookieSpec;
 }
 
 export const DEVICE_COOKIE_DAYS = 180;
 const REGISTRATION_PATH = '/api/public/b2c';
 const OIDC_PATH = '/api/auth/oidc';
 export const OFFICE_API_PATH = '/api/office';
+const OFFICE_AUTH_PATH = '/api/office/auth';
+/** As long as a staff sign-in waits for its second factor (office/second-factor/factor-store.ts). */
+export const STAFF_PENDING_SECONDS = 600;
 /** As long as a sign-in flow row lives (oidc/flow-store.ts). */
 export const OIDC_FLOW_SECONDS = 600;
 /** As long as a social sign-in waits for Setup Login Profile (oidc/social-accounts.ts). */
@@ -59,5 +67,6 @@ export function portalCookies(config: Config): PortalCookies {
     socialPending: { name: scopedName('portal_social'), options: { ...base, path: REGISTRATION_PATH, maxAge: SOCIAL_PENDING_SECONDS } },
     // SameSite=Strict: staff never arrive at the office API from another site's link.
     staffSession: { name: scopedName('portal_staff'), options: { ...base, sameSite: 'strict', path: OFFICE_API_PATH } },
+    staffPending: { name: scopedName('portal_staff_pending'), options: { ...base, sameSite: 'strict', path: OFFICE_AUTH_PATH, maxAge: STAFF_PENDING_SECONDS } },
   };
 }

@@ -76,7 +76,7 @@ async function addStaff(args: string[]): Promise<number> {
   try {
     await migrateToLatest(db);
     const member = await createStaff(db, { email: input.email, fullName: input.fullName, role: input.role as StaffRole, password: input.password });
-    console.log(`Created staff account ${member.email} (${member.role}). Sign in at /office.`);
+    console.log(`Created staff account ${member.email} (${member.role}). Sign in at /office: after the password, set up a passkey or an authenticator app.`);
     return 0;
   } catch (error) {
     if (error instanceof StaffEmailTakenError) {

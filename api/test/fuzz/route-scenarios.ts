@@ -10,6 +10,7 @@ import { COMPLETE_AID_ANSWERS, SAMPLE_GUARANTOR } from '../../../shared/contract
 import { ELIGIBLE_SURETY } from '../../../shared/contracts/test/scholarship-award-sample';
 import { COMPLETE_SCHOLARSHIP_SECTIONS, scholarshipDefinition } from '../../../shared/contracts/test/scholarship-samples';
 import type { Db } from '../../src/db/database';
+import { DEMO } from '../../src/db/seed';
 import { acceptOffer } from '../helpers/after-submission';
 import { COMPLETE_ELIGIBILITY, COMPLETE_SECTIONS } from '../helpers/complete-admission';
 import { examForm } from '../helpers/entrance-exams';
@@ -295,8 +296,47 @@ const APPLICANT_SCENARIOS: Record<string, Scenario> = {
 const officeAdmission = '/api/office/admission/applications/{applicationNumber}';
 const officeAid = '/api/office/financial-aid/applications/{id}';
 
+/**
+ * The anonymous browser after a staff password: the sign-in's second step answers only in this
+ * state, and a 401 there (a wrong code) is the route's own refusal, not a lost session.
+ */
+async function afterStaffPassword(world: FuzzWorld, email: string, password: string): Promise<Browser> {
+  const response = await world.anonymous.post('/api/office/auth/login', { email, password });
+  if (response.statusCode !== 200) throw new Error(`fuzz setup: the staff password step answered ${response.statusCode}: ${response.body}`);
+  return world.anonymous;
+}
+
+const demoStaffPassword = (world: FuzzWorld, role: string) => {
+  const member = DEMO.staff.find((staff) => staff.role === role)!;
+  return afterStaffPassword(world, member.email, member.password);
+};
+
+/** The administrator's new member (no second factor yet), at enrolment: active and without factors whatever ran before. */
+async function memberToEnrol(world: FuzzWorld): Promise<Browser> {
+  const id = world.office.staffMemberId;
+  await world.db.updateTable('staff_accounts').set({ active: true }).where('id', '=', id).execute();
+  await world.db.deleteFrom('staff_totp').where('staff_id', '=', id).execute();
+  await world.db.deleteFrom('staff_passkeys').where('staff_id', '=', id).execute();
+  return afterStaffPassword(world, 'fuzz.staff.member@example.edu', 'Harbour#Violet2026');
+}
+
+/** A passkey answer of the right form whose signature nothing will accept. */
+const PASSKEY_ANSWER = { response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' }, clientExtensionResults: {} } };
+
 const OFFICE_SCENARIOS: Record<string, Scenario> = {
   'POST /api/office/auth/login': async ({ anonymous }) => one(anonymous, { email: 'admissions.officer@example.edu', password: 'Wrong#Password2026' }),
+  // The second factor (issue 31): each on a pending sign-in of its own account, so one route's failed attempts slow no other.
+  'POST /api/office/auth/second-factor/totp': async (world) => one(await demoStaffPassword(world, 'FINANCE'), { code: '000000' }),
+  'POST /api/office/auth/second-factor/recovery-code': async (world) => one(await demoStaffPassword(world, 'FINANCIAL_AID'), { code: 'abcde-23456' }),
+  'POST /api/office/auth/second-factor/passkey': async (world) => one(await demoStaffPassword(world, 'SCHOLARSHIPS'), PASSKEY_ANSWER),
+  'POST /api/office/auth/enrolment/totp/confirm': async (world) => {
+    const browser = await memberToEnrol(world);
+    const offered = await browser.post('/api/office/auth/enrolment/totp');
+    if (offered.statusCode !== 200) throw new Error(`fuzz setup: offering an app secret answered ${offered.statusCode}: ${offered.body}`);
+    return one(browser, { code: '000000' });
+  },
+  'POST /api/office/auth/enrolment/passkey': async (world) => one(await memberToEnrol(world), PASSKEY_ANSWER),
+  'POST /api/office/auth/factors/passkey': async ({ staff }) => one(staff.FINANCE, PASSKEY_ANSWER),
   'POST /api/office/staff': async ({ staff }) => one(staff.OFFICE_ADMIN, { email: 'fuzz.new.staff@example.edu', fullName: 'FUZZ NEW STAFF', role: 'SCHOLARSHIPS', password: 'Meadow#Copper2026' }),
   'PATCH /api/office/staff/{staffId}': async ({ staff, office }) => one(staff.OFFICE_ADMIN, { role: 'FINANCE', active: true }, { staffId: office.staffMemberId }),
 
@@ -372,6 +412,12 @@ export const SCENARIOS: Record<string, Scenario> = { ...APPLICANT_SCENARIOS, ...
 export const NO_JSON_BODY: Record<string, string> = {
   'POST /api/office/auth/keepalive': 'no body',
   'POST /api/office/auth/logout': 'no body (and it would end the office session the fuzz runs in)',
+  'POST /api/office/auth/second-factor/passkey/options': 'no body: hands out a challenge',
+  'POST /api/office/auth/enrolment/totp': 'no body: offers a new secret',
+  'POST /api/office/auth/enrolment/passkey/options': 'no body: hands out a challenge',
+  'POST /api/office/auth/factors/passkey/options': 'no body: hands out a challenge',
+  'POST /api/office/auth/factors/recovery-codes': 'no body: replaces the recovery codes',
+  'POST /api/office/staff/{staffId}/second-factor/reset': 'no body (and it would end the sessions of the member it resets)',
   'POST /api/applicant/login-profile/{provider}/link': 'no body: starts the social sign-in redirect',
   [`POST ${admission}/submit`]: 'no body',
   [`POST ${admission}/document-requests/{requestId}/answer`]: 'no body',

@@ -9,6 +9,7 @@ import type { PdfPluginOptions } from '../../src/pdf/plugin';
 import { DEMO, seedDemoData } from '../../src/db/seed';
 import type { StaffRole } from '@portal/contracts/office/staff';
 import { migrateTestDatabase, openTestDatabase, type DatabaseTarget } from './test-database';
+import { totpCode } from './totp';
 
 /** A clock that only moves when told to: idle timeouts and lockouts are tested without sleeping. */
 export class TestClock {
@@ -146,11 +147,22 @@ export class Browser {
     return this.post('/api/auth/login/email', { email, password, system: 'ADM', subCategory: 'ADM' });
   }
 
-  /** Signs in at /office as the demo staff member with this role (db/seed.ts). */
+  /**
+   * Signs in at /office as the demo staff member with this role (db/seed.ts): the password, then the
+   * code of the demo authenticator-app secret (issue 31). Answers the second step's response (the
+   * staff session).
+   */
   async signInAsStaff(role: StaffRole) {
     const member = DEMO.staff.find((staff) => staff.role === role)!;
-    const response = await this.post('/api/office/auth/login', { email: member.email, password: member.password });
-    if (response.statusCode !== 200) throw new Error(`staff sign-in as ${role} failed: ${response.statusCode} ${response.body}`);
+    const password = await this.post('/api/office/auth/login', { email: member.email, password: member.password });
+    if (password.statusCode !== 200) throw new Error(`staff sign-in as ${role} failed: ${password.statusCode} ${password.body}`);
+    // The test clock stands still, so every sign-in of one account in a file falls in one 30-second
+    // step, whose code is accepted once: forget the step used last, as 30 real seconds would.
+    // (The replay rule itself is tested with plain requests in office/second-factor.test.ts.)
+    const account = this.app.db.selectFrom('staff_accounts').select('id').where('email', '=', member.email);
+    await this.app.db.updateTable('staff_totp').set({ last_used_step: null }).where('staff_id', '=', account).execute();
+    const response = await this.post('/api/office/auth/second-factor/totp', { code: totpCode(member.totpSecret, this.app.now()) });
+    if (response.statusCode !== 200) throw new Error(`staff second factor as ${role} failed: ${response.statusCode} ${response.body}`);
     return response;
   }
 }

@@ -67,6 +67,14 @@ export const MESSAGES = {
   STAFF_LOGIN_THROTTLED: 'Too many unsuccessful sign-in attempts. Please wait {0, duration} and try again, or ask the office administrator.',
   STAFF_EMAIL_TAKEN: 'A staff account with this e-mail address already exists.',
   STAFF_SELF_CHANGE: 'You cannot change your own role or deactivate your own account. Ask another office administrator.',
+  // Staff second factor (issue 31)
+  SECOND_FACTOR_FAILED: 'That did not work. Check the code (or use your passkey again) and try again.',
+  SECOND_FACTOR_EXPIRED: 'Your sign-in took too long. Please enter your e-mail address and password again.',
+  SECOND_FACTOR_NOT_ENROLLED: 'Set up a second way to sign in first.',
+  SECOND_FACTOR_ALREADY_ENROLLED: 'Your account already has a second way to sign in. Use it to sign in.',
+  TOTP_CODE_FORMAT: 'Enter the 6-digit code your authenticator app shows.',
+  RECOVERY_CODE_FORMAT: 'Enter a recovery code as it was shown to you, for example abcde-23456.',
+  PASSKEY_FAILED: 'Your passkey could not be used. Try again, or use another way to sign in.',
   // Protocol and server
   BAD_REQUEST: 'The request could not be understood. Refresh the page and try again.',
   NOT_FOUND: 'The page or item you asked for does not exist.',

@@ -63,6 +63,13 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   STAFF_LOGIN_THROTTLED: '登录失败次数过多。请等待 {0, duration} 后重试，或联系系统管理员。',
   STAFF_EMAIL_TAKEN: '已有使用此电子邮箱地址的职员账户。',
   STAFF_SELF_CHANGE: '您不能更改自己的角色或停用自己的账户。请联系另一位系统管理员。',
+  SECOND_FACTOR_FAILED: '验证未成功。请核对验证码（或再次使用您的通行密钥）后重试。',
+  SECOND_FACTOR_EXPIRED: '您的登录耗时过长。请重新输入电子邮箱地址和密码。',
+  SECOND_FACTOR_NOT_ENROLLED: '请先设置第二种登录验证方式。',
+  SECOND_FACTOR_ALREADY_ENROLLED: '您的账户已设置第二种登录验证方式。请使用该方式登录。',
+  TOTP_CODE_FORMAT: '请输入身份验证器应用显示的 6 位验证码。',
+  RECOVERY_CODE_FORMAT: '请按显示给您的格式输入恢复码，例如 abcde-23456。',
+  PASSKEY_FAILED: '无法使用您的通行密钥。请重试，或改用其他方式登录。',
   // 协议与服务器
   BAD_REQUEST: '无法识别此请求。请刷新页面后再试。',
   NOT_FOUND: '您要访问的页面或内容不存在。',

@@ -34,7 +34,7 @@ const LogoutPage = preloadable(async () => (await import('../logout/LogoutPage')
  * The office area (staff sign-in, layout, staff accounts) in chunks of its own, with its strings:
  * an applicant's first load never carries it.
  */
-const officeModule = (name: 'OfficeArea' | 'OfficeHomePage' | 'StaffAccountsPage' | 'RequireStaffRole') =>
+const officeModule = (name: 'OfficeArea' | 'OfficeHomePage' | 'StaffAccountsPage' | 'SignInMethodsPage' | 'RequireStaffRole') =>
   preloadable(async () => {
     const [module, { officeText }] = await Promise.all([
       import(/* webpackChunkName: "office-area" */ '../office/office-area'),
@@ -46,6 +46,7 @@ const officeModule = (name: 'OfficeArea' | 'OfficeHomePage' | 'StaffAccountsPage
 const OfficeArea = officeModule('OfficeArea');
 const OfficeHomePage = officeModule('OfficeHomePage');
 const StaffAccountsPage = officeModule('StaffAccountsPage');
+const SignInMethodsPage = officeModule('SignInMethodsPage');
 const RequireStaffRole = officeModule('RequireStaffRole');
 
 /**
@@ -73,7 +74,7 @@ export function preloadPartsFor(pathname: string): Promise<unknown> {
   const parts: Record<string, ReadonlyArray<Preloadable<never>>> = {
     [SIGN_IN_CHUNK]: [LoginPage],
     [APPLICANT_AREA_CHUNK]: [ApplicantLayout, DashboardPage, LoginProfilePage, SwitchApplicationPage, IdentityDataPage],
-    [OFFICE_AREA_CHUNK]: [OfficeArea, OfficeHomePage, StaffAccountsPage, RequireStaffRole],
+    [OFFICE_AREA_CHUNK]: [OfficeArea, OfficeHomePage, StaffAccountsPage, SignInMethodsPage, RequireStaffRole],
   };
   const area = shellAreaForPage(pathname);
   const wanted = [
@@ -143,6 +144,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: areaPage(<OfficeHomePage />) },
           { path: 'staff', element: areaPage(<RequireStaffRole role="OFFICE_ADMIN"><StaffAccountsPage /></RequireStaffRole>) },
+          { path: 'sign-in-methods', element: areaPage(<SignInMethodsPage />) },
           {
             path: 'admission/*',
             element: areaPage(

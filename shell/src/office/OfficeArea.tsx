@@ -67,6 +67,11 @@ function OfficeLayout() {
             </li>
           )}
           <li>
+            <NavLink to="/office/sign-in-methods" className="pt-side-nav__link">
+              {text('layout.myFactors')}
+            </NavLink>
+          </li>
+          <li>
             <Button variant="link" className="pt-side-nav__link" onClick={() => signOut(null)}>
               {text('layout.signOut')}
             </Button>

@@ -53,6 +53,17 @@ function StaffTable({ members, onChanged }: { members: StaffMember[]; onChanged:
     }
   };
 
+  // Lost passkey and phone: the person's factors go, their sessions end, they enrol again at the next sign-in.
+  const resetFactors = async (member: StaffMember) => {
+    notificationStore.getState().clear();
+    try {
+      await http.post(`/office/staff/${member.id}/second-factor/reset`);
+      notificationStore.getState().show({ kind: 'success', messages: [text('staff.factorsReset', { name: member.fullName })] });
+    } catch (error) {
+      notificationStore.getState().showErrors(apiErrorsOf(error));
+    }
+  };
+
   return (
     <Table
       caption={text('staff.listCaption')}
@@ -95,14 +106,21 @@ function StaffTable({ members, onChanged }: { members: StaffMember[]; onChanged:
         {
           header: text('staff.actions'),
           cell: (member) =>
-            member.id === me ? null : member.active ? (
-              <Button variant="warning" onClick={() => void change(member, { active: false }, text('staff.deactivated', { name: member.fullName }))}>
-                {text('staff.deactivate', { name: member.fullName })}
-              </Button>
-            ) : (
-              <Button variant="secondary" onClick={() => void change(member, { active: true }, text('staff.reactivated', { name: member.fullName }))}>
-                {text('staff.reactivate', { name: member.fullName })}
-              </Button>
+            member.id === me ? null : (
+              <div className="pt-button-group">
+                {member.active ? (
+                  <Button variant="warning" onClick={() => void change(member, { active: false }, text('staff.deactivated', { name: member.fullName }))}>
+                    {text('staff.deactivate', { name: member.fullName })}
+                  </Button>
+                ) : (
+                  <Button variant="secondary" onClick={() => void change(member, { active: true }, text('staff.reactivated', { name: member.fullName }))}>
+                    {text('staff.reactivate', { name: member.fullName })}
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={() => void resetFactors(member)}>
+                  {text('staff.resetFactors', { name: member.fullName })}
+                </Button>
+              </div>
             ),
         },
       ]}

@@ -2,4 +2,5 @@
 export { OfficeArea } from './OfficeArea';
 export { OfficeHomePage } from './OfficeHomePage';
 export { RequireStaffRole } from './RequireStaffRole';
+export { SignInMethodsPage } from './SignInMethodsPage';
 export { StaffAccountsPage } from './StaffAccountsPage';

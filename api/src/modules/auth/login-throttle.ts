@@ -40,6 +40,8 @@ export const accountKeyForPin = (system: string, applicationNumber: string) => `
 export const accountKeyForEmail = (email: string) => `email:${email.trim().toLowerCase()}`;
 /** Staff accounts are counted apart from an applicant's e-mail account at the same address. */
 export const accountKeyForStaff = (email: string) => `staff:${email.trim().toLowerCase()}`;
+/** A staff account's second factor (issue 31), counted apart from its password. */
+export const accountKeyForStaffSecondFactor = (staffId: string) => `staff-second-factor:${staffId}`;
 const addressClientKey = (address: string) => `ip:${address}`;
 const deviceClientKey = (deviceToken: string) => `device:${sha256(deviceToken)}`;
 const clientThrottleKey = (accountKey: string, clientKey: string) => `${accountKey}|${clientKey}`;

@@ -3,7 +3,16 @@
  * administrator's staff accounts. Each domain's staff routes live in that domain's module under
  * /api/office/<domain>/… and declare their roles with app.requireStaff.
  */
-import { newStaffSchema, staffLoginSchema, staffUpdateSchema, type NewStaff, type StaffLogin, type StaffUpdate } from '@portal/contracts/schemas/office-staff';
+import {
+  newStaffSchema,
+  passkeyAnswerSchema,
+  staffLoginSchema,
+  staffUpdateSchema,
+  type NewStaff,
+  type PasskeyAnswer,
+  type StaffLogin,
+  type StaffUpdate,
+} from '@portal/contracts/schemas/office-staff';
 import type { StaffRole } from '@portal/contracts/office/staff';
 import type { FastifyInstance } from 'fastify';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
@@ -13,13 +22,39 @@ import { createStaff, findStaffForLogin, listStaff, StaffEmailTakenError, update
 import { isCommonPassword } from '../../security/common-secrets';
 import { verifySecret } from '../../security/passwords';
 import { accountKeyForStaff, beginSignIn, signInSucceeded, type SignInClient } from '../auth/login-throttle';
-import { createStaffRoute, listStaffRoute, staffKeepaliveRoute, staffLoginRoute, staffLogoutRoute, staffSessionRoute, updateStaffRoute } from './schemas';
+import {
+  addPasskeyOptionsRoute,
+  addPasskeyRoute,
+  createStaffRoute,
+  listStaffRoute,
+  newRecoveryCodesRoute,
+  ownFactorsRoute,
+  resetSecondFactorRoute,
+  staffKeepaliveRoute,
+  staffLoginRoute,
+  staffLogoutRoute,
+  staffSessionRoute,
+  updateStaffRoute,
+} from './schemas';
 import { isUuid } from '../../http/record-id';
+import {
+  isKnownPasskey,
+  ownFactors,
+  passkeysOf,
+  replaceRecoveryCodes,
+  resetFactors,
+  savePasskey,
+  setSessionChallenge,
+  takeSessionChallenge,
+} from '../../office/second-factor/factor-store';
+import { PASSKEY_CHALLENGE_SECONDS, registrationOptions, relyingParty, verifiedRegistration } from '../../office/second-factor/passkeys';
+import { secondFactorRoutes } from './second-factor-routes';
 
 
 export default async function officeRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { db, config } = app;
   const { device } = app.portalCookies;
+  const openPendingSignIn = secondFactorRoutes(app);
 
   app.post('/api/office/auth/login', { schema: staffLoginRoute }, async (request, reply) => {
     const body = validateBody<StaffLogin>(staffLoginSchema, request.body);
@@ -35,9 +70,8 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
     }
     const deviceToken = await signInSucceeded(db, attempt, client, app.now());
     reply.setCookie(device.name, deviceToken, device.options);
-    const info = await app.staffSessions.start(request, reply, account.id);
-    await recordStaffAction(db, { staffId: account.id, action: 'SIGNED_IN', targetKind: 'STAFF', targetId: account.id, at: app.now() });
-    return info;
+    // The password alone grants nothing: the session starts after the second factor (second-factor-routes.ts).
+    return openPendingSignIn(request, reply, account.id);
   });
 
   // Deliberately without requireStaff: reading the status must not count as activity.
@@ -81,5 +115,50 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
     if (!member) throw problem(404, 'NOT_FOUND');
     await recordStaffAction(db, { staffId: admin.staffId, action: 'STAFF_UPDATED', targetKind: 'STAFF', targetId: staffId, params: { ...body }, at: app.now() });
     return member;
+  });
+
+  app.post('/api/office/staff/:staffId/second-factor/reset', { schema: resetSecondFactorRoute, preHandler: adminOnly }, async (request, reply) => {
+    const { staffId } = request.params as { staffId: string };
+    if (!isUuid(staffId)) throw problem(404, 'NOT_FOUND');
+    const admin = activeStaff(request);
+    // Their own would sign them out with no one left to let them back in.
+    if (staffId === admin.staffId) throw problem(400, 'STAFF_SELF_CHANGE');
+    const exists = await db.selectFrom('staff_accounts').select('id').where('id', '=', staffId).executeTakeFirst();
+    if (!exists) throw problem(404, 'NOT_FOUND');
+    await db.transaction().execute(async (tx) => {
+      await resetFactors(tx, staffId);
+      await recordStaffAction(tx, { staffId: admin.staffId, action: 'STAFF_SECOND_FACTOR_RESET', targetKind: 'STAFF', targetId: staffId, at: app.now() });
+    });
+    return reply.status(204).send();
+  });
+
+  // A staff member's own factors: what they have, and new recovery codes (the old ones stop working).
+  app.get('/api/office/auth/factors', { schema: ownFactorsRoute, preHandler: anyStaff }, async (request) => ownFactors(db, activeStaff(request).staffId));
+
+  app.post('/api/office/auth/factors/recovery-codes', { schema: newRecoveryCodesRoute, preHandler: anyStaff }, async (request) => {
+    const me = activeStaff(request);
+    const recoveryCodes = await replaceRecoveryCodes(db, me.staffId, app.now());
+    await recordStaffAction(db, { staffId: me.staffId, action: 'RECOVERY_CODES_REPLACED', targetKind: 'STAFF', targetId: me.staffId, at: app.now() });
+    return { recoveryCodes };
+  });
+
+  app.post('/api/office/auth/factors/passkey/options', { schema: addPasskeyOptionsRoute, preHandler: anyStaff }, async (request) => {
+    const me = activeStaff(request);
+    const options = await registrationOptions(relyingParty(config, request), { id: me.staffId, email: me.email, fullName: me.fullName }, await passkeysOf(db, me.staffId));
+    await setSessionChallenge(db, me.idHash, options.challenge, new Date(app.now().getTime() + PASSKEY_CHALLENGE_SECONDS * 1000));
+    return options;
+  });
+
+  app.post('/api/office/auth/factors/passkey', { schema: addPasskeyRoute, preHandler: anyStaff }, async (request, reply) => {
+    const me = activeStaff(request);
+    const { response } = validateBody<PasskeyAnswer>(passkeyAnswerSchema, request.body);
+    const challenge = await takeSessionChallenge(db, me.idHash, app.now());
+    const passkey = challenge ? await verifiedRegistration(relyingParty(config, request), response, challenge) : undefined;
+    if (!passkey || (await isKnownPasskey(db, passkey.credentialId))) throw problem(400, 'PASSKEY_FAILED');
+    await db.transaction().execute(async (tx) => {
+      await savePasskey(tx, me.staffId, passkey, app.now());
+      await recordStaffAction(tx, { staffId: me.staffId, action: 'PASSKEY_ADDED', targetKind: 'STAFF', targetId: me.staffId, at: app.now() });
+    });
+    return reply.status(204).send();
   });
 }

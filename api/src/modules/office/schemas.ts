@@ -19,6 +19,20 @@ export const staffSessionInfoSchema = {
   },
 } as const;
 
+// The second factor (issue 31): what the password step answers.
+const factor = { type: 'string', enum: ['PASSKEY', 'TOTP', 'RECOVERY_CODE'] } as const;
+
+export const staffPendingSignInSchema = {
+  type: 'object',
+  required: ['authenticated', 'secondFactor', 'factors', 'expiresInSeconds'],
+  properties: {
+    authenticated: { type: 'boolean', enum: [false] },
+    secondFactor: { type: 'string', enum: ['ENROL', 'VERIFY'] },
+    factors: { type: 'array', items: factor },
+    expiresInSeconds: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
 export const staffMemberSchema = {
   type: 'object',
   required: ['id', 'email', 'fullName', 'role', 'active', 'createdAt'],
@@ -34,14 +48,14 @@ export const staffMemberSchema = {
 
 export const staffLoginRoute = {
   tags: ['office'],
-  summary: 'Staff sign-in at /office (e-mail and password; the same limits as applicants)',
+  summary: 'Staff sign-in at /office, first step: e-mail and password (the same limits as applicants). Grants nothing until the second factor',
   body: {
     type: 'object',
     required: ['email', 'password'],
     additionalProperties: false,
     properties: { email: { type: 'string', maxLength: 50 }, password: { type: 'string', format: 'password' } },
   },
-  response: { 200: staffSessionInfoSchema, ...errorResponses(400, 401, 403, 429) },
+  response: { 200: staffPendingSignInSchema, ...errorResponses(400, 401, 403, 429) },
 };
 
 export const staffSessionRoute = {
@@ -86,4 +100,125 @@ export const updateStaffRoute = {
   params: { type: 'object', required: ['staffId'], properties: { staffId: { type: 'string', format: 'uuid' } } },
   body: { type: 'object', additionalProperties: false, properties: { role, active: { type: 'boolean' } } },
   response: { 200: staffMemberSchema, ...errorResponses(400, 401, 403, 404) },
+};
+
+// ---- the second factor (issue 31)
+
+const recoveryCodes = { type: 'array', items: { type: 'string' } } as const;
+const enrolled = {
+  type: 'object',
+  required: ['session', 'recoveryCodes'],
+  properties: { session: staffSessionInfoSchema, recoveryCodes },
+} as const;
+/** WebAuthn options and responses are checked by @simplewebauthn, which knows their every field. */
+const webauthnJson = { type: 'object', additionalProperties: true } as const;
+const webauthnBody = { type: 'object', required: ['response'], additionalProperties: false, properties: { response: webauthnJson } } as const;
+const codeBody = { type: 'object', required: ['code'], additionalProperties: false, properties: { code: { type: 'string', maxLength: 50 } } } as const;
+
+export const pendingSignInRoute = {
+  tags: ['office'],
+  summary: 'The sign-in waiting for its second factor in this browser (after the password)',
+  response: { 200: staffPendingSignInSchema, ...errorResponses(401) },
+};
+
+export const totpSignInRoute = {
+  tags: ['office'],
+  summary: "Completes a staff sign-in with the authenticator app's code (±30 s; a code is accepted once; limited like the password)",
+  body: codeBody,
+  response: { 200: staffSessionInfoSchema, ...errorResponses(400, 401, 403, 409, 429) },
+};
+
+export const recoveryCodeSignInRoute = {
+  tags: ['office'],
+  summary: 'Completes a staff sign-in with a recovery code (each works once; limited like the password)',
+  body: codeBody,
+  response: { 200: staffSessionInfoSchema, ...errorResponses(400, 401, 403, 429) },
+};
+
+export const passkeySignInOptionsRoute = {
+  tags: ['office'],
+  summary: "A challenge for the staff member's passkeys (single use, bound to this pending sign-in)",
+  response: { 200: webauthnJson, ...errorResponses(401, 403, 409) },
+};
+
+export const passkeySignInRoute = {
+  tags: ['office'],
+  summary: 'Completes a staff sign-in with a passkey (limited like the password)',
+  body: webauthnBody,
+  response: { 200: staffSessionInfoSchema, ...errorResponses(400, 401, 403, 429) },
+};
+
+export const totpEnrolmentOfferRoute = {
+  tags: ['office'],
+  summary: 'Offers a new authenticator-app secret (QR code and text) to an account with no second factor',
+  response: {
+    200: { type: 'object', required: ['secret', 'otpauthUri', 'qrSvg'], properties: { secret: { type: 'string' }, otpauthUri: { type: 'string' }, qrSvg: { type: 'string' } } },
+    ...errorResponses(401, 403, 409),
+  },
+};
+
+export const totpEnrolmentRoute = {
+  tags: ['office'],
+  summary: 'Enrols the offered secret with a code from the app; the session starts and ten recovery codes are shown once',
+  body: codeBody,
+  response: { 200: enrolled, ...errorResponses(400, 401, 403, 409) },
+};
+
+export const passkeyEnrolmentOptionsRoute = {
+  tags: ['office'],
+  summary: 'Options for creating a passkey, for an account with no second factor',
+  response: { 200: webauthnJson, ...errorResponses(401, 403, 409) },
+};
+
+export const passkeyEnrolmentRoute = {
+  tags: ['office'],
+  summary: 'Enrols the passkey just created; the session starts and ten recovery codes are shown once',
+  body: webauthnBody,
+  response: { 200: enrolled, ...errorResponses(400, 401, 403, 409) },
+};
+
+export const resetSecondFactorRoute = {
+  tags: ['office'],
+  summary: "Removes a staff member's passkeys, app and recovery codes (office administrator); their sessions end and they enrol again at the next sign-in",
+  params: { type: 'object', required: ['staffId'], properties: { staffId: { type: 'string', format: 'uuid' } } },
+  response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403, 404) },
+};
+
+export const ownFactorsRoute = {
+  tags: ['office'],
+  summary: "The signed-in staff member's own second factors",
+  response: {
+    200: {
+      type: 'object',
+      required: ['passkeys', 'totp', 'recoveryCodesLeft'],
+      properties: {
+        passkeys: {
+          type: 'array',
+          items: { type: 'object', required: ['id', 'createdAt', 'lastUsedAt'], properties: { id: { type: 'string' }, createdAt: { type: 'string' }, lastUsedAt: { type: ['string', 'null'] } } },
+        },
+        totp: { type: 'boolean' },
+        recoveryCodesLeft: { type: 'integer', minimum: 0 },
+      },
+    },
+    ...errorResponses(401, 403),
+  },
+};
+
+export const newRecoveryCodesRoute = {
+  tags: ['office'],
+  summary: 'Replaces the signed-in staff member’s recovery codes with ten new ones, shown this once',
+  response: { 200: { type: 'object', required: ['recoveryCodes'], properties: { recoveryCodes } }, ...errorResponses(401, 403) },
+};
+
+export const addPasskeyOptionsRoute = {
+  tags: ['office'],
+  summary: 'Options for the signed-in staff member to add a passkey (single-use challenge bound to the session)',
+  response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses(401, 403) },
+};
+
+export const addPasskeyRoute = {
+  tags: ['office'],
+  summary: 'Adds the passkey the signed-in staff member just created',
+  body: { type: 'object', required: ['response'], additionalProperties: false, properties: { response: { type: 'object', additionalProperties: true } } },
+  response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403) },
 };

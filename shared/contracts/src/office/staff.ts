@@ -54,3 +54,40 @@ export interface StaffSessionInfo {
   idleSecondsLeft?: number;
   lifetimeSecondsLeft?: number;
 }
+
+/** The second factors a staff member can sign in with (issue 31). */
+export const STAFF_FACTORS = ['PASSKEY', 'TOTP', 'RECOVERY_CODE'] as const;
+export type StaffFactor = (typeof STAFF_FACTORS)[number];
+
+/**
+ * POST /api/office/auth/login answers this after a right password: nothing is granted yet. `ENROL`:
+ * the account has no factor (new, reset, or made before second factors): it sets one up now.
+ * `VERIFY`: it signs in with one it has (`factors` says which).
+ */
+export interface StaffPendingSignIn {
+  authenticated: false;
+  secondFactor: 'ENROL' | 'VERIFY';
+  factors: StaffFactor[];
+  /** Seconds left to finish before the password must be given again. */
+  expiresInSeconds: number;
+}
+
+/** A TOTP secret offered at enrolment: the QR code (SVG) and the same secret as text, for typing in. */
+export interface StaffTotpOffer {
+  secret: string;
+  otpauthUri: string;
+  qrSvg: string;
+}
+
+/** Enrolment done: the session starts, and the recovery codes are shown this once. */
+export interface StaffEnrolled {
+  session: StaffSessionInfo;
+  recoveryCodes: string[];
+}
+
+/** A staff member's own factors (GET /api/office/auth/factors). */
+export interface StaffOwnFactors {
+  passkeys: Array<{ id: string; createdAt: string; lastUsedAt: string | null }>;
+  totp: boolean;
+  recoveryCodesLeft: number;
+}

@@ -34,3 +34,51 @@ export const staffUpdateSchema = yup
   })
   .noUnknown('UNKNOWN_FIELD');
 export type StaffUpdate = yup.InferType<typeof staffUpdateSchema>;
+
+/** A code from an authenticator app: six digits (spaces a person may type are taken out first). */
+export const staffTotpCodeSchema = yup
+  .object({
+    code: text()
+      .required('REQUIRED')
+      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
+      .matches(/^\d{6}$/, 'TOTP_CODE_FORMAT'),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type StaffTotpCode = yup.InferType<typeof staffTotpCodeSchema>;
+
+/** A recovery code as shown at enrolment (xxxxx-xxxxx); case, spaces and the dash are forgiven. */
+export const staffRecoveryCodeSchema = yup
+  .object({
+    code: text()
+      .required('REQUIRED')
+      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]+/g, '').toLowerCase() : value))
+      .matches(/^[a-z2-9]{10}$/, 'RECOVERY_CODE_FORMAT'),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type StaffRecoveryCode = yup.InferType<typeof staffRecoveryCodeSchema>;
+
+const CREDENTIAL_ID_MAX = 1024;
+const credentialId = () =>
+  text()
+    .required('REQUIRED')
+    .max(CREDENTIAL_ID_MAX, tooLong(CREDENTIAL_ID_MAX))
+    .matches(/^[A-Za-z0-9_-]+$/, 'INVALID_VALUE');
+
+/**
+ * A passkey's answer as the browser library sends it (registration or sign-in): its outer form is
+ * checked here; what the authenticator signed is checked by the API's WebAuthn library.
+ */
+export const passkeyAnswerSchema = yup
+  .object({
+    response: yup
+      .object({
+        id: credentialId(),
+        rawId: credentialId(),
+        type: text().required('REQUIRED').oneOf(['public-key'], 'INVALID_VALUE'),
+        response: yup.object().required('REQUIRED').typeError('INVALID_VALUE'),
+      })
+      .required('REQUIRED')
+      .typeError('INVALID_VALUE'),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type PasskeyAnswer = yup.InferType<typeof passkeyAnswerSchema>;
