@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /**
@@ -25,20 +25,30 @@ export function totpCode(secret: string, at: Date, stepsFromNow = 0): string {
  * The server's clock (its Date header): a private portal's may be days ahead (support/server-clock.ts),
  * and the code must be the one for the server's time.
  */
-export async function serverTime(page: Page): Promise<Date> {
-  const response = await page.request.get('/api/health');
+export async function serverTime(page: Page | APIRequestContext): Promise<Date> {
+  const response = await ('request' in page ? page.request : page).get('/api/health');
   return new Date(response.headers()['date']!);
 }
 
 /**
- * Enters the authenticator app's code on the second step. The server accepts each code once and one
- * step either side of now: the same demo account signed in a moment ago (another test, the other
- * worker) may have used the current one, so the codes of the step before, now and after are tried in
- * turn, oldest first; when all three are taken, the next step's is waited for.
+ * Gives the second step an authenticator-app code until one is taken. The server accepts each code
+ * once and one step either side of now: the same demo account signed in a moment ago (another test,
+ * the other worker) may have used the current one, so the codes of the step before, now and after
+ * are tried in turn, oldest first; when all three are taken, the next step's is waited for.
+ * `attempt` answers whether the server took the code.
  */
+async function giveTotpCode(client: Page | APIRequestContext, secret: string, attempt: (code: string) => Promise<boolean>): Promise<void> {
+  const now = await serverTime(client);
+  for (const offset of [-1, 0, 1]) if (await attempt(totpCode(secret, now, offset))) return;
+  const step = Math.floor(now.getTime() / TOTP_PERIOD_MS);
+  await expect.poll(async () => Math.floor((await serverTime(client)).getTime() / TOTP_PERIOD_MS), { timeout: 40_000, intervals: [1_000] }).toBeGreaterThan(step);
+  if (!(await attempt(totpCode(secret, await serverTime(client), 1)))) throw new Error('no authenticator-app code was accepted');
+}
+
+/** Enters the authenticator app's code on the second step of the sign-in form. */
 export async function enterTotpCode(page: Page, secret: string): Promise<void> {
   const field = page.getByLabel('Code from your authenticator app');
-  const attempt = async (code: string) => {
+  await giveTotpCode(page, secret, async (code) => {
     await field.fill(code);
     const [response] = await Promise.all([
       page.waitForResponse((candidate) => candidate.url().endsWith('/api/office/auth/second-factor/totp') && candidate.request().method() === 'POST'),
@@ -46,12 +56,31 @@ export async function enterTotpCode(page: Page, secret: string): Promise<void> {
     ]);
     if (response.status() === 429) throw new Error('staff second factor throttled');
     return response.ok();
+  });
+}
+
+/**
+ * Signs a demo staff member in through the staff API, as the sign-in form does (password, then the
+ * authenticator-app code), for tests whose officer only sets something up. `api` is a browser page's
+ * request context or one of its own; it keeps the staff session's cookies.
+ */
+export async function signInStaffThroughApi(api: APIRequestContext, role: keyof typeof DEMO_STAFF): Promise<void> {
+  const staff = DEMO_STAFF[role];
+  const xsrf = async () => {
+    let token = (await api.storageState()).cookies.find((cookie) => cookie.name.endsWith('XSRF-TOKEN'))?.value;
+    if (!token) {
+      await api.get('/api/system/settings');
+      token = (await api.storageState()).cookies.find((cookie) => cookie.name.endsWith('XSRF-TOKEN'))?.value;
+    }
+    return { 'x-xsrf-token': decodeURIComponent(token!) };
   };
-  const now = await serverTime(page);
-  for (const offset of [-1, 0, 1]) if (await attempt(totpCode(secret, now, offset))) return;
-  const step = Math.floor(now.getTime() / TOTP_PERIOD_MS);
-  await expect.poll(async () => Math.floor((await serverTime(page)).getTime() / TOTP_PERIOD_MS), { timeout: 40_000, intervals: [1_000] }).toBeGreaterThan(step);
-  if (!(await attempt(totpCode(secret, await serverTime(page), 1)))) throw new Error('no authenticator-app code was accepted');
+  const login = await api.post('/api/office/auth/login', { data: { email: staff.email, password: staff.password }, headers: await xsrf() });
+  expect(login.status(), await login.text()).toBe(200);
+  await giveTotpCode(api, staff.totpSecret, async (code) => {
+    const answer = await api.post('/api/office/auth/second-factor/totp', { data: { code }, headers: await xsrf() });
+    if (answer.status() === 429) throw new Error('staff second factor throttled');
+    return answer.ok();
+  });
 }
 
 /**

@@ -15,7 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { choose } from '../support/choose';
-import { signInAsStaff } from '../support/office';
+import { signInAsStaff, signInStaffThroughApi } from '../support/office';
 import { E2E_PORT } from '../support/ports';
 import { xsrfHeader } from '../support/portal-api';
 import { portalWithMail } from '../support/public-portal';
@@ -29,7 +29,6 @@ test.describe.configure({ mode: 'serial' });
 
 const FIXTURES = path.join(__dirname, '../fixtures');
 const NUMBER = DEMO_APPLICANT.applicationNumber;
-const OFFICER = { email: 'admissions.officer@example.edu', password: 'Office#Admissions2026' };
 
 /** The admissions officer, signed in through the staff API (the console's own sign-in is the shell's). */
 async function officer(): Promise<{
@@ -39,9 +38,7 @@ async function officer(): Promise<{
 }> {
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
   const xsrf = async () => decodeURIComponent((await api.storageState()).cookies.find((cookie) => cookie.name.endsWith('XSRF-TOKEN'))!.value);
-  await api.get('/api/system/settings');
-  const login = await api.post('/api/office/auth/login', { data: OFFICER, headers: { 'x-xsrf-token': await xsrf() } });
-  expect(login.status(), await login.text()).toBe(200);
+  await signInStaffThroughApi(api, 'ADMISSIONS');
   return {
     api,
     async post(url, data) {

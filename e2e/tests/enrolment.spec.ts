@@ -12,6 +12,7 @@ import { expect, test, type Browser, type Page } from '../support/test';
 import { COMPLETE_ELIGIBILITY, COMPLETE_SECTIONS } from '../../shared/contracts/test/admission-complete-sample';
 import type { Eligibility } from '../../shared/contracts/src/admission/categories';
 import { expectNoAxeViolations } from '../support/axe';
+import { signInStaffThroughApi } from '../support/office';
 import { E2E_PORT } from '../support/ports';
 import { registerEmailAccount, saveSectionThroughApi, send, signInThroughApi, startApplicationThroughApi, uploadThroughApi, type EmailAccount } from '../support/portal-api';
 import { portalWithMail } from '../support/public-portal';
@@ -22,7 +23,6 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test.describe.configure({ mode: 'serial' });
 
 const ACCOUNT: EmailAccount = { email: 'rns.applicant@example.edu', password: 'Portal#Enrol2026', firstName: 'LEE', lastName: 'JUN WEI' };
-const OFFICER = { email: 'admissions.officer@example.edu', password: 'Office#Admissions2026' };
 const FIXTURES = path.join(__dirname, '../fixtures');
 
 const languageSwitch = (page: Page, name: 'English' | '中文') =>
@@ -56,7 +56,7 @@ async function submittedApplication(page: Page): Promise<string> {
 async function setResultsWindow(browser: Browser, number: string, open: boolean) {
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
   const officer = await context.newPage();
-  await send(officer, 'POST', '/office/auth/login', OFFICER, 200);
+  await signInStaffThroughApi(officer.request, 'ADMISSIONS');
   await send(officer, 'PUT', `/office/admission/applications/${number}/results-window`, { open, closesOn: '' }, 200);
   await context.close();
 }

@@ -17,7 +17,7 @@ import { COMPLETE_ELIGIBILITY, COMPLETE_SECTIONS } from '../../shared/contracts/
 import { COMPLETE_AID_ANSWERS } from '../../shared/contracts/test/financial-aid-samples';
 import { tabTo } from '../support/keyboard';
 import { axeInBothLanguages } from '../support/languages';
-import { DEMO_STAFF, staffBrowser } from '../support/office';
+import { signInStaffThroughApi, staffBrowser } from '../support/office';
 import { E2E_PORT } from '../support/ports';
 import { registerEmailAccount, send, signInThroughApi, startApplicationThroughApi, submitApplicationThroughApi, uploadThroughApi, type EmailAccount } from '../support/portal-api';
 import { portalWithMail } from '../support/public-portal';
@@ -56,8 +56,7 @@ async function submittedAidApplication(page: Page): Promise<{ id: string; refere
 async function officerRecordsUnsuccessful(browser: Browser, id: string): Promise<void> {
   const context = await browser.newContext({ baseURL: ORIGIN });
   const officer = await context.newPage();
-  const { email, password } = DEMO_STAFF.FINANCIAL_AID;
-  await send(officer, 'POST', '/office/auth/login', { email, password }, 200);
+  await signInStaffThroughApi(officer.request, 'FINANCIAL_AID');
   await send(officer, 'POST', `/office/financial-aid/applications/${id}/unsuccessful`, { remarks: 'Per-capita income above the bursary bands.' }, 200);
   await context.close();
 }

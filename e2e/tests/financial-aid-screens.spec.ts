@@ -11,7 +11,7 @@ import { expect, test, type Browser, type Page } from '../support/test';
 import { COMPLETE_AID_ANSWERS } from '../../shared/contracts/test/financial-aid-samples';
 import { tabTo } from '../support/keyboard';
 import { axeInBothLanguages } from '../support/languages';
-import { DEMO_STAFF, staffBrowser } from '../support/office';
+import { signInStaffThroughApi, staffBrowser } from '../support/office';
 import { E2E_PORT } from '../support/ports';
 import { send, uploadThroughApi } from '../support/portal-api';
 import { portalWithMail } from '../support/public-portal';
@@ -83,8 +83,7 @@ async function submittedAidApplication(page: Page): Promise<string> {
 async function officerOffersPackage(browser: Browser, id: string, academicYear: string): Promise<void> {
   const context = await browser.newContext({ baseURL: ORIGIN });
   const officer = await context.newPage();
-  const { email, password } = DEMO_STAFF.FINANCIAL_AID;
-  await send(officer, 'POST', '/office/auth/login', { email, password }, 200);
+  await signInStaffThroughApi(officer.request, 'FINANCIAL_AID');
   const schemes = (await (await officer.request.get(`/api/office/financial-aid/schemes?academicYear=${encodeURIComponent(academicYear)}`)).json()) as Array<{ id: string; code: string }>;
   const items = ['DONATED_BURSARY', 'TUITION_LOAN'].map((code) => ({ schemeId: schemes.find((scheme) => scheme.code === code)!.id }));
   await send(officer, 'POST', `/office/financial-aid/applications/${id}/package`, { items, replyDueOn: dayFromToday(14).iso, remarks: '' }, 200);

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO_STAFF } from '../support/office';
+import { signInStaffThroughApi } from '../support/office';
 import { send } from '../support/portal-api';
 import { E2E_PORT } from '../support/ports';
 import { portalWithMail } from '../support/public-portal';
@@ -39,7 +39,7 @@ const dueDate = singaporeDate(14);
 async function releaseOffer(page: Page) {
   const office = await page.context().browser()!.newContext({ baseURL: BASE_URL });
   const officer = await office.newPage();
-  await send(officer, 'POST', '/office/auth/login', { email: DEMO_STAFF.ADMISSIONS.email, password: DEMO_STAFF.ADMISSIONS.password }, 200);
+  await signInStaffThroughApi(officer.request, 'ADMISSIONS');
   const outcome = `/office/admission/applications/${DEMO_APPLICANT.applicationNumber}/outcome`;
   const offer = { decision: 'OFFERED', programme: 'BIZ', major: 'FIN', tuitionGrantEligible: true, schemes: [], replyDueDate: dueDate };
   await send(officer, 'PUT', outcome, offer, 200);
