@@ -53,7 +53,10 @@ test('the console opens one application in the applicant\'s own view, and the st
   await signInAsStaff(page, 'ADMISSIONS', '/office/admission?q=24000001');
   await page.getByRole('link', { name: 'Open application 24000001 of TAN MEI LING' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Application 24000001' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Applicant', exact: true }).getByText('S1234567D')).toBeVisible();
+  // Her NRIC as she declared it and as the national identity service verified it (issue 31).
+  const applicant = page.getByRole('region', { name: 'Applicant', exact: true });
+  await expect(applicant.locator('.pt-summary-list__row', { hasText: 'NRIC/FIN as declared' })).toContainText('S1234567D');
+  await expect(applicant.locator('.pt-summary-list__row', { hasText: 'NRIC/FIN verified by national identity' })).toContainText('S1234567D');
   await expect(page.getByRole('heading', { name: "Referees' references" })).toBeVisible();
   await expect(page.getByText('Application submitted')).toBeVisible();
   // What the applicant submitted, in the applicant's own words.
