@@ -3,11 +3,11 @@ import type { ApiError } from '@portal/contracts/api';
 import type { StaffEnrolled, StaffTotpOffer } from '@portal/contracts/office/staff';
 import { staffTotpCodeSchema } from '@portal/contracts/schemas/office-staff';
 import { apiErrorsOf } from '@portal/http/errors';
-import { notificationStore } from '@portal/http/notifications';
 import { staffSecondFactor } from '@portal/http/staff-api';
 import { Button } from '@portal/ui/Button';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
+import { useBusyAction } from './busy-action';
 import { CodeForm } from './CodeForm';
 import { officeText } from './office-text';
 import { enrolPasskey, passkeyErrors } from './passkey';
@@ -21,20 +21,9 @@ interface Props {
 /** An account with no second factor sets one up before anything else: a passkey, or an authenticator app. */
 export function EnrolStep({ onEnrolled, onErrors, onStartAgain }: Props) {
   const text = officeText.useText();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction(onErrors);
   const [offer, setOffer] = useState<StaffTotpOffer | null>(null);
   useDocumentTitle(text('enrol.title'));
-  const run = async (action: () => Promise<void>, errorsOf: (error: unknown) => ApiError[]) => {
-    notificationStore.getState().clear();
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      onErrors(errorsOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="pt-login">
       <PageHeading caption={text('signIn.caption')}>{text('enrol.title')}</PageHeading>

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import type { ApiError } from '@portal/contracts/api';
 import type { StaffPendingSignIn, StaffSessionInfo } from '@portal/contracts/office/staff';
 import { staffRecoveryCodeSchema, staffTotpCodeSchema } from '@portal/contracts/schemas/office-staff';
-import { notificationStore } from '@portal/http/notifications';
 import { staffSecondFactor } from '@portal/http/staff-api';
 import { Button } from '@portal/ui/Button';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
+import { useBusyAction } from './busy-action';
 import { CodeForm } from './CodeForm';
 import { officeText } from './office-text';
 import { passkeyErrors, signInWithPasskey } from './passkey';
@@ -21,19 +20,9 @@ interface Props {
 /** The second step of a staff sign-in: the factors the account has (a passkey first), and a recovery code. */
 export function SecondFactorStep({ pending, onSignedIn, onErrors, onStartAgain }: Props) {
   const text = officeText.useText();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction(onErrors);
   useDocumentTitle(text('secondFactor.title'));
-  const signInByPasskey = async () => {
-    notificationStore.getState().clear();
-    setBusy(true);
-    try {
-      onSignedIn(await signInWithPasskey());
-    } catch (error) {
-      onErrors(passkeyErrors(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const signInByPasskey = () => run(async () => onSignedIn(await signInWithPasskey()), passkeyErrors);
   return (
     <div className="pt-login">
       <PageHeading caption={text('signIn.caption')}>{text('secondFactor.title')}</PageHeading>
