@@ -11,11 +11,10 @@
 // first render (a submitted application's copy is stored after its first render).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { prepareApplicants } from '../deadline/applicants.mjs';
+import { importTypeScript, prepareApplicants } from '../deadline/applicants.mjs';
 import { LoopbackBrowser } from '../deadline/loopback-browser.mjs';
 import { ROOT } from '../workspace.mjs';
 
@@ -25,19 +24,8 @@ const PDFS_IN_FLIGHT = 8;
 const IDLE_SAMPLES = Number(process.env.PDF_BENCH_IDLE_SAMPLES ?? 1000);
 export const PDF_STALL_TARGET = 3;
 
-/** The maximum-size answers the API tests use, compiled once (as deadline/applicants.mjs does with the complete ones). */
-async function maximumAnswers() {
-  const { build } = createRequire(path.join(ROOT, 'api/package.json'))('esbuild');
-  const result = await build({
-    entryPoints: [path.join(ROOT, 'api/test/helpers/maximum-admission.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    write: false,
-    logLevel: 'silent',
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
-}
+/** The maximum-size answers the API tests use (api/test/helpers/maximum-admission.ts). */
+const maximumAnswers = () => importTypeScript('api/test/helpers/maximum-admission.ts');
 
 function startServer(dataDir) {
   return spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {

@@ -9,11 +9,14 @@ import { LoopbackBrowser, multipartBody, samplePdf } from './loopback-browser.mj
 const PASSWORD = 'Deadline#Evening2026';
 const CODE = /Your verification code is (\d{6})\./;
 
-/** The complete application's answers the API tests use (shared/contracts/test), compiled once. */
-async function completeAnswers() {
+/**
+ * A TypeScript module of the workspace (the answers the API tests use), bundled by esbuild and
+ * imported: the bench scripts run in plain Node and share those answers rather than copy them.
+ */
+export async function importTypeScript(file) {
   const { build } = createRequire(path.join(ROOT, 'api/package.json'))('esbuild');
   const result = await build({
-    entryPoints: [path.join(ROOT, 'shared/contracts/test/admission-complete-sample.ts')],
+    entryPoints: [path.join(ROOT, file)],
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -22,6 +25,9 @@ async function completeAnswers() {
   });
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
 }
+
+/** The complete application's answers the API tests use (shared/contracts/test). */
+const completeAnswers = () => importTypeScript('shared/contracts/test/admission-complete-sample.ts');
 
 /** 127.0.0.10, 127.0.0.11, … then 127.0.1.10, …: every applicant its own loopback address. */
 export const applicantAddress = (index) => `127.0.${Math.floor(index / 240)}.${10 + (index % 240)}`;
