@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { DEMO, seedDemoData } from '../../src/db/seed';
-import { databaseTargets, dropTestSchema, migrateTestDatabase, openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { everyDatabase, dropTestSchema, migrateTestDatabase, openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
-describe.each(databaseTargets())('database on %s', (target) => {
+describe.each(everyDatabase())('database on %s', (target) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(target);
@@ -72,7 +72,7 @@ describe.each(databaseTargets())('database on %s', (target) => {
 // Parallel test files each migrate a schema of their own in the one test database and drop it when
 // done; Kysely's migrator lists the tables of every schema, so without migrateTestDatabase's lock a
 // schema dropped meanwhile fails the migration ("schema test_… does not exist", seen in CI).
-if (databaseTargets().includes('postgres')) {
+if (everyDatabase().includes('postgres')) {
   describe('test schemas on postgres', () => {
     const target = 'postgres';
     it('migrate while other test files drop theirs', async () => {

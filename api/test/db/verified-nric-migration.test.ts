@@ -6,9 +6,9 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/database';
-import { databaseTargets, migrateTestDatabase, migrateTestDatabaseUpTo, openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { everyDatabase, migrateTestDatabase, migrateTestDatabaseUpTo, openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
-describe.each(databaseTargets())('migration 0027 (declared and verified NRICs) on %s', (target) => {
+describe.each(everyDatabase())('migration 0027 (declared and verified NRICs) on %s', (target) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(target);

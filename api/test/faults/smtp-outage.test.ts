@@ -16,7 +16,7 @@ import type { Db } from '../../src/db/database';
 import { enqueueMail, PURGED_MAIL_NOTICE, purgeExpiredMailSecrets } from '../../src/mail/outbox';
 import { OutboxWorker, retryDelaySeconds } from '../../src/mail/outbox-worker';
 import { Browser } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
+import { everyDatabase } from '../helpers/test-database';
 import { createTwinApps, type TwinApps } from './twin-instances';
 
 jest.setTimeout(60_000);
@@ -115,7 +115,7 @@ interface Queued {
   browser?: Browser;
 }
 
-describe.each(databaseTargets())('deadline day: SMTP down for a minute, on %s', (target) => {
+describe.each(everyDatabase())('deadline day: SMTP down for a minute, on %s', (target) => {
   let twins: TwinApps;
   const smtp = new FlakySmtp();
   const workers: OutboxWorker[] = [];

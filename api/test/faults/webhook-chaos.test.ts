@@ -19,7 +19,7 @@ import { startLocalStripe, type LocalStripe, type SandboxEvent } from '../../dev
 import { reconcilePayments, RECONCILE_AFTER_MS } from '../../src/modules/payment/reconcile';
 import { RECEIPT_MAIL_SUBJECT } from '../../src/modules/payment/receipt';
 import { Browser, TestClock } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
+import { everyDatabase } from '../helpers/test-database';
 import { createTwinApps, type TwinApps } from './twin-instances';
 
 jest.setTimeout(60_000);
@@ -98,7 +98,7 @@ interface Answer {
   body: unknown;
 }
 
-describe.each(databaseTargets())('deadline day: webhooks delayed, duplicated, out of order, at two instances, on %s', (target) => {
+describe.each(everyDatabase())('deadline day: webhooks delayed, duplicated, out of order, at two instances, on %s', (target) => {
   let twins: TwinApps;
   let sandbox: LocalStripe;
   const clock = new TestClock();

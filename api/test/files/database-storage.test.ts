@@ -16,7 +16,7 @@ import { CHUNK_BYTES, DatabaseStorage } from '../../src/files/database-storage';
 import { FileMissingError, readVerified } from '../../src/files/storage';
 import { documentRoutesPlugin, documentsUrl, documentUpload, SAMPLE, setApplicationStatus } from '../helpers/document-forms';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets, migrateTestDatabase, openTestDatabase, type DatabaseTarget, type TestDatabase } from '../helpers/test-database';
+import { everyDatabase, migrateTestDatabase, openTestDatabase, type DatabaseTarget, type TestDatabase } from '../helpers/test-database';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -41,7 +41,7 @@ async function connectionOfAnotherInstance(target: DatabaseTarget, db: Db): Prom
   return { db: other, close: () => other.destroy() };
 }
 
-describe.each(databaseTargets())('DatabaseStorage (%s)', (target) => {
+describe.each(everyDatabase())('DatabaseStorage (%s)', (target) => {
   let database: TestDatabase;
   let spoolRoot: string;
   let storage: DatabaseStorage;
@@ -144,7 +144,7 @@ describe.each(databaseTargets())('DatabaseStorage (%s)', (target) => {
   });
 });
 
-describe.each(databaseTargets())('documents kept in the database by the app (FILE_STORAGE=database, %s)', (target) => {
+describe.each(everyDatabase())('documents kept in the database by the app (FILE_STORAGE=database, %s)', (target) => {
   const NUMBER = '24000001';
   let t: TestApp;
 

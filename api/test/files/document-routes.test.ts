@@ -9,11 +9,11 @@ import { DOCUMENT_LIMITS, type DocumentSummary } from '@portal/contracts/forms';
 import { openDocument, removeDocument } from '../../src/files/documents';
 import { documentRoutesPlugin, documentsUrl, documentUpload, multipart, SAMPLE, setApplicationStatus, storedFiles, addOtherApplicant } from '../helpers/document-forms';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
+import { oneDatabase } from '../helpers/test-database';
 
 const NUMBER = '24000001';
 
-describe.each(databaseTargets())('documents of a long form (%s)', (target) => {
+describe.each(oneDatabase())('documents of a long form (%s)', (target) => {
   let t: TestApp;
   let logLines: string[];
   let applicant: Browser;

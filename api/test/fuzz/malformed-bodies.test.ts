@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
+import { everyDatabase } from '../helpers/test-database';
 import { WELL_FORMED_BODIES } from '../helpers/well-formed-bodies';
 import { checkAnswer } from './answer-checks';
 import { malformedRequest, type MalformedRequest } from './malformed-requests';
@@ -23,7 +23,7 @@ const RUNS_PER_ROUTE = 300;
 /** Every POST route under /api/public and /api/auth with its documented body fields, from the app itself. */
 const fuzzedRoutes = (app: TestApp['app']): DocumentedRoute[] => documentedRoutes(app).filter(fuzzedByPublicSuite);
 
-describe.each(databaseTargets())('malformed request bodies on %s', (target) => {
+describe.each(everyDatabase())('malformed request bodies on %s', (target) => {
   let t: TestApp;
   let browser: Browser;
   let sent = 0;

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { documentUpload, SAMPLE } from '../helpers/document-forms';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
+import { everyDatabase } from '../helpers/test-database';
 import { checkAnswer } from './answer-checks';
 import { coverageOf } from './fuzz-coverage';
 import { buildFuzzWorld, type FuzzWorld } from './fuzz-world';
@@ -31,7 +31,7 @@ const RUNS_PER_ROUTE = 100;
  */
 const PARSER_REFUSALS = new Set([400, 413, 415]);
 
-describe.each(databaseTargets())('malformed multipart uploads on %s', (target) => {
+describe.each(everyDatabase())('malformed multipart uploads on %s', (target) => {
   let t: TestApp;
   let world: FuzzWorld;
   let writes: WriteLog;
@@ -41,7 +41,7 @@ describe.each(databaseTargets())('malformed multipart uploads on %s', (target) =
     t = await createTestApp(target, { FILE_STORAGE: 'database' });
     world = await buildFuzzWorld(t.app, t.db, t.clock.now());
     writes = await WriteLog.install(t.db);
-  }, 300_000);
+  });
   afterAll(async () => {
     console.log(`Fuzzing uploads on ${target}: ${sent} malformed multipart bodies.`);
     await t?.close();

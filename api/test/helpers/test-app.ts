@@ -6,14 +6,15 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import type { PdfPluginOptions } from '../../src/pdf/plugin';
-import { DEMO, seedDemoData } from '../../src/db/seed';
+import { DEMO } from '../../src/db/seed';
 import type { StaffRole } from '@portal/contracts/office/staff';
-import { migrateTestDatabase, openTestDatabase, type DatabaseTarget } from './test-database';
+import { SEEDED, TEST_CLOCK_START } from './seeded-database';
+import { openTestDatabase, type DatabaseTarget } from './test-database';
 import { totpCode } from './totp';
 
 /** A clock that only moves when told to: idle timeouts and lockouts are tested without sleeping. */
 export class TestClock {
-  private ms = Date.parse('2026-03-01T09:00:00.000Z');
+  private ms = TEST_CLOCK_START;
   readonly now = () => new Date(this.ms);
   advance(seconds: number): void {
     this.ms += seconds * 1000;
@@ -53,14 +54,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(target: DatabaseTarget, env: Env = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const clock = new TestClock();
-  const seededAt = clock.now();
-  const database = await openTestDatabase(target, {
-    name: `seeded-${seededAt.getTime()}`,
-    prepare: async (db) => {
-      await migrateTestDatabase(target, db);
-      await seedDemoData(db, seededAt);
-    },
-  });
+  const database = await openTestDatabase(target, SEEDED);
   const config = testConfig(env);
   try {
     const app = await buildApp(config, {

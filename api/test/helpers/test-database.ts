@@ -1,6 +1,8 @@
 /**
- * Every database test runs on PGlite (in memory) and, when TEST_DATABASE_URL is set, on PostgreSQL
- * too, in a schema of its own that is dropped afterwards so parallel runs never collide.
+ * The databases a test runs on: PGlite (in memory) always and, for the suites where the database
+ * matters, PostgreSQL too when TEST_DATABASE_URL is set. A test app's database is a copy of the
+ * run's seeded one (seeded-database.ts); an empty one, for the migrations' own tests, is on
+ * PostgreSQL a schema of its own that is dropped afterwards so parallel runs never collide.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -9,53 +11,56 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { MIGRATIONS, migrateToLatest } from '../../src/db/migrations';
 import { openPgliteFromSnapshot } from './pglite-snapshot';
+import { openPostgresCopy } from './postgres-template';
+import type { Preparation } from './prepared-database';
 
-// Migrating, seeding (Argon2 hashes) and building an app can take longer than jest's default 5 s when
-// every suite runs in parallel on PGlite and PostgreSQL; this applies to each test file that imports
-// the database helpers.
-jest.setTimeout(30_000);
+export type { Preparation } from './prepared-database';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
-export function databaseTargets(): DatabaseTarget[] {
+/**
+ * Where the database matters (the stores and their SQL, races that only real locking settles, jobs,
+ * the outbox, faults, what each driver does with odd bytes and errors): PGlite, which every run has,
+ * and PostgreSQL too when TEST_DATABASE_URL is set.
+ */
+export function everyDatabase(): DatabaseTarget[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * Where it does not (what routes accept, answer and send, which runs the same SQL on either): PGlite
+ * only, the database of `npm start` and of the browser suites. Running these twice doubled the API
+ * suite's time for SQL that the suites on every database already run on PostgreSQL.
+ */
+export function oneDatabase(): DatabaseTarget[] {
+  return ['pglite'];
 }
 
 export interface TestDatabase {
   db: Db;
+  /** PostgreSQL only: where a second pool on the same data connects (with `schema` when set). */
+  databaseUrl?: string;
   /** Destroys the connection(s) and drops the PostgreSQL schema. */
   close(): Promise<void>;
 }
 
-/** What a test database is made ready with (migrations, seed) before the test uses it. */
-export interface Preparation {
-  /** Names the result on PGlite, where it is made once per run and loaded from a snapshot. */
-  name: string;
-  prepare(db: Db): Promise<void>;
-}
-
 export async function openTestDatabase(target: DatabaseTarget, preparation?: Preparation): Promise<TestDatabase> {
   if (target === 'pglite') {
-    const db = preparation
-      ? await openPgliteFromSnapshot(preparation.name, preparation.prepare)
-      : openDatabase({ databaseUrl: undefined, dataDir: ':memory:' });
+    const db = preparation ? await openPgliteFromSnapshot(preparation) : openDatabase({ databaseUrl: undefined, dataDir: ':memory:' });
     return { db, close: () => db.destroy() };
   }
   const databaseUrl = process.env.TEST_DATABASE_URL!;
+  // A prepared database is a copy of this run's template; an empty one (a test of the migrations
+  // themselves) is a schema of its own in the test database.
+  if (preparation) return openPostgresCopy(databaseUrl, preparation);
   const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
   const db = openDatabase({ databaseUrl, dataDir: ':memory:' }, { schema });
-  try {
-    await preparation?.prepare(db);
-  } catch (error) {
-    await db.destroy();
-    await dropTestSchema(admin, schema).finally(() => admin.end());
-    throw error;
-  }
   return {
     db,
+    databaseUrl,
     async close() {
       await db.destroy();
       try {

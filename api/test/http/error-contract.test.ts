@@ -1,8 +1,8 @@
 import { MESSAGES } from '@portal/contracts/messages';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
+import { everyDatabase } from '../helpers/test-database';
 
-describe.each(databaseTargets())('error contract and protections on %s', (target) => {
+describe.each(everyDatabase())('error contract and protections on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { webPlugin } from '../../src/web/plugin';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
+import { oneDatabase } from '../helpers/test-database';
 
 /** A GET sent exactly as written: unlike a browser or inject, nothing normalises '..' or %2e%2e first. */
 function rawGet(port: number, rawPath: string): Promise<{ statusCode: number; body: string }> {
@@ -26,7 +26,7 @@ function rawGet(port: number, rawPath: string): Promise<{ statusCode: number; bo
 
 const csrfRefused = { errors: [expect.objectContaining({ code: 'CSRF_INVALID' })] };
 
-describe.each(databaseTargets())('hardening on %s', (target) => {
+describe.each(oneDatabase())('hardening on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target, { SESSION_IDLE_SECONDS: '1800', SESSION_ABSOLUTE_SECONDS: '43200' });

@@ -1,7 +1,7 @@
 import { redactUrl } from '../../src/http/request-logging';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
-import { resetPublicState, SETUP_TIMEOUT_MS, withNewMail } from '../modules/public/public-helpers';
+import { oneDatabase } from '../helpers/test-database';
+import { resetPublicState, withNewMail } from '../modules/public/public-helpers';
 
 const LINK_TOKEN = /\/pin\/reset\?sid=ADM&id=([A-Za-z0-9_-]{43})/;
 
@@ -26,12 +26,12 @@ describe('redactUrl', () => {
   });
 });
 
-describe.each(databaseTargets())('request logs on %s', (target) => {
+describe.each(oneDatabase())('request logs on %s', (target) => {
   const lines: string[] = [];
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target, { LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
-  }, SETUP_TIMEOUT_MS);
+  });
   afterAll(() => t?.close());
   beforeEach(async () => {
     await resetPublicState(t.db);

@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from '@portal/contracts/messages';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
+import { everyDatabase } from '../helpers/test-database';
 import { textFieldPaths, WELL_FORMED_BODIES, withField } from '../helpers/well-formed-bodies';
 
 const UNUSUAL = { escape: '\u001b', DEL: '\u007f', 'C1 next-line': '\u0085', 'lone surrogate': '\ud800', 'U+FFFF': '\uffff' };
@@ -19,7 +19,7 @@ const inserting = (character: string) => (value: unknown) => `${String(value).sl
 
 const invalidCharacters = (field?: string) => ({ code: 'INVALID_CHARACTERS', message: MESSAGES.INVALID_CHARACTERS, ...(field ? { field } : {}) });
 
-describe.each(databaseTargets())('unusual characters in text fields on %s', (target) => {
+describe.each(everyDatabase())('unusual characters in text fields on %s', (target) => {
   let t: TestApp;
   let browser: Browser;
   beforeAll(async () => {

@@ -8,7 +8,7 @@
 import { openDatabase, type Db } from '../../src/db/database';
 import { claimScheduledRun, runScheduledJob, startScheduledJobs, type RunScheduledJobOptions } from '../../src/jobs/scheduled-jobs';
 import { TestClock } from '../helpers/test-app';
-import { databaseTargets, migrateTestDatabase, openTestDatabase, type DatabaseTarget, type TestDatabase } from '../helpers/test-database';
+import { everyDatabase, migrateTestDatabase, openTestDatabase, type DatabaseTarget, type TestDatabase } from '../helpers/test-database';
 
 /** Three API instances on the database of `database`. */
 async function openInstances(target: DatabaseTarget, database: TestDatabase): Promise<{ instances: Db[]; close(): Promise<void> }> {
@@ -36,7 +36,7 @@ async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(databaseTargets())('scheduled jobs on %s', (target) => {
+describe.each(everyDatabase())('scheduled jobs on %s', (target) => {
   let database: TestDatabase;
   let instances: Db[];
   let closeInstances: () => Promise<void>;

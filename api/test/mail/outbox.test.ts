@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { enqueueMail, listOutbox, PURGED_MAIL_NOTICE, purgeExpiredMailSecrets } from '../../src/mail/outbox';
 import { OutboxWorker, retryDelaySeconds } from '../../src/mail/outbox-worker';
 import { TestClock } from '../helpers/test-app';
-import { databaseTargets, migrateTestDatabase, openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { everyDatabase, migrateTestDatabase, openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 interface Received {
   from: string;
@@ -50,7 +50,7 @@ async function startSmtpServer() {
   };
 }
 
-describe.each(databaseTargets())('e-mail outbox on %s', (target) => {
+describe.each(everyDatabase())('e-mail outbox on %s', (target) => {
   let database: TestDatabase;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   const clock = new TestClock();

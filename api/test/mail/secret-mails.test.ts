@@ -1,18 +1,18 @@
 import { PURGED_MAIL_NOTICE, purgeExpiredMailSecrets } from '../../src/mail/outbox';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
-import { outbox, resetPublicState, SETUP_TIMEOUT_MS } from '../modules/public/public-helpers';
+import { oneDatabase } from '../helpers/test-database';
+import { outbox, resetPublicState } from '../modules/public/public-helpers';
 
 const OTP_TTL_SECONDS = 120;
 const PIN_RESET_LINK_SECONDS = 3 * 86_400;
 const PURGED = { text: PURGED_MAIL_NOTICE, html: `<p>${PURGED_MAIL_NOTICE}</p>` };
 
 /** The portal's own e-mails: those with a code or link lose it in the outbox when it expires, the others stay. */
-describe.each(databaseTargets())('e-mails holding a code or link on %s', (target) => {
+describe.each(oneDatabase())('e-mails holding a code or link on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target, { OTP_TTL_SECONDS: String(OTP_TTL_SECONDS) });
-  }, SETUP_TIMEOUT_MS);
+  });
   afterAll(() => t?.close());
   beforeEach(() => resetPublicState(t.db));
 

@@ -6,12 +6,12 @@
 import { startLocalOneMap, type LocalOneMap } from '../../dev/local-onemap';
 import { ADDRESS_LOOKUP_LIMITS } from '../../src/modules/address/limits';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
+import { oneDatabase } from '../helpers/test-database';
 
 const ACCOUNT = { email: 'portal@example.edu', password: 'correct horse battery staple' };
 const lookUp = (browser: Browser, postalCode: string) => browser.get(`/api/address/singapore/${postalCode}`);
 
-describe.each(databaseTargets())('Singapore address look-up on %s', (target) => {
+describe.each(oneDatabase())('Singapore address look-up on %s', (target) => {
   let onemap: LocalOneMap;
   let t: TestApp;
   let applicant: Browser;

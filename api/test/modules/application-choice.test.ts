@@ -3,11 +3,11 @@
  * session remembers which, the dashboard follows it, and nobody can choose another applicant's.
  */
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
+import { oneDatabase } from '../helpers/test-database';
 
 const ELIGIBLE = { citizenship: 'SINGAPORE_CITIZEN', residesInSingapore: true, priorUniversity: false, fullTimeWorkTwoYears: true };
 
-describe.each(databaseTargets())('switch application on %s', (target) => {
+describe.each(oneDatabase())('switch application on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);

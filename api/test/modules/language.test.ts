@@ -6,8 +6,8 @@ import { LANGUAGE_COOKIE } from '@portal/contracts/languages';
 import { formatMessage, MESSAGES } from '@portal/contracts/messages';
 import MESSAGES_ZH_HANS from '@portal/contracts/messages.zh-Hans';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
-import { errorOf, expectError, postFrom, resetPublicState, SETUP_TIMEOUT_MS, withNewMail } from './public/public-helpers';
+import { oneDatabase } from '../helpers/test-database';
+import { errorOf, expectError, postFrom, resetPublicState, withNewMail } from './public/public-helpers';
 
 const LANGUAGE = '/api/auth/language';
 const GENERATE = '/api/public/b2c/otp/generate';
@@ -17,11 +17,11 @@ const PIN_RESET_REQUEST = '/api/public/pin/reset-request';
 const CHINESE_CODE = /您的验证码为 (\d{6})。/;
 const PIN_RESET_LINK = /http:\/\/localhost:8080\/pin\/reset\?sid=ADM&id=[A-Za-z0-9_-]{43}/;
 
-describe.each(databaseTargets())('English and Chinese on %s', (target) => {
+describe.each(oneDatabase())('English and Chinese on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
-  }, SETUP_TIMEOUT_MS);
+  });
   afterAll(() => t?.close());
   beforeEach(async () => {
     await resetPublicState(t.db);

@@ -1,5 +1,5 @@
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
+import { oneDatabase } from '../helpers/test-database';
 
 const LIST_ROUTES = [
   '/api/applicant/action-items',
@@ -10,7 +10,7 @@ const LIST_ROUTES = [
   '/api/payment/payments',
 ];
 
-describe.each(databaseTargets())('applicant lists on %s', (target) => {
+describe.each(oneDatabase())('applicant lists on %s', (target) => {
   let t: TestApp;
   let applicant: Browser;
   beforeAll(async () => {

@@ -2,9 +2,9 @@ import { MESSAGES } from '@portal/contracts/messages';
 import { SYSTEM_IDS } from '@portal/contracts/systems';
 import { enqueueMail } from '../../src/mail/outbox';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
+import { oneDatabase } from '../helpers/test-database';
 
-describe.each(databaseTargets())('system routes on %s', (target) => {
+describe.each(oneDatabase())('system routes on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target, { SESSION_IDLE_SECONDS: '900' });

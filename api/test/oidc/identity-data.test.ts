@@ -8,14 +8,14 @@
  */
 import { CookieJar, request, type Step } from '../helpers/cookie-fetch';
 import { IDENTITY, returnToPortal, startIdentityHarness, visitProvider, type IdentityHarness } from '../helpers/identity-harness';
-import { databaseTargets } from '../helpers/test-database';
+import { oneDatabase } from '../helpers/test-database';
 
 const ELIGIBLE = { citizenship: 'SINGAPORE_CITIZEN', residesInSingapore: true, priorUniversity: false, fullTimeWorkTwoYears: false };
 
 /** A JSON answer, read loosely as a test reads it. */
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-describe.each(databaseTargets())('identity data retrieval on %s', (target) => {
+describe.each(oneDatabase())('identity data retrieval on %s', (target) => {
   let h: IdentityHarness;
   beforeAll(async () => {
     h = await startIdentityHarness(target);

@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:net';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
+import { oneDatabase } from '../helpers/test-database';
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -16,7 +16,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe.each(databaseTargets())('national identity unavailable on %s', (target) => {
+describe.each(oneDatabase())('national identity unavailable on %s', (target) => {
   const apps: TestApp[] = [];
   afterAll(async () => Promise.all(apps.map((t) => t.close())));
 

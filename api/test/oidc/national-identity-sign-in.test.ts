@@ -8,9 +8,9 @@
 import { jwkThumbprint, type PublicJwk } from '../../src/oidc/portal-keys';
 import { CookieJar, request, type Step } from '../helpers/cookie-fetch';
 import { IDENTITY, isEncrypted, returnToPortal, sessionOf, startIdentityHarness, visitProvider, type IdentityHarness } from '../helpers/identity-harness';
-import { databaseTargets } from '../helpers/test-database';
+import { oneDatabase } from '../helpers/test-database';
 
-describe.each(databaseTargets())('national identity sign-in on %s', (target) => {
+describe.each(oneDatabase())('national identity sign-in on %s', (target) => {
   let h: IdentityHarness;
   beforeAll(async () => {
     h = await startIdentityHarness(target);

@@ -9,14 +9,14 @@ import { COMPLETE_SECTIONS, completeAdmissionApplication } from '../helpers/comp
 import { CookieJar, request, type Step } from '../helpers/cookie-fetch';
 import { IDENTITY, returnToPortal, sessionOf, startIdentityHarness, visitProvider, type IdentityHarness } from '../helpers/identity-harness';
 import { Browser } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
+import { oneDatabase } from '../helpers/test-database';
 
 /** A JSON answer, read loosely as a test reads it. */
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const VICTIM_NRIC = 'S8765432C';
 
-describe.each(databaseTargets())('an NRIC declared by someone else on %s', (target) => {
+describe.each(oneDatabase())('an NRIC declared by someone else on %s', (target) => {
   let h: IdentityHarness;
   beforeAll(async () => {
     h = await startIdentityHarness(target);

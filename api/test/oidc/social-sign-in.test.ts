@@ -9,12 +9,12 @@
 import { SOCIAL_IDENTITIES } from '../../dev/local-identity';
 import { CookieJar, request, type Step } from '../helpers/cookie-fetch';
 import { returnToPortal, sessionOf, startIdentityHarness, visitProvider, type IdentityHarness } from '../helpers/identity-harness';
-import { databaseTargets } from '../helpers/test-database';
+import { oneDatabase } from '../helpers/test-database';
 
 const [TAN_MEI_LING, ALEX_CHEN] = SOCIAL_IDENTITIES.map((person) => person.sub) as [string, string];
 const CODE = /\b(\d{6})\b/;
 
-describe.each(databaseTargets())('social sign-in on %s', (target) => {
+describe.each(oneDatabase())('social sign-in on %s', (target) => {
   let h: IdentityHarness;
   beforeAll(async () => {
     h = await startIdentityHarness(target);

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
-import { databaseTargets } from '../helpers/test-database';
+import { everyDatabase } from '../helpers/test-database';
 import { readPdf } from './read-pdf';
 import { sampleApplication, statementOf } from './sample-models';
 
@@ -33,7 +33,7 @@ async function demoApplicantId(t: TestApp): Promise<string> {
   return row.applicant_id;
 }
 
-describe.each(databaseTargets())('PDFs off the event loop on %s', (target) => {
+describe.each(everyDatabase())('PDFs off the event loop on %s', (target) => {
   describe('rendering', () => {
     let t: TestApp;
     let applicant: Browser;

@@ -8,7 +8,7 @@ import { COMPLETE_SECTIONS } from '../../helpers/complete-admission';
 import { listOutbox } from '../../../src/mail/outbox';
 import { submittedApplication } from '../../helpers/after-submission';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 type Subject = { subject: string; otherName: string; level: string; grade: string; marks: string };
 const submittedGroup = (COMPLETE_SECTIONS.subjects as { results: Array<{ recordId: string; subjects: Subject[] }> }).results[0]!;
@@ -16,7 +16,7 @@ const subject = (code: string, level: string, grade: string): Subject => ({ subj
 const results = (subjects: Subject[]) => ({ results: [{ recordId: submittedGroup.recordId, subjects }] });
 const ACTUAL = results([subject('GP', 'H1', 'A'), subject('MATH', 'H2', 'A'), subject('PHYS', 'H2', 'B'), subject('CHEM', 'H2', 'A')]);
 
-describe.each(databaseTargets())('updating actual exam results on %s', (target) => {
+describe.each(oneDatabase())('updating actual exam results on %s', (target) => {
   let t: TestApp;
   let browser: Browser;
   let officer: Browser;

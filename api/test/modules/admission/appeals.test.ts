@@ -7,14 +7,14 @@ import { listOutbox } from '../../../src/mail/outbox';
 import { documentUpload, addOtherApplicant, SAMPLE } from '../../helpers/document-forms';
 import { insertReleasedOutcome } from '../../helpers/released-outcome';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const NUMBER = '24000001';
 const BASE = `/api/admission/applications/${NUMBER}/appeal`;
 const OFFICE = `/api/office/admission/applications/${NUMBER}/appeal`;
 const APPEAL = { reason: 'My actual results are better than predicted.\nPlease reconsider.', preferredProgramme: 'CS', preferredMajor: '', sdp: false, mdp: false };
 
-describe.each(databaseTargets())('admission appeals on %s', (target) => {
+describe.each(oneDatabase())('admission appeals on %s', (target) => {
   let t: TestApp;
   let applicant: Browser;
   let officer: Browser;

@@ -6,11 +6,11 @@
  */
 import { listOutbox } from '../../../src/mail/outbox';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const ELIGIBLE = { citizenship: 'SINGAPORE_CITIZEN', residesInSingapore: true, priorUniversity: false, fullTimeWorkTwoYears: false };
 
-describe.each(databaseTargets())('admission application form on %s', (target) => {
+describe.each(oneDatabase())('admission application form on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);

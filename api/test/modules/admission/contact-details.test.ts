@@ -7,7 +7,7 @@
 import { listOutbox } from '../../../src/mail/outbox';
 import { AFTER_SUBMISSION_MAIL_SUBJECTS } from '../../../src/modules/admission/after-submission-mail';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const DEMO = '/api/admission/applications/24000001/contact';
 const UPDATE = {
@@ -16,7 +16,7 @@ const UPDATE = {
   address: { country: 'SG', postalCode: '188064', line1: '100 Victoria Street', line2: '#10-01', city: '' },
 };
 
-describe.each(databaseTargets())('contact details after submission on %s', (target) => {
+describe.each(oneDatabase())('contact details after submission on %s', (target) => {
   let t: TestApp;
   let demo: Browser;
   beforeAll(async () => {

@@ -3,13 +3,13 @@ import { listStaffActions } from '../../../src/office/audit';
 import { listOutbox } from '../../../src/mail/outbox';
 import { addOtherApplicant, documentUpload, SAMPLE } from '../../helpers/document-forms';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const NUMBER = '24000001';
 const OFFICE = `/api/office/admission/applications/${NUMBER}/document-requests`;
 const BASE = `/api/admission/applications/${NUMBER}/document-requests`;
 
-describe.each(databaseTargets())('document requests on %s', (target) => {
+describe.each(oneDatabase())('document requests on %s', (target) => {
   let t: TestApp;
   let applicant: Browser;
   let officer: Browser;

@@ -8,7 +8,7 @@ import { addWorkingDays, isWorkingDay } from '@portal/contracts/admission/workin
 import { listOutbox } from '../../../src/mail/outbox';
 import { acceptOffer, submittedApplication, uploadPdf } from '../../helpers/after-submission';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { everyDatabase } from '../../helpers/test-database';
 
 const CONTACT = { email: 'demo.account@example.edu', mobile: '91234567', confirmed: true };
 const DISRUPTION = {
@@ -34,7 +34,7 @@ describe('Singapore working days', () => {
   });
 });
 
-describe.each(databaseTargets())('RNS confirmation of enrolment on %s', (target) => {
+describe.each(everyDatabase())('RNS confirmation of enrolment on %s', (target) => {
   let t: TestApp;
   let browser: Browser;
   let number: string;

@@ -2,13 +2,13 @@
 import { listStaffActions } from '../../../src/office/audit';
 import { applicantExams, defineExam, examForm, OFFICE_EXAMS } from '../../helpers/entrance-exams';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 type ErrorItem = { code: string; field?: string; params?: unknown[] };
 const byField = (errors: ErrorItem[]) => Object.fromEntries(errors.map((error) => [error.field ?? '', error.code]));
 const put = (browser: Browser, url: string, payload: object) => browser.request({ method: 'PUT', url, payload });
 
-describe.each(databaseTargets())('entrance exams in the admissions console on %s', (target) => {
+describe.each(oneDatabase())('entrance exams in the admissions console on %s', (target) => {
   let t: TestApp;
   let officer: Browser;
   beforeAll(async () => {

@@ -2,12 +2,12 @@
 import { listStaffActions } from '../../../src/office/audit';
 import { listOutbox } from '../../../src/mail/outbox';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const NUMBER = '24000001';
 const OFFICE = `/api/office/admission/applications/${NUMBER}/fee`;
 
-describe.each(databaseTargets())('fee waiver on %s', (target) => {
+describe.each(oneDatabase())('fee waiver on %s', (target) => {
   let t: TestApp;
   let officer: Browser;
   let feeId: string;

@@ -6,11 +6,11 @@
 import { listOutbox } from '../../../src/mail/outbox';
 import { submittedApplication, uploadPdf } from '../../helpers/after-submission';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const DOCUMENT = { section: 'finalGpa', documentType: 'FINAL_RESULTS' };
 
-describe.each(databaseTargets())('final cumulative GPA on %s', (target) => {
+describe.each(oneDatabase())('final cumulative GPA on %s', (target) => {
   let t: TestApp;
   let browser: Browser;
   let number: string;

@@ -4,7 +4,7 @@ import { listOutbox } from '../../../src/mail/outbox';
 import { calendarFile, foldLine } from '../../../src/modules/admission/ics';
 import { addOtherApplicant, setApplicationStatus } from '../../helpers/document-forms';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const NUMBER = '24000001';
 const OTHER = '24000002';
@@ -30,7 +30,7 @@ describe('the calendar file (RFC 5545)', () => {
   });
 });
 
-describe.each(databaseTargets())('interview invitations on %s', (target) => {
+describe.each(oneDatabase())('interview invitations on %s', (target) => {
   let t: TestApp;
   let applicant: Browser;
   let other: Browser;

@@ -4,9 +4,9 @@
  */
 import { completeAdmissionApplication } from '../../helpers/complete-admission';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
-describe.each(databaseTargets())('the admissions console on %s', (target) => {
+describe.each(oneDatabase())('the admissions console on %s', (target) => {
   let t: TestApp;
   let officer: Browser;
   let applicant: Browser;

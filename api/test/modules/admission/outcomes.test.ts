@@ -9,7 +9,7 @@ import { lapseOverdueOffers } from '../../../src/modules/admission/lapse';
 import { redactUrl } from '../../../src/http/request-logging';
 import { completeAdmissionApplication } from '../../helpers/complete-admission';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { everyDatabase } from '../../helpers/test-database';
 
 const DEMO_NUMBER = '24000001';
 const officeOutcome = (number: string) => `/api/office/admission/applications/${number}/outcome`;
@@ -37,7 +37,7 @@ const codes = (response: { json(): { errors: Array<{ code: string }> } }) => res
 const errorFor = (response: { json(): { errors: Array<{ code: string; field?: string; message: string }> } }, field: string) =>
   response.json().errors.find((error) => error.field === field);
 
-describe.each(databaseTargets())('admission outcomes on %s', (target) => {
+describe.each(everyDatabase())('admission outcomes on %s', (target) => {
   let t: TestApp;
   let officer: Browser;
   let demo: Browser;
@@ -205,7 +205,7 @@ describe.each(databaseTargets())('admission outcomes on %s', (target) => {
   });
 });
 
-describe.each(databaseTargets())('an unanswered offer lapsing on %s', (target) => {
+describe.each(everyDatabase())('an unanswered offer lapsing on %s', (target) => {
   let t: TestApp;
   let officer: Browser;
   let applicant: { browser: Browser; number: string };

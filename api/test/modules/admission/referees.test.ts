@@ -8,7 +8,7 @@ import { REFERENCE_LINK_SECONDS, listReferencesForOffice } from '../../../src/mo
 import { AFTER_SUBMISSION_MAIL_SUBJECTS } from '../../../src/modules/admission/after-submission-mail';
 import { completeAdmissionApplication } from '../../helpers/complete-admission';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const REFERENCE = {
   relationship: 'TEACHER',
@@ -24,7 +24,7 @@ async function refereeTokens(t: TestApp): Promise<Map<string, string>> {
   return new Map(mails.map((mail) => [mail.to, /\/referee\?id=([\w-]+)/.exec(mail.text)![1]!]));
 }
 
-describe.each(databaseTargets())('referees and their references on %s', (target) => {
+describe.each(oneDatabase())('referees and their references on %s', (target) => {
   let t: TestApp;
   let applicant: Browser;
   let number: string;

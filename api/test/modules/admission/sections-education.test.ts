@@ -4,7 +4,7 @@
  * server (subjects only for graduated records, spec 4).
  */
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const ELIGIBLE = { citizenship: 'SINGAPORE_CITIZEN', residesInSingapore: true, priorUniversity: false, fullTimeWorkTwoYears: false };
 const RECORD_ID = 'a1b2c3d4e5f60718';
@@ -34,7 +34,7 @@ const subjects = (list = [subject('GP', 'H1', 'B'), subject('MATH', 'H2', 'A'), 
   results: [{ recordId: RECORD_ID, subjects: list }],
 });
 
-describe.each(databaseTargets())('Education and Subjects sections on %s', (target) => {
+describe.each(oneDatabase())('Education and Subjects sections on %s', (target) => {
   let t: TestApp;
   let browser: Browser;
   let base: string;

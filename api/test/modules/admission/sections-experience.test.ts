@@ -4,7 +4,7 @@
  * section saves as COMPLETED; a broken rule comes back with its code and field.
  */
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const ELIGIBLE = { citizenship: 'SINGAPORE_CITIZEN', residesInSingapore: true, priorUniversity: false, fullTimeWorkTwoYears: true };
 
@@ -71,7 +71,7 @@ const SECTIONS = [
   },
 ] as const;
 
-describe.each(databaseTargets())('admission experience sections on %s', (target) => {
+describe.each(oneDatabase())('admission experience sections on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);

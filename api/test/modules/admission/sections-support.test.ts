@@ -4,7 +4,7 @@
  * its code and field. A citizen in the music category has all five sections.
  */
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const CITIZEN = { citizenship: 'SINGAPORE_CITIZEN', residesInSingapore: true, priorUniversity: false, fullTimeWorkTwoYears: false };
 
@@ -55,7 +55,7 @@ const SECTIONS: Array<{ id: string; valid: Record<string, unknown>; broken: Reco
   },
 ];
 
-describe.each(databaseTargets())('admission support sections on %s', (target) => {
+describe.each(oneDatabase())('admission support sections on %s', (target) => {
   let t: TestApp;
   let browser: Browser;
   let base: string;

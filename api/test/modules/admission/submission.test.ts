@@ -5,9 +5,9 @@
 import { listOutbox } from '../../../src/mail/outbox';
 import { completeAdmissionApplication } from '../../helpers/complete-admission';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { everyDatabase } from '../../helpers/test-database';
 
-describe.each(databaseTargets())('submitting an admission application on %s', (target) => {
+describe.each(everyDatabase())('submitting an admission application on %s', (target) => {
   let t: TestApp;
   let browser: Browser;
   let number: string;

@@ -3,9 +3,9 @@
  * with the section it belongs to; outside the application period nothing is submitted.
  */
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
-describe.each(databaseTargets())('refused submissions on %s', (target) => {
+describe.each(oneDatabase())('refused submissions on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@portal/contracts/messages';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
-describe.each(databaseTargets())('auth on %s', (target) => {
+describe.each(oneDatabase())('auth on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target, { SESSION_IDLE_SECONDS: '120' });

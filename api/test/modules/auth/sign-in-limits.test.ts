@@ -6,13 +6,13 @@ import { formatDuration } from '@portal/contracts/languages';
 import { formatMessage, MESSAGES } from '@portal/contracts/messages';
 import { SIGN_IN_LIMITS } from '../../../src/modules/auth/login-throttle';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { everyDatabase } from '../../helpers/test-database';
 
 const WRONG = 'Wrong123';
 const attacker = (t: TestApp, n: number) => new Browser(t.app, `203.0.113.${n}`);
 const applicantAtHome = (t: TestApp) => new Browser(t.app, '198.51.100.7');
 
-describe.each(databaseTargets())('sign-in limits on %s', (target) => {
+describe.each(everyDatabase())('sign-in limits on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);

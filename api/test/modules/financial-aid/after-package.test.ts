@@ -10,7 +10,7 @@ import { configureAidYear, dayFrom, insertAidApplication } from '../../helpers/f
 import { insertAidPackage, packageItems } from '../../helpers/financial-aid-package';
 import { applicantIdByEmail, DEMO_APPLICANT_EMAIL, DRAFT_ACCOUNT } from '../../helpers/scholarship-award';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const base = (id: string) => `/api/financial-aid/applications/${id}`;
 const LAPSED_TEXT = 'Offer has lapsed. Please contact Office of Financial Aid for further assistance.';
@@ -22,7 +22,7 @@ interface Item {
   aidReference?: string;
 }
 
-describe.each(databaseTargets())('financial aid package after submission on %s', (target) => {
+describe.each(oneDatabase())('financial aid package after submission on %s', (target) => {
   let t: TestApp;
   let demo: Browser;
   let other: Browser;

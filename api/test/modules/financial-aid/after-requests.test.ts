@@ -10,12 +10,12 @@ import { insertDocumentRequest } from '../../helpers/financial-aid-package';
 import { documentUpload, SAMPLE } from '../../helpers/document-forms';
 import { applicantIdByEmail, DEMO_APPLICANT_EMAIL, DRAFT_ACCOUNT } from '../../helpers/scholarship-award';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const base = (id: string) => `/api/financial-aid/applications/${id}`;
 const PROCESSED_TEXT = 'You cannot submit another appeal as your current appeal has been processed.';
 
-describe.each(databaseTargets())('financial aid requests after submission on %s', (target) => {
+describe.each(oneDatabase())('financial aid requests after submission on %s', (target) => {
   let t: TestApp;
   let demo: Browser;
   let other: Browser;

@@ -8,12 +8,12 @@
 import { listOutbox } from '../../../src/mail/outbox';
 import { COMPLETE_AID_ANSWERS, aidBase, completeAidSections } from '../../helpers/financial-aid-application';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const YEAR = '2026/2027';
 const NUMBER = '26000002';
 
-describe.each(databaseTargets())('starting a financial aid application on %s', (target) => {
+describe.each(oneDatabase())('starting a financial aid application on %s', (target) => {
   let t: TestApp;
   let applicant: Browser;
 

@@ -10,14 +10,14 @@ import { listOutbox } from '../../../src/mail/outbox';
 import { readPdf } from '../../pdf/read-pdf';
 import { COMPLETE_AID_ANSWERS, aidBase, completeAidSections, uploadAidDocument } from '../../helpers/financial-aid-application';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { everyDatabase } from '../../helpers/test-database';
 import { FAMILY_OF_FOUR_PER_CAPITA_CENTS } from '../../../../shared/contracts/test/financial-aid-samples';
 import { perCapitaIncomeFromAnswers } from '../../../../shared/contracts/src/household-income';
 
 const YEAR = '2026/2027';
 const codesOf = (body: { errors: Array<{ code: string; field?: string }> }) => body.errors.map((error) => [error.code, error.field]);
 
-describe.each(databaseTargets())('financial aid application on %s', (target) => {
+describe.each(everyDatabase())('financial aid application on %s', (target) => {
   let t: TestApp;
   let demo: Browser;
   let id: string;

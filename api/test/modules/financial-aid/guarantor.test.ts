@@ -11,7 +11,7 @@ import { insertAnsweredAidPackage } from '../../helpers/financial-aid-answered-p
 import { packageItems } from '../../helpers/financial-aid-package';
 import { applicantIdByEmail, DEMO_APPLICANT_EMAIL, DRAFT_ACCOUNT } from '../../helpers/scholarship-award';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 import { SAMPLE_GUARANTOR } from '../../../../shared/contracts/test/financial-aid-samples';
 
 const base = (id: string) => `/api/financial-aid/applications/${id}/guarantor`;
@@ -33,7 +33,7 @@ function bornYearsAgo(now: Date, years: number, days = 0): string {
   return date.toISOString().slice(0, 10).split('-').reverse().join('/');
 }
 
-describe.each(databaseTargets())('the loan guarantor on %s', (target) => {
+describe.each(oneDatabase())('the loan guarantor on %s', (target) => {
   let t: TestApp;
   let demo: Browser;
   let lim: Browser;

@@ -7,13 +7,13 @@
 import { listOutbox } from '../../../src/mail/outbox';
 import { configureAidYear, insertAidApplication } from '../../helpers/financial-aid-year';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const YEAR = '2026/2027';
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 const BASE = '/api/office/financial-aid';
 
-describe.each(databaseTargets())('the Office of Financial Aid on %s', (target) => {
+describe.each(oneDatabase())('the Office of Financial Aid on %s', (target) => {
   let t: TestApp;
   let officer: Browser;
   let schemes: Record<string, string>;

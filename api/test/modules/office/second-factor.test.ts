@@ -1,13 +1,13 @@
 /** Staff sign in with a second factor (issue 31, ASVS 5.0 V6.3.3): passkey, authenticator app or recovery code after the password. */
 import { DEMO } from '../../../src/db/seed';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { everyDatabase } from '../../helpers/test-database';
 import { totpCode } from '../../helpers/totp';
 
 const demo = (role: string) => DEMO.staff.find((member) => member.role === role)!;
 const errorCode = (response: { json(): { errors: Array<{ code: string }> } }) => response.json().errors[0]!.code;
 
-describe.each(databaseTargets())('staff second factor on %s', (target) => {
+describe.each(everyDatabase())('staff second factor on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);

@@ -1,11 +1,11 @@
 /** Staff sign-in, staff sessions and the office administrator's accounts (issue 10). */
 import { DEMO } from '../../../src/db/seed';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const officer = DEMO.staff.find((member) => member.role === 'ADMISSIONS')!;
 
-describe.each(databaseTargets())('office staff on %s', (target) => {
+describe.each(oneDatabase())('office staff on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target, { STAFF_SESSION_IDLE_SECONDS: '600' });

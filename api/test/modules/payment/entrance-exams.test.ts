@@ -6,7 +6,7 @@
 import { addOtherApplicant } from '../../helpers/document-forms';
 import { applicantExams, defineExam } from '../../helpers/entrance-exams';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { everyDatabase } from '../../helpers/test-database';
 
 const NUMBER = '24000001';
 const OTHER = '24000002';
@@ -16,7 +16,7 @@ const REGISTER = `${LIST}/registrations`;
 type Exam = { id: string; nameEn: string; registrationOpen: boolean; programmes: string[]; registration: null | Record<string, unknown> };
 type ErrorItem = { code: string; field?: string; params?: unknown[] };
 
-describe.each(databaseTargets())('entrance exam registration on %s', (target) => {
+describe.each(everyDatabase())('entrance exam registration on %s', (target) => {
   let t: TestApp;
   let applicant: Browser;
   let officer: Browser;

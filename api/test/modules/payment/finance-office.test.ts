@@ -7,14 +7,14 @@ import type { OfficeFeePage, OfficeFeeView } from '@portal/contracts/office/paym
 import { listOutbox } from '../../../src/mail/outbox';
 import { listStaffActions } from '../../../src/office/audit';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const NUMBER = '24000001';
 const FEES = '/api/office/payment/fees';
 const NO_SUCH_FEE = '00000000-0000-4000-8000-000000000000';
 const OFFLINE = { receivedOn: '27/02/2026', bankReference: 'DBS-TT-55821', note: 'Telegraphic transfer seen on the bank statement of 27 Feb.' };
 
-describe.each(databaseTargets())('the finance console on %s', (target) => {
+describe.each(oneDatabase())('the finance console on %s', (target) => {
   let t: TestApp;
   let finance: Browser;
   let applicationId: string;

@@ -13,7 +13,7 @@ import { waiveFee } from '../../../src/modules/payment/waive-fee';
 import { listOutbox } from '../../../src/mail/outbox';
 import { ApiProblem } from '../../../src/http/problems';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 /** A gateway whose sessions are what the test says they are; it records what it was asked. */
 class ScriptedGateway implements PaymentGateway {
@@ -53,7 +53,7 @@ const refusal = (promise: Promise<unknown>) =>
     (error: unknown) => (error instanceof ApiProblem ? `${error.statusCode} ${error.errors[0]!.code}` : String(error)),
   );
 
-describe.each(databaseTargets())('office actions on a fee with an open checkout page, on %s', (target) => {
+describe.each(oneDatabase())('office actions on a fee with an open checkout page, on %s', (target) => {
   let t: TestApp;
   let gateway: ScriptedGateway;
   let staffId: string;

@@ -12,13 +12,13 @@ import { startLocalStripe, type LocalStripe } from '../../../dev/local-stripe';
 import type { PaymentGateway } from '../../../src/modules/payment/gateway/payment-gateway';
 import { reconcilePayments } from '../../../src/modules/payment/reconcile';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 const SECRET_KEY = 'sk_test_portal_anomalies';
 const WEBHOOK_SECRET = 'whsec_portal_anomalies_test';
 const signer = new Stripe(SECRET_KEY);
 
-describe.each(databaseTargets())('payment anomalies on %s', (target) => {
+describe.each(oneDatabase())('payment anomalies on %s', (target) => {
   let t: TestApp;
   let sandbox: LocalStripe;
   let applicant: Browser;

@@ -11,7 +11,7 @@ import { reconcilePayments } from '../../../src/modules/payment/reconcile';
 import { RECEIPT_MAIL_SUBJECT } from '../../../src/modules/payment/receipt';
 import { readPdf } from '../../pdf/read-pdf';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { everyDatabase } from '../../helpers/test-database';
 
 const SECRET_KEY = 'sk_test_portal_payments';
 const WEBHOOK_SECRET = 'whsec_portal_payments_test';
@@ -19,7 +19,7 @@ const signer = new Stripe(SECRET_KEY);
 
 type PageOutcome = 'pay' | 'decline' | 'no-answer';
 
-describe.each(databaseTargets())('paying fees on %s', (target) => {
+describe.each(everyDatabase())('paying fees on %s', (target) => {
   let t: TestApp;
   let sandbox: LocalStripe;
   let applicant: Browser;

@@ -1,6 +1,6 @@
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
-import { errorOf, expectError, outbox, postFrom, insertCeApplication, resetPublicState, SETUP_TIMEOUT_MS } from './public-helpers';
+import { oneDatabase } from '../../helpers/test-database';
+import { errorOf, expectError, outbox, postFrom, insertCeApplication, resetPublicState } from './public-helpers';
 
 const ENQUIRY = '/api/public/application-number/enquiry';
 
@@ -25,7 +25,7 @@ const withAreaCode = () => ({
   system: 'CE',
 });
 
-describe.each(databaseTargets())('application number enquiry on %s', (target) => {
+describe.each(oneDatabase())('application number enquiry on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
@@ -44,7 +44,7 @@ describe.each(databaseTargets())('application number enquiry on %s', (target) =>
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertCeApplication(t.db, applicant.id, '25000042', 'LimPin26', t.clock.now());
-  }, SETUP_TIMEOUT_MS);
+  });
   afterAll(() => t?.close());
   beforeEach(() => resetPublicState(t.db));
 

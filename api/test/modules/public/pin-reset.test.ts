@@ -1,22 +1,22 @@
 import type { MessageCode } from '@portal/contracts/messages';
 import { sha256 } from '../../../src/security/tokens';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
-import { errorOf, expectError, outbox, postFrom, insertCeApplication, resetPublicState, SETUP_TIMEOUT_MS, withNewMail } from './public-helpers';
+import { everyDatabase } from '../../helpers/test-database';
+import { errorOf, expectError, outbox, postFrom, insertCeApplication, resetPublicState, withNewMail } from './public-helpers';
 
 const REQUEST = '/api/public/pin/reset-request';
 const RESET = '/api/public/pin/reset';
 const DEMO_EMAIL = 'demo.applicant@example.edu';
 const LINK = /http:\/\/localhost:8080\/pin\/reset\?sid=(\w+)&id=([A-Za-z0-9_-]{43})/;
 
-describe.each(databaseTargets())('PIN reset on %s', (target) => {
+describe.each(everyDatabase())('PIN reset on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
     // A continuing-education application ('P' prefix) of the same applicant.
     const applicant = await t.db.selectFrom('applicants').select('id').executeTakeFirstOrThrow();
     await insertCeApplication(t.db, applicant.id, '25000007', 'CeDemo26', t.clock.now());
-  }, SETUP_TIMEOUT_MS);
+  });
   afterAll(() => t?.close());
   beforeEach(() => resetPublicState(t.db));
 

@@ -1,8 +1,8 @@
 /** What every public helper route shares: the error contract for bad requests, anti-forgery, OpenAPI, and answer timing. */
 import { DEFAULT_RESPONSE_FLOOR_MS } from '../../../src/modules/public/limits';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
-import { errorOf, expectError, outbox, resetPublicState, SETUP_TIMEOUT_MS } from './public-helpers';
+import { oneDatabase } from '../../helpers/test-database';
+import { errorOf, expectError, outbox, resetPublicState } from './public-helpers';
 
 /** Each route with a body that passes validation. */
 const ROUTES: Array<[string, object]> = [
@@ -30,11 +30,11 @@ const ROUTES: Array<[string, object]> = [
 ];
 const PATHS = ROUTES.map(([path]) => path);
 
-describe.each(databaseTargets())('public helpers: protocol on %s', (target) => {
+describe.each(oneDatabase())('public helpers: protocol on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
-  }, SETUP_TIMEOUT_MS);
+  });
   afterAll(() => t?.close());
   beforeEach(() => resetPublicState(t.db));
 
@@ -93,11 +93,11 @@ describe.each(databaseTargets())('public helpers: protocol on %s', (target) => {
   });
 });
 
-describe.each(databaseTargets())('public helpers: answer timing on %s', (target) => {
+describe.each(oneDatabase())('public helpers: answer timing on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target, {}, { publicResponseFloorMs: DEFAULT_RESPONSE_FLOOR_MS });
-  }, SETUP_TIMEOUT_MS);
+  });
   afterAll(() => t?.close());
 
   /** Milliseconds a request takes, and its answer. */

@@ -5,9 +5,6 @@ import type { Db } from '../../../src/db/database';
 import { hashSecret } from '../../../src/security/passwords';
 import type { Browser } from '../../helpers/test-app';
 
-/** Building an app (migrations, seed, Argon2 hashes) can take more than jest's 5 s on a busy machine. */
-export const SETUP_TIMEOUT_MS = 30_000;
-
 export interface SentMail {
   to: string;
   subject: string;

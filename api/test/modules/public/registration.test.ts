@@ -1,8 +1,8 @@
 import type { MessageCode } from '@portal/contracts/messages';
 import { sha256 } from '../../../src/security/tokens';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
-import { errorOf, expectError, outbox, postFrom, resetPublicState, SETUP_TIMEOUT_MS, withNewMail } from './public-helpers';
+import { oneDatabase } from '../../helpers/test-database';
+import { errorOf, expectError, outbox, postFrom, resetPublicState, withNewMail } from './public-helpers';
 
 const GENERATE = '/api/public/b2c/otp/generate';
 const VERIFY = '/api/public/b2c/otp/verify';
@@ -11,11 +11,11 @@ const CODE = /Your verification code is (\d{6})\./;
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe.each(databaseTargets())('e-mail registration on %s', (target) => {
+describe.each(oneDatabase())('e-mail registration on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
-  }, SETUP_TIMEOUT_MS);
+  });
   afterAll(() => t?.close());
   beforeEach(async () => {
     await resetPublicState(t.db);

@@ -1,7 +1,7 @@
 import { maskIdentifier } from '../../../src/modules/public/mail';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
-import { errorOf, expectError, outbox, withNewMail, postFrom, resetPublicState, SETUP_TIMEOUT_MS } from './public-helpers';
+import { oneDatabase } from '../../helpers/test-database';
+import { errorOf, expectError, outbox, withNewMail, postFrom, resetPublicState } from './public-helpers';
 
 const SOCIAL = '/api/public/b2c/socialEnq/submit';
 
@@ -22,7 +22,7 @@ describe('masking a social identifier', () => {
   });
 });
 
-describe.each(databaseTargets())('social-account enquiry on %s', (target) => {
+describe.each(oneDatabase())('social-account enquiry on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
@@ -60,7 +60,7 @@ describe.each(databaseTargets())('social-account enquiry on %s', (target) => {
         { applicant_id: rajesh.id, provider: 'LinkedIn', provider_subject: 'li-rajeshk', provider_email: null },
       ])
       .execute();
-  }, SETUP_TIMEOUT_MS);
+  });
   afterAll(() => t?.close());
   beforeEach(() => resetPublicState(t.db));
 

@@ -12,11 +12,11 @@ import { readPdf } from '../../pdf/read-pdf';
 import { completeAdmissionApplication } from '../../helpers/complete-admission';
 import { COMPLETE_SCHOLARSHIP_SECTIONS, completeScholarshipApplication, scholarshipBase, scholarshipDefinition, uploadKeySkillEvidence } from '../../helpers/complete-scholarship';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { everyDatabase } from '../../helpers/test-database';
 
 type Offered = { code: string; academicYear: string; open: boolean; eligible: boolean; ineligibleReason: string | null; name: Record<string, string> };
 
-describe.each(databaseTargets())('scholarship applications on %s', (target) => {
+describe.each(everyDatabase())('scholarship applications on %s', (target) => {
   let t: TestApp;
   let demo: Browser;
   let id: string;

@@ -5,7 +5,7 @@
 import { ELIGIBLE_SURETY } from '../../../../shared/contracts/test/scholarship-award-sample';
 import { applicantIdByEmail, DEMO_APPLICANT_EMAIL, DRAFT_ACCOUNT, insertAcceptedOffer, insertScholarship, insertScholarshipApplication } from '../../helpers/scholarship-award';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
 interface Item {
   id: string;
@@ -20,7 +20,7 @@ interface Item {
 const DECLARATIONS = { readLetter: true, acceptObligations: true, bond: true, liquidatedDamages: true };
 const base = (id: string) => `/api/scholarship/applications/${id}`;
 
-describe.each(databaseTargets())('the scholarship items on the dashboard on %s', (target) => {
+describe.each(oneDatabase())('the scholarship items on the dashboard on %s', (target) => {
   let t: TestApp;
   let demo: Browser;
   let lim: Browser;

@@ -16,7 +16,7 @@ import {
   insertScholarshipApplication,
 } from '../../helpers/scholarship-award';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { everyDatabase } from '../../helpers/test-database';
 
 const office = (id: string) => `/api/office/scholarship/applications/${id}`;
 const applicant = (id: string) => `/api/scholarship/applications/${id}`;
@@ -29,7 +29,7 @@ const codes = (response: { json(): { errors: Array<{ code: string }> } }) => res
 const fieldCode = (response: { json(): { errors: Array<{ code: string; field?: string }> } }, field: string) => response.json().errors.find((error) => error.field === field)?.code;
 const kinds = async (t: TestApp, id: string) => (await listEvents(t.db, { kind: 'SCHOLARSHIP', formId: id })).map((event) => event.kind);
 
-describe.each(databaseTargets())('scholarship outcomes on %s', (target) => {
+describe.each(everyDatabase())('scholarship outcomes on %s', (target) => {
   let t: TestApp;
   let officer: Browser;
   let demo: Browser;

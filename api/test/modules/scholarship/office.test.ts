@@ -5,9 +5,9 @@
  */
 import { completeScholarshipApplication, scholarshipDefinition } from '../../helpers/complete-scholarship';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 
-describe.each(databaseTargets())('the Scholarships Office on %s', (target) => {
+describe.each(oneDatabase())('the Scholarships Office on %s', (target) => {
   let t: TestApp;
   let officer: Browser;
   let applicant: Browser;

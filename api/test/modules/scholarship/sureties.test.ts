@@ -18,7 +18,7 @@ import {
   insertScholarshipApplication,
 } from '../../helpers/scholarship-award';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { databaseTargets } from '../../helpers/test-database';
+import { oneDatabase } from '../../helpers/test-database';
 import { readPdf } from '../../pdf/read-pdf';
 
 const base = (id: string) => `/api/scholarship/applications/${id}`;
@@ -36,7 +36,7 @@ async function latestMailTo(t: TestApp, to: string, subject: string) {
   return mails[0]!;
 }
 
-describe.each(databaseTargets())('the undertaking and the sureties on %s', (target) => {
+describe.each(oneDatabase())('the undertaking and the sureties on %s', (target) => {
   let t: TestApp;
   let demo: Browser;
   let lim: Browser;
