@@ -28,7 +28,7 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      setupFilesAfterEnv: ['<rootDir>/scripts/jest/node-setup.js'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/node-setup.ts'],
       // Several server dependencies ship only ES modules (kysely, cookie 2, content-disposition 3) or load
       // modules with import() (PGlite, @fastify/cookie). Node 20 runs them, but jest's CommonJS runtime
       // cannot, so dependencies are compiled to CommonJS too.

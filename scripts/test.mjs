@@ -1,9 +1,17 @@
 // npm test: install what is missing, then type checks, lint, unit + API tests, build, and the
-// Playwright suites in Debian's Chromium. Ends with one "N passed, N failed" line. The API tests
+// Playwright suites in Debian's Chromium. Ends with one "N passed, N failed" line.
+//
+// npm test -- --changed[=<ref>]: the fast inner loop, for what a change touched since <ref> (HEAD by
+// default, uncommitted and untracked files included): type checks, lint of the changed files, the
+// jest suites that import them, and the browser specs that load a changed app or were changed
+// (scripts/changed-tests.mjs).
+//
+// The API tests
 // scan uploads with a private clamd, so Debian's clamav-daemon is installed when missing, and one
 // browser test moves its server's clock with Debian's libfaketime.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { browserSpecsFor, changedFiles, lintTargets } from './changed-tests.mjs';
 import { buildAll, CHROMIUM, ensureChromium, ensureClamd, ensureFaketime, install, ROOT, run, step } from './workspace.mjs';
 
 const REPORTS = path.join(ROOT, 'test-results');
@@ -53,28 +61,48 @@ try {
 }
 mkdirSync(REPORTS, { recursive: true });
 
+/** The change `--changed[=<ref>]` asks about, or null for the whole suite. */
+function changedMode() {
+  const flag = process.argv.slice(2).find((arg) => arg === '--changed' || arg.startsWith('--changed='));
+  if (!flag) return null;
+  const files = changedFiles(flag.split('=')[1] || 'HEAD');
+  const browser = browserSpecsFor(files);
+  console.log(`\n${files.length} changed file(s); browser specs: ${browser.specs.length ? browser.specs.join(', ') : 'none'}`);
+  if (browser.unmapped) console.log(`Changed apps (${browser.apps.join(', ')}) not mapped to browser specs yet: a full npm test records which specs load which app.`);
+  return { files, specs: browser.specs };
+}
+
+const changed = changedMode();
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 await check('Type checks (TypeScript 7)', process.execPath, [path.join(ROOT, 'node_modules/typescript-native/bin/tsc'), '-p', 'tsconfig.json']);
-await check('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']);
+const linted = changed ? lintTargets(changed.files) : ['.'];
+if (linted.length) await check('Lint (ESLint)', bin('eslint'), [...linted, '--max-warnings=0', '--no-warn-ignored']);
 const jestReport = path.join(REPORTS, 'jest.json');
-await check('Unit and API tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
-countJest(jestReport);
-
-let built = true;
-try {
-  await buildAll();
-} catch (error) {
-  console.error(`✖ ${error.message}`);
-  failedSteps.push('Build');
-  built = false;
+if (!changed || changed.files.length) {
+  const related = changed ? ['--findRelatedTests', ...changed.files, '--passWithNoTests'] : [];
+  await check('Unit and API tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`, ...related]);
+  countJest(jestReport);
 }
-if (built) {
-  const playwrightReport = path.join(REPORTS, 'playwright.json');
-  await check('Browser tests (Playwright, Chromium)', path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test'], {
-    cwd: path.join(ROOT, 'e2e'),
-    env: { ...process.env, CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  });
-  countPlaywright(playwrightReport);
+
+if (!changed || changed.specs.length) {
+  let built = true;
+  try {
+    await buildAll();
+  } catch (error) {
+    console.error(`✖ ${error.message}`);
+    failedSteps.push('Build');
+    built = false;
+  }
+  if (built) {
+    // A full run records afresh which specs load which app (e2e/support/apps-used.ts).
+    if (!changed) rmSync(path.join(REPORTS, 'apps-used'), { recursive: true, force: true });
+    const playwrightReport = path.join(REPORTS, 'playwright.json');
+    await check('Browser tests (Playwright, Chromium)', path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test', ...(changed ? changed.specs.map((spec) => `tests/${spec}`) : [])], {
+      cwd: path.join(ROOT, 'e2e'),
+      env: { ...process.env, CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    });
+    countPlaywright(playwrightReport);
+  }
 }
 
 console.log('');

@@ -4,14 +4,45 @@
  * (shared/mount/src/hydration.tsx: React then draws it again, slower, and may move what the
  * applicant sees); any such report fails the test, whichever suite opened the page.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { recordAppsUsed, watchAppsUsed } from './apps-used';
 
 export * from '@playwright/test';
 
 const HYDRATION_MISMATCH = /^Hydration mismatch/;
 
-export const test = base.extend({
-  context: async ({ context }, provide) => {
+/** Contexts a test opens itself (an officer's browser beside the applicant's) are told to these. */
+const contextWatchers = new Set<(context: BrowserContext) => void>();
+
+export const test = base.extend<{ appsUsed: Set<string> }, { watchedBrowser: void }>({
+  // The apps every test's pages load, in any of its contexts (support/apps-used.ts).
+  watchedBrowser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        contextWatchers.forEach((watch) => watch(context));
+        return context;
+      };
+      await provide();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  appsUsed: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, testInfo) => {
+      const used = new Set<string>();
+      const watch = (context: BrowserContext) => watchAppsUsed(context, used);
+      contextWatchers.add(watch);
+      await provide(used);
+      contextWatchers.delete(watch);
+      recordAppsUsed(testInfo, used);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, appsUsed }, provide) => {
+    watchAppsUsed(context, appsUsed);
     const mismatches: string[] = [];
     const watch = (page: Page) =>
       page.on('console', (message) => {

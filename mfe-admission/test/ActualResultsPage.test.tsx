@@ -9,8 +9,6 @@ import { ActualResultsPage } from '../src/after-submission/ActualResultsPage';
 import { WCAG } from './helpers/section-page';
 
 expect.extend(toHaveNoViolations);
-jest.setTimeout(30_000);
-
 const RECORD_ID = 'a1b2c3d4e5f60718';
 const subject = (code: string, level: string, grade: string) => ({ subject: code, otherName: '', level, grade, marks: '' });
 const status = (open: boolean): ActualResultsStatus => ({

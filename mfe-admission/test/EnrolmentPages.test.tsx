@@ -12,8 +12,6 @@ import { EnrolmentStepPage } from '../src/after-submission/enrolment/EnrolmentSt
 import { WCAG } from './helpers/section-page';
 
 expect.extend(toHaveNoViolations);
-jest.setTimeout(30_000);
-
 const API = '/admission/applications/26000042/enrolment';
 const status = (extra: Partial<EnrolmentStatus> = {}): EnrolmentStatus => ({
   applicationNumber: '26000042',

@@ -10,8 +10,6 @@ import { FinalGpaPage } from '../src/after-submission/FinalGpaPage';
 import { WCAG } from './helpers/section-page';
 
 expect.extend(toHaveNoViolations);
-jest.setTimeout(30_000);
-
 const DOCUMENT: DocumentSummary = {
   id: '0b6c1f47-8a1e-4d1f-9f52-2f4a3c1d9e01',
   section: 'finalGpa',

@@ -10,8 +10,6 @@ import { ResultsWindowBatchPage } from '../src/office/after-submission/ResultsWi
 import { WCAG } from './helpers/section-page';
 
 expect.extend(toHaveNoViolations);
-jest.setTimeout(30_000);
-
 const answer = (data: unknown) => Promise.resolve({ data, status: 200, statusText: '', headers: {}, config: {} as never });
 const subject = (code: string, level: string, grade: string) => ({ subject: code, otherName: '', level, grade, marks: '' });
 const RESULTS: ActualResultsStatus = {

@@ -6,6 +6,7 @@
  * portal_test_<run id>_…, and the run's global teardown drops them all.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, quoteIdentifier, type Db } from '../../src/db/database';
 import { testRunId, type Preparation } from './prepared-database';
@@ -79,6 +80,9 @@ export async function openPostgresCopy(databaseUrl: string, preparation: Prepara
   await withAdmin(databaseUrl, (admin) => admin.query(`CREATE DATABASE ${quoteIdentifier(copy)} TEMPLATE ${quoteIdentifier(template)}`));
   const copyUrl = databaseUrlOf(databaseUrl, copy);
   const db = openDatabase({ databaseUrl: copyUrl, dataDir: ':memory:' });
+  // Connected here, as preparing it would have: Kysely ignores destroy() before its first query, and a
+  // test that destroys the database to see the app fail must find it really closed.
+  await sql`SELECT 1`.execute(db);
   return {
     db,
     databaseUrl: copyUrl,

@@ -11,9 +11,6 @@ import { EntranceExamsPage } from '../../src/office/entrance-exams/EntranceExams
 import { WCAG } from '../helpers/section-page';
 
 expect.extend(toHaveNoViolations);
-// Typing and choosing through user-event is slow on a busy machine.
-jest.setTimeout(30_000);
-
 const API = '/office/admission/entrance-exams';
 const exam: OfficeEntranceExam = {
   id: '7d1f5f8e-3f5b-4c55-9a43-5f1d2c3b4a59',

@@ -19,8 +19,6 @@ const nothingRecorded: OfficeOutcome = {
   outcome: null,
 };
 
-// Typing and choosing through user-event is slow on a busy machine.
-jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
 describe('the console outcome of one application', () => {

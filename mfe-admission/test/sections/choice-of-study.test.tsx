@@ -7,8 +7,6 @@ import { WCAG, installFakeDraftServer, renderSection } from './experience-helper
 
 expect.extend(toHaveNoViolations);
 const server = installFakeDraftServer();
-jest.setTimeout(30_000);
-
 const choice = (rank: number) => screen.getByRole('group', { name: `Choice ${rank}` });
 const programme = (rank: number) => within(choice(rank)).getByRole('combobox', { name: /^Programme/ });
 /** The options' names as read out: the programme, then its ranking rule when it has one. */

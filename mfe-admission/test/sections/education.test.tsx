@@ -41,8 +41,6 @@ afterEach(async () => {
   await changeLanguage('en-GB');
 });
 
-jest.setTimeout(30_000);
-
 /** The error summary's links, as the applicant reads them. */
 const summaryLinks = async () => within(await screen.findByRole('region', { name: 'There is a problem' })).getAllByRole('link').map((link) => link.textContent);
 

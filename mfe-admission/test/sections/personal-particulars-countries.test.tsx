@@ -8,8 +8,6 @@ import { WCAG, installFakeDraftServer, renderSection } from './experience-helper
 
 expect.extend(toHaveNoViolations);
 const server = installFakeDraftServer();
-jest.setTimeout(30_000);
-
 const SAVED = SAMPLE_SECTIONS.personalParticulars;
 const nationality = () => screen.getByRole('combobox', { name: /^Nationality/ });
 const addressCountry = () => screen.getByRole('combobox', { name: /^Country/ });

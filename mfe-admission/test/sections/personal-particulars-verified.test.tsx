@@ -13,8 +13,6 @@ import { WCAG, installFakeDraftServer, renderSection } from './experience-helper
 
 expect.extend(toHaveNoViolations);
 const server = installFakeDraftServer();
-jest.setTimeout(30_000);
-
 // The next of kin has a "Full name" too: the applicant's own is the first.
 const FILLED = {
   fullName: 'NUR AISYAH BINTE RAHMAN',

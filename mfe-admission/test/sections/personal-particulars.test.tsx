@@ -20,7 +20,6 @@ beforeEach(() => {
 afterEach(() => addresses.uninstall());
 
 // A long page (two country lists of 250 options): role queries over it are slow in jsdom, so fields are found by label.
-jest.setTimeout(30_000);
 
 /** The address as the last save sent it. */
 const savedAddress = () => (server().saves.at(-1)?.body.data as { address?: Record<string, string> } | undefined)?.address;

@@ -8,7 +8,6 @@ import { FakeSectionsServer } from '../helpers/fake-sections-server';
 import { renderSectionPage } from '../helpers/education-section-page';
 
 expect.extend(toHaveNoViolations);
-jest.setTimeout(30_000);
 const WCAG = {
   runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
   rules: { 'color-contrast': { enabled: false } },

@@ -9,7 +9,9 @@ const TEST_TIMEOUT_MS = 30_000;
 const SETUP_TIMEOUT_MS = 300_000;
 
 jest.setTimeout(TEST_TIMEOUT_MS);
-for (const name of ['beforeAll', 'afterAll', 'beforeEach', 'afterEach']) {
-  const hook = globalThis[name];
-  globalThis[name] = (fn, timeout) => hook(fn, timeout ?? SETUP_TIMEOUT_MS);
+type Hook = (fn: jest.ProvidesHookCallback, timeout?: number) => void;
+const hooks = globalThis as unknown as Record<'beforeAll' | 'afterAll' | 'beforeEach' | 'afterEach', Hook>;
+for (const name of ['beforeAll', 'afterAll', 'beforeEach', 'afterEach'] as const) {
+  const hook = hooks[name];
+  hooks[name] = (fn, timeout) => hook(fn, timeout ?? SETUP_TIMEOUT_MS);
 }

@@ -1,0 +1,59 @@
+// What `npm test -- --changed` runs: the files a change touched (against HEAD, or --changed=<ref>,
+// untracked files included), and from them the lint targets, the jest suites that import them and
+// the browser specs that load the apps they belong to.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT } from './workspace.mjs';
+
+const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+
+/** Paths (from the root) changed since `ref` and not yet committed there, deleted ones left out. */
+export function changedFiles(ref = 'HEAD') {
+  const files = new Set([...git('diff', '--name-only', ref), ...git('ls-files', '--others', '--exclude-standard')]);
+  return [...files].filter((file) => existsSync(path.join(ROOT, file)));
+}
+
+const LINTED = /\.(m|c)?(j|t)sx?$/;
+export const lintTargets = (files) => files.filter((file) => LINTED.test(file));
+
+/** The workspace app a path belongs to, for the apps the browser specs load. */
+function appOf(file) {
+  const top = file.split('/')[0];
+  return APPS.includes(top) ? top : null;
+}
+
+/** Browser specs and the apps each loaded, as the last full Playwright run recorded them (e2e/support/apps-used.ts). */
+function appsUsedBySpec() {
+  const folder = path.join(ROOT, 'test-results/apps-used');
+  if (!existsSync(folder)) return null;
+  const bySpec = new Map();
+  for (const spec of readdirSync(folder)) {
+    const apps = new Set();
+    for (const record of readdirSync(path.join(folder, spec))) JSON.parse(readFileSync(path.join(folder, spec, record), 'utf8')).forEach((app) => apps.add(app));
+    bySpec.set(spec, apps);
+  }
+  return bySpec;
+}
+
+/**
+ * The browser specs a change calls for: specs it edited, specs that import an e2e helper it edited,
+ * and specs that loaded an app it edited. `unmapped` says the apps could not be mapped (no full run
+ * recorded yet).
+ */
+export function browserSpecsFor(files) {
+  const specs = new Set();
+  const specsDir = path.join(ROOT, 'e2e/tests');
+  const allSpecs = readdirSync(specsDir).filter((name) => name.endsWith('.spec.ts'));
+  for (const file of files) {
+    if (file.startsWith('e2e/tests/') && file.endsWith('.spec.ts')) specs.add(path.basename(file));
+    if (file.startsWith('e2e/support/')) {
+      const helper = path.basename(file).replace(/\.(ts|mjs)$/, '');
+      for (const spec of allSpecs) if (readFileSync(path.join(specsDir, spec), 'utf8').includes(`support/${helper}'`)) specs.add(spec);
+    }
+  }
+  const apps = new Set(files.map(appOf).filter(Boolean));
+  const bySpec = apps.size ? appsUsedBySpec() : new Map();
+  if (bySpec) for (const [spec, used] of bySpec) if ([...apps].some((app) => used.has(app)) && allSpecs.includes(spec)) specs.add(spec);
+  return { specs: [...specs].sort(), apps: [...apps], unmapped: apps.size > 0 && !bySpec };
+}
