@@ -24,7 +24,9 @@ export default defineConfig({
   // once more; one that then passes is reported as flaky in npm test's summary, never hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // How long an expectation waits for the page to show something: on a busy machine (CI, other jobs on
+  // two cores) a screen can take several seconds to draw. Tests that pass never wait this long.
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
@@ -37,7 +39,8 @@ export default defineConfig({
     command: `node support/serve-portal.mjs ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Building the database and starting the local servers, on a machine that may be busy.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

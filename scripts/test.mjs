@@ -10,11 +10,13 @@
 // scan uploads with a private clamd, so Debian's clamav-daemon is installed when missing, and one
 // browser test moves its server's clock with Debian's libfaketime.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { browserSpecsFor, changedFiles, lintTargets } from './changed-tests.mjs';
 import { buildAll, CHROMIUM, ensureChromium, ensureClamd, ensureFaketime, install, ROOT, run, step } from './workspace.mjs';
 
 const REPORTS = path.join(ROOT, 'test-results');
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 const failedSteps = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -72,6 +74,26 @@ function changedMode() {
   return { files, specs: browser.specs };
 }
 
+/**
+ * The API suites run on PostgreSQL as well as PGlite when TEST_DATABASE_URL names one; when it is unset
+ * and this machine's PostgreSQL answers at the usual address, that one is used (and said).
+ */
+async function choosePostgres() {
+  if (process.env.TEST_DATABASE_URL) return;
+  const pg = createRequire(path.join(ROOT, 'api/package.json'))('pg');
+  const client = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    process.env.TEST_DATABASE_URL = LOCAL_POSTGRES;
+    console.log(`API tests: PostgreSQL at ${LOCAL_POSTGRES} answers, so they use it beside PGlite (set TEST_DATABASE_URL to choose another).`);
+  } catch {
+    console.log('API tests: no PostgreSQL at the usual address and no TEST_DATABASE_URL: PGlite only.');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+await choosePostgres();
 const changed = changedMode();
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 await check('Type checks (TypeScript 7)', process.execPath, [path.join(ROOT, 'node_modules/typescript-native/bin/tsc'), '-p', 'tsconfig.json']);

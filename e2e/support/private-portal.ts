@@ -6,27 +6,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const WORKSPACE = path.resolve(__dirname, '../..');
+const PORTAL_START_ALLOWANCE_MS = 180_000;
 const APPS = ['shell', 'mfe-public', 'mfe-admission', 'mfe-scholarship', 'mfe-financial-aid', 'mfe-payment'];
 
 /**
- * A portal server of the test's own, serving a private copy of every app's current deploy, so a
- * test can redeploy one remote without touching the workspace or the other tests' server.
+ * A portal server of the test's own (its own database, e-mail and clock). It serves the workspace's
+ * current deploy of every app; with `ownDeploy` it serves a private copy instead, so a test can
+ * redeploy one remote without touching the workspace or the other tests' servers.
  */
 export class PrivatePortal {
-  readonly webRoot = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+  readonly webRoot: string;
   private server: ChildProcess | null = null;
 
   /** `env` is added to the server's environment, e.g. { SMTP_URL, OTP_TTL_SECONDS }. */
   constructor(
     readonly port: number,
     private readonly env: Record<string, string> = {},
+    private readonly options: { ownDeploy?: boolean } = {},
   ) {
-    for (const app of APPS) {
-      const dist = path.join(WORKSPACE, app, 'dist');
-      const { version } = JSON.parse(readFileSync(path.join(dist, 'current.json'), 'utf8'));
-      cpSync(path.join(dist, version), path.join(this.webRoot, app, 'dist', version), { recursive: true });
-      cpSync(path.join(dist, 'current.json'), path.join(this.webRoot, app, 'dist', 'current.json'));
-    }
+    this.webRoot = options.ownDeploy ? copyOfCurrentDeploy() : WORKSPACE;
   }
 
   get url(): string {
@@ -38,6 +36,10 @@ export class PrivatePortal {
   }
 
   async start(): Promise<void> {
+    // Starting a server (its database, migrations and seed, its local identity, map and payment
+    // servers) is setup, never what a test checks: on a busy machine it takes several times as long,
+    // so it adds its own allowance to whichever hook or test starts it.
+    test.info().setTimeout(test.info().timeout + PORTAL_START_ALLOWANCE_MS);
     // Without this, a server someone else left on the port would answer the health check below and
     // every request after it: the test would talk to a stranger's portal (and wait for its e-mails).
     await assertPortFree(this.port);
@@ -58,6 +60,7 @@ export class PrivatePortal {
 
   /** Rebuilds one remote with a new version and deploys it into this portal only. */
   redeploy(app: string, version: string): Promise<void> {
+    if (!this.options.ownDeploy) throw new Error('a portal redeploys only with a deploy of its own (ownDeploy)');
     return new Promise((resolve, reject) => {
       const build = spawn(process.execPath, [path.join(WORKSPACE, 'shared/federation/bin/portal-build.js')], {
         cwd: path.join(WORKSPACE, app),
@@ -75,8 +78,20 @@ export class PrivatePortal {
       server.kill('SIGTERM');
       await exited;
     }
-    rmSync(this.webRoot, { recursive: true, force: true });
+    if (this.options.ownDeploy) rmSync(this.webRoot, { recursive: true, force: true });
   }
+}
+
+/** A private folder holding a copy of every app's current deploy. */
+function copyOfCurrentDeploy(): string {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+  for (const app of APPS) {
+    const dist = path.join(WORKSPACE, app, 'dist');
+    const { version } = JSON.parse(readFileSync(path.join(dist, 'current.json'), 'utf8'));
+    cpSync(path.join(dist, version), path.join(webRoot, app, 'dist', version), { recursive: true });
+    cpSync(path.join(dist, 'current.json'), path.join(webRoot, app, 'dist', 'current.json'));
+  }
+  return webRoot;
 }
 
 /** Rejects, naming the port, when something already listens on it. */

@@ -50,7 +50,7 @@ test.describe('a remote whose server is down', () => {
 });
 
 test.describe('independent deployment', () => {
-  const portal = new PrivatePortal(E2E_PORT + 1);
+  const portal = new PrivatePortal(E2E_PORT + 1, {}, { ownDeploy: true });
   test.beforeAll(async () => portal.start());
   test.afterAll(async () => portal.stop());
 

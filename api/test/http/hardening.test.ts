@@ -128,7 +128,7 @@ describe('static files', () => {
     writeFileSync(path.join(root, 'shell', 'dist', '.cache', 'x.js'), 'SECRET-CACHE');
     writeFileSync(path.join(outside, 'secret.txt'), 'SECRET-OUTSIDE');
     symlinkSync(outside, path.join(deploy, 'linked'));
-    t = await createTestApp('pglite', {}, { extraPlugins: [async (scope) => scope.register(webPlugin, { root })] });
+    t = await createTestApp(oneDatabase()[0]!, {}, { extraPlugins: [async (scope) => scope.register(webPlugin, { root })] });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   const port = () => (t.app.server.address() as AddressInfo).port;

@@ -91,7 +91,7 @@ describe('Singapore address look-up without its service', () => {
   it('answers 503 ADDRESS_LOOKUP_UNAVAILABLE with Retry-After, not a 500, when OneMap cannot be reached', async () => {
     const stopped = await startLocalOneMap();
     await stopped.stop();
-    const t = await createTestApp('pglite', { ADDRESS_LOOKUP_URL: stopped.url });
+    const t = await createTestApp(oneDatabase()[0]!, { ADDRESS_LOOKUP_URL: stopped.url });
     try {
       const applicant = new Browser(t.app);
       await applicant.signInWithPin();
@@ -105,7 +105,7 @@ describe('Singapore address look-up without its service', () => {
   });
 
   it('answers 503 ADDRESS_LOOKUP_OFF when no ADDRESS_LOOKUP_URL is configured', async () => {
-    const t = await createTestApp('pglite');
+    const t = await createTestApp(oneDatabase()[0]!);
     try {
       const applicant = new Browser(t.app);
       await applicant.signInWithPin();

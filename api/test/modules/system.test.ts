@@ -346,7 +346,7 @@ const PRODUCTION_GATEWAY = { STRIPE_SECRET_KEY: 'sk_live_51PortalTestKey', STRIP
 
 describe('production mode', () => {
   it('has no /dev pages and no API documentation, and names its cookies with the __Host- prefix', async () => {
-    const t = await createTestApp('pglite', { NODE_ENV: 'production', DEV_MAILBOX: undefined, CLAMD_URL: 'tcp://127.0.0.1:3310', ...PRODUCTION_GATEWAY });
+    const t = await createTestApp(oneDatabase()[0]!, { NODE_ENV: 'production', DEV_MAILBOX: undefined, CLAMD_URL: 'tcp://127.0.0.1:3310', ...PRODUCTION_GATEWAY });
     try {
       expect((await new Browser(t.app).get('/dev/mailbox')).statusCode).toBe(404);
       expect((await new Browser(t.app).get('/dev/mailbox.json')).statusCode).toBe(404);
@@ -370,7 +370,7 @@ describe('production mode', () => {
   });
 
   it('serves the API documentation only when switched on', async () => {
-    const t = await createTestApp('pglite', { NODE_ENV: 'production', DEV_MAILBOX: undefined, API_DOCS: 'on', CLAMD_URL: 'tcp://127.0.0.1:3310', ...PRODUCTION_GATEWAY });
+    const t = await createTestApp(oneDatabase()[0]!, { NODE_ENV: 'production', DEV_MAILBOX: undefined, API_DOCS: 'on', CLAMD_URL: 'tcp://127.0.0.1:3310', ...PRODUCTION_GATEWAY });
     try {
       expect((await new Browser(t.app).get('/api/docs/json')).statusCode).toBe(200);
     } finally {

@@ -11,6 +11,7 @@ import { FIRST_SCREEN_ELEMENT_ID, PERSONAL_ELEMENT_ID, type FirstScreenData } fr
 import { jsonForScriptElement } from '../../src/web/first-screen';
 import { preferredEncoding, webPlugin } from '../../src/web/plugin';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
+import { oneDatabase } from '../helpers/test-database';
 
 const TEMPLATE = '<!doctype html><html lang="en-GB"><head><title>Portal</title><script defer src="/apps/shell/s1/main.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -52,7 +53,7 @@ describe('the page and its first screen', () => {
       'chunk-groups.json': { 'text-en-GB-public': ['text-en-GB-public.js'], 'text-en-GB-shell': ['not-ours.js'] },
       'expose-consumes.json': { app: ['@portal/ui/Panel', 'react'] },
     });
-    t = await createTestApp('pglite', {}, { extraPlugins: [async (scope) => scope.register(webPlugin, { root })] });
+    t = await createTestApp(oneDatabase()[0]!, {}, { extraPlugins: [async (scope) => scope.register(webPlugin, { root })] });
   });
   afterAll(async () => {
     await t?.close();

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { AFTER_PAINT_ELEMENT_ID, SERVER_DRAWN_END, type AfterPaintFiles } from '@portal/contracts/first-screen';
 import { webPlugin } from '../../src/web/plugin';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
+import { oneDatabase } from '../helpers/test-database';
 
 const TEMPLATE = '<!doctype html><html lang="en-GB"><head><title>Portal</title><script defer="defer" src="/apps/shell/s1/main.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -74,7 +75,7 @@ describe('the first screen drawn on the server', () => {
     });
     // No test asks for a financial aid page: its module notes when it is loaded.
     deploy(root, 'mfe-financial-aid', 'f1', { 'server/render.js': `globalThis.${LOADED_NOTE} = true; exports.draw = async () => '<p>aid</p>';` });
-    t = await createTestApp('pglite', {}, { extraPlugins: [async (scope) => scope.register(webPlugin, { root })] });
+    t = await createTestApp(oneDatabase()[0]!, {}, { extraPlugins: [async (scope) => scope.register(webPlugin, { root })] });
   });
   afterAll(async () => {
     await t?.close();

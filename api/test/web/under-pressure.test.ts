@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { webPlugin } from '../../src/web/plugin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { oneDatabase } from '../helpers/test-database';
 
 const TEMPLATE = '<!doctype html><html lang="en-GB"><head><title>Portal</title><link rel="stylesheet" href="/apps/shell/s1/main.css"><script defer src="/apps/shell/s1/main.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -40,7 +41,7 @@ describe('a server under pressure', () => {
 
   beforeAll(async () => {
     deployShell(root);
-    t = await createTestApp('pglite', {}, { loadShedding: true, extraPlugins: [async (scope) => scope.register(webPlugin, { root })] });
+    t = await createTestApp(oneDatabase()[0]!, {}, { loadShedding: true, extraPlugins: [async (scope) => scope.register(webPlugin, { root })] });
   });
   afterAll(async () => {
     await t?.close();

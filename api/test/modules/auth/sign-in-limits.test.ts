@@ -6,7 +6,7 @@ import { formatDuration } from '@portal/contracts/languages';
 import { formatMessage, MESSAGES } from '@portal/contracts/messages';
 import { SIGN_IN_LIMITS } from '../../../src/modules/auth/login-throttle';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { everyDatabase } from '../../helpers/test-database';
+import { everyDatabase, oneDatabase } from '../../helpers/test-database';
 
 const WRONG = 'Wrong123';
 const attacker = (t: TestApp, n: number) => new Browser(t.app, `203.0.113.${n}`);
@@ -161,7 +161,7 @@ describe.each(everyDatabase())('sign-in limits on %s', (target) => {
 
 describe('behind a load balancer', () => {
   it('sees the real client address only from a trusted proxy', async () => {
-    const t = await createTestApp('pglite', { TRUST_PROXY: '10.0.0.1' });
+    const t = await createTestApp(oneDatabase()[0]!, { TRUST_PROXY: '10.0.0.1' });
     try {
       /** A browser whose requests reach the server from `peer`, claiming to come from `client`. */
       const forwarded = (peer: string, client: string) => {

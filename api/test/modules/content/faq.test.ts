@@ -4,6 +4,7 @@ import path from 'node:path';
 import { faqOutline, type Faq } from '@portal/contracts/faq';
 import { LANGUAGES } from '@portal/contracts/languages';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
+import { oneDatabase } from '../../helpers/test-database';
 
 const REPOSITORY_CONTENT = path.resolve(__dirname, '../../../../content');
 
@@ -12,7 +13,7 @@ describe('the FAQ', () => {
   let t: TestApp;
   beforeAll(async () => {
     cpSync(REPOSITORY_CONTENT, contentDir, { recursive: true });
-    t = await createTestApp('pglite', { CONTENT_DIR: contentDir });
+    t = await createTestApp(oneDatabase()[0]!, { CONTENT_DIR: contentDir });
   });
   afterAll(async () => {
     await t?.close();

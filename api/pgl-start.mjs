@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+const snapshotFile = process.argv[2];
+let t = performance.now();
+const lap = (label) => { const now = performance.now(); console.log(label, Math.round(now - t)); t = now; };
+const a = new PGlite(); await a.query('select 1'); lap('fresh PGlite (initdb)');
+const b = new PGlite(); await b.query('select 1'); lap('second fresh PGlite');
+const dump = await a.dumpDataDir('none'); lap('dump');
+const pkg = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+const wasmFile = readFileSync(path.join(pkg, 'pglite.wasm')); lap('read wasm ' + wasmFile.length);
+const mod = await WebAssembly.compile(wasmFile); lap('compile wasm');
+const fsBundle = new Blob([readFileSync(path.join(pkg, 'pglite.data'))]); lap('read fs bundle');
+const c = new PGlite({ loadDataDir: dump, wasmModule: mod, fsBundle }); await c.query('select 1'); lap('load from dump with module');
+const d = new PGlite({ loadDataDir: dump }); await d.query('select 1'); lap('load from dump, no module');
+const e = new PGlite({ loadDataDir: dump, wasmModule: mod, fsBundle }); await e.query('select 1'); lap('again with module');
