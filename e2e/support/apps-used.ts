@@ -11,9 +11,13 @@ export const APPS_USED_DIR = path.resolve(__dirname, '../../test-results/apps-us
 
 const APP_FILE = /^\/apps\/([a-z0-9-]+)\//;
 
-/** Starts noting the apps `context`'s pages load into `used`. */
+/**
+ * Starts noting the apps `context`'s pages run into `used`: scripts only, as the shell prefetches
+ * every applicant remote after sign-in (rel=prefetch, not run) and a prefetched app is not used.
+ */
 export function watchAppsUsed(context: BrowserContext, used: Set<string>): void {
   context.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
     const app = APP_FILE.exec(new URL(request.url()).pathname)?.[1];
     if (app) used.add(app);
   });
