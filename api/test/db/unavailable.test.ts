@@ -20,9 +20,11 @@ async function closedPort(): Promise<number> {
 }
 
 describe('the database unreachable', () => {
-  it('answers 503 with Retry-After within a second, and the health check says so', async () => {
+  it('answers 503 with Retry-After at once, and the health check says so', async () => {
     const config = testConfig({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await closedPort()}/portal` });
-    const db = openDatabase(config);
+    // "At once" without timing it: the pool may wait far longer than the test for a connection, so
+    // an API that waited for one instead of answering the refusal would run out of the test's time.
+    const db = openDatabase(config, { connectionTimeoutMillis: 10 * 60_000 });
     const app = await buildApp(config, { db, loadShedding: false });
     try {
       for (const request of [
@@ -31,9 +33,7 @@ describe('the database unreachable', () => {
         { method: 'GET' as const, url: '/api/auth/session', headers: { cookie: `portal_session=${'a'.repeat(43)}` } },
         { method: 'GET' as const, url: '/api/admission/applications', headers: { cookie: `portal_session=${'a'.repeat(43)}` } },
       ]) {
-        const started = Date.now();
         const response = await app.inject(request);
-        expect(Date.now() - started).toBeLessThan(1000);
         expect({ url: request.url, status: response.statusCode }).toEqual({ url: request.url, status: 503 });
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
         expect(response.json()).toEqual({ errors: [expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' })] });
