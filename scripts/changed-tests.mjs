@@ -57,3 +57,55 @@ export function browserSpecsFor(files) {
   if (bySpec) for (const [spec, used] of bySpec) if ([...apps].some((app) => used.has(app)) && allSpecs.includes(spec)) specs.add(spec);
   return { specs: [...specs].sort(), apps: [...apps], unmapped: apps.size > 0 && !bySpec };
 }
+
+const API_SOURCE = /^api\/src\/(.+)\.(ts|tsx)$/;
+const TEST_FILE = /\.test\.(ts|tsx|js)$/;
+
+function testFilesUnder(folder) {
+  const found = [];
+  if (!existsSync(path.join(ROOT, folder))) return found;
+  for (const entry of readdirSync(path.join(ROOT, folder), { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && TEST_FILE.test(entry.name)) found.push(path.relative(ROOT, path.join(entry.parentPath ?? entry.path, entry.name)));
+  }
+  return found;
+}
+
+/**
+ * The jest suites for the API's changed sources. Every API suite builds the whole app, so jest's
+ * --findRelatedTests would name all of them for any source file: instead, the suites in the test
+ * folder that mirrors the source's (api/src/modules/payment/… → api/test/modules/payment/), and any
+ * suite or test helper that imports the file itself (with the suites that use such a helper).
+ */
+export function apiSuitesFor(files) {
+  const sources = files.map((file) => API_SOURCE.exec(file)).filter(Boolean);
+  if (!sources.length) return [];
+  const allTests = testFilesUnder('api/test');
+  const helpers = readdirSync(path.join(ROOT, 'api/test/helpers')).map((name) => `api/test/helpers/${name}`);
+  const suites = new Set();
+  const importsOf = (file, module) => readFileSync(path.join(ROOT, file), 'utf8').includes(`${module}'`);
+  for (const [, modulePath] of sources) {
+    const folder = path.dirname(modulePath);
+    if (folder !== '.') testFilesUnder(`api/test/${folder}`).forEach((suite) => suites.add(suite));
+    const module = `src/${modulePath}`;
+    allTests.filter((suite) => importsOf(suite, module)).forEach((suite) => suites.add(suite));
+    for (const helper of helpers.filter((file) => importsOf(file, module))) {
+      const name = `helpers/${path.basename(helper).replace(/\.ts$/, '')}`;
+      allTests.filter((suite) => importsOf(suite, name)).forEach((suite) => suites.add(suite));
+    }
+  }
+  return [...suites].sort();
+}
+
+/** Changed files other than the API's sources, for jest's own --findRelatedTests. */
+export const nonApiFiles = (files) => files.filter((file) => !API_SOURCE.test(file));
+
+/** Every jest suite a change calls for: the API's (apiSuitesFor) and jest's related suites of the rest. */
+export function jestSuitesFor(files) {
+  const suites = new Set(apiSuitesFor(files));
+  const others = nonApiFiles(files);
+  if (others.length) {
+    const listed = execFileSync(path.join(ROOT, 'node_modules/.bin/jest'), ['--listTests', '--json', '--findRelatedTests', ...others], { cwd: ROOT, encoding: 'utf8' });
+    for (const suite of JSON.parse(listed)) suites.add(path.relative(ROOT, suite));
+  }
+  return [...suites].sort();
+}

@@ -4,15 +4,15 @@
 // npm test -- --changed[=<ref>]: the fast inner loop, for what a change touched since <ref> (HEAD by
 // default, uncommitted and untracked files included): type checks, lint of the changed files, the
 // jest suites that import them, and the browser specs that load a changed app or were changed
-// (scripts/changed-tests.mjs).
+// (scripts/changed-tests.mjs): for the API, the suites of the changed module rather than every suite
+// that builds the app.
 //
-// The API tests
-// scan uploads with a private clamd, so Debian's clamav-daemon is installed when missing, and one
-// browser test moves its server's clock with Debian's libfaketime.
+// The API tests scan uploads with a private clamd, so Debian's clamav-daemon is installed when
+// missing, and one browser test moves its server's clock with Debian's libfaketime.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { browserSpecsFor, changedFiles, lintTargets } from './changed-tests.mjs';
+import { browserSpecsFor, changedFiles, jestSuitesFor, lintTargets } from './changed-tests.mjs';
 import { buildAll, CHROMIUM, ensureChromium, ensureClamd, ensureFaketime, install, ROOT, run, step } from './workspace.mjs';
 
 const REPORTS = path.join(ROOT, 'test-results');
@@ -69,9 +69,10 @@ function changedMode() {
   if (!flag) return null;
   const files = changedFiles(flag.split('=')[1] || 'HEAD');
   const browser = browserSpecsFor(files);
-  console.log(`\n${files.length} changed file(s); browser specs: ${browser.specs.length ? browser.specs.join(', ') : 'none'}`);
+  const suites = jestSuitesFor(files);
+  console.log(`\n${files.length} changed file(s); ${suites.length} jest suite(s); browser specs: ${browser.specs.length ? browser.specs.join(', ') : 'none'}`);
   if (browser.unmapped) console.log(`Changed apps (${browser.apps.join(', ')}) not mapped to browser specs yet: a full npm test records which specs load which app.`);
-  return { files, specs: browser.specs };
+  return { files, suites, specs: browser.specs };
 }
 
 /**
@@ -100,8 +101,8 @@ await check('Type checks (TypeScript 7)', process.execPath, [path.join(ROOT, 'no
 const linted = changed ? lintTargets(changed.files) : ['.'];
 if (linted.length) await check('Lint (ESLint)', bin('eslint'), [...linted, '--max-warnings=0', '--no-warn-ignored']);
 const jestReport = path.join(REPORTS, 'jest.json');
-if (!changed || changed.files.length) {
-  const related = changed ? ['--findRelatedTests', ...changed.files, '--passWithNoTests'] : [];
+if (!changed || changed.suites.length) {
+  const related = changed ? ['--runTestsByPath', ...changed.suites] : [];
   await check('Unit and API tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`, ...related]);
   countJest(jestReport);
 }
