@@ -28,6 +28,6 @@ export async function prepareSeededDatabases(): Promise<void> {
 }
 
 /** Drops this run's PostgreSQL databases (and any a killed run left behind): the global teardown's. */
-export async function dropRunsDatabases(): Promise<void> {
+export async function dropTestRunDatabases(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) await dropRunDatabases(process.env.TEST_DATABASE_URL);
 }
