@@ -1,7 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { E2E_PORT } from './support/ports';
 
-// Debian's Chromium, never a downloaded browser. The background-networking flags keep Chromium
+// One migrated and seeded database per run, which every portal server of the run starts on a copy of
+// (support/serve-portal.mjs). Set here, in the runner, so its workers and the web server inherit it.
+process.env.PORTAL_DATA_TEMPLATE ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-template-'));
+
+// Debian's Chromium headless shell (npm test installs it), never a downloaded browser. The background-networking flags keep Chromium
 // from flooding the closed network with connection attempts.
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -31,7 +38,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -43,5 +50,8 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Asked to stop, the server removes its database folder and the run's template; without this
+    // Playwright kills it outright and both stay in the temporary folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

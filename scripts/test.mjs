@@ -1,5 +1,5 @@
 // npm test: install what is missing, then type checks, lint, unit + API tests, build, and the
-// Playwright suites in Debian's Chromium. Ends with one "N passed, N failed" line.
+// Playwright suites in Debian's Chromium headless shell. Ends with one "N passed, N failed" line.
 //
 // npm test -- --changed[=<ref>]: the fast inner loop, for what a change touched since <ref> (HEAD by
 // default, uncommitted and untracked files included): type checks, lint of the changed files, the
@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { browserSpecsFor, changedFiles, jestSuitesFor, lintTargets } from './changed-tests.mjs';
-import { buildAll, CHROMIUM, ensureChromium, ensureClamd, ensureFaketime, install, ROOT, run, step } from './workspace.mjs';
+import { buildAll, TEST_CHROMIUM, ensureTestChromium, ensureClamd, ensureFaketime, install, ROOT, run, step } from './workspace.mjs';
 
 const REPORTS = path.join(ROOT, 'test-results');
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
@@ -54,7 +54,7 @@ function countPlaywright(file) {
 
 try {
   install();
-  await ensureChromium();
+  await ensureTestChromium();
   await ensureClamd();
   await ensureFaketime();
 } catch (error) {
@@ -122,7 +122,7 @@ if (!changed || changed.specs.length) {
     const playwrightReport = path.join(REPORTS, 'playwright.json');
     await check('Browser tests (Playwright, Chromium)', path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test', ...(changed ? changed.specs.map((spec) => `tests/${spec}`) : [])], {
       cwd: path.join(ROOT, 'e2e'),
-      env: { ...process.env, CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+      env: { ...process.env, CHROMIUM_PATH: TEST_CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     });
     countPlaywright(playwrightReport);
   }

@@ -4,8 +4,14 @@
 // for social sign-in unless OIDC_SOCIAL_PROVIDERS is given, and the local sandbox payment gateway
 // unless STRIPE_SECRET_KEY is given (on LOCAL_STRIPE_PORT when set, so a test knows where its
 // /_sandbox routes are; otherwise on a free port).
+//
+// Migrating and seeding a new embedded database takes most of a server's start (≈8 of 13 s). With
+// PORTAL_DATA_TEMPLATE (playwright.config.ts names one folder per run), the first server of a run
+// prepares that folder once: the API migrates and seeds it and stops; then every server of the run,
+// the first included, starts on a copy of it (the API finds its database migrated and seeded).
 //   node serve-portal.mjs <port> [webRoot]
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -13,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { spawnLocalIdentity } from '../../scripts/local-identity.mjs';
 import { spawnLocalOneMap } from '../../scripts/local-onemap.mjs';
 import { spawnLocalStripe } from '../../scripts/local-stripe.mjs';
+import { waitUntilHealthy } from '../../scripts/local-services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [port = '4810', webRoot = root] = process.argv.slice(2);
@@ -26,29 +33,34 @@ const gateway = process.env.STRIPE_SECRET_KEY
   ? null
   : await spawnLocalStripe(root, `${publicUrl}/api/payment/webhook`, { port: Number(process.env.LOCAL_STRIPE_PORT ?? '0') });
 
-const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    ...onemap?.env,
-    ...gateway?.env,
-    ...(localNational ? identity?.env : {}),
-    ...(localSocial ? identity?.socialEnv : {}),
-    PUBLIC_URL: publicUrl,
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_ROOT: webRoot,
-    CONTENT_DIR: path.join(root, 'content'),
-    NODE_ENV: 'development',
-    DEV_MAILBOX: process.env.SMTP_URL ? 'off' : 'on',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    SESSION_IDLE_SECONDS: process.env.SESSION_IDLE_SECONDS ?? '1800',
-    // Every test's browser comes from 127.0.0.1: the per-address flood guard (tested in the API suite)
-    // would otherwise count the whole suite as one very busy user.
-    RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '20000',
-  },
+const serverEnv = (dataDirectory, serverPort) => ({
+  ...process.env,
+  ...onemap?.env,
+  ...gateway?.env,
+  ...(localNational ? identity?.env : {}),
+  ...(localSocial ? identity?.socialEnv : {}),
+  PUBLIC_URL: publicUrl,
+  PORT: serverPort,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDirectory,
+  WEB_ROOT: webRoot,
+  CONTENT_DIR: path.join(root, 'content'),
+  NODE_ENV: 'development',
+  DEV_MAILBOX: process.env.SMTP_URL ? 'off' : 'on',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  SESSION_IDLE_SECONDS: process.env.SESSION_IDLE_SECONDS ?? '1800',
+  // Every test's browser comes from 127.0.0.1: the per-address flood guard (tested in the API suite)
+  // would otherwise count the whole suite as one very busy user.
+  RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '20000',
 });
+
+/** Written last into the template folder: the template is complete. */
+const READY_MARK = '.ready';
+const template = process.env.PORTAL_DATA_TEMPLATE;
+const preparedHere = template ? await prepareTemplate(template) : false;
+if (template) cpSync(template, dataDir, { recursive: true, filter: (source) => path.basename(source) !== READY_MARK });
+
+const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], { stdio: 'inherit', env: serverEnv(dataDir, port) });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
@@ -57,5 +69,34 @@ server.on('exit', (code) => {
   identity?.child.kill('SIGTERM');
   gateway?.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+  if (preparedHere) rmSync(template, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
+
+/**
+ * Migrates and seeds the template folder with the API itself (started on a free port, stopped once it
+ * answers), unless an earlier server of the run did. Returns whether this server prepared it.
+ */
+async function prepareTemplate(folder) {
+  if (existsSync(path.join(folder, READY_MARK))) return false;
+  const preparingPort = await freePort();
+  const preparing = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], { stdio: 'inherit', env: serverEnv(folder, String(preparingPort)) });
+  const ready = await waitUntilHealthy(`http://127.0.0.1:${preparingPort}`, preparing);
+  const exited = preparing.exitCode === null ? new Promise((resolve) => preparing.once('exit', resolve)) : Promise.resolve();
+  preparing.kill('SIGTERM');
+  await exited;
+  if (!ready) throw new Error('the API could not prepare the e2e database template');
+  writeFileSync(path.join(folder, READY_MARK), '');
+  return true;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
