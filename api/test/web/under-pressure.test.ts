@@ -57,16 +57,27 @@ describe('a server under pressure', () => {
   }, 60_000);
 
   it('still sends the page and its stylesheet and scripts', async () => {
-    await stallUntilUnderPressure(t);
-    const stylesheet = await t.app.inject({ method: 'GET', url: '/apps/shell/s1/main.css' });
-    const script = await t.app.inject({ method: 'GET', url: '/apps/shell/s1/main.js' });
-    const page = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'identity' } });
-    // Still under pressure: the API was refusing all along.
-    expect((await t.app.inject({ method: 'GET', url: '/api/system/settings' })).statusCode).toBe(503);
+    // The files are asked for at once with an API call, and the answers count only when that call was
+    // refused: on a busy machine the pressure can end while the requests are on their way (the
+    // sampler saw a normal loop again), and then the round shows nothing and is tried again.
+    const whileRefusing = async () => {
+      for (let round = 0; round < 5; round += 1) {
+        await stallUntilUnderPressure(t);
+        const [api, stylesheet, script, page] = await Promise.all([
+          t.app.inject({ method: 'GET', url: '/api/system/settings' }),
+          t.app.inject({ method: 'GET', url: '/apps/shell/s1/main.css' }),
+          t.app.inject({ method: 'GET', url: '/apps/shell/s1/main.js' }),
+          t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'identity' } }),
+        ]);
+        if (api.statusCode === 503) return { stylesheet, script, page };
+      }
+      throw new Error('the API never refused while the files were asked for');
+    };
+    const { stylesheet, script, page } = await whileRefusing();
     expect(stylesheet.statusCode).toBe(200);
     expect(stylesheet.headers['content-type']).toMatch(/^text\/css/);
     expect(script.statusCode).toBe(200);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('/apps/shell/s1/main.css');
-  }, 60_000);
+  }, 120_000);
 });
