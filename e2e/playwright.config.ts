@@ -8,8 +8,8 @@ import { E2E_PORT } from './support/ports';
 // (support/serve-portal.mjs). Set here, in the runner, so its workers and the web server inherit it.
 process.env.PORTAL_DATA_TEMPLATE ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-template-'));
 
-// Debian's Chromium headless shell (npm test installs it), never a downloaded browser. The background-networking flags keep Chromium
-// from flooding the closed network with connection attempts.
+// Debian's Chromium headless shell (npm test installs it), never a downloaded browser. The
+// background-networking flags keep Chromium from flooding the closed network with connection attempts.
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
