@@ -1,4 +1,6 @@
 // One jest run for the whole workspace: browser code in jsdom, API and contracts in node.
+const { ignoreAllButEsModules } = require('./scripts/jest/es-module-packages');
+
 const swc = [
   '@swc/jest',
   {
@@ -29,11 +31,10 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/node-setup.ts'],
-      // Several server dependencies ship only ES modules (kysely, cookie 2, content-disposition 3) or load
-      // modules with import() (PGlite, @fastify/cookie). Node 20 runs them, but jest's CommonJS runtime
-      // cannot, so dependencies are compiled to CommonJS too.
+      // Several server dependencies ship only ES modules (kysely, file-type, openid-client). Node 20 runs
+      // them, but jest's CommonJS runtime cannot, so those packages are compiled to CommonJS too.
       transform: { ...common.transform, '\\.(c|m)js$': swc },
-      transformIgnorePatterns: [],
+      transformIgnorePatterns: ignoreAllButEsModules(),
       testMatch: ['<rootDir>/shared/contracts/test/**/*.test.ts', '<rootDir>/shared/federation/test/**/*.test.js', '<rootDir>/api/test/**/*.test.ts'],
     },
     {

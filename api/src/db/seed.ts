@@ -177,14 +177,40 @@ function demoPeriods(now: Date, academicYear: string) {
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
-  // Hash before the transaction: Argon2 is slow and PGlite's single connection would wait for it.
+interface DemoSecretHashes {
+  pinHash: string;
+  passwordHash: string;
+  draftPasswordHash: string;
+  draftPinHash: string;
+}
+
+async function hashDemoSecrets(): Promise<DemoSecretHashes> {
   const [pinHash, passwordHash, draftPasswordHash, draftPinHash] = await Promise.all([
     hashSecret(DEMO.application.pin),
     hashSecret(DEMO.account.password),
     hashSecret(DEMO.draftAccount.password),
     hashSecret(DEMO.draftAccount.pin),
   ]);
+  return { pinHash, passwordHash, draftPasswordHash, draftPinHash };
+}
+
+/** Whether the demo application and both demo accounts (the rows that hold the demo secrets) exist. */
+async function demoSecretRowsExist(db: Db): Promise<boolean> {
+  const application = await db.selectFrom('applications').select('id').where('system', '=', DEMO.application.system).where('application_number', '=', DEMO.application.applicationNumber).executeTakeFirst();
+  const accounts = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', [DEMO.account.email, DEMO.draftAccount.email]))
+    .execute();
+  return application !== undefined && accounts.length === 2;
+}
+
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
+  // Argon2 is slow, and inside the transaction PGlite's single connection would wait for it: the demo
+  // secrets are hashed before it, and only when a row that holds one is still to be made (a server
+  // restarting on a seeded database, as every browser-suite server does, makes none).
+  let hashing = (await demoSecretRowsExist(db)) ? undefined : hashDemoSecrets();
+  const secretHashes = () => (hashing ??= hashDemoSecrets());
   const academicYear = admissionAcademicYear(now);
 
   await db.transaction().execute(async (tx) => {
@@ -234,7 +260,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           applicant_id: applicant.id,
           system: DEMO.application.system,
           application_number: DEMO.application.applicationNumber,
-          pin_hash: pinHash,
+          pin_hash: (await secretHashes()).pinHash,
           category: 'ALEVEL',
           academic_year: DEMO.application.academicYear,
           status: 'SUBMITTED',
@@ -307,7 +333,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
         .insertInto('accounts')
         .values({
           email: c.email,
-          password_hash: passwordHash,
+          password_hash: (await secretHashes()).passwordHash,
           first_name: c.firstName,
           last_name: c.lastName,
           system: c.system,
@@ -320,7 +346,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
     const hasPeriods = await tx.selectFrom('application_periods').select('id').where('academic_year', '=', academicYear).executeTakeFirst();
     if (!hasPeriods) await tx.insertInto('application_periods').values(demoPeriods(now, academicYear)).execute();
 
-    await seedDraftApplication(tx, { now, academicYear, passwordHash: draftPasswordHash, pinHash: draftPinHash });
+    await seedDraftApplication(tx, { now, academicYear, secretHashes });
   });
   await seedDemoStaff(db);
   await seedEntranceExam(db, now);
@@ -443,7 +469,7 @@ async function seedDemoStaff(db: Db): Promise<void> {
 }
 
 /** The second demo account: an A-Level draft with Choice of Study done and Personal Particulars begun. */
-async function seedDraftApplication(tx: Db, input: { now: Date; academicYear: string; passwordHash: string; pinHash: string }): Promise<void> {
+async function seedDraftApplication(tx: Db, input: { now: Date; academicYear: string; secretHashes: () => Promise<DemoSecretHashes> }): Promise<void> {
   const d = DEMO.draftAccount;
   const exists = await tx
     .selectFrom('accounts')
@@ -451,6 +477,7 @@ async function seedDraftApplication(tx: Db, input: { now: Date; academicYear: st
     .where((eb) => eb(eb.fn('lower', ['email']), '=', d.email))
     .executeTakeFirst();
   if (exists) return;
+  const { draftPasswordHash, draftPinHash } = await input.secretHashes();
   const applicant = await tx
     .insertInto('applicants')
     .values({ full_name: `${d.firstName} ${d.lastName}`, email: d.email, nric: null, date_of_birth: null, alt_contact_name: null, alt_contact_country_code: null, alt_contact_area_code: null, alt_contact_number: null })
@@ -458,7 +485,7 @@ async function seedDraftApplication(tx: Db, input: { now: Date; academicYear: st
     .executeTakeFirstOrThrow();
   await tx
     .insertInto('accounts')
-    .values({ email: d.email, password_hash: input.passwordHash, first_name: d.firstName, last_name: d.lastName, system: 'ADM', sub_category: 'ADM', applicant_id: applicant.id })
+    .values({ email: d.email, password_hash: draftPasswordHash, first_name: d.firstName, last_name: d.lastName, system: 'ADM', sub_category: 'ADM', applicant_id: applicant.id })
     .execute();
   const choices = [
     { programme: 'MED', major: '' },
@@ -473,7 +500,7 @@ async function seedDraftApplication(tx: Db, input: { now: Date; academicYear: st
       system: 'ADM',
       sub_category: 'ADM',
       application_number: `${input.academicYear.slice(2, 4)}${d.applicationSerial}`,
-      pin_hash: input.pinHash,
+      pin_hash: draftPinHash,
       category: 'ALEVEL',
       eligibility: JSON.stringify({ citizenship: 'SINGAPORE_CITIZEN', residesInSingapore: true, priorUniversity: false, fullTimeWorkTwoYears: false }),
       academic_year: input.academicYear,

@@ -5,18 +5,20 @@
  * at http://localhost:<port> (the usual way to try the portal, and the browser suite's passkey test)
  * is its own relying party, named by the request's Origin header.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
 import { isProduction, type Config } from '../../config';
+
+/**
+ * The WebAuthn library (with its certificate parsers, a third of a second to load) is loaded when a
+ * staff member first uses a passkey, not by every start of the API.
+ */
+const webauthn = () => import('@simplewebauthn/server');
 
 /** How long a browser has to answer a challenge (it is single use either way). */
 export const PASSKEY_CHALLENGE_SECONDS = 300;
@@ -44,11 +46,12 @@ export function relyingParty(config: Config, request: FastifyRequest): RelyingPa
   return { id: publicUrl.hostname, origin: publicUrl.origin };
 }
 
-export function registrationOptions(
+export async function registrationOptions(
   rp: RelyingParty,
   staff: { id: string; email: string; fullName: string },
   existing: StoredPasskey[],
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { generateRegistrationOptions } = await webauthn();
   return generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: rp.id,
@@ -66,6 +69,7 @@ export function registrationOptions(
 
 /** The new credential, or undefined when the response is not a valid answer to the challenge. */
 export async function verifiedRegistration(rp: RelyingParty, response: unknown, challenge: string): Promise<StoredPasskey | undefined> {
+  const { verifyRegistrationResponse } = await webauthn();
   try {
     const result = await verifyRegistrationResponse({
       response: response as RegistrationResponseJSON,
@@ -88,7 +92,8 @@ export async function verifiedRegistration(rp: RelyingParty, response: unknown, 
   }
 }
 
-export function authenticationOptions(rp: RelyingParty, passkeys: StoredPasskey[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function authenticationOptions(rp: RelyingParty, passkeys: StoredPasskey[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webauthn();
   return generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: passkeys.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
@@ -105,6 +110,7 @@ export const credentialIdOf = (response: unknown): string | undefined => {
 
 /** The authenticator's new signature counter, or undefined when the response does not verify. */
 export async function verifiedAuthentication(rp: RelyingParty, response: unknown, challenge: string, passkey: StoredPasskey): Promise<number | undefined> {
+  const { verifyAuthenticationResponse } = await webauthn();
   try {
     const result = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,

@@ -338,8 +338,8 @@ describe('the adapter’s pieces', () => {
     expect(stripeClientOptions({ apiUrl: 'https://stripe-proxy.example.edu' })).toMatchObject({ host: 'stripe-proxy.example.edu', port: 443, protocol: 'https' });
   });
 
-  it('makes a gateway only when configured', () => {
-    expect(gatewayFromConfig({ paymentGateway: undefined })).toBeNull();
-    expect(gatewayFromConfig({ paymentGateway: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiUrl: undefined, webhookToleranceSeconds: 300 } })).not.toBeNull();
+  it('makes a gateway only when configured', async () => {
+    expect(await gatewayFromConfig({ paymentGateway: undefined })).toBeNull();
+    expect(await gatewayFromConfig({ paymentGateway: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiUrl: undefined, webhookToleranceSeconds: 300 } })).not.toBeNull();
   });
 });

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export const paymentGatewayPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('paymentGateway', gatewayFromConfig(app.config));
+    app.decorate('paymentGateway', await gatewayFromConfig(app.config));
   },
   { name: 'payment-gateway', dependencies: ['app-context'] },
 );
