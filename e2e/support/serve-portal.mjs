@@ -27,8 +27,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 const publicUrl = process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
 const localNational = !process.env.OIDC_NATIONAL_IDENTITY_ISSUER;
 const localSocial = !process.env.OIDC_SOCIAL_PROVIDERS;
-// Started side by side (each is a process of its own that loads its bundle): a portal of a test's
-// own is ready about a second sooner than when they started one after another.
+// Started side by side, not one after another: each is a process of its own that loads its bundle,
+// and all three are ready in about half a second on an idle machine.
 const [onemap, identity, gateway] = await allStartedOrNone([
   process.env.ADDRESS_LOOKUP_URL ? null : spawnLocalOneMap(root),
   localNational || localSocial ? spawnLocalIdentity(root, publicUrl) : null,
