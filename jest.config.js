@@ -1,5 +1,5 @@
 // One jest run for the whole workspace: browser code in jsdom, API and contracts in node.
-const { ignoreAllButEsModules } = require('./scripts/jest/es-module-packages');
+const { ignoreAllButPackagesToCompile } = require('./scripts/jest/packages-to-compile');
 
 const swc = [
   '@swc/jest',
@@ -31,10 +31,11 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/node-setup.ts'],
-      // Several server dependencies ship only ES modules (kysely, file-type, openid-client). Node 20 runs
-      // them, but jest's CommonJS runtime cannot, so those packages are compiled to CommonJS too.
+      // Several server dependencies ship only ES modules (kysely, file-type, openid-client) or load modules
+      // with import() (PGlite, @fastify/cookie). Node 20 runs them, but jest's CommonJS runtime cannot, so
+      // those packages are compiled to CommonJS too (scripts/jest/packages-to-compile.js).
       transform: { ...common.transform, '\\.(c|m)js$': swc },
-      transformIgnorePatterns: ignoreAllButEsModules(),
+      transformIgnorePatterns: ignoreAllButPackagesToCompile(),
       testMatch: ['<rootDir>/shared/contracts/test/**/*.test.ts', '<rootDir>/shared/federation/test/**/*.test.js', '<rootDir>/api/test/**/*.test.ts'],
     },
     {

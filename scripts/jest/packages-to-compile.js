@@ -30,7 +30,7 @@ function isEsModuleOnly(entry, name) {
 }
 
 /** The store entries (node_modules/.pnpm/<entry>/…) of the packages to compile. */
-function esModuleStoreEntries() {
+function storeEntriesToCompile() {
   return readdirSync(STORE).filter((entry) => {
     const name = packageOfStoreEntry(entry);
     return name !== null && (LOADS_WITH_IMPORT.has(name) || isEsModuleOnly(entry, name));
@@ -41,11 +41,11 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * jest's transformIgnorePatterns for the node suites: a file in node_modules is left as it is unless
- * its package is ES-module-only or the file is an .mjs.
+ * its package is one to compile (above) or the file is an .mjs.
  */
-function ignoreAllButEsModules() {
-  const entries = esModuleStoreEntries().map(escape);
+function ignoreAllButPackagesToCompile() {
+  const entries = storeEntriesToCompile().map(escape);
   return [`/node_modules/\\.pnpm/(?!(${entries.join('|')})/)[^/]+/.*(?<!\\.mjs)$`];
 }
 
-module.exports = { ignoreAllButEsModules };
+module.exports = { ignoreAllButPackagesToCompile };
