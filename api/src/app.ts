@@ -48,6 +48,7 @@ import interviewRoutes from './modules/admission/interview-routes';
 import feeWaiverRoutes from './modules/admission/fee-waiver-routes';
 import entranceExamOfficeRoutes from './modules/admission/entrance-exam-office-routes';
 import entranceExamRoutes from './modules/payment/entrance-exam-routes';
+import { setSecretHashCost } from './security/passwords';
 
 export interface BuildAppOptions {
   /** An open database (tests, server.ts); when absent one is opened from the config and closed with the app. */
@@ -90,6 +91,7 @@ export const LOG_REDACTIONS = [
 ];
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  setSecretHashCost(config.secretHashCost);
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -5,6 +5,7 @@
 import { createPrivateKey, type JsonWebKey as NodeJsonWebKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { OWASP_SECRET_HASH_COST, type SecretHashCost } from './security/passwords';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type FileStorageKind = 'directory' | 'database';
@@ -38,6 +39,11 @@ export interface Config {
   admissionsOfficeUrl: string;
   /** Requests per minute allowed from one client address before 429; 0 turns the limit off (benchmarks). */
   rateLimitPerMinute: number;
+  /**
+   * The Argon2id cost of new password and PIN hashes (SECRET_HASH_MEMORY_KIB, SECRET_HASH_ITERATIONS):
+   * OWASP's by default and at least that in production; the test suites ask for less.
+   */
+  secretHashCost: SecretHashCost;
   /** Folder holding each browser app's dist/ deploys; unset means the API serves no pages (tests, API-only instances). */
   webRoot?: string;
   /** Serve every e-mail at /dev/mailbox (DEV_MAILBOX=on; refused in production: it shows codes and reset links). */
@@ -222,6 +228,13 @@ export function loadConfig(env: Env): Config {
   const logLevel = oneOf('LOG_LEVEL', 'info', LOG_LEVELS);
   const admissionsOfficeUrl = url('ADMISSIONS_OFFICE_URL', 'https://www.example.edu/admissions', ['http:', 'https:'])!;
   const rateLimitPerMinute = integer('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000);
+  const secretHashCost = {
+    memoryKib: integer('SECRET_HASH_MEMORY_KIB', OWASP_SECRET_HASH_COST.memoryKib, 1024, 4_194_304),
+    iterations: integer('SECRET_HASH_ITERATIONS', OWASP_SECRET_HASH_COST.iterations, 1, 100),
+  };
+  if (production && (secretHashCost.memoryKib < OWASP_SECRET_HASH_COST.memoryKib || secretHashCost.iterations < OWASP_SECRET_HASH_COST.iterations)) {
+    problems.push(`SECRET_HASH_MEMORY_KIB and SECRET_HASH_ITERATIONS may not be below OWASP's Argon2id cost (${OWASP_SECRET_HASH_COST.memoryKib} KiB, ${OWASP_SECRET_HASH_COST.iterations} iterations) in production`);
+  }
   const contentDir = path.resolve(value('CONTENT_DIR') ?? './content');
   const fileStorage = oneOf('FILE_STORAGE', 'directory', FILE_STORAGE_KINDS);
   const clamdUrl = url('CLAMD_URL', undefined, ['tcp:']);
@@ -272,6 +285,7 @@ export function loadConfig(env: Env): Config {
     logLevel,
     admissionsOfficeUrl,
     rateLimitPerMinute,
+    secretHashCost,
     webRoot,
     devMailbox,
     trustProxy,

@@ -26,6 +26,7 @@ import { lapseOverdueScholarshipOffers } from './modules/scholarship/lapse';
 import { lapseOverdueAidPackages } from './modules/financial-aid/lapse';
 import { reconcilePayments } from './modules/payment/reconcile';
 import { startScheduledJobs } from './jobs/scheduled-jobs';
+import { setSecretHashCost } from './security/passwords';
 
 const HOUSEKEEPING_INTERVAL_SECONDS = 5 * 60;
 /**
@@ -40,6 +41,8 @@ export interface StartServerOptions {
 
 export async function startServer(config: Config, options: StartServerOptions = {}): Promise<FastifyInstance> {
   const db = openDatabase(config);
+  // Before the seed, which hashes the demo secrets.
+  setSecretHashCost(config.secretHashCost);
   try {
     await migrateToLatest(db);
     if (!isProduction(config)) await seedDemoData(db);

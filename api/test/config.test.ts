@@ -14,6 +14,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...SCANNER, PAYMENT_RECONCILE_SECONDS: '1' })).toThrow(/PAYMENT_RECONCILE_SECONDS must be a whole number from 5 to 86400/);
   });
 
+  it("hashes secrets at OWASP's Argon2id cost or more in production, and at less only outside it", () => {
+    expect(loadConfig({ ...SCANNER, SECRET_HASH_MEMORY_KIB: '65536', SECRET_HASH_ITERATIONS: '3' }).secretHashCost).toEqual({ memoryKib: 65536, iterations: 3 });
+    expect(() => loadConfig({ ...SCANNER, SECRET_HASH_MEMORY_KIB: '1024' })).toThrow(/may not be below OWASP's Argon2id cost \(19456 KiB, 2 iterations\) in production/);
+    expect(() => loadConfig({ ...SCANNER, SECRET_HASH_ITERATIONS: '1' })).toThrow(/may not be below OWASP's Argon2id cost/);
+    expect(loadConfig({ NODE_ENV: 'test', SECRET_HASH_MEMORY_KIB: '1024', SECRET_HASH_ITERATIONS: '1' }).secretHashCost).toEqual({ memoryKib: 1024, iterations: 1 });
+    expect(() => loadConfig({ NODE_ENV: 'test', SECRET_HASH_MEMORY_KIB: '512' })).toThrow(/SECRET_HASH_MEMORY_KIB must be a whole number from 1024/);
+  });
+
   it('fills the documented defaults', () => {
     const config = loadConfig({ ...SCANNER });
     expect(config).toEqual({
@@ -35,6 +43,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       admissionsOfficeUrl: 'https://www.example.edu/admissions',
       rateLimitPerMinute: 600,
+      secretHashCost: { memoryKib: 19456, iterations: 2 },
       devMailbox: false,
       trustProxy: false,
       sessionAbsoluteSeconds: 43200,

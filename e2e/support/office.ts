@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /**
@@ -41,7 +41,7 @@ async function giveTotpCode(client: Page | APIRequestContext, secret: string, at
   const now = await serverTime(client);
   for (const offset of [-1, 0, 1]) if (await attempt(totpCode(secret, now, offset))) return;
   const step = Math.floor(now.getTime() / TOTP_PERIOD_MS);
-  await expect.poll(async () => Math.floor((await serverTime(client)).getTime() / TOTP_PERIOD_MS), { timeout: 40_000, intervals: [1_000] }).toBeGreaterThan(step);
+  await test.step('sign-in-wait for the next authenticator step', () => expect.poll(async () => Math.floor((await serverTime(client)).getTime() / TOTP_PERIOD_MS), { timeout: 40_000, intervals: [1_000] }).toBeGreaterThan(step));
   if (!(await attempt(totpCode(secret, await serverTime(client), 1)))) throw new Error('no authenticator-app code was accepted');
 }
 
@@ -87,14 +87,16 @@ export async function signInStaffThroughApi(api: APIRequestContext, role: keyof 
  * Signs in on the staff sign-in form shown at `path` (any /office address), by keyboard: the
  * password, then the demo account's authenticator-app code (issue 31).
  */
-export async function signInAsStaff(page: Page, role: keyof typeof DEMO_STAFF, path = '/office'): Promise<void> {
-  const staff = DEMO_STAFF[role];
-  await page.goto(path);
-  await page.getByLabel('Staff e-mail address').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByLabel('Password').press('Enter');
-  await enterTotpCode(page, staff.totpSecret);
-  await expect(page.getByRole('navigation', { name: 'Office menu' })).toContainText(staff.name);
+export function signInAsStaff(page: Page, role: keyof typeof DEMO_STAFF, path = '/office'): Promise<void> {
+  return test.step('sign-in as staff on the form', async () => {
+    const staff = DEMO_STAFF[role];
+    await page.goto(path);
+    await page.getByLabel('Staff e-mail address').fill(staff.email);
+    await page.getByLabel('Password').fill(staff.password);
+    await page.getByLabel('Password').press('Enter');
+    await enterTotpCode(page, staff.totpSecret);
+    await expect(page.getByRole('navigation', { name: 'Office menu' })).toContainText(staff.name);
+  });
 }
 
 /**

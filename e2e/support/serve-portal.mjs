@@ -54,6 +54,10 @@ const serverEnv = (dataDirectory, serverPort) => ({
   // Every test's browser comes from 127.0.0.1: the per-address flood guard (tested in the API suite)
   // would otherwise count the whole suite as one very busy user.
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '20000',
+  // Argon2's least cost, as in the API suites: the browser tests sign in and register all the time,
+  // and the cost of hashing is not what they check (production refuses less than OWASP's).
+  SECRET_HASH_MEMORY_KIB: process.env.SECRET_HASH_MEMORY_KIB ?? '1024',
+  SECRET_HASH_ITERATIONS: process.env.SECRET_HASH_ITERATIONS ?? '1',
 });
 
 /** Written last into the template folder: the template is complete. */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO_APPLICANT = { applicationNumber: '24000001', pin: 'Demo2026', name: 'TAN MEI LING' };
 export const DEMO_ACCOUNT = { email: 'demo.account@example.edu', password: 'Portal#Demo2026' };
@@ -6,12 +6,14 @@ export const DEMO_ACCOUNT = { email: 'demo.account@example.edu', password: 'Port
 export const DRAFT_ACCOUNT = { email: 'draft.account@example.edu', password: 'Portal#Draft2026' };
 
 /** Signs in as the demo applicant from the default login page and waits for the dashboard. */
-export async function signInWithPin(page: Page, path = '/login'): Promise<void> {
-  await page.goto(path);
-  await page.getByLabel('Application number', { exact: true }).fill(DEMO_APPLICANT.applicationNumber);
-  await page.getByLabel('PIN', { exact: true }).fill(DEMO_APPLICANT.pin);
-  await page.getByRole('form', { name: /application number and PIN/i }).getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_APPLICANT.name}` })).toBeVisible();
+export function signInWithPin(page: Page, path = '/login'): Promise<void> {
+  return test.step('sign-in with PIN on the form', async () => {
+    await page.goto(path);
+    await page.getByLabel('Application number', { exact: true }).fill(DEMO_APPLICANT.applicationNumber);
+    await page.getByLabel('PIN', { exact: true }).fill(DEMO_APPLICANT.pin);
+    await page.getByRole('form', { name: /application number and PIN/i }).getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_APPLICANT.name}` })).toBeVisible();
+  });
 }
 
 /**

@@ -69,12 +69,14 @@ const WORKING_ADULT_RESIDENT_SECTIONS = [
   'Document upload',
 ];
 
-async function signInWithEmail(page: Page, loginPath = '/login', account: Pick<EmailAccount, 'email' | 'password'> = DEMO_ACCOUNT) {
-  await page.goto(loginPath);
-  await page.getByLabel('E-mail address', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('form', { name: /e-mail login account/i }).getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+function signInWithEmail(page: Page, loginPath = '/login', account: Pick<EmailAccount, 'email' | 'password'> = DEMO_ACCOUNT) {
+  return test.step('sign-in with e-mail on the form', async () => {
+    await page.goto(loginPath);
+    await page.getByLabel('E-mail address', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('form', { name: /e-mail login account/i }).getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  });
 }
 
 async function answerEligibility(page: Page, category: string, { citizenship = 'Singapore citizen', work = 'No' } = {}) {

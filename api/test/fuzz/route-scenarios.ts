@@ -13,6 +13,7 @@ import type { Db } from '../../src/db/database';
 import { DEMO } from '../../src/db/seed';
 import { acceptOffer } from '../helpers/after-submission';
 import { COMPLETE_ELIGIBILITY, COMPLETE_SECTIONS } from '../helpers/complete-admission';
+import { documentUpload, SAMPLE } from '../helpers/document-forms';
 import { examForm } from '../helpers/entrance-exams';
 import { insertAnsweredAidPackage } from '../helpers/financial-aid-answered-package';
 import { insertAidPackage, insertDocumentRequest, packageItems } from '../helpers/financial-aid-package';
@@ -271,8 +272,18 @@ const APPLICANT_SCENARIOS: Record<string, Scenario> = {
   // Nothing is uploaded for the request, so every body is refused once its note is checked.
   'POST /api/financial-aid/applications/{id}/document-request/submit': async (world) => {
     const { id } = await aidApplication(world, '2035/2036', 'SUBMITTED');
-    await insertDocumentRequest(world.db, id, world.now);
-    return one(world.submitter.browser, { note: 'Payslips attached.' }, { id });
+    const requestId = await insertDocumentRequest(world.db, id, world.now);
+    // With a file sent, a well-formed body is accepted; without one every body is refused 409 after
+    // validation, and a short run may then never see a refusal that names a field.
+    const uploaded = await world.submitter.browser.request({ method: 'POST', url: `/api/financial-aid/applications/${id}/document-request/documents`, ...documentUpload(SAMPLE.pdf(), 'payslip.pdf', { section: 'documents', documentType: 'INCOME_PROOF' }) });
+    if (uploaded.statusCode !== 201) throw new Error(`document-request upload failed: ${uploaded.body}`);
+    return {
+      ...one(world.submitter.browser, { note: 'Payslips attached.' }, { id }),
+      undoAccepted: async () => {
+        await world.db.updateTable('financial_aid_document_requests').set({ status: 'OPEN', fulfilled_at: null, applicant_note: null }).where('id', '=', requestId).execute();
+        await world.db.updateTable('financial_aid_applications').set({ status: 'ADDITIONAL_DOCUMENTS_REQUIRED' }).where('id', '=', id).execute();
+      },
+    };
   },
   'POST /api/financial-aid/applications/{id}/withdraw': async (world) => {
     const { id } = await aidApplication(world, '2036/2037', 'SUBMITTED');

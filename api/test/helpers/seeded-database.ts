@@ -6,6 +6,7 @@
 import type { Db } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrations';
 import { seedDemoData } from '../../src/db/seed';
+import { setSecretHashCost, type SecretHashCost } from '../../src/security/passwords';
 import type { Preparation } from './prepared-database';
 import { preparePgliteSnapshot } from './pglite-snapshot';
 import { dropRunDatabases, preparePostgresTemplate } from './postgres-template';
@@ -13,9 +14,17 @@ import { dropRunDatabases, preparePostgresTemplate } from './postgres-template';
 /** The test clock's first moment (TestClock in test-app.ts starts here), when the seed is made. */
 export const TEST_CLOCK_START = Date.parse('2026-03-01T09:00:00.000Z');
 
+/**
+ * The Argon2id cost of the test apps' new hashes (their SECRET_HASH_* settings, test-app.ts), and so of
+ * the seeded demo secrets: the least Argon2 allows. What the tests check is what the portal does with a
+ * secret; OWASP's cost, the default, is checked where it is set (config.test.ts, database.test.ts).
+ */
+export const TEST_SECRET_HASH_COST: SecretHashCost = { memoryKib: 1024, iterations: 1 };
+
 export const SEEDED: Preparation = {
   name: `seeded-${TEST_CLOCK_START}`,
   async prepare(db: Db) {
+    setSecretHashCost(TEST_SECRET_HASH_COST);
     await migrateToLatest(db);
     await seedDemoData(db, new Date(TEST_CLOCK_START));
   },

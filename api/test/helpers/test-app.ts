@@ -8,7 +8,7 @@ import type { Db } from '../../src/db/database';
 import type { PdfPluginOptions } from '../../src/pdf/plugin';
 import { DEMO } from '../../src/db/seed';
 import type { StaffRole } from '@portal/contracts/office/staff';
-import { SEEDED, TEST_CLOCK_START } from './seeded-database';
+import { SEEDED, TEST_CLOCK_START, TEST_SECRET_HASH_COST } from './seeded-database';
 import { openTestDatabase, type DatabaseTarget } from './test-database';
 import { totpCode } from './totp';
 
@@ -33,7 +33,17 @@ export interface TestApp {
 const CONTENT_DIR = path.resolve(__dirname, '../../../content');
 
 export function testConfig(env: Env = {}): Config {
-  return loadConfig({ CONTENT_DIR, NODE_ENV: 'test', DEV_MAILBOX: 'on', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', RATE_LIMIT_PER_MINUTE: '0', ...env });
+  return loadConfig({
+    CONTENT_DIR,
+    NODE_ENV: 'test',
+    DEV_MAILBOX: 'on',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: ':memory:',
+    RATE_LIMIT_PER_MINUTE: '0',
+    SECRET_HASH_MEMORY_KIB: String(TEST_SECRET_HASH_COST.memoryKib),
+    SECRET_HASH_ITERATIONS: String(TEST_SECRET_HASH_COST.iterations),
+    ...env,
+  });
 }
 
 export interface TestAppOptions {
