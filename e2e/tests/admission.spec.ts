@@ -187,7 +187,9 @@ test('(a) the personal statement survives a reload in the middle of typing, and 
 
 test('(a) a save still on its way when the portal is left arrives all the same', async ({ page }) => {
   await signInWithEmail(page);
-  await page.goto(sectionUrl(applicationNumber, 'personalStatement'));
+  // Until the page's scripts have all arrived the server-drawn form may still be taken over under the
+  // test's hands (on a busy machine a fill then landed before the old text instead of replacing it).
+  await page.goto(sectionUrl(applicationNumber, 'personalStatement'), { waitUntil: 'networkidle' });
   const statement = page.getByLabel('Your personal statement');
   await expect(statement).toHaveValue('I want to study physics because of the stars');
   // The autosave leaves, and is held on its way (a slow mobile upload) until the page is gone.
@@ -212,9 +214,9 @@ test('(a) a save still on its way when the portal is left arrives all the same',
 
 test('(a) words typed while a save is on its way, with the portal then left, arrive too', async ({ page }) => {
   await signInWithEmail(page);
-  await page.goto(sectionUrl(applicationNumber, 'personalStatement'));
+  await page.goto(sectionUrl(applicationNumber, 'personalStatement'), { waitUntil: 'networkidle' });
   const statement = page.getByLabel('Your personal statement');
-  await expect(statement).not.toHaveValue('');
+  await expect(statement).toHaveValue('I want to study physics because of the stars and the sea');
   // The first autosave is held on its way until the page is gone; whatever leaves after it waits
   // until the server has stored it (as on one slow connection).
   let pageGone = () => {};
