@@ -84,10 +84,23 @@ export async function signInStaffThroughApi(api: APIRequestContext, role: keyof 
 }
 
 /**
+ * Signs a demo staff member in through the staff API (password, then the authenticator-app code, as
+ * the form sends them), then opens `path` (any /office address): for tests whose subject is the
+ * console, not its sign-in form (office-console.spec.ts and office-second-factor.spec.ts test that).
+ */
+export function signInAsStaff(page: Page, role: keyof typeof DEMO_STAFF, path = '/office'): Promise<void> {
+  return test.step('sign-in as staff through the API', async () => {
+    await signInStaffThroughApi(page.request, role);
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Office menu' })).toContainText(DEMO_STAFF[role].name);
+  });
+}
+
+/**
  * Signs in on the staff sign-in form shown at `path` (any /office address), by keyboard: the
  * password, then the demo account's authenticator-app code (issue 31).
  */
-export function signInAsStaff(page: Page, role: keyof typeof DEMO_STAFF, path = '/office'): Promise<void> {
+export function signInAsStaffOnTheForm(page: Page, role: keyof typeof DEMO_STAFF, path = '/office'): Promise<void> {
   return test.step('sign-in as staff on the form', async () => {
     const staff = DEMO_STAFF[role];
     await page.goto(path);

@@ -41,7 +41,7 @@ export async function registerEmailAccount(page: Page, mail: MailCatcher, accoun
 }
 
 /** Signs the browser in to a system's login variant with an e-mail account. */
-export async function signInThroughApi(page: Page, account: EmailAccount, system: SystemId): Promise<void> {
+export async function signInThroughApi(page: Page, account: Pick<EmailAccount, 'email' | 'password'>, system: SystemId): Promise<void> {
   await send(page, 'POST', '/auth/login/email', { email: account.email, password: account.password, system, subCategory: system }, 200);
 }
 

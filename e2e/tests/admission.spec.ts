@@ -69,7 +69,17 @@ const WORKING_ADULT_RESIDENT_SECTIONS = [
   'Document upload',
 ];
 
-function signInWithEmail(page: Page, loginPath = '/login', account: Pick<EmailAccount, 'email' | 'password'> = DEMO_ACCOUNT) {
+/** Signs the demo e-mail account in to admission through the sign-in API and opens the dashboard (the form is login.spec.ts's). */
+function signInWithEmail(page: Page) {
+  return test.step('sign-in with e-mail through the API', async () => {
+    await signInThroughApi(page, DEMO_ACCOUNT, 'ADM');
+    await page.goto('/applicant');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  });
+}
+
+/** Signs in on the login variant at `loginPath`, whose system the application then belongs to. */
+function signInWithEmailOnTheForm(page: Page, loginPath: string, account: Pick<EmailAccount, 'email' | 'password'> = DEMO_ACCOUNT) {
   return test.step('sign-in with e-mail on the form', async () => {
     await page.goto(loginPath);
     await page.getByLabel('E-mail address', { exact: true }).fill(account.email);
@@ -556,7 +566,7 @@ test('(a) the answers are checked and submitted once, then acknowledged with the
 
 test('(b) a working adult applies through the continuing-education login with its own sections', async ({ page }) => {
   test.slow();
-  await signInWithEmail(page, '/alcnsLogin');
+  await signInWithEmailOnTheForm(page, '/alcnsLogin');
   await page.goto('/applicant/admission/apply');
   await answerEligibility(page, 'Working adult', { citizenship: 'Singapore permanent resident', work: 'Yes' });
   await expect(heading(page, 'Create your PIN')).toBeVisible();
@@ -696,7 +706,7 @@ test('(b) a working adult applies through the continuing-education login with it
 });
 
 test('(c) outside the application period Submit is off and says why; the draft can be deleted', async ({ page }) => {
-  await signInWithEmail(page, '/scaleLogin');
+  await signInWithEmailOnTheForm(page, '/scaleLogin');
   await page.goto('/applicant/admission/apply');
   await answerEligibility(page, 'Working adult', { work: 'Yes' });
   await page.getByLabel('PIN', { exact: true }).fill('Scale207');

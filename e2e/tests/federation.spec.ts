@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_PORT } from '../support/ports';
 import { PrivatePortal } from '../support/private-portal';
-import { countReactDomCopies, installReactRendererCounter, signInWithPin } from '../support/sign-in';
+import { countReactDomCopies, installReactRendererCounter, signInWithPin, signInWithPinOnTheForm } from '../support/sign-in';
 
 test('exactly one copy of react-dom serves the shell and every remote', async ({ page }) => {
   await installReactRendererCounter(page);
@@ -57,7 +57,7 @@ test.describe('independent deployment', () => {
   test('redeploying one remote while a browser is open asks to refresh, then serves the new version', async ({ page }) => {
     test.setTimeout(120_000);
     const shellVersion = portal.currentVersion('shell');
-    await signInWithPin(page, `${portal.url}/login`);
+    await signInWithPinOnTheForm(page, `${portal.url}/login`);
     await page.getByRole('link', { name: 'Payment details' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Details' })).toBeVisible();
 

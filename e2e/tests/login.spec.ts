@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO_ACCOUNT, DEMO_APPLICANT, signInWithPin } from '../support/sign-in';
+import { DEMO_ACCOUNT, DEMO_APPLICANT, signInWithPinOnTheForm } from '../support/sign-in';
 
 const VARIANTS = [
   { path: '/login', system: 'ADM', title: 'Undergraduate Admissions' },
@@ -34,7 +34,7 @@ for (const variant of VARIANTS) {
 }
 
 test('signing in with application number and PIN shows the dashboard with the unpaid fee', async ({ page }) => {
-  await signInWithPin(page);
+  await signInWithPinOnTheForm(page);
   await expect(page).toHaveURL(/\/applicant$/);
   await expect(page.getByRole('link', { name: /application fee/i })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '../support/test';
 import { axeInBothLanguages, expectNoAxeViolations } from '../support/axe';
-import { DEMO_STAFF, enrolAuthenticatorApp, signInAsStaff } from '../support/office';
+import { DEMO_STAFF, enrolAuthenticatorApp, signInAsStaff, signInAsStaffOnTheForm } from '../support/office';
 import { E2E_PORT } from '../support/ports';
 import { portalWithMail } from '../support/public-portal';
 
@@ -28,7 +28,7 @@ test('an admissions officer signs in where the console was asked for, searches a
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('The sign-in details you entered do not match our records.')).toBeVisible();
 
-  await signInAsStaff(page, 'ADMISSIONS', '/office/admission');
+  await signInAsStaffOnTheForm(page, 'ADMISSIONS', '/office/admission');
   await expect(page).toHaveURL(/\/office\/admission$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admissions console' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Applications, newest submission first' })).toContainText('TAN MEI LING');
