@@ -27,7 +27,7 @@ test.describe('a remote whose server is down', () => {
     // The scholarship team's server refuses connections from the start (so even the shell's
     // preloading of remotes after sign-in cannot reach it).
     await page.route('**/apps/mfe-scholarship/**', (route) => route.abort('connectionrefused'));
-    await signInWithPin(page);
+    await signInWithPinOnTheForm(page);
     const menu = page.getByRole('navigation', { name: 'Applicant menu' });
     await menu.getByRole('link', { name: 'Enquire status' }).nth(1).click();
     const panel = page.getByRole('heading', { name: 'Scholarship is not available right now' });

@@ -49,6 +49,8 @@ test('the waiver form asks for a reason, in both languages; another office is re
   await expect(page.getByRole('link', { name: 'Record a payment received offline' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Office menu' }).getByRole('button', { name: 'Sign out' }).click();
+  // Signed out once the sign-in form is back (signing in again before would race the sign-out).
+  await expect(page.getByLabel('Staff e-mail address')).toBeVisible();
   await signInAsStaff(page, 'ADMISSIONS', '/office/payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Not available to your role' })).toBeVisible();
   await expect(page.getByText(/This console belongs to the Finance Office/)).toBeVisible();

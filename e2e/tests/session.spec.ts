@@ -1,13 +1,14 @@
 import { expect, test } from '../support/test';
 import { trackApiCalls } from '../support/api-calls';
 import { expectNoAxeViolations } from '../support/axe';
-import { signInWithPin } from '../support/sign-in';
+import { signInWithPinOnTheForm } from '../support/sign-in';
 
 // The browser's clock is driven by the test; the server's idle limit (30 minutes) is not reached.
+// Signed in on the form, as an applicant does: these tests count the activity of the page's own calls.
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
   const apiCalls = trackApiCalls(page);
-  await signInWithPin(page);
+  await signInWithPinOnTheForm(page);
   // A reply still in flight when the clock jumps would count as fresh activity and move the deadline.
   await expect(page.getByRole('link', { name: /application fee/i })).toBeVisible();
   await apiCalls.settled();
