@@ -7,7 +7,7 @@ import { trackApiCalls } from '../support/api-calls';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_PORT } from '../support/ports';
 import { portalWithMail } from '../support/public-portal';
-import { DEMO_APPLICANT, signInWithPin } from '../support/sign-in';
+import { DEMO_APPLICANT, signInWithPinOnTheForm } from '../support/sign-in';
 
 /** Some Chinese (CJK ideographs) in the text. */
 const CHINESE = /[\u4e00-\u9fff]/;
@@ -86,7 +86,7 @@ test('the applicant area, each remote and signing out read in Chinese', async ({
 test('the session timeout dialog reads in Chinese', async ({ page }) => {
   await page.clock.install();
   const apiCalls = trackApiCalls(page);
-  await signInWithPin(page);
+  await signInWithPinOnTheForm(page);
   await switchToChinese(page);
   // Every answer counts as activity: the clock jumps once the dashboard's calls are answered.
   await expect(page.getByRole('link', { name: /申请费/ })).toBeVisible();
