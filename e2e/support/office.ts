@@ -88,6 +88,15 @@ export async function signInStaffThroughApi(api: APIRequestContext, role: keyof 
  * the form sends them), then opens `path` (any /office address): for tests whose subject is the
  * console, not its sign-in form (office-console.spec.ts and office-second-factor.spec.ts test that).
  */
+/**
+ * Signs out from the office menu and waits for the sign-in form: a page opened or a sign-in started
+ * before the sign-out's answer would still find the old session (and race its ending).
+ */
+export async function signOutOfOffice(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Office menu' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Staff e-mail address')).toBeVisible();
+}
+
 export function signInAsStaff(page: Page, role: keyof typeof DEMO_STAFF, path = '/office'): Promise<void> {
   return test.step('sign-in as staff through the API', async () => {
     await signInStaffThroughApi(page.request, role);

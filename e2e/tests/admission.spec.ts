@@ -252,6 +252,9 @@ test('(a) words typed while a save is on its way, with the portal then left, arr
   await statement.fill('Marine biology, because of the reefs');
   await onItsWay;
   await statement.fill('Marine biology, because of the reefs I dived as a child');
+  // Left once the page has taken the words in (its count follows them), as any hand on a keyboard
+  // does: leaving within the same instant as the keystroke could outrun the page itself.
+  await expect(page.getByText(/You have 1,?944 characters remaining/)).toBeVisible();
   await page.goto('about:blank');
   pageGone();
   await expect

@@ -11,7 +11,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test } from '../support/test';
 import { axeInBothLanguages, expectNoAxeViolations } from '../support/axe';
-import { DEMO_STAFF, signInAsStaff } from '../support/office';
+import { DEMO_STAFF, signInAsStaff, signOutOfOffice } from '../support/office';
 import { E2E_PORT } from '../support/ports';
 import { portalWithMail } from '../support/public-portal';
 import { DEMO_APPLICANT, signInWithPin } from '../support/sign-in';
@@ -48,9 +48,7 @@ test('the waiver form asks for a reason, in both languages; another office is re
   await page.getByRole('link', { name: 'Back to the fee' }).click();
   await expect(page.getByRole('link', { name: 'Record a payment received offline' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Office menu' }).getByRole('button', { name: 'Sign out' }).click();
-  // Signed out once the sign-in form is back (signing in again before would race the sign-out).
-  await expect(page.getByLabel('Staff e-mail address')).toBeVisible();
+  await signOutOfOffice(page);
   await signInAsStaff(page, 'ADMISSIONS', '/office/payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Not available to your role' })).toBeVisible();
   await expect(page.getByText(/This console belongs to the Finance Office/)).toBeVisible();

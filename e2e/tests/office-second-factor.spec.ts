@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { axeInBothLanguages, expectNoAxeViolations } from '../support/axe';
-import { enrolAuthenticatorApp, readRecoveryCodes, signInAsStaff, staffXsrfHeader } from '../support/office';
+import { enrolAuthenticatorApp, readRecoveryCodes, signInAsStaff, signOutOfOffice, staffXsrfHeader } from '../support/office';
 import { E2E_PORT } from '../support/ports';
 
 test.describe.configure({ mode: 'serial' });
@@ -62,7 +62,7 @@ test('a new officer enrols a passkey at the first sign-in, sees the recovery cod
   await expect(officer.getByRole('definition').first()).toHaveText('1 set up');
   await axeInBothLanguages(officer, '您的登录验证方式', 'Your sign-in methods');
 
-  await officer.getByRole('navigation', { name: 'Office menu' }).getByRole('button', { name: 'Sign out' }).click();
+  await signOutOfOffice(officer);
   await enterPassword(officer, 'ong.passkey@example.edu');
   await expect(officer.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible();
   await axeInBothLanguages(officer, '确认是您本人', 'Confirm it is you');
@@ -98,14 +98,14 @@ test('an officer enrols an authenticator app, signs in with a recovery code once
   await expectNoAxeViolations(officer);
 
   // Phone lost: a recovery code signs in, once.
-  await officer.getByRole('navigation', { name: 'Office menu' }).getByRole('button', { name: 'Sign out' }).click();
+  await signOutOfOffice(officer);
   await enterPassword(officer, 'lau.app@example.edu');
   await expect(officer.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible();
   await expect(officer.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
   await officer.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCodes[0]!);
   await officer.getByRole('button', { name: 'Sign in with a recovery code' }).click();
   await expect(officer.getByRole('navigation', { name: 'Office menu' })).toContainText('LAU KAH WAI');
-  await officer.getByRole('navigation', { name: 'Office menu' }).getByRole('button', { name: 'Sign out' }).click();
+  await signOutOfOffice(officer);
   await enterPassword(officer, 'lau.app@example.edu');
   await officer.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCodes[0]!);
   await officer.getByRole('button', { name: 'Sign in with a recovery code' }).click();
