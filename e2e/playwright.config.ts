@@ -3,10 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_PORT } from './support/ports';
+import { newRunId } from './support/postgres-databases.cjs';
 
 // One migrated and seeded database per run, which every portal server of the run starts on a copy of
 // (support/serve-portal.mjs). Set here, in the runner, so its workers and the web server inherit it.
 process.env.PORTAL_DATA_TEMPLATE ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-template-'));
+// The run's name in the PostgreSQL databases of its private portals (support/postgres-databases.cjs).
+process.env.PORTAL_E2E_RUN ??= newRunId();
 
 // Debian's Chromium headless shell (npm test installs it), never a downloaded browser. The
 // background-networking flags keep Chromium from flooding the closed network with connection attempts.
@@ -23,6 +26,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
+  // Drops the run's PostgreSQL databases and their template folder.
+  globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,
   // Two cores: one browser per core. Tests that need a server of their own start it (support/private-portal.ts).
   workers: 2,

@@ -1,6 +1,11 @@
 // npm test: install what is missing, then type checks, lint, unit + API tests, build, and the
 // Playwright suites in Debian's Chromium headless shell. Ends with one "N passed, N failed" line.
 //
+// The type checks, lint and build run beside the jest suites, at a lower CPU priority: jest leaves
+// about a fifth of two cores idle (its suites wait on the databases and their own servers), which is
+// enough for them, and a busy machine's spare time goes to jest first. Their output is printed as
+// each ends; the Playwright suites start once jest and the build are done.
+//
 // npm test -- --changed[=<ref>]: the fast inner loop, for what a change touched since <ref> (HEAD by
 // default, uncommitted and untracked files included): type checks, lint of the changed files, the
 // jest suites that import them, and the browser specs that load a changed app or were changed
@@ -9,11 +14,13 @@
 //
 // The API tests scan uploads with a private clamd, so Debian's clamav-daemon is installed when
 // missing, and one browser test moves its server's clock with Debian's libfaketime.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { browserSpecsFor, changedFiles, jestSuitesFor, lintTargets } from './changed-tests.mjs';
-import { buildAll, TEST_CHROMIUM, ensureTestChromium, ensureClamd, ensureFaketime, install, ROOT, run, step } from './workspace.mjs';
+import { TEST_CHROMIUM, ensureTestChromium, ensureClamd, ensureFaketime, install, ROOT, run, step } from './workspace.mjs';
 
 const REPORTS = path.join(ROOT, 'test-results');
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
@@ -94,38 +101,73 @@ async function choosePostgres() {
   }
 }
 
+/** Niceness of the steps beside jest: they get the CPU time jest leaves. */
+const BESIDE_JEST_NICENESS = 10;
+
+/**
+ * Starts a step beside the jest suites: its output is kept, and printed under its title once the
+ * step ends (two tools writing at once would interleave line by line). Resolves with whether it passed.
+ */
+function besideJest(title, command, args) {
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+  try {
+    // Set before the step starts its own processes (webpack, the API bundle), which inherit it.
+    setPriority(child.pid, BESIDE_JEST_NICENESS);
+  } catch {
+    // Not permitted here: the step simply runs at jest's priority.
+  }
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const finished = new Promise((resolve) => {
+    child.on('error', (error) => {
+      output.push(Buffer.from(`✖ could not run ${command}: ${error.message}\n`));
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  return {
+    /** Waits for the step, prints its output, and records a failure. */
+    async report() {
+      const code = await finished;
+      step(`${title} (beside jest, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      process.stdout.write(Buffer.concat(output));
+      if (code !== 0) failedSteps.push(title);
+      return code === 0;
+    },
+  };
+}
+
 await choosePostgres();
 const changed = changedMode();
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
-await check('Type checks (TypeScript 7)', process.execPath, [path.join(ROOT, 'node_modules/typescript-native/bin/tsc'), '-p', 'tsconfig.json']);
+const runsBrowserSpecs = !changed || changed.specs.length > 0;
+const typeChecks = besideJest('Type checks (TypeScript 7)', process.execPath, [path.join(ROOT, 'node_modules/typescript-native/bin/tsc'), '-p', 'tsconfig.json']);
 const linted = changed ? lintTargets(changed.files) : ['.'];
-if (linted.length) await check('Lint (ESLint)', bin('eslint'), [...linted, '--max-warnings=0', '--no-warn-ignored']);
+const lint = linted.length ? besideJest('Lint (ESLint)', bin('eslint'), [...linted, '--max-warnings=0', '--no-warn-ignored']) : null;
+// Builds what changed since the last build (every app, in a fresh clone).
+const build = runsBrowserSpecs ? besideJest('Build', process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--installed']) : null;
+
 const jestReport = path.join(REPORTS, 'jest.json');
 if (!changed || changed.suites.length) {
   const related = changed ? ['--runTestsByPath', ...changed.suites] : [];
   await check('Unit and API tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`, ...related]);
   countJest(jestReport);
 }
+await typeChecks.report();
+await lint?.report();
+const built = (await build?.report()) ?? false;
 
-if (!changed || changed.specs.length) {
-  let built = true;
-  try {
-    await buildAll();
-  } catch (error) {
-    console.error(`✖ ${error.message}`);
-    failedSteps.push('Build');
-    built = false;
-  }
-  if (built) {
-    // A full run records afresh which specs load which app (e2e/support/apps-used.ts).
-    if (!changed) rmSync(path.join(REPORTS, 'apps-used'), { recursive: true, force: true });
-    const playwrightReport = path.join(REPORTS, 'playwright.json');
-    await check('Browser tests (Playwright, Chromium)', path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test', ...(changed ? changed.specs.map((spec) => `tests/${spec}`) : [])], {
-      cwd: path.join(ROOT, 'e2e'),
-      env: { ...process.env, CHROMIUM_PATH: TEST_CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-    });
-    countPlaywright(playwrightReport);
-  }
+if (runsBrowserSpecs && built) {
+  // A full run records afresh which specs load which app (e2e/support/apps-used.ts).
+  if (!changed) rmSync(path.join(REPORTS, 'apps-used'), { recursive: true, force: true });
+  const playwrightReport = path.join(REPORTS, 'playwright.json');
+  await check('Browser tests (Playwright, Chromium)', path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test', ...(changed ? changed.specs.map((spec) => `tests/${spec}`) : [])], {
+    cwd: path.join(ROOT, 'e2e'),
+    env: { ...process.env, CHROMIUM_PATH: TEST_CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  });
+  countPlaywright(playwrightReport);
 }
 
 console.log('');

@@ -45,7 +45,7 @@ export class PrivatePortal {
     await assertPortFree(this.port);
     this.server = spawn(process.execPath, [path.join(WORKSPACE, 'e2e/support/serve-portal.mjs'), String(this.port), this.webRoot], {
       stdio: 'ignore',
-      env: { ...process.env, ...this.env },
+      env: { ...process.env, ...this.postgres(), ...this.env },
     });
     for (;;) {
       try {
@@ -56,6 +56,17 @@ export class PrivatePortal {
       if (this.server.exitCode !== null) throw new Error('private portal server exited');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  }
+
+  /**
+   * A portal of its own runs on PostgreSQL when the run has one (TEST_DATABASE_URL, as the API suites):
+   * its copy is made in a fraction of a second and its queries run natively. The suite's shared portal
+   * stays on the embedded database, as npm start runs; so does a portal under a moved clock (its
+   * database's clock must move with it, and only the embedded one runs in its process).
+   */
+  private postgres(): Record<string, string> {
+    const postgres = process.env.TEST_DATABASE_URL;
+    return postgres && !this.env.LD_PRELOAD ? { PORTAL_E2E_POSTGRES: postgres } : {};
   }
 
   /** Rebuilds one remote with a new version and deploys it into this portal only. */

@@ -9,8 +9,12 @@
 // PORTAL_DATA_TEMPLATE (playwright.config.ts names one folder per run), the first server of a run
 // prepares that folder once: the API migrates and seeds it and stops; then every server of the run,
 // the first included, starts on a copy of it (the API finds its database migrated and seeded).
+//
+// With PORTAL_E2E_POSTGRES (a PostgreSQL server's address; the private portals pass the run's
+// TEST_DATABASE_URL), the server runs on a PostgreSQL copy of the run's template database instead
+// (postgres-databases.cjs), and its folder holds only the files and keys.
 //   node serve-portal.mjs <port> [webRoot]
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +24,7 @@ import { spawnLocalIdentity } from '../../scripts/local-identity.mjs';
 import { spawnLocalOneMap } from '../../scripts/local-onemap.mjs';
 import { spawnLocalStripe } from '../../scripts/local-stripe.mjs';
 import { waitUntilHealthy } from '../../scripts/local-services.mjs';
+import { copyOfTemplate, databaseUrl, dropDatabase, preparedTemplate } from './postgres-databases.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [port = '4810', webRoot = root] = process.argv.slice(2);
@@ -62,11 +67,18 @@ const serverEnv = (dataDirectory, serverPort) => ({
 
 /** Written last into the template folder: the template is complete. */
 const READY_MARK = '.ready';
-const template = process.env.PORTAL_DATA_TEMPLATE;
-const preparedHere = template ? await prepareTemplate(template) : false;
+const postgres = process.env.PORTAL_E2E_POSTGRES;
+const run = process.env.PORTAL_E2E_RUN;
+if (postgres && !(run && process.env.PORTAL_DATA_TEMPLATE)) throw new Error('PORTAL_E2E_POSTGRES needs the run named (PORTAL_E2E_RUN, PORTAL_DATA_TEMPLATE): playwright.config.ts sets them');
+// The PostgreSQL template's folder (its files and keys) sits beside the embedded one, and stays until
+// the run's teardown: other portals of the run start from it after this one stops.
+const template = postgres ? `${process.env.PORTAL_DATA_TEMPLATE}-postgres` : process.env.PORTAL_DATA_TEMPLATE;
+const preparedHere = postgres ? await preparePostgres() : template ? await prepareTemplate(template) : false;
 if (template) cpSync(template, dataDir, { recursive: true, filter: (source) => path.basename(source) !== READY_MARK });
+const database = postgres ? await copyOfTemplate(postgres, run) : null;
+const databaseEnv = database ? { DATABASE_URL: databaseUrl(postgres, database) } : {};
 
-const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], { stdio: 'inherit', env: serverEnv(dataDir, port) });
+const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], { stdio: 'inherit', env: { ...serverEnv(dataDir, port), ...databaseEnv } });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
@@ -75,9 +87,26 @@ server.on('exit', (code) => {
   identity?.child.kill('SIGTERM');
   gateway?.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
-  if (preparedHere) rmSync(template, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  if (preparedHere && !postgres) rmSync(template, { recursive: true, force: true });
+  const dropped = database ? dropDatabase(postgres, database).catch((error) => console.error(`could not drop ${database}: ${error.message}`)) : null;
+  void Promise.resolve(dropped).then(() => process.exit(code ?? 0));
 });
+
+/** The run's PostgreSQL template (made by the first portal that asks), and whether this one made it. */
+async function preparePostgres() {
+  let madeHere = false;
+  await preparedTemplate(postgres, run, {
+    isPrepared: () => existsSync(path.join(template, READY_MARK)),
+    prepare: async (templateDatabase) => {
+      rmSync(template, { recursive: true, force: true });
+      mkdirSync(template, { recursive: true });
+      await migrateAndSeed(template, { DATABASE_URL: databaseUrl(postgres, templateDatabase) });
+      writeFileSync(path.join(template, READY_MARK), '');
+      madeHere = true;
+    },
+  });
+  return madeHere;
+}
 
 /**
  * Migrates and seeds the template folder with the API itself (started on a free port, stopped once it
@@ -85,15 +114,20 @@ server.on('exit', (code) => {
  */
 async function prepareTemplate(folder) {
   if (existsSync(path.join(folder, READY_MARK))) return false;
+  await migrateAndSeed(folder);
+  writeFileSync(path.join(folder, READY_MARK), '');
+  return true;
+}
+
+/** Starts the API on `folder` (and `env`'s database) until it answers, which migrates and seeds it, then stops it. */
+async function migrateAndSeed(folder, env = {}) {
   const preparingPort = await freePort();
-  const preparing = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], { stdio: 'inherit', env: serverEnv(folder, String(preparingPort)) });
+  const preparing = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], { stdio: 'inherit', env: { ...serverEnv(folder, String(preparingPort)), ...env } });
   const ready = await waitUntilHealthy(`http://127.0.0.1:${preparingPort}`, preparing);
   const exited = preparing.exitCode === null ? new Promise((resolve) => preparing.once('exit', resolve)) : Promise.resolve();
   preparing.kill('SIGTERM');
   await exited;
   if (!ready) throw new Error('the API could not prepare the e2e database template');
-  writeFileSync(path.join(folder, READY_MARK), '');
-  return true;
 }
 
 /** Waits for every server being started; when one fails, stops the others and throws its error. */
