@@ -116,6 +116,23 @@ test('a signed-in applicant\'s page is drawn with their own data, and taken over
   expect(mismatches).toEqual([]);
 });
 
+test('the applicant menu is drawn with the chosen application, and stays put as the page is taken over', async ({ page }) => {
+  await send(page, 'POST', '/auth/login/pin', { applicationNumber: DEMO_APPLICANT.applicationNumber, pin: DEMO_APPLICANT.pin, system: 'ADM' }, 200);
+  const release = await holdScripts(page);
+  await page.goto('/applicant', { waitUntil: 'domcontentloaded' });
+  // Before any script: the menu names the application it follows, with that application's links.
+  const menu = page.getByRole('navigation', { name: 'Applicant menu' });
+  await expect(menu.getByText(`Application ${DEMO_APPLICANT.applicationNumber}`)).toBeVisible();
+  const link = menu.getByRole('link', { name: 'Manage application' });
+  const drawnAt = await link.boundingBox();
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-taken-over', '');
+  // Taken over, the menu has not moved: a tap aimed at a link as the page came to life lands on it.
+  expect(await link.boundingBox()).toEqual(drawnAt);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/applicant/admission/applications/${DEMO_APPLICANT.applicationNumber}$`));
+});
+
 test('typing straight on while a drawn text area is taken over keeps every key, where it was typed', async ({ page }) => {
   // A phone four times slower than the machine, typing until well after the take-over: on a busy
   // two-core machine that alone can take a minute.

@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { ApplicationChoice, ApplicationChoices } from '@portal/contracts/api';
-import { http } from './client';
+import { peekFirstScreenAnswer } from '@portal/contracts/first-screen';
+import { http, withApiBase } from './client';
 import { sessionStore } from './session';
 
 /**
@@ -43,11 +44,55 @@ export const applicationChoiceStore = createStore<ApplicationChoiceState & Appli
   },
 }));
 
-// Another person may sign in next in this tab: forget the last one's applications at sign-out.
-sessionStore.subscribe((state, previous) => {
-  if (previous.status === 'authenticated' && state.status !== 'authenticated') applicationChoiceStore.setState(NOTHING_CHOSEN);
+/**
+ * The choice the page carries (contracts/first-screen.ts): the server drew the menus from it, so the
+ * browser draws the same until the store's own answer comes, and the menu does not move under the
+ * applicant's finger as the screen is taken over. Kept once read in the browser (the HTTP client
+ * hands the answer to the store's first refresh, and takes it off the page); read per page on the
+ * server, which draws many applicants' pages. Null once the store has an answer or the person signed out.
+ */
+let carriedInBrowser: ApplicationChoices | null | undefined;
+
+function carriedByThisPage(): ApplicationChoices | null {
+  const carried = peekFirstScreenAnswer(withApiBase('/applicant/applications'));
+  return carried.found ? (carried.value as ApplicationChoices) : null;
+}
+
+function carriedChoices(): ApplicationChoices | null {
+  // The server draws one page after another with these stores: what it shows is each page's own.
+  if (typeof document === 'undefined') return carriedByThisPage();
+  if (carriedInBrowser === undefined) carriedInBrowser = carriedByThisPage();
+  return carriedInBrowser;
+}
+
+applicationChoiceStore.subscribe((state) => {
+  if (state.status === 'ready') carriedInBrowser = null;
 });
 
-export function useApplicationChoice<T>(selector: (state: ApplicationChoiceState & ApplicationChoiceActions) => T): T {
-  return useStore(applicationChoiceStore, selector);
+// Another person may sign in next in this tab: forget the last one's applications at sign-out.
+sessionStore.subscribe((state, previous) => {
+  if (previous.status === 'authenticated' && state.status !== 'authenticated') {
+    carriedInBrowser = null;
+    applicationChoiceStore.setState(NOTHING_CHOSEN);
+  }
+});
+
+type ApplicationChoiceStore = ApplicationChoiceState & ApplicationChoiceActions;
+
+/** The last state shown with a carried choice: the same object while neither changes (a selector may return it whole). */
+let shownWithCarried: { state: ApplicationChoiceStore; carried: ApplicationChoices; shown: ApplicationChoiceStore } | null = null;
+
+/** The store's state, or before its first answer, the choice the page carries. */
+function withCarriedChoice(state: ApplicationChoiceStore): ApplicationChoiceStore {
+  if (state.status === 'ready') return state;
+  const carried = carriedChoices();
+  if (!carried) return state;
+  if (shownWithCarried?.state !== state || shownWithCarried.carried !== carried) {
+    shownWithCarried = { state, carried, shown: { ...state, current: carried.current, applications: carried.applications } };
+  }
+  return shownWithCarried.shown;
+}
+
+export function useApplicationChoice<T>(selector: (state: ApplicationChoiceStore) => T): T {
+  return useStore(applicationChoiceStore, (state) => selector(withCarriedChoice(state)));
 }

@@ -1,0 +1,85 @@
+/**
+ * The application the menus follow (application-choice.ts): drawn from the answer the page carries
+ * until the store's own answer comes, so the server's drawing and the browser's first one agree and
+ * the menu does not move as the page is taken over; forgotten when the person signs out.
+ */
+import type { AxiosAdapter } from 'axios';
+
+const CARRIED = { current: '24000001', applications: [{ applicationNumber: '24000001' }, { applicationNumber: '24000002' }] };
+
+function pageCarrying(personal: Record<string, unknown>) {
+  document.body.innerHTML = [
+    `<script type="application/json" id="portal-first-screen">${JSON.stringify({ language: 'en-GB', answers: {} })}</script>`,
+    `<script type="application/json" id="portal-first-screen-personal">${JSON.stringify({ answers: personal })}</script>`,
+  ].join('');
+}
+
+/**
+ * Fresh modules (the page is read once per page load), the network answering `answer`. Testing
+ * Library (its pure entry: no hooks of its own) comes from the same fresh registry, so its React is the one the store's hooks use.
+ */
+async function load(answer: unknown) {
+  let modules!: {
+    choice: typeof import('../src/application-choice');
+    client: typeof import('../src/client');
+    session: typeof import('../src/session');
+    library: typeof import('@testing-library/react/pure');
+  };
+  await jest.isolateModulesAsync(async () => {
+    modules = {
+      choice: await import('../src/application-choice'),
+      client: await import('../src/client'),
+      session: await import('../src/session'),
+      library: await import('@testing-library/react/pure'),
+    };
+  });
+  unmountAll = modules.library.cleanup;
+  modules.client.http.defaults.adapter = jest.fn<ReturnType<AxiosAdapter>, Parameters<AxiosAdapter>>(async (config) => ({ data: answer, status: 200, statusText: 'OK', headers: {}, config }));
+  return modules;
+}
+
+let unmountAll = () => {};
+
+afterEach(() => {
+  unmountAll();
+  document.body.innerHTML = '';
+});
+
+it('follows the carried application before the store has asked, then the store\'s own answer', async () => {
+  pageCarrying({ '/api/applicant/applications': CARRIED });
+  const { choice, library: { act, renderHook } } = await load({ current: '24000002', applications: CARRIED.applications });
+  const { result } = renderHook(() => [choice.useApplicationChoice((state) => state.current), choice.useApplicationChoice((state) => state.applications.length)]);
+  expect(result.current).toEqual(['24000001', 2]);
+  // The first refresh is answered from the page too; a later one by the server.
+  await act(() => choice.applicationChoiceStore.getState().refresh());
+  expect(result.current[0]).toBe('24000001');
+  await act(() => choice.applicationChoiceStore.getState().refresh());
+  expect(result.current[0]).toBe('24000002');
+});
+
+it('returns the same state while nothing changes (a screen may select it whole)', async () => {
+  pageCarrying({ '/api/applicant/applications': CARRIED });
+  const { choice, library: { renderHook } } = await load(CARRIED);
+  const { result, rerender } = renderHook(() => choice.useApplicationChoice((state) => state));
+  const first = result.current;
+  rerender();
+  expect(result.current).toBe(first);
+  expect(first.current).toBe('24000001');
+});
+
+it('forgets the carried application when the person signs out', async () => {
+  pageCarrying({ '/api/applicant/applications': CARRIED });
+  const { choice, session, library: { act, renderHook } } = await load(CARRIED);
+  const { result } = renderHook(() => choice.useApplicationChoice((state) => state.current));
+  expect(result.current).toBe('24000001');
+  act(() => session.sessionStore.setState({ status: 'authenticated' } as never));
+  act(() => session.sessionStore.setState({ status: 'anonymous' } as never));
+  expect(result.current).toBeNull();
+});
+
+it('follows nothing on a page that carries no choice', async () => {
+  pageCarrying({});
+  const { choice, library: { renderHook } } = await load(CARRIED);
+  const { result } = renderHook(() => choice.useApplicationChoice((state) => state.current));
+  expect(result.current).toBeNull();
+});
