@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { ApplicationChoice, ApplicationChoices } from '@portal/contracts/api';
 import { peekFirstScreenAnswer } from '@portal/contracts/first-screen';
 import { http, withApiBase } from './client';
+import { carriedByThePage } from './page-state';
 import { sessionStore } from './session';
 
 /**
@@ -44,55 +45,27 @@ export const applicationChoiceStore = createStore<ApplicationChoiceState & Appli
   },
 }));
 
-/**
- * The choice the page carries (contracts/first-screen.ts): the server drew the menus from it, so the
- * browser draws the same until the store's own answer comes, and the menu does not move under the
- * applicant's finger as the screen is taken over. Kept once read in the browser (the HTTP client
- * hands the answer to the store's first refresh, and takes it off the page); read per page on the
- * server, which draws many applicants' pages. Null once the store has an answer or the person signed out.
- */
-let carriedInBrowser: ApplicationChoices | null | undefined;
-
-function carriedByThisPage(): ApplicationChoices | null {
-  const carried = peekFirstScreenAnswer(withApiBase('/applicant/applications'));
-  return carried.found ? (carried.value as ApplicationChoices) : null;
-}
-
-function carriedChoices(): ApplicationChoices | null {
-  // The server draws one page after another with these stores: what it shows is each page's own.
-  if (typeof document === 'undefined') return carriedByThisPage();
-  if (carriedInBrowser === undefined) carriedInBrowser = carriedByThisPage();
-  return carriedInBrowser;
-}
-
-applicationChoiceStore.subscribe((state) => {
-  if (state.status === 'ready') carriedInBrowser = null;
-});
-
 // Another person may sign in next in this tab: forget the last one's applications at sign-out.
 sessionStore.subscribe((state, previous) => {
-  if (previous.status === 'authenticated' && state.status !== 'authenticated') {
-    carriedInBrowser = null;
-    applicationChoiceStore.setState(NOTHING_CHOSEN);
-  }
+  if (previous.status === 'authenticated' && state.status !== 'authenticated') applicationChoiceStore.setState(NOTHING_CHOSEN);
 });
 
-type ApplicationChoiceStore = ApplicationChoiceState & ApplicationChoiceActions;
-
-/** The last state shown with a carried choice: the same object while neither changes (a selector may return it whole). */
-let shownWithCarried: { state: ApplicationChoiceStore; carried: ApplicationChoices; shown: ApplicationChoiceStore } | null = null;
-
-/** The store's state, or before its first answer, the choice the page carries. */
-function withCarriedChoice(state: ApplicationChoiceStore): ApplicationChoiceStore {
-  if (state.status === 'ready') return state;
-  const carried = carriedChoices();
-  if (!carried) return state;
-  if (shownWithCarried?.state !== state || shownWithCarried.carried !== carried) {
-    shownWithCarried = { state, carried, shown: { ...state, current: carried.current, applications: carried.applications } };
-  }
-  return shownWithCarried.shown;
+/**
+ * Starts the store from the choice the page carries (contracts/first-screen.ts), before the first
+ * screen is drawn on the server or taken over in the browser: both draw the menus with it, so nothing
+ * moves under the applicant's finger as the page comes to life (a link tapped then landed beside
+ * itself). Peeked, not taken: the layout's first refresh is still answered from the page.
+ */
+export function startChoiceFromPage(): void {
+  const carried = peekFirstScreenAnswer(withApiBase('/applicant/applications'));
+  if (!carried.found) return;
+  const { current, applications } = carried.value as ApplicationChoices;
+  applicationChoiceStore.setState({ status: 'ready', current, applications });
 }
 
-export function useApplicationChoice<T>(selector: (state: ApplicationChoiceStore) => T): T {
-  return useStore(applicationChoiceStore, (state) => selector(withCarriedChoice(state)));
+/** Forgets the choice the server drew a page with (shared/mount/src/server.tsx); also makes hydration see the page's choice. */
+export const forgetDrawnChoice = carriedByThePage(applicationChoiceStore);
+
+export function useApplicationChoice<T>(selector: (state: ApplicationChoiceState & ApplicationChoiceActions) => T): T {
+  return useStore(applicationChoiceStore, selector);
 }

@@ -1,7 +1,7 @@
 /**
- * The application the menus follow (application-choice.ts): drawn from the answer the page carries
- * until the store's own answer comes, so the server's drawing and the browser's first one agree and
- * the menu does not move as the page is taken over; forgotten when the person signs out.
+ * The application the menus follow (application-choice.ts): started from the answer the page carries,
+ * so the server's drawing and the browser's first one agree and the menu does not move as the page is
+ * taken over; hydration reads the store as it is; forgotten when the person signs out.
  */
 import type { AxiosAdapter } from 'axios';
 
@@ -45,31 +45,24 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('follows the carried application before the store has asked, then the store\'s own answer', async () => {
+it('starts from the carried application, and the layout\'s first refresh is still answered from the page', async () => {
   pageCarrying({ '/api/applicant/applications': CARRIED });
-  const { choice, library: { act, renderHook } } = await load({ current: '24000002', applications: CARRIED.applications });
+  const { choice, client, library: { act, renderHook } } = await load({ current: '24000002', applications: CARRIED.applications });
+  choice.startChoiceFromPage();
   const { result } = renderHook(() => [choice.useApplicationChoice((state) => state.current), choice.useApplicationChoice((state) => state.applications.length)]);
   expect(result.current).toEqual(['24000001', 2]);
-  // The first refresh is answered from the page too; a later one by the server.
+  // What hydration reads (React's server snapshot) is the store as it is, not where it began.
+  expect(choice.applicationChoiceStore.getInitialState().current).toBe('24000001');
   await act(() => choice.applicationChoiceStore.getState().refresh());
-  expect(result.current[0]).toBe('24000001');
+  expect(client.http.defaults.adapter).not.toHaveBeenCalled();
   await act(() => choice.applicationChoiceStore.getState().refresh());
   expect(result.current[0]).toBe('24000002');
 });
 
-it('returns the same state while nothing changes (a screen may select it whole)', async () => {
-  pageCarrying({ '/api/applicant/applications': CARRIED });
-  const { choice, library: { renderHook } } = await load(CARRIED);
-  const { result, rerender } = renderHook(() => choice.useApplicationChoice((state) => state));
-  const first = result.current;
-  rerender();
-  expect(result.current).toBe(first);
-  expect(first.current).toBe('24000001');
-});
-
-it('forgets the carried application when the person signs out', async () => {
+it('forgets the application when the person signs out', async () => {
   pageCarrying({ '/api/applicant/applications': CARRIED });
   const { choice, session, library: { act, renderHook } } = await load(CARRIED);
+  choice.startChoiceFromPage();
   const { result } = renderHook(() => choice.useApplicationChoice((state) => state.current));
   expect(result.current).toBe('24000001');
   act(() => session.sessionStore.setState({ status: 'authenticated' } as never));
@@ -77,9 +70,12 @@ it('forgets the carried application when the person signs out', async () => {
   expect(result.current).toBeNull();
 });
 
-it('follows nothing on a page that carries no choice', async () => {
+it('follows nothing on a page that carries no choice, and the server forgets each page\'s choice', async () => {
   pageCarrying({});
-  const { choice, library: { renderHook } } = await load(CARRIED);
-  const { result } = renderHook(() => choice.useApplicationChoice((state) => state.current));
-  expect(result.current).toBeNull();
+  const { choice } = await load(CARRIED);
+  choice.startChoiceFromPage();
+  expect(choice.applicationChoiceStore.getState()).toMatchObject({ status: 'idle', current: null });
+  choice.applicationChoiceStore.setState({ status: 'ready', current: '24000001' });
+  choice.forgetDrawnChoice();
+  expect(choice.applicationChoiceStore.getState()).toMatchObject({ status: 'idle', current: null });
 });

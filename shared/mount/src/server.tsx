@@ -12,6 +12,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { SessionInfo } from '@portal/contracts/api';
 import { drawingPageOnServer, SESSION_ANSWER_PATH, type FirstScreenData } from '@portal/contracts/first-screen';
+import { forgetDrawnChoice, startChoiceFromPage } from '@portal/http/application-choice';
 import { forgetDrawnSession, sessionStore } from '@portal/http/session';
 import { drawInLanguageOnServer, loadRegisteredNamespaces } from '@portal/i18n/i18n';
 import { StaticRouter } from '@portal/router/server';
@@ -57,6 +58,7 @@ async function drawNow(page: FirstScreenData, element: () => ReactElement, { ins
   drawingPageOnServer(structuredClone(page));
   const session = page.answers[SESSION_ANSWER_PATH] as SessionInfo | undefined;
   if (session) sessionStore.getState().setSession(session);
+  startChoiceFromPage();
   install?.(page);
   try {
     // Every namespace this module defined, in the page's language (a shared package's words too:
@@ -77,6 +79,7 @@ async function drawNow(page: FirstScreenData, element: () => ReactElement, { ins
     return html;
   } finally {
     forget?.();
+    forgetDrawnChoice();
     forgetDrawnSession();
     drawingPageOnServer(null);
   }

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { SystemSettings } from '@portal/contracts/api';
 import { pageCarriesSession } from '@portal/contracts/first-screen';
+import { startChoiceFromPage } from '@portal/http/application-choice';
 import { fetchSession, fetchSettings } from '@portal/http/auth-api';
 import { carriedByThePage } from '@portal/http/page-state';
 import { applyLanguageToDocument } from '@portal/i18n/i18n';
@@ -40,6 +41,8 @@ export async function loadPortal(): Promise<{ sessionArrival: Promise<unknown> |
   const carriesSession = pageCarriesSession();
   const [settings, deployment] = await Promise.all([fetchSettings(), fetchDeployment(), carriesSession ? fetchSession() : null, loadShellText()]);
   portalStore.setState({ settings });
+  // The menus follow the application the page carries, as the server drew them.
+  startChoiceFromPage();
   registerDeployment(deployment);
   startedWith(deployment);
   if (carriesSession) return { sessionArrival: null };
