@@ -23,23 +23,31 @@ function appOf(file) {
   return APPS.includes(top) ? top : null;
 }
 
-/** Browser specs and the apps each loaded, as the last full Playwright run recorded them (e2e/support/apps-used.ts). */
-function appsUsedBySpec() {
+/**
+ * Browser tests and the apps each loaded, per spec, as the last full Playwright run recorded them
+ * (e2e/support/apps-used.ts): `line` is null in a record from before lines were kept.
+ */
+function appsUsedByTest() {
   const folder = path.join(ROOT, 'test-results/apps-used');
   if (!existsSync(folder)) return null;
   const bySpec = new Map();
   for (const spec of readdirSync(folder)) {
-    const apps = new Set();
-    for (const record of readdirSync(path.join(folder, spec))) JSON.parse(readFileSync(path.join(folder, spec, record), 'utf8')).forEach((app) => apps.add(app));
-    bySpec.set(spec, apps);
+    const tests = readdirSync(path.join(folder, spec)).map((record) => {
+      const recorded = JSON.parse(readFileSync(path.join(folder, spec, record), 'utf8'));
+      return Array.isArray(recorded) ? { line: null, apps: new Set(recorded) } : { line: recorded.line, apps: new Set(recorded.apps) };
+    });
+    bySpec.set(spec, tests);
   }
   return bySpec;
 }
 
+/** A spec whose tests build on each other (serial mode) runs whole; in any other each test stands alone (a retry runs it so). */
+const isSerial = (specPath) => /mode: 'serial'/.test(readFileSync(specPath, 'utf8'));
+
 /**
  * The browser specs a change calls for: specs it edited, specs that import an e2e helper it edited,
- * and specs that loaded an app it edited. `unmapped` says the apps could not be mapped (no full run
- * recorded yet).
+ * and the tests that loaded an app it edited (`<spec>:<line>`, or the whole spec when it is serial).
+ * `unmapped` says the apps could not be mapped (no full run recorded yet).
  */
 export function browserSpecsFor(files) {
   const specs = new Set();
@@ -48,14 +56,24 @@ export function browserSpecsFor(files) {
   for (const file of files) {
     if (file.startsWith('e2e/tests/') && file.endsWith('.spec.ts')) specs.add(path.basename(file));
     if (file.startsWith('e2e/support/')) {
-      const helper = path.basename(file).replace(/\.(ts|mjs)$/, '');
+      const helper = path.basename(file).replace(/\.(ts|mjs|cjs)$/, '');
       for (const spec of allSpecs) if (readFileSync(path.join(specsDir, spec), 'utf8').includes(`support/${helper}'`)) specs.add(spec);
     }
   }
   const apps = new Set(files.map(appOf).filter(Boolean));
-  const bySpec = apps.size ? appsUsedBySpec() : new Map();
-  if (bySpec) for (const [spec, used] of bySpec) if ([...apps].some((app) => used.has(app)) && allSpecs.includes(spec)) specs.add(spec);
-  return { specs: [...specs].sort(), apps: [...apps], unmapped: apps.size > 0 && !bySpec };
+  const byTest = apps.size ? appsUsedByTest() : new Map();
+  const tests = new Set();
+  if (byTest) {
+    for (const [spec, recorded] of byTest) {
+      if (!allSpecs.includes(spec) || specs.has(spec)) continue;
+      const using = recorded.filter((test) => [...apps].some((app) => test.apps.has(app)));
+      if (!using.length) continue;
+      if (using.some((test) => test.line === null) || isSerial(path.join(specsDir, spec))) specs.add(spec);
+      else using.forEach((test) => tests.add(`${spec}:${test.line}`));
+    }
+  }
+  const chosen = [...specs, ...[...tests].filter((test) => !specs.has(test.split(':')[0]))];
+  return { specs: chosen.sort(), apps: [...apps], unmapped: apps.size > 0 && !byTest };
 }
 
 const API_SOURCE = /^api\/src\/(.+)\.(ts|tsx)$/;

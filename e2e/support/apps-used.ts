@@ -23,9 +23,12 @@ export function watchAppsUsed(context: BrowserContext, used: Set<string>): void 
   });
 }
 
-/** Writes one test's apps: test-results/apps-used/<spec file>/<test id>.json. */
+/**
+ * Writes one test's apps and where the test is (its line: the inner loop runs that test alone when
+ * its file is not serial): test-results/apps-used/<spec file>/<test id>.json.
+ */
 export function recordAppsUsed(testInfo: TestInfo, used: Set<string>): void {
   const folder = path.join(APPS_USED_DIR, path.basename(testInfo.file));
   mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, `${testInfo.testId}.json`), JSON.stringify([...used].sort()));
+  writeFileSync(path.join(folder, `${testInfo.testId}.json`), JSON.stringify({ line: testInfo.line, apps: [...used].sort() }));
 }
