@@ -7,8 +7,8 @@
 import type { Language } from '@portal/contracts/languages';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
-import { MAIL_WORDING } from '../public/mail-wording';
-import { officeDate } from './mail';
+import { LETTER_WORDS } from '../../mail/letter-words';
+import { officeDate } from '../../mail/office-dates';
 
 const WORDS = {
   'en-GB': {
@@ -60,7 +60,7 @@ export function referenceRequestMail(
   input: { refereeName: string; applicantName: string; applicationNumber: string; link: string; validUntil: Date },
 ): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
+  const common = LETTER_WORDS[language];
   return compose(to, language, common.automatedNotice, words.referenceSubject, [
     common.greeting(input.refereeName),
     words.referenceAsked(input.applicantName, input.applicationNumber),
@@ -85,7 +85,7 @@ export interface ContactMailInput {
 
 export function contactUpdatedMail(to: string, language: Language, input: ContactMailInput): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
+  const common = LETTER_WORDS[language];
   return compose(to, language, common.automatedNotice, words.contactSubject, [
     common.greeting(input.name),
     words.contactUpdated(input.applicationNumber, input.updatedAt),

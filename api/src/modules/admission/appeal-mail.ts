@@ -9,8 +9,8 @@ import type { Language } from '@portal/contracts/languages';
 import type { Db } from '../../db/database';
 import { compose } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
-import { MAIL_WORDING } from '../public/mail-wording';
-import { officeDateTime } from './mail';
+import { LETTER_WORDS } from '../../mail/letter-words';
+import { officeDateTime } from '../../mail/office-dates';
 
 type Words = {
   subject: string;
@@ -122,7 +122,7 @@ export async function mailApplicant(
     .executeTakeFirstOrThrow();
   const language: Language = applicant.language === 'zh-Hans' || applicant.language === 'en-GB' ? applicant.language : (input.fallbackLanguage ?? 'en-GB');
   const words = (language === 'zh-Hans' ? ZH : EN)[input.kind];
-  const common = MAIL_WORDING[language];
+  const common = LETTER_WORDS[language];
   const seeHere = language === 'zh-Hans' ? '请在此查看：' : 'See it here:';
   await enqueueMail(
     db,

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
 import { enqueueMail } from '../../mail/outbox';
 import { contactUpdatedMail } from './after-submission-mail';
-import { officeDateTime } from './mail';
+import { officeDateTime } from '../../mail/office-dates';
 import { formRef, type OwnedApplication } from './owned-application';
 
 const EMPTY_ADDRESS = { country: '', postalCode: '', line1: '', line2: '', city: '' };

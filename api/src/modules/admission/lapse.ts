@@ -9,7 +9,8 @@ import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
 import { enqueueMail } from '../../mail/outbox';
 import { offerLapsedMail } from './outcome-mail';
-import { outcomePath, storedLanguage } from './outcome-store';
+import { outcomePath } from './outcome-store';
+import { storedLanguage } from '../../mail/stored-language';
 
 /** Lapses every released, unanswered offer whose reply due date has passed; returns their application numbers. */
 export async function lapseOverdueOffers(db: Db, now: Date, options: { publicUrl?: string } = {}): Promise<string[]> {

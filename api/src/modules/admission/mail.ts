@@ -4,9 +4,10 @@
  */
 import { categoryName, type CategoryId } from '@portal/contracts/admission/categories';
 import type { Language } from '@portal/contracts/languages';
+import { officeDate, officeDateTime } from '../../mail/office-dates';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
-import { MAIL_WORDING } from '../public/mail-wording';
+import { LETTER_WORDS } from '../../mail/letter-words';
 
 const WORDS = {
   'en-GB': {
@@ -40,17 +41,13 @@ const WORDS = {
 
 export const ADMISSION_MAIL_SUBJECTS = { started: WORDS['en-GB'].startedSubject, submitted: WORDS['en-GB'].submittedSubject } as const;
 
-/** dd/mm/yyyy in Singapore time: the office's dates. */
-export const officeDate = (date: Date): string =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
-
 export function applicationStartedMail(
   to: string,
   language: Language,
   input: { name: string; applicationNumber: string; category: CategoryId; dueAt: Date; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
+  const common = LETTER_WORDS[language];
   return compose(to, language, common.automatedNotice, words.startedSubject, [
     common.greeting(input.name),
     words.started(input.applicationNumber, categoryName(input.category, language)),
@@ -60,17 +57,13 @@ export function applicationStartedMail(
   ]);
 }
 
-/** dd/mm/yyyy hh:mm in Singapore time (e-mails and the PDF). */
-export const officeDateTime = (date: Date): string =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-
 export function applicationSubmittedMail(
   to: string,
   language: Language,
   input: { name: string; applicationNumber: string; category: CategoryId; submittedAt: Date; feeCents: number | null; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
+  const common = LETTER_WORDS[language];
   const amount = input.feeCents ? new Intl.NumberFormat(language, { style: 'currency', currency: 'SGD', currencyDisplay: 'code' }).format(input.feeCents / 100) : null;
   return compose(to, language, common.automatedNotice, words.submittedSubject, [
     common.greeting(input.name),

@@ -6,7 +6,7 @@ import { offerSchemeName, type OfferResponse } from '@portal/contracts/admission
 import { programmeByCode, programmeName } from '@portal/contracts/admission/programmes';
 import type { Language } from '@portal/contracts/languages';
 import type { ApplicationPdfModel } from '../../pdf/model';
-import { officeDate } from './mail';
+import { officeDate } from '../../mail/office-dates';
 
 const WORDS = {
   'en-GB': {

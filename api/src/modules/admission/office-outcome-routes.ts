@@ -9,7 +9,8 @@ import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
 import { activeStaff } from '../../office/staff-plugin';
 import { findApplicationForOffice } from './office-application';
-import { listUnreleasedOutcomes, officeOutcome, recordOutcome, releaseOutcome, storedLanguage } from './outcome-store';
+import { listUnreleasedOutcomes, officeOutcome, recordOutcome, releaseOutcome } from './outcome-store';
+import { storedLanguage } from '../../mail/stored-language';
 import { numberParams } from './route-params';
 
 const anyObject = { type: 'object', additionalProperties: true } as const;

@@ -7,8 +7,8 @@ import { programmeName } from '@portal/contracts/admission/programmes';
 import type { Language } from '@portal/contracts/languages';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
-import { MAIL_WORDING } from '../public/mail-wording';
-import { officeDate, officeDateTime } from './mail';
+import { LETTER_WORDS } from '../../mail/letter-words';
+import { officeDate, officeDateTime } from '../../mail/office-dates';
 
 const WORDS = {
   'en-GB': {
@@ -77,7 +77,7 @@ export function outcomeReleasedMail(
   input: OutcomeMailInput & { decision: 'OFFERED' | 'UNSUCCESSFUL'; programme: string | null; replyDueAt: Date | null },
 ): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
+  const common = LETTER_WORDS[language];
   const body =
     input.decision === 'OFFERED'
       ? [words.offered(input.applicationNumber, programmeName(input.programme ?? '', language)), words.replyBy(officeDate(input.replyDueAt!))]
@@ -95,7 +95,7 @@ export function offerReplyMail(
   input: OutcomeMailInput & { reply: OfferReply; acceptedSchemes: string[]; at: Date },
 ): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
+  const common = LETTER_WORDS[language];
   const schemes = input.acceptedSchemes.map((code) => offerSchemeName(code, language)).join(language === 'zh-Hans' ? '、' : ', ');
   return compose(to, language, common.automatedNotice, words.replySubject, [
     common.greeting(input.name),
@@ -108,7 +108,7 @@ export function offerReplyMail(
 
 export function offerLapsedMail(to: string, language: Language, input: OutcomeMailInput & { replyDueAt: Date }): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
+  const common = LETTER_WORDS[language];
   return compose(to, language, common.automatedNotice, words.lapsedSubject, [
     common.greeting(input.name),
     words.lapsed(input.applicationNumber, officeDate(input.replyDueAt)),

@@ -27,7 +27,7 @@ import { recordStaffAction } from '../../office/audit';
 import { randomToken } from '../../security/tokens';
 import { formRef, type OwnedApplication } from './owned-application';
 import { offerReplyMail, outcomeReleasedMail } from './outcome-mail';
-import { isLanguage, type Language } from '@portal/contracts/languages';
+import type { Language } from '@portal/contracts/languages';
 
 /** dd/mm/yyyy of a Singapore date (yyyy-mm-dd). */
 const displayDate = (iso: string) => iso.split('-').reverse().join('/');
@@ -124,9 +124,6 @@ export async function listUnreleasedOutcomes(db: Db): Promise<UnreleasedOutcome[
     recordedAt: iso(row.recorded_at)!,
   }));
 }
-
-/** The language an e-mail to this applicant is written in when no request says (the scheduled lapse). */
-export const storedLanguage = (language: string | null): Language => (isLanguage(language) ? language : 'en-GB');
 
 /**
  * Releases one application's recorded outcome, all or nothing: the outcome, the application's status,

@@ -9,7 +9,7 @@ import type { DocumentSummary } from '@portal/contracts/forms';
 import type { Language } from '@portal/contracts/languages';
 import type { SystemId } from '@portal/contracts/systems';
 import type { ApplicationPdfModel } from '../../pdf/model';
-import { officeDateTime } from './mail';
+import { officeDateTime } from '../../mail/office-dates';
 
 const WORDS = {
   'en-GB': {

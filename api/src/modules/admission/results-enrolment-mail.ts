@@ -9,8 +9,8 @@ import type { Db } from '../../db/database';
 import { recipientLanguage } from '../../http/request-language';
 import { compose } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
-import { MAIL_WORDING } from '../public/mail-wording';
-import { officeDateTime } from './mail';
+import { LETTER_WORDS } from '../../mail/letter-words';
+import { officeDateTime } from '../../mail/office-dates';
 import type { OwnedApplication } from './owned-application';
 
 type Decision = 'ENROL' | 'DEFER' | 'DISRUPT' | 'NOT_ENROL';
@@ -107,7 +107,7 @@ export async function acknowledge(
   const language = recipientLanguage(applicant.language, request);
   const now = app.now();
   const { subject, blocks } = paragraphs(language, application.applicationNumber, now, what);
-  const common = MAIL_WORDING[language];
+  const common = LETTER_WORDS[language];
   await enqueueMail(
     db,
     compose(applicant.email, language, common.automatedNotice, subject, [

@@ -6,7 +6,7 @@
 import type { Language } from '@portal/contracts/languages';
 import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import type { OutgoingMail } from '../../mail/outbox';
-import { officeDateTime } from '../admission/mail';
+import { officeDateTime } from '../../mail/office-dates';
 import { applicantMail } from './applicant-mail';
 
 const WORDS = {

@@ -6,7 +6,7 @@
 import type { Language } from '@portal/contracts/languages';
 import { compose, type Block } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
-import { MAIL_WORDING } from '../public/mail-wording';
+import { LETTER_WORDS } from '../../mail/letter-words';
 
 export interface ApplicantMail {
   subject: string;
@@ -16,6 +16,6 @@ export interface ApplicantMail {
 }
 
 export function applicantMail(to: string, language: Language, name: string, mail: ApplicantMail): OutgoingMail {
-  const common = MAIL_WORDING[language];
+  const common = LETTER_WORDS[language];
   return compose(to, language, common.automatedNotice, mail.subject, [common.greeting(name), ...mail.body, mail.see]);
 }

@@ -7,8 +7,8 @@ import type { GuarantorLoan } from '@portal/contracts/financial-aid/guarantor';
 import type { Language } from '@portal/contracts/languages';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
-import { officeDate } from '../admission/mail';
-import { MAIL_WORDING } from '../public/mail-wording';
+import { officeDate } from '../../mail/office-dates';
+import { LETTER_WORDS } from '../../mail/letter-words';
 import { applicantMail } from './applicant-mail';
 
 const WORDS = {
@@ -56,7 +56,7 @@ export function guarantorInvitationMail(
   input: { guarantorName: string; applicantName: string; academicYear: string; loans: GuarantorLoan[]; link: string; validUntil: Date },
 ): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
+  const common = LETTER_WORDS[language];
   return compose(to, language, common.automatedNotice, words.inviteSubject, [
     common.greeting(input.guarantorName),
     words.invite(input.applicantName, input.academicYear),

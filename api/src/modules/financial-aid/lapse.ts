@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
 import { enqueueMail } from '../../mail/outbox';
-import { storedLanguage } from '../admission/outcome-store';
+import { storedLanguage } from '../../mail/stored-language';
 import { aidAfterMail } from './after-mail';
 import { aidApplicantPaths, aidForm, aidRecipient } from './after-owned-application';
 

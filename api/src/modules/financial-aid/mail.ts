@@ -4,7 +4,7 @@
  */
 import type { Language } from '@portal/contracts/languages';
 import type { OutgoingMail } from '../../mail/outbox';
-import { officeDateTime } from '../admission/mail';
+import { officeDateTime } from '../../mail/office-dates';
 import { applicantMail } from './applicant-mail';
 
 const WORDS = {

@@ -9,7 +9,7 @@ import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import type { Db } from '../../db/database';
 import type { Block } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
-import { storedLanguage } from '../admission/outcome-store';
+import { storedLanguage } from '../../mail/stored-language';
 import { aidApplicantPaths, aidRecipient } from './after-owned-application';
 import { applicantMail } from './applicant-mail';
 

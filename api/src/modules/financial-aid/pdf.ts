@@ -6,7 +6,7 @@
 import type { AidSubmission } from '@portal/contracts/financial-aid/api';
 import type { Language } from '@portal/contracts/languages';
 import type { ApplicationPdfModel, PdfGroup, PdfRow, PdfSection } from '../../pdf/model';
-import { officeDateTime } from '../admission/mail';
+import { officeDateTime } from '../../mail/office-dates';
 import { dollars } from './mail';
 
 type Words = Record<string, string>;

@@ -8,7 +8,7 @@ import type { FeeKind } from '@portal/contracts/office/payment';
 import type { Db } from '../../db/database';
 import { compose } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
-import { MAIL_WORDING } from '../public/mail-wording';
+import { LETTER_WORDS } from '../../mail/letter-words';
 
 /** The offices that may waive a fee: the Office of Admissions (application fees) and the Finance Office (any fee). */
 export type WaivingOffice = 'ADMISSIONS' | 'FINANCE';
@@ -52,7 +52,7 @@ export async function mailFeeWaived(db: Db, input: { applicantId: string; facts:
   const person = await db.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', input.applicantId).executeTakeFirstOrThrow();
   const language: Language = person.language === 'zh-Hans' ? 'zh-Hans' : 'en-GB';
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
+  const common = LETTER_WORDS[language];
   const { facts } = input;
   const of = facts.applicationNumber ? words.ofApplication(facts.applicationNumber) : words.ofDescription(facts.description);
   await enqueueMail(

@@ -10,8 +10,8 @@ import type { Db } from '../../db/database';
 import { compose } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
 import type { ApplicationPdfModel } from '../../pdf/model';
-import { officeDate, officeDateTime } from '../admission/mail';
-import { MAIL_WORDING } from '../public/mail-wording';
+import { officeDate, officeDateTime } from '../../mail/office-dates';
+import { LETTER_WORDS } from '../../mail/letter-words';
 
 export interface ReceiptFacts {
   paymentId: string;
@@ -168,7 +168,7 @@ export async function enqueueReceiptMail(db: Db, paymentId: string, context: { n
   const facts = await loadReceiptFacts(db, paymentId);
   if (!facts) return;
   const words = WORDS[facts.language];
-  const common = MAIL_WORDING[facts.language];
+  const common = LETTER_WORDS[facts.language];
   await enqueueMail(
     db,
     compose(facts.email, facts.language, common.automatedNotice, words.subject, [

@@ -6,8 +6,10 @@
  * The English subjects are fixed: the end-to-end suites wait for them.
  */
 import { formatDuration, type Language } from '@portal/contracts/languages';
+import { LETTER_WORDS, type LetterWords } from '../../mail/letter-words';
 
-export interface MailWording {
+/** The public helpers' e-mails: the portal's opening and closing words (mail/letter-words.ts) and their own. */
+export interface MailWording extends LetterWords {
   subjects: {
     pinResetLink: string;
     pinChanged: string;
@@ -15,8 +17,6 @@ export interface MailWording {
     accountRegistered: string;
     socialEnquiry: string;
   };
-  greeting(name: string): string;
-  automatedNotice: string;
   pinResetLink: {
     requested(applicationNumber: string): string;
     openWithin(days: number): string;
@@ -56,8 +56,7 @@ const ENGLISH: MailWording = {
     accountRegistered: 'Your login account is registered',
     socialEnquiry: 'Your social account enquiry',
   },
-  greeting: (name) => `Dear ${name},`,
-  automatedNotice: 'This is an automated message from the Undergraduate Applicant Portal. Please do not reply to it.',
+  ...LETTER_WORDS['en-GB'],
   pinResetLink: {
     requested: (applicationNumber) => `We received a request to reset the PIN of application ${applicationNumber}.`,
     openWithin: (days) => `To choose a new PIN, open this link within ${days} ${days === 1 ? 'day' : 'days'}. It can be used once:`,
@@ -91,7 +90,6 @@ const ENGLISH: MailWording = {
 };
 
 /** A name in Latin letters reads better set apart from the Chinese around it; a Chinese name does not. */
-const spacedName = (name: string) => (/^\p{Script=Han}/u.test(name) ? name : ` ${name}`);
 
 const CHINESE: MailWording = {
   subjects: {
@@ -101,8 +99,7 @@ const CHINESE: MailWording = {
     accountRegistered: '您的登录账户已注册成功',
     socialEnquiry: '关于您的社交账户查询',
   },
-  greeting: (name) => `尊敬的${spacedName(name)}：`,
-  automatedNotice: '此邮件由本科申请人门户网站自动发送，请勿直接回复。',
+  ...LETTER_WORDS['zh-Hans'],
   pinResetLink: {
     requested: (applicationNumber) => `我们收到了重设您的申请（申请编号：${applicationNumber}）PIN 码的请求。`,
     openWithin: (days) => `请在 ${days} 天内打开以下链接设置新的 PIN 码。此链接仅可使用一次：`,

@@ -7,8 +7,8 @@ import type { Language } from '@portal/contracts/languages';
 import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
-import { officeDate, officeDateTime } from '../admission/mail';
-import { MAIL_WORDING } from '../public/mail-wording';
+import { officeDate, officeDateTime } from '../../mail/office-dates';
+import { LETTER_WORDS } from '../../mail/letter-words';
 
 const WORDS = {
   'en-GB': {
@@ -82,7 +82,7 @@ interface ApplicantMailInput {
 
 /** An e-mail to the applicant: the greeting, what happened, and the link to see it in the portal. */
 function toApplicant(to: string, language: Language, input: ApplicantMailInput, subject: string, body: string[], linkText: string): OutgoingMail {
-  const common = MAIL_WORDING[language];
+  const common = LETTER_WORDS[language];
   return compose(to, language, common.automatedNotice, subject, [common.greeting(input.name), ...body, { text: linkText, link: input.link }]);
 }
 
@@ -116,7 +116,7 @@ export function suretyInvitationMail(
   input: { suretyName: string; applicantName: string; scholarship: string; link: string; validUntil: Date },
 ): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
+  const common = LETTER_WORDS[language];
   return compose(to, language, common.automatedNotice, words.suretyInviteSubject, [
     common.greeting(input.suretyName),
     words.suretyInvite(input.applicantName, input.scholarship),

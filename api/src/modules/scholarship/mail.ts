@@ -5,8 +5,8 @@
 import type { Language } from '@portal/contracts/languages';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
-import { MAIL_WORDING } from '../public/mail-wording';
-import { officeDateTime } from '../admission/mail';
+import { LETTER_WORDS } from '../../mail/letter-words';
+import { officeDateTime } from '../../mail/office-dates';
 
 const WORDS = {
   'en-GB': {
@@ -34,7 +34,7 @@ export function scholarshipSubmittedMail(
   input: { name: string; reference: string; submittedAt: Date; choices: string[]; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
-  const common = MAIL_WORDING[language];
+  const common = LETTER_WORDS[language];
   return compose(to, language, common.automatedNotice, words.submittedSubject, [
     common.greeting(input.name),
     words.submitted(input.reference, officeDateTime(input.submittedAt)),

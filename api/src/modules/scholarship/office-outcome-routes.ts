@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { validateBody } from '../../http/problems';
 import { activeStaff } from '../../office/staff-plugin';
-import { storedLanguage } from '../admission/outcome-store';
+import { storedLanguage } from '../../mail/stored-language';
 import { officeScholarshipAward } from './office-award';
 import { listUnreleasedScholarshipOutcomes, recordScholarshipOutcome, releaseScholarshipOutcome } from './outcomes';
 import { idParams, scholarshipForOffice } from './owned-scholarship';

@@ -7,7 +7,7 @@ import type { Language } from '@portal/contracts/languages';
 import type { ScholarshipSubmission } from '@portal/contracts/scholarship/api';
 import { summariseScholarshipApplication } from '@portal/contracts/scholarship/summary';
 import type { ApplicationPdfModel } from '../../pdf/model';
-import { officeDateTime } from '../admission/mail';
+import { officeDateTime } from '../../mail/office-dates';
 
 const WORDS = {
   'en-GB': {

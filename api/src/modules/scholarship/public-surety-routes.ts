@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { validateBody } from '../../http/problems';
 import { linkAttemptGuard } from '../../security/single-use-links';
-import { storedLanguage } from '../admission/outcome-store';
+import { storedLanguage } from '../../mail/stored-language';
 import { PUBLIC_LIMITS } from '../public/limits';
 import { confirmSurety, openSuretyLink } from './sureties';
 

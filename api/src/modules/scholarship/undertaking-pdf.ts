@@ -5,7 +5,7 @@
 import type { Language } from '@portal/contracts/languages';
 import { LIQUIDATED_DAMAGES_INTEREST_PERCENT, UNDERTAKING_DECLARATIONS, UNDERTAKING_WORDS } from '@portal/contracts/scholarship/undertaking-letter';
 import type { ApplicationPdfModel } from '../../pdf/model';
-import { officeDate, officeDateTime } from '../admission/mail';
+import { officeDate, officeDateTime } from '../../mail/office-dates';
 import type { UndertakingContext } from './undertaking';
 import { letterClauses } from './undertaking';
 
