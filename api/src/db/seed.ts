@@ -4,7 +4,7 @@
  * application yet.
  * Seeded only outside production; safe to run on every start (rows that exist are left alone).
  */
-import { admissionAcademicYear } from '../modules/admission/numbers';
+import { admissionAcademicYear } from '../academic-year';
 import { sql } from 'kysely';
 import { saveTotp, totpSecretOf } from '../office/second-factor/factor-store';
 import { createStaff } from '../office/staff-store';

@@ -3,16 +3,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /**
- * The academic year applications made now are for: the intake starts in August, and applications
- * open in the autumn before it. From August on, applicants apply for the year starting next August.
- */
-export function admissionAcademicYear(now: Date): string {
-  const year = now.getUTCFullYear();
-  const start = now.getUTCMonth() >= 7 ? year + 1 : year;
-  return `${start}/${start + 1}`;
-}
-
-/**
  * 8 digits: the intake year's last two digits and a six-digit serial from a database sequence, so
  * any number of API instances never hand out the same number twice.
  */

@@ -10,7 +10,8 @@ import { recordEvent } from '../../forms/timeline';
 import { problem } from '../../http/problems';
 import type { StoredSession } from '../../sessions/session-store';
 import { linkAccountSessions } from '../../sessions/session-store';
-import { admissionAcademicYear, nextApplicationNumber } from './numbers';
+import { admissionAcademicYear } from '../../academic-year';
+import { nextApplicationNumber } from './numbers';
 
 /** Spec 9: save the draft and upload the remaining documents within 2 weeks. */
 export const DRAFT_DAYS = 14;

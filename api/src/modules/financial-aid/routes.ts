@@ -28,7 +28,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { storedPdfCopy, type StoredCopy } from '../../pdf/stored-copy';
 import { activeSession } from '../../sessions/session-plugin';
-import { admissionAcademicYear } from '../admission/numbers';
+import { admissionAcademicYear } from '../../academic-year';
 import { listFinancialAidApplications } from './applications';
 import { activeSchemesOfYear, submittedAdmissionOfYear, toOfferedScheme } from './catalogue';
 import { loadRuleFacts, readAidAnswers, readAidForm, ruleContext, type RuleFacts } from './form';

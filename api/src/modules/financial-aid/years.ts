@@ -7,7 +7,7 @@ import type { AidYearDates } from '@portal/contracts/financial-aid/model';
 import { singaporeDate } from '@portal/contracts/admission/working-days';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { admissionAcademicYear } from '../admission/numbers';
+import { admissionAcademicYear } from '../../academic-year';
 
 /** The year's date columns, read as text (YYYY-MM-DD) so that no time zone shifts a day. */
 export const AID_YEAR_DATE_COLUMNS = [

@@ -30,7 +30,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { storedPdfCopy, type StoredCopy } from '../../pdf/stored-copy';
 import { activeSession } from '../../sessions/session-plugin';
-import { admissionAcademicYear } from '../admission/numbers';
+import { admissionAcademicYear } from '../../academic-year';
 import { scholarshipsOfYear, submittedAdmissionFacts, toOfferedScholarship } from './catalogue';
 import { loadRuleFacts, readScholarshipAnswers, readScholarshipForm, ruleContext, type RuleFacts } from './form';
 import { scholarshipSubmittedMail } from './mail';
