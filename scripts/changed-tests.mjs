@@ -72,8 +72,7 @@ export function browserSpecsFor(files) {
       else using.forEach((test) => tests.add(`${spec}:${test.line}`));
     }
   }
-  const chosen = [...specs, ...[...tests].filter((test) => !specs.has(test.split(':')[0]))];
-  return { specs: chosen.sort(), apps: [...apps], unmapped: apps.size > 0 && !byTest };
+  return { specs: [...specs, ...tests].sort(), apps: [...apps], unmapped: apps.size > 0 && !byTest };
 }
 
 const API_SOURCE = /^api\/src\/(.+)\.(ts|tsx)$/;

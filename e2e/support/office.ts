@@ -84,11 +84,6 @@ export async function signInStaffThroughApi(api: APIRequestContext, role: keyof 
 }
 
 /**
- * Signs a demo staff member in through the staff API (password, then the authenticator-app code, as
- * the form sends them), then opens `path` (any /office address): for tests whose subject is the
- * console, not its sign-in form (office-console.spec.ts and office-second-factor.spec.ts test that).
- */
-/**
  * Signs out from the office menu and waits for the sign-in form: a page opened or a sign-in started
  * before the sign-out's answer would still find the old session (and race its ending).
  */
@@ -97,6 +92,11 @@ export async function signOutOfOffice(page: Page): Promise<void> {
   await expect(page.getByLabel('Staff e-mail address')).toBeVisible();
 }
 
+/**
+ * Signs a demo staff member in through the staff API (password, then the authenticator-app code, as
+ * the form sends them), then opens `path` (any /office address): for tests whose subject is the
+ * console, not its sign-in form (office-console.spec.ts and office-second-factor.spec.ts test that).
+ */
 export function signInAsStaff(page: Page, role: keyof typeof DEMO_STAFF, path = '/office'): Promise<void> {
   return test.step('sign-in as staff through the API', async () => {
     await signInStaffThroughApi(page.request, role);

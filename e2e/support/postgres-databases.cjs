@@ -83,4 +83,4 @@ function dropRunDatabases(adminUrl, run) {
   });
 }
 
-module.exports = { newRunId, templateDatabase, databaseUrl, preparedTemplate, copyOfTemplate, dropDatabase, dropRunDatabases };
+module.exports = { newRunId, databaseUrl, preparedTemplate, copyOfTemplate, dropDatabase, dropRunDatabases };

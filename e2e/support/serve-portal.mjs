@@ -73,7 +73,9 @@ if (postgres && !(run && process.env.PORTAL_DATA_TEMPLATE)) throw new Error('POR
 // The PostgreSQL template's folder (its files and keys) sits beside the embedded one, and stays until
 // the run's teardown: other portals of the run start from it after this one stops.
 const template = postgres ? `${process.env.PORTAL_DATA_TEMPLATE}-postgres` : process.env.PORTAL_DATA_TEMPLATE;
-const preparedHere = postgres ? await preparePostgres() : template ? await prepareTemplate(template) : false;
+if (postgres) await preparePostgres();
+// The embedded template is removed by the server that prepared it (the suite's shared one, which stops last).
+const removeTemplateAtExit = !postgres && template ? await prepareTemplate(template) : false;
 if (template) cpSync(template, dataDir, { recursive: true, filter: (source) => path.basename(source) !== READY_MARK });
 const database = postgres ? await copyOfTemplate(postgres, run) : null;
 const databaseEnv = database ? { DATABASE_URL: databaseUrl(postgres, database) } : {};
@@ -87,25 +89,22 @@ server.on('exit', (code) => {
   identity?.child.kill('SIGTERM');
   gateway?.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
-  if (preparedHere && !postgres) rmSync(template, { recursive: true, force: true });
+  if (removeTemplateAtExit) rmSync(template, { recursive: true, force: true });
   const dropped = database ? dropDatabase(postgres, database).catch((error) => console.error(`could not drop ${database}: ${error.message}`)) : null;
   void Promise.resolve(dropped).then(() => process.exit(code ?? 0));
 });
 
-/** The run's PostgreSQL template (made by the first portal that asks), and whether this one made it. */
-async function preparePostgres() {
-  let madeHere = false;
-  await preparedTemplate(postgres, run, {
+/** The run's PostgreSQL template and its folder, made by the first portal that asks (the run's teardown removes both). */
+function preparePostgres() {
+  return preparedTemplate(postgres, run, {
     isPrepared: () => existsSync(path.join(template, READY_MARK)),
     prepare: async (templateDatabase) => {
       rmSync(template, { recursive: true, force: true });
       mkdirSync(template, { recursive: true });
       await migrateAndSeed(template, { DATABASE_URL: databaseUrl(postgres, templateDatabase) });
       writeFileSync(path.join(template, READY_MARK), '');
-      madeHere = true;
     },
   });
-  return madeHere;
 }
 
 /**
