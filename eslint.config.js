@@ -5,9 +5,12 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const i18next = require('eslint-plugin-i18next');
+const moduleBoundaries = require('./scripts/eslint/module-boundaries.cjs');
 
 const REMOTES = ['mfe-public', 'mfe-admission', 'mfe-scholarship', 'mfe-financial-aid', 'mfe-payment'];
 const APPS = ['shell', ...REMOTES];
+/** The contracts' domains: admission/ and schemas/admission/ are admission's, and so on. */
+const CONTRACT_DOMAINS = ['admission', 'scholarship', 'financial-aid'];
 
 /**
  * Folders whose user-facing text all goes through translation (issue 7). A string literal rendered as
@@ -74,6 +77,32 @@ module.exports = tseslint.config(
         {
           selector: "ImportDeclaration[source.value='yup'] ImportSpecifier[imported.name='string']",
           message: "Use text() or multilineText() from './common' for text fields: they refuse control characters.",
+        },
+      ],
+    },
+  },
+  // Modules meet only through each other's entry file (<module>/index.ts): the API's modules, and the
+  // domains of the contracts, whose own apps and API modules may read their insides. What several
+  // share lives outside them (api/src/mail, http, security, staff…; the top of shared/contracts).
+  {
+    files: ['api/src/**', 'shell/src/**', ...REMOTES.map((remote) => `${remote}/src/**`), 'shared/*/src/**'],
+    plugins: { portal: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: {
+      'portal/module-boundaries': [
+        'error',
+        {
+          areas: [
+            { group: 'api', folder: 'api/src/modules', modules: '*' },
+            { group: 'contracts', folder: 'shared/contracts/src', modules: CONTRACT_DOMAINS },
+            { group: 'contracts', folder: 'shared/contracts/src/schemas', modules: CONTRACT_DOMAINS },
+          ],
+          owners: Object.fromEntries(
+            CONTRACT_DOMAINS.flatMap((domain) => [
+              [`mfe-${domain}`, `contracts:${domain}`],
+              [`api/src/modules/${domain}`, `contracts:${domain}`],
+            ]),
+          ),
+          packages: { '@portal/contracts': 'shared/contracts/src' },
         },
       ],
     },

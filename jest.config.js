@@ -36,7 +36,7 @@ module.exports = {
       // those packages are compiled to CommonJS too (scripts/jest/packages-to-compile.js).
       transform: { ...common.transform, '\\.(c|m)js$': swc },
       transformIgnorePatterns: ignoreAllButPackagesToCompile(),
-      testMatch: ['<rootDir>/shared/contracts/test/**/*.test.ts', '<rootDir>/shared/federation/test/**/*.test.js', '<rootDir>/api/test/**/*.test.ts'],
+      testMatch: ['<rootDir>/shared/contracts/test/**/*.test.ts', '<rootDir>/shared/federation/test/**/*.test.js', '<rootDir>/scripts/*/test/**/*.test.js', '<rootDir>/api/test/**/*.test.ts'],
     },
     {
       ...common,

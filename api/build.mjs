@@ -12,7 +12,7 @@ await build({
   entryPoints: {
     server: path.join(API_ROOT, 'src/server.ts'),
     ...PDF_WORKER_ENTRY,
-    office: path.join(API_ROOT, 'src/office/cli.ts'),
+    office: path.join(API_ROOT, 'src/staff/cli.ts'),
     'local-onemap': path.join(API_ROOT, 'dev/local-onemap.ts'),
     'local-identity': path.join(API_ROOT, 'dev/local-identity.ts'),
     'local-stripe': path.join(API_ROOT, 'dev/local-stripe.ts'),

@@ -23,7 +23,7 @@ import { required, runDevServer } from './run-dev-server';
 
 export { DEMO_IDENTITIES } from './local-identity/demo-identities';
 
-/** The portal's callback and key paths (api/src/oidc/routes.ts), as registered at a real provider. */
+/** The portal's callback and key paths (api/src/modules/auth/national-identity-routes.ts), as registered at a real provider. */
 export const PORTAL_PATHS = {
   jwks: '/api/auth/oidc/jwks',
   callback: (providerId: string) => `/api/auth/oidc/${providerId}/callback`,

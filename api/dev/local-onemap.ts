@@ -1,6 +1,6 @@
 /**
  * A local server of OneMap's protocol, for development and the tests: the subset the portal's address
- * look-up speaks (api/src/address/onemap.ts), answering from a small set of real addresses
+ * look-up speaks (api/src/modules/address/onemap.ts), answering from a small set of real addresses
  * (demo-addresses.ts). The portal talks to it exactly as to www.onemap.gov.sg; nothing in the
  * product knows the difference.
  *

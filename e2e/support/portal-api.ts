@@ -4,7 +4,7 @@
  * as a fresh e-mail account with empty applications for the accessibility checks.
  */
 import { expect, type Page } from '@playwright/test';
-import type { CategoryId, Eligibility } from '../../shared/contracts/src/admission/categories';
+import type { CategoryId, Eligibility } from '../../shared/contracts/src/categories';
 import type { SystemId } from '../../shared/contracts/src/systems';
 import { codeIn, type MailCatcher } from './mail-catcher';
 

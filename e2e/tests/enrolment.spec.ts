@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '../support/test';
 import { COMPLETE_ELIGIBILITY, COMPLETE_SECTIONS } from '../../shared/contracts/test/admission-complete-sample';
-import type { Eligibility } from '../../shared/contracts/src/admission/categories';
+import type { Eligibility } from '../../shared/contracts/src/categories';
 import { expectNoAxeViolations } from '../support/axe';
 import { signInStaffThroughApi } from '../support/office';
 import { E2E_PORT } from '../support/ports';

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '../support/test';
-import type { Eligibility } from '../../shared/contracts/src/admission/categories';
+import type { Eligibility } from '../../shared/contracts/src/categories';
 import { COMPLETE_ELIGIBILITY, COMPLETE_SECTIONS } from '../../shared/contracts/test/admission-complete-sample';
 import { COMPLETE_AID_ANSWERS } from '../../shared/contracts/test/financial-aid-samples';
 import { tabTo } from '../support/keyboard';

@@ -16,8 +16,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '../support/test';
-import { addWorkingDays, singaporeDate } from '../../shared/contracts/src/admission/working-days';
-import type { Eligibility } from '../../shared/contracts/src/admission/categories';
+import { addWorkingDays, singaporeDate } from '../../shared/contracts/src/singapore-calendar';
+import type { Eligibility } from '../../shared/contracts/src/categories';
 import { LETTER_WORKING_DAYS } from '../../shared/contracts/src/schemas/admission/enrolment';
 import { COMPLETE_ELIGIBILITY, COMPLETE_SECTIONS } from '../../shared/contracts/test/admission-complete-sample';
 import { SAMPLE_EMPLOYMENT } from '../../shared/contracts/test/admission-summary-sample';

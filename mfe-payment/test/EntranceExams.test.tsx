@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { singaporeDate } from '@portal/contracts/admission/working-days';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import type { ApplicantEntranceExam } from '@portal/contracts/entrance-exams';
 import { displayMonth, earliestPreviousAttempt } from '@portal/contracts/entrance-exams';
 import { applicationChoiceStore } from '@portal/http/application-choice';

@@ -1,7 +1,7 @@
 import type { Principal } from '@portal/contracts/api';
 import type { FormKind, ScanStatus } from '@portal/contracts/forms';
 import type { IdentityPerson } from '@portal/contracts/identity-data';
-import type { AidPackageItem, AidPackageSelection, AidPackageStatus, AidRequestKind, AidRequestStatus, AidSchemeCategory, AidTier } from '@portal/contracts/financial-aid/model';
+import type { AidPackageItem, AidPackageSelection, AidPackageStatus, AidRequestKind, AidRequestStatus, AidSchemeCategory, AidTier } from '@portal/contracts/financial-aid';
 import type { Language } from '@portal/contracts/languages';
 import type { PaymentAnomalyKind, PaymentAnomalySource } from '@portal/contracts/office/payment';
 import type { StaffRole } from '@portal/contracts/office/staff';
@@ -114,8 +114,8 @@ export interface SessionsTable {
   identity_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-/** A sign-in with an OpenID provider in flight (api/src/oidc/flow-store.ts). */
-/** A social sign-in waiting for Setup Login Profile (oidc/social-pending.ts). */
+/** A sign-in with an OpenID provider in flight (api/src/modules/auth/oidc/flow-store.ts). */
+/** A social sign-in waiting for Setup Login Profile (modules/auth/oidc/social-accounts.ts). */
 export interface SocialPendingTable {
   /** SHA-256 of the cookie's value. */
   id_hash: string;

@@ -6,10 +6,10 @@
  */
 import { admissionAcademicYear } from '../academic-year';
 import { sql } from 'kysely';
-import { saveTotp, totpSecretOf } from '../office/second-factor/factor-store';
-import { createStaff } from '../office/staff-store';
+import { saveTotp, totpSecretOf } from '../staff/second-factor/factor-store';
+import { createStaff } from '../staff/staff-store';
 import { hashSecret } from '../security/passwords';
-import type { AidSchemeCategory, AidTier } from '@portal/contracts/financial-aid/model';
+import type { AidSchemeCategory, AidTier } from '@portal/contracts/financial-aid';
 import type { Db } from './database';
 
 export const DEMO = {

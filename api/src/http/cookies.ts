@@ -16,7 +16,7 @@ export interface PortalCookies {
   session: CookieSpec;
   /** The anti-forgery token the portal's scripts echo in X-XSRF-TOKEN (readable by them). */
   xsrf: CookieSpec;
-  /** A browser that has signed in to an account before (HttpOnly, long-lived): see login-throttle.ts. */
+  /** A browser that has signed in to an account before (HttpOnly, long-lived): see security/sign-in-throttle.ts. */
   device: CookieSpec;
   /** The grant a verified e-mail code gives for creating an account (HttpOnly, registration API only). */
   registration: CookieSpec;
@@ -45,9 +45,9 @@ export const OFFICE_API_PATH = '/api/office';
 const OFFICE_AUTH_PATH = '/api/office/auth';
 /** As long as a staff sign-in waits for its second factor (office/second-factor/factor-store.ts). */
 export const STAFF_PENDING_SECONDS = 600;
-/** As long as a sign-in flow row lives (oidc/flow-store.ts). */
+/** As long as a sign-in flow row lives (modules/auth/oidc/flow-store.ts). */
 export const OIDC_FLOW_SECONDS = 600;
-/** As long as a social sign-in waits for Setup Login Profile (oidc/social-accounts.ts). */
+/** As long as a social sign-in waits for Setup Login Profile (modules/auth/oidc/social-accounts.ts). */
 export const SOCIAL_PENDING_SECONDS = 30 * 60;
 
 export function portalCookies(config: Config): PortalCookies {

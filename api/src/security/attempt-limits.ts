@@ -8,7 +8,7 @@
  * requests cannot slip past the limit between a check and a write. Limits that count only failures
  * give the hit back (`release`) when the attempt turns out to be a success.
  *
- * This is the general form of the sign-in throttle (modules/auth/login-throttle.ts), which keeps its
+ * This is the general form of the sign-in throttle (sign-in-throttle.ts), which keeps its
  * own table and its growing-lock rules.
  */
 import { sql } from 'kysely';

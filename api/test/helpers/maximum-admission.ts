@@ -5,7 +5,7 @@
  * in English with Chinese names and phrases, so both fonts are subset. What the heaviest PDF copy is
  * made from: the PDF tests and the bench (scripts/bench/pdf-stall.mjs) use it.
  */
-import { ACHIEVEMENT_DESCRIPTION_MAX, ACHIEVEMENT_LIMITS, ACHIEVEMENT_TITLE_MAX } from '@portal/contracts/schemas/admission/achievements';
+import { ACHIEVEMENT_DESCRIPTION_MAX, ACHIEVEMENT_LIMITS, ACHIEVEMENT_TITLE_MAX } from '@portal/contracts/schemas/achievements';
 import { MAX_REPERTOIRE, REPERTOIRE_TEXT_LIMIT } from '@portal/contracts/schemas/admission/audition';
 import { CONDITION_NAME_LIMIT, MAX_CONDITIONS, SUPPORT_NEEDED_LIMIT } from '@portal/contracts/schemas/admission/health-support';
 import { PERSONAL_STATEMENT_LIMIT } from '@portal/contracts/schemas/admission/personal-statement';

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { AppealState, AppealSummary } from '@portal/contracts/admission/appeals';
-import { programmeByCode, programmeName, PROGRAMMES } from '@portal/contracts/admission/programmes';
+import { programmeByCode, programmeName, PROGRAMMES } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
 import { AFTER_SUBMISSION_LIMITS } from '@portal/contracts/admission/appeals';
 import { appealSchema, isDoubleDegree } from '@portal/contracts/schemas/admission/appeals';

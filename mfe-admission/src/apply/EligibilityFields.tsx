@@ -1,6 +1,6 @@
 /** The Application Eligibility questions and the category choice (start, and change of category). */
 import { useFormikContext } from 'formik';
-import { CITIZENSHIPS, categoriesFor, type Eligibility } from '@portal/contracts/admission/categories';
+import { CITIZENSHIPS, categoriesFor, type Eligibility } from '@portal/contracts/categories';
 import type { SystemId } from '@portal/contracts/systems';
 import { useLanguage } from '@portal/i18n/namespace';
 import { FormikRadios } from '@portal/ui/formik';

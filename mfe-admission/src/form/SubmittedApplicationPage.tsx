@@ -9,7 +9,7 @@ import { Suspense, type ReactNode } from 'react';
 import { lazyPage } from '@portal/mount/lazy-page';
 import type { AdmissionForm } from '@portal/contracts/admission/api';
 import { ADMISSION_DOCUMENT_LIMITS, type AdmissionDocumentType } from '@portal/contracts/admission/documents';
-import { categoryName } from '@portal/contracts/admission/categories';
+import { categoryName } from '@portal/contracts/categories';
 import type { AdmissionSectionId } from '@portal/contracts/admission/sections';
 import type { ApplicationAnswers } from '@portal/contracts/admission/summary/types';
 import type { AdmissionApplicationSummary } from '@portal/contracts/api';

@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { lazyPage } from '@portal/mount/lazy-page';
 import type { AdmissionForm } from '@portal/contracts/admission/api';
 import type { AdmissionSectionId } from '@portal/contracts/admission/sections';
-import { categoryName } from '@portal/contracts/admission/categories';
+import { categoryName } from '@portal/contracts/categories';
 import { FormTaskList } from '@portal/forms/FormTaskList';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link, Navigate, useParams } from '@portal/router';

@@ -1,6 +1,6 @@
 /** An offer's facts as a summary list (the outcome screen and the reply's check step share it). */
 import { offerSchemeName, type ApplicantOutcome } from '@portal/contracts/admission/outcomes';
-import { programmeByCode, programmeName } from '@portal/contracts/admission/programmes';
+import { programmeByCode, programmeName } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
 import { withApiBase } from '@portal/http/client';
 import { useLanguage } from '@portal/i18n/namespace';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import type { Citizenship } from '@portal/contracts/admission/categories';
+import type { Citizenship } from '@portal/contracts/categories';
 import {
   DECLINE_REASON_MAX,
   isAcceptance,

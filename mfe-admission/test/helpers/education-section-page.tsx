@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdmissionForm } from '@portal/contracts/admission/api';
-import type { CategoryId } from '@portal/contracts/admission/categories';
+import type { CategoryId } from '@portal/contracts/categories';
 import type { SectionPageProps } from '../../src/sections/section-page';
 
 export const APPLICATION_NUMBER = '26000123';

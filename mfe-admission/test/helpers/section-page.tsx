@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdmissionForm } from '@portal/contracts/admission/api';
-import type { Citizenship } from '@portal/contracts/admission/categories';
+import type { Citizenship } from '@portal/contracts/categories';
 import type { SectionData } from '@portal/contracts/forms';
 import { setNavigator } from '@portal/http/navigation';
 import type { SectionPageProps } from '../../src/sections/section-page';

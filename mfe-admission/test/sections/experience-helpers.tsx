@@ -7,7 +7,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdmissionForm } from '@portal/contracts/admission/api';
-import type { CategoryId } from '@portal/contracts/admission/categories';
+import type { CategoryId } from '@portal/contracts/categories';
 import type { SectionData } from '@portal/contracts/forms';
 import { setNavigator } from '@portal/http/navigation';
 import { changeLanguage } from '@portal/i18n/i18n';

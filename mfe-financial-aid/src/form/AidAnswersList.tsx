@@ -5,7 +5,7 @@
  * activities) under their own headings; the household's figures after Financial details; the
  * uploaded documents in the documents section.
  */
-import type { SummaryGroup, SummaryRow } from '@portal/contracts/admission/summary/types';
+import type { SummaryGroup, SummaryRow } from '@portal/contracts/summary/rows';
 import type { AidAnswers, AidApplicationForm } from '@portal/contracts/financial-aid/api';
 import { AID_SECTION_IDS, type AidSectionId } from '@portal/contracts/financial-aid/sections';
 import { toDisplayDate } from '@portal/contracts/schemas/dates';

@@ -15,7 +15,7 @@ import {
   type GuarantorView,
 } from '@portal/contracts/financial-aid/guarantor';
 import type { Language } from '@portal/contracts/languages';
-import { SINGAPORE } from '@portal/contracts/schemas/admission/personal-particulars';
+import { SINGAPORE } from '@portal/contracts/schemas/identity';
 import { guarantorBodySchema } from '@portal/contracts/schemas/financial-aid/guarantor';
 import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';

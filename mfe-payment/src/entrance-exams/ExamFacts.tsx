@@ -1,5 +1,5 @@
 /** One entrance exam's facts as the applicant reads them: when and where, the fee, the closing date, the choices that need it. */
-import { programmeName } from '@portal/contracts/admission/programmes';
+import { programmeName } from '@portal/contracts/programmes';
 import type { ApplicantEntranceExam } from '@portal/contracts/entrance-exams';
 import type { Language } from '@portal/contracts/languages';
 import { useLanguage } from '@portal/i18n/namespace';

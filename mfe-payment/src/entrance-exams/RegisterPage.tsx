@@ -5,7 +5,7 @@
  * where it shows.
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { singaporeDate } from '@portal/contracts/admission/working-days';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { displayMonth, earliestPreviousAttempt, examName, type ApplicantEntranceExam, type ExamRegistrationResult } from '@portal/contracts/entrance-exams';
 import { MONTH_YEAR_FORMAT } from '@portal/contracts/schemas/month-year';
 import { examRegistrationSchema, type ExamRegistrationContext } from '@portal/contracts/schemas/entrance-exams';

@@ -3,7 +3,7 @@
  * actions the office may still take, every attempt to pay it, and its timeline naming the officer
  * behind each office event. After an action the form brings the officer back here with a message.
  */
-import type { OfficeTimelineEvent } from '@portal/contracts/office/admission';
+import type { OfficeTimelineEvent } from '@portal/contracts/office/timeline';
 import type { OfficeFeeView, OfficePaymentView } from '@portal/contracts/office/payment';
 import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { useApiQuery } from '@portal/http/use-api-query';

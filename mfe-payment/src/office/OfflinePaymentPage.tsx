@@ -4,7 +4,7 @@
  * reference and a note, checked by the shared schema.
  */
 import { Form, Formik } from 'formik';
-import { singaporeDate } from '@portal/contracts/admission/working-days';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { OFFLINE_PAYMENT_LIMITS } from '@portal/contracts/office/payment';
 import { offlinePaymentSchema, type OfflinePaymentInput } from '@portal/contracts/schemas/office-payment';
 import { Button } from '@portal/ui/Button';

@@ -1,6 +1,6 @@
 /** /office/payment/fees/:feeId/waive: an unpaid or unsuccessful fee waived with a reason (the applicant is e-mailed it). */
 import { Form, Formik } from 'formik';
-import { AFTER_SUBMISSION_LIMITS } from '@portal/contracts/admission/appeals';
+import { FEE_WAIVER_REASON_MAX } from '@portal/contracts/office/payment';
 import { feeWaiverSchema, type FeeWaiverInput } from '@portal/contracts/schemas/office-payment';
 import { Button } from '@portal/ui/Button';
 import { FormikErrorSummary } from '@portal/ui/formik';
@@ -18,7 +18,7 @@ export function WaiveFeePage() {
           {({ isSubmitting }) => (
             <Form noValidate aria-label={text('waive.title')}>
               <FormikErrorSummary />
-              <FormikCharacterCountField name="reason" label={text('waive.reason')} limit={AFTER_SUBMISSION_LIMITS.officeMessage} rows={4} required />
+              <FormikCharacterCountField name="reason" label={text('waive.reason')} limit={FEE_WAIVER_REASON_MAX} rows={4} required />
               <Button type="submit" disabled={isSubmitting}>
                 {text('waive.submit')}
               </Button>

@@ -6,9 +6,8 @@
  * get their own message.
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { GUARANTOR_DECLARATIONS, type GuarantorDeclaration, type PublicGuarantorRequest } from '@portal/contracts/financial-aid/guarantor';
+import { GUARANTOR_DECLARATIONS, guarantorConfirmationSchema, type GuarantorDeclaration, type PublicGuarantorRequest } from '@portal/contracts/financial-aid';
 import type { Language } from '@portal/contracts/languages';
-import { guarantorConfirmationSchema } from '@portal/contracts/schemas/financial-aid/guarantor';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Button } from '@portal/ui/Button';
 import { Fieldset } from '@portal/ui/Fieldset';

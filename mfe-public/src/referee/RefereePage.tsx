@@ -6,16 +6,16 @@
 import { useEffect, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSearchParams } from '@portal/router';
-import type { ReferenceRequestDetails } from '@portal/contracts/admission/api';
 import type { ApiError } from '@portal/contracts/api';
-import { REFEREES_WORDS } from '@portal/contracts/admission/summary/referees';
 import {
+  REFEREE_RELATIONSHIPS,
+  REFEREES_WORDS,
   REFERENCE_KNOWN_FOR,
   REFERENCE_RECOMMENDATIONS,
   REFERENCE_TEXT_MAX,
   refereeReferenceSchema,
-} from '@portal/contracts/schemas/admission/referee-reference';
-import { REFEREE_RELATIONSHIPS } from '@portal/contracts/schemas/admission/referees';
+  type ReferenceRequestDetails,
+} from '@portal/contracts/admission';
 import { http } from '@portal/http/client';
 import { apiErrorsOf } from '@portal/http/errors';
 import { useLanguage } from '@portal/i18n/namespace';

@@ -6,8 +6,7 @@
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { Language } from '@portal/contracts/languages';
-import type { PublicSuretyUndertaking } from '@portal/contracts/scholarship/award';
-import { suretyConfirmationSchema } from '@portal/contracts/schemas/scholarship/award';
+import { suretyConfirmationSchema, type PublicSuretyUndertaking } from '@portal/contracts/scholarship';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Button } from '@portal/ui/Button';
 import { formatDateTime, formatMoney } from '@portal/ui/format';

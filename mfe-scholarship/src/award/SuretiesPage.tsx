@@ -10,7 +10,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ApiError } from '@portal/contracts/api';
 import type { DocumentSummary } from '@portal/contracts/forms';
 import { SURETY_ID_TYPES, SURETY_RELATIONSHIPS, suretySection, type SuretyView } from '@portal/contracts/scholarship/award';
-import { awardYear } from '@portal/contracts/scholarship/surety-rules';
+import { awardYear } from '@portal/contracts/surety-rules';
 import { DocumentTable, UploadForm } from '@portal/forms/document-upload';
 import { http } from '@portal/http/client';
 import { apiErrorsOf } from '@portal/http/errors';

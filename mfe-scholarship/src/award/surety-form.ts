@@ -6,7 +6,7 @@
  */
 import { getIn, setIn, type FormikErrors } from 'formik';
 import type { SuretyDetails } from '@portal/contracts/scholarship/award';
-import { suretyRuleProblems } from '@portal/contracts/scholarship/surety-rules';
+import { suretyRuleProblems } from '@portal/contracts/surety-rules';
 import { suretyDetailsSchema } from '@portal/contracts/schemas/scholarship/award';
 import { messageRef } from '@portal/i18n/messages';
 import { schemaValidator } from '@portal/ui/schema-validation';

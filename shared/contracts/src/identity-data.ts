@@ -68,3 +68,12 @@ export const identityFillSchema = yup
     consent: yup.boolean().typeError('IDENTITY_CONSENT_REQUIRED').required('IDENTITY_CONSENT_REQUIRED').oneOf([true], 'IDENTITY_CONSENT_REQUIRED'),
   })
   .noUnknown('UNKNOWN_FIELD');
+
+/** Another applicant record with the same NRIC, declared or verified: the office merges or investigates. */
+export interface SameNricRecord {
+  /** That record's admission applications, newest first (none: a profile without one yet). */
+  applicationNumbers: string[];
+  /** Whether the national identity service verified the NRIC for that record. */
+  verified: boolean;
+  createdAt: string;
+}

@@ -1,8 +1,8 @@
-import { FINANCIAL_AID_FORM_MESSAGES } from './financial-aid/form-messages';
-import { FINANCIAL_AID_OFFICE_MESSAGES } from './financial-aid/office-messages';
-import { FINANCIAL_AID_AFTER_MESSAGES } from './financial-aid/after-messages';
-import { FINANCIAL_AID_GUARANTOR_MESSAGES } from './financial-aid/guarantor-messages';
-import { SCHOLARSHIP_AWARD_MESSAGES } from './scholarship/award-messages';
+import { FINANCIAL_AID_FORM_MESSAGES } from './messages/financial-aid-form';
+import { FINANCIAL_AID_OFFICE_MESSAGES } from './messages/financial-aid-office';
+import { FINANCIAL_AID_AFTER_MESSAGES } from './messages/financial-aid-after';
+import { FINANCIAL_AID_GUARANTOR_MESSAGES } from './messages/financial-aid-guarantor';
+import { SCHOLARSHIP_AWARD_MESSAGES } from './messages/scholarship-award';
 
 /**
  * The message catalogue. Codes are stable keys used in API error lists and by the browser;

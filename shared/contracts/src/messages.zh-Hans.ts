@@ -3,11 +3,11 @@
  * 用词以 shared/i18n/GLOSSARY.md 为准。{0} 为参数；{0, duration} 为时长（如“15 分钟”）。
  */
 import type { MESSAGES } from './messages';
-import { FINANCIAL_AID_FORM_MESSAGES_ZH_HANS } from './financial-aid/form-messages';
-import { FINANCIAL_AID_OFFICE_MESSAGES_ZH_HANS } from './financial-aid/office-messages';
-import { FINANCIAL_AID_AFTER_MESSAGES_ZH_HANS } from './financial-aid/after-messages';
-import { FINANCIAL_AID_GUARANTOR_MESSAGES_ZH_HANS } from './financial-aid/guarantor-messages';
-import { SCHOLARSHIP_AWARD_MESSAGES_ZH_HANS } from './scholarship/award-messages';
+import { FINANCIAL_AID_FORM_MESSAGES_ZH_HANS } from './messages/financial-aid-form';
+import { FINANCIAL_AID_OFFICE_MESSAGES_ZH_HANS } from './messages/financial-aid-office';
+import { FINANCIAL_AID_AFTER_MESSAGES_ZH_HANS } from './messages/financial-aid-after';
+import { FINANCIAL_AID_GUARANTOR_MESSAGES_ZH_HANS } from './messages/financial-aid-guarantor';
+import { SCHOLARSHIP_AWARD_MESSAGES_ZH_HANS } from './messages/scholarship-award';
 
 const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   // 字段校验

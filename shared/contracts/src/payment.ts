@@ -79,3 +79,12 @@ export interface CheckoutStart {
   paymentId: string;
   checkoutUrl: string;
 }
+
+/** A fee as the office's appeal and waiver screens show it. */
+export interface OfficeFee {
+  id: string;
+  amountCents: number;
+  status: 'UNPAID' | 'SUBMITTED' | 'RECEIVED' | 'WAIVED' | 'UNSUCCESSFUL';
+  waivedReason: string | null;
+  waivedAt: string | null;
+}

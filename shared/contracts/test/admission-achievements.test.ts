@@ -1,5 +1,5 @@
 import { validate } from '../src/validation';
-import { ACHIEVEMENT_LIMITS, achievementsSchema, achievementsSchemaFor } from '../src/schemas/admission/achievements';
+import { ACHIEVEMENT_LIMITS, achievementsSchema, achievementsSchemaFor } from '../src/schemas/achievements';
 import { ADMISSION_SECTION_SCHEMAS } from '../src/schemas/admission';
 
 const context = { today: '2026-11-23' };

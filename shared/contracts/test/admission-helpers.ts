@@ -1,5 +1,5 @@
 /** Shared by the admission section tests: a context for each citizenship, and the errors of one answer set. */
-import type { Citizenship } from '../src/admission/categories';
+import type { Citizenship } from '../src/categories';
 import type { AdmissionContext } from '../src/schemas/admission/context';
 import { validate } from '../src/validation';
 import type { AnySchema } from 'yup';

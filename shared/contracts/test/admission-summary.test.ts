@@ -14,7 +14,7 @@ import { summariseNationalService } from '../src/admission/summary/national-serv
 import { summariseResidentialCollege } from '../src/admission/summary/residential-college';
 import { summariseSpecialProgrammes } from '../src/admission/summary/special-programmes';
 import { summariseTuitionGrant } from '../src/admission/summary/tuition-grant';
-import { amountWord } from '../src/admission/summary/answers';
+import { amountWord } from '../src/summary/answers';
 import { validate } from '../src/validation';
 import { contextFor } from './admission-helpers';
 import { SAMPLE_APPLICATION, SAMPLE_EMPLOYMENT, SAMPLE_SECTIONS, SAMPLE_UNIVERSITY_EDUCATION } from './admission-summary-sample';

@@ -1,7 +1,7 @@
 import { AID_SECTION_IDS, isAidSectionId } from '../src/financial-aid/sections';
 import { AID_DOCUMENT_LIMITS, missingAidDocuments, requiredAidDocuments } from '../src/financial-aid/documents';
 import { householdOf } from '../src/financial-aid/household';
-import { FINANCIAL_AID_FORM_MESSAGES, FINANCIAL_AID_FORM_MESSAGES_ZH_HANS } from '../src/financial-aid/form-messages';
+import { FINANCIAL_AID_FORM_MESSAGES, FINANCIAL_AID_FORM_MESSAGES_ZH_HANS } from '../src/messages/financial-aid-form';
 import { AID_TIERS, type AidSchemeCategory, type AidTier } from '../src/financial-aid/model';
 import { amountToCents, perCapitaIncomeFromAnswers } from '../src/household-income';
 import { AID_SECTION_SCHEMAS, aidSectionSchema } from '../src/schemas/financial-aid';

@@ -2,19 +2,13 @@
  * The scholarship award's shared rules: the surety rules (spec 5) at their boundaries, measured on
  * 1 August and 1 June of the award year, and the request schemas the browser and the API share.
  */
-import { ageOn, awardYear, suretyRuleProblems, type SuretyFacts } from '../src/scholarship/surety-rules';
-import {
-  acceptUndertakingSchema,
-  sameName,
-  scholarshipOfferReplySchema,
-  suretyConfirmationSchema,
-  suretyLinkSchema,
-  suretyDetailsSchema,
-} from '../src/schemas/scholarship/award';
+import { ageOn, awardYear, suretyRuleProblems, type SuretyFacts } from '../src/surety-rules';
+import { acceptUndertakingSchema, scholarshipOfferReplySchema, suretyConfirmationSchema, suretyLinkSchema, suretyDetailsSchema } from '../src/schemas/scholarship/award';
+import { sameName } from '../src/surety-rules';
 import { MESSAGES } from '../src/messages';
 import { ELIGIBLE_SURETY } from './scholarship-award-sample';
 import MESSAGES_ZH_HANS from '../src/messages.zh-Hans';
-import { SCHOLARSHIP_AWARD_MESSAGES } from '../src/scholarship/award-messages';
+import { SCHOLARSHIP_AWARD_MESSAGES } from '../src/messages/scholarship-award';
 import { validate } from '../src/validation';
 import type { AnySchema } from 'yup';
 

@@ -1,5 +1,5 @@
 /** The answers summaries' rows (admission, scholarship…: @portal/contracts' summarisers) in the design system's summary list. */
-import type { SummaryRow, SummarySection } from '@portal/contracts/admission/summary/types';
+import type { SummaryRow, WordedSection } from '@portal/contracts/summary/rows';
 import { SummaryList } from '@portal/ui/SummaryList';
 import type { SummaryRow as ListRow } from '@portal/ui/SummaryList';
 import { formsText } from './text';
@@ -35,7 +35,7 @@ export function summaryRow(row: SummaryRow, index: number): ListRow {
 }
 
 /** A section's rows, then its records (employment records, referees…) under sub-headings one level below the section's. */
-export function SectionRows({ section, recordHeading: RecordHeading }: { section: Pick<SummarySection, 'rows' | 'groups'>; recordHeading: 'h3' | 'h4' }) {
+export function SectionRows({ section, recordHeading: RecordHeading }: { section: Pick<WordedSection, 'rows' | 'groups'>; recordHeading: 'h3' | 'h4' }) {
   return (
     <>
       {section.rows.length > 0 && <SummaryList rows={section.rows.map(summaryRow)} />}

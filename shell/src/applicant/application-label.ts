@@ -1,5 +1,5 @@
 import type { ApplicationChoice } from '@portal/contracts/api';
-import { categoryName } from '@portal/contracts/admission/categories';
+import { categoryName } from '@portal/contracts/categories';
 import type { Language } from '@portal/contracts/languages';
 import { loginVariantFor, loginVariantTitle } from '@portal/contracts/systems';
 

@@ -7,7 +7,7 @@ import type { SingaporeAddressLookup as LookupAnswer } from '@portal/contracts/a
 import type { MessageCode } from '@portal/contracts/messages';
 import { postalCodeLookupSchema, type PostalCodeLookupRequest } from '@portal/contracts/schemas/address';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AddressServiceUnavailable } from '../../address/singapore-address-lookup';
+import { AddressServiceUnavailable } from './singapore-address-lookup';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
 import { releaseAttempt, reserveAttempt, type AttemptLimit, type Reservation } from '../../security/attempt-limits';
 import { activeSession } from '../../sessions/session-plugin';

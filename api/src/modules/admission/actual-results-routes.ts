@@ -6,7 +6,7 @@
  * read the results.
  */
 import type { ActualResultsStatus, ResultsRecord, SubjectsAnswer } from '@portal/contracts/admission/after-submission';
-import { singaporeDate } from '@portal/contracts/admission/working-days';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { actualResultsFacts, actualResultsSchema } from '@portal/contracts/schemas/admission/actual-results';
 import type { AdmissionContext } from '@portal/contracts/schemas/admission/context';
 import { needsResults } from '@portal/contracts/schemas/admission/education';
@@ -18,8 +18,8 @@ import { recordEvent } from '../../forms/timeline';
 import { isoDateTime } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { ApiProblem, apiError, problem, validateBody } from '../../http/problems';
-import { recordStaffAction } from '../../office/audit';
-import { activeStaff } from '../../office/staff-plugin';
+import { recordStaffAction } from '../../staff/audit';
+import { activeStaff } from '../../staff/staff-plugin';
 import { acknowledge, type Acknowledgement } from './results-enrolment-mail';
 import { isSubmitted, numberParams, officeApplication, ownedApplication, staffOnly } from './after-submission-common';
 import { findApplicationForOffice } from './office-application';

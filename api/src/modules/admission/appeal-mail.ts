@@ -4,7 +4,7 @@
  * layout (greeting, what happened, where to see it); the words per language. Chinese follows
  * shared/i18n/GLOSSARY.md. The English subjects are fixed: tests and the end-to-end suites wait for them.
  */
-import { programmeName } from '@portal/contracts/admission/programmes';
+import { programmeName } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
 import type { Db } from '../../db/database';
 import { compose } from '../../mail/compose';

@@ -6,7 +6,7 @@
  * Singapore working days, and the date is stored with the confirmation.
  */
 import type { EnrolmentStatus } from '@portal/contracts/admission/after-submission';
-import { addWorkingDays, singaporeDate } from '@portal/contracts/admission/working-days';
+import { addWorkingDays, singaporeDate } from '@portal/contracts/singapore-calendar';
 import type { ApiError } from '@portal/contracts/api';
 import type { SectionState } from '@portal/contracts/forms';
 import {

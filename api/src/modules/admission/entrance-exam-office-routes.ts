@@ -8,13 +8,13 @@
  *   PUT  /api/office/admission/entrance-exams/{examId}         changes an open one (the fee only while nobody has registered)
  *   POST /api/office/admission/entrance-exams/{examId}/close   closes registration for good
  */
-import { singaporeDate } from '@portal/contracts/admission/working-days';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { entranceExamSchema, type EntranceExamContext, type EntranceExamInput } from '@portal/contracts/schemas/entrance-exams';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { validateBody } from '../../http/problems';
-import { recordStaffAction } from '../../office/audit';
-import { activeStaff } from '../../office/staff-plugin';
+import { recordStaffAction } from '../../staff/audit';
+import { activeStaff } from '../../staff/staff-plugin';
 import { closeExam, createExam, findExam, listExams, updateExam } from './entrance-exams';
 
 const tags = ['office: admissions'];

@@ -7,14 +7,14 @@
  *   GET  /api/office/admission/applications/{number}/fee
  *   POST /api/office/admission/applications/{number}/fee/waive   { reason }
  */
-import type { OfficeFee } from '@portal/contracts/admission/appeals';
-import { feeWaiverSchema, type FeeWaiverInput } from '@portal/contracts/schemas/admission/appeals';
+import type { OfficeFee } from '@portal/contracts/payment';
+import { feeWaiverSchema, type FeeWaiverInput } from '@portal/contracts/schemas/office-payment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
-import { activeStaff } from '../../office/staff-plugin';
-import { waiveFee } from '../payment/waive-fee';
+import { activeStaff } from '../../staff/staff-plugin';
+import { waiveFee } from '../payment';
 import { findApplicationForOffice } from './office-application';
 
 const params = {

@@ -2,7 +2,7 @@
  * The admission application's e-mails, in the recipient's language. Chinese follows
  * shared/i18n/GLOSSARY.md. The English subjects are fixed: the end-to-end suites wait for them.
  */
-import { categoryName, type CategoryId } from '@portal/contracts/admission/categories';
+import { categoryName, type CategoryId } from '@portal/contracts/categories';
 import type { Language } from '@portal/contracts/languages';
 import { officeDate, officeDateTime } from '../../mail/office-dates';
 import { compose } from '../../mail/compose';

@@ -3,7 +3,7 @@
  * shared renderer (pdf/render.ts) from a model of already-worded rows.
  */
 import { offerSchemeName, type OfferResponse } from '@portal/contracts/admission/outcomes';
-import { programmeByCode, programmeName } from '@portal/contracts/admission/programmes';
+import { programmeByCode, programmeName } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
 import type { ApplicationPdfModel } from '../../pdf/model';
 import { officeDate } from '../../mail/office-dates';

@@ -2,12 +2,12 @@
  * The admissions console's outcome routes (ADMISSIONS role only): record an outcome (replaced until
  * released), see it, release one, release a batch, and list the recorded-but-unreleased ones.
  */
-import { singaporeDate } from '@portal/contracts/admission/outcomes';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { recordOutcomeSchema, releaseOutcomesSchema, type RecordOutcome, type ReleaseOutcomes } from '@portal/contracts/schemas/admission/outcome';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
-import { activeStaff } from '../../office/staff-plugin';
+import { activeStaff } from '../../staff/staff-plugin';
 import { findApplicationForOffice } from './office-application';
 import { listUnreleasedOutcomes, officeOutcome, recordOutcome, releaseOutcome } from './outcome-store';
 import { storedLanguage } from '../../mail/stored-language';

@@ -4,9 +4,9 @@
  * documents, the PDF — plus who they are and a timeline naming the officer behind each office event.
  * The console's actions (outcomes, appeals, interviews, requests, waivers) have modules of their own.
  */
-import type { OfficeApplicationPage, OfficeApplicationRow, OfficeApplicationView } from '@portal/contracts/office/admission';
-import { OFFICE_PAGE_SIZE } from '@portal/contracts/office/admission';
-import { officeApplicationsQuerySchema, type OfficeApplicationsQuery } from '@portal/contracts/schemas/office-admission';
+import type { OfficeApplicationPage, OfficeApplicationRow, OfficeApplicationView } from '@portal/contracts/admission/office';
+import { OFFICE_PAGE_SIZE } from '@portal/contracts/admission/office';
+import { officeApplicationsQuerySchema, type OfficeApplicationsQuery } from '@portal/contracts/schemas/admission/office';
 import type { SystemId } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -16,13 +16,13 @@ import { registerDocumentRoutes } from '../../files/routes';
 import { errorResponses } from '../../http/openapi-schemas';
 import { validateBody } from '../../http/problems';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
-import { listOfficeTimeline, officeTimelineResponseSchema } from '../../office/timeline';
+import { listOfficeTimeline, officeTimelineResponseSchema } from '../../staff/timeline';
 import { findApplicationForOffice } from './office-application';
 import { readAnswers, readForm, submittedPdf } from './read-application';
 import { listReferencesForOffice } from './references';
 import { formRef } from './owned-application';
 import { numberParams } from './route-params';
-import { sameNricElsewhere } from '../applicant/nric-records';
+import { sameNricElsewhere } from '../applicant';
 
 const tags = ['office: admissions'];
 

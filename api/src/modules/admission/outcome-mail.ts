@@ -3,7 +3,7 @@
  * acknowledgement of the reply, and the lapse. The English subjects are fixed: tests wait for them.
  */
 import { offerSchemeName, type OfferReply } from '@portal/contracts/admission/outcomes';
-import { programmeName } from '@portal/contracts/admission/programmes';
+import { programmeName } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';

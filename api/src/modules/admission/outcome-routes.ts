@@ -3,7 +3,7 @@
  * and download the offer letter by its checksum. Every route is the signed-in applicant's own:
  * another applicant's application number or checksum answers 404.
  */
-import type { Citizenship } from '@portal/contracts/admission/categories';
+import type { Citizenship } from '@portal/contracts/categories';
 import type { ApplicantOutcome, OfferResponse } from '@portal/contracts/admission/outcomes';
 import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
 import { offerReplySchema, type OfferReplyBody } from '@portal/contracts/schemas/admission/outcome';

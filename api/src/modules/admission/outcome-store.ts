@@ -5,17 +5,9 @@
  * two officers releasing together, or two tabs confirming a reply together, land exactly once on
  * PostgreSQL's row locks as on PGlite's single connection.
  */
-import type { Citizenship } from '@portal/contracts/admission/categories';
-import {
-  isAcceptance,
-  replyDueInstant,
-  singaporeDate,
-  type ApplicantOutcome,
-  type OfferResponse,
-  type OfficeOutcome,
-  type ReleaseResult,
-  type UnreleasedOutcome,
-} from '@portal/contracts/admission/outcomes';
+import type { Citizenship } from '@portal/contracts/categories';
+import { isAcceptance, type ApplicantOutcome, type OfferResponse, type OfficeOutcome, type ReleaseResult, type UnreleasedOutcome } from '@portal/contracts/admission/outcomes';
+import { replyDueInstant, singaporeDate } from '@portal/contracts/singapore-calendar';
 import { parseDisplayDate } from '@portal/contracts/schemas/dates';
 import type { OfferReplyBody, RecordOutcome } from '@portal/contracts/schemas/admission/outcome';
 import { tuitionGrantTier, TUITION_GRANT_BOND_YEARS } from '@portal/contracts/schemas/admission/tuition-grant';
@@ -23,7 +15,7 @@ import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
 import { problem } from '../../http/problems';
 import { enqueueMail } from '../../mail/outbox';
-import { recordStaffAction } from '../../office/audit';
+import { recordStaffAction } from '../../staff/audit';
 import { randomToken } from '../../security/tokens';
 import { formRef, type OwnedApplication } from './owned-application';
 import { offerReplyMail, outcomeReleasedMail } from './outcome-mail';

@@ -3,7 +3,7 @@
  * /api/admission/applications/{number} goes through findOwnedApplication: another applicant's
  * number answers 404, exactly like a number that does not exist (nothing tells them apart).
  */
-import type { CategoryId, Eligibility } from '@portal/contracts/admission/categories';
+import type { CategoryId, Eligibility } from '@portal/contracts/categories';
 import type { AdmissionStatus } from '@portal/contracts/api';
 import type { SystemId } from '@portal/contracts/systems';
 import type { Db } from '../../db/database';

@@ -3,7 +3,7 @@
  * applicant's "check your answers" (shared/contracts admission/summary), printed from the snapshot
  * taken at submission, so the copy is exactly what the office received.
  */
-import { categoryName, type CategoryId, type Eligibility } from '@portal/contracts/admission/categories';
+import { categoryName, type CategoryId, type Eligibility } from '@portal/contracts/categories';
 import { summariseApplication } from '@portal/contracts/admission/summary/index';
 import type { DocumentSummary } from '@portal/contracts/forms';
 import type { Language } from '@portal/contracts/languages';

@@ -2,7 +2,7 @@
  * The referee's public reference form (no sign-in): POST /api/public/references/open and …/submit.
  * The link's token is in the JSON body, never in a path or query that gets logged. An unknown, used
  * or expired link gets one answer (400 REFERENCE_LINK_INVALID), and such answers are counted per client
- * address like the other public helpers' failures (public/limits.ts); a good link's use is not counted.
+ * address like the other public helpers' failures (security/public-limits.ts); a good link's use is not counted.
  */
 import type { ReferenceRequestDetails } from '@portal/contracts/admission/api';
 import {
@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
 import { releaseAttempt, reserveAttempts } from '../../security/attempt-limits';
-import { PUBLIC_LIMITS } from '../public/limits';
+import { PUBLIC_LIMITS } from '../../security/public-limits';
 import { giveReference, openReferenceRequest } from './references';
 
 const token = { type: 'string', maxLength: 200, description: 'The id of the e-mailed link' } as const;

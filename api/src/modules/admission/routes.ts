@@ -5,7 +5,7 @@
  * applicant (owned-application.ts): another applicant's number answers 404.
  */
 import type { AdmissionAnswers, AdmissionForm, StartedApplication, SubmissionAcknowledgement } from '@portal/contracts/admission/api';
-import { CATEGORIES, type Eligibility } from '@portal/contracts/admission/categories';
+import { CATEGORIES, type Eligibility } from '@portal/contracts/categories';
 import { isAdmissionSectionId } from '@portal/contracts/admission/sections';
 import { ADMISSION_SECTION_SCHEMAS } from '@portal/contracts/schemas/admission/index';
 import { changeCategorySchema, pinCreationSchema, startApplicationSchema, type PinCreation, type StartApplication } from '@portal/contracts/schemas/admission/start';
@@ -26,7 +26,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { isCommonPin } from '../../security/common-secrets';
 import { hashSecret } from '../../security/passwords';
-import { followApplication } from '../applicant/application-choice';
+import { followApplication } from '../applicant';
 import { activeSession } from '../../sessions/session-plugin';
 import { listAdmissionApplications } from './applications';
 import { admissionContext, applicableSections } from './form';
@@ -36,8 +36,6 @@ import { documentOwner, readAnswers, readForm, submittedPdf } from './read-appli
 import { assertEditable, findOwnedApplication, formRef, type OwnedApplication } from './owned-application';
 import { periodFor } from './periods';
 import { startApplication } from './start';
-import afterSubmissionRoutes from './after-submission-routes';
-import referenceRoutes from './reference-routes';
 import { numberParams } from './route-params';
 
 const applicationSummary = {
@@ -341,10 +339,6 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
       return { ...(await submittedPdf(app, application, language)), fileName: `application-${application.applicationNumber}-${language}.pdf` };
     },
   });
-
-  // After submission: the referees' public reference form, their progress and the contact details update.
-  await referenceRoutes(app);
-  await afterSubmissionRoutes(app);
 
   registerSectionRoutes<OwnedApplication>(app, {
     prefix: '/api/admission/applications/:applicationNumber',

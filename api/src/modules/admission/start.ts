@@ -3,7 +3,7 @@
  * yet), the application with its number, and the first timeline event, in one transaction. The
  * unique index applications_one_per_year makes a double click or a second tab start only one.
  */
-import type { CategoryId, Eligibility } from '@portal/contracts/admission/categories';
+import type { CategoryId, Eligibility } from '@portal/contracts/categories';
 import type { SystemId } from '@portal/contracts/systems';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';

@@ -7,7 +7,7 @@
  * their references and the confirmation is e-mailed.
  */
 import { ADMISSION_APPLICATION_FEE_CENTS, type SubmissionAcknowledgement } from '@portal/contracts/admission/api';
-import { CATEGORIES } from '@portal/contracts/admission/categories';
+import { CATEGORIES } from '@portal/contracts/categories';
 import { hasIdentityDocument } from '@portal/contracts/admission/documents';
 import type { ApiError } from '@portal/contracts/api';
 import type { DocumentSummary } from '@portal/contracts/forms';

@@ -9,7 +9,7 @@
  * Records that share an NRIC either way are flagged to the office (sameNricElsewhere) to merge or
  * investigate; the applicant who declared it is never told.
  */
-import type { SameNricRecord } from '@portal/contracts/office/admission';
+import type { SameNricRecord } from '@portal/contracts/identity-data';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 

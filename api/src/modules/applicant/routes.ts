@@ -4,9 +4,7 @@ import { listRouteSchema } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { validateBody } from '../../http/problems';
 import { activeSession } from '../../sessions/session-plugin';
-import { listActionItems } from './action-items';
 import { applicationChoices, chooseApplication } from './application-choice';
-import identityDataRoutes from './identity-data-routes';
 
 const actionItem = {
   type: 'object',
@@ -50,8 +48,6 @@ const applicationChoicesSchema = {
 
 export default async function applicantRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  await identityDataRoutes(app);
-
   app.get(
     '/api/applicant/action-items',
     {
@@ -65,7 +61,7 @@ export default async function applicantRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const session = activeSession(request);
       if (!session.applicantId) return [];
-      const [items, { current }] = await Promise.all([listActionItems(db, session.applicantId, app.now()), applicationChoices(db, session)]);
+      const [items, { current }] = await Promise.all([app.actionItems.list(db, session.applicantId, app.now()), applicationChoices(db, session)]);
       // The dashboard follows the chosen application (Switch application); the others' tasks wait until it is chosen.
       return items.filter((item) => item.applicationNumber === undefined || item.applicationNumber === current);
     },

@@ -11,7 +11,7 @@ import { verifySecret } from '../../security/passwords';
 import { activeSession } from '../../sessions/session-plugin';
 import { storeSessionLanguage } from '../../sessions/session-store';
 import { findAccountForLogin, findApplicationForLogin } from './credentials';
-import { accountKeyForEmail, accountKeyForPin, beginSignIn, signInSucceeded, type SignInClient } from './login-throttle';
+import { accountKeyForEmail, accountKeyForPin, beginSignIn, signInSucceeded, type SignInClient } from '../../security/sign-in-throttle';
 import { emailLoginRoute, keepaliveRoute, languageRoute, logoutRoute, pinLoginRoute, sessionRoute } from './schemas';
 
 /** The sub-category a session records: the one asked for, else the system's default login variant's. */
@@ -24,7 +24,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const { device } = app.portalCookies;
 
   /**
-   * Runs one sign-in attempt under the limits (login-throttle.ts): refuses early while this client
+   * Runs one sign-in attempt under the limits (security/sign-in-throttle.ts): refuses early while this client
    * must wait (no Argon2 work spent), counts a failure, or on success gives the counts back and
    * remembers this browser for the account.
    */

@@ -4,7 +4,7 @@
  * (by its reply due date; none once lapsed), and a guarantor to nominate when an accepted package
  * takes a loan and no guarantor has been given. A withdrawn application asks for nothing.
  */
-import { singaporeDate } from '@portal/contracts/admission/outcomes';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import type { ActionItem } from '@portal/contracts/api';
 import { displayDay } from '@portal/contracts/entrance-exams';
 import type { AidPackageItem, AidPackageSelection } from '@portal/contracts/financial-aid/model';

@@ -5,7 +5,7 @@
  * rule (after-store.ts), then writes the change, the timeline entry and the e-mail together.
  */
 import { undecidedAppeal } from './office-store';
-import { singaporeDate } from '@portal/contracts/admission/outcomes';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import type { Language } from '@portal/contracts/languages';
 import type { AidPackageSelection } from '@portal/contracts/financial-aid/model';
 import { amountToCents, perCapitaIncomeCents } from '@portal/contracts/household-income';

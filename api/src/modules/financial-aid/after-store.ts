@@ -6,7 +6,7 @@
  * application's row first (SELECT … FOR UPDATE), so two tabs sending at once land once.
  */
 import { createHash } from 'node:crypto';
-import { singaporeDate } from '@portal/contracts/admission/outcomes';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import type { AidAllowed, AidDocumentRequestView, AidGuarantorState, AidPackageItemView, AidPackageView, AidProgress, AidRequestView } from '@portal/contracts/financial-aid/after';
 import {
   bursaryInstalmentsCents,

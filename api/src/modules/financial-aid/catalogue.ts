@@ -5,7 +5,7 @@
  * option APPLY). The same facts give the offered schemes' `eligible`, the aidSought rule (the
  * schema's context) and the start's AID_NOT_ELIGIBLE, so all three agree.
  */
-import type { Citizenship } from '@portal/contracts/admission/categories';
+import type { Citizenship } from '@portal/contracts/categories';
 import type { OfferedAidScheme } from '@portal/contracts/financial-aid/api';
 import { aidTierOf, type AidTier } from '@portal/contracts/financial-aid/model';
 import { aidSoughtOfCategory } from '@portal/contracts/schemas/financial-aid/context';

@@ -14,7 +14,7 @@ import type { DocumentSummary, SectionState } from '@portal/contracts/forms';
 import type { MessageCode } from '@portal/contracts/messages';
 import { aidSoughtOpenTo, type AidContext } from '@portal/contracts/schemas/financial-aid/context';
 import { aidSectionSchema } from '@portal/contracts/schemas/financial-aid/index';
-import { singaporeDate } from '@portal/contracts/admission/working-days';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { validate } from '@portal/contracts/validation';
 import type { Db } from '../../db/database';
 import { listDocuments } from '../../files/documents';

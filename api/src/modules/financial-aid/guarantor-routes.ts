@@ -5,14 +5,13 @@
  */
 import type { GuarantorDetails, GuarantorView } from '@portal/contracts/financial-aid/guarantor';
 import { guarantorBodySchema, type GuarantorBody } from '@portal/contracts/schemas/financial-aid/guarantor';
-import { singaporeDate } from '@portal/contracts/admission/outcomes';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { validateBody } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
 import { activeSession } from '../../sessions/session-plugin';
 import { guarantorView, ownedAidApplication, saveGuarantor } from './guarantor';
-import publicGuarantorRoutes from './public-guarantor-routes';
 
 const anyObject = { type: 'object', additionalProperties: true } as const;
 const tags = ['financial-aid'];
@@ -53,5 +52,4 @@ export default async function financialAidGuarantorRoutes(app: FastifyInstance):
     },
   );
 
-  await publicGuarantorRoutes(app);
 }

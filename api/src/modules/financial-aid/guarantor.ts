@@ -10,7 +10,7 @@ import { GUARANTOR_LINK_DAYS, type GuarantorDetails, type GuarantorLoan, type Gu
 import { isLoanCategory, type AidPackageItem, type AidPackageSelection } from '@portal/contracts/financial-aid/model';
 import type { Language } from '@portal/contracts/languages';
 import type { GuarantorConfirmationBody } from '@portal/contracts/schemas/financial-aid/guarantor';
-import { sameName } from '@portal/contracts/schemas/scholarship/award';
+import { sameName } from '@portal/contracts/surety-rules';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
 import { fieldProblem, problem } from '../../http/problems';

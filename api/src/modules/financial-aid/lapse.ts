@@ -6,7 +6,7 @@
  * several instances at once lapse each package once, and only the run that marked a package writes
  * its timeline entry and e-mail, in the same transaction. A withdrawn application's package is left.
  */
-import { singaporeDate } from '@portal/contracts/admission/outcomes';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';

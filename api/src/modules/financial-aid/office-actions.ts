@@ -18,7 +18,7 @@
  * - withdraw: from any submitted status but WITHDRAWN → WITHDRAWN (by OFFICE, final); open document
  *   requests are cancelled.
  */
-import { singaporeDate } from '@portal/contracts/admission/outcomes';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { isLoanCategory, type AidApplicationStatus, type AidPackageItem, type AidRequestKind, type AidRequestStatus } from '@portal/contracts/financial-aid/model';
 import { AID_OFFICE_RULES, AID_REQUEST_DECISIONS, type OfficeAidApplicationView } from '@portal/contracts/financial-aid/office';
 import {
@@ -40,8 +40,8 @@ import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
 import { ApiProblem, apiError, fieldProblem, problem, validateBody } from '../../http/problems';
 import { isUuid } from '../../http/record-id';
-import { recordStaffAction } from '../../office/audit';
-import { activeStaff } from '../../office/staff-plugin';
+import { recordStaffAction } from '../../staff/audit';
+import { activeStaff } from '../../staff/staff-plugin';
 import { mailAidApplicant, type AidOfficeMail } from './office-mail';
 import { aidForm } from './owned-application';
 import { aidTierFor, findAidApplicationForOffice, officeAidApplicationView, undecidedAppeal, type OfficeAidApplication } from './office-store';

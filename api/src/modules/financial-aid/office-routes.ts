@@ -22,9 +22,8 @@ import { registerDocumentRoutes } from '../../files/routes';
 import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
 import { isUuid } from '../../http/record-id';
-import { recordStaffAction } from '../../office/audit';
-import { activeStaff } from '../../office/staff-plugin';
-import financialAidOfficeActionRoutes from './office-actions';
+import { recordStaffAction } from '../../staff/audit';
+import { activeStaff } from '../../staff/staff-plugin';
 import { findAidApplicationForOffice, findScheme, listSchemes, officeAidApplicationView, readAidYear, schemeColumns, searchAidApplications, toSchemeDefinition } from './office-store';
 
 const tags = ['office: financial aid'];
@@ -278,5 +277,4 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
     });
   }
 
-  await financialAidOfficeActionRoutes(app);
 }

@@ -24,7 +24,7 @@ import { likeLiteral } from '../../db/like';
 import { listDocuments } from '../../files/documents';
 import { problem } from '../../http/problems';
 import { isUuid } from '../../http/record-id';
-import { listOfficeTimeline } from '../../office/timeline';
+import { listOfficeTimeline } from '../../staff/timeline';
 import { tierOfAdmissionApplication } from './catalogue';
 import { aidForm } from './owned-application';
 import { AID_YEAR_DATE_COLUMNS, toAidYearDates } from './years';

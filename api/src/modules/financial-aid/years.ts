@@ -4,7 +4,7 @@
  */
 import type { AidCurrentYear } from '@portal/contracts/financial-aid/api';
 import type { AidYearDates } from '@portal/contracts/financial-aid/model';
-import { singaporeDate } from '@portal/contracts/admission/working-days';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { admissionAcademicYear } from '../../academic-year';

@@ -16,12 +16,12 @@ import {
 import type { StaffRole } from '@portal/contracts/office/staff';
 import type { FastifyInstance } from 'fastify';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
-import { recordStaffAction } from '../../office/audit';
-import { activeStaff } from '../../office/staff-plugin';
-import { createStaff, findStaffForLogin, listStaff, StaffEmailTakenError, updateStaff } from '../../office/staff-store';
+import { recordStaffAction } from '../../staff/audit';
+import { activeStaff } from '../../staff/staff-plugin';
+import { createStaff, findStaffForLogin, listStaff, StaffEmailTakenError, updateStaff } from '../../staff/staff-store';
 import { isCommonPassword } from '../../security/common-secrets';
 import { verifySecret } from '../../security/passwords';
-import { accountKeyForStaff, beginSignIn, signInSucceeded, type SignInClient } from '../auth/login-throttle';
+import { accountKeyForStaff, beginSignIn, signInSucceeded, type SignInClient } from '../../security/sign-in-throttle';
 import {
   addPasskeyOptionsRoute,
   addPasskeyRoute,
@@ -46,8 +46,8 @@ import {
   savePasskey,
   setSessionChallenge,
   takeSessionChallenge,
-} from '../../office/second-factor/factor-store';
-import { PASSKEY_CHALLENGE_SECONDS, registrationOptions, relyingParty, verifiedRegistration } from '../../office/second-factor/passkeys';
+} from '../../staff/second-factor/factor-store';
+import { PASSKEY_CHALLENGE_SECONDS, registrationOptions, relyingParty, verifiedRegistration } from '../../staff/second-factor/passkeys';
 import { secondFactorRoutes } from './second-factor-routes';
 
 
@@ -58,7 +58,7 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
 
   app.post('/api/office/auth/login', { schema: staffLoginRoute }, async (request, reply) => {
     const body = validateBody<StaffLogin>(staffLoginSchema, request.body);
-    // The applicants' limits (auth/login-throttle.ts): a stranger's failures slow only the stranger.
+    // The applicants' limits (security/sign-in-throttle.ts): a stranger's failures slow only the stranger.
     const client: SignInClient = { accountKey: accountKeyForStaff(body.email), address: request.ip, deviceToken: request.cookies[device.name] };
     const attempt = await beginSignIn(db, client, app.now());
     if (attempt.refused) throw problem(429, 'STAFF_LOGIN_THROTTLED', [attempt.waitSeconds], { 'Retry-After': String(attempt.waitSeconds) });

@@ -5,7 +5,7 @@
  * session starts when a passkey, an authenticator-app code or a recovery code is given, or, for an
  * account with none (new, reset, or made before this), when it enrols a passkey or an app; the ten
  * recovery codes are then shown once. Second-factor attempts have the password's limits
- * (auth/login-throttle.ts) under a key of their own: a stranger's failures slow only the stranger.
+ * (security/sign-in-throttle.ts) under a key of their own: a stranger's failures slow only the stranger.
  */
 import type { StaffEnrolled, StaffFactor, StaffPendingSignIn, StaffSessionInfo, StaffTotpOffer } from '@portal/contracts/office/staff';
 import {
@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headerToken, issueXsrfToken, needsAntiForgery } from '../../http/csrf';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
-import { recordStaffAction } from '../../office/audit';
+import { recordStaffAction } from '../../staff/audit';
 import {
   createPendingSignIn,
   deletePendingSignIn,
@@ -39,7 +39,7 @@ import {
   useRecoveryCode,
   useTotpStep,
   type PendingSignIn,
-} from '../../office/second-factor/factor-store';
+} from '../../staff/second-factor/factor-store';
 import {
   authenticationOptions,
   credentialIdOf,
@@ -48,10 +48,10 @@ import {
   relyingParty,
   verifiedAuthentication,
   verifiedRegistration,
-} from '../../office/second-factor/passkeys';
-import { acceptedTotpStep, newTotpSecret, totpOffer } from '../../office/second-factor/totp';
+} from '../../staff/second-factor/passkeys';
+import { acceptedTotpStep, newTotpSecret, totpOffer } from '../../staff/second-factor/totp';
 import { constantTimeEqual, sha256 } from '../../security/tokens';
-import { accountKeyForStaffSecondFactor, beginSignIn, signInSucceeded, type SignInClient } from '../auth/login-throttle';
+import { accountKeyForStaffSecondFactor, beginSignIn, signInSucceeded, type SignInClient } from '../../security/sign-in-throttle';
 import {
   passkeyEnrolmentOptionsRoute,
   passkeyEnrolmentRoute,

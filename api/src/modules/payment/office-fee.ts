@@ -10,7 +10,7 @@ import type { FeeKind } from '@portal/contracts/office/payment';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { problem } from '../../http/problems';
-import { recordStaffAction } from '../../office/audit';
+import { recordStaffAction } from '../../staff/audit';
 import { closeOpenCheckouts } from './close-attempt';
 import type { PaymentGateway } from './gateway/payment-gateway';
 import type { SettleContext } from './settle';

@@ -9,7 +9,7 @@
  *   POST /api/office/payment/fees/{feeId}/offline-payment    { receivedOn, bankReference, note }
  *   GET  /api/office/payment/anomalies                        what the gateway reported that did not match (settled nothing)
  */
-import { singaporeDate } from '@portal/contracts/admission/working-days';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import type { OfficeFeeView } from '@portal/contracts/office/payment';
 import { parseDisplayDate } from '@portal/contracts/schemas/dates';
 import { feeWaiverSchema, offlinePaymentSchema, officeFeesQuerySchema, type FeeWaiverInput, type OfficeFeesQuery, type OfflinePaymentInput } from '@portal/contracts/schemas/office-payment';
@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
 import { recordId } from '../../http/record-id';
-import { activeStaff } from '../../office/staff-plugin';
+import { activeStaff } from '../../staff/staff-plugin';
 import { listPaymentAnomalies } from './anomaly-store';
 import type { OfficeActionContext } from './office-fee';
 import { findOfficeFee, searchFees } from './office-store';

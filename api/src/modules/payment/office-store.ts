@@ -6,12 +6,12 @@
 import { FEE_TIMELINE_KINDS, FINANCE_PAGE_SIZE, type OfficeFeePage, type OfficeFeeRow, type OfficeFeeView, type OfficePaymentView } from '@portal/contracts/office/payment';
 import type { OfficeFeesQuery } from '@portal/contracts/schemas/office-payment';
 import { gstCents } from '@portal/contracts/payment';
-import type { OfficeTimelineEvent } from '@portal/contracts/office/admission';
+import type { OfficeTimelineEvent } from '@portal/contracts/office/timeline';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { likeLiteral } from '../../db/like';
 import { toIso } from '../../http/list-route';
-import { listOfficeTimeline } from '../../office/timeline';
+import { listOfficeTimeline } from '../../staff/timeline';
 import { ACTIONABLE_FEE_STATUSES } from './office-fee';
 
 function feeRows(db: Db) {

@@ -38,7 +38,7 @@ import { isCommonPassword, isCommonPin } from '../../security/common-secrets';
 import { releaseAttempt, reserveAttempt, type AttemptLimit, type Reservation } from '../../security/attempt-limits';
 import { hashSecret } from '../../security/passwords';
 import { randomToken } from '../../security/tokens';
-import { accountKeyForPin, forgetSignInFailures } from '../auth/login-throttle';
+import { accountKeyForPin, forgetSignInFailures } from '../../security/sign-in-throttle';
 import { accountRegisteredMail, maskIdentifier, pinChangedMail, pinResetLinkMail, socialEnquiryMail, verificationCodeMail } from './mail';
 import {
   DEFAULT_RESPONSE_FLOOR_MS,
@@ -47,7 +47,7 @@ import {
   PIN_RESET_MAX_TOKEN_FAILURES,
   PUBLIC_LIMITS,
   REGISTRATION_GRANT_SECONDS,
-} from './limits';
+} from '../../security/public-limits';
 import {
   accountExists,
   checkOtp,

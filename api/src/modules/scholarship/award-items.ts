@@ -8,7 +8,7 @@ import { displayDay } from '@portal/contracts/entrance-exams';
 import { SURETY_POSITIONS } from '@portal/contracts/scholarship/award';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { singaporeDate } from '@portal/contracts/admission/working-days';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 
 const awardPath = (applicationId: string, screen: 'outcome' | 'undertaking' | 'sureties') => `/applicant/scholarship/applications/${applicationId}/${screen}`;
 

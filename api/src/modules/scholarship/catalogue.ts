@@ -4,7 +4,7 @@
  * application(s) for that academic year. The same facts feed the Choices section's rules (the
  * schema's context), the task list's closed choices and the submit check, so all three agree.
  */
-import type { Citizenship } from '@portal/contracts/admission/categories';
+import type { Citizenship } from '@portal/contracts/categories';
 import type { IneligibleReason, OfferedScholarship } from '@portal/contracts/scholarship/api';
 import type { ScholarshipCatalogueEntry } from '@portal/contracts/schemas/scholarship/context';
 import type { Selectable } from 'kysely';

@@ -6,7 +6,7 @@
  * … RETURNING`, so runs on several instances at once lapse each offer once, and only the run that
  * marked an offer writes its timeline entry and e-mail, in the same transaction.
  */
-import { singaporeDate } from '@portal/contracts/admission/outcomes';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';

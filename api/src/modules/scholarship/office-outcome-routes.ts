@@ -3,7 +3,7 @@
  * record an outcome (replaced until released), release one, release a batch, list the unreleased,
  * and see an application's whole award. Shapes: shared/contracts/src/scholarship/award.ts.
  */
-import { singaporeDate } from '@portal/contracts/admission/outcomes';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import {
   recordScholarshipOutcomeSchema,
   releaseScholarshipOutcomesSchema,
@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { validateBody } from '../../http/problems';
-import { activeStaff } from '../../office/staff-plugin';
+import { activeStaff } from '../../staff/staff-plugin';
 import { storedLanguage } from '../../mail/stored-language';
 import { officeScholarshipAward } from './office-award';
 import { listUnreleasedScholarshipOutcomes, recordScholarshipOutcome, releaseScholarshipOutcome } from './outcomes';

@@ -12,7 +12,7 @@ import {
   type OfficeScholarshipApplicationsQuery,
   type ScholarshipDefinitionInput,
 } from '@portal/contracts/schemas/scholarship/office';
-import { CITIZENSHIPS } from '@portal/contracts/admission/categories';
+import { CITIZENSHIPS } from '@portal/contracts/categories';
 import { LANGUAGES } from '@portal/contracts/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -23,9 +23,9 @@ import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
 import { isUuid, recordId } from '../../http/record-id';
-import { listStaffActions, recordStaffAction } from '../../office/audit';
-import { activeStaff } from '../../office/staff-plugin';
-import { listOfficeTimeline, officeTimelineResponseSchema } from '../../office/timeline';
+import { listStaffActions, recordStaffAction } from '../../staff/audit';
+import { activeStaff } from '../../staff/staff-plugin';
+import { listOfficeTimeline, officeTimelineResponseSchema } from '../../staff/timeline';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { idParams, scholarshipPdf } from './application-routes';
 import { readScholarshipAnswers } from './form';

@@ -2,7 +2,7 @@
  * The Scholarships Office's data: the scholarships it defines (with how many applications chose
  * each), and its searchable list of submitted applications.
  */
-import type { Citizenship } from '@portal/contracts/admission/categories';
+import type { Citizenship } from '@portal/contracts/categories';
 import {
   OFFICE_SCHOLARSHIP_PAGE_SIZE,
   type OfficeScholarshipApplicationPage,

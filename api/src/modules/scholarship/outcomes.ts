@@ -6,7 +6,7 @@
  * The terms of an offer are copied from the scholarship when it is recorded: what the applicant
  * accepts does not change if the office later edits the scholarship.
  */
-import { replyDueInstant, singaporeDate } from '@portal/contracts/admission/outcomes';
+import { replyDueInstant, singaporeDate } from '@portal/contracts/singapore-calendar';
 import type { Language } from '@portal/contracts/languages';
 import type {
   ApplicantScholarshipOutcome,
@@ -25,7 +25,7 @@ import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
 import { fieldProblem, problem } from '../../http/problems';
 import { enqueueMail } from '../../mail/outbox';
-import { recordStaffAction } from '../../office/audit';
+import { recordStaffAction } from '../../staff/audit';
 import { scholarshipOutcomeMail, scholarshipReplyMail } from './award-mail';
 import { scholarshipForm, scholarshipRecipient, type ScholarshipApplicationRef } from './owned-scholarship';
 

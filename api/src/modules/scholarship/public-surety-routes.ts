@@ -12,7 +12,7 @@ import { errorResponses } from '../../http/openapi-schemas';
 import { validateBody } from '../../http/problems';
 import { linkAttemptGuard } from '../../security/single-use-links';
 import { storedLanguage } from '../../mail/stored-language';
-import { PUBLIC_LIMITS } from '../public/limits';
+import { PUBLIC_LIMITS } from '../../security/public-limits';
 import { confirmSurety, openSuretyLink } from './sureties';
 
 const anyObject = { type: 'object', additionalProperties: true } as const;

@@ -7,13 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { isoDateTime, listRouteSchema, nullable } from '../../http/list-route';
 import { activeSession } from '../../sessions/session-plugin';
 import { listScholarshipApplications } from './applications';
-import scholarshipApplicationRoutes from './application-routes';
-import scholarshipOfficeRoutes from './office-routes';
-import scholarshipOfficeOutcomeRoutes from './office-outcome-routes';
-import scholarshipOutcomeRoutes from './outcome-routes';
-import publicSuretyRoutes from './public-surety-routes';
-import suretyRoutes from './surety-routes';
-import undertakingRoutes from './undertaking-routes';
 
 const scholarshipSummary = {
   type: 'object',
@@ -41,13 +34,4 @@ export default async function scholarshipRoutes(app: FastifyInstance): Promise<v
       return applicantId ? listScholarshipApplications(app.db, applicantId) : [];
     },
   );
-
-  await scholarshipApplicationRoutes(app);
-  await scholarshipOfficeRoutes(app);
-  // After submission: outcomes, the reply, the undertaking and the sureties.
-  await app.register(scholarshipOfficeOutcomeRoutes);
-  await app.register(scholarshipOutcomeRoutes);
-  await app.register(undertakingRoutes);
-  await app.register(suretyRoutes);
-  await app.register(publicSuretyRoutes);
 }

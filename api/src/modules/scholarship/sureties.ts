@@ -19,9 +19,10 @@ import {
   type SuretyPosition,
   type SuretyView,
 } from '@portal/contracts/scholarship/award';
-import { awardYear, suretyRuleProblems } from '@portal/contracts/scholarship/surety-rules';
+import { awardYear, suretyRuleProblems } from '@portal/contracts/surety-rules';
 import { LIQUIDATED_DAMAGES_INTEREST_PERCENT } from '@portal/contracts/scholarship/undertaking-letter';
-import { sameName, type SuretyConfirmationBody } from '@portal/contracts/schemas/scholarship/award';
+import { type SuretyConfirmationBody } from '@portal/contracts/schemas/scholarship/award';
+import { sameName } from '@portal/contracts/surety-rules';
 import type { Db } from '../../db/database';
 import { listDocuments } from '../../files/documents';
 import { recordEvent } from '../../forms/timeline';

@@ -4,17 +4,18 @@
  * interest, the scholar's obligations) and accepts it once, typing their name; an applicant under 18
  * on the day needs a parent or guardian's endorsement (spec 5). Accepting it opens the sureties.
  */
-import { singaporeDate } from '@portal/contracts/admission/outcomes';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { LANGUAGES, type Language } from '@portal/contracts/languages';
 import type { GuardianEndorsement, ScholarshipTerms, UndertakingLetter } from '@portal/contracts/scholarship/award';
-import { ageOn } from '@portal/contracts/scholarship/surety-rules';
+import { ageOn } from '@portal/contracts/surety-rules';
 import {
   GUARDIAN_ENDORSEMENT_UNDER_AGE,
   LIQUIDATED_DAMAGES_INTEREST_PERCENT,
   UNDERTAKING_DECLARATIONS,
   undertakingClauses,
 } from '@portal/contracts/scholarship/undertaking-letter';
-import { sameName, type AcceptUndertakingBody } from '@portal/contracts/schemas/scholarship/award';
+import { type AcceptUndertakingBody } from '@portal/contracts/schemas/scholarship/award';
+import { sameName } from '@portal/contracts/surety-rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';

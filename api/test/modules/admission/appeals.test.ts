@@ -2,7 +2,7 @@
  * Appeals of a released outcome (spec 3, 4, 8): sending, replacing, the office's review and outcome,
  * the spec's two refusals, documents, e-mails, timeline, audit — and who may call what.
  */
-import { listStaffActions } from '../../../src/office/audit';
+import { listStaffActions } from '../../../src/staff/audit';
 import { listOutbox } from '../../../src/mail/outbox';
 import { documentUpload, addOtherApplicant, SAMPLE } from '../../helpers/document-forms';
 import { insertReleasedOutcome } from '../../helpers/released-outcome';

@@ -1,5 +1,5 @@
 /** The office's requests for missing documents: asked, e-mailed, on the dashboard, answered with scanned uploads, seen by the office. */
-import { listStaffActions } from '../../../src/office/audit';
+import { listStaffActions } from '../../../src/staff/audit';
 import { listOutbox } from '../../../src/mail/outbox';
 import { addOtherApplicant, documentUpload, SAMPLE } from '../../helpers/document-forms';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';

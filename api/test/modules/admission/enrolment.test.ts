@@ -4,7 +4,7 @@
  * the letter promised within 10 Singapore working days (a weekend and Good Friday skipped);
  * acknowledged; the officers read it; nobody else's.
  */
-import { addWorkingDays, isWorkingDay } from '@portal/contracts/admission/working-days';
+import { addWorkingDays, isWorkingDay } from '@portal/contracts/singapore-calendar';
 import { listOutbox } from '../../../src/mail/outbox';
 import { acceptOffer, submittedApplication, uploadPdf } from '../../helpers/after-submission';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';

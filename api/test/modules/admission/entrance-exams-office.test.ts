@@ -1,5 +1,5 @@
 /** The admissions console's entrance exams: validation, define, change (the fee locked once registered), close, audit, roles. */
-import { listStaffActions } from '../../../src/office/audit';
+import { listStaffActions } from '../../../src/staff/audit';
 import { applicantExams, defineExam, examForm, OFFICE_EXAMS } from '../../helpers/entrance-exams';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { oneDatabase } from '../../helpers/test-database';

@@ -1,5 +1,5 @@
 /** Waiving an application's unpaid fee: reason required, 409 when paid or being paid, e-mail, timeline, audit, roles. */
-import { listStaffActions } from '../../../src/office/audit';
+import { listStaffActions } from '../../../src/staff/audit';
 import { listOutbox } from '../../../src/mail/outbox';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { oneDatabase } from '../../helpers/test-database';

@@ -1,5 +1,5 @@
 /** Interview/test invitations: slots offered, chosen once, a taken slot refused, the .ics file, dashboard, e-mail, roles. */
-import { listStaffActions } from '../../../src/office/audit';
+import { listStaffActions } from '../../../src/staff/audit';
 import { listOutbox } from '../../../src/mail/outbox';
 import { calendarFile, foldLine } from '../../../src/modules/admission/ics';
 import { addOtherApplicant, setApplicationStatus } from '../../helpers/document-forms';

@@ -3,7 +3,7 @@
  * nothing before release, replies once (final, even when sent twice at once), downloads the offer
  * letter by its checksum (nobody else can), and an unanswered offer lapses at its due date.
  */
-import { listStaffActions } from '../../../src/office/audit';
+import { listStaffActions } from '../../../src/staff/audit';
 import { listOutbox } from '../../../src/mail/outbox';
 import { lapseOverdueOffers } from '../../../src/modules/admission/lapse';
 import { redactUrl } from '../../../src/http/request-logging';

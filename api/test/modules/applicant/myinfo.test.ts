@@ -5,7 +5,8 @@
  */
 import { personalParticularsSchema } from '@portal/contracts/schemas/admission/personal-particulars';
 import { DEMO_IDENTITIES } from '../../../dev/local-identity/demo-identities';
-import { particularsFromPerson, personFromMyinfo } from '../../../src/modules/applicant/myinfo';
+import { particularsFromPerson } from '../../../src/modules/admission/identity-particulars';
+import { personFromMyinfo } from '../../../src/modules/applicant/myinfo';
 
 const demo = (nric: string) => DEMO_IDENTITIES.find((identity) => identity.person.uinfin.value === nric)!.person as unknown as Record<string, unknown>;
 

@@ -4,7 +4,7 @@
  */
 import { formatDuration } from '@portal/contracts/languages';
 import { formatMessage, MESSAGES } from '@portal/contracts/messages';
-import { SIGN_IN_LIMITS } from '../../../src/modules/auth/login-throttle';
+import { SIGN_IN_LIMITS } from '../../../src/security/sign-in-throttle';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { everyDatabase, oneDatabase } from '../../helpers/test-database';
 

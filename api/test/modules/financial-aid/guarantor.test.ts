@@ -3,7 +3,7 @@
  * e-mail and a guarantor of 21 or older; the e-mailed single-use link that confirms once, expires after
  * 14 days and stops working when the details are replaced; someone else's application is 404.
  */
-import { singaporeDate } from '../../../../shared/contracts/src/admission/outcomes';
+import { singaporeDate } from '../../../../shared/contracts/src/singapore-calendar';
 import { listEvents } from '../../../src/forms/timeline';
 import { listOutbox } from '../../../src/mail/outbox';
 import { configureAidYear, insertAidApplication } from '../../helpers/financial-aid-year';

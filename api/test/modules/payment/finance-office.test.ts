@@ -5,7 +5,7 @@
  */
 import type { OfficeFeePage, OfficeFeeView } from '@portal/contracts/office/payment';
 import { listOutbox } from '../../../src/mail/outbox';
-import { listStaffActions } from '../../../src/office/audit';
+import { listStaffActions } from '../../../src/staff/audit';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { oneDatabase } from '../../helpers/test-database';
 

@@ -1,5 +1,5 @@
 /** What every public helper route shares: the error contract for bad requests, anti-forgery, OpenAPI, and answer timing. */
-import { DEFAULT_RESPONSE_FLOOR_MS } from '../../../src/modules/public/limits';
+import { DEFAULT_RESPONSE_FLOOR_MS } from '../../../src/security/public-limits';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { oneDatabase } from '../../helpers/test-database';
 import { errorOf, expectError, outbox, resetPublicState } from './public-helpers';

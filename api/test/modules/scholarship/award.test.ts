@@ -6,7 +6,7 @@
 import MESSAGES_ZH_HANS from '@portal/contracts/messages.zh-Hans';
 import { listEvents } from '../../../src/forms/timeline';
 import { listOutbox } from '../../../src/mail/outbox';
-import { listStaffActions } from '../../../src/office/audit';
+import { listStaffActions } from '../../../src/staff/audit';
 import { lapseOverdueScholarshipOffers } from '../../../src/modules/scholarship/lapse';
 import {
   applicantIdByEmail,

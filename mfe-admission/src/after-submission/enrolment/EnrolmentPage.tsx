@@ -4,7 +4,7 @@
  * submitted, the confirmation as given (final).
  */
 import type { EnrolmentStatus } from '@portal/contracts/admission/after-submission';
-import { programmeName } from '@portal/contracts/admission/programmes';
+import { programmeName } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
 import { useLanguage } from '@portal/i18n/namespace';
 import { useApiQuery } from '@portal/http/use-api-query';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { singaporeDate } from '@portal/contracts/admission/working-days';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { DATE_FORMAT } from '@portal/contracts/limits';
 import { Button } from '@portal/ui/Button';
 import { FormikDateField, FormikErrorSummary } from '@portal/ui/formik';

@@ -1,6 +1,6 @@
 /** /office/admission/appeals: the appeals waiting for review (sent or under review), oldest first. */
 import type { OfficeAppealListItem } from '@portal/contracts/admission/appeals';
-import { programmeName } from '@portal/contracts/admission/programmes';
+import { programmeName } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';

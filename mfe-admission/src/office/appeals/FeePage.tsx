@@ -1,8 +1,9 @@
 /** /office/admission/applications/:number/fee: the application fee, and waiving it (unpaid only) with a reason. */
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { AFTER_SUBMISSION_LIMITS, type OfficeFee } from '@portal/contracts/admission/appeals';
-import { feeWaiverSchema } from '@portal/contracts/schemas/admission/appeals';
+import { FEE_WAIVER_REASON_MAX } from '@portal/contracts/office/payment';
+import { type OfficeFee } from '@portal/contracts/payment';
+import { feeWaiverSchema } from '@portal/contracts/schemas/office-payment';
 import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useParams } from '@portal/router';
@@ -62,7 +63,7 @@ export function FeePage() {
                 {({ isSubmitting }) => (
                   <Form noValidate aria-label={text('appeals.fee.waive')}>
                     <FormikErrorSummary />
-                    <FormikCharacterCountField name="reason" label={text('appeals.fee.reason')} limit={AFTER_SUBMISSION_LIMITS.officeMessage} rows={4} required />
+                    <FormikCharacterCountField name="reason" label={text('appeals.fee.reason')} limit={FEE_WAIVER_REASON_MAX} rows={4} required />
                     <Button type="submit" disabled={isSubmitting}>
                       {text('appeals.fee.waive')}
                     </Button>

@@ -6,7 +6,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { AppealSummary } from '@portal/contracts/admission/appeals';
 import { AFTER_SUBMISSION_LIMITS } from '@portal/contracts/admission/appeals';
-import { programmeByCode, programmeName, PROGRAMMES } from '@portal/contracts/admission/programmes';
+import { programmeByCode, programmeName, PROGRAMMES } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
 import { appealOutcomeSchema } from '@portal/contracts/schemas/admission/appeals';
 import { apiErrorsOf } from '@portal/http/errors';

@@ -7,7 +7,7 @@
 import { formsText } from '@portal/forms/text';
 import { Suspense } from 'react';
 import { lazyPage } from '@portal/mount/lazy-page';
-import type { OfficeApplicationView } from '@portal/contracts/office/admission';
+import type { OfficeApplicationView } from '@portal/contracts/admission/office';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link, useParams } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';

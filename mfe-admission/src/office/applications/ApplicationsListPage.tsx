@@ -3,9 +3,9 @@
  * and filtered by status, category, programme, system and academic year, 25 a page. The search lives
  * in the address (useSearchInAddress), so a result can be bookmarked, shared with a colleague or reloaded.
  */
-import { CATEGORY_IDS, categoryName } from '@portal/contracts/admission/categories';
-import { PROGRAMMES, programmeName } from '@portal/contracts/admission/programmes';
-import { OFFICE_APPLICATION_STATUSES, type OfficeApplicationPage, type OfficeApplicationRow } from '@portal/contracts/office/admission';
+import { CATEGORY_IDS, categoryName } from '@portal/contracts/categories';
+import { PROGRAMMES, programmeName } from '@portal/contracts/programmes';
+import { OFFICE_APPLICATION_STATUSES, type OfficeApplicationPage, type OfficeApplicationRow } from '@portal/contracts/admission/office';
 import { LOGIN_VARIANTS, loginVariantTitle, SYSTEM_IDS } from '@portal/contracts/systems';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';

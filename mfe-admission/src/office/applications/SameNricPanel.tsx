@@ -4,7 +4,7 @@
  * verified NRIC signs anyone in, so such records are an error, a second profile of the same person or
  * a false claim: the officer merges them or investigates. Nothing of this reaches the applicants.
  */
-import type { OfficeApplicationView } from '@portal/contracts/office/admission';
+import type { OfficeApplicationView } from '@portal/contracts/admission/office';
 import { Link } from '@portal/router';
 import { formatDate } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';

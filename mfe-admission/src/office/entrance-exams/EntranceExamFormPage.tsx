@@ -4,8 +4,8 @@
  * shared schema the API uses, with the same context (today, and the closing date the exam has now).
  */
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { singaporeDate } from '@portal/contracts/admission/working-days';
-import { programmeName, PROGRAMMES } from '@portal/contracts/admission/programmes';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
+import { programmeName, PROGRAMMES } from '@portal/contracts/programmes';
 import { centsToAmount, displayDay, examName, ENTRANCE_EXAM_LIMITS, type OfficeEntranceExam } from '@portal/contracts/entrance-exams';
 import type { Language } from '@portal/contracts/languages';
 import { entranceExamSchema, type EntranceExamContext } from '@portal/contracts/schemas/entrance-exams';

@@ -1,5 +1,5 @@
 /** /office/admission/entrance-exams: every entrance exam, open ones first, and the way to define another. */
-import { programmeName } from '@portal/contracts/admission/programmes';
+import { programmeName } from '@portal/contracts/programmes';
 import { examName, type OfficeEntranceExam } from '@portal/contracts/entrance-exams';
 import type { Language } from '@portal/contracts/languages';
 import { useApiQuery } from '@portal/http/use-api-query';

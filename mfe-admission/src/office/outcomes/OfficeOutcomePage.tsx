@@ -4,9 +4,9 @@
  */
 import { useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { CITIZENSHIPS } from '@portal/contracts/admission/categories';
+import { CITIZENSHIPS } from '@portal/contracts/categories';
 import { OFFER_SCHEMES, offerSchemeName, type OfficeOutcome } from '@portal/contracts/admission/outcomes';
-import { programmeByCode, programmeName, PROGRAMMES } from '@portal/contracts/admission/programmes';
+import { programmeByCode, programmeName, PROGRAMMES } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
 import { recordOutcomeSchema } from '@portal/contracts/schemas/admission/outcome';
 import { http } from '@portal/http/client';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { ReleaseOutcomesResponse, UnreleasedOutcome } from '@portal/contracts/admission/outcomes';
-import { programmeName } from '@portal/contracts/admission/programmes';
+import { programmeName } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
 import { http } from '@portal/http/client';
 import { apiErrorsOf } from '@portal/http/errors';

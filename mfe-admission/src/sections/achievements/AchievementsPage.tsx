@@ -6,7 +6,7 @@ import {
   ACHIEVEMENT_TITLE_MAX,
   ACHIEVEMENT_TYPES,
   achievementsSchema,
-} from '@portal/contracts/schemas/admission/achievements';
+} from '@portal/contracts/schemas/achievements';
 import { FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';

@@ -1,6 +1,6 @@
 /** Choice of Study: up to five ranked programmes, with the ranking rules shown and checked (spec 5). */
 import { FieldArray, useFormikContext } from 'formik';
-import { DOUBLE_DEGREE_RANKS, MAX_PROGRAMME_CHOICES, programmeByCode, programmesFor, type Programme } from '@portal/contracts/admission/programmes';
+import { DOUBLE_DEGREE_RANKS, MAX_PROGRAMME_CHOICES, programmeByCode, programmesFor, type Programme } from '@portal/contracts/programmes';
 import { choiceOfStudySchema } from '@portal/contracts/schemas/admission/choice-of-study';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Button } from '@portal/ui/Button';

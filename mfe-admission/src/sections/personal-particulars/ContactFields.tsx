@@ -5,7 +5,7 @@
  */
 import { useFormikContext } from 'formik';
 import { LIMITS } from '@portal/contracts/limits';
-import { SINGAPORE } from '@portal/contracts/schemas/admission/personal-particulars';
+import { SINGAPORE } from '@portal/contracts/schemas/identity';
 import { SingaporeAddressLookup } from '@portal/forms/SingaporeAddressLookup';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Fieldset } from '@portal/ui/Fieldset';

@@ -1,16 +1,7 @@
 /** Personal Particulars (spec 3 "Personal data"): identity, contact, mailing address, next of kin. */
 import { DATE_FORMAT, LIMITS } from '@portal/contracts/limits';
-import {
-  GENDERS,
-  IDENTITY_TYPES,
-  MARITAL_STATUSES,
-  RACES,
-  RELATIONSHIPS,
-  RELIGIONS,
-  SALUTATIONS,
-  SINGAPORE,
-  personalParticularsSchema,
-} from '@portal/contracts/schemas/admission/personal-particulars';
+import { GENDERS, IDENTITY_TYPES, MARITAL_STATUSES, RACES, RELATIONSHIPS, RELIGIONS, SALUTATIONS, personalParticularsSchema } from '@portal/contracts/schemas/admission/personal-particulars';
+import { SINGAPORE } from '@portal/contracts/schemas/identity';
 import { VerifiedAnswers } from '@portal/forms/verified-answers';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Fieldset } from '@portal/ui/Fieldset';

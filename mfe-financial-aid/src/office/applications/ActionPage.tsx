@@ -8,7 +8,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import { singaporeDate } from '@portal/contracts/admission/outcomes';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { AID_REQUEST_DECISIONS, type AidSchemeDefinition, type OfficeAidApplicationView } from '@portal/contracts/financial-aid/office';
 import { AID_DOCUMENT_TYPES, isLoanCategory } from '@portal/contracts/financial-aid/model';
 import { amountToCents } from '@portal/contracts/household-income';

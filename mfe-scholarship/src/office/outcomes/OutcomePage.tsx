@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { singaporeDate } from '@portal/contracts/admission/outcomes';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import type { Language } from '@portal/contracts/languages';
 import { SCHOLARSHIP_REMARKS_MAX, SCHOLARSHIP_RESULTS, type OfficeScholarshipAward } from '@portal/contracts/scholarship/award';
 import type { ScholarshipDefinition } from '@portal/contracts/scholarship/office';

@@ -4,8 +4,8 @@
  * Checked by the shared schema the API uses (definition-values.ts moves its errors to the fields).
  */
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { CITIZENSHIPS } from '@portal/contracts/admission/categories';
-import { programmeName, PROGRAMMES } from '@portal/contracts/admission/programmes';
+import { CITIZENSHIPS } from '@portal/contracts/categories';
+import { programmeName, PROGRAMMES } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
 import type { ScholarshipDefinition } from '@portal/contracts/scholarship/office';
 import { SCHOLARSHIP_DESCRIPTION_MAX, SCHOLARSHIP_NAME_MAX } from '@portal/contracts/schemas/scholarship/office';

@@ -4,7 +4,7 @@
  * (applicant's and office's), shared by the API and the admission remote.
  */
 import type { DocumentSummary, SectionState } from '../forms';
-import type { CategoryId } from './categories';
+import type { CategoryId } from '../categories';
 
 /**
  * The categories whose qualification is graded by a GPA (polytechnic diploma, university transfer):

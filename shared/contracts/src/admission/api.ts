@@ -2,7 +2,7 @@
 import type { DocumentSummary, SectionState } from '../forms';
 import type { SystemId } from '../systems';
 import type { AdmissionStatus } from '../api';
-import type { CategoryId, Eligibility } from './categories';
+import type { CategoryId, Eligibility } from '../categories';
 import type { AdmissionSectionId } from './sections';
 
 /** 201 answer of POST /api/admission/applications. */

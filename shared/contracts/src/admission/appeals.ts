@@ -94,19 +94,11 @@ export interface DocumentRequest {
   documents: DocumentSummary[];
 }
 
-export interface OfficeFee {
-  id: string;
-  amountCents: number;
-  status: 'UNPAID' | 'SUBMITTED' | 'RECEIVED' | 'WAIVED' | 'UNSUCCESSFUL';
-  waivedReason: string | null;
-  waivedAt: string | null;
-}
-
 /** Limits of the office's and applicant's texts here. */
 export const AFTER_SUBMISSION_LIMITS = {
   /** The appeal's reason ("[Max 2000]" as other long answers show it). */
   appealReason: 2000,
-  /** Remarks to the applicant with an appeal outcome, a request's message, an invitation's message, a waiver's reason. */
+  /** Remarks to the applicant with an appeal outcome, a request's message, an invitation's message (a waiver's reason: FEE_WAIVER_REASON_MAX). */
   officeMessage: 1000,
   place: 200,
   videoLink: 500,

@@ -3,7 +3,8 @@
  * {0} files only"). An identity document showing the applicant's address is required before submit
  * (spec 5: NRIC, 11B, birth certificate or other).
  */
-import type { CategoryId } from './categories';
+import type { CategoryId } from '../categories';
+import { isUsableScan } from '../documents';
 
 export const ADMISSION_DOCUMENT_TYPES = ['IDENTITY_NRIC', 'IDENTITY_11B', 'IDENTITY_BIRTH_CERTIFICATE', 'IDENTITY_OTHER', 'RESULTS', 'PORTFOLIO', 'OTHER'] as const;
 export type AdmissionDocumentType = (typeof ADMISSION_DOCUMENT_TYPES)[number];
@@ -24,9 +25,6 @@ export const ADMISSION_DOCUMENT_LIMITS: Readonly<Record<AdmissionDocumentType, n
 /** The document types offered to a category (the audition portfolio is for music applicants). */
 export const admissionDocumentTypes = (category: CategoryId): AdmissionDocumentType[] =>
   ADMISSION_DOCUMENT_TYPES.filter((type) => type !== 'PORTFOLIO' || category === 'MUSIC');
-
-/** A file counts once it is stored and not found infected (scanned clean, or no scanner configured). */
-export const isUsableScan = (scanStatus: string): boolean => scanStatus === 'CLEAN' || scanStatus === 'NOT_SCANNED';
 
 /** The documents section is complete with a usable identity document showing the address. */
 export const hasIdentityDocument = (documents: ReadonlyArray<{ documentType: string; scanStatus: string }>): boolean =>

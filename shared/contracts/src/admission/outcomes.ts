@@ -119,15 +119,3 @@ export type ReleaseResult = 'RELEASED' | 'ALREADY_RELEASED' | 'NOT_FOUND';
 export interface ReleaseOutcomesResponse {
   results: Array<{ applicationNumber: string; result: ReleaseResult }>;
 }
-
-/**
- * A reply due date is the end of that day in Singapore (23:59:59 SGT, UTC+8 all year): the offer can
- * be answered until then and lapses after it.
- */
-export function replyDueInstant(isoDate: string): Date {
-  return new Date(`${isoDate}T23:59:59.000+08:00`);
-}
-/** The Singapore calendar date (yyyy-mm-dd) of an instant. */
-export function singaporeDate(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}

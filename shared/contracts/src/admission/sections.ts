@@ -3,7 +3,7 @@
  * (spec 2 "Admission form sections"). The browser shows exactly these; the server requires exactly
  * these to be complete before it accepts a submission.
  */
-import type { CategoryId, Eligibility } from './categories';
+import type { CategoryId, Eligibility } from '../categories';
 
 export const ADMISSION_SECTION_IDS = [
   'applyAs',

@@ -4,7 +4,7 @@
  * when anyone in the household earns, a medical bill when there are medical conditions, an
  * inheritance proof when an inheritance was received. At most 5 files a type.
  */
-import { isUsableScan } from '../admission/documents';
+import { isUsableScan } from '../documents';
 import { householdHasIncome } from './household';
 import { AID_DOCUMENT_TYPES, type AidDocumentType } from './model';
 

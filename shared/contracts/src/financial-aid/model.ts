@@ -10,7 +10,7 @@
  * The package has its own life: OFFERED → ACCEPTED | REJECTED | LAPSED (after its reply due date);
  * SUPERSEDED when the office offers a new one after an appeal, a review or an update.
  */
-import type { Citizenship } from '../admission/categories';
+import type { Citizenship } from '../categories';
 import type { Language } from '../languages';
 
 export const AID_APPLICATION_STATUSES = ['DRAFT', 'SUBMITTED', 'ADDITIONAL_DOCUMENTS_REQUIRED', 'UNSUCCESSFUL', 'APPEAL', 'WITHDRAWN', 'AWARDED'] as const;

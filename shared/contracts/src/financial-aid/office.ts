@@ -22,7 +22,7 @@
  */
 import type { DocumentSummary } from '../forms';
 import type { Language } from '../languages';
-import type { OfficeTimelineEvent } from '../office/admission';
+import type { OfficeTimelineEvent } from '../office/timeline';
 import type {
   AidApplicationStatus,
   AidPackageItem,

@@ -5,7 +5,7 @@
  */
 import type { FeeStatus } from '../api';
 import type { PaymentMethod, PaymentStatus } from '../payment';
-import type { OfficeTimelineEvent } from './admission';
+import type { OfficeTimelineEvent } from './timeline';
 
 export const FEE_STATUSES = ['UNPAID', 'SUBMITTED', 'RECEIVED', 'WAIVED', 'UNSUCCESSFUL'] as const satisfies readonly FeeStatus[];
 export const FEE_KINDS = ['APPLICATION_FEE', 'ENTRANCE_EXAM_FEE'] as const;
@@ -18,6 +18,8 @@ export const FINANCE_PAGE_SIZE = 25;
 
 /** What an offline payment's note and bank reference may hold (the form shows the counts). */
 export const OFFLINE_PAYMENT_LIMITS = { bankReference: 100, note: 1000 } as const;
+/** The reason the office gives for waiving a fee, shown to the applicant. */
+export const FEE_WAIVER_REASON_MAX = 1000;
 
 export interface OfficeFeeRow {
   id: string;

@@ -4,13 +4,13 @@
  * refuse the same answers with the same messages.
  */
 import * as yup from 'yup';
-import { PROGRAMMES } from '../admission/programmes';
+import { PROGRAMMES } from '../programmes';
 import { centsToAmount, displayMonth, earliestPreviousAttempt, ENTRANCE_EXAM_LIMITS as L } from '../entrance-exams';
 import { amountToCents } from '../household-income';
 import { amountField, text, tooLong } from './common';
 import { parseDisplayDate } from './dates';
 import { monthYearField, parseMonthYear } from './month-year';
-import { yesNoChoice } from './admission/yes-no';
+import { yesNoChoice } from './yes-no';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

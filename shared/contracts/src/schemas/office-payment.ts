@@ -3,11 +3,15 @@
  * checked on the server (validateBody) and in the console's forms with the same schemas.
  */
 import * as yup from 'yup';
-import { FEE_KINDS, FEE_STATUSES, OFFLINE_PAYMENT_LIMITS as L } from '../office/payment';
+import { FEE_KINDS, FEE_STATUSES, FEE_WAIVER_REASON_MAX, OFFLINE_PAYMENT_LIMITS as L } from '../office/payment';
 import { choiceField, multilineText, text, tooLong } from './common';
 import { parseDisplayDate } from './dates';
 
-export { feeWaiverSchema, type FeeWaiverInput } from './admission/appeals';
+/** POST /api/office/admission/appeals/{id}/waive and the finance console's waiver: the reason is shown to the applicant. */
+export const feeWaiverSchema = yup
+  .object({ reason: multilineText().trim().max(FEE_WAIVER_REASON_MAX, tooLong(FEE_WAIVER_REASON_MAX)).required('REQUIRED') })
+  .noUnknown('UNKNOWN_FIELD');
+export type FeeWaiverInput = yup.InferType<typeof feeWaiverSchema>;
 
 export const officeFeesQuerySchema = yup
   .object({

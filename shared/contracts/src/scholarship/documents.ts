@@ -2,7 +2,7 @@
  * The documents a scholarship application takes: the evidence of a sports or arts key skill
  * (certificates, a competition result, a portfolio page), uploaded in the Key skill section.
  */
-import { isUsableScan } from '../admission/documents';
+import { isUsableScan } from '../documents';
 
 export const SCHOLARSHIP_DOCUMENT_TYPES = ['KEY_SKILL_EVIDENCE'] as const;
 export type ScholarshipDocumentType = (typeof SCHOLARSHIP_DOCUMENT_TYPES)[number];

@@ -2,10 +2,10 @@
  * The Scholarships Office's side (issue 12): the scholarships it defines for an academic year, and
  * its list and view of the applications (GET/POST/PUT /api/office/scholarship/…).
  */
-import type { Citizenship } from '../admission/categories';
+import type { Citizenship } from '../categories';
 import type { DocumentSummary, SectionState } from '../forms';
 import type { Language } from '../languages';
-import type { OfficeTimelineEvent } from '../office/admission';
+import type { OfficeTimelineEvent } from '../office/timeline';
 import type { ScholarshipStatus } from './api';
 import type { ScholarshipSectionId } from './sections';
 

@@ -3,9 +3,9 @@
  * browser's "check your answers" page and the server's PDF (both languages). Reads drafts too: an
  * unanswered question is left out, as in the admission summary whose readers it shares.
  */
-import { optionWord, recordsOf, row, rows, textOf, yesNoOf, yesNoWord } from '../admission/summary/answers';
-import type { SummaryGroup, SummaryRow } from '../admission/summary/types';
-import { bilingual, COMMON_WORDS, fill } from '../admission/summary/words';
+import { optionWord, recordsOf, row, rows, textOf, yesNoOf, yesNoWord } from '../summary/answers';
+import type { SummaryGroup, SummaryRow } from '../summary/rows';
+import { bilingual, COMMON_WORDS, fill } from '../summary/words';
 import type { DocumentSummary, SectionData } from '../forms';
 import type { Language } from '../languages';
 import { chosenScholarshipCodes } from '../schemas/scholarship/choices';

@@ -1,10 +1,10 @@
 /** Achievements: one group per award or distinction, in the applicant's order. */
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
-import { optionWord, recordsOf, rows, row, textOf } from './answers';
+import { optionWord, recordsOf, rows, row, textOf } from '../../summary/answers';
 import { sectionTitle } from './titles';
 import type { SummarySection } from './types';
-import { bilingual, COMMON_WORDS, fill, type Words } from './words';
+import { bilingual, COMMON_WORDS, fill, type Words } from '../../summary/words';
 
 export const ACHIEVEMENTS_WORDS = bilingual(
   {

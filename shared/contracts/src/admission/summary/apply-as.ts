@@ -1,10 +1,10 @@
 /** "Apply with / as": the category and the eligibility answers the application was started with. */
 import type { Language } from '../../languages';
-import { categoryName, type CategoryId, type Eligibility } from '../categories';
-import { optionWord, rows, row, yesNoWord } from './answers';
+import { categoryName, type CategoryId, type Eligibility } from '../../categories';
+import { optionWord, rows, row, yesNoWord } from '../../summary/answers';
 import { sectionTitle } from './titles';
 import type { SummarySection } from './types';
-import { bilingual, type Words } from './words';
+import { bilingual, type Words } from '../../summary/words';
 
 export const APPLY_AS_WORDS = bilingual(
   {

@@ -2,10 +2,10 @@
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
 import { AUDITION_SLOTS } from '../../schemas/admission/audition';
-import { optionWord, recordsOf, rows, row, textOf } from './answers';
+import { optionWord, recordsOf, rows, row, textOf } from '../../summary/answers';
 import { sectionTitle } from './titles';
 import type { SummarySection } from './types';
-import { bilingual, fill, type Words } from './words';
+import { bilingual, fill, type Words } from '../../summary/words';
 
 export const AUDITION_WORDS = bilingual(
   {

@@ -1,11 +1,11 @@
 /** Choice of Study: the ranked programme choices, each with its preferred major when it has one. */
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
-import { programmeByCode, programmeName } from '../programmes';
-import { recordsOf, rows, row, textOf } from './answers';
+import { programmeByCode, programmeName } from '../../programmes';
+import { recordsOf, rows, row, textOf } from '../../summary/answers';
 import { sectionTitle } from './titles';
 import type { SummarySection } from './types';
-import { bilingual, fill, type Words } from './words';
+import { bilingual, fill, type Words } from '../../summary/words';
 
 export const CHOICE_OF_STUDY_WORDS = bilingual(
   { choice: 'Choice {rank}', withMajor: '{programme}, preferred major: {major}' },

@@ -1,10 +1,10 @@
 /** Declaration: the three mandatory declarations, the optional marketing consents and any parent's endorsement. */
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
-import { rows, row, textOf, yesNoOf, yesNoWord } from './answers';
+import { rows, row, textOf, yesNoOf, yesNoWord } from '../../summary/answers';
 import { sectionTitle } from './titles';
 import type { SummarySection } from './types';
-import { bilingual, COMMON_WORDS, type Words } from './words';
+import { bilingual, COMMON_WORDS, type Words } from '../../summary/words';
 
 export const DECLARATION_WORDS = bilingual(
   {

@@ -2,10 +2,10 @@
 import type { DocumentSummary } from '../../forms';
 import type { Language } from '../../languages';
 import { ADMISSION_DOCUMENT_TYPES } from '../documents';
-import { rows, row } from './answers';
+import { rows, row } from '../../summary/answers';
 import { sectionTitle } from './titles';
 import type { SummarySection } from './types';
-import { bilingual, COMMON_WORDS, type Words } from './words';
+import { bilingual, COMMON_WORDS, type Words } from '../../summary/words';
 
 export const DOCUMENTS_WORDS = bilingual(
   {

@@ -6,11 +6,11 @@
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
 import { needsFinalGpa, needsGpa, needsResults } from '../../schemas/admission/education';
-import { objectOf, optionWord, recordsOf, rows, row, textOf, yesNoOf, yesNoWord } from './answers';
+import { objectOf, optionWord, recordsOf, rows, row, textOf, yesNoOf, yesNoWord } from '../../summary/answers';
 import { countryName } from './countries';
 import { sectionTitle } from './titles';
 import type { SummaryGroup, SummarySection } from './types';
-import { bilingual, COMMON_WORDS, fill, type Words } from './words';
+import { bilingual, COMMON_WORDS, fill, type Words } from '../../summary/words';
 
 export const EDUCATION_WORDS = bilingual(
   {

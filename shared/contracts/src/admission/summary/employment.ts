@@ -1,10 +1,10 @@
 /** Employment records: one group per job, with the bond and sponsorship details only after "Yes". */
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
-import { amountWord, optionWord, recordsOf, rows, row, textOf, yesNoOf, yesNoWord } from './answers';
+import { amountWord, optionWord, recordsOf, rows, row, textOf, yesNoOf, yesNoWord } from '../../summary/answers';
 import { sectionTitle } from './titles';
 import type { SummarySection } from './types';
-import { bilingual, COMMON_WORDS, fill, type Words } from './words';
+import { bilingual, COMMON_WORDS, fill, type Words } from '../../summary/words';
 
 export const EMPLOYMENT_WORDS = bilingual(
   {

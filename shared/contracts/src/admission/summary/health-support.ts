@@ -4,10 +4,10 @@
  */
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
-import { isRecord, optionWord, recordsOf, rows, row, textOf, yesNoOf, yesNoWord } from './answers';
+import { isRecord, optionWord, recordsOf, rows, row, textOf, yesNoOf, yesNoWord } from '../../summary/answers';
 import { sectionTitle } from './titles';
 import type { SummarySection } from './types';
-import { bilingual, fill, type Words } from './words';
+import { bilingual, fill, type Words } from '../../summary/words';
 
 export const HEALTH_SUPPORT_WORDS = bilingual(
   {

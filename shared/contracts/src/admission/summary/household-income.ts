@@ -1,10 +1,10 @@
 /** Household Income: household size, gross monthly income and the consent to check it. */
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
-import { amountWord, rows, row, textOf, yesNoOf } from './answers';
+import { amountWord, rows, row, textOf, yesNoOf } from '../../summary/answers';
 import { sectionTitle } from './titles';
 import type { SummarySection } from './types';
-import { bilingual, COMMON_WORDS, type Words } from './words';
+import { bilingual, COMMON_WORDS, type Words } from '../../summary/words';
 
 export const HOUSEHOLD_INCOME_WORDS = bilingual(
   {

@@ -2,10 +2,10 @@
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
 import { nationalServiceDatesApply } from '../../schemas/admission/national-service';
-import { optionWord, rows, row, textOf } from './answers';
+import { optionWord, rows, row, textOf } from '../../summary/answers';
 import { sectionTitle } from './titles';
 import type { SummarySection } from './types';
-import { bilingual, type Words } from './words';
+import { bilingual, type Words } from '../../summary/words';
 
 export const NATIONAL_SERVICE_WORDS = bilingual(
   {

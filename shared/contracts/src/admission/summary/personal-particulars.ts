@@ -1,11 +1,11 @@
 /** Personal Particulars: identity, contact details, mailing address and next of kin. */
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
-import { objectOf, optionWord, rows, row, textOf } from './answers';
+import { objectOf, optionWord, rows, row, textOf } from '../../summary/answers';
 import { countryName } from './countries';
 import { sectionTitle } from './titles';
 import type { SummaryRow, SummarySection } from './types';
-import { bilingual, type Words } from './words';
+import { bilingual, type Words } from '../../summary/words';
 
 export const PERSONAL_PARTICULARS_WORDS = bilingual(
   {

@@ -1,10 +1,10 @@
 /** Personal Statement: the statement as written (line breaks kept). */
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
-import { isRecord, rows, row } from './answers';
+import { isRecord, rows, row } from '../../summary/answers';
 import { sectionTitle } from './titles';
 import type { SummarySection } from './types';
-import { bilingual, type Words } from './words';
+import { bilingual, type Words } from '../../summary/words';
 
 export const PERSONAL_STATEMENT_WORDS = bilingual({ statement: 'Personal statement' }, { statement: '个人陈述' });
 export type PersonalStatementWords = Words<(typeof PERSONAL_STATEMENT_WORDS)['en-GB']>;

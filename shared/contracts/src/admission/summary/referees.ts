@@ -1,11 +1,11 @@
 /** Referee nomination: one group per referee. */
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
-import { objectOf, optionWord, recordsOf, rows, row, textOf } from './answers';
+import { objectOf, optionWord, recordsOf, rows, row, textOf } from '../../summary/answers';
 import { phoneWord } from './personal-particulars';
 import { sectionTitle } from './titles';
 import type { SummarySection } from './types';
-import { bilingual, fill, type Words } from './words';
+import { bilingual, fill, type Words } from '../../summary/words';
 
 export const REFEREES_WORDS = bilingual(
   {

@@ -1,10 +1,10 @@
 /** Residential college interest (ranked colleges only after "Yes") and the residential status declaration. */
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
-import { codesOf, optionWord, rows, row, textOf, yesNoOf, yesNoWord } from './answers';
+import { codesOf, optionWord, rows, row, textOf, yesNoOf, yesNoWord } from '../../summary/answers';
 import { sectionTitle } from './titles';
 import type { SummarySection } from './types';
-import { bilingual, COMMON_WORDS, fill, type Words } from './words';
+import { bilingual, COMMON_WORDS, fill, type Words } from '../../summary/words';
 
 export const RESIDENTIAL_COLLEGE_WORDS = bilingual(
   {

@@ -2,10 +2,10 @@
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
 import { SHORT_QUESTIONS } from '../../schemas/admission/short-questions';
-import { rows, row, textOf } from './answers';
+import { rows, row, textOf } from '../../summary/answers';
 import { sectionTitle } from './titles';
 import type { SummarySection } from './types';
-import { bilingual, type Words } from './words';
+import { bilingual, type Words } from '../../summary/words';
 
 export const SHORT_QUESTIONS_WORDS = bilingual(
   {

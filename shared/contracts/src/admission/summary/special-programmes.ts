@@ -2,10 +2,10 @@
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
 import { SPECIAL_PROGRAMMES } from '../../schemas/admission/special-programmes';
-import { isRecord, objectOf, optionWord, rows, row, textOf } from './answers';
+import { isRecord, objectOf, optionWord, rows, row, textOf } from '../../summary/answers';
 import { sectionTitle } from './titles';
 import type { SummarySection } from './types';
-import { bilingual, COMMON_WORDS, type Words } from './words';
+import { bilingual, COMMON_WORDS, type Words } from '../../summary/words';
 
 export const SPECIAL_PROGRAMMES_WORDS = bilingual(
   {

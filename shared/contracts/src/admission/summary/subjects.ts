@@ -8,11 +8,11 @@
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
 import { needsResults } from '../../schemas/admission/education';
-import { optionWord, recordsOf, rows, row, textOf } from './answers';
+import { optionWord, recordsOf, rows, row, textOf } from '../../summary/answers';
 import { EDUCATION_WORDS } from './education';
 import { sectionTitle } from './titles';
 import type { SummaryContext, SummaryGroup, SummaryRow, SummarySection } from './types';
-import { bilingual, COMMON_WORDS, fill, type Words } from './words';
+import { bilingual, COMMON_WORDS, fill, type Words } from '../../summary/words';
 
 export const SUBJECTS_WORDS = bilingual(
   {

@@ -5,10 +5,10 @@
 import type { SectionData } from '../../forms';
 import type { Language } from '../../languages';
 import { TUITION_GRANT_BOND_YEARS, tuitionGrantBondApplies, tuitionGrantTier } from '../../schemas/admission/tuition-grant';
-import { optionWord, rows, row, textOf, yesNoOf } from './answers';
+import { optionWord, rows, row, textOf, yesNoOf } from '../../summary/answers';
 import { sectionTitle } from './titles';
 import type { SummaryContext, SummarySection } from './types';
-import { bilingual, COMMON_WORDS, fill, type Words } from './words';
+import { bilingual, COMMON_WORDS, fill, type Words } from '../../summary/words';
 
 export const TUITION_GRANT_WORDS = bilingual(
   {

@@ -1,34 +1,15 @@
-/**
- * An admission application's answers as words: what "check your answers" shows and what the PDF
- * prints. Every string is already in the reader's language; no value is a code.
- * The shapes match the PDF model (api/src/pdf/model.ts: PdfSection { title; rows; groups }) so the
- * server passes sections straight to the renderer.
- */
+/** An admission application's answers as words (the shapes every form shares are in summary/rows.ts). */
 import type { DocumentSummary, SectionData } from '../../forms';
 import type { SystemId } from '../../systems';
-import type { CategoryId, Eligibility } from '../categories';
+import type { CategoryId, Eligibility } from '../../categories';
 import type { AdmissionSectionId } from '../sections';
+import type { SummaryGroup, SummaryRow, WordedSection } from '../../summary/rows';
 
-/** A question's short label and the answer (a list prints one item per line). */
-export interface SummaryRow {
-  label: string;
-  value: string | string[];
-  /** The national identity service verified this answer (read-only to the applicant). */
-  verified?: true;
-}
+export type { SummaryGroup, SummaryRow };
 
-/** A record inside a section (an employment record, a referee) with its own heading. */
-export interface SummaryGroup {
-  title: string;
-  rows: SummaryRow[];
-}
-
-export interface SummarySection {
+/** A section of the admission form, worded. */
+export interface SummarySection extends WordedSection {
   id: AdmissionSectionId;
-  title: string;
-  rows: SummaryRow[];
-  /** Shown after the section's own rows, in order. */
-  groups?: SummaryGroup[];
 }
 
 /** Facts from outside a section that decide which of its follow-up answers apply. */

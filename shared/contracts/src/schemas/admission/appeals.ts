@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { AFTER_SUBMISSION_LIMITS as L } from '../../admission/appeals';
 import { ADMISSION_DOCUMENT_TYPES } from '../../admission/documents';
-import { programmeByCode, PROGRAMMES } from '../../admission/programmes';
+import { programmeByCode, PROGRAMMES } from '../../programmes';
 import { multilineText, text, tooLong } from '../common';
 import { parseDisplayDate } from '../dates';
 
@@ -150,5 +150,3 @@ export const chooseSlotSchema = yup
   .object({ slotId: text().trim().required('REQUIRED').matches(/^[0-9a-f-]{36}$/i, 'INVALID_VALUE') })
   .noUnknown('UNKNOWN_FIELD');
 
-export const feeWaiverSchema = yup.object({ reason: officeMessage().required('REQUIRED') }).noUnknown('UNKNOWN_FIELD');
-export type FeeWaiverInput = yup.InferType<typeof feeWaiverSchema>;

@@ -1,6 +1,6 @@
 /** Choice of Study: up to five ranked programme choices with the ranking rules of spec 5. */
 import * as yup from 'yup';
-import { DOUBLE_DEGREE_RANKS, MAX_PROGRAMME_CHOICES, programmeByCode, programmesFor, type Programme } from '../../admission/programmes';
+import { DOUBLE_DEGREE_RANKS, MAX_PROGRAMME_CHOICES, programmeByCode, programmesFor, type Programme } from '../../programmes';
 import { text, tooLong } from '../common';
 import { admissionContext } from './context';
 

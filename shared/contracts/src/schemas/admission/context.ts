@@ -3,7 +3,7 @@
  * category, the eligibility answers and other sections' facts (the date of birth for the under-18
  * endorsement). The browser and the server pass the same context to the same schemas.
  */
-import type { CategoryId, Eligibility } from '../../admission/categories';
+import type { CategoryId, Eligibility } from '../../categories';
 import type { SystemId } from '../../systems';
 
 export interface AdmissionContext {

@@ -4,11 +4,9 @@
  */
 import * as yup from 'yup';
 import { text, tooLong } from '../common';
+import { mustAgree, optionalConsent } from '../consent';
 import { admissionContext, ageOn } from './context';
 
-export const mustAgree = () =>
-  yup.boolean().typeError('INVALID_VALUE').nonNullable('INVALID_VALUE').required('DECLARATION_REQUIRED').oneOf([true], 'DECLARATION_REQUIRED');
-export const optionalConsent = () => yup.boolean().typeError('INVALID_VALUE').nonNullable('INVALID_VALUE').default(false);
 
 /** Whether the applicant is under 18 today (the endorsement is needed). Unknown date of birth: no. */
 export function needsParentEndorsement(dateOfBirth: string | null | undefined, today: string): boolean {

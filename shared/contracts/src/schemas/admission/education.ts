@@ -4,11 +4,11 @@
  * the rules are the office's choices, explained beside each constant below.
  */
 import * as yup from 'yup';
-import type { CategoryId } from '../../admission/categories';
+import type { CategoryId } from '../../categories';
 import { choiceField, text, tooLong, yesNoField } from '../common';
 import { monthYearField, parseMonthYear } from '../month-year';
 import { admissionContext, type EducationFact } from './context';
-import { countryField } from './personal-particulars';
+import { countryField } from '../identity';
 
 /** The qualification types of spec 2, in the order the select lists them. */
 export const QUALIFICATION_TYPES = [

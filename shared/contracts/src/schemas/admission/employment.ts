@@ -7,7 +7,7 @@ import * as yup from 'yup';
 import { amountField, choiceField, multilineText, text, tooLong } from '../common';
 import { monthYearField, parseMonthYear } from '../month-year';
 import { admissionContext } from './context';
-import { yesNoChoice } from './yes-no';
+import { yesNoChoice } from '../yes-no';
 
 export const MAX_EMPLOYMENT_RECORDS = 5;
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME'] as const;

@@ -14,7 +14,7 @@ import { nationalServiceSchema } from './national-service';
 import { personalParticularsSchema } from './personal-particulars';
 import { personalStatementSchema } from './personal-statement';
 import { tuitionGrantSchema } from './tuition-grant';
-import { achievementsSchema } from './achievements';
+import { achievementsSchema } from '../achievements';
 import { employmentSchema } from './employment';
 import { refereesSchema } from './referees';
 import { residentialCollegeSchema } from './residential-college';

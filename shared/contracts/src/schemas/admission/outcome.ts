@@ -13,8 +13,8 @@ import {
   OUTCOME_DECISIONS,
   SCHEME_REPLIES,
 } from '../../admission/outcomes';
-import { programmeByCode } from '../../admission/programmes';
-import type { Citizenship } from '../../admission/categories';
+import { programmeByCode } from '../../programmes';
+import type { Citizenship } from '../../categories';
 import { multilineText, text, tooLong } from '../common';
 import { parseDisplayDate } from '../dates';
 import { tuitionGrantBondApplies, tuitionGrantTier, TUITION_GRANT_BOND_YEARS } from './tuition-grant';

@@ -1,10 +1,10 @@
 /** Personal Particulars (spec 3 "Personal data"). */
 import * as yup from 'yup';
-import countries from 'i18n-iso-countries';
 import { LIMITS } from '../../limits';
 import { SINGAPORE_POSTAL_CODE } from '../address';
 import { choiceField, digits, emailField, nameField, text, tooLong } from '../common';
 import { dateOfBirthField } from '../dates';
+import { countryField, NRIC_PATTERN, SINGAPORE } from '../identity';
 
 export const SALUTATIONS = ['MR', 'MS', 'MRS', 'MDM', 'DR'] as const;
 export const GENDERS = ['FEMALE', 'MALE'] as const;
@@ -15,15 +15,6 @@ export const MARITAL_STATUSES = ['SINGLE', 'MARRIED', 'DIVORCED', 'WIDOWED'] as 
 export const IDENTITY_TYPES = ['NRIC', 'FIN', 'PASSPORT'] as const;
 export const RELATIONSHIPS = ['PARENT', 'GUARDIAN', 'SPOUSE', 'SIBLING', 'OTHER'] as const;
 
-/** Singapore NRIC and FIN: a letter, seven digits, a letter. */
-export const NRIC_PATTERN = /^[STFGM]\d{7}[A-Z]$/;
-export const SINGAPORE = 'SG';
-
-export const countryField = () =>
-  text()
-    .trim()
-    .required('REQUIRED')
-    .test('country', 'INVALID_VALUE', (value) => !value || countries.isValid(value));
 
 const required = (values: readonly string[]) => choiceField(values).required('REQUIRED');
 

@@ -4,7 +4,8 @@
  * other long answers, with a live count in the form.
  */
 import * as yup from 'yup';
-import { choiceField, multilineText, text, tooLong } from '../common';
+import { choiceField, multilineText, tooLong } from '../common';
+import { linkTokenField } from '../link-token';
 import { REFEREE_RELATIONSHIPS } from './referees';
 
 export const REFERENCE_TEXT_MAX = 3000;
@@ -13,8 +14,6 @@ export const REFERENCE_KNOWN_FOR = ['UNDER_1_YEAR', 'ONE_TO_2_YEARS', 'TWO_TO_5_
 /** The referee's overall recommendation, strongest first. */
 export const REFERENCE_RECOMMENDATIONS = ['HIGHLY_RECOMMEND', 'RECOMMEND', 'RECOMMEND_WITH_RESERVATIONS', 'DO_NOT_RECOMMEND'] as const;
 
-/** A link token as pasted from an e-mail: long random text, bounded so a hostile body stays small. */
-export const linkTokenField = () => text().trim().required('REQUIRED').max(200, tooLong(200));
 
 /** POST /api/public/references/open. */
 export const referenceLinkSchema = yup.object({ token: linkTokenField() }).noUnknown('UNKNOWN_FIELD');

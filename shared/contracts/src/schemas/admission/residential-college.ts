@@ -6,7 +6,7 @@
  */
 import * as yup from 'yup';
 import { choiceField, digits } from '../common';
-import { yesNoChoice } from './yes-no';
+import { yesNoChoice } from '../yes-no';
 
 export const RESIDENTIAL_COLLEGES = ['ANGSANA', 'BANYAN', 'CASSIA', 'DILLENIA'] as const;
 export const RESIDENCE_TYPES = ['PUBLIC_HOUSING', 'PRIVATE_HOUSING', 'HOSTEL', 'OVERSEAS', 'OTHER'] as const;

@@ -1,6 +1,6 @@
 /** Application Eligibility (start) and PIN creation. */
 import * as yup from 'yup';
-import { CATEGORIES, CITIZENSHIPS, categoriesFor, isCategoryId, type Eligibility } from '../../admission/categories';
+import { CATEGORIES, CITIZENSHIPS, categoriesFor, isCategoryId, type Eligibility } from '../../categories';
 import type { SystemId } from '../../systems';
 import { choiceField, text, tooLong, yesNoField } from '../common';
 import { newPinField } from '../public';

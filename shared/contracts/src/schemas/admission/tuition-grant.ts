@@ -5,7 +5,7 @@
  * after graduating. Sureties are named at offer acceptance, not here.
  */
 import * as yup from 'yup';
-import type { Citizenship } from '../../admission/categories';
+import type { Citizenship } from '../../categories';
 import { text } from '../common';
 import { admissionContext } from './context';
 

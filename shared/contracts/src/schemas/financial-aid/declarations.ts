@@ -1,6 +1,6 @@
 /** Declarations: the applicant must agree to all four (spec 2) before submitting. */
 import * as yup from 'yup';
-import { mustAgree } from '../admission/declaration';
+import { mustAgree } from '../consent';
 
 export const AID_DECLARATIONS = ['truthful', 'consentToVerify', 'privacyNotice', 'falseDeclarationUnderstood'] as const;
 

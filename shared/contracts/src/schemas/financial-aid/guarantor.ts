@@ -3,7 +3,7 @@
  * the API: the applicant's `{ details }`, the guarantor's link and confirmation.
  */
 import * as yup from 'yup';
-import { singaporeDate } from '../../admission/outcomes';
+import { singaporeDate } from '../../singapore-calendar';
 import {
   GUARANTOR_BLOCK_STREET_MAX,
   GUARANTOR_DECLARATIONS,
@@ -15,11 +15,11 @@ import {
   GUARANTOR_UNIT_MAX,
 } from '../../financial-aid/guarantor';
 import { LIMITS } from '../../limits';
-import { ageOn } from '../../scholarship/surety-rules';
+import { ageOn } from '../../surety-rules';
 import { isPersonalEmail } from '../../webmail';
 import { SINGAPORE_POSTAL_CODE } from '../address';
-import { linkTokenField } from '../admission/referee-reference';
-import { countryField, NRIC_PATTERN, SINGAPORE } from '../admission/personal-particulars';
+import { linkTokenField } from '../link-token';
+import { countryField, NRIC_PATTERN, SINGAPORE } from '../identity';
 import { amountField, digits, emailField, nameField, text, tooLong } from '../common';
 import { parseDisplayDate } from '../dates';
 

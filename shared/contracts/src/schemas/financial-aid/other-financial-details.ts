@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { amountField, choiceField, multilineText, tooLong } from '../common';
-import { yesNoChoice } from '../admission/yes-no';
+import { yesNoChoice } from '../yes-no';
 import { isIsoDate, isoDate, listOf, requiredAmount, requiredText } from './fields';
 
 export const MAX_MEDICAL_CONDITIONS = 3;

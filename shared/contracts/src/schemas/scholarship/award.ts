@@ -16,7 +16,7 @@ import {
 } from '../../scholarship/award';
 import { GUARDIAN_RELATIONSHIPS, UNDERTAKING_DECLARATIONS } from '../../scholarship/undertaking-letter';
 import { digits, emailField, multilineText, nameField, text, tooLong, yesNoField } from '../common';
-import { linkTokenField } from '../admission/referee-reference';
+import { linkTokenField } from '../link-token';
 import { parseDisplayDate } from '../dates';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -180,6 +180,3 @@ export const suretyConfirmationSchema = yup
   .noUnknown('UNKNOWN_FIELD');
 export type SuretyConfirmationBody = yup.InferType<typeof suretyConfirmationSchema>;
 
-/** Names compared as people type them: case aside, runs of spaces as one. */
-export const sameName = (a: string, b: string) => normaliseName(a) === normaliseName(b);
-const normaliseName = (name: string) => name.trim().replace(/\s+/gu, ' ').toLocaleUpperCase('en-GB');

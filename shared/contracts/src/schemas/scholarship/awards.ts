@@ -4,8 +4,8 @@
  */
 import * as yup from 'yup';
 import { multilineText, text, tooLong } from '../common';
-import { EARLIEST_ACHIEVEMENT_YEAR } from '../admission/achievements';
-import { yesNoChoice } from '../admission/yes-no';
+import { EARLIEST_ACHIEVEMENT_YEAR } from '../achievements';
+import { yesNoChoice } from '../yes-no';
 import { scholarshipContext } from './context';
 
 export const MAX_SCHOLARSHIP_AWARDS = 4;

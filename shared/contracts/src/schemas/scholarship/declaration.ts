@@ -1,6 +1,6 @@
 /** Consent & Declaration: truth, consent and privacy must be agreed; marketing is optional (spec 5). */
 import * as yup from 'yup';
-import { mustAgree, optionalConsent } from '../admission/declaration';
+import { mustAgree, optionalConsent } from '../consent';
 
 export const scholarshipDeclarationSchema = yup
   .object({

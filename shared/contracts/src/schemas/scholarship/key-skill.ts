@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 import { hasKeySkillEvidence } from '../../scholarship/documents';
 import { choiceField, multilineText, text, tooLong } from '../common';
-import { yesNoChoice } from '../admission/yes-no';
+import { yesNoChoice } from '../yes-no';
 import { scholarshipContext } from './context';
 
 export const KEY_SKILL_AREAS = ['SPORTS', 'ARTS'] as const;

@@ -3,8 +3,8 @@
  * for an academic year, and the search and filters of its applications list.
  */
 import * as yup from 'yup';
-import { CITIZENSHIPS } from '../../admission/categories';
-import { PROGRAMMES } from '../../admission/programmes';
+import { CITIZENSHIPS } from '../../categories';
+import { PROGRAMMES } from '../../programmes';
 import { OFFICE_SCHOLARSHIP_STATUSES } from '../../scholarship/office';
 import { multilineText, text, tooLong } from '../common';
 

@@ -1,0 +1,56 @@
+/**
+ * The admission module: the application form and its submission; everything after it (outcomes and
+ * offers, appeals, results, final GPA, enrolment, interviews, document requests, references,
+ * entrance exams, identity data); and the admissions office's console. Other modules and the server
+ * reach it only through this file.
+ */
+import type { FastifyInstance } from 'fastify';
+import { draftItems, offerReplyItems, requestAndInvitationItems } from './action-items';
+import actualResultsRoutes from './actual-results-routes';
+import { afterSubmissionItems } from './after-submission-items';
+import afterSubmissionRoutes from './after-submission-routes';
+import appealRoutes from './appeal-routes';
+import documentRequestRoutes from './document-request-routes';
+import enrolmentRoutes from './enrolment-routes';
+import { examRegistrationItems } from './entrance-exam-items';
+import entranceExamOfficeRoutes from './entrance-exam-office-routes';
+import entranceExamRegistrationRoutes from './entrance-exam-registration-routes';
+import feeWaiverRoutes from './fee-waiver-routes';
+import finalGpaRoutes from './final-gpa-routes';
+import identityDataRoutes from './identity-data-routes';
+import interviewRoutes from './interview-routes';
+import officeOutcomeRoutes from './office-outcome-routes';
+import officeRoutes from './office-routes';
+import outcomeRoutes from './outcome-routes';
+import referenceRoutes from './reference-routes';
+import applicationRoutes from './routes';
+
+export { lapseOverdueOffers } from './lapse';
+
+const ROUTES = [
+  applicationRoutes,
+  identityDataRoutes,
+  referenceRoutes,
+  afterSubmissionRoutes,
+  officeRoutes,
+  outcomeRoutes,
+  officeOutcomeRoutes,
+  finalGpaRoutes,
+  enrolmentRoutes,
+  actualResultsRoutes,
+  appealRoutes,
+  documentRequestRoutes,
+  interviewRoutes,
+  feeWaiverRoutes,
+  entranceExamOfficeRoutes,
+  entranceExamRegistrationRoutes,
+];
+
+export default async function admissionModule(app: FastifyInstance): Promise<void> {
+  app.actionItems.add('admission-offer', offerReplyItems);
+  app.actionItems.add('admission-draft', draftItems);
+  app.actionItems.add('admission-after-submission', afterSubmissionItems);
+  app.actionItems.add('admission-requests', requestAndInvitationItems);
+  app.actionItems.add('entrance-exams', examRegistrationItems);
+  for (const routes of ROUTES) await app.register(routes);
+}

@@ -1,0 +1,22 @@
+/**
+ * The financial aid module: the aid form, the package and the applicant's reply, documents asked for
+ * after submission, withdrawal, the guarantor (who confirms by an e-mailed link), and the financial
+ * aid office's console.
+ */
+import type { FastifyInstance } from 'fastify';
+import { financialAidItems } from './action-items';
+import afterRoutes from './after-routes';
+import guarantorRoutes from './guarantor-routes';
+import officeActionRoutes from './office-actions';
+import officeRoutes from './office-routes';
+import publicGuarantorRoutes from './public-guarantor-routes';
+import applicationRoutes from './routes';
+
+export { lapseOverdueAidPackages } from './lapse';
+
+const ROUTES = [applicationRoutes, officeRoutes, officeActionRoutes, afterRoutes, guarantorRoutes, publicGuarantorRoutes];
+
+export default async function financialAidModule(app: FastifyInstance): Promise<void> {
+  app.actionItems.add('financial-aid', financialAidItems);
+  for (const routes of ROUTES) await app.register(routes);
+}

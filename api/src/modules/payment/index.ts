@@ -1,0 +1,21 @@
+/**
+ * The payment module: fees and their payment through the gateway's hosted checkout, the gateway's
+ * webhook, reconciliation, receipts, and the finance office's console (offline payments, waivers,
+ * refunds, anomalies).
+ */
+import type { FastifyInstance } from 'fastify';
+import { unpaidFeeItems } from './fee-items';
+import officeRoutes from './office-routes';
+import paymentRoutes from './routes';
+import webhookRoutes from './webhook-routes';
+
+export { paymentGatewayPlugin } from './gateway/plugin';
+export { reconcilePayments } from './reconcile';
+export { waiveFee } from './waive-fee';
+
+export default async function paymentModule(app: FastifyInstance): Promise<void> {
+  app.actionItems.add('fees', unpaidFeeItems);
+  await app.register(paymentRoutes);
+  await app.register(webhookRoutes);
+  await app.register(officeRoutes);
+}

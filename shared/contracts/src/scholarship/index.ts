@@ -1,0 +1,7 @@
+/**
+ * What the rest of the portal may use of scholarship's contracts: the surety's public confirmation
+ * page (served by mfe-public). Everything else under scholarship/ and schemas/scholarship/ is the
+ * scholarship domain's own (lint: portal/module-boundaries).
+ */
+export type { PublicSuretyUndertaking } from './award';
+export { suretyConfirmationSchema } from '../schemas/scholarship/award';
