@@ -13,6 +13,7 @@ import { pdfPlugin, type PdfPluginOptions } from './pdf/plugin';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/error-handling';
 import { registerOpenApi, registerOpenApiUi } from './http/openapi';
+import { registerRouteAccess } from './http/route-access';
 import { serializeRequest } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import devMailboxRoutes from './mail/dev-mailbox';
@@ -108,6 +109,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(appContext, { config, db, clock: options.clock ?? (() => new Date()) });
   await app.register(sessionPlugin);
   await app.register(staffPlugin);
+  // Every /api route's sign-in or role check, by its path (before any module adds a route).
+  registerRouteAccess(app);
   await app.register(filesPlugin);
   await app.register(pdfPlugin, options.pdfPool ?? {});
   await app.register(paymentGatewayPlugin);

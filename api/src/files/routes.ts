@@ -15,7 +15,7 @@
 import type { DocumentSummary, FormKind } from '@portal/contracts/forms';
 import { DOCUMENT_LIMITS } from '@portal/contracts/forms';
 import contentDisposition from 'content-disposition';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isoDateTime } from '../http/list-route';
 import { errorResponses } from '../http/openapi-schemas';
 import { fieldProblem, problem } from '../http/problems';
@@ -46,10 +46,9 @@ export interface DocumentRoutesOptions {
   tag?: string;
   prefixParams?: { type: 'object'; properties: Record<string, unknown>; required?: readonly string[] };
   /**
-   * Who may call the routes (default: a signed-in applicant). The office reads an applicant's
-   * documents with `app.requireStaff(role)` and `readOnly`: no upload or removal route is registered.
+   * The office reads an applicant's documents with `readOnly`: no upload or removal route is
+   * registered. Who may call the routes follows from the prefix (http/route-access.ts).
    */
-  access?: preHandlerAsyncHookHandler;
   readOnly?: boolean;
 }
 
@@ -117,7 +116,6 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
           body: uploadBodySchema,
           response: { 201: documentSummarySchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 503) },
         },
-        preHandler: options.access ?? scope.requireSession,
       },
       async (request, reply) => {
         const owner = await ownerOf(request);
@@ -137,7 +135,6 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
       `${prefix}/documents`,
       {
         schema: { tags, summary: "The form's documents", security, params, response: { 200: { type: 'array', items: documentSummarySchema }, ...errorResponses(401, 404) } },
-        preHandler: options.access ?? scope.requireSession,
       },
       async (request) => listDocuments(scope.db, await ownerOf(request)),
     );
@@ -152,7 +149,6 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
           params: withDocumentId,
           response: { 200: { description: 'The file (PDF, JPEG or PNG), as an attachment', type: 'string', format: 'binary' }, ...errorResponses(401, 404, 410) },
         },
-        preHandler: options.access ?? scope.requireSession,
       },
       async (request, reply) => {
         const { documentId } = request.params as { documentId: string };
@@ -176,7 +172,6 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
           params: withDocumentId,
           response: { 204: { description: 'Removed', type: 'null' }, ...errorResponses(401, 403, 404, 409) },
         },
-        preHandler: options.access ?? scope.requireSession,
       },
       async (request, reply) => {
         const { documentId } = request.params as { documentId: string };

@@ -25,7 +25,6 @@ export function registerDraftDeletionRoute(app: FastifyInstance, options: DraftD
     options.url,
     {
       schema: { tags: options.tags, summary: options.summary, params: options.params, response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404, 409) } },
-      preHandler: app.requireSession,
     },
     async (request, reply) => {
       const { owner, deleteForm } = await options.loadDraft(request);

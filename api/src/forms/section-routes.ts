@@ -124,7 +124,6 @@ export function registerSectionRoutes<Form>(app: FastifyInstance, options: Secti
     url,
     {
       schema: { tags: [options.tag], summary: 'One section of a draft: the answers saved so far, their version and state', params: sectionParams, response: { 200: draftSchema, ...errorResponses(401, 404) } },
-      preHandler: app.requireSession,
     },
     async (request) => {
       const form = await options.loadForm(request);
@@ -175,7 +174,6 @@ export function registerSectionRoutes<Form>(app: FastifyInstance, options: Secti
           ...errorResponses(400, 401, 404, 413),
         },
       },
-      preHandler: app.requireSession,
     },
     async (request, reply): Promise<SaveSectionResponse | { errors: ApiError[]; current: unknown }> => {
       const form = await options.loadForm(request);

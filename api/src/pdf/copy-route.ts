@@ -7,7 +7,7 @@
  */
 import { isLanguage, LANGUAGES, type Language } from '@portal/contracts/languages';
 import contentDisposition from 'content-disposition';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../http/openapi-schemas';
 import { requestLanguage } from '../http/request-language';
 import { PDF_POOL_REFUSALS } from './pool';
@@ -17,7 +17,6 @@ export interface PdfCopyRouteOptions {
   tags: string[];
   summary: string;
   params: object;
-  preHandler: preHandlerAsyncHookHandler;
   /** The refusals the route may answer, for OpenAPI (e.g. 401, 404, 409); the PDF pool's 429 and 503 are added. */
   errors: number[];
   render(request: FastifyRequest, language: Language): Promise<{ pdf: Buffer; fileName: string; sha256?: string }>;
@@ -34,7 +33,6 @@ export function registerPdfCopyRoute(app: FastifyInstance, options: PdfCopyRoute
         querystring: { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } },
         response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(...options.errors, ...PDF_POOL_REFUSALS) },
       },
-      preHandler: options.preHandler,
     },
     async (request, reply) => {
       const lang = (request.query as { lang?: string }).lang;

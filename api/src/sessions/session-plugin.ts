@@ -1,7 +1,7 @@
 /**
  * The one place sessions are read, checked and written. Every request to an /api route with a
- * session cookie gets `request.session`; routes that need a signed-in applicant add
- * `app.requireSession` as a preHandler instead of repeating the checks.
+ * session cookie gets `request.session`; `app.requireSession` is the check every applicant route
+ * gets, put in front of it by its path (http/route-access.ts).
  *
  * A session ends after SESSION_IDLE_SECONDS without activity, and in any case SESSION_ABSOLUTE_SECONDS
  * after sign-in; both are enforced here, on the server. Each session is bound to the anti-forgery

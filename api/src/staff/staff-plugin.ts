@@ -1,8 +1,9 @@
 /**
  * Staff sessions: the one place they are read, checked and written (the applicant's are in
- * sessions/session-plugin.ts and never reach the office routes). Every office route declares the
- * roles that may call it with `preHandler: app.requireStaff('ADMISSIONS')`; the role is checked on
- * every request, against the account as it is now (a deactivated account's sessions are gone).
+ * sessions/session-plugin.ts and never reach the office routes). Which roles may call an office
+ * route follows from its path (http/route-access.ts puts `app.requireStaff(…roles)` in front of it);
+ * the role is checked on every request, against the account as it is now (a deactivated account's
+ * sessions are gone).
  *
  * A staff session lives in its own HttpOnly cookie sent only to /api/office, ends sooner than an
  * applicant's (STAFF_SESSION_IDLE_SECONDS, STAFF_SESSION_ABSOLUTE_SECONDS), and accepts only the
@@ -79,7 +80,7 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
 
   app.decorate('requireStaff', (...roles: StaffRole[]): preHandlerAsyncHookHandler => {
     if (roles.length === 0) throw new Error('requireStaff needs at least one role');
-    return async function (request) {
+    const requireStaff: preHandlerAsyncHookHandler = async function (request) {
       const state = request.staff;
       if (state.status === 'expired') throw problem(401, 'STAFF_SESSION_EXPIRED');
       if (state.status !== 'active') throw problem(401, 'STAFF_UNAUTHENTICATED');
@@ -90,6 +91,9 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
         state.session.lastSeenAt = now;
       }
     };
+    // Named after its roles, so a route's checks read plainly in printRoutes and in the access table's tests.
+    Object.defineProperty(requireStaff, 'name', { value: `requireStaff(${roles.join(',')})` });
+    return requireStaff;
   });
 
   const info = (request: FastifyRequest): StaffSessionInfo => {

@@ -13,8 +13,9 @@ import { problem } from '../../src/http/problems';
 import { hashSecret } from '../../src/security/passwords';
 import { activeSession } from '../../src/sessions/session-plugin';
 
-export const FORMS_PREFIX = '/api/test-forms/:applicationNumber';
-export const documentsUrl = (applicationNumber: string) => `/api/test-forms/${applicationNumber}/documents`;
+// Under the applicant's prefix, so the route access table asks for a signed-in applicant as it does of the real forms.
+export const FORMS_PREFIX = '/api/applicant/test-forms/:applicationNumber';
+export const documentsUrl = (applicationNumber: string) => `/api/applicant/test-forms/${applicationNumber}/documents`;
 
 /** Documents of the application named in the URL, which must be the signed-in applicant's; editable while DRAFT. */
 export function documentRoutesPlugin(options: Pick<DocumentRoutesOptions, 'countLimit'> = {}): FastifyPluginAsync {

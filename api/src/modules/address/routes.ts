@@ -39,7 +39,7 @@ export default async function addressRoutes(app: FastifyInstance): Promise<void>
 
   app.get(
     '/api/address/singapore/:postalCode',
-    { schema: singaporeLookupRoute, preHandler: app.requireSession },
+    { schema: singaporeLookupRoute },
     async (request): Promise<LookupAnswer> => {
       const { postalCode } = validateBody<PostalCodeLookupRequest>(postalCodeLookupSchema, request.params);
       const lookup = app.addressLookup;

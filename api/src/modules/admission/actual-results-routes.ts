@@ -21,7 +21,7 @@ import { ApiProblem, apiError, problem, validateBody } from '../../http/problems
 import { recordStaffAction } from '../../staff/audit';
 import { activeStaff } from '../../staff/staff-plugin';
 import { acknowledge, type Acknowledgement } from './results-enrolment-mail';
-import { isSubmitted, numberParams, officeApplication, ownedApplication, staffOnly } from './after-submission-common';
+import { isSubmitted, numberParams, officeApplication, ownedApplication } from './after-submission-common';
 import { findApplicationForOffice } from './office-application';
 import { formRef, type OwnedApplication } from './owned-application';
 
@@ -120,7 +120,6 @@ export default async function actualResultsRoutes(app: FastifyInstance): Promise
     base,
     {
       schema: { tags: ['admission'], summary: 'Update Actual Exam Result: whether the window is open, the records, the submitted and actual results', params: numberParams, response: { 200: statusSchema, ...errorResponses(401, 404) } },
-      preHandler: app.requireSession,
     },
     async (request) => resultsStatus(db, await ownedApplication(app, request), app.now()),
   );
@@ -135,7 +134,6 @@ export default async function actualResultsRoutes(app: FastifyInstance): Promise
         body: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: { type: 'object', additionalProperties: true } } } },
         response: { 200: statusSchema, ...errorResponses(400, 401, 404, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request) => {
       const application = await ownedApplication(app, request);
@@ -165,7 +163,6 @@ export default async function actualResultsRoutes(app: FastifyInstance): Promise
     `${office}/actual-results`,
     {
       schema: { tags: ['office'], summary: "An application's results window and actual results (admissions officers)", params: numberParams, response: { 200: statusSchema, ...errorResponses(401, 403, 404) } },
-      preHandler: staffOnly(app),
     },
     async (request) => resultsStatus(db, await officeApplication(app, request), app.now()),
   );
@@ -180,7 +177,6 @@ export default async function actualResultsRoutes(app: FastifyInstance): Promise
         body: { type: 'object', required: ['open'], properties: windowBody },
         response: { 200: statusSchema, ...errorResponses(400, 401, 403, 404) },
       },
-      preHandler: staffOnly(app),
     },
     async (request) => {
       const application = await officeApplication(app, request);
@@ -203,7 +199,6 @@ export default async function actualResultsRoutes(app: FastifyInstance): Promise
           ...errorResponses(400, 401, 403, 404),
         },
       },
-      preHandler: staffOnly(app),
     },
     async (request) => {
       const now = app.now();

@@ -54,7 +54,6 @@ export default async function afterSubmissionRoutes(app: FastifyInstance): Promi
           ...errorResponses(401, 404),
         },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<RefereeStatus[]> => listRefereeStatuses(db, (await owned(request)).id),
   );
@@ -68,7 +67,6 @@ export default async function afterSubmissionRoutes(app: FastifyInstance): Promi
         params: numberParams,
         response: { 200: contactAnswer, ...errorResponses(401, 404, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<CurrentContactDetails> => {
       const application = await owned(request);
@@ -87,7 +85,6 @@ export default async function afterSubmissionRoutes(app: FastifyInstance): Promi
         body: contactBody,
         response: { 200: contactAnswer, ...errorResponses(400, 401, 404, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<CurrentContactDetails> => {
       const application = await owned(request);

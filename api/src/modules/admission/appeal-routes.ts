@@ -43,16 +43,12 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
   const numberOf = (request: FastifyRequest) => (request.params as { applicationNumber: string }).applicationNumber;
   const owned = (request: FastifyRequest) => findOwnedApplication(db, activeSession(request).applicantId, numberOf(request));
   const applicantLink = (number: string) => `${app.config.publicUrl}/applicant/admission/applications/${number}/appeal`;
-  const staffOnly = app.requireStaff('ADMISSIONS');
-
   app.get(APPLICANT, {
     schema: { tags: ['admission'], summary: 'Whether an appeal can be sent, the live appeal with its outcome, the draft and the replaced ones', params: numberParams, response: errorResponses(401, 404) },
-    preHandler: app.requireSession,
   }, async (request) => appealState(db, await owned(request)));
 
   app.post(APPLICANT, {
     schema: { tags: ['admission'], summary: 'Sends the appeal; it replaces the previous one unless the office has taken that up (409 with the spec\'s messages)', params: numberParams, response: { 201: { type: 'object', additionalProperties: true }, ...errorResponses(400, 401, 404, 409) } },
-    preHandler: app.requireSession,
   }, async (request, reply) => {
     const application = await owned(request);
     const input = validateBody<AppealInput>(appealSchema, request.body);
@@ -93,7 +89,6 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
       querystring: { type: 'object', properties: { status: { type: 'string', enum: ['SUBMITTED', 'UNDER_REVIEW', 'DECIDED', 'OPEN'] } } },
       response: errorResponses(401, 403),
     },
-    preHandler: staffOnly,
   }, async (request): Promise<OfficeAppealListItem[]> => {
     const status = (request.query as { status?: string }).status ?? 'OPEN';
     const statuses = status === 'OPEN' ? ['SUBMITTED', 'UNDER_REVIEW'] : [status];
@@ -118,7 +113,6 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
 
   app.get(OFFICE, {
     schema: { tags: ['office'], summary: "One application's appeals (the live one first), with their documents", params: numberParams, response: errorResponses(401, 403, 404) },
-    preHandler: staffOnly,
   }, async (request): Promise<{ applicationNumber: string; current: AppealSummary | null; history: AppealSummary[] }> => {
     const application = await findApplicationForOffice(db, numberOf(request));
     // The applicant's unsent draft is theirs alone.
@@ -133,7 +127,6 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
       params: { type: 'object', required: ['applicationNumber', 'appealId', 'documentId'], properties: { ...numberParams.properties, appealId: { type: 'string', format: 'uuid' }, documentId: { type: 'string', format: 'uuid' } } },
       response: errorResponses(401, 403, 404, 410),
     },
-    preHandler: staffOnly,
   }, async (request, reply) => {
     const application = await findApplicationForOffice(db, numberOf(request));
     const { appealId, documentId } = request.params as { appealId: string; documentId: string };
@@ -149,7 +142,6 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
 
   app.post(`${OFFICE}/review`, {
     schema: { tags: ['office'], summary: 'Marks the live appeal under review: from now on the applicant cannot replace it', params: numberParams, response: errorResponses(401, 403, 404, 409) },
-    preHandler: staffOnly,
   }, async (request) => {
     const application = await findApplicationForOffice(db, numberOf(request));
     const staff = activeStaff(request);
@@ -173,7 +165,6 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
 
   app.post(`${OFFICE}/outcome`, {
     schema: { tags: ['office'], summary: "Records the live appeal's outcome (upheld with a programme, or dismissed) with remarks to the applicant", params: numberParams, response: errorResponses(400, 401, 403, 404, 409) },
-    preHandler: staffOnly,
   }, async (request) => {
     const application = await findApplicationForOffice(db, numberOf(request));
     const input = validateBody<AppealOutcomeInput>(appealOutcomeSchema, request.body);

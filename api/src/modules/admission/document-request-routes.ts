@@ -79,14 +79,12 @@ export default async function documentRequestRoutes(app: FastifyInstance): Promi
   const numberOf = (request: FastifyRequest) => (request.params as { applicationNumber: string }).applicationNumber;
   const requestIdOf = (request: FastifyRequest) => (request.params as { requestId: string }).requestId;
   const owned = (request: FastifyRequest) => findOwnedApplication(db, activeSession(request).applicantId, numberOf(request));
-  const staffOnly = app.requireStaff('ADMISSIONS');
   const APPLICANT = '/api/admission/applications/:applicationNumber/document-requests';
   const OFFICE = '/api/office/admission/applications/:applicationNumber/document-requests';
   const link = (number: string) => `${app.config.publicUrl}/applicant/admission/applications/${number}/documents-requested`;
 
   app.get(APPLICANT, {
     schema: { tags: ['admission'], summary: "The office's requests for documents, newest first, with the files sent", params, response: errorResponses(401, 404) },
-    preHandler: app.requireSession,
   }, async (request) => listRequests(db, await owned(request)));
 
   await registerDocumentRoutes(app, {
@@ -108,7 +106,6 @@ export default async function documentRequestRoutes(app: FastifyInstance): Promi
 
   app.post(`${APPLICANT}/:requestId/answer`, {
     schema: { tags: ['admission'], summary: 'Marks the request answered (at least one document uploaded); the office sees it', params: requestParams, response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses(401, 404, 409) } },
-    preHandler: app.requireSession,
   }, async (request) => {
     const application = await owned(request);
     const row = await findRequest(db, application.id, requestIdOf(request));
@@ -126,12 +123,10 @@ export default async function documentRequestRoutes(app: FastifyInstance): Promi
 
   app.get(OFFICE, {
     schema: { tags: ['office'], summary: "An application's document requests with what was sent", params, response: errorResponses(401, 403, 404) },
-    preHandler: staffOnly,
   }, async (request) => listRequests(db, await findApplicationForOffice(db, numberOf(request))));
 
   app.post(OFFICE, {
     schema: { tags: ['office'], summary: 'Requests documents (types, message, due date dd/mm/yyyy); the applicant is e-mailed', params, response: { 201: { type: 'object', additionalProperties: true }, ...errorResponses(400, 401, 403, 404) } },
-    preHandler: staffOnly,
   }, async (request, reply) => {
     const application = await findApplicationForOffice(db, numberOf(request));
     const now = app.now();
@@ -160,7 +155,6 @@ export default async function documentRequestRoutes(app: FastifyInstance): Promi
       params: { ...requestParams, required: [...requestParams.required, 'documentId'], properties: { ...requestParams.properties, documentId: { type: 'string', format: 'uuid' } } },
       response: errorResponses(401, 403, 404, 410),
     },
-    preHandler: staffOnly,
   }, async (request, reply) => {
     const application = await findApplicationForOffice(db, numberOf(request));
     const row = await findRequest(db, application.id, requestIdOf(request));

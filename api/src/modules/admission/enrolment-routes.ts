@@ -35,7 +35,7 @@ import { errorResponses } from '../../http/openapi-schemas';
 import { ApiProblem, apiError, problem, validateBody } from '../../http/problems';
 import { findAcceptedOffer, type AcceptedOffer } from './accepted-offer';
 import { acknowledge } from './results-enrolment-mail';
-import { documentsOf, numberParams, officeApplication, ownedApplication, registerOfficeDocumentDownload, staffOnly } from './after-submission-common';
+import { documentsOf, numberParams, officeApplication, ownedApplication, registerOfficeDocumentDownload } from './after-submission-common';
 import { formRef, type OwnedApplication } from './owned-application';
 
 interface EnrolmentForm {
@@ -130,7 +130,6 @@ export default async function enrolmentRoutes(app: FastifyInstance): Promise<voi
     base,
     {
       schema: { tags: ['admission'], summary: 'The RNS confirmation of enrolment: whether it is open, its sections, documents and the confirmation once submitted', params: numberParams, response: { 200: statusSchema, ...errorResponses(401, 404) } },
-      preHandler: app.requireSession,
     },
     async (request) => enrolmentStatus(db, await ownedApplication(app, request), app.now()),
   );
@@ -170,7 +169,6 @@ export default async function enrolmentRoutes(app: FastifyInstance): Promise<voi
         body: { type: 'object', required: ['declaration'], properties: { declaration: { type: 'boolean' } } },
         response: { 200: statusSchema, ...errorResponses(400, 401, 404, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request) => {
       const form = await loadForm(request);
@@ -212,7 +210,6 @@ export default async function enrolmentRoutes(app: FastifyInstance): Promise<voi
     office,
     {
       schema: { tags: ['office'], summary: "An application's RNS confirmation of enrolment (admissions officers)", params: numberParams, response: { 200: statusSchema, ...errorResponses(401, 403, 404) } },
-      preHandler: staffOnly(app),
     },
     async (request) => enrolmentStatus(db, await officeApplication(app, request), app.now()),
   );

@@ -37,7 +37,6 @@ export default async function entranceExamRoutes(app: FastifyInstance): Promise<
       params: numberParams,
       response: { 200: anyObject, ...errorResponses(401, 404) },
     },
-    preHandler: app.requireSession,
   }, async (request): Promise<ApplicantEntranceExams> => {
     const application = await owned(request);
     return { applicationNumber: application.applicationNumber, exams: await examsForApplication(db, application, today()) };
@@ -52,7 +51,6 @@ export default async function entranceExamRoutes(app: FastifyInstance): Promise<
       body: { type: 'object', properties: { examId: { type: 'string', format: 'uuid' }, satBefore: { type: 'string', enum: ['YES', 'NO'] }, previousAttempt: { type: 'string', description: 'mm/yyyy; empty when not sat before' } } },
       response: { 201: anyObject, ...errorResponses(400, 401, 404, 409) },
     },
-    preHandler: app.requireSession,
   }, async (request, reply) => {
     const application = await owned(request);
     // The 2-year rule is the exam's: look it up before validating, so the schema applies it as the form did.

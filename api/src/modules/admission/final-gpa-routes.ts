@@ -16,7 +16,7 @@ import { isoDateTime } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
 import { acknowledge } from './results-enrolment-mail';
-import { documentsOf, isSubmitted, numberParams, officeApplication, ownedApplication, registerOfficeDocumentDownload, staffOnly } from './after-submission-common';
+import { documentsOf, isSubmitted, numberParams, officeApplication, ownedApplication, registerOfficeDocumentDownload } from './after-submission-common';
 import { formRef, type OwnedApplication } from './owned-application';
 
 const statusSchema = {
@@ -55,7 +55,6 @@ export default async function finalGpaRoutes(app: FastifyInstance): Promise<void
     base,
     {
       schema: { tags: ['admission'], summary: 'The final cumulative GPA: whether it is asked, what was submitted, the results document', params: numberParams, response: { 200: statusSchema, ...errorResponses(401, 404) } },
-      preHandler: app.requireSession,
     },
     async (request) => finalGpaStatus(db, await ownedApplication(app, request)),
   );
@@ -70,7 +69,6 @@ export default async function finalGpaRoutes(app: FastifyInstance): Promise<void
         body: { type: 'object', required: ['gpa'], properties: { gpa: { type: 'string', example: '3.4567' } } },
         response: { 200: statusSchema, ...errorResponses(400, 401, 404, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request) => {
       const application = await ownedApplication(app, request);
@@ -117,7 +115,6 @@ export default async function finalGpaRoutes(app: FastifyInstance): Promise<void
     office,
     {
       schema: { tags: ['office'], summary: "An application's final cumulative GPA and results document (admissions officers)", params: numberParams, response: { 200: statusSchema, ...errorResponses(401, 403, 404) } },
-      preHandler: staffOnly(app),
     },
     async (request) => finalGpaStatus(db, await officeApplication(app, request)),
   );

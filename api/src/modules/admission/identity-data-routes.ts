@@ -109,7 +109,6 @@ export default async function identityDataRoutes(app: FastifyInstance): Promise<
           ...errorResponses(401, 403),
         },
       },
-      preHandler: app.requireSession,
     },
     async (request, reply): Promise<IdentityDataResponse> => {
       reply.header('Cache-Control', 'no-store');
@@ -136,7 +135,6 @@ export default async function identityDataRoutes(app: FastifyInstance): Promise<
           ...errorResponses(400, 401, 403, 409),
         },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<IdentityFillResponse> => {
       validateBody(identityFillSchema, request.body);

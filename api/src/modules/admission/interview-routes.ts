@@ -72,14 +72,12 @@ export default async function interviewRoutes(app: FastifyInstance): Promise<voi
   const { db } = app;
   const numberOf = (request: FastifyRequest) => (request.params as { applicationNumber: string }).applicationNumber;
   const owned = (request: FastifyRequest) => findOwnedApplication(db, activeSession(request).applicantId, numberOf(request));
-  const staffOnly = app.requireStaff('ADMISSIONS');
   const APPLICANT = '/api/admission/applications/:applicationNumber/interview';
   const OFFICE = '/api/office/admission/applications/:applicationNumber/interviews';
   const link = (number: string) => `${app.config.publicUrl}/applicant/admission/applications/${number}/interview`;
 
   app.get(APPLICANT, {
     schema: { tags: ['admission'], summary: 'The latest interview or test invitation with its slots (null: none)', params, response: errorResponses(401, 404) },
-    preHandler: app.requireSession,
   }, async (request) => {
     const application = await owned(request);
     return { invitation: (await listInvitations(db, application.id))[0] ?? null };
@@ -87,7 +85,6 @@ export default async function interviewRoutes(app: FastifyInstance): Promise<voi
 
   app.post(`${APPLICANT}/slot`, {
     schema: { tags: ['admission'], summary: 'Chooses one of the offered slots (once); a slot another candidate took is refused', params, response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) } },
-    preHandler: app.requireSession,
   }, async (request) => {
     const application = await owned(request);
     const { slotId } = validateBody<{ slotId: string }>(chooseSlotSchema, request.body);
@@ -111,7 +108,6 @@ export default async function interviewRoutes(app: FastifyInstance): Promise<voi
 
   app.get(`${APPLICANT}/calendar.ics`, {
     schema: { tags: ['admission'], summary: 'The chosen slot as an iCalendar (RFC 5545) file', params, response: { 200: { type: 'string', description: 'text/calendar' }, ...errorResponses(401, 404, 409) } },
-    preHandler: app.requireSession,
   }, async (request, reply) => {
     const application = await owned(request);
     const invitation = (await listInvitations(db, application.id))[0];
@@ -138,12 +134,10 @@ export default async function interviewRoutes(app: FastifyInstance): Promise<voi
 
   app.get(OFFICE, {
     schema: { tags: ['office'], summary: "An application's invitations, newest first", params, response: errorResponses(401, 403, 404) },
-    preHandler: staffOnly,
   }, async (request) => listInvitations(db, (await findApplicationForOffice(db, numberOf(request))).id));
 
   app.get('/api/office/admission/interview-slots', {
     schema: { tags: ['office'], summary: 'Slots not taken yet and still ahead (to offer to another application too)', response: errorResponses(401, 403) },
-    preHandler: staffOnly,
   }, async (): Promise<InterviewSlot[]> => {
     const rows = await db
       .selectFrom('interview_slots')
@@ -158,7 +152,6 @@ export default async function interviewRoutes(app: FastifyInstance): Promise<voi
 
   app.post(OFFICE, {
     schema: { tags: ['office'], summary: 'Invites the applicant to an interview or test, offering new and/or existing slots; e-mailed', params, response: { 201: anyObject, ...errorResponses(400, 401, 403, 404) } },
-    preHandler: staffOnly,
   }, async (request, reply) => {
     const application = await findApplicationForOffice(db, numberOf(request));
     const now = app.now();

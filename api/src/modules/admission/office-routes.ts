@@ -122,7 +122,6 @@ const rowSchema = {
 
 export default async function admissionOfficeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const admissions = app.requireStaff('ADMISSIONS');
   const application = (request: FastifyRequest) => findApplicationForOffice(db, (request.params as { applicationNumber: string }).applicationNumber);
 
   app.get(
@@ -140,7 +139,6 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
           ...errorResponses(400, 401, 403),
         },
       },
-      preHandler: admissions,
     },
     async (request) => searchApplications(db, validateBody<OfficeApplicationsQuery>(officeApplicationsQuerySchema, { ...(request.query as object) })),
   );
@@ -154,7 +152,6 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
         params: numberParams,
         response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses(401, 403, 404) },
       },
-      preHandler: admissions,
     },
     async (request): Promise<OfficeApplicationView> => {
       const found = await application(request);
@@ -185,7 +182,7 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
 
   app.get(
     '/api/office/admission/applications/:applicationNumber/answers',
-    { schema: { tags, summary: "The application's answers and documents, as the applicant sees them", params: numberParams, response: errorResponses(401, 403, 404) }, preHandler: admissions },
+    { schema: { tags, summary: "The application's answers and documents, as the applicant sees them", params: numberParams, response: errorResponses(401, 403, 404) } },
     async (request) => readAnswers(db, await application(request), app.now()),
   );
 
@@ -198,7 +195,6 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
         params: numberParams,
         response: { 200: officeTimelineResponseSchema, ...errorResponses(401, 403, 404) },
       },
-      preHandler: admissions,
     },
     async (request) => listOfficeTimeline(db, formRef(await application(request))),
   );
@@ -208,7 +204,6 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
     tags,
     summary: 'The PDF copy of the application as submitted (lang: en-GB or zh-Hans)',
     params: numberParams,
-    preHandler: admissions,
     errors: [401, 403, 404, 409],
     async render(request, language) {
       const found = await application(request);
@@ -244,7 +239,6 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
           ...errorResponses(401, 403, 404),
         },
       },
-      preHandler: admissions,
     },
     async (request) => listReferencesForOffice(db, (await application(request)).id),
   );
@@ -255,7 +249,6 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
     formKind: 'ADMISSION',
     tag: tags[0],
     prefixParams: numberParams,
-    access: admissions,
     readOnly: true,
     resolveForm: async (request) => {
       const found = await application(request);

@@ -32,7 +32,6 @@ export default async function outcomeRoutes(app: FastifyInstance): Promise<void>
     '/api/admission/applications/:applicationNumber/outcome',
     {
       schema: { tags: ['admission'], summary: 'The released outcome of an application ({outcome: null} until the office releases it)', params: numberParams, response: { 200: anyObject, ...errorResponses(401, 404) } },
-      preHandler: app.requireSession,
     },
     async (request): Promise<ApplicantOutcome> => applicantOutcome(db, await owned(request), app.now()),
   );
@@ -47,7 +46,6 @@ export default async function outcomeRoutes(app: FastifyInstance): Promise<void>
         body: anyObject,
         response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<ApplicantOutcome> => {
       const application = await owned(request);
@@ -72,7 +70,6 @@ export default async function outcomeRoutes(app: FastifyInstance): Promise<void>
         querystring: { type: 'object', required: ['checksum'], properties: { checksum: { type: 'string' }, language: { type: 'string', enum: [...LANGUAGES] } } },
         response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404, ...PDF_POOL_REFUSALS) },
       },
-      preHandler: app.requireSession,
     },
     async (request, reply) => {
       const { checksum, language: asked } = request.query as { checksum?: string; language?: string };

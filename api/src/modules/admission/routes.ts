@@ -110,7 +110,6 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
     '/api/admission/applications',
     {
       schema: listRouteSchema('admission', "The signed-in applicant's admission applications", applicationSummary),
-      preHandler: app.requireSession,
     },
     async (request) => {
       const { applicantId } = activeSession(request);
@@ -128,7 +127,6 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
         body: { type: 'object', required: ['category', 'eligibility'], properties: { category: { type: 'string' }, eligibility: eligibilityBody } },
         response: { 201: { type: 'object', required: ['applicationNumber'], properties: { applicationNumber: { type: 'string' } } }, ...errorResponses(400, 401, 403, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request, reply): Promise<StartedApplication> => {
       const session = activeSession(request);
@@ -165,7 +163,6 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
         body: { type: 'object', required: ['pin1', 'pin2'], properties: { pin1: { type: 'string', format: 'password' }, pin2: { type: 'string', format: 'password' } } },
         response: { 204: { type: 'null' }, ...errorResponses(400, 401, 404, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request, reply) => {
       const application = await owned(request);
@@ -184,7 +181,6 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
     '/api/admission/applications/:applicationNumber/form',
     {
       schema: { tags: ['admission'], summary: 'The task list of an application: its sections and their states, the period and the deadline', params: numberParams, response: { 200: formSchema, ...errorResponses(401, 404) } },
-      preHandler: app.requireSession,
     },
     async (request): Promise<AdmissionForm> => readForm(db, await owned(request), app.now()),
   );
@@ -198,7 +194,6 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
         params: numberParams,
         response: { 200: timelineResponseSchema, ...errorResponses(401, 404) },
       },
-      preHandler: app.requireSession,
     },
     async (request) => listEvents(db, formRef(await owned(request))),
   );
@@ -213,7 +208,6 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
         body: { type: 'object', required: ['category', 'eligibility', 'confirmReset'], properties: { category: { type: 'string' }, eligibility: eligibilityBody, confirmReset: { type: 'boolean' } } },
         response: { 204: { type: 'null' }, ...errorResponses(400, 401, 404, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request, reply) => {
       const application = await owned(request);
@@ -269,7 +263,6 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
         params: numberParams,
         response: { 200: formAnswersSchema, ...errorResponses(401, 404) },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<AdmissionAnswers> => readAnswers(db, await owned(request), app.now()),
   );
@@ -294,7 +287,6 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
           ...errorResponses(400, 401, 404, 409),
         },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<SubmissionAcknowledgement> => {
       const application = await owned(request);
@@ -332,7 +324,6 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
     tags: ['admission'],
     summary: 'A PDF copy of the submitted application, in English or Chinese (lang, default: the page language)',
     params: numberParams,
-    preHandler: app.requireSession,
     errors: [401, 404, 409],
     async render(request, language) {
       const application = await owned(request);

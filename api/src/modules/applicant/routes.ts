@@ -56,7 +56,6 @@ export default async function applicantRoutes(app: FastifyInstance): Promise<voi
         'What the signed-in applicant still has to do (dashboard): for the application the portal follows, and what concerns no one application',
         actionItem,
       ),
-      preHandler: app.requireSession,
     },
     async (request) => {
       const session = activeSession(request);
@@ -75,7 +74,6 @@ export default async function applicantRoutes(app: FastifyInstance): Promise<voi
         summary: "The signed-in applicant's applications and the one the portal follows (Switch application)",
         response: { 200: applicationChoicesSchema, ...errorResponses(401) },
       },
-      preHandler: app.requireSession,
     },
     async (request) => applicationChoices(db, activeSession(request)),
   );
@@ -90,7 +88,6 @@ export default async function applicantRoutes(app: FastifyInstance): Promise<voi
         body: { type: 'object', properties: { applicationNumber: { type: 'string' } } },
         response: { 200: applicationChoicesSchema, ...errorResponses(400, 401, 403, 404) },
       },
-      preHandler: app.requireSession,
     },
     async (request) => {
       const session = activeSession(request);

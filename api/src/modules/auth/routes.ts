@@ -83,12 +83,12 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   // Deliberately no requireSession: polling the status must not count as activity.
   app.get('/api/auth/session', { schema: sessionRoute }, async (request) => app.sessions.info(request));
 
-  app.post('/api/auth/keepalive', { schema: keepaliveRoute, preHandler: app.requireSession }, async (request) => {
+  app.post('/api/auth/keepalive', { schema: keepaliveRoute }, async (request) => {
     await app.sessions.extend(request);
     return app.sessions.info(request);
   });
 
-  app.put('/api/auth/language', { schema: languageRoute, preHandler: app.requireSession }, async (request, reply) => {
+  app.put('/api/auth/language', { schema: languageRoute }, async (request, reply) => {
     const { language } = validateBody<LanguageChoice>(languageChoiceSchema, request.body);
     await storeSessionLanguage(db, activeSession(request), language);
     return reply.status(204).send();

@@ -115,7 +115,7 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
     return reply.redirect(location ?? loginPageWithError(system, subCategory, 'SOCIAL_SIGN_IN_UNAVAILABLE'), 303);
   });
 
-  app.post('/api/applicant/login-profile/:provider/link', { schema: socialLinkStartRoute, preHandler: app.requireSession }, async (request, reply) => {
+  app.post('/api/applicant/login-profile/:provider/link', { schema: socialLinkStartRoute }, async (request, reply) => {
     const session = activeSession(request);
     if (!session.applicantId) throw problem(409, 'SOCIAL_LINK_NO_PROFILE');
     const social = providerFor((request.params as { provider: string }).provider);
@@ -205,7 +205,7 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
     return { returnTo: pending.returnTo };
   });
 
-  app.get(SOCIAL_ROUTES.loginProfile, { schema: loginProfileRoute, preHandler: app.requireSession }, async (request) => {
+  app.get(SOCIAL_ROUTES.loginProfile, { schema: loginProfileRoute }, async (request) => {
     const session = activeSession(request);
     const links = session.applicantId ? await socialLinksOf(db, session.applicantId) : [];
     return {
@@ -217,7 +217,7 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
     };
   });
 
-  app.delete('/api/applicant/login-profile/:provider', { schema: socialUnlinkRoute, preHandler: app.requireSession }, async (request, reply) => {
+  app.delete('/api/applicant/login-profile/:provider', { schema: socialUnlinkRoute }, async (request, reply) => {
     const session = activeSession(request);
     const id = (request.params as { provider: string }).provider;
     if (!session.applicantId || !(id in SOCIAL_PROVIDER_KINDS)) throw problem(404, 'SOCIAL_LINK_NOT_FOUND');

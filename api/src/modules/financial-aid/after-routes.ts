@@ -74,7 +74,6 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
     `${BASE}/progress`,
     {
       schema: { tags, summary: 'The application after submission: status, package, requests, document request, withdrawal, guarantor and what may be done next', params: aidIdParams, response: { 200: anyObject, ...errorResponses(401, 404) } },
-      preHandler: app.requireSession,
     },
     async (request) => progressOf(await owned(request)),
   );
@@ -84,7 +83,7 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
   const replyRoute = (path: string, summary: string, handle: (request: FastifyRequest, application: AfterAidApplication) => Promise<void>) =>
     app.post(
       `${BASE}/package/${path}`,
-      { schema: { tags, summary, params: aidIdParams, response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) } }, preHandler: app.requireSession },
+      { schema: { tags, summary, params: aidIdParams, response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) } } },
       async (request) => {
         const application = await owned(request);
         // The package's state first: a lapsed or answered package says so whatever the body.
@@ -110,7 +109,7 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
   const sendRequestRoute = (path: 'appeal' | 'update', summary: string, send: (request: FastifyRequest, application: AfterAidApplication, now: Date) => Promise<string>) =>
     app.post(
       `${BASE}/${path}`,
-      { schema: { tags, summary, params: aidIdParams, response: { 201: anyObject, ...errorResponses(400, 401, 404, 409) } }, preHandler: app.requireSession },
+      { schema: { tags, summary, params: aidIdParams, response: { 201: anyObject, ...errorResponses(400, 401, 404, 409) } } },
       async (request, reply) => {
         const application = await owned(request);
         const id = await send(request, application, app.now());
@@ -187,7 +186,6 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
     `${BASE}/document-request`,
     {
       schema: { tags, summary: "The office's open request for documents, with the files uploaded for it (404 when there is none)", params: aidIdParams, response: { 200: anyObject, ...errorResponses(401, 404) } },
-      preHandler: app.requireSession,
     },
     async (request) => {
       const application = await owned(request);
@@ -221,7 +219,6 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
     `${BASE}/document-request/submit`,
     {
       schema: { tags, summary: 'Sends the documents uploaded for the open request (at least one), with an optional note; the application goes back to the office', params: aidIdParams, response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) } },
-      preHandler: app.requireSession,
     },
     async (request) => {
       const application = await owned(request);
@@ -237,7 +234,6 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
     `${BASE}/withdraw`,
     {
       schema: { tags, summary: 'Withdraws the submitted application (confirm: true). Final: no re-apply this academic year; a second withdrawal is 409.', params: aidIdParams, response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) } },
-      preHandler: app.requireSession,
     },
     async (request) => {
       const application = await owned(request);

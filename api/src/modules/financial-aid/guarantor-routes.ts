@@ -25,7 +25,6 @@ export default async function financialAidGuarantorRoutes(app: FastifyInstance):
     '/api/financial-aid/applications/:id/guarantor',
     {
       schema: { tags, summary: "The guarantor: details, state (INVITED, CONFIRMED) and the accepted package's loans", params: idParams, response: { 200: anyObject, ...errorResponses(401, 404) } },
-      preHandler: app.requireSession,
     },
     async (request): Promise<GuarantorView> => guarantorView(db, await owned(request)),
   );
@@ -41,7 +40,6 @@ export default async function financialAidGuarantorRoutes(app: FastifyInstance):
         body: anyObject,
         response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<GuarantorView> => {
       const application = await owned(request);

@@ -62,7 +62,6 @@ interface ActionContext {
 
 export default async function financialAidOfficeActionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const staffOnly = app.requireStaff('FINANCIAL_AID');
   const tags = ['office: financial aid'];
 
   /**
@@ -80,7 +79,6 @@ export default async function financialAidOfficeActionRoutes(app: FastifyInstanc
       url,
       {
         schema: { tags, summary, params, body: anyObject, response: { 200: anyObject, ...errorResponses(400, 401, 403, 404, 409) } },
-        preHandler: staffOnly,
       },
       async (request): Promise<OfficeAidApplicationView> => {
         const application = await findAidApplicationForOffice(db, (request.params as { id?: unknown }).id);

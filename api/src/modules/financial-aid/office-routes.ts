@@ -55,13 +55,10 @@ const schemeAudit = (input: AidSchemeInput) => ({
 
 export default async function financialAidOfficeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const staffOnly = app.requireStaff('FINANCIAL_AID');
-
   app.get(
     '/api/office/financial-aid/years/:academicYear',
     {
       schema: { tags, summary: "The year's dates, or the suggested ones (configured: false) until the office saves them", params: yearParams, response: { 200: anyObject, ...errorResponses(401, 403, 404) } },
-      preHandler: staffOnly,
     },
     async (request): Promise<AidYearView> => readAidYear(db, yearOf(request)),
   );
@@ -76,7 +73,6 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
         body: anyObject,
         response: { 200: anyObject, ...errorResponses(400, 401, 403, 404) },
       },
-      preHandler: staffOnly,
     },
     async (request): Promise<AidYearView> => {
       const academicYear = yearOf(request);
@@ -114,7 +110,6 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
         querystring: { type: 'object', properties: { academicYear: { type: 'string' } } },
         response: { 200: { type: 'array', items: anyObject }, ...errorResponses(400, 401, 403) },
       },
-      preHandler: staffOnly,
     },
     async (request): Promise<AidSchemeDefinition[]> => {
       const query = validateBody(officeAidSchemesQuerySchema, { ...(request.query as object) }) as { academicYear: string };
@@ -126,7 +121,6 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
     '/api/office/financial-aid/schemes',
     {
       schema: { tags, summary: 'Defines an aid scheme for an academic year (its code is unique within the year)', body: anyObject, response: { 201: anyObject, ...errorResponses(400, 401, 403, 409) } },
-      preHandler: staffOnly,
     },
     async (request, reply): Promise<AidSchemeDefinition> => {
       const input = validateBody<AidSchemeInput>(aidSchemeSchema, request.body);
@@ -162,7 +156,6 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
         body: anyObject,
         response: { 200: anyObject, ...errorResponses(400, 401, 403, 404) },
       },
-      preHandler: staffOnly,
     },
     async (request): Promise<AidSchemeDefinition> => {
       const { schemeId } = request.params as { schemeId: string };
@@ -195,7 +188,6 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
         params: schemeParams,
         response: { 200: anyObject, ...errorResponses(401, 403, 404) },
       },
-      preHandler: staffOnly,
     },
     async (request): Promise<AidSchemeDefinition> => {
       const { schemeId } = request.params as { schemeId: string };
@@ -222,7 +214,6 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
         querystring: { type: 'object', properties: { q: { type: 'string' }, status: { type: 'string' }, academicYear: { type: 'string' }, page: { type: 'integer', minimum: 1 } } },
         response: { 200: anyObject, ...errorResponses(400, 401, 403) },
       },
-      preHandler: staffOnly,
     },
     async (request) => searchAidApplications(db, validateBody<OfficeAidApplicationsQuery>(officeAidApplicationsQuerySchema, { ...(request.query as object) })),
   );
@@ -236,7 +227,6 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
         params: idParams,
         response: { 200: anyObject, ...errorResponses(401, 403, 404) },
       },
-      preHandler: staffOnly,
     },
     async (request): Promise<OfficeAidApplicationView> => officeAidApplicationView(db, (request.params as { id: string }).id),
   );
@@ -248,7 +238,6 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
     formKind: 'FINANCIAL_AID',
     tag,
     prefixParams: idParams,
-    access: staffOnly,
     readOnly: true,
     resolveForm: async (request) => {
       const found = await application(request);
@@ -265,7 +254,6 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
       formKind,
       tag,
       prefixParams: childParams,
-      access: staffOnly,
       readOnly: true,
       resolveForm: async (request) => {
         const found = await application(request);

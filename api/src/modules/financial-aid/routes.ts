@@ -146,7 +146,6 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
     '/api/financial-aid/applications',
     {
       schema: listRouteSchema('financial-aid', "The signed-in applicant's financial aid applications", financialAidSummary),
-      preHandler: app.requireSession,
     },
     async (request) => {
       const { applicantId } = activeSession(request);
@@ -165,7 +164,6 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
           ...errorResponses(401),
         },
       },
-      preHandler: app.requireSession,
     },
     async (): Promise<AidCurrentYear> => currentAidYear(db, app.now()),
   );
@@ -180,7 +178,6 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
         querystring: { type: 'object', properties: { academicYear: { type: 'string', pattern: '^[0-9]{4}/[0-9]{4}$' } }, additionalProperties: false },
         response: { 200: { type: 'array', items: offeredSchemeSchema }, ...errorResponses(400, 401) },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<OfferedAidScheme[]> => {
       const { applicantId } = activeSession(request);
@@ -200,7 +197,6 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
         body: { type: 'object', required: ['admissionApplicationNumber'], properties: { admissionApplicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } } },
         response: { 201: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } }, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
-      preHandler: app.requireSession,
     },
     async (request, reply): Promise<StartedAidApplication> => {
       const body = validateBody<StartAidApplicationInput>(startAidApplicationSchema, request.body);
@@ -219,7 +215,6 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
         params: aidIdParams,
         response: { 200: formSchema, ...errorResponses(401, 404) },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<AidApplicationForm> => readAidForm(db, await owned(request), app.now()),
   );
@@ -228,14 +223,13 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
     '/api/financial-aid/applications/:id/answers',
     {
       schema: { tags, summary: "Every section's saved answers and the documents, for checking them before submitting", params: aidIdParams, response: { 200: formAnswersSchema, ...errorResponses(401, 404) } },
-      preHandler: app.requireSession,
     },
     async (request): Promise<AidAnswers> => readAidAnswers(db, await owned(request), app.now()),
   );
 
   app.get(
     '/api/financial-aid/applications/:id/timeline',
-    { schema: { tags, summary: "The application's status timeline, oldest first", params: aidIdParams, response: { 200: timelineResponseSchema, ...errorResponses(401, 404) } }, preHandler: app.requireSession },
+    { schema: { tags, summary: "The application's status timeline, oldest first", params: aidIdParams, response: { 200: timelineResponseSchema, ...errorResponses(401, 404) } } },
     async (request) => listEvents(db, aidFormRef(await owned(request))),
   );
 
@@ -251,7 +245,6 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
           ...errorResponses(401, 403, 404, 409),
         },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<AidSubmissionAcknowledgement> => {
       const application = await owned(request);
@@ -279,7 +272,6 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
     tags: [tag],
     summary: 'A PDF copy of the submitted application, in English or Chinese (lang, default: the page language)',
     params: aidIdParams,
-    preHandler: app.requireSession,
     errors: [401, 404, 409],
     async render(request, language) {
       const application = await owned(request);

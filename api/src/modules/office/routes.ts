@@ -77,20 +77,16 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
   // Deliberately without requireStaff: reading the status must not count as activity.
   app.get('/api/office/auth/session', { schema: staffSessionRoute }, async (request) => app.staffSessions.info(request));
 
-  const anyStaff = app.requireStaff('ADMISSIONS', 'SCHOLARSHIPS', 'FINANCIAL_AID', 'FINANCE', 'OFFICE_ADMIN');
-
-  app.post('/api/office/auth/keepalive', { schema: staffKeepaliveRoute, preHandler: anyStaff }, async (request) => app.staffSessions.info(request));
+  app.post('/api/office/auth/keepalive', { schema: staffKeepaliveRoute }, async (request) => app.staffSessions.info(request));
 
   app.post('/api/office/auth/logout', { schema: staffLogoutRoute }, async (request, reply) => {
     await app.staffSessions.end(request, reply);
     return reply.status(204).send();
   });
 
-  const adminOnly = app.requireStaff('OFFICE_ADMIN');
+  app.get('/api/office/staff', { schema: listStaffRoute }, async () => listStaff(db));
 
-  app.get('/api/office/staff', { schema: listStaffRoute, preHandler: adminOnly }, async () => listStaff(db));
-
-  app.post('/api/office/staff', { schema: createStaffRoute, preHandler: adminOnly }, async (request, reply) => {
+  app.post('/api/office/staff', { schema: createStaffRoute }, async (request, reply) => {
     const body = validateBody<NewStaff>(newStaffSchema, request.body);
     if (isCommonPassword(body.password)) throw fieldProblem(400, 'PASSWORD_TOO_COMMON', 'password');
     const admin = activeStaff(request);
@@ -104,7 +100,7 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
     }
   });
 
-  app.patch('/api/office/staff/:staffId', { schema: updateStaffRoute, preHandler: adminOnly }, async (request) => {
+  app.patch('/api/office/staff/:staffId', { schema: updateStaffRoute }, async (request) => {
     const { staffId } = request.params as { staffId: string };
     if (!isUuid(staffId)) throw problem(404, 'NOT_FOUND');
     const body = validateBody<StaffUpdate>(staffUpdateSchema, request.body ?? {});
@@ -117,7 +113,7 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
     return member;
   });
 
-  app.post('/api/office/staff/:staffId/second-factor/reset', { schema: resetSecondFactorRoute, preHandler: adminOnly }, async (request, reply) => {
+  app.post('/api/office/staff/:staffId/second-factor/reset', { schema: resetSecondFactorRoute }, async (request, reply) => {
     const { staffId } = request.params as { staffId: string };
     if (!isUuid(staffId)) throw problem(404, 'NOT_FOUND');
     const admin = activeStaff(request);
@@ -133,23 +129,23 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // A staff member's own factors: what they have, and new recovery codes (the old ones stop working).
-  app.get('/api/office/auth/factors', { schema: ownFactorsRoute, preHandler: anyStaff }, async (request) => ownFactors(db, activeStaff(request).staffId));
+  app.get('/api/office/auth/factors', { schema: ownFactorsRoute }, async (request) => ownFactors(db, activeStaff(request).staffId));
 
-  app.post('/api/office/auth/factors/recovery-codes', { schema: newRecoveryCodesRoute, preHandler: anyStaff }, async (request) => {
+  app.post('/api/office/auth/factors/recovery-codes', { schema: newRecoveryCodesRoute }, async (request) => {
     const me = activeStaff(request);
     const recoveryCodes = await replaceRecoveryCodes(db, me.staffId, app.now());
     await recordStaffAction(db, { staffId: me.staffId, action: 'RECOVERY_CODES_REPLACED', targetKind: 'STAFF', targetId: me.staffId, at: app.now() });
     return { recoveryCodes };
   });
 
-  app.post('/api/office/auth/factors/passkey/options', { schema: addPasskeyOptionsRoute, preHandler: anyStaff }, async (request) => {
+  app.post('/api/office/auth/factors/passkey/options', { schema: addPasskeyOptionsRoute }, async (request) => {
     const me = activeStaff(request);
     const options = await registrationOptions(relyingParty(config, request), { id: me.staffId, email: me.email, fullName: me.fullName }, await passkeysOf(db, me.staffId));
     await setSessionChallenge(db, me.idHash, options.challenge, new Date(app.now().getTime() + PASSKEY_CHALLENGE_SECONDS * 1000));
     return options;
   });
 
-  app.post('/api/office/auth/factors/passkey', { schema: addPasskeyRoute, preHandler: anyStaff }, async (request, reply) => {
+  app.post('/api/office/auth/factors/passkey', { schema: addPasskeyRoute }, async (request, reply) => {
     const me = activeStaff(request);
     const { response } = validateBody<PasskeyAnswer>(passkeyAnswerSchema, request.body);
     const challenge = await takeSessionChallenge(db, me.idHash, app.now());

@@ -30,7 +30,6 @@ const feeParams = { type: 'object', required: ['feeId'], properties: { feeId: { 
 
 export default async function paymentOfficeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const finance = app.requireStaff('FINANCE');
   const feeIdOf = (request: FastifyRequest) => recordId(request.params, 'feeId');
   const context = (request: FastifyRequest): OfficeActionContext => ({ now: app.now(), publicUrl: app.config.publicUrl, gateway: app.paymentGateway, log: request.log });
   const feeView = async (feeId: string): Promise<OfficeFeeView> => {
@@ -51,7 +50,6 @@ export default async function paymentOfficeRoutes(app: FastifyInstance): Promise
           ...errorResponses(400, 401, 403),
         },
       },
-      preHandler: finance,
     },
     async (request) => searchFees(db, validateBody<OfficeFeesQuery>(officeFeesQuerySchema, { ...(request.query as object) })),
   );
@@ -64,7 +62,6 @@ export default async function paymentOfficeRoutes(app: FastifyInstance): Promise
         summary: "Gateway reports that did not match the checkout the portal opened (session, reference, amount, currency, or an unknown reference): they settled nothing. Newest first, the latest 100",
         response: { 200: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: anyObject } } }, ...errorResponses(401, 403) },
       },
-      preHandler: finance,
     },
     async () => listPaymentAnomalies(db),
   );
@@ -73,7 +70,6 @@ export default async function paymentOfficeRoutes(app: FastifyInstance): Promise
     '/api/office/payment/fees/:feeId',
     {
       schema: { tags, summary: 'One fee: the applicant, amount and GST, status, every payment attempt and its timeline', params: feeParams, response: { 200: anyObject, ...errorResponses(401, 403, 404) } },
-      preHandler: finance,
     },
     async (request) => feeView(feeIdOf(request)),
   );
@@ -87,7 +83,6 @@ export default async function paymentOfficeRoutes(app: FastifyInstance): Promise
         params: feeParams,
         response: { 200: anyObject, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
-      preHandler: finance,
     },
     async (request) => {
       const input = validateBody<FeeWaiverInput>(feeWaiverSchema, request.body);
@@ -106,7 +101,6 @@ export default async function paymentOfficeRoutes(app: FastifyInstance): Promise
         params: feeParams,
         response: { 200: anyObject, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
-      preHandler: finance,
     },
     async (request) => {
       const now = app.now();

@@ -35,7 +35,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
 
   app.get(
     '/api/payment/fees',
-    { schema: listRouteSchema('payment', "The signed-in applicant's fees, with GST and whether each can be paid now", anyObject), preHandler: app.requireSession },
+    { schema: listRouteSchema('payment', "The signed-in applicant's fees, with GST and whether each can be paid now", anyObject) },
     async (request) => {
       const { applicantId } = activeSession(request);
       return applicantId ? listFeeDetails(db, applicantId, app.config.gstPercent, app.now()) : [];
@@ -44,7 +44,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
 
   app.get(
     '/api/payment/fees/:feeId',
-    { schema: { tags: ['payment'], summary: 'One fee: amount, GST, state, whether Pay is offered now, and its payments', params: feeParams, response: { 200: anyObject, ...errorResponses(400, 401, 404) } }, preHandler: app.requireSession },
+    { schema: { tags: ['payment'], summary: 'One fee: amount, GST, state, whether Pay is offered now, and its payments', params: feeParams, response: { 200: anyObject, ...errorResponses(400, 401, 404) } } },
     async (request) => {
       const fee = await findFeeDetail(db, applicantOf(request), recordId(request.params, 'feeId'), app.config.gstPercent, app.now());
       if (!fee) throw problem(404, 'NOT_FOUND');
@@ -61,7 +61,6 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         params: feeParams,
         response: { 200: anyObject, ...errorResponses(400, 401, 404, 409, 503) },
       },
-      preHandler: app.requireSession,
     },
     async (request) => {
       const gateway = app.paymentGateway;
@@ -77,7 +76,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
 
   app.get(
     '/api/payment/payments',
-    { schema: listRouteSchema('payment', 'Payments the signed-in applicant made (submitted, received or unsuccessful)', anyObject), preHandler: app.requireSession },
+    { schema: listRouteSchema('payment', 'Payments the signed-in applicant made (submitted, received or unsuccessful)', anyObject) },
     async (request) => {
       const { applicantId } = activeSession(request);
       return applicantId ? listApplicantPayments(db, applicantId) : [];
@@ -93,7 +92,6 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         params: paymentParams,
         response: { 200: anyObject, ...errorResponses(400, 401, 404) },
       },
-      preHandler: app.requireSession,
     },
     async (request) => {
       const applicantId = applicantOf(request);
@@ -127,7 +125,6 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         querystring: { type: 'object', properties: { language: { type: 'string', enum: [...LANGUAGES] } } },
         response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(400, 401, 404, ...PDF_POOL_REFUSALS) },
       },
-      preHandler: app.requireSession,
     },
     async (request, reply) => {
       const applicantId = applicantOf(request);

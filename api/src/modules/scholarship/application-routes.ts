@@ -134,7 +134,6 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
         querystring: { type: 'object', properties: { academicYear: { type: 'string', description: 'yyyy/yyyy: only this academic year' } } },
         response: { 200: { type: 'array', items: offeredScholarshipSchema }, ...errorResponses(400, 401) },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<OfferedScholarship[]> => {
       const query = validateBody(officeScholarshipsQuerySchema, { ...(request.query as object) }) as { academicYear: string };
@@ -159,7 +158,6 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
         body: { type: 'object', required: ['admissionApplicationNumber'], properties: { admissionApplicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } } },
         response: { 201: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } }, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request, reply): Promise<StartedScholarshipApplication> => {
       const body = validateBody<StartScholarshipApplicationInput>(startScholarshipApplicationSchema, request.body);
@@ -173,7 +171,6 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
     '/api/scholarship/applications/:id',
     {
       schema: { tags, summary: 'The task list: sections and their states, the chosen scholarships now closed, whether it can be submitted', params: idParams, response: { 200: formSchema, ...errorResponses(401, 404) } },
-      preHandler: app.requireSession,
     },
     async (request): Promise<ScholarshipForm> => readScholarshipForm(db, await owned(request), app.now()),
   );
@@ -182,14 +179,13 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
     '/api/scholarship/applications/:id/answers',
     {
       schema: { tags, summary: "Every section's saved answers and the documents, for checking them before submitting", params: idParams, response: { 200: formAnswersSchema, ...errorResponses(401, 404) } },
-      preHandler: app.requireSession,
     },
     async (request): Promise<ScholarshipAnswers> => readScholarshipAnswers(db, await owned(request), app.now()),
   );
 
   app.get(
     '/api/scholarship/applications/:id/timeline',
-    { schema: { tags, summary: "The application's status timeline, oldest first", params: idParams, response: { 200: timelineResponseSchema, ...errorResponses(401, 404) } }, preHandler: app.requireSession },
+    { schema: { tags, summary: "The application's status timeline, oldest first", params: idParams, response: { 200: timelineResponseSchema, ...errorResponses(401, 404) } } },
     async (request) => listEvents(db, scholarshipFormRef(await owned(request))),
   );
 
@@ -205,7 +201,6 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<ScholarshipSubmissionAcknowledgement> => {
       const application = await owned(request);
@@ -233,7 +228,6 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
     tags: [tag],
     summary: 'A PDF copy of the submitted application, in English or Chinese (lang, default: the page language)',
     params: idParams,
-    preHandler: app.requireSession,
     errors: [401, 404, 409],
     async render(request, language) {
       const application = await owned(request);

@@ -25,7 +25,6 @@ const tags = ['scholarship-office'];
 
 export default async function scholarshipOfficeOutcomeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const scholarships = app.requireStaff('SCHOLARSHIPS');
   // The applicant is e-mailed in their own language; the officer's browser says nothing about it.
   const mail = { publicUrl: app.config.publicUrl, language: storedLanguage };
 
@@ -33,7 +32,6 @@ export default async function scholarshipOfficeOutcomeRoutes(app: FastifyInstanc
     '/api/office/scholarship/applications/:id/award',
     {
       schema: { tags, summary: "A scholarship application's outcome, reply, Letter of Acceptance & Undertaking and sureties", params: idParams, response: { 200: anyObject, ...errorResponses(401, 403, 404) } },
-      preHandler: scholarships,
     },
     async (request) => officeScholarshipAward(db, await scholarshipForOffice(db, request)),
   );
@@ -48,7 +46,6 @@ export default async function scholarshipOfficeOutcomeRoutes(app: FastifyInstanc
         body: anyObject,
         response: { 200: anyObject, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      preHandler: scholarships,
     },
     async (request) => {
       const application = await scholarshipForOffice(db, request);
@@ -63,7 +60,6 @@ export default async function scholarshipOfficeOutcomeRoutes(app: FastifyInstanc
     '/api/office/scholarship/applications/:id/outcome/release',
     {
       schema: { tags, summary: 'Releases the recorded outcome to the applicant (releasing a released one changes nothing)', params: idParams, response: { 200: anyObject, ...errorResponses(401, 403, 404) } },
-      preHandler: scholarships,
     },
     async (request) => {
       const application = await scholarshipForOffice(db, request);
@@ -74,7 +70,7 @@ export default async function scholarshipOfficeOutcomeRoutes(app: FastifyInstanc
 
   app.get(
     '/api/office/scholarship/outcomes',
-    { schema: { tags, summary: 'Recorded scholarship outcomes not yet released, oldest first', response: { 200: { type: 'array', items: anyObject }, ...errorResponses(401, 403) } }, preHandler: scholarships },
+    { schema: { tags, summary: 'Recorded scholarship outcomes not yet released, oldest first', response: { 200: { type: 'array', items: anyObject }, ...errorResponses(401, 403) } } },
     async () => listUnreleasedScholarshipOutcomes(db),
   );
 
@@ -87,7 +83,6 @@ export default async function scholarshipOfficeOutcomeRoutes(app: FastifyInstanc
         body: { type: 'object', required: ['applicationIds'], properties: { applicationIds: { type: 'array', maxItems: SCHOLARSHIP_RELEASE_BATCH_MAX, items: { type: 'string' } } } },
         response: { 200: anyObject, ...errorResponses(400, 401, 403) },
       },
-      preHandler: scholarships,
     },
     async (request) => {
       const body = validateBody<ReleaseScholarshipOutcomes>(releaseScholarshipOutcomesSchema, request.body);

@@ -107,7 +107,6 @@ const auditParams = (input: ScholarshipDefinitionInput) => ({
 
 export default async function scholarshipOfficeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const scholarships = app.requireStaff('SCHOLARSHIPS');
   const application = (request: FastifyRequest) => findForOffice(db, (request.params as { id?: unknown }).id);
 
   app.get(
@@ -119,7 +118,6 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
         querystring: { type: 'object', properties: { academicYear: { type: 'string' } } },
         response: { 200: { type: 'array', items: definitionSchema }, ...errorResponses(400, 401, 403) },
       },
-      preHandler: scholarships,
     },
     async (request): Promise<ScholarshipDefinition[]> => {
       const query = validateBody(officeScholarshipsQuerySchema, { ...(request.query as object) }) as { academicYear: string };
@@ -136,7 +134,6 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
         body: definitionBody,
         response: { 201: definitionSchema, ...errorResponses(400, 401, 403, 409) },
       },
-      preHandler: scholarships,
     },
     async (request, reply): Promise<ScholarshipDefinition> => {
       const input = validateBody<ScholarshipDefinitionInput>(scholarshipDefinitionSchema, request.body);
@@ -172,7 +169,6 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
         body: definitionBody,
         response: { 200: definitionSchema, ...errorResponses(400, 401, 403, 404) },
       },
-      preHandler: scholarships,
     },
     async (request): Promise<ScholarshipDefinition> => {
       const id = recordId(request.params, 'id');
@@ -229,7 +225,6 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
           ...errorResponses(401, 403, 404),
         },
       },
-      preHandler: scholarships,
     },
     async (request) => {
       const id = recordId(request.params, 'id');
@@ -254,7 +249,6 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
           ...errorResponses(400, 401, 403),
         },
       },
-      preHandler: scholarships,
     },
     async (request) => searchOfficeApplications(db, validateBody<OfficeScholarshipApplicationsQuery>(officeScholarshipApplicationsQuerySchema, { ...(request.query as object) })),
   );
@@ -281,7 +275,6 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
           ...errorResponses(401, 403, 404),
         },
       },
-      preHandler: scholarships,
     },
     async (request): Promise<OfficeScholarshipApplicationView> => {
       const found = await application(request);
@@ -300,7 +293,6 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
     tags,
     summary: 'The PDF copy of the application as submitted (lang: en-GB or zh-Hans)',
     params: idParams,
-    preHandler: scholarships,
     errors: [401, 403, 404, 409],
     async render(request, language) {
       const found = await application(request);
@@ -314,7 +306,6 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
     formKind: 'SCHOLARSHIP',
     tag,
     prefixParams: idParams,
-    access: scholarships,
     readOnly: true,
     resolveForm: async (request) => {
       const found = await application(request);

@@ -22,7 +22,6 @@ export default async function scholarshipOutcomeRoutes(app: FastifyInstance): Pr
     '/api/scholarship/applications/:id/outcome',
     {
       schema: { tags, summary: 'The released outcome of a scholarship application (404 until the office releases it)', params: idParams, response: { 200: anyObject, ...errorResponses(401, 404) } },
-      preHandler: app.requireSession,
     },
     async (request): Promise<ApplicantScholarshipOutcome> => applicantScholarshipOutcome(db, await ownedScholarship(db, request), app.now()),
   );
@@ -41,7 +40,6 @@ export default async function scholarshipOutcomeRoutes(app: FastifyInstance): Pr
         },
         response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<ApplicantScholarshipOutcome> => {
       const application = await ownedScholarship(db, request);

@@ -27,7 +27,6 @@ export default async function scholarshipRoutes(app: FastifyInstance): Promise<v
     '/api/scholarship/applications',
     {
       schema: listRouteSchema('scholarship', "The signed-in applicant's scholarship applications", scholarshipSummary),
-      preHandler: app.requireSession,
     },
     async (request) => {
       const { applicantId } = activeSession(request);

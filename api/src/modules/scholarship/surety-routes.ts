@@ -42,7 +42,6 @@ export default async function suretyRoutes(app: FastifyInstance): Promise<void> 
     '/api/scholarship/applications/:id/sureties',
     {
       schema: { tags, summary: 'Both sureties: details, documents and state (NOMINATED, INVITED, CONFIRMED)', params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } }, response: { 200: { type: 'array', items: anyObject }, ...errorResponses(401, 404, 409) } },
-      preHandler: app.requireSession,
     },
     async (request) => (await suretyViews(db, await openApplication(request))).map(applicantView),
   );
@@ -51,7 +50,6 @@ export default async function suretyRoutes(app: FastifyInstance): Promise<void> 
     '/api/scholarship/applications/:id/sureties/:position',
     {
       schema: { tags, summary: "One surety's details, documents and state", params: positionParams, response: { 200: anyObject, ...errorResponses(401, 404, 409) } },
-      preHandler: app.requireSession,
     },
     async (request) => {
       const position = positionOf(request);
@@ -69,7 +67,6 @@ export default async function suretyRoutes(app: FastifyInstance): Promise<void> 
         body: anyObject,
         response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request) => {
       const position = positionOf(request);
@@ -89,7 +86,6 @@ export default async function suretyRoutes(app: FastifyInstance): Promise<void> 
         params: positionParams,
         response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request) => {
       const position = positionOf(request);

@@ -31,7 +31,6 @@ export default async function undertakingRoutes(app: FastifyInstance): Promise<v
         params: idParams,
         response: { 200: anyObject, ...errorResponses(401, 404, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<UndertakingLetter> => {
       const application = await ownedScholarship(db, request);
@@ -49,7 +48,6 @@ export default async function undertakingRoutes(app: FastifyInstance): Promise<v
         body: anyObject,
         response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) },
       },
-      preHandler: app.requireSession,
     },
     async (request): Promise<UndertakingLetter> => {
       const application = await ownedScholarship(db, request);
@@ -74,7 +72,6 @@ export default async function undertakingRoutes(app: FastifyInstance): Promise<v
         querystring: { type: 'object', properties: { language: { type: 'string', enum: [...LANGUAGES] } } },
         response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404, 409, ...PDF_POOL_REFUSALS) },
       },
-      preHandler: app.requireSession,
     },
     async (request, reply) => {
       const application = await ownedScholarship(db, request);
