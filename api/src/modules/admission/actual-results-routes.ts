@@ -10,20 +10,18 @@ import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { actualResultsFacts, actualResultsSchema } from '@portal/contracts/schemas/admission/actual-results';
 import type { AdmissionContext } from '@portal/contracts/schemas/admission/context';
 import { needsResults } from '@portal/contracts/schemas/admission/education';
-import { parseDisplayDate } from '@portal/contracts/schemas/dates';
 import { resultsWindowBatchSchema, resultsWindowSchema, type ResultsWindow, type ResultsWindowBatch } from '@portal/contracts/schemas/admission/results-window';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { recordEvent } from '../../forms/timeline';
 import { isoDateTime } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { ApiProblem, apiError, problem, validateBody } from '../../http/problems';
-import { recordStaffAction } from '../../staff/audit';
 import { activeStaff } from '../../staff/staff-plugin';
-import { acknowledge, type Acknowledgement } from './results-enrolment-mail';
+import { acknowledge } from './results-enrolment-mail';
 import { isSubmitted, numberParams, officeApplication, ownedApplication } from './after-submission-common';
 import { findApplicationForOffice } from './office-application';
-import { formRef, type OwnedApplication } from './owned-application';
+import type { OwnedApplication } from './owned-application';
+import { findActualResults, findResultsWindow, findSubmittedApplicationNumbers, saveActualResults, setResultsWindow, submittedSnapshot } from './results-store';
 
 const subjectsAnswerSchema = { type: ['object', 'null'], additionalProperties: true } as const;
 const statusSchema = {
@@ -48,15 +46,6 @@ const statusSchema = {
 
 const windowBody = { open: { type: 'boolean' }, closesOn: { type: 'string', description: 'dd/mm/yyyy: the last day it is open (Singapore time); empty: until closed' } } as const;
 
-interface Snapshot {
-  sections?: { education?: unknown; subjects?: SubjectsAnswer };
-}
-
-async function submittedSnapshot(db: Db, application: OwnedApplication): Promise<Snapshot> {
-  const row = await db.selectFrom('applications').select('submission').where('id', '=', application.id).executeTakeFirst();
-  return (row?.submission ?? {}) as Snapshot;
-}
-
 /** The school-leaving records that give results (the update's groups). */
 function resultRecords(education: unknown): ResultsRecord[] {
   const saved = ((education as { records?: Array<Record<string, unknown>> } | null)?.records ?? []).filter(Boolean);
@@ -72,7 +61,7 @@ const isOpen = (row: { window_open: boolean; window_closes_at: Date | null } | u
 async function resultsStatus(db: Db, application: OwnedApplication, now: Date): Promise<ActualResultsStatus> {
   const [snapshot, row] = await Promise.all([
     submittedSnapshot(db, application),
-    db.selectFrom('admission_actual_results').selectAll().where('application_id', '=', application.id).executeTakeFirst(),
+    findActualResults(db, application.id),
   ]);
   return {
     applicationNumber: application.applicationNumber,
@@ -82,34 +71,6 @@ async function resultsStatus(db: Db, application: OwnedApplication, now: Date): 
     actual: (row?.results as SubjectsAnswer | null | undefined) ?? null,
     updatedAt: row?.updated_at?.toISOString() ?? null,
   };
-}
-
-/** The end of the closing day in Singapore (UTC+8, no daylight saving). */
-const endOfSingaporeDay = (isoDate: string) => new Date(`${isoDate}T23:59:59.999+08:00`);
-
-/** Opens or closes the window (audited, on the timeline); the caller then tells the applicant by e-mail. */
-async function setWindow(db: Db, application: OwnedApplication, window: ResultsWindow, staffId: string, now: Date): Promise<Acknowledgement> {
-  const closesIso = window.closesOn ? parseDisplayDate(window.closesOn) : null;
-  const closesAt = window.open && closesIso ? endOfSingaporeDay(closesIso) : null;
-  await db.transaction().execute(async (tx) => {
-    const values = { window_open: window.open, window_closes_at: closesAt, ...(window.open ? { window_opened_at: now } : {}) };
-    await tx
-      .insertInto('admission_actual_results')
-      .values({ application_id: application.id, ...values })
-      .onConflict((conflict) => conflict.column('application_id').doUpdateSet(values))
-      .execute();
-    const params = window.open ? { ...(closesIso ? { closesOn: closesIso } : {}) } : {};
-    await recordEvent(tx, formRef(application), { kind: window.open ? 'RESULTS_WINDOW_OPENED' : 'RESULTS_WINDOW_CLOSED', actor: 'OFFICE', at: now, params, staffId });
-    await recordStaffAction(tx, {
-      staffId,
-      action: window.open ? 'RESULTS_WINDOW_OPENED' : 'RESULTS_WINDOW_CLOSED',
-      targetKind: 'APPLICATION',
-      targetId: application.applicationNumber,
-      params,
-      at: now,
-    });
-  });
-  return window.open ? { kind: 'windowOpened', closesOn: closesIso } : { kind: 'windowClosed' };
 }
 
 export default async function actualResultsRoutes(app: FastifyInstance): Promise<void> {
@@ -138,21 +99,14 @@ export default async function actualResultsRoutes(app: FastifyInstance): Promise
     async (request) => {
       const application = await ownedApplication(app, request);
       const now = app.now();
-      const row = await db.selectFrom('admission_actual_results').select(['window_open', 'window_closes_at']).where('application_id', '=', application.id).executeTakeFirst();
+      const row = await findResultsWindow(db, application.id);
       if (!isSubmitted(application) || !isOpen(row, now)) throw problem(409, 'RESULTS_WINDOW_CLOSED');
       const snapshot = await submittedSnapshot(db, application);
       const education = actualResultsFacts(snapshot.sections?.education);
       if (!education.some((record) => needsResults(record))) throw problem(409, 'RESULTS_NOT_APPLICABLE');
       const context: AdmissionContext = { system: application.system, category: application.category, eligibility: application.eligibility, today: singaporeDate(now), education };
       const body = validateBody(actualResultsSchema, request.body, context);
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('admission_actual_results')
-          .set({ results: JSON.stringify(body), updated_at: now })
-          .where('application_id', '=', application.id)
-          .execute();
-        await recordEvent(tx, formRef(application), { kind: 'ACTUAL_RESULTS_UPDATED', actor: 'APPLICANT', at: now });
-      });
+      await saveActualResults(db, application, body, now);
       await acknowledge(app, db, request, application, { kind: 'results' });
       return resultsStatus(db, application, now);
     },
@@ -182,7 +136,7 @@ export default async function actualResultsRoutes(app: FastifyInstance): Promise
       const application = await officeApplication(app, request);
       const now = app.now();
       const window = validateBody<ResultsWindow>(resultsWindowSchema, request.body, { today: singaporeDate(now) });
-      await acknowledge(app, db, request, application, await setWindow(db, application, window, activeStaff(request).staffId, now));
+      await acknowledge(app, db, request, application, await setResultsWindow(db, application, window, activeStaff(request).staffId, now));
       return resultsStatus(db, application, now);
     },
   );
@@ -206,12 +160,12 @@ export default async function actualResultsRoutes(app: FastifyInstance): Promise
       const numbers = [...new Set(batch.applicationNumbers)];
       // Every number must be a submitted application before any window changes: the answer names
       // those that are not, so the officer can correct the list (a draft is not the office's to know).
-      const submitted = await db.selectFrom('applications').select('application_number').where('application_number', 'in', numbers).where('status', '<>', 'DRAFT').execute();
-      const unknown = numbers.filter((number) => !submitted.some((row) => row.application_number === number));
+      const submitted = await findSubmittedApplicationNumbers(db, numbers);
+      const unknown = numbers.filter((number) => !submitted.includes(number));
       if (unknown.length) throw new ApiProblem(404, [apiError('APPLICATION_NUMBERS_UNKNOWN', [unknown.join(', ')], 'applicationNumbers')]);
       const applications = await Promise.all(numbers.map((number) => findApplicationForOffice(db, number)));
       const staffId = activeStaff(request).staffId;
-      for (const application of applications) await acknowledge(app, db, request, application, await setWindow(db, application, batch, staffId, now));
+      for (const application of applications) await acknowledge(app, db, request, application, await setResultsWindow(db, application, batch, staffId, now));
       return { updated: numbers };
     },
   );

@@ -12,6 +12,7 @@ import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
 import { activeSession } from '../../sessions/session-plugin';
+import { findApplicantLanguage } from './applicant-store';
 import { currentContactDetails, updateContactDetails } from './contact-details';
 import { findOwnedApplication, type OwnedApplication } from './owned-application';
 import { listRefereeStatuses } from './references';
@@ -90,12 +91,12 @@ export default async function afterSubmissionRoutes(app: FastifyInstance): Promi
       const application = await owned(request);
       assertSubmitted(application);
       const details = validateBody<ContactDetails>(contactDetailsSchema, request.body);
-      const applicant = await db.selectFrom('applicants').select('language').where('id', '=', application.applicantId).executeTakeFirstOrThrow();
+      const language = await findApplicantLanguage(db, application.applicantId);
       return updateContactDetails(db, {
         application,
         details,
         now: app.now(),
-        language: recipientLanguage(applicant.language, request),
+        language: recipientLanguage(language, request),
         link: `${app.config.publicUrl}/applicant/admission/applications/${application.applicationNumber}`,
       });
     },

@@ -29,14 +29,14 @@ import { listDocuments } from '../../files/documents';
 import { documentSummarySchema, registerDocumentRoutes } from '../../files/routes';
 import { registerSectionRoutes } from '../../forms/section-routes';
 import { loadSections, sectionState, type FormRef, type StoredSection } from '../../forms/section-store';
-import { recordEvent } from '../../forms/timeline';
 import { isoDateTime } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { ApiProblem, apiError, problem, validateBody } from '../../http/problems';
 import { findAcceptedOffer, type AcceptedOffer } from './accepted-offer';
 import { acknowledge } from './results-enrolment-mail';
 import { documentsOf, numberParams, officeApplication, ownedApplication, registerOfficeDocumentDownload } from './after-submission-common';
-import { formRef, type OwnedApplication } from './owned-application';
+import { findEnrolment, hasConfirmedEnrolment, storeEnrolment } from './enrolment-store';
+import type { OwnedApplication } from './owned-application';
 
 interface EnrolmentForm {
   application: OwnedApplication;
@@ -95,7 +95,7 @@ async function enrolmentStatus(db: Db, application: OwnedApplication, now: Date)
     findAcceptedOffer(db, application.id),
     loadSections(db, enrolmentRef(application)),
     listDocuments(db, documentsOf('ENROLMENT', application)),
-    db.selectFrom('admission_enrolments').select(['decision', 'answers', 'letter_due_on', 'submitted_at']).where('application_id', '=', application.id).executeTakeFirst(),
+    findEnrolment(db, application.id),
   ]);
   return {
     applicationNumber: application.applicationNumber,
@@ -117,9 +117,9 @@ export default async function enrolmentRoutes(app: FastifyInstance): Promise<voi
     const application = await ownedApplication(app, request);
     const [offer, submitted] = await Promise.all([
       findAcceptedOffer(db, application.id),
-      db.selectFrom('admission_enrolments').select('application_id').where('application_id', '=', application.id).executeTakeFirst(),
+      hasConfirmedEnrolment(db, application.id),
     ]);
-    return { application, offer, submitted: submitted !== undefined };
+    return { application, offer, submitted };
   };
   const assertEditable = (form: EnrolmentForm) => {
     if (!form.offer) throw problem(409, 'ENROLMENT_NOT_AVAILABLE');
@@ -187,18 +187,7 @@ export default async function enrolmentRoutes(app: FastifyInstance): Promise<voi
       const now = app.now();
       const letterDueOn = LETTER_DECISIONS.includes(decision) ? addWorkingDays(singaporeDate(now), LETTER_WORKING_DAYS) : null;
       const answers = Object.fromEntries(ENROLMENT_SECTIONS.map((id) => [id, sections.get(id)?.data ?? {}]));
-      const stored = await db.transaction().execute(async (tx) => {
-        // The primary key lets exactly one of two racing submissions through.
-        const inserted = await tx
-          .insertInto('admission_enrolments')
-          .values({ application_id: application.id, decision, answers: JSON.stringify(answers), letter_due_on: letterDueOn, submitted_at: now })
-          .onConflict((conflict) => conflict.doNothing())
-          .returning('application_id')
-          .executeTakeFirst();
-        if (!inserted) return false;
-        await recordEvent(tx, formRef(application), { kind: 'ENROLMENT_CONFIRMED', actor: 'APPLICANT', at: now, params: { decision, ...(letterDueOn ? { letterDueOn } : {}) } });
-        return true;
-      });
+      const stored = await storeEnrolment(db, application, { decision, answers, letterDueOn }, now);
       if (!stored) throw problem(409, 'ENROLMENT_ALREADY_CONFIRMED');
       await acknowledge(app, db, request, application, { kind: 'enrolment', decision, commencesOn: enrolmentCommencesOn(application.academicYear), letterDueOn });
       return enrolmentStatus(db, application, now);

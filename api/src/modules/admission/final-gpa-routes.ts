@@ -11,13 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { listDocuments } from '../../files/documents';
 import { documentSummarySchema, registerDocumentRoutes } from '../../files/routes';
-import { recordEvent } from '../../forms/timeline';
 import { isoDateTime } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
 import { acknowledge } from './results-enrolment-mail';
 import { documentsOf, isSubmitted, numberParams, officeApplication, ownedApplication, registerOfficeDocumentDownload } from './after-submission-common';
-import { formRef, type OwnedApplication } from './owned-application';
+import { findFinalGpa, hasSubmittedFinalGpa, storeFinalGpa } from './final-gpa-store';
+import type { OwnedApplication } from './owned-application';
 
 const statusSchema = {
   type: 'object',
@@ -35,7 +35,7 @@ const isAvailable = (application: OwnedApplication) => isSubmitted(application) 
 
 async function finalGpaStatus(db: Db, application: OwnedApplication): Promise<FinalGpaStatus> {
   const [row, documents] = await Promise.all([
-    db.selectFrom('admission_final_gpa').select(['gpa', 'submitted_at']).where('application_id', '=', application.id).executeTakeFirst(),
+    findFinalGpa(db, application.id),
     listDocuments(db, documentsOf('FINAL_RESULTS', application)),
   ]);
   return {
@@ -77,18 +77,7 @@ export default async function finalGpaRoutes(app: FastifyInstance): Promise<void
       if (before.submittedAt) throw problem(409, 'FINAL_GPA_ALREADY_SUBMITTED');
       const body = validateBody<FinalGpa>(finalGpaSchema, request.body, { hasDocument: before.documents.length > 0 });
       const now = app.now();
-      const stored = await db.transaction().execute(async (tx) => {
-        // The primary key lets one of two racing submissions through.
-        const inserted = await tx
-          .insertInto('admission_final_gpa')
-          .values({ application_id: application.id, gpa: body.gpa, submitted_at: now })
-          .onConflict((conflict) => conflict.doNothing())
-          .returning('application_id')
-          .executeTakeFirst();
-        if (!inserted) return false;
-        await recordEvent(tx, formRef(application), { kind: 'FINAL_GPA_SUBMITTED', actor: 'APPLICANT', at: now, params: { gpa: body.gpa } });
-        return true;
-      });
+      const stored = await storeFinalGpa(db, application, body.gpa, now);
       if (!stored) throw problem(409, 'FINAL_GPA_ALREADY_SUBMITTED');
       await acknowledge(app, db, request, application, { kind: 'gpa', gpa: body.gpa });
       return finalGpaStatus(db, application);
@@ -102,7 +91,7 @@ export default async function finalGpaRoutes(app: FastifyInstance): Promise<void
     prefixParams: numberParams,
     resolveForm: async (request) => {
       const application = await ownedApplication(app, request);
-      const submitted = await db.selectFrom('admission_final_gpa').select('application_id').where('application_id', '=', application.id).executeTakeFirst();
+      const submitted = await hasSubmittedFinalGpa(db, application.id);
       // Documents change only while the GPA can still be submitted.
       return { formId: application.id, applicantId: application.applicantId, editable: isAvailable(application) && !submitted };
     },
