@@ -15,7 +15,7 @@ import { ADMISSION_DOCUMENT_LIMITS, ADMISSION_DOCUMENT_TYPES, type AdmissionDocu
 import { listDocuments } from '../../files/documents';
 import { registerDocumentRoutes } from '../../files/routes';
 import { formAnswersSchema, registerSectionRoutes } from '../../forms/section-routes';
-import { deleteSections, loadSections } from '../../forms/section-store';
+import { loadSections } from '../../forms/section-store';
 import { registerDraftDeletionRoute } from '../../forms/delete-draft';
 import { listEvents, recordEvent, timelineResponseSchema } from '../../forms/timeline';
 import { isoDateTime, listRouteSchema, nullable } from '../../http/list-route';
@@ -28,7 +28,8 @@ import { isCommonPin } from '../../security/common-secrets';
 import { hashSecret } from '../../security/passwords';
 import { followApplication } from '../applicant';
 import { activeSession } from '../../sessions/session-plugin';
-import { listAdmissionApplications } from './applications';
+import { findApplicantForMail } from './applicant-store';
+import { changeCategory, deleteDraftApplication, listAdmissionApplications, saveProgrammeChoices, setFirstPin } from './applications';
 import { admissionContext, applicableSections } from './form';
 import { applicationStartedMail, applicationSubmittedMail } from './mail';
 import { submitApplication } from './submit';
@@ -169,9 +170,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
       const body = validateBody<PinCreation>(pinCreationSchema, request.body);
       if (isCommonPin(body.pin1)) throw fieldProblem(400, 'PIN_TOO_COMMON', 'pin1');
       const pinHash = await hashSecret(body.pin1);
-      // Only the first PIN is set here: "WHERE pin_hash IS NULL" lets one of two racing tabs through.
-      const result = await db.updateTable('applications').set({ pin_hash: pinHash }).where('id', '=', application.id).where('pin_hash', 'is', null).executeTakeFirst();
-      if (result.numUpdatedRows === 0n) throw problem(409, 'PIN_ALREADY_SET');
+      if (!(await setFirstPin(db, application.id, pinHash))) throw problem(409, 'PIN_ALREADY_SET');
       await recordEvent(db, formRef(application), { kind: 'PIN_CREATED', actor: 'APPLICANT', at: app.now() });
       return reply.code(204).send();
     },
@@ -213,16 +212,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
       const application = await owned(request);
       assertEditable(application);
       const body = validateBody<StartApplication>(changeCategorySchema, request.body, { system: application.system, subCategory: application.subCategory });
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('applications')
-          .set({ category: body.category, eligibility: JSON.stringify(body.eligibility), programme_choices: '[]' })
-          .where('id', '=', application.id)
-          .execute();
-        // Spec 4: changing the category resets the form data (documents stay: they are still the applicant's).
-        await deleteSections(tx, formRef(application));
-        await recordEvent(tx, formRef(application), { kind: 'CATEGORY_CHANGED', actor: 'APPLICANT', at: app.now(), params: { category: body.category } });
-      });
+      await changeCategory(db, application, body, app.now());
       return reply.code(204).send();
     },
   );
@@ -235,7 +225,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
     async loadDraft(request) {
       const application = await owned(request);
       assertEditable(application);
-      return { owner: documentOwner(application), deleteForm: (tx) => tx.deleteFrom('applications').where('id', '=', application.id).where('status', '=', 'DRAFT').execute() };
+      return { owner: documentOwner(application), deleteForm: (tx) => deleteDraftApplication(tx, application.id) };
     },
   });
 
@@ -300,7 +290,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
       const referenceLinks = { publicUrl: app.config.publicUrl, language };
       // The confirmation goes into the outbox with the submission itself (one transaction).
       const whileSubmitting = async (tx: typeof db, { feeCents }: { feeCents: number | null }) => {
-        const applicant = await tx.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
+        const applicant = await findApplicantForMail(tx, application.applicantId);
         await enqueueMail(
           tx,
           applicationSubmittedMail(applicant.email, recipientLanguage(applicant.language, request), {
@@ -350,7 +340,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
       const choices = (data.choices as Array<{ programme?: unknown }>)
         .map((choice, index) => ({ rank: index + 1, programme: typeof choice?.programme === 'string' ? choice.programme : '' }))
         .filter((choice) => choice.programme);
-      await db.updateTable('applications').set({ programme_choices: JSON.stringify(choices) }).where('id', '=', application.id).execute();
+      await saveProgrammeChoices(db, application.id, choices);
     },
   });
 }
