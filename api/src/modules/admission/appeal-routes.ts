@@ -20,14 +20,13 @@ import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
 import { requestLanguage } from '../../http/request-language';
 import { problem, validateBody } from '../../http/problems';
-import { recordStaffAction } from '../../staff/audit';
 import { activeStaff } from '../../staff/staff-plugin';
 import { activeSession } from '../../sessions/session-plugin';
 import { mailApplicant } from './appeal-mail';
-import { appealDocumentOwner, appealState, ensureDraft, listAppeals, lockApplicationAppeals, submitAppeal, toAppealSummary, hasReleasedOutcome, appealBlock } from './appeals';
+import { decideAppeal, listAppealsToReview, startAppealReview } from './appeal-review-store';
+import { appealDocumentOwner, appealState, ensureDraft, listAppeals, submitAppeal, toAppealSummary, hasReleasedOutcome, appealBlock } from './appeals';
 import { findApplicationForOffice } from './office-application';
 import { findOwnedApplication, formRef } from './owned-application';
-import { offerOnUpheldAppeal } from './outcome-store';
 
 const numberParams = {
   type: 'object',
@@ -92,23 +91,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
   }, async (request): Promise<OfficeAppealListItem[]> => {
     const status = (request.query as { status?: string }).status ?? 'OPEN';
     const statuses = status === 'OPEN' ? ['SUBMITTED', 'UNDER_REVIEW'] : [status];
-    const rows = await db
-      .selectFrom('admission_appeals as appeal')
-      .innerJoin('applications as app', 'app.id', 'appeal.application_id')
-      .innerJoin('applicants as person', 'person.id', 'app.applicant_id')
-      .select(['appeal.id', 'appeal.status', 'appeal.submitted_at', 'appeal.preferred_programme', 'app.application_number', 'person.full_name'])
-      .where('appeal.status', 'in', statuses as Array<'SUBMITTED'>)
-      .orderBy('appeal.submitted_at')
-      .limit(500)
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      applicationNumber: row.application_number,
-      applicantName: row.full_name,
-      status: row.status,
-      submittedAt: new Date(row.submitted_at!).toISOString(),
-      preferredProgramme: row.preferred_programme,
-    }));
+    return listAppealsToReview(db, statuses);
   });
 
   app.get(OFFICE, {
@@ -144,22 +127,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
     schema: { tags: ['office'], summary: 'Marks the live appeal under review: from now on the applicant cannot replace it', params: numberParams, response: errorResponses(401, 403, 404, 409) },
   }, async (request) => {
     const application = await findApplicationForOffice(db, numberOf(request));
-    const staff = activeStaff(request);
-    const now = app.now();
-    const appeal = await db.transaction().execute(async (tx) => {
-      await lockApplicationAppeals(tx, application.id);
-      const updated = await tx
-        .updateTable('admission_appeals')
-        .set({ status: 'UNDER_REVIEW', review_started_by: staff.staffId, review_started_at: now })
-        .where('application_id', '=', application.id)
-        .where('status', '=', 'SUBMITTED')
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw problem(409, 'APPEAL_NOT_REVIEWABLE');
-      await recordEvent(tx, formRef(application), { kind: 'APPEAL_UNDER_REVIEW', actor: 'OFFICE', at: now, staffId: staff.staffId });
-      await recordStaffAction(tx, { staffId: staff.staffId, action: 'APPEAL_UNDER_REVIEW', targetKind: 'APPLICATION', targetId: application.applicationNumber, params: { appealId: updated.id }, at: now });
-      return updated;
-    });
+    const appeal = await startAppealReview(db, application, activeStaff(request).staffId, app.now());
     return toAppealSummary(db, appeal, application.applicantId);
   });
 
@@ -168,40 +136,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
   }, async (request) => {
     const application = await findApplicationForOffice(db, numberOf(request));
     const input = validateBody<AppealOutcomeInput>(appealOutcomeSchema, request.body);
-    const staff = activeStaff(request);
-    const now = app.now();
-    const appeal = await db.transaction().execute(async (tx) => {
-      await lockApplicationAppeals(tx, application.id);
-      const updated = await tx
-        .updateTable('admission_appeals')
-        .set({
-          status: 'DECIDED',
-          outcome: input.outcome as 'UPHELD' | 'DISMISSED',
-          outcome_programme: input.programme || null,
-          outcome_major: input.major || null,
-          outcome_remarks: input.remarks,
-          decided_by: staff.staffId,
-          decided_at: now,
-        })
-        .where('application_id', '=', application.id)
-        .where('status', 'in', ['SUBMITTED', 'UNDER_REVIEW'])
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw problem(409, 'APPEAL_NOT_REVIEWABLE');
-      await recordEvent(tx, formRef(application), { kind: 'APPEAL_DECIDED', actor: 'OFFICE', at: now, staffId: staff.staffId, params: { outcome: input.outcome } });
-      if (input.outcome === 'UPHELD' && input.programme) {
-        await offerOnUpheldAppeal(tx, application, { programme: input.programme, major: input.major || null }, staff.staffId, now);
-      }
-      await recordStaffAction(tx, { staffId: staff.staffId, action: 'APPEAL_DECIDED', targetKind: 'APPLICATION', targetId: application.applicationNumber, params: { appealId: updated.id, outcome: input.outcome, programme: input.programme, major: input.major }, at: now });
-      await mailApplicant(tx, {
-        applicationId: application.id,
-        kind: 'appealDecided',
-        facts: { applicationNumber: application.applicationNumber, outcome: input.outcome as 'UPHELD' | 'DISMISSED', programme: input.programme, remarks: input.remarks },
-        link: applicantLink(application.applicationNumber),
-        now,
-      });
-      return updated;
-    });
+    const appeal = await decideAppeal(db, { application, input, staffId: activeStaff(request).staffId, now: app.now(), link: applicantLink(application.applicationNumber) });
     return toAppealSummary(db, appeal, application.applicantId);
   });
 }

@@ -13,9 +13,8 @@ import { entranceExamSchema, type EntranceExamContext, type EntranceExamInput } 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { validateBody } from '../../http/problems';
-import { recordStaffAction } from '../../staff/audit';
 import { activeStaff } from '../../staff/staff-plugin';
-import { closeExam, createExam, findExam, listExams, updateExam } from './entrance-exams';
+import { closeExamAudited, createExamAudited, findExam, listExams, updateExamAudited } from './entrance-exams';
 
 const tags = ['office: admissions'];
 const BASE = '/api/office/admission/entrance-exams';
@@ -40,10 +39,6 @@ export default async function entranceExamOfficeRoutes(app: FastifyInstance): Pr
   const { db } = app;
   const examIdOf = (request: FastifyRequest) => (request.params as { examId: string }).examId;
   const today = () => singaporeDate(app.now());
-  const audit = (tx: typeof db, request: FastifyRequest, action: string, examId: string, params: Record<string, unknown>) =>
-    recordStaffAction(tx, { staffId: activeStaff(request).staffId, action, targetKind: 'ENTRANCE_EXAM', targetId: examId, params, at: app.now() });
-  /** What the audit keeps of a form's answers: everything but the names' wording, which the exam row has. */
-  const facts = (input: EntranceExamInput) => ({ fee: input.fee, examDate: input.examDate, closesOn: input.registrationClosesOn, programmes: input.programmes, twoYearRule: input.previousAttemptWithinTwoYears });
 
   app.get(BASE, {
     schema: { tags, summary: 'Every entrance exam, open ones first, with how many applicants registered', response: { 200: { type: 'array', items: exam }, ...errorResponses(401, 403) } },
@@ -54,11 +49,7 @@ export default async function entranceExamOfficeRoutes(app: FastifyInstance): Pr
   }, async (request, reply) => {
     const context: EntranceExamContext = { today: today() };
     const input = validateBody<EntranceExamInput>(entranceExamSchema, request.body, context);
-    const examId = await db.transaction().execute(async (tx) => {
-      const id = await createExam(tx, input, activeStaff(request).staffId, app.now());
-      await audit(tx, request, 'ENTRANCE_EXAM_CREATED', id, facts(input));
-      return id;
-    });
+    const examId = await createExamAudited(db, input, activeStaff(request).staffId, app.now());
     return reply.code(201).send(await findExam(db, examId));
   });
 
@@ -78,10 +69,7 @@ export default async function entranceExamOfficeRoutes(app: FastifyInstance): Pr
     const current = await findExam(db, examIdOf(request));
     const context: EntranceExamContext = { today: today(), currentClosesOn: current.registrationClosesOn };
     const input = validateBody<EntranceExamInput>(entranceExamSchema, request.body, context);
-    await db.transaction().execute(async (tx) => {
-      await updateExam(tx, current.id, input, activeStaff(request).staffId, app.now());
-      await audit(tx, request, 'ENTRANCE_EXAM_UPDATED', current.id, facts(input));
-    });
+    await updateExamAudited(db, current.id, input, activeStaff(request).staffId, app.now());
     return findExam(db, current.id);
   });
 
@@ -89,10 +77,7 @@ export default async function entranceExamOfficeRoutes(app: FastifyInstance): Pr
     schema: { tags, summary: 'Closes an open entrance exam: no further registrations (409 when already closed)', params: examParams, response: { 200: exam, ...errorResponses(401, 403, 404, 409) } },
   }, async (request) => {
     const current = await findExam(db, examIdOf(request));
-    await db.transaction().execute(async (tx) => {
-      await closeExam(tx, current.id, activeStaff(request).staffId, app.now());
-      await audit(tx, request, 'ENTRANCE_EXAM_CLOSED', current.id, { registrations: current.registrations });
-    });
+    await closeExamAudited(db, current, activeStaff(request).staffId, app.now());
     return findExam(db, current.id);
   });
 }

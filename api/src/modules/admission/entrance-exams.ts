@@ -2,7 +2,9 @@
  * Entrance exams as the Office of Admissions keeps them (issue 11): reading, defining, changing and
  * closing. Every change is one conditional UPDATE of the exam row, so it cannot pass a registration
  * landing at the same moment (see migration 0019): a fee changes only while nobody has registered,
- * and a closed exam changes no more. The payment module reads exams through readExams.
+ * and a closed exam changes no more. Each change is recorded in staff_audit (target ENTRANCE_EXAM,
+ * the exam's id) in the same transaction as the change (the *Audited functions, the only ones
+ * exported). The payment module reads exams through readExams.
  */
 import type { OfficeEntranceExam } from '@portal/contracts/entrance-exams';
 import { amountToCents } from '@portal/contracts/household-income';
@@ -13,6 +15,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { fieldProblem, problem } from '../../http/problems';
 import { toIso } from '../../http/list-route';
+import { recordStaffAction } from '../../staff/audit';
 
 /** The exams' rows with their dates as calendar days (::text: no time zone moves a day). */
 export function readExams(db: Db) {
@@ -85,7 +88,7 @@ function examColumns(input: EntranceExamInput) {
   };
 }
 
-export async function createExam(db: Db, input: EntranceExamInput, staffId: string, now: Date): Promise<string> {
+async function createExam(db: Db, input: EntranceExamInput, staffId: string, now: Date): Promise<string> {
   const row = await db
     .insertInto('entrance_exams')
     .values({ ...examColumns(input), created_by: staffId, created_at: now })
@@ -98,7 +101,7 @@ export async function createExam(db: Db, input: EntranceExamInput, staffId: stri
  * Changes an open exam. The fee may change only while nobody has registered (registrations keep
  * the fee they were charged): 400 EXAM_FEE_LOCKED on the fee field; a closed exam is 409 EXAM_CLOSED.
  */
-export async function updateExam(db: Db, examId: string, input: EntranceExamInput, staffId: string, now: Date): Promise<void> {
+async function updateExam(db: Db, examId: string, input: EntranceExamInput, staffId: string, now: Date): Promise<void> {
   const columns = examColumns(input);
   const updated = await db
     .updateTable('entrance_exams')
@@ -115,7 +118,7 @@ export async function updateExam(db: Db, examId: string, input: EntranceExamInpu
 }
 
 /** Closes an open exam: no further registrations; those made stand, with their fees. */
-export async function closeExam(db: Db, examId: string, staffId: string, now: Date): Promise<void> {
+async function closeExam(db: Db, examId: string, staffId: string, now: Date): Promise<void> {
   const closed = await db
     .updateTable('entrance_exams')
     .set({ status: 'CLOSED', closed_by: staffId, closed_at: now })
@@ -124,4 +127,38 @@ export async function closeExam(db: Db, examId: string, staffId: string, now: Da
     .returning('id')
     .executeTakeFirst();
   if (!closed) throw problem(409, 'EXAM_CLOSED');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The office's changes, each with its staff_audit record in one transaction
+
+/** What the audit keeps of a form's answers: everything but the names' wording, which the exam row has. */
+const auditFacts = (input: EntranceExamInput) => ({ fee: input.fee, examDate: input.examDate, closesOn: input.registrationClosesOn, programmes: input.programmes, twoYearRule: input.previousAttemptWithinTwoYears });
+
+const audit = (tx: Db, staffId: string, action: string, examId: string, params: Record<string, unknown>, at: Date) =>
+  recordStaffAction(tx, { staffId, action, targetKind: 'ENTRANCE_EXAM', targetId: examId, params, at });
+
+/** Defines an exam (createExam) with its audit record; answers its id. */
+export async function createExamAudited(db: Db, input: EntranceExamInput, staffId: string, now: Date): Promise<string> {
+  return db.transaction().execute(async (tx) => {
+    const id = await createExam(tx, input, staffId, now);
+    await audit(tx, staffId, 'ENTRANCE_EXAM_CREATED', id, auditFacts(input), now);
+    return id;
+  });
+}
+
+/** Changes an open exam (updateExam: its refusals) with its audit record. */
+export async function updateExamAudited(db: Db, examId: string, input: EntranceExamInput, staffId: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await updateExam(tx, examId, input, staffId, now);
+    await audit(tx, staffId, 'ENTRANCE_EXAM_UPDATED', examId, auditFacts(input), now);
+  });
+}
+
+/** Closes an open exam (closeExam: 409 when closed already) with its audit record, which keeps how many had registered. */
+export async function closeExamAudited(db: Db, exam: Pick<OfficeEntranceExam, 'id' | 'registrations'>, staffId: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await closeExam(tx, exam.id, staffId, now);
+    await audit(tx, staffId, 'ENTRANCE_EXAM_CLOSED', exam.id, { registrations: exam.registrations }, now);
+  });
 }

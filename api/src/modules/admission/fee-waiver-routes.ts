@@ -7,14 +7,13 @@
  *   GET  /api/office/admission/applications/{number}/fee
  *   POST /api/office/admission/applications/{number}/fee/waive   { reason }
  */
-import type { OfficeFee } from '@portal/contracts/payment';
 import { feeWaiverSchema, type FeeWaiverInput } from '@portal/contracts/schemas/office-payment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
 import { errorResponses } from '../../http/openapi-schemas';
-import { problem, validateBody } from '../../http/problems';
+import { validateBody } from '../../http/problems';
 import { activeStaff } from '../../staff/staff-plugin';
 import { waiveFee } from '../payment';
+import { findApplicationFee } from './fee-store';
 import { findApplicationForOffice } from './office-application';
 
 const params = {
@@ -23,17 +22,6 @@ const params = {
   properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
 } as const;
 
-async function findFee(db: Db, applicationId: string): Promise<OfficeFee> {
-  const row = await db
-    .selectFrom('fees')
-    .select(['id', 'amount_cents', 'status', 'waived_reason', 'waived_at'])
-    .where('application_id', '=', applicationId)
-    .where('kind', '=', 'APPLICATION_FEE')
-    .executeTakeFirst();
-  if (!row) throw problem(404, 'FEE_NOT_FOUND');
-  return { id: row.id, amountCents: row.amount_cents, status: row.status, waivedReason: row.waived_reason, waivedAt: row.waived_at ? new Date(row.waived_at).toISOString() : null };
-}
-
 export default async function feeWaiverRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const numberOf = (request: FastifyRequest) => (request.params as { applicationNumber: string }).applicationNumber;
@@ -41,19 +29,19 @@ export default async function feeWaiverRoutes(app: FastifyInstance): Promise<voi
 
   app.get(OFFICE, {
     schema: { tags: ['office'], summary: "The application's fee and its status", params, response: errorResponses(401, 403, 404) },
-  }, async (request) => findFee(db, (await findApplicationForOffice(db, numberOf(request))).id));
+  }, async (request) => findApplicationFee(db, (await findApplicationForOffice(db, numberOf(request))).id));
 
   app.post(`${OFFICE}/waive`, {
     schema: { tags: ['office'], summary: 'Waives the unpaid application fee with a reason (409 when paid, being paid or already waived)', params, response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses(400, 401, 403, 404, 409, 503) } },
   }, async (request) => {
     const application = await findApplicationForOffice(db, numberOf(request));
     const input = validateBody<FeeWaiverInput>(feeWaiverSchema, request.body);
-    const fee = await findFee(db, application.id);
+    const fee = await findApplicationFee(db, application.id);
     await waiveFee(
       db,
       { feeId: fee.id, reason: input.reason, staffId: activeStaff(request).staffId, office: 'ADMISSIONS' },
       { now: app.now(), publicUrl: app.config.publicUrl, gateway: app.paymentGateway, log: request.log },
     );
-    return findFee(db, application.id);
+    return findApplicationFee(db, application.id);
   });
 }

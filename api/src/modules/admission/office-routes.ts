@@ -4,20 +4,16 @@
  * documents, the PDF — plus who they are and a timeline naming the officer behind each office event.
  * The console's actions (outcomes, appeals, interviews, requests, waivers) have modules of their own.
  */
-import type { OfficeApplicationPage, OfficeApplicationRow, OfficeApplicationView } from '@portal/contracts/admission/office';
-import { OFFICE_PAGE_SIZE } from '@portal/contracts/admission/office';
+import type { OfficeApplicationView } from '@portal/contracts/admission/office';
 import { officeApplicationsQuerySchema, type OfficeApplicationsQuery } from '@portal/contracts/schemas/admission/office';
-import type { SystemId } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { likeLiteral } from '../../db/like';
 import { registerDocumentRoutes } from '../../files/routes';
 import { errorResponses } from '../../http/openapi-schemas';
 import { validateBody } from '../../http/problems';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { listOfficeTimeline, officeTimelineResponseSchema } from '../../staff/timeline';
 import { findApplicationForOffice } from './office-application';
+import { findApplicantIdentity, findApplicationRow, searchApplications } from './office-store';
 import { readAnswers, readForm, submittedPdf } from './read-application';
 import { listReferencesForOffice } from './references';
 import { formRef } from './owned-application';
@@ -25,83 +21,6 @@ import { numberParams } from './route-params';
 import { sameNricElsewhere } from '../applicant';
 
 const tags = ['office: admissions'];
-
-/** The list's rows, from one query: the application, its applicant, its fee and its outcome. */
-function applicationRows(db: Db) {
-  return db
-    .selectFrom('applications as app')
-    .innerJoin('applicants as person', 'person.id', 'app.applicant_id')
-    .leftJoin('fees as fee', (join) => join.onRef('fee.application_id', '=', 'app.id').on('fee.kind', '=', 'APPLICATION_FEE'))
-    .leftJoin('admission_outcomes as outcome', 'outcome.application_id', 'app.id')
-    .where('app.status', '<>', 'DRAFT');
-}
-
-type RowSource = {
-  application_number: string;
-  full_name: string;
-  system: string;
-  category: string;
-  academic_year: string;
-  status: OfficeApplicationRow['status'];
-  fee_status: string | null;
-  submitted_at: Date | null;
-  programme_choices: Array<{ rank: number; programme: string }>;
-  decision: 'OFFERED' | 'UNSUCCESSFUL' | null;
-  released_at: Date | null;
-};
-
-const ROW_COLUMNS = [
-  'app.application_number',
-  'person.full_name',
-  'app.system',
-  'app.category',
-  'app.academic_year',
-  'app.status',
-  'fee.status as fee_status',
-  'app.submitted_at',
-  'app.programme_choices',
-  'outcome.decision',
-  'outcome.released_at',
-] as const;
-
-const toRow = (row: RowSource): OfficeApplicationRow => ({
-  applicationNumber: row.application_number,
-  applicantName: row.full_name,
-  system: row.system as SystemId,
-  category: row.category,
-  academicYear: row.academic_year,
-  status: row.status,
-  feeStatus: (row.fee_status ?? 'WAIVED') as OfficeApplicationRow['feeStatus'],
-  submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
-  programmes: [...row.programme_choices].sort((a, b) => a.rank - b.rank).map((choice) => choice.programme),
-  outcome: row.decision ? { decision: row.decision, released: row.released_at !== null } : null,
-});
-
-async function searchApplications(db: Db, query: OfficeApplicationsQuery): Promise<OfficeApplicationPage> {
-  let filtered = applicationRows(db);
-  if (query.q) {
-    const pattern = `%${likeLiteral(query.q.toLowerCase())}%`;
-    filtered = /^\d+$/.test(query.q)
-      ? filtered.where('app.application_number', 'like', `${likeLiteral(query.q)}%`)
-      : filtered.where((eb) => eb.or([eb(eb.fn('lower', ['person.full_name']), 'like', pattern), eb(eb.fn('lower', ['person.email']), 'like', pattern)]));
-  }
-  if (query.status) filtered = filtered.where('app.status', '=', query.status as OfficeApplicationRow['status']);
-  if (query.category) filtered = filtered.where('app.category', '=', query.category);
-  if (query.system) filtered = filtered.where('app.system', '=', query.system);
-  if (query.academicYear) filtered = filtered.where('app.academic_year', '=', query.academicYear);
-  // Any of the applicant's ranked choices.
-  if (query.programme) filtered = filtered.where(sql<boolean>`app.programme_choices @> ${JSON.stringify([{ programme: query.programme }])}::jsonb`);
-
-  const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await filtered
-    .select(ROW_COLUMNS)
-    .orderBy('app.submitted_at', 'desc')
-    .orderBy('app.application_number')
-    .limit(OFFICE_PAGE_SIZE)
-    .offset((query.page - 1) * OFFICE_PAGE_SIZE)
-    .execute();
-  return { items: rows.map((row) => toRow(row as RowSource)), total: Number(total), page: query.page, pageSize: OFFICE_PAGE_SIZE };
-}
 
 const rowSchema = {
   type: 'object',
@@ -157,26 +76,11 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
       const found = await application(request);
       const [form, row, person, sameNric] = await Promise.all([
         readForm(db, found, app.now()),
-        applicationRows(db).select(ROW_COLUMNS).where('app.id', '=', found.id).executeTakeFirstOrThrow(),
-        db
-          .selectFrom('applicants')
-          .select(['full_name', 'email', 'nric', 'verified_nric', sql<string | null>`date_of_birth::text`.as('date_of_birth')])
-          .where('id', '=', found.applicantId)
-          .executeTakeFirstOrThrow(),
+        findApplicationRow(db, found.id),
+        findApplicantIdentity(db, found.applicantId),
         sameNricElsewhere(db, found.applicantId),
       ]);
-      return {
-        form,
-        row: toRow(row as RowSource),
-        applicant: {
-          fullName: person.full_name,
-          email: person.email,
-          nric: person.nric,
-          verifiedNric: person.verified_nric,
-          dateOfBirth: person.date_of_birth,
-          sameNricElsewhere: sameNric,
-        },
-      };
+      return { form, row, applicant: { ...person, sameNricElsewhere: sameNric } };
     },
   );
 

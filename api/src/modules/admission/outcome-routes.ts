@@ -15,7 +15,7 @@ import { problem, validateBody } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
 import { activeSession } from '../../sessions/session-plugin';
 import { offerLetterModel } from './offer-letter';
-import { applicantOutcome, openOffer, replyToOffer } from './outcome-store';
+import { applicantOutcome, findOfferLetter, openOffer, replyToOffer } from './outcome-store';
 import { findOwnedApplication } from './owned-application';
 import { numberParams } from './route-params';
 
@@ -74,31 +74,7 @@ export default async function outcomeRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) => {
       const { checksum, language: asked } = request.query as { checksum?: string; language?: string };
       const { applicantId } = activeSession(request);
-      // Bound to the application: the checksum must name a released offer of the signed-in applicant's.
-      const row =
-        applicantId && checksum && CHECKSUM.test(checksum)
-          ? await db
-              .selectFrom('admission_outcomes as outcome')
-              .innerJoin('applications as app', 'app.id', 'outcome.application_id')
-              .innerJoin('applicants as applicant', 'applicant.id', 'app.applicant_id')
-              .select([
-                'app.application_number',
-                'applicant.full_name',
-                'applicant.language',
-                'outcome.programme',
-                'outcome.major',
-                'outcome.tuition_grant_eligible',
-                'outcome.schemes',
-                'outcome.reply_due_at',
-                'outcome.released_at',
-                'outcome.response',
-              ])
-              .where('outcome.letter_checksum', '=', checksum)
-              .where('app.applicant_id', '=', applicantId)
-              .where('outcome.decision', '=', 'OFFERED')
-              .where('outcome.released_at', 'is not', null)
-              .executeTakeFirst()
-          : undefined;
+      const row = applicantId && checksum && CHECKSUM.test(checksum) ? await findOfferLetter(db, applicantId, checksum) : undefined;
       if (!row) throw problem(404, 'NOT_FOUND');
       const language = isLanguage(asked) ? asked : recipientLanguage(row.language, request);
       const pdf = await app.pdf.render(

@@ -1,9 +1,10 @@
 /**
  * Admission outcomes: recorded by the office (replaced freely until released), released one by one
- * or in a batch (what makes them visible to the applicant), and an offer's final reply. Every write
- * is one conditional statement (`… WHERE released_at IS NULL`, `… WHERE responded_at IS NULL`), so
- * two officers releasing together, or two tabs confirming a reply together, land exactly once on
- * PostgreSQL's row locks as on PGlite's single connection.
+ * or in a batch (what makes them visible to the applicant), an offer's final reply, and the offer
+ * letter's facts found by its checksum. Every write is one conditional statement (`… WHERE
+ * released_at IS NULL`, `… WHERE responded_at IS NULL`), so two officers releasing together, or two
+ * tabs confirming a reply together, land exactly once on PostgreSQL's row locks as on PGlite's
+ * single connection.
  */
 import type { Citizenship } from '@portal/contracts/categories';
 import { isAcceptance, type ApplicantOutcome, type OfferResponse, type OfficeOutcome, type ReleaseResult, type UnreleasedOutcome } from '@portal/contracts/admission/outcomes';
@@ -344,4 +345,32 @@ export async function replyToOffer(
       now,
     );
   });
+}
+
+/**
+ * The offer letter's facts, found by its checksum. Bound to the application: the checksum must name
+ * a released offer of the signed-in applicant's (anything else finds nothing).
+ */
+export async function findOfferLetter(db: Db, applicantId: string, checksum: string) {
+  return db
+    .selectFrom('admission_outcomes as outcome')
+    .innerJoin('applications as app', 'app.id', 'outcome.application_id')
+    .innerJoin('applicants as applicant', 'applicant.id', 'app.applicant_id')
+    .select([
+      'app.application_number',
+      'applicant.full_name',
+      'applicant.language',
+      'outcome.programme',
+      'outcome.major',
+      'outcome.tuition_grant_eligible',
+      'outcome.schemes',
+      'outcome.reply_due_at',
+      'outcome.released_at',
+      'outcome.response',
+    ])
+    .where('outcome.letter_checksum', '=', checksum)
+    .where('app.applicant_id', '=', applicantId)
+    .where('outcome.decision', '=', 'OFFERED')
+    .where('outcome.released_at', 'is not', null)
+    .executeTakeFirst();
 }
