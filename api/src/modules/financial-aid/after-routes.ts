@@ -37,6 +37,8 @@ import { aidForm, aidIdParams, ownedAfterAidApplication, type AfterAidApplicatio
 import {
   aidProgress,
   appealBlock,
+  applicationOfDocumentRequest,
+  applicationOfSentRequest,
   documentRequestView,
   livePackage,
   openDocumentRequest,
@@ -67,8 +69,7 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
   const mail = (request: FastifyRequest): MailSettings => ({ publicUrl: app.config.publicUrl, language: (stored) => recipientLanguage(stored, request) });
   const progressOf = (application: AfterAidApplication): Promise<AidProgress> => aidProgress(db, application, app.now());
   // The sent request a file went to, when the file went to one already with the office (not to one being written).
-  const sentRequestOf = async (owner: FormOwner): Promise<string | null> =>
-    (await db.selectFrom('financial_aid_requests').select('application_id').where('id', '=', owner.formId).executeTakeFirst())?.application_id ?? null;
+  const sentRequestOf = (owner: FormOwner): Promise<string | null> => applicationOfSentRequest(db, owner.formId);
 
   app.get(
     `${BASE}/progress`,
@@ -210,8 +211,7 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
       return { formId: row.id, applicantId: application.applicantId, editable: application.status !== 'WITHDRAWN' };
     },
     afterUpload: async (owner, document) => {
-      const row = await db.selectFrom('financial_aid_document_requests').select('application_id').where('id', '=', owner.formId).executeTakeFirstOrThrow();
-      await noteFileAdded(db, row.application_id, document.fileName, app.now());
+      await noteFileAdded(db, await applicationOfDocumentRequest(db, owner.formId), document.fileName, app.now());
     },
   });
 

@@ -148,6 +148,11 @@ export async function requestView(db: Db, row: RequestRow, applicantId: string):
   };
 }
 
+/** The application of a sent appeal, review or update (null: no request has this id yet, it is still being written). */
+export async function applicationOfSentRequest(db: Db, requestId: string): Promise<string | null> {
+  return (await db.selectFrom('financial_aid_requests').select('application_id').where('id', '=', requestId).executeTakeFirst())?.application_id ?? null;
+}
+
 export interface DocumentRequestRow {
   id: string;
   document_types: string[];
@@ -167,6 +172,12 @@ export async function openDocumentRequest(db: Db, applicationId: string): Promis
     .where('status', '=', 'OPEN')
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** The application an office's request for documents belongs to. */
+export async function applicationOfDocumentRequest(db: Db, documentRequestId: string): Promise<string> {
+  const row = await db.selectFrom('financial_aid_document_requests').select('application_id').where('id', '=', documentRequestId).executeTakeFirstOrThrow();
+  return row.application_id;
 }
 
 export async function documentRequestView(db: Db, row: DocumentRequestRow, applicantId: string): Promise<AidDocumentRequestView> {

@@ -42,9 +42,21 @@ import { ApiProblem, apiError, fieldProblem, problem, validateBody } from '../..
 import { isUuid } from '../../http/record-id';
 import { recordStaffAction } from '../../staff/audit';
 import { activeStaff } from '../../staff/staff-plugin';
+import {
+  cancelOpenDocumentRequests,
+  decideRequest,
+  findRequestToDecide,
+  hasLivePackage,
+  insertDocumentRequest,
+  insertPackage,
+  moveStatus,
+  schemesByIds,
+  supersedePackages,
+  withdrawForOffice,
+} from './office-action-store';
 import { mailAidApplicant, type AidOfficeMail } from './office-mail';
 import { aidForm } from './owned-application';
-import { aidTierFor, findAidApplicationForOffice, officeAidApplicationView, undecidedAppeal, type OfficeAidApplication } from './office-store';
+import { aidTierFor, findAidApplicationForOffice, officeAidApplicationView, openDocumentRequest, undecidedAppeal, type OfficeAidApplication } from './office-store';
 
 /** The staff audit's target kind for a financial aid application (its id is the target id). */
 export const AID_AUDIT_TARGET = 'FINANCIAL_AID_APPLICATION';
@@ -102,25 +114,13 @@ export default async function financialAidOfficeActionRoutes(app: FastifyInstanc
     async ({ tx, application, staffId, now }, input) => {
       if (application.status === 'WITHDRAWN') throw problem(409, 'AID_APPLICATION_WITHDRAWN');
       if (!(AID_OFFICE_RULES.requestDocuments as readonly string[]).includes(application.status)) throw problem(409, 'AID_DOCUMENTS_NOT_REQUESTABLE');
-      const open = await tx.selectFrom('financial_aid_document_requests').select('id').where('application_id', '=', application.id).where('status', '=', 'OPEN').executeTakeFirst();
+      const open = await openDocumentRequest(tx, application.id);
       if (open) throw problem(409, 'AID_DOCUMENT_REQUEST_OPEN');
       await moveStatus(tx, application, 'ADDITIONAL_DOCUMENTS_REQUIRED', now);
-      const row = await tx
-        .insertInto('financial_aid_document_requests')
-        .values({
-          application_id: application.id,
-          document_types: JSON.stringify(input.documentTypes),
-          message: input.message,
-          due_on: input.dueOn,
-          status: 'OPEN',
-          requested_by: staffId,
-          requested_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const requestId = await insertDocumentRequest(tx, application.id, input, staffId, now);
       return {
         event: { kind: 'DOCUMENTS_REQUESTED', params: { documentTypes: input.documentTypes.join(','), dueOn: input.dueOn } },
-        audit: { action: 'AID_DOCUMENTS_REQUESTED', params: { requestId: row.id, documentTypes: input.documentTypes, dueOn: input.dueOn } },
+        audit: { action: 'AID_DOCUMENTS_REQUESTED', params: { requestId, documentTypes: input.documentTypes, dueOn: input.dueOn } },
         mail: { kind: 'documents', documentTypes: input.documentTypes, dueOn: input.dueOn, message: input.message },
       };
     },
@@ -134,17 +134,13 @@ export default async function financialAidOfficeActionRoutes(app: FastifyInstanc
       await assertCanDecide(tx, application, AID_OFFICE_RULES.offerPackage, 'AID_PACKAGE_NOT_OFFERABLE');
       const items = await packageItems(tx, application, input);
       await moveStatus(tx, application, 'AWARDED', now, { decided_at: now, decision_remarks: input.remarks || null });
-      await tx.updateTable('financial_aid_packages').set({ status: 'SUPERSEDED' }).where('application_id', '=', application.id).where('status', '<>', 'SUPERSEDED').execute();
-      const row = await tx
-        .insertInto('financial_aid_packages')
-        .values({ application_id: application.id, items: JSON.stringify(items), reply_due_on: input.replyDueOn, remarks: input.remarks, offered_by: staffId, offered_at: now, status: 'OFFERED' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      await supersedePackages(tx, application.id);
+      const packageId = await insertPackage(tx, application.id, items, input, staffId, now);
       return {
         event: { kind: 'PACKAGE_OFFERED', params: { replyDueOn: input.replyDueOn } },
         audit: {
           action: 'AID_PACKAGE_OFFERED',
-          params: { packageId: row.id, items: items.map((item) => ({ code: item.code, annualAmountCents: item.annualAmountCents, maxPercent: item.maxPercent })), replyDueOn: input.replyDueOn },
+          params: { packageId, items: items.map((item) => ({ code: item.code, annualAmountCents: item.annualAmountCents, maxPercent: item.maxPercent })), replyDueOn: input.replyDueOn },
         },
         mail: { kind: 'package', replyDueOn: input.replyDueOn },
       };
@@ -158,7 +154,7 @@ export default async function financialAidOfficeActionRoutes(app: FastifyInstanc
     async ({ tx, application, now }, input) => {
       await assertCanDecide(tx, application, AID_OFFICE_RULES.recordUnsuccessful, 'AID_UNSUCCESSFUL_NOT_RECORDABLE');
       await moveStatus(tx, application, 'UNSUCCESSFUL', now, { decided_at: now, decision_remarks: input.remarks || null });
-      await tx.updateTable('financial_aid_packages').set({ status: 'SUPERSEDED' }).where('application_id', '=', application.id).where('status', '<>', 'SUPERSEDED').execute();
+      await supersedePackages(tx, application.id);
       return { event: { kind: 'UNSUCCESSFUL' }, audit: { action: 'AID_UNSUCCESSFUL_RECORDED', params: input.remarks ? { remarks: input.remarks } : {} }, mail: { kind: 'unsuccessful' } };
     },
   );
@@ -169,20 +165,12 @@ export default async function financialAidOfficeActionRoutes(app: FastifyInstanc
     aidRequestDecisionSchema,
     async ({ tx, application, staffId, now }, input, request) => {
       const { requestId } = request.params as { requestId?: unknown };
-      const found = isUuid(requestId)
-        ? await tx.selectFrom('financial_aid_requests').select(['id', 'kind', 'status', 'details']).where('id', '=', requestId).where('application_id', '=', application.id).executeTakeFirst()
-        : undefined;
+      const found = isUuid(requestId) ? await findRequestToDecide(tx, requestId, application.id) : undefined;
       if (!found) throw problem(404, 'NOT_FOUND');
       if (application.status === 'WITHDRAWN') throw problem(409, 'AID_APPLICATION_WITHDRAWN');
       const status = input.status as AidRequestStatus;
       if (!AID_REQUEST_DECISIONS[found.kind].includes(status)) throw fieldProblem(400, 'AID_DECISION_NOT_FOR_KIND', 'status');
-      const decided = await tx
-        .updateTable('financial_aid_requests')
-        .set({ status, decided_by: staffId, decided_at: now, decision_remarks: input.remarks || null })
-        .where('id', '=', found.id)
-        .where('status', '=', 'SUBMITTED')
-        .returning('id')
-        .executeTakeFirst();
+      const decided = await decideRequest(tx, found.id, { status, remarks: input.remarks || null }, staffId, now);
       if (!decided) throw problem(409, 'AID_REQUEST_ALREADY_DECIDED');
       if (status === 'NOT_UPHELD' && application.status === 'APPEAL') {
         await moveStatus(tx, application, await statusBeforeAppeal(tx, application.id, found.details), now);
@@ -202,30 +190,12 @@ export default async function financialAidOfficeActionRoutes(app: FastifyInstanc
     aidOfficeWithdrawalSchema,
     async ({ tx, application, now }, input) => {
       if (application.status === 'WITHDRAWN') throw problem(409, 'AID_APPLICATION_WITHDRAWN');
-      const moved = await tx
-        .updateTable('financial_aid_applications')
-        .set({ status: 'WITHDRAWN', withdrawn_at: now, withdrawn_by: 'OFFICE', withdrawal_reason: input.reason, updated_at: now })
-        .where('id', '=', application.id)
-        .where('status', '=', application.status)
-        .returning('id')
-        .executeTakeFirst();
+      const moved = await withdrawForOffice(tx, application, input.reason, now);
       if (!moved) throw problem(409, 'AID_APPLICATION_CHANGED');
-      await tx.updateTable('financial_aid_document_requests').set({ status: 'CANCELLED' }).where('application_id', '=', application.id).where('status', '=', 'OPEN').execute();
+      await cancelOpenDocumentRequests(tx, application.id);
       return { event: { kind: 'WITHDRAWN', params: { by: 'OFFICE' } }, audit: { action: 'AID_WITHDRAWN', params: { reason: input.reason } }, mail: { kind: 'withdrawn', reason: input.reason } };
     },
   );
-}
-
-/** Moves the application from the status read to `to`, or 409 when another officer moved it first. */
-async function moveStatus(tx: Db, application: OfficeAidApplication, to: AidApplicationStatus, now: Date, extra: { decided_at?: Date; decision_remarks?: string | null } = {}): Promise<void> {
-  const moved = await tx
-    .updateTable('financial_aid_applications')
-    .set({ status: to, updated_at: now, ...extra })
-    .where('id', '=', application.id)
-    .where('status', '=', application.status)
-    .returning('id')
-    .executeTakeFirst();
-  if (!moved) throw problem(409, 'AID_APPLICATION_CHANGED');
 }
 
 /** An outcome (package or unsuccessful) needs an allowed status, no documents outstanding and no undecided appeal. */
@@ -240,8 +210,7 @@ async function assertCanDecide(tx: Db, application: OfficeAidApplication, allowe
 async function statusBeforeAppeal(tx: Db, applicationId: string, details: Record<string, unknown>): Promise<AidApplicationStatus> {
   const previous = details.previousStatus;
   if (previous === 'AWARDED' || previous === 'UNSUCCESSFUL') return previous;
-  const live = await tx.selectFrom('financial_aid_packages').select('id').where('application_id', '=', applicationId).where('status', '<>', 'SUPERSEDED').executeTakeFirst();
-  return live ? 'AWARDED' : 'UNSUCCESSFUL';
+  return (await hasLivePackage(tx, applicationId)) ? 'AWARDED' : 'UNSUCCESSFUL';
 }
 
 /**
@@ -252,7 +221,7 @@ async function statusBeforeAppeal(tx: Db, applicationId: string, details: Record
 async function packageItems(tx: Db, application: OfficeAidApplication, input: AidPackageOfferInput): Promise<AidPackageItem[]> {
   const tier = await aidTierFor(tx, application);
   const ids = input.items.map((item) => item.schemeId.toLowerCase());
-  const schemes = await tx.selectFrom('financial_aid_schemes').selectAll().where('id', 'in', ids).execute();
+  const schemes = await schemesByIds(tx, ids);
   const errors: ApiError[] = [];
   const items: AidPackageItem[] = [];
   input.items.forEach((item, index) => {

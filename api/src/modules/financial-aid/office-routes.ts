@@ -5,7 +5,6 @@
  * shared/contracts/src/financial-aid/office.ts. Every change is in the staff audit trail in the same
  * transaction.
  */
-import type { AidSchemeCategory } from '@portal/contracts/financial-aid/model';
 import type { AidSchemeDefinition, AidYearView, OfficeAidApplicationView } from '@portal/contracts/financial-aid/office';
 import {
   aidSchemeSchema,
@@ -22,9 +21,9 @@ import { registerDocumentRoutes } from '../../files/routes';
 import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
 import { isUuid } from '../../http/record-id';
-import { recordStaffAction } from '../../staff/audit';
 import { activeStaff } from '../../staff/staff-plugin';
-import { findAidApplicationForOffice, findScheme, listSchemes, officeAidApplicationView, readAidYear, schemeColumns, searchAidApplications, toSchemeDefinition } from './office-store';
+import { changeAidScheme, deactivateAidScheme, defineAidScheme, saveAidYearDates } from './office-setup-store';
+import { findAidApplicationForOffice, findRequestOfApplication, findScheme, listSchemes, officeAidApplicationView, readAidYear, searchAidApplications, toSchemeDefinition } from './office-store';
 
 const tags = ['office: financial aid'];
 const tag = 'office: financial aid';
@@ -40,18 +39,6 @@ function yearOf(request: FastifyRequest): string {
   if (!isAcademicYear(year)) throw problem(404, 'NOT_FOUND');
   return year;
 }
-
-/** What an audit record keeps of a scheme: everything but the descriptions. */
-const schemeAudit = (input: AidSchemeInput) => ({
-  academicYear: input.academicYear,
-  code: input.code,
-  category: input.category,
-  nameEn: input.name['en-GB'],
-  tiers: input.tiers,
-  maxPerCapitaIncomeCents: input.maxPerCapitaIncomeCents ?? null,
-  annualAmountCents: input.annualAmountCents ?? null,
-  maxPercent: input.maxPercent ?? null,
-});
 
 export default async function financialAidOfficeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -79,24 +66,7 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
       const input = validateBody<AidYearDatesInput>(aidYearDatesSchema, request.body);
       const staff = activeStaff(request);
       const now = app.now();
-      const columns = {
-        opens_on: input.opensOn,
-        recommended_by: input.recommendedBy,
-        closes_on: input.closesOn,
-        appeal_closes_on: input.appealClosesOn,
-        semester_one_disbursement_on: input.semesterOneDisbursementOn,
-        semester_two_disbursement_on: input.semesterTwoDisbursementOn,
-        updated_by: staff.staffId,
-        updated_at: now,
-      };
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto('financial_aid_years')
-          .values({ academic_year: academicYear, ...columns })
-          .onConflict((conflict) => conflict.column('academic_year').doUpdateSet(columns))
-          .execute();
-        await recordStaffAction(tx, { staffId: staff.staffId, action: 'AID_YEAR_DATES_SAVED', targetKind: 'FINANCIAL_AID_YEAR', targetId: academicYear, params: { ...input }, at: now });
-      });
+      await saveAidYearDates(db, academicYear, input, staff.staffId, now);
       return readAidYear(db, academicYear);
     },
   );
@@ -128,15 +98,7 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
       const now = app.now();
       let id: string;
       try {
-        id = await db.transaction().execute(async (tx) => {
-          const created = await tx
-            .insertInto('financial_aid_schemes')
-            .values({ academic_year: input.academicYear, code: input.code, category: input.category as AidSchemeCategory, ...schemeColumns(input), created_by: staff.staffId, created_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await recordStaffAction(tx, { staffId: staff.staffId, action: 'AID_SCHEME_DEFINED', targetKind: 'FINANCIAL_AID_SCHEME', targetId: created.id, params: schemeAudit(input), at: now });
-          return created.id;
-        });
+        id = await defineAidScheme(db, input, staff.staffId, now);
       } catch (error) {
         if (isUniqueViolation(error)) throw fieldProblem(409, 'AID_SCHEME_CODE_TAKEN', 'code');
         throw error;
@@ -171,10 +133,7 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
       }
       const staff = activeStaff(request);
       const now = app.now();
-      await db.transaction().execute(async (tx) => {
-        await tx.updateTable('financial_aid_schemes').set({ ...schemeColumns(input), updated_by: staff.staffId, updated_at: now }).where('id', '=', current.id).execute();
-        await recordStaffAction(tx, { staffId: staff.staffId, action: 'AID_SCHEME_CHANGED', targetKind: 'FINANCIAL_AID_SCHEME', targetId: current.id, params: schemeAudit(input), at: now });
-      });
+      await changeAidScheme(db, current.id, input, staff.staffId, now);
       return toSchemeDefinition((await findScheme(db, current.id))!);
     },
   );
@@ -196,10 +155,7 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
       if (current.active) {
         const staff = activeStaff(request);
         const now = app.now();
-        await db.transaction().execute(async (tx) => {
-          await tx.updateTable('financial_aid_schemes').set({ active: false, updated_by: staff.staffId, updated_at: now }).where('id', '=', current.id).execute();
-          await recordStaffAction(tx, { staffId: staff.staffId, action: 'AID_SCHEME_DEACTIVATED', targetKind: 'FINANCIAL_AID_SCHEME', targetId: current.id, params: { code: current.code, academicYear: current.academic_year }, at: now });
-        });
+        await deactivateAidScheme(db, current, staff.staffId, now);
       }
       return toSchemeDefinition((await findScheme(db, current.id))!);
     },
@@ -258,7 +214,7 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
       resolveForm: async (request) => {
         const found = await application(request);
         const { requestId } = request.params as { requestId?: unknown };
-        const row = isUuid(requestId) ? await db.selectFrom(table).select('id').where('id', '=', requestId).where('application_id', '=', found.id).executeTakeFirst() : undefined;
+        const row = isUuid(requestId) ? await findRequestOfApplication(db, table, requestId, found.id) : undefined;
         if (!row) throw problem(404, 'NOT_FOUND');
         return { formId: row.id, applicantId: found.applicantId, editable: false };
       },

@@ -184,6 +184,11 @@ export async function findAidApplicationForOffice(db: Db, id: unknown): Promise<
   };
 }
 
+/** A request (appeal, review, update) or a request for documents of the application, by its id; undefined when the application has none with that id. */
+export async function findRequestOfApplication(db: Db, table: 'financial_aid_requests' | 'financial_aid_document_requests', requestId: string, applicationId: string) {
+  return db.selectFrom(table).select('id').where('id', '=', requestId).where('application_id', '=', applicationId).executeTakeFirst();
+}
+
 /**
  * The application's aid tier: the one the submission froze, else worked out from the admission
  * application it goes with (citizenship, and the tuition grant option for international students).
@@ -218,7 +223,8 @@ export async function undecidedAppeal(db: Db, applicationId: string): Promise<{ 
     .executeTakeFirst();
 }
 
-async function openDocumentRequest(db: Db, applicationId: string) {
+/** The application's open request for documents (one at a time), if any. */
+export async function openDocumentRequest(db: Db, applicationId: string) {
   return db.selectFrom('financial_aid_document_requests').select('id').where('application_id', '=', applicationId).where('status', '=', 'OPEN').executeTakeFirst();
 }
 

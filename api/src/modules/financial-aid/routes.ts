@@ -29,7 +29,7 @@ import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { storedPdfCopy, type StoredCopy } from '../../pdf/stored-copy';
 import { activeSession } from '../../sessions/session-plugin';
 import { admissionAcademicYear } from '../../academic-year';
-import { listFinancialAidApplications } from './applications';
+import { applicantToWrite, deleteAidDraft, listFinancialAidApplications, noteAidDraftSaved, readAidSubmission } from './applications';
 import { activeSchemesOfYear, submittedAdmissionOfYear, toOfferedScheme } from './catalogue';
 import { loadRuleFacts, readAidAnswers, readAidForm, ruleContext, type RuleFacts } from './form';
 import { aidSubmittedMail } from './mail';
@@ -131,9 +131,9 @@ export async function aidPdf(app: FastifyInstance, application: AidApplication, 
   const { submittedAt, reference } = application;
   if (application.status === 'DRAFT' || !submittedAt || !reference) throw problem(409, 'APPLICATION_NOT_SUBMITTED');
   return storedPdfCopy(app, { formKind: 'FINANCIAL_AID', formId: application.id, applicantId: application.applicantId, language }, async () => {
-    const row = await app.db.selectFrom('financial_aid_applications').select('submission').where('id', '=', application.id).executeTakeFirstOrThrow();
-    if (!row.submission) throw problem(409, 'APPLICATION_NOT_SUBMITTED');
-    const submission = row.submission as unknown as AidSubmission;
+    const stored = await readAidSubmission(app.db, application.id);
+    if (!stored) throw problem(409, 'APPLICATION_NOT_SUBMITTED');
+    const submission = stored as unknown as AidSubmission;
     return aidPdfModel({ reference, academicYear: application.academicYear, submittedAt, submission }, language, app.now());
   });
 }
@@ -250,7 +250,7 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
       const application = await owned(request);
       const now = app.now();
       return submitAidApplication(db, application, now, async (tx, { reference, submission }) => {
-        const applicant = await tx.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
+        const applicant = await applicantToWrite(tx, application.applicantId);
         await enqueueMail(
           tx,
           aidSubmittedMail(applicant.email, recipientLanguage(applicant.language, request), {
@@ -287,7 +287,7 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
     async loadDraft(request) {
       const application = await owned(request);
       assertAidEditable(application);
-      const deleteForm = (tx: Db) => tx.deleteFrom('financial_aid_applications').where('id', '=', application.id).where('status', '=', 'DRAFT').execute();
+      const deleteForm = (tx: Db) => deleteAidDraft(tx, application.id);
       return { owner: aidDocumentOwner(application), deleteForm };
     },
   });
@@ -323,7 +323,7 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
     assertEditable: (form) => assertAidEditable(form.application),
     rules: (form, section) => ({ schema: aidSectionSchema(section), context: ruleContext(form.facts) }),
     async afterSave(form) {
-      await db.updateTable('financial_aid_applications').set({ updated_at: app.now() }).where('id', '=', form.application.id).where('status', '=', 'DRAFT').execute();
+      await noteAidDraftSaved(db, form.application.id, app.now());
     },
   });
 }

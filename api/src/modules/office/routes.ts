@@ -37,18 +37,10 @@ import {
   updateStaffRoute,
 } from './schemas';
 import { isUuid } from '../../http/record-id';
-import {
-  isKnownPasskey,
-  ownFactors,
-  passkeysOf,
-  replaceRecoveryCodes,
-  resetFactors,
-  savePasskey,
-  setSessionChallenge,
-  takeSessionChallenge,
-} from '../../staff/second-factor/factor-store';
+import { isKnownPasskey, ownFactors, passkeysOf, replaceRecoveryCodes, setSessionChallenge, takeSessionChallenge } from '../../staff/second-factor/factor-store';
 import { PASSKEY_CHALLENGE_SECONDS, registrationOptions, relyingParty, verifiedRegistration } from '../../staff/second-factor/passkeys';
 import { secondFactorRoutes } from './second-factor-routes';
+import { addOwnPasskey, resetSecondFactors, staffAccountExists } from './staff-accounts-store';
 
 
 export default async function officeRoutes(app: FastifyInstance): Promise<void> {
@@ -119,12 +111,8 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
     const admin = activeStaff(request);
     // Their own would sign them out with no one left to let them back in.
     if (staffId === admin.staffId) throw problem(400, 'STAFF_SELF_CHANGE');
-    const exists = await db.selectFrom('staff_accounts').select('id').where('id', '=', staffId).executeTakeFirst();
-    if (!exists) throw problem(404, 'NOT_FOUND');
-    await db.transaction().execute(async (tx) => {
-      await resetFactors(tx, staffId);
-      await recordStaffAction(tx, { staffId: admin.staffId, action: 'STAFF_SECOND_FACTOR_RESET', targetKind: 'STAFF', targetId: staffId, at: app.now() });
-    });
+    if (!(await staffAccountExists(db, staffId))) throw problem(404, 'NOT_FOUND');
+    await resetSecondFactors(db, staffId, admin.staffId, app.now());
     return reply.status(204).send();
   });
 
@@ -151,10 +139,7 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
     const challenge = await takeSessionChallenge(db, me.idHash, app.now());
     const passkey = challenge ? await verifiedRegistration(relyingParty(config, request), response, challenge) : undefined;
     if (!passkey || (await isKnownPasskey(db, passkey.credentialId))) throw problem(400, 'PASSKEY_FAILED');
-    await db.transaction().execute(async (tx) => {
-      await savePasskey(tx, me.staffId, passkey, app.now());
-      await recordStaffAction(tx, { staffId: me.staffId, action: 'PASSKEY_ADDED', targetKind: 'STAFF', targetId: me.staffId, at: app.now() });
-    });
+    await addOwnPasskey(db, me.staffId, passkey, app.now());
     return reply.status(204).send();
   });
 }

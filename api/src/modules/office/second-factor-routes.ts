@@ -35,6 +35,7 @@ import {
   saveTotp,
   setChallenge,
   takeChallenge,
+  takePendingSignIn,
   totpSecretOf,
   useRecoveryCode,
   useTotpStep,
@@ -136,8 +137,7 @@ export function secondFactorRoutes(app: FastifyInstance): OpenPendingSignIn {
 
   /** The pending sign-in becomes a staff session (once: the row is gone before the session starts). */
   const complete = async (request: FastifyRequest, reply: FastifyReply, pending: PendingSignIn, factor: StaffFactor): Promise<StaffSessionInfo> => {
-    const taken = await db.deleteFrom('staff_pending_sign_ins').where('id_hash', '=', pending.idHash).returning('id_hash').executeTakeFirst();
-    if (!taken) throw problem(401, 'SECOND_FACTOR_EXPIRED');
+    if (!(await takePendingSignIn(db, pending.idHash))) throw problem(401, 'SECOND_FACTOR_EXPIRED');
     reply.clearCookie(pendingCookie.name, pendingCookie.options);
     const info = await app.staffSessions.start(request, reply, pending.staffId);
     await recordStaffAction(db, { staffId: pending.staffId, action: 'SIGNED_IN', targetKind: 'STAFF', targetId: pending.staffId, params: { factor }, at: app.now() });

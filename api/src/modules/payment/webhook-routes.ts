@@ -11,10 +11,8 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem } from '../../http/problems';
-import { isUuid } from '../../http/record-id';
 import { WebhookSignatureError, type GatewayEvent } from './gateway/payment-gateway';
-import { mismatchesOf, RECORDED_CHECKOUT_COLUMNS, recordAnomalies, unknownReference } from './session-check';
-import { settlementOfEvent, settlePayment } from './settle';
+import { recordAndSettleWebhookEvent } from './webhook-store';
 
 export default async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
   // This plugin is encapsulated: the raw-body parser applies to the webhook route alone.
@@ -46,36 +44,8 @@ export default async function paymentWebhookRoutes(app: FastifyInstance): Promis
         }
         throw error;
       }
-      const now = app.now();
-      const context = { now, publicUrl: app.config.publicUrl };
-      const duplicate = await app.db.transaction().execute(async (tx) => {
-        const recorded = await tx
-          .insertInto('payment_events')
-          .values({ event_id: event.id, type: event.type, checkout_session_id: event.session?.id ?? null, received_at: now })
-          .onConflict((conflict) => conflict.column('event_id').doNothing())
-          .returning('event_id')
-          .executeTakeFirst();
-        if (!recorded) return true;
-        const settlement = settlementOfEvent(event);
-        const session = event.session;
-        if (!settlement || !session) return false;
-        // The payment whose checkout is this session, else the one the session names as its reference;
-        // either way the session must then match everything recorded for that payment.
-        const bySession = await tx.selectFrom('payments').select(RECORDED_CHECKOUT_COLUMNS).where('checkout_session_id', '=', session.id).where('method', '=', 'GATEWAY').executeTakeFirst();
-        const byReference =
-          bySession || !isUuid(session.clientReferenceId)
-            ? undefined
-            : await tx.selectFrom('payments').select(RECORDED_CHECKOUT_COLUMNS).where('id', '=', session.clientReferenceId).where('method', '=', 'GATEWAY').executeTakeFirst();
-        const payment = bySession ?? byReference;
-        const mismatches = payment ? mismatchesOf(payment, session) : [unknownReference(session)];
-        if (mismatches.length) {
-          await recordAnomalies(tx, { source: 'WEBHOOK', eventId: event.id, paymentId: payment?.id ?? null, session, now }, mismatches);
-          request.log.warn({ eventId: event.id, type: event.type, anomalies: mismatches.map((mismatch) => mismatch.kind) }, 'payment webhook: settles nothing, kept as an anomaly');
-          return false;
-        }
-        await settlePayment(tx, payment!.id, settlement, context, session.paymentIntentId);
-        return false;
-      });
+      const context = { now: app.now(), publicUrl: app.config.publicUrl };
+      const duplicate = await recordAndSettleWebhookEvent(app.db, event, context, request.log);
       request.log.info({ eventId: event.id, type: event.type, duplicate }, 'payment webhook');
       return { received: true, duplicate };
     },

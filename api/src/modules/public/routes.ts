@@ -51,19 +51,19 @@ import {
 import {
   accountExists,
   checkOtp,
-  consumeRegistrationGrant,
-  createPinResetToken,
+  createAccountWithGrant,
   createRegistrationGrant,
   deletePinResetToken,
+  emailPinResetLink,
   findApplicationByNumberAndEmail,
   findApplicationNumber,
   findSocialLinks,
   hasRegistrationGrant,
   normaliseEmail,
   normaliseName,
-  replacePin,
+  resetPinWithLink,
   reservePinResetAttempt,
-  storeOtp,
+  storeOtpAndMail,
 } from './store';
 import {
   accountSubmitRoute,
@@ -177,17 +177,14 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
         request.log.info({ event: 'pin_reset_link_capped' }, 'PIN reset link not sent: daily number reached');
         return true;
       }
-      await db.transaction().execute(async (tx) => {
-        const token = await createPinResetToken(tx, application.applicationId, now, PIN_RESET_LINK_SECONDS);
-        const link = `${config.publicUrl}/pin/reset?sid=${encodeURIComponent(system)}&id=${token}`;
-        const mail = pinResetLinkMail(application.email, recipientLanguage(application.language, request), {
+      await emailPinResetLink(db, application.applicationId, now, PIN_RESET_LINK_SECONDS, (token) =>
+        pinResetLinkMail(application.email, recipientLanguage(application.language, request), {
           name: application.fullName,
           applicationNumber: application.applicationNumber,
-          link,
+          link: `${config.publicUrl}/pin/reset?sid=${encodeURIComponent(system)}&id=${token}`,
           validForDays: LIMITS.pinResetLinkDays,
-        });
-        await enqueueMail(tx, mail, now, { secretValidForSeconds: PIN_RESET_LINK_SECONDS });
-      });
+        }),
+      );
       request.log.info({ event: 'pin_reset_link_sent' }, 'PIN reset link e-mailed');
       return true;
     });
@@ -216,20 +213,16 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
     // record. Only now, after the date matched: asked earlier, it would tell a stranger the date.
     if (isDateOfBirthPin(body.pin1, attempt.dateOfBirth)) throw fieldProblem(400, 'PIN_MATCHES_DATE_OF_BIRTH', 'pin1');
 
-    // Argon2 outside the transaction: PGlite's single connection would wait for it.
+    // Argon2 outside the transaction (resetPinWithLink): PGlite's single connection would wait for it.
     const pinHash = await hashSecret(body.pin1);
     const now = app.now();
-    const changed = await db.transaction().execute(async (tx) => {
-      if (!(await deletePinResetToken(tx, body.token))) return false; // used by a parallel request meanwhile
-      await replacePin(tx, attempt.applicationId, pinHash);
-      const mail = pinChangedMail(attempt.email, recipientLanguage(attempt.language, request), {
-        name: attempt.fullName,
-        applicationNumber: attempt.applicationNumber,
-        loginLink: loginLink(attempt.system),
-      });
-      await enqueueMail(tx, mail, now);
-      return true;
+    const mail = pinChangedMail(attempt.email, recipientLanguage(attempt.language, request), {
+      name: attempt.fullName,
+      applicationNumber: attempt.applicationNumber,
+      loginLink: loginLink(attempt.system),
     });
+    // False: a parallel request used the link meanwhile.
+    const changed = await resetPinWithLink(db, body.token, attempt.applicationId, pinHash, mail, now);
     if (!changed) throw problem(400, 'PIN_RESET_LINK_INVALID');
     // Delays and pauses earned with the old PIN (by anyone) must not keep the applicant from signing in with the new one.
     await forgetSignInFailures(db, accountKeyForPin(attempt.system, attempt.applicationNumber));
@@ -281,13 +274,10 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
     const codeRequest = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : randomToken();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = app.now();
-    await db.transaction().execute(async (tx) => {
-      await storeOtp(tx, codeRequest, email, code, now, config.otpTtlSeconds);
-      // To the address as typed (trimmed): some mail systems treat the local part case-sensitively.
-      // Nobody is known yet: the code goes out in the language of the page that asked for it.
-      const mail = verificationCodeMail(body.email.trim(), requestLanguage(request), { code, validForSeconds: config.otpTtlSeconds });
-      await enqueueMail(tx, mail, now, { secretValidForSeconds: config.otpTtlSeconds });
-    });
+    // To the address as typed (trimmed): some mail systems treat the local part case-sensitively.
+    // Nobody is known yet: the code goes out in the language of the page that asked for it.
+    const mail = verificationCodeMail(body.email.trim(), requestLanguage(request), { code, validForSeconds: config.otpTtlSeconds });
+    await storeOtpAndMail(db, codeRequest, email, code, now, config.otpTtlSeconds, mail);
     reply.setCookie(codeRequestCookie.name, codeRequest, { ...codeRequestCookie.options, maxAge: config.otpTtlSeconds });
     return reply.send({ sent: true });
   });
@@ -336,36 +326,13 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
     // The language the account was registered in is its holder's first choice, until they pick another.
     const language = requestLanguage(request);
     const now = app.now();
-    const outcome = await db
-      .transaction()
-      .execute(async (tx) => {
-        if (!(await consumeRegistrationGrant(tx, grant, email, now))) return 'no-grant' as const;
-        await tx
-          .insertInto('accounts')
-          .values({
-            email,
-            password_hash: passwordHash,
-            first_name: firstName,
-            last_name: lastName,
-            system,
-            sub_category: subCategory,
-            applicant_id: null,
-            language,
-          })
-          .execute();
-        const mail = accountRegisteredMail(email, language, {
-          name: `${firstName} ${lastName}`,
-          systemName: loginVariantTitle(loginVariantFor(system, subCategory), language),
-          loginLink: loginLink(system, subCategory),
-        });
-        await enqueueMail(tx, mail, now);
-        return 'created' as const;
-      })
-      .catch((error: unknown) => {
-        // Two submissions racing for one address: the unique index lets only one through.
-        if ((error as { code?: string }).code === '23505') return 'exists' as const;
-        throw error;
-      });
+    const mail = accountRegisteredMail(email, language, {
+      name: `${firstName} ${lastName}`,
+      systemName: loginVariantTitle(loginVariantFor(system, subCategory), language),
+      loginLink: loginLink(system, subCategory),
+    });
+    const account = { email, passwordHash, firstName, lastName, system, subCategory, language };
+    const outcome = await createAccountWithGrant(db, grant, account, mail, now);
     if (outcome === 'no-grant') throw problem(403, 'REGISTRATION_EXPIRED');
     if (outcome === 'exists') throw problem(409, 'ACCOUNT_EXISTS');
     reply.clearCookie(registrationCookie.name, registrationCookie.options);

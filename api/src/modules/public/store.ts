@@ -7,6 +7,7 @@ import type { Language } from '@portal/contracts/languages';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
 import { randomToken, sha256 } from '../../security/tokens';
 
 type Executor = Kysely<Database>;
@@ -57,13 +58,30 @@ const toContact = (row: ContactRow): ApplicationContact => ({
 });
 
 /** Creates a link token for the application; returns the raw token (only the e-mail ever holds it). */
-export async function createPinResetToken(db: Executor, applicationId: string, now: Date, validSeconds: number): Promise<string> {
+async function createPinResetToken(db: Executor, applicationId: string, now: Date, validSeconds: number): Promise<string> {
   const token = randomToken();
   await db
     .insertInto('pin_reset_tokens')
     .values({ token_hash: sha256(token), application_id: applicationId, expires_at: addSeconds(now, validSeconds), created_at: now })
     .execute();
   return token;
+}
+
+/**
+ * Creates a link token and queues the e-mail that carries it, in one transaction: `mailFor` writes
+ * the e-mail around the raw token, which nothing else keeps.
+ */
+export async function emailPinResetLink(
+  db: Db,
+  applicationId: string,
+  now: Date,
+  validSeconds: number,
+  mailFor: (token: string) => OutgoingMail,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const token = await createPinResetToken(tx, applicationId, now, validSeconds);
+    await enqueueMail(tx, mailFor(token), now, { secretValidForSeconds: validSeconds });
+  });
 }
 
 /**
@@ -105,10 +123,23 @@ export async function deletePinResetToken(db: Executor, token: string): Promise<
 }
 
 /** Sets the PIN and ends what the old PIN gave: every other link for the application and every session. */
-export async function replacePin(db: Executor, applicationId: string, pinHash: string): Promise<void> {
+async function replacePin(db: Executor, applicationId: string, pinHash: string): Promise<void> {
   await db.updateTable('applications').set({ pin_hash: pinHash }).where('id', '=', applicationId).execute();
   await db.deleteFrom('pin_reset_tokens').where('application_id', '=', applicationId).execute();
   await db.deleteFrom('sessions').where('application_id', '=', applicationId).execute();
+}
+
+/**
+ * Uses the link up, sets the new PIN (replacePin) and queues the e-mail that tells the applicant, in
+ * one transaction. False when the link was gone: then nothing changes.
+ */
+export async function resetPinWithLink(db: Db, token: string, applicationId: string, pinHash: string, mail: OutgoingMail, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    if (!(await deletePinResetToken(tx, token))) return false; // used by a parallel request meanwhile
+    await replacePin(tx, applicationId, pinHash);
+    await enqueueMail(tx, mail, now);
+    return true;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -162,7 +193,7 @@ const codeRequestHash = (codeRequest: string) => sha256(`code-request:${codeRequ
 const otpHash = (codeRequest: string, email: string, code: string) => sha256(`${codeRequest}:${normaliseEmail(email)}:${code}`);
 
 /** Stores a new code for this browser and address, replacing the browser's earlier one. */
-export async function storeOtp(db: Executor, codeRequest: string, email: string, code: string, now: Date, ttlSeconds: number): Promise<void> {
+async function storeOtp(db: Executor, codeRequest: string, email: string, code: string, now: Date, ttlSeconds: number): Promise<void> {
   const row = {
     code_request_hash: codeRequestHash(codeRequest),
     email: normaliseEmail(email),
@@ -178,6 +209,22 @@ export async function storeOtp(db: Executor, codeRequest: string, email: string,
       conflict.column('code_request_hash').doUpdateSet({ email: row.email, code_hash: row.code_hash, failures: 0, expires_at: row.expires_at, created_at: now }),
     )
     .execute();
+}
+
+/** Stores the code (storeOtp) and queues the e-mail that carries it, in one transaction. */
+export async function storeOtpAndMail(
+  db: Db,
+  codeRequest: string,
+  email: string,
+  code: string,
+  now: Date,
+  ttlSeconds: number,
+  mail: OutgoingMail,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await storeOtp(tx, codeRequest, email, code, now, ttlSeconds);
+    await enqueueMail(tx, mail, now, { secretValidForSeconds: ttlSeconds });
+  });
 }
 
 /** right: used up now; wrong: try again; void: that was the last wrong try; expired: no live code for this browser and address. */
@@ -249,6 +296,50 @@ export async function accountExists(db: Db, email: string): Promise<boolean> {
     .where((eb) => eb(eb.fn('lower', ['email']), '=', normaliseEmail(email)))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** An e-mail login account as registered; `email` already normalised (normaliseEmail), names by normaliseName. */
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  system: string;
+  subCategory: string;
+  language: Language;
+}
+
+/** created; no-grant: the grant was used up (or expired) meanwhile; exists: the address has an account by now. */
+export type AccountCreation = 'created' | 'no-grant' | 'exists';
+
+/** Uses the registration grant up, creates the account and queues its e-mail, in one transaction. */
+export async function createAccountWithGrant(db: Db, grant: string, account: NewAccount, mail: OutgoingMail, now: Date): Promise<AccountCreation> {
+  const { email } = account;
+  return db
+    .transaction()
+    .execute(async (tx) => {
+      if (!(await consumeRegistrationGrant(tx, grant, email, now))) return 'no-grant' as const;
+      await tx
+        .insertInto('accounts')
+        .values({
+          email,
+          password_hash: account.passwordHash,
+          first_name: account.firstName,
+          last_name: account.lastName,
+          system: account.system,
+          sub_category: account.subCategory,
+          applicant_id: null,
+          language: account.language,
+        })
+        .execute();
+      await enqueueMail(tx, mail, now);
+      return 'created' as const;
+    })
+    .catch((error: unknown) => {
+      // Two submissions racing for one address: the unique index lets only one through.
+      if ((error as { code?: string }).code === '23505') return 'exists' as const;
+      throw error;
+    });
 }
 
 // ---------------------------------------------------------------------------------------------

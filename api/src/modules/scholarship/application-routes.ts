@@ -31,6 +31,7 @@ import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { storedPdfCopy, type StoredCopy } from '../../pdf/stored-copy';
 import { activeSession } from '../../sessions/session-plugin';
 import { admissionAcademicYear } from '../../academic-year';
+import { applicantToWrite, deleteScholarshipDraft, noteScholarshipDraftSaved, readScholarshipSubmission } from './applications';
 import { scholarshipsOfYear, submittedAdmissionFacts, toOfferedScholarship } from './catalogue';
 import { loadRuleFacts, readScholarshipAnswers, readScholarshipForm, ruleContext, type RuleFacts } from './form';
 import { scholarshipSubmittedMail } from './mail';
@@ -101,11 +102,11 @@ const formSchema = {
   },
 } as const;
 
-/** The application's row, for reading its frozen submission (the PDF). */
+/** The application's frozen submission (the PDF). */
 async function submissionOf(app: FastifyInstance, application: ScholarshipApplication): Promise<ScholarshipSubmission> {
-  const row = await app.db.selectFrom('scholarship_applications').select('submission').where('id', '=', application.id).executeTakeFirstOrThrow();
-  if (application.status === 'DRAFT' || !row.submission || !application.submittedAt || !application.reference) throw problem(409, 'APPLICATION_NOT_SUBMITTED');
-  return row.submission as unknown as ScholarshipSubmission;
+  const submission = await readScholarshipSubmission(app.db, application.id);
+  if (application.status === 'DRAFT' || !submission || !application.submittedAt || !application.reference) throw problem(409, 'APPLICATION_NOT_SUBMITTED');
+  return submission as unknown as ScholarshipSubmission;
 }
 
 /**
@@ -206,7 +207,7 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
       const application = await owned(request);
       const now = app.now();
       return submitScholarshipApplication(db, application, now, async (tx, { reference, submission }) => {
-        const applicant = await tx.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
+        const applicant = await applicantToWrite(tx, application.applicantId);
         const language = recipientLanguage(applicant.language, request);
         await enqueueMail(
           tx,
@@ -243,7 +244,7 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
     async loadDraft(request) {
       const application = await owned(request);
       assertScholarshipEditable(application);
-      const deleteForm = (tx: Db) => tx.deleteFrom('scholarship_applications').where('id', '=', application.id).where('status', '=', 'DRAFT').execute();
+      const deleteForm = (tx: Db) => deleteScholarshipDraft(tx, application.id);
       return { owner: scholarshipDocumentOwner(application), deleteForm };
     },
   });
@@ -282,8 +283,7 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
     assertEditable: (form) => assertScholarshipEditable(form.application),
     rules: (form, section) => ({ schema: isScholarshipSectionId(section) ? SCHOLARSHIP_SECTION_SCHEMAS[section] : null, context: ruleContext(form.facts) }),
     async afterSave(form, section, data) {
-      const changes = { updated_at: app.now(), ...(section === 'choices' ? { choices: JSON.stringify(chosenScholarshipCodes(data)) } : {}) };
-      await db.updateTable('scholarship_applications').set(changes).where('id', '=', form.application.id).where('status', '=', 'DRAFT').execute();
+      await noteScholarshipDraftSaved(db, form.application.id, app.now(), section === 'choices' ? chosenScholarshipCodes(data) : undefined);
     },
   });
 }

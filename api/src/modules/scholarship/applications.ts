@@ -1,4 +1,7 @@
-/** Data access: an applicant's scholarship applications. */
+/**
+ * Data access: an applicant's scholarship applications — their list, the submission as frozen (the
+ * PDF), a draft's saves and its deletion, and the applicant to write to.
+ */
 import type { ScholarshipApplicationSummary } from '@portal/contracts/api';
 import type { Db } from '../../db/database';
 import { toIso } from '../../http/list-route';
@@ -20,4 +23,26 @@ export async function listScholarshipApplications(db: Db, applicantId: string): 
     reference: row.reference,
     admissionApplicationNumber: row.application_number,
   }));
+}
+
+/** The application's frozen submission as stored (null until it is submitted). */
+export async function readScholarshipSubmission(db: Db, applicationId: string) {
+  const row = await db.selectFrom('scholarship_applications').select('submission').where('id', '=', applicationId).executeTakeFirstOrThrow();
+  return row.submission;
+}
+
+/** Who an e-mail about the application goes to: the applicant's address, name and stored language. */
+export function applicantToWrite(db: Db, applicantId: string) {
+  return db.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', applicantId).executeTakeFirstOrThrow();
+}
+
+/** Deletes the application's row while it is still a draft (the draft deletion's last step, in its transaction). */
+export function deleteScholarshipDraft(tx: Db, applicationId: string) {
+  return tx.deleteFrom('scholarship_applications').where('id', '=', applicationId).where('status', '=', 'DRAFT').execute();
+}
+
+/** A section of the draft was saved: its time, and the chosen codes when the choices section was. */
+export async function noteScholarshipDraftSaved(db: Db, applicationId: string, now: Date, choices?: string[]): Promise<void> {
+  const changes = { updated_at: now, ...(choices ? { choices: JSON.stringify(choices) } : {}) };
+  await db.updateTable('scholarship_applications').set(changes).where('id', '=', applicationId).where('status', '=', 'DRAFT').execute();
 }

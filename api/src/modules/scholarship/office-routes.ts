@@ -15,22 +15,20 @@ import {
 import { CITIZENSHIPS } from '@portal/contracts/categories';
 import { LANGUAGES } from '@portal/contracts/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database';
 import { registerDocumentRoutes } from '../../files/routes';
 import { formAnswersSchema } from '../../forms/section-routes';
-import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
-import { isUuid, recordId } from '../../http/record-id';
-import { listStaffActions, recordStaffAction } from '../../staff/audit';
+import { recordId } from '../../http/record-id';
+import { listStaffActions } from '../../staff/audit';
 import { activeStaff } from '../../staff/staff-plugin';
 import { listOfficeTimeline, officeTimelineResponseSchema } from '../../staff/timeline';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { idParams, scholarshipPdf } from './application-routes';
+import { changeScholarship, defineScholarship, readScholarshipCodeAndDates } from './definition-store';
 import { readScholarshipAnswers } from './form';
-import { definitionColumns, findDefinition, listDefinitions, OFFICE_ROW_COLUMNS, officeApplicationRows, searchOfficeApplications, toOfficeRow } from './office-store';
-import { scholarshipApplications, scholarshipFormRef, toScholarshipApplication, type ScholarshipApplication } from './owned-application';
+import { applicantNameAndEmail, findApplicationForOffice, findDefinition, listDefinitions, officeApplicationRow, scholarshipExists, searchOfficeApplications } from './office-store';
+import { scholarshipFormRef } from './owned-application';
 
 const tags = ['office: scholarships'];
 const tag = 'office: scholarships';
@@ -84,30 +82,9 @@ const rowSchema = {
   },
 } as const;
 
-/** A submitted application, any applicant's (the route has checked the role); a draft or an unknown id is 404. */
-async function findForOffice(db: Db, id: unknown): Promise<ScholarshipApplication> {
-  const row = isUuid(id) ? await scholarshipApplications(db).where('sch.id', '=', id).where('sch.status', '<>', 'DRAFT').executeTakeFirst() : undefined;
-  if (!row) throw problem(404, 'NOT_FOUND');
-  return toScholarshipApplication(row);
-}
-
-/** What an audit record keeps of a definition: everything but the long descriptions. */
-const auditParams = (input: ScholarshipDefinitionInput) => ({
-  academicYear: input.academicYear,
-  code: input.code,
-  nameEn: input.name['en-GB'],
-  bondYears: input.bondYears,
-  livingAllowanceCents: input.livingAllowanceCents,
-  tuitionCoveragePercent: input.tuitionCoveragePercent,
-  citizenships: input.citizenships,
-  programmes: input.programmes,
-  opensAt: input.opensAt,
-  closesAt: input.closesAt,
-});
-
 export default async function scholarshipOfficeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const application = (request: FastifyRequest) => findForOffice(db, (request.params as { id?: unknown }).id);
+  const application = (request: FastifyRequest) => findApplicationForOffice(db, (request.params as { id?: unknown }).id);
 
   app.get(
     '/api/office/scholarship/scholarships',
@@ -141,15 +118,7 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
       const now = app.now();
       let id: string;
       try {
-        id = await db.transaction().execute(async (tx) => {
-          const created = await tx
-            .insertInto('scholarships')
-            .values({ academic_year: input.academicYear, code: input.code, ...definitionColumns(input), created_by: staff.staffId, created_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await recordStaffAction(tx, { staffId: staff.staffId, action: 'SCHOLARSHIP_DEFINED', targetKind: 'SCHOLARSHIP', targetId: created.id, params: auditParams(input), at: now });
-          return created.id;
-        });
+        id = await defineScholarship(db, input, staff.staffId, now);
       } catch (error) {
         if (isUniqueViolation(error)) throw fieldProblem(409, 'SCHOLARSHIP_CODE_TAKEN', 'code');
         throw error;
@@ -175,33 +144,12 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
       const input = validateBody<ScholarshipDefinitionInput>(scholarshipDefinitionSchema, request.body);
       const staff = activeStaff(request);
       const now = app.now();
-      const current = await db.selectFrom('scholarships').select(['academic_year', 'code', 'opens_at', 'closes_at']).where('id', '=', id).executeTakeFirst();
+      const current = await readScholarshipCodeAndDates(db, id);
       if (!current) throw problem(404, 'NOT_FOUND');
       // Applications name a scholarship by its code within their year: neither may change under them.
       if (current.code !== input.code) throw fieldProblem(400, 'SCHOLARSHIP_CODE_FIXED', 'code');
       if (current.academic_year !== input.academicYear) throw fieldProblem(400, 'SCHOLARSHIP_CODE_FIXED', 'academicYear');
-      const columns = definitionColumns(input);
-      const datesChanged = columns.opens_at.getTime() !== current.opens_at.getTime() || columns.closes_at.getTime() !== current.closes_at.getTime();
-      await db.transaction().execute(async (tx) => {
-        await tx.updateTable('scholarships').set({ ...columns, updated_by: staff.staffId, updated_at: now }).where('id', '=', id).execute();
-        await recordStaffAction(tx, { staffId: staff.staffId, action: 'SCHOLARSHIP_CHANGED', targetKind: 'SCHOLARSHIP', targetId: id, params: auditParams(input), at: now });
-        if (!datesChanged) return;
-        const chosenBy = await tx
-          .selectFrom('scholarship_applications')
-          .select('id')
-          .where('academic_year', '=', input.academicYear)
-          .where(sql<boolean>`choices @> ${JSON.stringify([input.code])}::jsonb`)
-          .execute();
-        for (const { id: formId } of chosenBy) {
-          await recordEvent(tx, { kind: 'SCHOLARSHIP', formId }, {
-            kind: 'SCHOLARSHIP_DATES_CHANGED',
-            actor: 'OFFICE',
-            staffId: staff.staffId,
-            at: now,
-            params: { code: input.code, opensAt: columns.opens_at.toISOString(), closesAt: columns.closes_at.toISOString() },
-          });
-        }
-      });
+      await changeScholarship(db, id, current, input, staff.staffId, now);
       return (await findDefinition(db, id, now))!;
     },
   );
@@ -228,7 +176,7 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
     },
     async (request) => {
       const id = recordId(request.params, 'id');
-      if (!(await db.selectFrom('scholarships').select('id').where('id', '=', id).executeTakeFirst())) throw problem(404, 'NOT_FOUND');
+      if (!(await scholarshipExists(db, id))) throw problem(404, 'NOT_FOUND');
       const actions = await listStaffActions(db, 'SCHOLARSHIP', id);
       return actions.map(({ action, params, staffName, occurredAt }) => ({ action, params, staffName, occurredAt }));
     },
@@ -279,12 +227,12 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
     async (request): Promise<OfficeScholarshipApplicationView> => {
       const found = await application(request);
       const [row, person, answers, timeline] = await Promise.all([
-        officeApplicationRows(db).select(OFFICE_ROW_COLUMNS).where('sch.id', '=', found.id).executeTakeFirstOrThrow(),
-        db.selectFrom('applicants').select(['full_name', 'email']).where('id', '=', found.applicantId).executeTakeFirstOrThrow(),
+        officeApplicationRow(db, found.id),
+        applicantNameAndEmail(db, found.applicantId),
         readScholarshipAnswers(db, found, app.now()),
         listOfficeTimeline(db, scholarshipFormRef(found)),
       ]);
-      return { row: toOfficeRow(row), applicant: { fullName: person.full_name, email: person.email }, sections: answers.sections, documents: answers.documents, timeline };
+      return { row, applicant: { fullName: person.full_name, email: person.email }, sections: answers.sections, documents: answers.documents, timeline };
     },
   );
 

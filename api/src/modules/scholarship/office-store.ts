@@ -1,6 +1,7 @@
 /**
  * The Scholarships Office's data: the scholarships it defines (with how many applications chose
- * each), and its searchable list of submitted applications.
+ * each), its searchable list of submitted applications, and one submitted application with its
+ * row and applicant. (Defining and changing a scholarship: definition-store.ts.)
  */
 import type { Citizenship } from '@portal/contracts/categories';
 import {
@@ -13,7 +14,10 @@ import type { OfficeScholarshipApplicationsQuery, ScholarshipDefinitionInput } f
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { likeLiteral } from '../../db/like';
+import { problem } from '../../http/problems';
+import { isUuid } from '../../http/record-id';
 import { scholarshipTerms, type ScholarshipRow } from './catalogue';
+import { scholarshipApplications, toScholarshipApplication, type ScholarshipApplication } from './owned-application';
 
 /** Applications of the scholarship's year whose choices name its code (drafts included). */
 const applicationCount = sql<string>`(SELECT count(*) FROM scholarship_applications sa WHERE sa.academic_year = scholarships.academic_year AND sa.choices @> jsonb_build_array(scholarships.code))`;
@@ -41,6 +45,11 @@ export async function findDefinition(db: Db, id: string, now: Date): Promise<Sch
   return row ? toDefinition(row, now) : undefined;
 }
 
+/** Whether a scholarship with this id is defined. */
+export async function scholarshipExists(db: Db, id: string): Promise<boolean> {
+  return !!(await db.selectFrom('scholarships').select('id').where('id', '=', id).executeTakeFirst());
+}
+
 /** The columns a definition is stored in (both names and descriptions, the terms, who may apply, the dates). */
 export const definitionColumns = (input: ScholarshipDefinitionInput) => ({
   name_en: input.name['en-GB'],
@@ -57,7 +66,7 @@ export const definitionColumns = (input: ScholarshipDefinitionInput) => ({
 });
 
 /** The office's list's rows: submitted applications only (a draft is the applicant's own business). */
-export function officeApplicationRows(db: Db) {
+function officeApplicationRows(db: Db) {
   return db
     .selectFrom('scholarship_applications as sch')
     .innerJoin('applicants as person', 'person.id', 'sch.applicant_id')
@@ -65,7 +74,7 @@ export function officeApplicationRows(db: Db) {
     .where('sch.status', '<>', 'DRAFT');
 }
 
-export const OFFICE_ROW_COLUMNS = ['sch.id', 'sch.reference', 'person.full_name', 'adm.application_number', 'sch.academic_year', 'sch.status', 'sch.submitted_at', 'sch.choices'] as const;
+const OFFICE_ROW_COLUMNS = ['sch.id', 'sch.reference', 'person.full_name', 'adm.application_number', 'sch.academic_year', 'sch.status', 'sch.submitted_at', 'sch.choices'] as const;
 
 type RowSource = {
   id: string;
@@ -78,7 +87,7 @@ type RowSource = {
   choices: string[];
 };
 
-export const toOfficeRow = (row: RowSource): OfficeScholarshipApplicationRow => ({
+const toOfficeRow = (row: RowSource): OfficeScholarshipApplicationRow => ({
   id: row.id,
   reference: row.reference,
   applicantName: row.full_name,
@@ -115,4 +124,21 @@ export async function searchOfficeApplications(db: Db, query: OfficeScholarshipA
     .offset((query.page - 1) * OFFICE_SCHOLARSHIP_PAGE_SIZE)
     .execute();
   return { items: rows.map((row) => toOfficeRow(row as RowSource)), total: Number(total), page: query.page, pageSize: OFFICE_SCHOLARSHIP_PAGE_SIZE };
+}
+
+/** A submitted application, any applicant's (the route has checked the role); a draft or an unknown id is 404. */
+export async function findApplicationForOffice(db: Db, id: unknown): Promise<ScholarshipApplication> {
+  const row = isUuid(id) ? await scholarshipApplications(db).where('sch.id', '=', id).where('sch.status', '<>', 'DRAFT').executeTakeFirst() : undefined;
+  if (!row) throw problem(404, 'NOT_FOUND');
+  return toScholarshipApplication(row);
+}
+
+/** The application's row as the office's list shows it. */
+export async function officeApplicationRow(db: Db, applicationId: string): Promise<OfficeScholarshipApplicationRow> {
+  return toOfficeRow(await officeApplicationRows(db).select(OFFICE_ROW_COLUMNS).where('sch.id', '=', applicationId).executeTakeFirstOrThrow());
+}
+
+/** The applicant's name and e-mail address. */
+export function applicantNameAndEmail(db: Db, applicantId: string) {
+  return db.selectFrom('applicants').select(['full_name', 'email']).where('id', '=', applicantId).executeTakeFirstOrThrow();
 }

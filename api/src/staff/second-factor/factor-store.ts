@@ -113,6 +113,12 @@ export async function deletePendingSignIn(db: Db, idHash: string): Promise<void>
   await db.deleteFrom('staff_pending_sign_ins').where('id_hash', '=', idHash).execute();
 }
 
+/** Takes the pending sign-in (deletes it) so it completes once; false when it was already taken. */
+export async function takePendingSignIn(db: Db, idHash: string): Promise<boolean> {
+  const taken = await db.deleteFrom('staff_pending_sign_ins').where('id_hash', '=', idHash).returning('id_hash').executeTakeFirst();
+  return taken !== undefined;
+}
+
 export async function setChallenge(db: Db, idHash: string, challenge: string, expiresAt: Date): Promise<void> {
   await db.updateTable('staff_pending_sign_ins').set({ challenge, challenge_expires_at: expiresAt }).where('id_hash', '=', idHash).execute();
 }
