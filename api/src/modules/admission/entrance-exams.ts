@@ -4,7 +4,7 @@
  * landing at the same moment (see migration 0019): a fee changes only while nobody has registered,
  * and a closed exam changes no more. Each change is recorded in staff_audit (target ENTRANCE_EXAM,
  * the exam's id) in the same transaction as the change (the *Audited functions, the only ones
- * exported). The payment module reads exams through readExams.
+ * exported). Registrations (entrance-exam-registrations.ts) read exams through readExams.
  */
 import type { OfficeEntranceExam } from '@portal/contracts/entrance-exams';
 import { amountToCents } from '@portal/contracts/household-income';

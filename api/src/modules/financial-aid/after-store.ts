@@ -2,8 +2,8 @@
  * Financial aid after submission (branch fa-after): the application's progress as the applicant sees
  * it, and the rules of what they may do next. Each action's rule is one function answering null
  * (open) or the message code that says why not; the progress shows the same codes, so a page and the
- * API never disagree. The writes (package-reply.ts, requests.ts, after-routes.ts) lock the
- * application's row first (SELECT … FOR UPDATE), so two tabs sending at once land once.
+ * API never disagree. The writes (after-actions.ts) lock the application's row first
+ * (lockAidApplication: SELECT … FOR UPDATE), so two tabs sending at once land once.
  */
 import { createHash } from 'node:crypto';
 import { singaporeDate } from '@portal/contracts/singapore-calendar';
