@@ -133,6 +133,21 @@ test('the applicant menu is drawn with the chosen application, and stays put as 
   await expect(page).toHaveURL(new RegExp(`/applicant/admission/applications/${DEMO_APPLICANT.applicationNumber}$`));
 });
 
+test('a menu link followed while the page is being taken over opens its page, without a difference', async ({ page }) => {
+  const mismatches = hydrationMismatches(page);
+  // The scripts at hand (a page seen before): React begins taking the dashboard over as soon as it is
+  // drawn, and on a slow phone takes a while to finish. The link is followed as soon as it shows.
+  await page.goto('/login');
+  await send(page, 'POST', '/auth/login/pin', { applicationNumber: DEMO_APPLICANT.applicationNumber, pin: DEMO_APPLICANT.pin, system: 'ADM' }, 200);
+  await slowPhone(page);
+  await page.goto('/applicant', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_APPLICANT.name}` })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Applicant menu' }).getByRole('link', { name: 'Login profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login profile' })).toBeVisible();
+  await expect(page).toHaveURL(/\/applicant\/login-profile$/);
+  expect(mismatches).toEqual([]);
+});
+
 test('typing straight on while a drawn text area is taken over keeps every key, where it was typed', async ({ page }) => {
   // A phone four times slower than the machine, typing until well after the take-over: on a busy
   // two-core machine that alone can take a minute.

@@ -6,6 +6,10 @@
  *  - A press of a button or a box is held, and made again once React has taken that control (and
  *    every part of the screen) over, in the order pressed: it does what the applicant meant instead
  *    of nothing.
+ *  - A link to another page of the portal, followed once React has begun taking the screen over, is
+ *    held the same way: React answers it in place (the router), and a page changed under a part it
+ *    has not taken over yet no longer matches the server's drawing of that part. Before React has
+ *    begun, the browser follows the link itself, as it would with no scripts at all.
  *  - A form is never sent the browser's own way (a GET with every field, a PIN too, in the address
  *    that servers and proxies log): the portal's forms send themselves once their scripts run.
  *
@@ -20,6 +24,22 @@ import { REMOTE_ROOT_ATTRIBUTE, SERVER_DRAWN_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } f
 const CONTROLS = 'button, [role="button"], input[type="submit"], summary';
 /** Held longer than this (the page's scripts failed to load), a press or typing is let go. */
 const HOLD_MS = 30_000;
+
+/** Whether React has begun taking the screen over: the shell's root is made (React marks its container). */
+const reactHasBegun = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'));
+
+/**
+ * The link a click follows to another page of the portal in this window: what the router answers
+ * in place. A link to another site, to a new window or a download, a click with a modifier (a new
+ * tab), or a jump within this page (the skip link) is the browser's alone, and never held.
+ */
+function portalLinkOf(event: MouseEvent, target: Element): HTMLAnchorElement | null {
+  const link = target.closest<HTMLAnchorElement>('a[href]');
+  if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if ((link.target !== '' && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return null;
+  const samePage = link.pathname === window.location.pathname && link.search === window.location.search && link.hash !== '';
+  return samePage ? null : link;
+}
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -212,6 +232,8 @@ function handOver(): void {
     if (control.isConnected && (!takenOver(control) || changed.size > 0 || !wholeScreenTakenOver()) && now - at < HOLD_MS) break;
     presses.shift();
     if (control.isConnected && takenOver(control)) control.click();
+    // React never took the link over (its scripts failed): the browser follows it, as it would have.
+    else if (control.isConnected && control instanceof HTMLAnchorElement) window.location.assign(control.href);
   }
   watching = changed.size > 0 || presses.length > 0;
   if (watching) requestAnimationFrame(handOver);
@@ -248,7 +270,9 @@ export function holdUntilTakenOver(): void {
   document.addEventListener(
     'click',
     (event) => {
-      const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target && reactHasBegun() ? portalLinkOf(event, target) : null;
+      const control = link ?? target?.closest<HTMLElement>(CONTROLS) ?? null;
       // Held too while changes wait to be handed over ("Sign in" must send what was typed), and while
       // a part of the screen is still the server's.
       if (!control || !onDrawnScreen(control) || (takenOver(control) && changed.size === 0 && wholeScreenTakenOver())) return;
