@@ -16,6 +16,7 @@ import { registerOpenApi, registerOpenApiUi } from './http/openapi';
 import { registerRouteAccess } from './http/route-access';
 import { serializeRequest } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
+import { portalValidators } from './http/validation';
 import devMailboxRoutes from './mail/dev-mailbox';
 import sessionPlugin from './sessions/session-plugin';
 import staffPlugin from './staff/staff-plugin';
@@ -75,7 +76,12 @@ export const LOG_REDACTIONS = [
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   setSecretHashCost(config.secretHashCost);
+  const clock = options.clock ?? (() => new Date());
   const app = Fastify({
+    // Every route's body, query and path are checked before its handler runs (http/validation.ts).
+    schemaController: { compilersFactory: { buildValidator: portalValidators(clock) } },
+    // Ajv's options for the JSON Schemas it checks (paths, some queries): OpenAPI's `example` is a note, not a rule.
+    ajv: { customOptions: { keywords: ['example'] } },
     logger: {
       level: config.logLevel,
       redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
@@ -95,9 +101,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const db = options.db ?? openDatabase(config);
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
-  // Bodies are validated by the shared yup schemas (validateBody) so the browser and server agree on
-  // every rule and message; the JSON Schemas on routes only describe them for OpenAPI.
-  app.setValidatorCompiler(() => () => true);
   // Only JSON is accepted; anything else is 415 instead of arriving as a string.
   app.removeContentTypeParser('text/plain');
 
@@ -106,7 +109,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerSecurityHeaders(app, config, { loadShedding: options.loadShedding ?? true });
   registerCsrfProtection(app, config);
   if (config.apiDocs) await registerOpenApi(app, config);
-  await app.register(appContext, { config, db, clock: options.clock ?? (() => new Date()) });
+  await app.register(appContext, { config, db, clock });
   await app.register(sessionPlugin);
   await app.register(staffPlugin);
   // Every /api route's sign-in or role check, by its path (before any module adds a route).

@@ -14,11 +14,13 @@
  */
 import type { DocumentSummary, FormKind } from '@portal/contracts/forms';
 import { DOCUMENT_LIMITS } from '@portal/contracts/forms';
+import { documentUploadFieldsSchema } from '@portal/contracts/schemas/documents';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isoDateTime } from '../http/list-route';
 import { errorResponses } from '../http/openapi-schemas';
 import { fieldProblem, problem } from '../http/problems';
+import { multipartBody } from '../http/validation';
 import { listDocuments, openDocument, removeDocument, type FormOwner } from './documents';
 import { FILE_FIELD, receiveDocument, registerMultipart, type ReceiveDocumentOptions } from './uploads';
 
@@ -67,16 +69,8 @@ export const documentSummarySchema = {
   },
 } as const;
 
-const uploadBodySchema = {
-  type: 'object',
-  required: ['section', 'documentType', FILE_FIELD],
-  description: 'multipart/form-data: the fields section and documentType first, then the file (PDF, JPEG or PNG by content; 5MB at most).',
-  properties: {
-    section: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
-    documentType: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
-    [FILE_FIELD]: { type: 'string', format: 'binary' },
-  },
-} as const;
+/** The upload's fields, checked as they stream in (uploads.ts), then the file (PDF, JPEG or PNG by content; 5MB at most). */
+const uploadBody = multipartBody(documentUploadFieldsSchema, FILE_FIELD);
 
 export async function registerDocumentRoutes(app: FastifyInstance, options: DocumentRoutesOptions): Promise<void> {
   const { prefix, formKind, resolveForm, documentTypes, afterUpload } = options;
@@ -113,7 +107,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
           consumes: ['multipart/form-data'],
           security: [{ session: [], xsrf: [] }],
           params,
-          body: uploadBodySchema,
+          body: uploadBody,
           response: { 201: documentSummarySchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 503) },
         },
       },

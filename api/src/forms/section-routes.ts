@@ -13,7 +13,7 @@ import * as yup from 'yup';
 import { documentSummarySchema } from '../files/routes';
 import { screenBody } from '../http/body-screening';
 import { errorResponses } from '../http/openapi-schemas';
-import { ApiProblem, apiError, problem, validateBody } from '../http/problems';
+import { ApiProblem, apiError, problem } from '../http/problems';
 import { validate } from '@portal/contracts/validation';
 import { loadSections, recordSectionState, saveSection, sectionState, toDraft, type FormRef, type StoredSection } from './section-store';
 
@@ -136,28 +136,17 @@ export function registerSectionRoutes<Form>(app: FastifyInstance, options: Secti
     },
   );
 
-  app.put(
+  app.put<{ Body: SaveSectionRequest }>(
     url,
     {
       schema: {
         tags: [options.tag],
         summary: 'Saves a section: an autosave (complete: false) or "Save and continue" (complete: true)',
         params: sectionParams,
-        body: {
-          type: 'object',
-          required: ['data', 'version', 'complete'],
-          properties: {
-            data: { type: 'object', additionalProperties: true },
-            version: { type: 'integer', minimum: 0 },
-            complete: { type: 'boolean' },
-            saveId: { type: 'string', pattern: SAVE_ID_FORMAT.source, description: "This save's name; the section keeps the last stored one" },
-            follows: {
-              type: 'string',
-              pattern: SAVE_ID_FORMAT.source,
-              description: 'A save still on its way from this page: stored only if the section holds exactly that save at `version`',
-            },
-          },
-        },
+        description:
+          '`saveId` names this save (the section keeps the last stored one); `follows` names a save still on its way from this ' +
+          'page: the save is stored only if the section holds exactly that save at `version`.',
+        body: saveEnvelopeSchema,
         response: {
           200: {
             type: 'object',
@@ -179,7 +168,7 @@ export function registerSectionRoutes<Form>(app: FastifyInstance, options: Secti
       const form = await options.loadForm(request);
       options.assertEditable(form);
       const section = sectionOf(request);
-      const body = validateBody(saveEnvelopeSchema, request.body) as SaveSectionRequest;
+      const { body } = request;
       const ref = options.formRef(form);
       const sections = await loadSections(app.db, ref);
       const rules = options.rules(form, section, sections);

@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import type { ApiError } from '@portal/contracts/api';
 import { ApiProblem, apiError, codeForStatus } from './problems';
 
 /** How long a client should wait before trying again while the database is unreachable. */
@@ -23,6 +24,20 @@ function routePattern(url: string): RegExp {
     })
     .join('/');
   return new RegExp(`^${escaped}/?$`);
+}
+
+/**
+ * What Fastify's own (Ajv) validation refused, as the error list: a path that names no record in the
+ * form its ids take is a record that does not exist (404, as http/record-id.ts answers); a query
+ * string's field names the field. (Bodies and queries with yup schemas answer their own list.)
+ */
+function schemaErrors(error: FastifyError): ApiError[] {
+  if (error.validationContext === 'params') return [apiError('NOT_FOUND')];
+  return (error.validation ?? []).map((failure) => {
+    const missing = (failure.params as { missingProperty?: string }).missingProperty;
+    const field = missing ?? failure.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return apiError(missing ? 'REQUIRED' : 'INVALID_VALUE', [], field || undefined);
+  });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -54,6 +69,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
       return reply.status(error.statusCode).send({ errors: error.errors });
     }
+    if (error.validation) return reply.status(error.validationContext === 'params' ? 404 : 400).send({ errors: schemaErrors(error) });
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send({ errors: [apiError('SERVICE_UNAVAILABLE')] });

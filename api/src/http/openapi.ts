@@ -1,14 +1,35 @@
 /** OpenAPI description of every route (collected as routes register), with Swagger UI at /api/docs. */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { isSchema, type AnySchema } from 'yup';
 import type { Config } from '../config';
 import { portalCookies } from './cookies';
+import { jsonSchemaOf } from './json-schema-of';
+import { isContextualBody, isMultipartBody } from './validation';
 
 export const OPENAPI_DOCS_PREFIX = '/api/docs';
 
+/** A route part's description: a shared yup schema (the route's validation, http/validation.ts) as JSON Schema. */
+function described(part: unknown): unknown {
+  if (isContextualBody(part)) return jsonSchemaOf(part.contextualBody);
+  if (isMultipartBody(part)) {
+    const fields = jsonSchemaOf(part.multipartFields) as { properties?: object; required?: string[] };
+    const file = { type: 'string', format: 'binary', description: 'Sent after the other fields' };
+    return { ...fields, properties: { ...fields.properties, [part.fileField]: file }, required: [...(fields.required ?? []), part.fileField] };
+  }
+  return isSchema(part) ? jsonSchemaOf(part as AnySchema) : part;
+}
+
+/** The route's schema as OpenAPI reads it: its yup parts made JSON Schema. */
+function describedRoute(schema: FastifySchema | undefined): FastifySchema | undefined {
+  if (!schema) return schema;
+  return { ...schema, body: described(schema.body), querystring: described(schema.querystring) };
+}
+
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(swagger, {
+    transform: ({ schema, url }) => ({ schema: describedRoute(schema) as never, url }),
     openapi: {
       openapi: '3.0.3',
       info: {

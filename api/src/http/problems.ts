@@ -64,16 +64,23 @@ export function codeForStatus(statusCode: number): MessageCode {
 }
 
 /**
- * Validates a JSON body with a shared yup schema (the same one the browser form uses) and returns
- * the cleaned value, or throws 400 with one error per bad field. A body that is not a JSON object
- * at all is a BAD_REQUEST rather than a confusing per-field list. Before yup, the body is screened
- * (body-screening.ts) for what yup would crash on and for characters the database must never see.
+ * The body as the JSON object it must be, screened (body-screening.ts) for what yup would crash on
+ * and for characters the database must never see; otherwise 400. A body that is not a JSON object at
+ * all is a BAD_REQUEST rather than a confusing per-field list.
  */
-export function validateBody<T>(schema: AnySchema<T>, body: unknown, context?: object): T {
+export function screenedBody(schema: AnySchema, body: unknown, context?: object): object {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw problem(400, 'BAD_REQUEST');
   const refusals = screenBody(schema, body, context);
   if (refusals.length) throw new ApiProblem(400, refusals.map(({ code, params, field }) => apiError(code, params, field)));
-  const result = validate(schema, body, context);
+  return body;
+}
+
+/**
+ * Validates a JSON body with a shared yup schema (the same one the browser form uses) and returns
+ * the cleaned value, or throws 400 with one error per bad field (after screenedBody's checks).
+ */
+export function validateBody<T>(schema: AnySchema<T>, body: unknown, context?: object): T {
+  const result = validate(schema, screenedBody(schema, body, context), context);
   if (!result.ok) throw new ApiProblem(400, result.errors);
   return result.value;
 }

@@ -9,7 +9,7 @@
  * `/api/auth/keepalive` needs the applicant's session.
  */
 import type { StaffRole } from '@portal/contracts/office/staff';
-import type { FastifyInstance, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 
 export type RouteAccess =
   /** Anyone: the route does its own checking where it needs any (a signed webhook, a link's token, a pending sign-in). */
@@ -68,12 +68,12 @@ export function accessFor(url: string): RouteAccess | undefined {
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /**
- * Adds the check of every /api route's access in front of its own preHandlers. Registered after the
+ * Adds the check of every /api route's access in front of its validation and its own hooks. Registered after the
  * session and staff plugins (whose decorators make the checks) and before the modules.
  */
 export function registerRouteAccess(app: FastifyInstance): void {
-  const checks = new Map<RouteAccess, preHandlerAsyncHookHandler>();
-  const checkFor = (access: RouteAccess): preHandlerAsyncHookHandler | undefined => {
+  const checks = new Map<RouteAccess, preValidationAsyncHookHandler>();
+  const checkFor = (access: RouteAccess): preValidationAsyncHookHandler | undefined => {
     if (access.kind === 'public') return undefined;
     let check = checks.get(access);
     if (!check) {
@@ -88,8 +88,10 @@ export function registerRouteAccess(app: FastifyInstance): void {
     const access = accessFor(route.url);
     if (!access) throw new Error(`${String(route.method)} ${route.url}: no access rule names this path (api/src/http/route-access.ts)`);
     const check = checkFor(access);
-    const own = asList(route.preHandler);
+    // Before validation: a stranger learns nothing about a body (and a signed-in check runs before any
+    // route work), as when the handlers validated.
+    const own = asList(route.preValidation);
     // A GET's HEAD twin arrives with the GET's handlers, check included.
-    if (check && !own.includes(check)) route.preHandler = [check, ...own];
+    if (check && !own.includes(check)) route.preValidation = [check, ...own];
   });
 }

@@ -10,7 +10,7 @@
 import type { SessionInfo } from '@portal/contracts/api';
 import type { MessageCode } from '@portal/contracts/messages';
 import type { SystemId } from '@portal/contracts/systems';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { headerToken, issueXsrfToken, needsAntiForgery } from '../http/csrf';
 import { problem } from '../http/problems';
@@ -47,8 +47,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: SessionService;
-    /** preHandler: 401 UNAUTHENTICATED without a session, 401 SESSION_EXPIRED / SESSION_LIFETIME_ENDED after it ended; counts as activity. */
-    requireSession: preHandlerAsyncHookHandler;
+    /** A route hook (before validation, http/route-access.ts): 401 UNAUTHENTICATED without a session, 401 SESSION_EXPIRED / SESSION_LIFETIME_ENDED after it ended; counts as activity. */
+    requireSession: preValidationAsyncHookHandler;
   }
 }
 
@@ -86,8 +86,9 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     request.session = NO_SESSION;
   });
 
-  // Loaded in preHandler (not onRequest) so the request limit and the anti-forgery check run before any query.
-  app.addHook('preHandler', async (request, reply) => {
+  // Loaded after onRequest, so the request limit and the anti-forgery check run before any query, and
+  // before validation, so a route's access is checked before its body is looked at (http/route-access.ts).
+  app.addHook('preValidation', async (request, reply) => {
     const cookieValue = request.cookies[cookie.name];
     if (!cookieValue || !isApiRoute(request)) return;
     const checkToken = needsAntiForgery(request);
@@ -112,7 +113,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     request.session = { status: 'active', session: stored };
   });
 
-  const requireSession: preHandlerAsyncHookHandler = async function (request) {
+  const requireSession: preValidationAsyncHookHandler = async function (request) {
     const state = request.session;
     if (state.status === 'expired') throw problem(401, state.reason);
     if (state.status !== 'active') throw problem(401, 'UNAUTHENTICATED');

@@ -10,7 +10,7 @@
  * anti-forgery token issued with it at sign-in.
  */
 import type { StaffRole, StaffSessionInfo } from '@portal/contracts/office/staff';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { headerToken, issueXsrfToken, needsAntiForgery } from '../http/csrf';
 import { problem } from '../http/problems';
@@ -28,8 +28,8 @@ declare module 'fastify' {
     staff: StaffState;
   }
   interface FastifyInstance {
-    /** preHandler: 401 without a staff session (or after it ended), 403 STAFF_FORBIDDEN for another role; counts as activity. */
-    requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler;
+    /** A route hook (before validation, http/route-access.ts): 401 without a staff session (or after it ended), 403 STAFF_FORBIDDEN for another role; counts as activity. */
+    requireStaff(...roles: StaffRole[]): preValidationAsyncHookHandler;
     staffSessions: {
       /** Signs a staff member in: ends whatever session this browser had (applicant or staff), sets the cookie. */
       start(request: FastifyRequest, reply: FastifyReply, staffId: string): Promise<StaffSessionInfo>;
@@ -60,8 +60,8 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
     request.staff = { status: 'none' };
   });
 
-  // After the anti-forgery and rate checks (preHandler), before any route work.
-  app.addHook('preHandler', async (request, reply) => {
+  // After the anti-forgery and rate checks (onRequest), before validation and any route work.
+  app.addHook('preValidation', async (request, reply) => {
     const cookieValue = request.cookies[cookie.name];
     if (!cookieValue || !isOfficeRoute(request)) return;
     const stored = await findStaffSession(db, cookieValue);
@@ -78,9 +78,9 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
     request.staff = { status: 'active', session: stored };
   });
 
-  app.decorate('requireStaff', (...roles: StaffRole[]): preHandlerAsyncHookHandler => {
+  app.decorate('requireStaff', (...roles: StaffRole[]): preValidationAsyncHookHandler => {
     if (roles.length === 0) throw new Error('requireStaff needs at least one role');
-    const requireStaff: preHandlerAsyncHookHandler = async function (request) {
+    const requireStaff: preValidationAsyncHookHandler = async function (request) {
       const state = request.staff;
       if (state.status === 'expired') throw problem(401, 'STAFF_SESSION_EXPIRED');
       if (state.status !== 'active') throw problem(401, 'STAFF_UNAUTHENTICATED');

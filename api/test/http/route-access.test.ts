@@ -43,8 +43,8 @@ describe('who may call a route follows from its path', () => {
     });
     afterEach(() => app.close());
 
-    it('puts the check before the route’s own preHandlers, once (also for the HEAD twin of a GET)', async () => {
-      app.get('/api/office/scholarship/outcomes', { preHandler: async () => void calls.push('own') }, async () => ({ ok: true }));
+    it('puts the check before the route’s validation and its own hooks, once (also for the HEAD twin of a GET)', async () => {
+      app.get('/api/office/scholarship/outcomes', { preValidation: async () => void calls.push('own') }, async () => ({ ok: true }));
       await app.ready();
       expect((await app.inject({ method: 'GET', url: '/api/office/scholarship/outcomes' })).statusCode).toBe(200);
       expect(calls).toEqual(['staff:SCHOLARSHIPS', 'own']);

@@ -2,11 +2,11 @@
  * Sign-in, sign-out, session status and keep-alive. Every failed sign-in answers the same 401
  * LOGIN_FAILED whichever part was wrong, after the same amount of Argon2 work.
  */
-import { languageChoiceSchema, type LanguageChoice } from '@portal/contracts/schemas/language';
-import { emailLoginSchema, pinLoginSchema, type EmailLogin, type PinLogin } from '@portal/contracts/schemas/login';
+import type { LanguageChoice } from '@portal/contracts/schemas/language';
+import type { EmailLogin, PinLogin } from '@portal/contracts/schemas/login';
 import { loginVariantFor, type SystemId } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { problem, validateBody } from '../../http/problems';
+import { problem } from '../../http/problems';
 import { verifySecret } from '../../security/passwords';
 import { activeSession } from '../../sessions/session-plugin';
 import { storeSessionLanguage } from '../../sessions/session-store';
@@ -44,8 +44,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     throw problem(401, 'LOGIN_FAILED');
   }
 
-  app.post('/api/auth/login/pin', { schema: pinLoginRoute }, async (request, reply) => {
-    const body = validateBody<PinLogin>(pinLoginSchema, request.body);
+  app.post<{ Body: PinLogin }>('/api/auth/login/pin', { schema: pinLoginRoute }, async (request, reply) => {
+    const { body } = request;
     const system = body.system as SystemId;
     let applicationId: string | undefined;
     await attemptSignIn(request, reply, accountKeyForPin(system, body.applicationNumber), async () => {
@@ -62,8 +62,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post('/api/auth/login/email', { schema: emailLoginRoute }, async (request, reply) => {
-    const body = validateBody<EmailLogin>(emailLoginSchema, request.body);
+  app.post<{ Body: EmailLogin }>('/api/auth/login/email', { schema: emailLoginRoute }, async (request, reply) => {
+    const { body } = request;
     const system = body.system as SystemId;
     let accountId: string | undefined;
     await attemptSignIn(request, reply, accountKeyForEmail(body.email), async () => {
@@ -88,8 +88,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return app.sessions.info(request);
   });
 
-  app.put('/api/auth/language', { schema: languageRoute }, async (request, reply) => {
-    const { language } = validateBody<LanguageChoice>(languageChoiceSchema, request.body);
+  app.put<{ Body: LanguageChoice }>('/api/auth/language', { schema: languageRoute }, async (request, reply) => {
+    const { language } = request.body;
     await storeSessionLanguage(db, activeSession(request), language);
     return reply.status(204).send();
   });

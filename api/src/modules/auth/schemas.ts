@@ -1,7 +1,13 @@
-/** OpenAPI descriptions of the auth routes. Bodies are validated by the shared yup schemas, not by these. */
+/**
+ * The auth routes' schemas: bodies are the shared yup schemas (what Fastify validates them with, and
+ * what their OpenAPI description is made from); answers are described here.
+ */
 import { LANGUAGES } from '@portal/contracts/languages';
+import { languageChoiceSchema } from '@portal/contracts/schemas/language';
+import { emailLoginSchema, pinLoginSchema } from '@portal/contracts/schemas/login';
 import { SYSTEM_IDS } from '@portal/contracts/systems';
 import { errorResponses } from '../../http/openapi-schemas';
+import { noBody } from '../../http/validation';
 
 const system = { type: 'string', enum: [...SYSTEM_IDS] } as const;
 
@@ -28,40 +34,17 @@ export const sessionInfoSchema = {
   },
 } as const;
 
-const loginContext = {
-  system: { ...system, default: 'ADM' },
-  subCategory: { type: 'string', maxLength: 20 },
-} as const;
-
 export const pinLoginRoute = {
   tags: ['auth'],
   summary: 'Sign in with an application number and PIN',
-  body: {
-    type: 'object',
-    required: ['applicationNumber', 'pin'],
-    additionalProperties: false,
-    properties: {
-      applicationNumber: { type: 'string', pattern: '^[0-9]+$', maxLength: 12 },
-      pin: { type: 'string', maxLength: 8, format: 'password' },
-      ...loginContext,
-    },
-  },
+  body: pinLoginSchema,
   response: { 200: sessionInfoSchema, ...errorResponses(400, 401, 403, 429) },
 };
 
 export const emailLoginRoute = {
   tags: ['auth'],
   summary: 'Sign in with an e-mail login account and password',
-  body: {
-    type: 'object',
-    required: ['email', 'password'],
-    additionalProperties: false,
-    properties: {
-      email: { type: 'string', format: 'email', maxLength: 50 },
-      password: { type: 'string', maxLength: 128, format: 'password' },
-      ...loginContext,
-    },
-  },
+  body: emailLoginSchema,
   response: { 200: sessionInfoSchema, ...errorResponses(400, 401, 403, 429) },
 };
 
@@ -74,12 +57,14 @@ export const sessionRoute = {
 export const keepaliveRoute = {
   tags: ['auth'],
   summary: 'Extend the session (the user is still active)',
+  body: noBody,
   response: { 200: sessionInfoSchema, ...errorResponses(401, 403) },
 };
 
 export const logoutRoute = {
   tags: ['auth'],
   summary: 'Sign out (idempotent); answers the ended login context so the browser can return to the right login page',
+  body: noBody,
   response: {
     200: {
       type: 'object',
@@ -97,11 +82,6 @@ export const logoutRoute = {
 export const languageRoute = {
   tags: ['auth'],
   summary: "Remember the signed-in applicant's language (for e-mails and the session info)",
-  body: {
-    type: 'object',
-    required: ['language'],
-    additionalProperties: false,
-    properties: { language: { type: 'string', enum: [...LANGUAGES] } },
-  },
+  body: languageChoiceSchema,
   response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403) },
 };
