@@ -55,7 +55,7 @@ export const isContextualBody = (schema: unknown): schema is ContextualBody =>
  * The body of a route that takes none: nothing at all, or an empty JSON object (what a browser's
  * `post(url)` sends). Anything else is refused, so a client that thinks it is sending something learns otherwise.
  */
-export const noBody = object({}).noUnknown().meta({ takesNoBody: true });
+export const noBody = object({}).noUnknown('UNKNOWN_FIELD').meta({ takesNoBody: true });
 
 const takesNoBody = (schema: AnySchema) => (schema.meta() as { takesNoBody?: boolean } | undefined)?.takesNoBody === true;
 

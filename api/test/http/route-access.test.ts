@@ -53,6 +53,14 @@ describe('who may call a route follows from its path', () => {
       expect(calls).toEqual(['staff:SCHOLARSHIPS', 'own']);
     });
 
+    it('checks access before the body is validated: a stranger learns nothing about what a route accepts', async () => {
+      app.post('/api/payment/fees/:feeId/checkout', { schema: { body: { type: 'object', required: ['amount'] } } }, async () => ({ ok: true }));
+      await app.ready();
+      const response = await app.inject({ method: 'POST', url: '/api/payment/fees/x/checkout', payload: {} });
+      expect(response.statusCode).toBe(400);
+      expect(calls).toEqual(['applicant']);
+    });
+
     it('adds nothing to a public route', async () => {
       app.post('/api/public/pin/reset', async () => ({ ok: true }));
       await app.ready();
