@@ -6,7 +6,7 @@ import { isSchema, type AnySchema } from 'yup';
 import type { Config } from '../config';
 import { portalCookies } from './cookies';
 import { jsonSchemaOf } from './json-schema-of';
-import { isContextualBody, isMultipartBody } from './validation';
+import { isContextualBody, isMultipartBody, mayBeOmitted } from './validation';
 
 export const OPENAPI_DOCS_PREFIX = '/api/docs';
 
@@ -18,7 +18,27 @@ function described(part: unknown): unknown {
     const file = { type: 'string', format: 'binary', description: 'Sent after the other fields' };
     return { ...fields, properties: { ...fields.properties, [part.fileField]: file }, required: [...(fields.required ?? []), part.fileField] };
   }
-  return isSchema(part) ? jsonSchemaOf(part as AnySchema) : part;
+  if (!isSchema(part)) return part;
+  const schema = jsonSchemaOf(part as AnySchema);
+  return mayBeOmitted(part) ? { ...schema, [MAY_BE_OMITTED]: true } : schema;
+}
+
+/** Marks a body the client may leave out, until the document is finished (@fastify/swagger calls every body required). */
+const MAY_BE_OMITTED = 'x-may-be-omitted';
+
+type Operation = { requestBody?: { required?: boolean; content?: Record<string, { schema?: Record<string, unknown> }> } };
+
+/** A body the client may leave out is not required (optionalBody and noBody, http/validation.ts). */
+function bodiesMayBeOmitted<T extends { paths?: object }>(document: T): T {
+  for (const operations of Object.values(document.paths ?? {}) as Array<Record<string, Operation> | undefined>) {
+    for (const operation of Object.values(operations ?? {})) {
+      const schema = operation.requestBody?.content?.['application/json']?.schema;
+      if (!schema?.[MAY_BE_OMITTED]) continue;
+      delete schema[MAY_BE_OMITTED];
+      operation.requestBody!.required = false;
+    }
+  }
+  return document;
 }
 
 /** The route's schema as OpenAPI reads it: its yup parts made JSON Schema. */
@@ -30,6 +50,7 @@ function describedRoute(schema: FastifySchema | undefined): FastifySchema | unde
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(swagger, {
     transform: ({ schema, url }) => ({ schema: describedRoute(schema) as never, url }),
+    transformObject: (document) => ('openapiObject' in document ? bodiesMayBeOmitted(document.openapiObject) : document.swaggerObject),
     openapi: {
       openapi: '3.0.3',
       info: {

@@ -51,13 +51,16 @@ export const isMultipartBody = (schema: unknown): schema is MultipartBody =>
 export const isContextualBody = (schema: unknown): schema is ContextualBody =>
   typeof schema === 'object' && schema !== null && isSchema((schema as Partial<ContextualBody>).contextualBody);
 
+/** A body the client may leave out altogether: then it is checked (and handed over) as `{}`. */
+export const optionalBody = <S extends AnySchema>(schema: S): S => schema.meta({ ...schema.meta(), mayBeOmitted: true }) as S;
+
+export const mayBeOmitted = (schema: unknown): boolean => isSchema(schema) && ((schema as AnySchema).meta() as { mayBeOmitted?: boolean } | undefined)?.mayBeOmitted === true;
+
 /**
  * The body of a route that takes none: nothing at all, or an empty JSON object (what a browser's
  * `post(url)` sends). Anything else is refused, so a client that thinks it is sending something learns otherwise.
  */
-export const noBody = object({}).noUnknown('UNKNOWN_FIELD').meta({ takesNoBody: true });
-
-const takesNoBody = (schema: AnySchema) => (schema.meta() as { takesNoBody?: boolean } | undefined)?.takesNoBody === true;
+export const noBody = optionalBody(object({}).noUnknown('UNKNOWN_FIELD'));
 
 /**
  * Facts every body's rules may use that do not depend on the request: today in Singapore (a date
@@ -94,10 +97,10 @@ export function portalValidators(clock: Clock): ValidatorFactory {
       }
       if (isSchema(schema)) {
         const yupSchema = schema as AnySchema;
-        if (takesNoBody(yupSchema)) return (data: unknown) => answer(() => (data === null ? undefined : validateBody(yupSchema, data)));
+        const omitted = mayBeOmitted(yupSchema) ? {} : null;
         // A query string arrives as an object without a prototype; yup wants a plain one.
         const plain = route.httpPart === 'querystring' ? (data: unknown) => ({ ...(data as object) }) : (data: unknown) => data;
-        return (data: unknown) => answer(() => validateBody(yupSchema, plain(data), appFacts(clock)));
+        return (data: unknown) => answer(() => validateBody(yupSchema, plain(data ?? omitted), appFacts(clock)));
       }
       return ajv(route);
     };

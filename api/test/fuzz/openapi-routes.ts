@@ -18,7 +18,7 @@ export interface DocumentedRoute {
 }
 
 interface Operation {
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown>; additionalProperties?: unknown } }> };
 }
 
 interface OpenApiDocument {
@@ -37,7 +37,10 @@ export function documentedRoutes(app: FastifyInstance): DocumentedRoute[] {
         const operation = operations[method.toLowerCase() as 'post' | 'put' | 'patch'];
         if (!operation) return [];
         const content = operation.requestBody?.content ?? {};
-        return [{ method, url, mediaTypes: Object.keys(content), fieldNames: Object.keys(content['application/json']?.schema?.properties ?? {}) }];
+        const json = content['application/json']?.schema;
+        // A body documented as none at all (http/validation.ts noBody: no fields, none allowed) is no body.
+        const none = json !== undefined && Object.keys(json.properties ?? {}).length === 0 && json.additionalProperties === false;
+        return [{ method, url, mediaTypes: none ? [] : Object.keys(content), fieldNames: Object.keys(json?.properties ?? {}) }];
       }),
     );
 }

@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { registerErrorHandling } from '../../src/http/error-handling';
-import { contextualBody, multipartBody, noBody, portalValidators } from '../../src/http/validation';
+import { contextualBody, multipartBody, noBody, optionalBody, portalValidators } from '../../src/http/validation';
 
 const NOW = new Date('2026-03-01T02:00:00Z');
 
@@ -28,7 +28,8 @@ describe('Fastify validation with the shared schemas', () => {
     app.get('/notes', { schema: { querystring: pageQuery } }, async (request) => ({ query: request.query }));
     app.get('/notes/:id', { schema: { params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } } } } }, async () => ({ found: true }));
     app.get('/letters', { schema: { querystring: { type: 'object', properties: { lang: { type: 'string', enum: ['en-GB', 'zh-Hans'] } } } } }, async () => ({ ok: true }));
-    app.post('/ping', { schema: { body: noBody } }, async (request) => ({ body: request.body ?? null }));
+    app.post('/ping', { schema: { body: noBody } }, async (request) => ({ body: request.body }));
+    app.post('/maybe', { schema: { body: optionalBody(noteSchema.shape({ note: yup.string().default('none') })) } }, async (request) => ({ body: request.body }));
     app.post('/later', { schema: { body: contextualBody(noteSchema) } }, async (request) => {
       seen.push(request.body);
       return { ok: true };
@@ -85,11 +86,17 @@ describe('Fastify validation with the shared schemas', () => {
   });
 
   it('takes no body, or an empty object, on a route that takes none; anything else is refused', async () => {
-    expect((await post('/ping')).json()).toEqual({ body: null });
+    expect((await post('/ping')).json()).toEqual({ body: {} });
     expect((await post('/ping', {})).json()).toEqual({ body: {} });
     const refused = await post('/ping', { surprise: true });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ code: 'UNKNOWN_FIELD', message: 'Field surprise is not allowed', params: ['surprise'] }]);
+  });
+
+  it('checks a body the client may leave out as an empty one', async () => {
+    expect((await post('/maybe')).json()).toEqual({ body: { note: 'none' } });
+    expect((await post('/maybe', { note: 'hi' })).json()).toEqual({ body: { note: 'hi' } });
+    expect((await post('/maybe', { note: 'far too long', day: '2026-02-01' })).statusCode).toBe(400);
   });
 
   it('screens a contextual body (the handler validates it with the facts) but leaves its rules to the handler', async () => {
