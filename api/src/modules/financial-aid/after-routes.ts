@@ -228,9 +228,9 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
         body: documentRequestSubmitSchema,
         response: { 200: aidProgressSchema, ...errorResponses(400, 401, 404, 409) },
       },
-      // The note is optional, and so is the body that carries it: none is an empty one.
+      // The note is optional, and so is the body that carries it: none is an empty note.
       preValidation: async (request) => {
-        request.body ??= {} as DocumentRequestSubmitBody;
+        request.body ??= { note: '' };
       },
     },
     async (request) => {
