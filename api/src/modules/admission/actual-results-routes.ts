@@ -16,6 +16,7 @@ import type { Db } from '../../db/database';
 import { isoDateTime } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { ApiProblem, apiError, problem, validateBody } from '../../http/problems';
+import { contextualBody } from '../../http/validation';
 import { activeStaff } from '../../staff/staff-plugin';
 import { acknowledge } from './results-enrolment-mail';
 import { isSubmitted, numberParams, officeApplication, ownedApplication } from './after-submission-common';
@@ -44,7 +45,8 @@ const statusSchema = {
   },
 } as const;
 
-const windowBody = { open: { type: 'boolean' }, closesOn: { type: 'string', description: 'dd/mm/yyyy: the last day it is open (Singapore time); empty: until closed' } } as const;
+/** What a window's closing day means, for the routes that set one. */
+const closesOnNote = 'closesOn is dd/mm/yyyy, the last day the window is open (Singapore time); empty: open until closed.';
 
 /** The school-leaving records that give results (the update's groups). */
 function resultRecords(education: unknown): ResultsRecord[] {
@@ -92,7 +94,8 @@ export default async function actualResultsRoutes(app: FastifyInstance): Promise
         tags: ['admission'],
         summary: 'Gives the actual results (the Subjects section\'s shape and rules) while the office has the window open',
         params: numberParams,
-        body: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: { type: 'object', additionalProperties: true } } } },
+        // The Subjects section's rules need the submitted education records and the category.
+        body: contextualBody(actualResultsSchema),
         response: { 200: statusSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
@@ -121,33 +124,35 @@ export default async function actualResultsRoutes(app: FastifyInstance): Promise
     async (request) => resultsStatus(db, await officeApplication(app, request), app.now()),
   );
 
-  app.put(
+  // A closing day must not be in the past: the validator gives the schema today (Singapore).
+  app.put<{ Body: ResultsWindow }>(
     `${office}/results-window`,
     {
       schema: {
         tags: ['office'],
         summary: 'Opens (with an optional closing day) or closes the window for updating actual exam results',
+        description: closesOnNote,
         params: numberParams,
-        body: { type: 'object', required: ['open'], properties: windowBody },
+        body: resultsWindowSchema,
         response: { 200: statusSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const application = await officeApplication(app, request);
       const now = app.now();
-      const window = validateBody<ResultsWindow>(resultsWindowSchema, request.body, { today: singaporeDate(now) });
-      await acknowledge(app, db, request, application, await setResultsWindow(db, application, window, activeStaff(request).staffId, now));
+      await acknowledge(app, db, request, application, await setResultsWindow(db, application, request.body, activeStaff(request).staffId, now));
       return resultsStatus(db, application, now);
     },
   );
 
-  app.post(
+  app.post<{ Body: ResultsWindowBatch }>(
     '/api/office/admission/results-window',
     {
       schema: {
         tags: ['office'],
         summary: 'Opens or closes the results window for a batch of applications (e.g. on results day)',
-        body: { type: 'object', required: ['open', 'applicationNumbers'], properties: { ...windowBody, applicationNumbers: { type: 'array', items: { type: 'string' } } } },
+        description: closesOnNote,
+        body: resultsWindowBatchSchema,
         response: {
           200: { type: 'object', required: ['updated'], properties: { updated: { type: 'array', items: { type: 'string' } } } },
           ...errorResponses(400, 401, 403, 404),
@@ -156,7 +161,7 @@ export default async function actualResultsRoutes(app: FastifyInstance): Promise
     },
     async (request) => {
       const now = app.now();
-      const batch = validateBody<ResultsWindowBatch>(resultsWindowBatchSchema, request.body, { today: singaporeDate(now) });
+      const batch = request.body;
       const numbers = [...new Set(batch.applicationNumbers)];
       // Every number must be a submitted application before any window changes: the answer names
       // those that are not, so the officer can correct the list (a draft is not the office's to know).

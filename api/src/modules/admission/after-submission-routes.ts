@@ -9,7 +9,7 @@ import { contactDetailsSchema, type ContactDetails } from '@portal/contracts/sch
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isoDateTime, nullable } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
-import { problem, validateBody } from '../../http/problems';
+import { problem } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
 import { activeSession } from '../../sessions/session-plugin';
 import { findApplicantLanguage } from './applicant-store';
@@ -18,14 +18,20 @@ import { findOwnedApplication, type OwnedApplication } from './owned-application
 import { listRefereeStatuses } from './references';
 import { numberParams } from './route-params';
 
-const phone = { type: 'object', required: ['countryCode', 'number'], properties: { countryCode: { type: 'string' }, number: { type: 'string' } } } as const;
-const address = {
+const contactAnswer = {
   type: 'object',
-  required: ['country', 'line1'],
-  properties: { country: { type: 'string' }, postalCode: { type: 'string' }, line1: { type: 'string' }, line2: { type: 'string' }, city: { type: 'string' } },
+  required: ['email', 'mobile', 'address', 'updatedAt'],
+  properties: {
+    email: { type: 'string' },
+    mobile: { type: 'object', required: ['countryCode', 'number'], properties: { countryCode: { type: 'string' }, number: { type: 'string' } } },
+    address: {
+      type: 'object',
+      required: ['country', 'postalCode', 'line1', 'line2', 'city'],
+      properties: { country: { type: 'string' }, postalCode: { type: 'string' }, line1: { type: 'string' }, line2: { type: 'string' }, city: { type: 'string' } },
+    },
+    updatedAt: { ...isoDateTime, description: 'When they were last changed after submission; null: as submitted' },
+  },
 } as const;
-const contactBody = { type: 'object', required: ['email', 'mobile', 'address'], properties: { email: { type: 'string' }, mobile: phone, address } } as const;
-const contactAnswer = { ...contactBody, required: [...contactBody.required, 'updatedAt'], properties: { ...contactBody.properties, updatedAt: nullable('string') } } as const;
 
 function assertSubmitted(application: OwnedApplication): void {
   if (application.status === 'DRAFT') throw problem(409, 'APPLICATION_NOT_SUBMITTED_CONTACT');
@@ -76,21 +82,21 @@ export default async function afterSubmissionRoutes(app: FastifyInstance): Promi
     },
   );
 
-  app.put(
+  app.put<{ Body: ContactDetails }>(
     '/api/admission/applications/:applicationNumber/contact',
     {
       schema: {
         tags: ['admission'],
         summary: 'Updates the e-mail address, mobile and mailing address after submission; both the old and the new e-mail address are told',
         params: numberParams,
-        body: contactBody,
+        body: contactDetailsSchema,
         response: { 200: contactAnswer, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request): Promise<CurrentContactDetails> => {
       const application = await owned(request);
       assertSubmitted(application);
-      const details = validateBody<ContactDetails>(contactDetailsSchema, request.body);
+      const details = request.body;
       const language = await findApplicantLanguage(db, application.applicantId);
       return updateContactDetails(db, {
         application,

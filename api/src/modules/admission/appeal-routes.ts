@@ -10,7 +10,7 @@
  *              POST …/appeal/review                                        mark the live appeal under review
  *              POST …/appeal/outcome                                       record its outcome (upheld with a programme / dismissed)
  */
-import type { AppealSummary, OfficeAppealListItem } from '@portal/contracts/admission/appeals';
+import type { AppealState, AppealSummary, OfficeAppealListItem } from '@portal/contracts/admission/appeals';
 import { appealOutcomeSchema, appealSchema, type AppealInput, type AppealOutcomeInput } from '@portal/contracts/schemas/admission/appeals';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,7 +19,8 @@ import { registerDocumentRoutes } from '../../files/routes';
 import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
 import { requestLanguage } from '../../http/request-language';
-import { problem, validateBody } from '../../http/problems';
+import { problem } from '../../http/problems';
+import { noBody } from '../../http/validation';
 import { activeStaff } from '../../staff/staff-plugin';
 import { activeSession } from '../../sessions/session-plugin';
 import { mailApplicant } from './appeal-mail';
@@ -27,12 +28,9 @@ import { decideAppeal, listAppealsToReview, startAppealReview } from './appeal-r
 import { appealDocumentOwner, appealState, ensureDraft, listAppeals, submitAppeal, toAppealSummary, hasReleasedOutcome, appealBlock } from './appeals';
 import { findApplicationForOffice } from './office-application';
 import { findOwnedApplication, formRef } from './owned-application';
+import { numberParams } from './route-params';
+import { appealStateSchema, appealSummarySchema, officeAppealListItemSchema, officeAppealsSchema } from './answers';
 
-const numberParams = {
-  type: 'object',
-  required: ['applicationNumber'],
-  properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
-} as const;
 
 const APPLICANT = '/api/admission/applications/:applicationNumber/appeal';
 const OFFICE = '/api/office/admission/applications/:applicationNumber/appeal';
@@ -43,14 +41,14 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
   const owned = (request: FastifyRequest) => findOwnedApplication(db, activeSession(request).applicantId, numberOf(request));
   const applicantLink = (number: string) => `${app.config.publicUrl}/applicant/admission/applications/${number}/appeal`;
   app.get(APPLICANT, {
-    schema: { tags: ['admission'], summary: 'Whether an appeal can be sent, the live appeal with its outcome, the draft and the replaced ones', params: numberParams, response: errorResponses(401, 404) },
-  }, async (request) => appealState(db, await owned(request)));
+    schema: { tags: ['admission'], summary: 'Whether an appeal can be sent, the live appeal with its outcome, the draft and the replaced ones', params: numberParams, response: { 200: appealStateSchema, ...errorResponses(401, 404) } },
+  }, async (request): Promise<AppealState> => appealState(db, await owned(request)));
 
-  app.post(APPLICANT, {
-    schema: { tags: ['admission'], summary: 'Sends the appeal; it replaces the previous one unless the office has taken that up (409 with the spec\'s messages)', params: numberParams, response: { 201: { type: 'object', additionalProperties: true }, ...errorResponses(400, 401, 404, 409) } },
+  app.post<{ Body: AppealInput }>(APPLICANT, {
+    schema: { tags: ['admission'], summary: 'Sends the appeal; it replaces the previous one unless the office has taken that up (409 with the spec\'s messages)', params: numberParams, body: appealSchema, response: { 201: appealSummarySchema, ...errorResponses(400, 401, 404, 409) } },
   }, async (request, reply) => {
     const application = await owned(request);
-    const input = validateBody<AppealInput>(appealSchema, request.body);
+    const input = request.body;
     const now = app.now();
     const { appeal } = await submitAppeal(db, application.id, input, now, async (tx, { replaced }) => {
       if (replaced) await recordEvent(tx, formRef(application), { kind: 'APPEAL_REPLACED', actor: 'APPLICANT', at: now });
@@ -86,7 +84,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
       tags: ['office'],
       summary: 'Appeals to review (default: sent or under review), oldest first',
       querystring: { type: 'object', properties: { status: { type: 'string', enum: ['SUBMITTED', 'UNDER_REVIEW', 'DECIDED', 'OPEN'] } } },
-      response: errorResponses(401, 403),
+      response: { 200: { type: 'array', items: officeAppealListItemSchema }, ...errorResponses(401, 403) },
     },
   }, async (request): Promise<OfficeAppealListItem[]> => {
     const status = (request.query as { status?: string }).status ?? 'OPEN';
@@ -95,7 +93,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.get(OFFICE, {
-    schema: { tags: ['office'], summary: "One application's appeals (the live one first), with their documents", params: numberParams, response: errorResponses(401, 403, 404) },
+    schema: { tags: ['office'], summary: "One application's appeals (the live one first), with their documents", params: numberParams, response: { 200: officeAppealsSchema, ...errorResponses(401, 403, 404) } },
   }, async (request): Promise<{ applicationNumber: string; current: AppealSummary | null; history: AppealSummary[] }> => {
     const application = await findApplicationForOffice(db, numberOf(request));
     // The applicant's unsent draft is theirs alone.
@@ -108,7 +106,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
       tags: ['office'],
       summary: "Download a document of one of the application's sent appeals",
       params: { type: 'object', required: ['applicationNumber', 'appealId', 'documentId'], properties: { ...numberParams.properties, appealId: { type: 'string', format: 'uuid' }, documentId: { type: 'string', format: 'uuid' } } },
-      response: errorResponses(401, 403, 404, 410),
+      response: { 200: { description: 'The file (PDF, JPEG or PNG), as an attachment', type: 'string', format: 'binary' }, ...errorResponses(401, 403, 404, 410) },
     },
   }, async (request, reply) => {
     const application = await findApplicationForOffice(db, numberOf(request));
@@ -124,18 +122,18 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.post(`${OFFICE}/review`, {
-    schema: { tags: ['office'], summary: 'Marks the live appeal under review: from now on the applicant cannot replace it', params: numberParams, response: errorResponses(401, 403, 404, 409) },
-  }, async (request) => {
+    schema: { tags: ['office'], summary: 'Marks the live appeal under review: from now on the applicant cannot replace it', params: numberParams, body: noBody, response: { 200: appealSummarySchema, ...errorResponses(401, 403, 404, 409) } },
+  }, async (request): Promise<AppealSummary> => {
     const application = await findApplicationForOffice(db, numberOf(request));
     const appeal = await startAppealReview(db, application, activeStaff(request).staffId, app.now());
     return toAppealSummary(db, appeal, application.applicantId);
   });
 
-  app.post(`${OFFICE}/outcome`, {
-    schema: { tags: ['office'], summary: "Records the live appeal's outcome (upheld with a programme, or dismissed) with remarks to the applicant", params: numberParams, response: errorResponses(400, 401, 403, 404, 409) },
-  }, async (request) => {
+  app.post<{ Body: AppealOutcomeInput }>(`${OFFICE}/outcome`, {
+    schema: { tags: ['office'], summary: "Records the live appeal's outcome (upheld with a programme, or dismissed) with remarks to the applicant", params: numberParams, body: appealOutcomeSchema, response: { 200: appealSummarySchema, ...errorResponses(400, 401, 403, 404, 409) } },
+  }, async (request): Promise<AppealSummary> => {
     const application = await findApplicationForOffice(db, numberOf(request));
-    const input = validateBody<AppealOutcomeInput>(appealOutcomeSchema, request.body);
+    const input = request.body;
     const appeal = await decideAppeal(db, { application, input, staffId: activeStaff(request).staffId, now: app.now(), link: applicantLink(application.applicationNumber) });
     return toAppealSummary(db, appeal, application.applicantId);
   });

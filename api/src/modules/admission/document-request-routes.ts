@@ -11,6 +11,7 @@
  *              POST /api/office/admission/applications/{number}/document-requests
  *              GET  …/document-requests/{requestId}/documents/{documentId}/content
  */
+import type { DocumentRequest } from '@portal/contracts/admission/appeals';
 import { ADMISSION_DOCUMENT_TYPES } from '@portal/contracts/admission/documents';
 import { parseDisplayDate } from '@portal/contracts/schemas/dates';
 import { documentRequestSchema, type DocumentRequestInput } from '@portal/contracts/schemas/admission/appeals';
@@ -20,19 +21,17 @@ import { listDocuments, openDocument } from '../../files/documents';
 import { registerDocumentRoutes } from '../../files/routes';
 import { errorResponses } from '../../http/openapi-schemas';
 import { requestLanguage } from '../../http/request-language';
-import { problem, validateBody } from '../../http/problems';
+import { problem } from '../../http/problems';
+import { noBody } from '../../http/validation';
 import { activeStaff } from '../../staff/staff-plugin';
 import { activeSession } from '../../sessions/session-plugin';
 import { createRequest, findRequest, listRequests, markRequestAnswered, recordRequestDocumentAdded, requestDocumentOwner } from './document-request-store';
 import { findApplicationForOffice } from './office-application';
 import { findOwnedApplication } from './owned-application';
+import { numberParams } from './route-params';
+import { documentRequestAnswerSchema } from './answers';
 
-const params = {
-  type: 'object',
-  required: ['applicationNumber'],
-  properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
-} as const;
-const requestParams = { ...params, required: ['applicationNumber', 'requestId'], properties: { ...params.properties, requestId: { type: 'string', format: 'uuid' } } } as const;
+const requestParams = { ...numberParams, required: ['applicationNumber', 'requestId'], properties: { ...numberParams.properties, requestId: { type: 'string', format: 'uuid' } } } as const;
 
 export default async function documentRequestRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -44,8 +43,8 @@ export default async function documentRequestRoutes(app: FastifyInstance): Promi
   const link = (number: string) => `${app.config.publicUrl}/applicant/admission/applications/${number}/documents-requested`;
 
   app.get(APPLICANT, {
-    schema: { tags: ['admission'], summary: "The office's requests for documents, newest first, with the files sent", params, response: errorResponses(401, 404) },
-  }, async (request) => listRequests(db, await owned(request)));
+    schema: { tags: ['admission'], summary: "The office's requests for documents, newest first, with the files sent", params: numberParams, response: { 200: { type: 'array', items: documentRequestAnswerSchema }, ...errorResponses(401, 404) } },
+  }, async (request): Promise<DocumentRequest[]> => listRequests(db, await owned(request)));
 
   await registerDocumentRoutes(app, {
     prefix: `${APPLICANT}/:requestId`,
@@ -65,7 +64,7 @@ export default async function documentRequestRoutes(app: FastifyInstance): Promi
   });
 
   app.post(`${APPLICANT}/:requestId/answer`, {
-    schema: { tags: ['admission'], summary: 'Marks the request answered (at least one document uploaded); the office sees it', params: requestParams, response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses(401, 404, 409) } },
+    schema: { tags: ['admission'], summary: 'Marks the request answered (at least one document uploaded); the office sees it', params: requestParams, body: noBody, response: { 200: documentRequestAnswerSchema, ...errorResponses(401, 404, 409) } },
   }, async (request) => {
     const application = await owned(request);
     const row = await findRequest(db, application.id, requestIdOf(request));
@@ -77,16 +76,16 @@ export default async function documentRequestRoutes(app: FastifyInstance): Promi
   });
 
   app.get(OFFICE, {
-    schema: { tags: ['office'], summary: "An application's document requests with what was sent", params, response: errorResponses(401, 403, 404) },
-  }, async (request) => listRequests(db, await findApplicationForOffice(db, numberOf(request))));
+    schema: { tags: ['office'], summary: "An application's document requests with what was sent", params: numberParams, response: { 200: { type: 'array', items: documentRequestAnswerSchema }, ...errorResponses(401, 403, 404) } },
+  }, async (request): Promise<DocumentRequest[]> => listRequests(db, await findApplicationForOffice(db, numberOf(request))));
 
-  app.post(OFFICE, {
-    schema: { tags: ['office'], summary: 'Requests documents (types, message, due date dd/mm/yyyy); the applicant is e-mailed', params, response: { 201: { type: 'object', additionalProperties: true }, ...errorResponses(400, 401, 403, 404) } },
+  // The due date must not be in the past: the validator gives the schema today (Singapore).
+  app.post<{ Body: DocumentRequestInput }>(OFFICE, {
+    schema: { tags: ['office'], summary: 'Requests documents (types, message, due date dd/mm/yyyy); the applicant is e-mailed', params: numberParams, body: documentRequestSchema, response: { 201: documentRequestAnswerSchema, ...errorResponses(400, 401, 403, 404) } },
   }, async (request, reply) => {
     const application = await findApplicationForOffice(db, numberOf(request));
     const now = app.now();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(now);
-    const input = validateBody<DocumentRequestInput>(documentRequestSchema, request.body, { today });
+    const input = request.body;
     const dueDate = parseDisplayDate(input.dueDate)!;
     const id = await createRequest(db, { application, input, dueDate, staffId: activeStaff(request).staffId, now, link: link(application.applicationNumber) });
     return reply.code(201).send((await listRequests(db, application)).find((item) => item.id === id));
@@ -97,7 +96,7 @@ export default async function documentRequestRoutes(app: FastifyInstance): Promi
       tags: ['office'],
       summary: 'Download a document sent for a request',
       params: { ...requestParams, required: [...requestParams.required, 'documentId'], properties: { ...requestParams.properties, documentId: { type: 'string', format: 'uuid' } } },
-      response: errorResponses(401, 403, 404, 410),
+      response: { 200: { description: 'The file (PDF, JPEG or PNG), as an attachment', type: 'string', format: 'binary' }, ...errorResponses(401, 403, 404, 410) },
     },
   }, async (request, reply) => {
     const application = await findApplicationForOffice(db, numberOf(request));

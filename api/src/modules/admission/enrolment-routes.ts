@@ -31,7 +31,7 @@ import { registerSectionRoutes } from '../../forms/section-routes';
 import { loadSections, sectionState, type FormRef, type StoredSection } from '../../forms/section-store';
 import { isoDateTime } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
-import { ApiProblem, apiError, problem, validateBody } from '../../http/problems';
+import { ApiProblem, apiError, problem } from '../../http/problems';
 import { findAcceptedOffer, type AcceptedOffer } from './accepted-offer';
 import { acknowledge } from './results-enrolment-mail';
 import { documentsOf, numberParams, officeApplication, ownedApplication, registerOfficeDocumentDownload } from './after-submission-common';
@@ -166,14 +166,13 @@ export default async function enrolmentRoutes(app: FastifyInstance): Promise<voi
         tags: ['admission'],
         summary: 'Submits the confirmation of enrolment with the declaration (section 5); final',
         params: numberParams,
-        body: { type: 'object', required: ['declaration'], properties: { declaration: { type: 'boolean' } } },
+        body: enrolmentSubmitSchema,
         response: { 200: statusSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
       const form = await loadForm(request);
       assertEditable(form);
-      validateBody(enrolmentSubmitSchema, request.body);
       const { application } = form;
       const [sections, documents] = await Promise.all([loadSections(db, enrolmentRef(application)), listDocuments(db, documentsOf('ENROLMENT', application))]);
       const states = sectionStates(sections);

@@ -12,15 +12,16 @@ import { examRegistrationSchema, UUID_PATTERN, type ExamRegistrationContext, typ
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
+import { contextualBody } from '../../http/validation';
 import { activeSession } from '../../sessions/session-plugin';
 import { findExam } from './entrance-exams';
 import { findOwnedApplication } from './owned-application';
 import { numberParams } from './route-params';
+import { applicantEntranceExamsSchema, examRegistrationResultSchema } from './answers';
 import { examsForApplication, programmeChoices, registerForExam } from './entrance-exam-registrations';
 
 const tags = ['payment'];
 const BASE = '/api/payment/entrance-exams/applications/:applicationNumber';
-const anyObject = { type: 'object', additionalProperties: true } as const;
 
 export default async function entranceExamRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -35,7 +36,7 @@ export default async function entranceExamRoutes(app: FastifyInstance): Promise<
       tags,
       summary: "The entrance exams the application's programme choices need (open and ahead) and those the applicant registered for, soonest first",
       params: numberParams,
-      response: { 200: anyObject, ...errorResponses(401, 404) },
+      response: { 200: applicantEntranceExamsSchema, ...errorResponses(401, 404) },
     },
   }, async (request): Promise<ApplicantEntranceExams> => {
     const application = await owned(request);
@@ -48,8 +49,10 @@ export default async function entranceExamRoutes(app: FastifyInstance): Promise<
       summary:
         'Registers for an exam the choices need, with any previous attempt (within 2 years where the exam says so), and raises its fee (UNPAID, due on the closing date). 409: closed, not needed, or already registered',
       params: numberParams,
-      body: { type: 'object', properties: { examId: { type: 'string', format: 'uuid' }, satBefore: { type: 'string', enum: ['YES', 'NO'] }, previousAttempt: { type: 'string', description: 'mm/yyyy; empty when not sat before' } } },
-      response: { 201: anyObject, ...errorResponses(400, 401, 404, 409) },
+      description: 'previousAttempt is mm/yyyy, empty when not sat before.',
+      // The 2-year rule is the exam's.
+      body: contextualBody(examRegistrationSchema),
+      response: { 201: examRegistrationResultSchema, ...errorResponses(400, 401, 404, 409) },
     },
   }, async (request, reply) => {
     const application = await owned(request);

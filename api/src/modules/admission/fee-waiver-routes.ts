@@ -7,20 +7,17 @@
  *   GET  /api/office/admission/applications/{number}/fee
  *   POST /api/office/admission/applications/{number}/fee/waive   { reason }
  */
+import type { OfficeFee } from '@portal/contracts/payment';
 import { feeWaiverSchema, type FeeWaiverInput } from '@portal/contracts/schemas/office-payment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
-import { validateBody } from '../../http/problems';
 import { activeStaff } from '../../staff/staff-plugin';
 import { waiveFee } from '../payment';
 import { findApplicationFee } from './fee-store';
 import { findApplicationForOffice } from './office-application';
+import { numberParams as params } from './route-params';
+import { officeFeeSchema } from './answers';
 
-const params = {
-  type: 'object',
-  required: ['applicationNumber'],
-  properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
-} as const;
 
 export default async function feeWaiverRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -28,14 +25,14 @@ export default async function feeWaiverRoutes(app: FastifyInstance): Promise<voi
   const OFFICE = '/api/office/admission/applications/:applicationNumber/fee';
 
   app.get(OFFICE, {
-    schema: { tags: ['office'], summary: "The application's fee and its status", params, response: errorResponses(401, 403, 404) },
-  }, async (request) => findApplicationFee(db, (await findApplicationForOffice(db, numberOf(request))).id));
+    schema: { tags: ['office'], summary: "The application's fee and its status", params, response: { 200: officeFeeSchema, ...errorResponses(401, 403, 404) } },
+  }, async (request): Promise<OfficeFee> => findApplicationFee(db, (await findApplicationForOffice(db, numberOf(request))).id));
 
-  app.post(`${OFFICE}/waive`, {
-    schema: { tags: ['office'], summary: 'Waives the unpaid application fee with a reason (409 when paid, being paid or already waived)', params, response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses(400, 401, 403, 404, 409, 503) } },
-  }, async (request) => {
+  app.post<{ Body: FeeWaiverInput }>(`${OFFICE}/waive`, {
+    schema: { tags: ['office'], summary: 'Waives the unpaid application fee with a reason (409 when paid, being paid or already waived)', params, body: feeWaiverSchema, response: { 200: officeFeeSchema, ...errorResponses(400, 401, 403, 404, 409, 503) } },
+  }, async (request): Promise<OfficeFee> => {
     const application = await findApplicationForOffice(db, numberOf(request));
-    const input = validateBody<FeeWaiverInput>(feeWaiverSchema, request.body);
+    const input = request.body;
     const fee = await findApplicationFee(db, application.id);
     await waiveFee(
       db,

@@ -14,6 +14,7 @@ import { documentSummarySchema, registerDocumentRoutes } from '../../files/route
 import { isoDateTime } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
+import { contextualBody } from '../../http/validation';
 import { acknowledge } from './results-enrolment-mail';
 import { documentsOf, isSubmitted, numberParams, officeApplication, ownedApplication, registerOfficeDocumentDownload } from './after-submission-common';
 import { findFinalGpa, hasSubmittedFinalGpa, storeFinalGpa } from './final-gpa-store';
@@ -66,7 +67,9 @@ export default async function finalGpaRoutes(app: FastifyInstance): Promise<void
         tags: ['admission'],
         summary: 'Submits the final cumulative GPA (0.0001 to 4.0000, or 0 if none) once the results document is uploaded; final',
         params: numberParams,
-        body: { type: 'object', required: ['gpa'], properties: { gpa: { type: 'string', example: '3.4567' } } },
+        description: 'The GPA is sent as text with up to four decimals, e.g. "3.4567".',
+        // The results document must be uploaded first: the rules need to know whether it is.
+        body: contextualBody(finalGpaSchema),
         response: { 200: statusSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadSections, recordSectionState, saveSection } from '../../forms/section-store';
 import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
-import { problem, validateBody } from '../../http/problems';
+import { problem } from '../../http/problems';
 import { activeSession } from '../../sessions/session-plugin';
 import { identityVerifiedAt, type StoredSession } from '../../sessions/session-store';
 import { applicableSections } from './form';
@@ -129,7 +129,7 @@ export default async function identityDataRoutes(app: FastifyInstance): Promise<
         tags: ['applicant'],
         summary:
           'With the applicant’s consent, fills Personal Particulars of the draft the session follows from the national identity service’s data, marking the verified answers read-only. 403 without a recent national-identity authentication; 409 IDENTITY_NO_DRAFT_APPLICATION or APPLICATION_NOT_EDITABLE.',
-        body: { type: 'object', required: ['consent'], properties: { consent: { type: 'boolean' } } },
+        body: identityFillSchema,
         response: {
           200: { type: 'object', required: ['applicationNumber', 'verified'], properties: { applicationNumber: { type: 'string' }, verified: { type: 'array', items: { type: 'string' } } } },
           ...errorResponses(400, 401, 403, 409),
@@ -137,7 +137,6 @@ export default async function identityDataRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request): Promise<IdentityFillResponse> => {
-      validateBody(identityFillSchema, request.body);
       const { session, retrieval } = await recentRetrieval(request);
       const application = await followedApplication(app, session);
       if (!application) throw problem(409, 'IDENTITY_NO_DRAFT_APPLICATION');

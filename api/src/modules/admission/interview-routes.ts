@@ -11,25 +11,21 @@
  *              POST /api/office/admission/applications/{number}/interviews       { kind, message, slots, slotIds }
  *              GET  /api/office/admission/interview-slots                        slots not taken yet and still ahead
  */
-import type { InterviewSlot } from '@portal/contracts/admission/appeals';
+import type { InterviewInvitation, InterviewSlot } from '@portal/contracts/admission/appeals';
 import { chooseSlotSchema, interviewInvitationSchema, type InterviewInvitationInput } from '@portal/contracts/schemas/admission/appeals';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { requestLanguage } from '../../http/request-language';
-import { problem, validateBody } from '../../http/problems';
+import { problem } from '../../http/problems';
 import { activeStaff } from '../../staff/staff-plugin';
 import { activeSession } from '../../sessions/session-plugin';
 import { calendarFile } from './ics';
 import { inviteToInterview, listInvitations, listOpenSlots, recordSlotChoice } from './interview-store';
 import { findApplicationForOffice } from './office-application';
 import { findOwnedApplication } from './owned-application';
+import { numberParams as params } from './route-params';
+import { interviewSlotSchema, invitationAnswerSchema, latestInvitationSchema } from './answers';
 
-const params = {
-  type: 'object',
-  required: ['applicationNumber'],
-  properties: { applicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } },
-} as const;
-const anyObject = { type: 'object', additionalProperties: true } as const;
 
 export default async function interviewRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -40,17 +36,17 @@ export default async function interviewRoutes(app: FastifyInstance): Promise<voi
   const link = (number: string) => `${app.config.publicUrl}/applicant/admission/applications/${number}/interview`;
 
   app.get(APPLICANT, {
-    schema: { tags: ['admission'], summary: 'The latest interview or test invitation with its slots (null: none)', params, response: errorResponses(401, 404) },
-  }, async (request) => {
+    schema: { tags: ['admission'], summary: 'The latest interview or test invitation with its slots (null: none)', params, response: { 200: latestInvitationSchema, ...errorResponses(401, 404) } },
+  }, async (request): Promise<{ invitation: InterviewInvitation | null }> => {
     const application = await owned(request);
     return { invitation: (await listInvitations(db, application.id))[0] ?? null };
   });
 
-  app.post(`${APPLICANT}/slot`, {
-    schema: { tags: ['admission'], summary: 'Chooses one of the offered slots (once); a slot another candidate took is refused', params, response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) } },
+  app.post<{ Body: { slotId: string } }>(`${APPLICANT}/slot`, {
+    schema: { tags: ['admission'], summary: 'Chooses one of the offered slots (once); a slot another candidate took is refused', params, body: chooseSlotSchema, response: { 200: latestInvitationSchema, ...errorResponses(400, 401, 404, 409) } },
   }, async (request) => {
     const application = await owned(request);
-    const { slotId } = validateBody<{ slotId: string }>(chooseSlotSchema, request.body);
+    const { slotId } = request.body;
     const invitation = (await listInvitations(db, application.id))[0];
     const offered = invitation?.slots.find((slot) => slot.id === slotId);
     if (!invitation || !offered) throw problem(404, 'NOT_FOUND');
@@ -87,19 +83,20 @@ export default async function interviewRoutes(app: FastifyInstance): Promise<voi
   });
 
   app.get(OFFICE, {
-    schema: { tags: ['office'], summary: "An application's invitations, newest first", params, response: errorResponses(401, 403, 404) },
-  }, async (request) => listInvitations(db, (await findApplicationForOffice(db, numberOf(request))).id));
+    schema: { tags: ['office'], summary: "An application's invitations, newest first", params, response: { 200: { type: 'array', items: invitationAnswerSchema }, ...errorResponses(401, 403, 404) } },
+  }, async (request): Promise<InterviewInvitation[]> => listInvitations(db, (await findApplicationForOffice(db, numberOf(request))).id));
 
   app.get('/api/office/admission/interview-slots', {
-    schema: { tags: ['office'], summary: 'Slots not taken yet and still ahead (to offer to another application too)', response: errorResponses(401, 403) },
+    schema: { tags: ['office'], summary: 'Slots not taken yet and still ahead (to offer to another application too)', response: { 200: { type: 'array', items: interviewSlotSchema }, ...errorResponses(401, 403) } },
   }, async (): Promise<InterviewSlot[]> => listOpenSlots(db, app.now()));
 
-  app.post(OFFICE, {
-    schema: { tags: ['office'], summary: 'Invites the applicant to an interview or test, offering new and/or existing slots; e-mailed', params, response: { 201: anyObject, ...errorResponses(400, 401, 403, 404) } },
+  // New slots must be ahead: the validator gives the schema the instant.
+  app.post<{ Body: InterviewInvitationInput }>(OFFICE, {
+    schema: { tags: ['office'], summary: 'Invites the applicant to an interview or test, offering new and/or existing slots; e-mailed', params, body: interviewInvitationSchema, response: { 201: invitationAnswerSchema, ...errorResponses(400, 401, 403, 404) } },
   }, async (request, reply) => {
     const application = await findApplicationForOffice(db, numberOf(request));
     const now = app.now();
-    const input = validateBody<InterviewInvitationInput>(interviewInvitationSchema, request.body, { now: now.toISOString() });
+    const input = request.body;
     await inviteToInterview(db, { application, input, staffId: activeStaff(request).staffId, now, link: link(application.applicationNumber) });
     return reply.code(201).send((await listInvitations(db, application.id))[0]);
   });

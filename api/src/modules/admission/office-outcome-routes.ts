@@ -2,18 +2,18 @@
  * The admissions console's outcome routes (ADMISSIONS role only): record an outcome (replaced until
  * released), see it, release one, release a batch, and list the recorded-but-unreleased ones.
  */
-import { singaporeDate } from '@portal/contracts/singapore-calendar';
+import type { OfficeOutcome, ReleaseOutcomesResponse, UnreleasedOutcome } from '@portal/contracts/admission/outcomes';
 import { recordOutcomeSchema, releaseOutcomesSchema, type RecordOutcome, type ReleaseOutcomes } from '@portal/contracts/schemas/admission/outcome';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
-import { problem, validateBody } from '../../http/problems';
+import { problem } from '../../http/problems';
+import { noBody } from '../../http/validation';
 import { activeStaff } from '../../staff/staff-plugin';
 import { findApplicationForOffice } from './office-application';
 import { listUnreleasedOutcomes, officeOutcome, recordOutcome, releaseOutcome } from './outcome-store';
 import { storedLanguage } from '../../mail/stored-language';
 import { numberParams } from './route-params';
-
-const anyObject = { type: 'object', additionalProperties: true } as const;
+import { officeOutcomeSchema, outcomeReleaseSchema, releaseOutcomesResponseSchema, unreleasedOutcomeSchema } from './answers';
 const tags = ['admission-office'];
 
 export default async function officeOutcomeRoutes(app: FastifyInstance): Promise<void> {
@@ -24,26 +24,25 @@ export default async function officeOutcomeRoutes(app: FastifyInstance): Promise
 
   app.get(
     '/api/office/admission/applications/:applicationNumber/outcome',
-    { schema: { tags, summary: "An application's outcome as recorded, released and replied to (null: none recorded)", params: numberParams, response: { 200: anyObject, ...errorResponses(401, 403, 404) } } },
-    async (request) => officeOutcome(db, await application(request)),
+    { schema: { tags, summary: "An application's outcome as recorded, released and replied to (null: none recorded)", params: numberParams, response: { 200: officeOutcomeSchema, ...errorResponses(401, 403, 404) } } },
+    async (request): Promise<OfficeOutcome> => officeOutcome(db, await application(request)),
   );
 
-  app.put(
+  // The reply due date must not be in the past: the validator gives the schema today (Singapore).
+  app.put<{ Body: RecordOutcome }>(
     '/api/office/admission/applications/:applicationNumber/outcome',
     {
       schema: {
         tags,
         summary: 'Records (or, before release, replaces) the outcome: an offer with programme, major, tuition-grant eligibility, schemes and reply due date, or unsuccessful',
         params: numberParams,
-        body: anyObject,
-        response: { 200: anyObject, ...errorResponses(400, 401, 403, 404, 409) },
+        body: recordOutcomeSchema,
+        response: { 200: officeOutcomeSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
+    async (request): Promise<OfficeOutcome> => {
       const target = await application(request);
-      const now = app.now();
-      const body = validateBody<RecordOutcome>(recordOutcomeSchema, request.body, { today: singaporeDate(now) });
-      await recordOutcome(db, target, body, activeStaff(request).staffId, now);
+      await recordOutcome(db, target, request.body, activeStaff(request).staffId, app.now());
       return officeOutcome(db, target);
     },
   );
@@ -51,7 +50,7 @@ export default async function officeOutcomeRoutes(app: FastifyInstance): Promise
   app.post(
     '/api/office/admission/applications/:applicationNumber/outcome/release',
     {
-      schema: { tags, summary: 'Releases the recorded outcome to the applicant (releasing a released one changes nothing)', params: numberParams, response: { 200: anyObject, ...errorResponses(401, 403, 404) } },
+      schema: { tags, summary: 'Releases the recorded outcome to the applicant (releasing a released one changes nothing)', params: numberParams, body: noBody, response: { 200: outcomeReleaseSchema, ...errorResponses(401, 403, 404) } },
     },
     async (request) => {
       const target = await application(request);
@@ -63,22 +62,22 @@ export default async function officeOutcomeRoutes(app: FastifyInstance): Promise
 
   app.get(
     '/api/office/admission/outcomes',
-    { schema: { tags, summary: 'Recorded outcomes not yet released, oldest first', response: { 200: { type: 'array', items: anyObject }, ...errorResponses(401, 403) } } },
-    async () => listUnreleasedOutcomes(db),
+    { schema: { tags, summary: 'Recorded outcomes not yet released, oldest first', response: { 200: { type: 'array', items: unreleasedOutcomeSchema }, ...errorResponses(401, 403) } } },
+    async (): Promise<UnreleasedOutcome[]> => listUnreleasedOutcomes(db),
   );
 
-  app.post(
+  app.post<{ Body: ReleaseOutcomes }>(
     '/api/office/admission/outcomes/release',
     {
       schema: {
         tags,
         summary: 'Releases the outcomes of several applications: each all or nothing, with a result per number',
-        body: { type: 'object', required: ['applicationNumbers'], properties: { applicationNumbers: { type: 'array', items: { type: 'string' } } } },
-        response: { 200: anyObject, ...errorResponses(400, 401, 403) },
+        body: releaseOutcomesSchema,
+        response: { 200: releaseOutcomesResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const body = validateBody<ReleaseOutcomes>(releaseOutcomesSchema, request.body);
+    async (request): Promise<ReleaseOutcomesResponse> => {
+      const { body } = request;
       const staff = activeStaff(request);
       const results = [];
       // One transaction per application: one that fails leaves the others released.

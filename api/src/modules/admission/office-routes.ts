@@ -4,12 +4,13 @@
  * documents, the PDF — plus who they are and a timeline naming the officer behind each office event.
  * The console's actions (outcomes, appeals, interviews, requests, waivers) have modules of their own.
  */
-import type { OfficeApplicationView } from '@portal/contracts/admission/office';
+import type { AdmissionAnswers } from '@portal/contracts/admission/api';
+import type { OfficeApplicationPage, OfficeApplicationView } from '@portal/contracts/admission/office';
 import { officeApplicationsQuerySchema, type OfficeApplicationsQuery } from '@portal/contracts/schemas/admission/office';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerDocumentRoutes } from '../../files/routes';
+import { formAnswersSchema } from '../../forms/section-routes';
 import { errorResponses } from '../../http/openapi-schemas';
-import { validateBody } from '../../http/problems';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { listOfficeTimeline, officeTimelineResponseSchema } from '../../staff/timeline';
 import { findApplicationForOffice } from './office-application';
@@ -18,48 +19,26 @@ import { readAnswers, readForm, submittedPdf } from './read-application';
 import { listReferencesForOffice } from './references';
 import { formRef } from './owned-application';
 import { numberParams } from './route-params';
+import { officeApplicationPageSchema, officeApplicationViewSchema } from './answers';
 import { sameNricElsewhere } from '../applicant';
 
 const tags = ['office: admissions'];
-
-const rowSchema = {
-  type: 'object',
-  required: ['applicationNumber', 'applicantName', 'system', 'category', 'academicYear', 'status', 'feeStatus', 'submittedAt', 'programmes', 'outcome'],
-  properties: {
-    applicationNumber: { type: 'string' },
-    applicantName: { type: 'string' },
-    system: { type: 'string' },
-    category: { type: 'string' },
-    academicYear: { type: 'string' },
-    status: { type: 'string' },
-    feeStatus: { type: 'string' },
-    submittedAt: { type: ['string', 'null'], format: 'date-time' },
-    programmes: { type: 'array', items: { type: 'string' } },
-    outcome: { type: ['object', 'null'], properties: { decision: { type: 'string' }, released: { type: 'boolean' } } },
-  },
-} as const;
 
 export default async function admissionOfficeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const application = (request: FastifyRequest) => findApplicationForOffice(db, (request.params as { applicationNumber: string }).applicationNumber);
 
-  app.get(
+  app.get<{ Querystring: OfficeApplicationsQuery }>(
     '/api/office/admission/applications',
     {
       schema: {
         tags,
         summary: 'Submitted applications: search (number, name or e-mail), filters (status, category, programme, system, academic year), 25 a page',
-        querystring: {
-          type: 'object',
-          properties: { q: { type: 'string' }, status: { type: 'string' }, category: { type: 'string' }, programme: { type: 'string' }, system: { type: 'string' }, academicYear: { type: 'string' }, page: { type: 'integer', minimum: 1 } },
-        },
-        response: {
-          200: { type: 'object', required: ['items', 'total', 'page', 'pageSize'], properties: { items: { type: 'array', items: rowSchema }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
-          ...errorResponses(400, 401, 403),
-        },
+        querystring: officeApplicationsQuerySchema,
+        response: { 200: officeApplicationPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => searchApplications(db, validateBody<OfficeApplicationsQuery>(officeApplicationsQuerySchema, { ...(request.query as object) })),
+    async (request): Promise<OfficeApplicationPage> => searchApplications(db, request.query),
   );
 
   app.get(
@@ -69,7 +48,7 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
         tags,
         summary: 'One submitted application: its form (sections and states), its row in the list and the applicant',
         params: numberParams,
-        response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses(401, 403, 404) },
+        response: { 200: officeApplicationViewSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request): Promise<OfficeApplicationView> => {
@@ -86,8 +65,8 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
 
   app.get(
     '/api/office/admission/applications/:applicationNumber/answers',
-    { schema: { tags, summary: "The application's answers and documents, as the applicant sees them", params: numberParams, response: errorResponses(401, 403, 404) } },
-    async (request) => readAnswers(db, await application(request), app.now()),
+    { schema: { tags, summary: "The application's answers and documents, as the applicant sees them", params: numberParams, response: { 200: formAnswersSchema, ...errorResponses(401, 403, 404) } } },
+    async (request): Promise<AdmissionAnswers> => readAnswers(db, await application(request), app.now()),
   );
 
   app.get(

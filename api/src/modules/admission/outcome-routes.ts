@@ -12,14 +12,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { PDF_POOL_REFUSALS } from '../../pdf/pool';
 import { problem, validateBody } from '../../http/problems';
+import { contextualBody } from '../../http/validation';
 import { recipientLanguage } from '../../http/request-language';
 import { activeSession } from '../../sessions/session-plugin';
 import { offerLetterModel } from './offer-letter';
 import { applicantOutcome, findOfferLetter, openOffer, replyToOffer } from './outcome-store';
 import { findOwnedApplication } from './owned-application';
 import { numberParams } from './route-params';
+import { applicantOutcomeSchema } from './answers';
 
-const anyObject = { type: 'object', additionalProperties: true } as const;
 /** randomToken(): 32 bytes, base64url. Anything else cannot name a letter. */
 const CHECKSUM = /^[A-Za-z0-9_-]{43}$/;
 
@@ -31,7 +32,7 @@ export default async function outcomeRoutes(app: FastifyInstance): Promise<void>
   app.get(
     '/api/admission/applications/:applicationNumber/outcome',
     {
-      schema: { tags: ['admission'], summary: 'The released outcome of an application ({outcome: null} until the office releases it)', params: numberParams, response: { 200: anyObject, ...errorResponses(401, 404) } },
+      schema: { tags: ['admission'], summary: 'The released outcome of an application ({outcome: null} until the office releases it)', params: numberParams, response: { 200: applicantOutcomeSchema, ...errorResponses(401, 404) } },
     },
     async (request): Promise<ApplicantOutcome> => applicantOutcome(db, await owned(request), app.now()),
   );
@@ -43,8 +44,9 @@ export default async function outcomeRoutes(app: FastifyInstance): Promise<void>
         tags: ['admission'],
         summary: 'Replies to the offer: accept (with or without the tuition grant where eligible) or reject with a reason. Final: a second reply is 409.',
         params: numberParams,
-        body: anyObject,
-        response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) },
+        // The replies and schemes allowed are the offer's.
+        body: contextualBody(offerReplySchema),
+        response: { 200: applicantOutcomeSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request): Promise<ApplicantOutcome> => {

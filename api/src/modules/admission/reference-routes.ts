@@ -5,25 +5,13 @@
  * address like the other public helpers' failures (security/public-limits.ts); a good link's use is not counted.
  */
 import type { ReferenceRequestDetails } from '@portal/contracts/admission/api';
-import {
-  REFERENCE_KNOWN_FOR,
-  REFERENCE_RECOMMENDATIONS,
-  REFERENCE_TEXT_MAX,
-  refereeReferenceSchema,
-  referenceLinkSchema,
-  type RefereeReference,
-  type ReferenceLink,
-} from '@portal/contracts/schemas/admission/referee-reference';
-import { REFEREE_RELATIONSHIPS } from '@portal/contracts/schemas/admission/referees';
+import { refereeReferenceSchema, referenceLinkSchema, type RefereeReference, type ReferenceLink } from '@portal/contracts/schemas/admission/referee-reference';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
-import { problem, validateBody } from '../../http/problems';
+import { problem } from '../../http/problems';
 import { releaseAttempt, reserveAttempts } from '../../security/attempt-limits';
 import { PUBLIC_LIMITS } from '../../security/public-limits';
 import { giveReference, openReferenceRequest } from './references';
-
-const token = { type: 'string', maxLength: 200, description: 'The id of the e-mailed link' } as const;
-const objectBody = (required: string[], properties: Record<string, unknown>) => ({ type: 'object', required, additionalProperties: false, properties });
 
 export default async function referenceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -35,16 +23,17 @@ export default async function referenceRoutes(app: FastifyInstance): Promise<voi
     return () => Promise.all(reservations.map((reservation) => releaseAttempt(db, reservation)));
   }
 
-  app.post(
+  app.post<{ Body: ReferenceLink }>(
     '/api/public/references/open',
     {
       schema: {
         tags: ['public'],
         summary: "Open a referee's reference form",
         description:
+          'The token is the id of the e-mailed link. ' +
           'With a usable link, answers whom the reference is about. An unknown, used or expired link is 400 REFERENCE_LINK_INVALID ' +
           '(the same for each); after 10 such answers to one client address in an hour, 429 PUBLIC_TOO_MANY_ATTEMPTS.',
-        body: objectBody(['token'], { token }),
+        body: referenceLinkSchema,
         response: {
           200: {
             type: 'object',
@@ -56,7 +45,7 @@ export default async function referenceRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request): Promise<ReferenceRequestDetails> => {
-      const body = validateBody<ReferenceLink>(referenceLinkSchema, request.body);
+      const { body } = request;
       const release = await reserve(request);
       const details = await openReferenceRequest(db, body.token, app.now());
       if (!details) throw problem(400, 'REFERENCE_LINK_INVALID');
@@ -65,7 +54,7 @@ export default async function referenceRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.post(
+  app.post<{ Body: RefereeReference }>(
     '/api/public/references/submit',
     {
       schema: {
@@ -74,19 +63,12 @@ export default async function referenceRoutes(app: FastifyInstance): Promise<voi
         description:
           'Stores the reference and uses the link up (it works once). An unknown, used or expired link is 400 REFERENCE_LINK_INVALID, ' +
           'counted like a failed open.',
-        body: objectBody(['token', 'relationship', 'knownFor', 'reference', 'recommendation', 'declaration'], {
-          token,
-          relationship: { type: 'string', enum: [...REFEREE_RELATIONSHIPS] },
-          knownFor: { type: 'string', enum: [...REFERENCE_KNOWN_FOR] },
-          reference: { type: 'string', maxLength: REFERENCE_TEXT_MAX },
-          recommendation: { type: 'string', enum: [...REFERENCE_RECOMMENDATIONS] },
-          declaration: { type: 'boolean', enum: [true] },
-        }),
+        body: refereeReferenceSchema,
         response: { 200: { type: 'object', required: ['received'], properties: { received: { type: 'boolean', enum: [true] } } }, ...errorResponses(400, 403, 415, 429) },
       },
     },
     async (request) => {
-      const body = validateBody<RefereeReference>(refereeReferenceSchema, request.body);
+      const { body } = request;
       const release = await reserve(request);
       if (!(await giveReference(db, body, app.now()))) throw problem(400, 'REFERENCE_LINK_INVALID');
       await release();

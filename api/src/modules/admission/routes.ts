@@ -9,7 +9,7 @@ import { CATEGORIES, type Eligibility } from '@portal/contracts/categories';
 import { isAdmissionSectionId } from '@portal/contracts/admission/sections';
 import { ADMISSION_SECTION_SCHEMAS } from '@portal/contracts/schemas/admission/index';
 import { changeCategorySchema, pinCreationSchema, startApplicationSchema, type PinCreation, type StartApplication } from '@portal/contracts/schemas/admission/start';
-import { loginUrlFor, SYSTEM_IDS } from '@portal/contracts/systems';
+import { loginUrlFor } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMISSION_DOCUMENT_LIMITS, ADMISSION_DOCUMENT_TYPES, type AdmissionDocumentType } from '@portal/contracts/admission/documents';
 import { listDocuments } from '../../files/documents';
@@ -18,9 +18,10 @@ import { formAnswersSchema, registerSectionRoutes } from '../../forms/section-ro
 import { loadSections } from '../../forms/section-store';
 import { registerDraftDeletionRoute } from '../../forms/delete-draft';
 import { listEvents, recordEvent, timelineResponseSchema } from '../../forms/timeline';
-import { isoDateTime, listRouteSchema, nullable } from '../../http/list-route';
+import { listRouteSchema } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem, validateBody } from '../../http/problems';
+import { contextualBody, noBody } from '../../http/validation';
 import { recipientLanguage } from '../../http/request-language';
 import { enqueueMail } from '../../mail/outbox';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
@@ -38,69 +39,7 @@ import { assertEditable, findOwnedApplication, formRef, type OwnedApplication } 
 import { periodFor } from './periods';
 import { startApplication } from './start';
 import { numberParams } from './route-params';
-
-const applicationSummary = {
-  type: 'object',
-  required: ['applicationNumber', 'system', 'category', 'academicYear', 'status', 'offerStatus', 'feeStatus', 'submittedAt', 'programmeChoices'],
-  properties: {
-    applicationNumber: { type: 'string' },
-    system: { type: 'string', enum: [...SYSTEM_IDS] },
-    category: { type: 'string' },
-    academicYear: { type: 'string' },
-    status: { type: 'string', enum: ['DRAFT', 'SUBMITTED', 'UNDER_REVIEW', 'OFFERED', 'UNSUCCESSFUL', 'WITHDRAWN'] },
-    offerStatus: nullable('string'),
-    feeStatus: { type: 'string', enum: ['UNPAID', 'SUBMITTED', 'RECEIVED', 'WAIVED', 'UNSUCCESSFUL'] },
-    submittedAt: isoDateTime,
-    programmeChoices: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['rank', 'programme'],
-        properties: { rank: { type: 'integer' }, programme: { type: 'string' } },
-      },
-    },
-  },
-};
-
-const eligibilityBody = {
-  type: 'object',
-  properties: {
-    citizenship: { type: 'string', enum: ['SINGAPORE_CITIZEN', 'PERMANENT_RESIDENT', 'INTERNATIONAL'] },
-    residesInSingapore: { type: 'boolean' },
-    priorUniversity: { type: 'boolean' },
-    fullTimeWorkTwoYears: { type: 'boolean' },
-  },
-} as const;
-
-const formSchema = {
-  type: 'object',
-  required: ['applicationNumber', 'system', 'category', 'eligibility', 'academicYear', 'status', 'pinSet', 'createdAt', 'draftDueAt', 'period', 'sections'],
-  properties: {
-    applicationNumber: { type: 'string' },
-    system: { type: 'string', enum: [...SYSTEM_IDS] },
-    subCategory: nullable('string'),
-    category: { type: 'string' },
-    eligibility: eligibilityBody,
-    academicYear: { type: 'string' },
-    status: applicationSummary.properties.status,
-    pinSet: { type: 'boolean' },
-    createdAt: { type: 'string', format: 'date-time' },
-    draftDueAt: isoDateTime,
-    period: {
-      type: ['object', 'null'],
-      required: ['name', 'opensAt', 'closesAt', 'open'],
-      properties: { name: { type: 'string' }, opensAt: { type: 'string', format: 'date-time' }, closesAt: { type: 'string', format: 'date-time' }, open: { type: 'boolean' } },
-    },
-    sections: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'state'],
-        properties: { id: { type: 'string' }, state: { type: 'string', enum: ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'HAS_ERRORS'] } },
-      },
-    },
-  },
-} as const;
+import { admissionFormSchema, applicationSummarySchema, startedApplicationSchema, submissionAcknowledgementSchema } from './answers';
 
 export default async function admissionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -110,7 +49,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
   app.get(
     '/api/admission/applications',
     {
-      schema: listRouteSchema('admission', "The signed-in applicant's admission applications", applicationSummary),
+      schema: listRouteSchema('admission', "The signed-in applicant's admission applications", applicationSummarySchema),
     },
     async (request) => {
       const { applicantId } = activeSession(request);
@@ -125,8 +64,9 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
       schema: {
         tags: ['admission'],
         summary: 'Starts an application (Application Eligibility): the number is answered at once and e-mailed',
-        body: { type: 'object', required: ['category', 'eligibility'], properties: { category: { type: 'string' }, eligibility: eligibilityBody } },
-        response: { 201: { type: 'object', required: ['applicationNumber'], properties: { applicationNumber: { type: 'string' } } }, ...errorResponses(400, 401, 403, 409) },
+        // Which categories may be chosen depends on the session's system.
+        body: contextualBody(startApplicationSchema),
+        response: { 201: startedApplicationSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply): Promise<StartedApplication> => {
@@ -154,20 +94,20 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.put(
+  app.put<{ Body: PinCreation }>(
     '/api/admission/applications/:applicationNumber/pin',
     {
       schema: {
         tags: ['admission'],
         summary: 'Creates the PIN of a new application (once; later changes go through PIN reset)',
         params: numberParams,
-        body: { type: 'object', required: ['pin1', 'pin2'], properties: { pin1: { type: 'string', format: 'password' }, pin2: { type: 'string', format: 'password' } } },
+        body: pinCreationSchema,
         response: { 204: { type: 'null' }, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
       const application = await owned(request);
-      const body = validateBody<PinCreation>(pinCreationSchema, request.body);
+      const { body } = request;
       if (isCommonPin(body.pin1)) throw fieldProblem(400, 'PIN_TOO_COMMON', 'pin1');
       const pinHash = await hashSecret(body.pin1);
       if (!(await setFirstPin(db, application.id, pinHash))) throw problem(409, 'PIN_ALREADY_SET');
@@ -179,7 +119,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
   app.get(
     '/api/admission/applications/:applicationNumber/form',
     {
-      schema: { tags: ['admission'], summary: 'The task list of an application: its sections and their states, the period and the deadline', params: numberParams, response: { 200: formSchema, ...errorResponses(401, 404) } },
+      schema: { tags: ['admission'], summary: 'The task list of an application: its sections and their states, the period and the deadline', params: numberParams, response: { 200: admissionFormSchema, ...errorResponses(401, 404) } },
     },
     async (request): Promise<AdmissionForm> => readForm(db, await owned(request), app.now()),
   );
@@ -204,7 +144,8 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
         tags: ['admission'],
         summary: 'Changes the category of a draft; the answers given so far are cleared (after the applicant confirmed the warning)',
         params: numberParams,
-        body: { type: 'object', required: ['category', 'eligibility', 'confirmReset'], properties: { category: { type: 'string' }, eligibility: eligibilityBody, confirmReset: { type: 'boolean' } } },
+        // As when starting, the categories on offer are the application's system's.
+        body: contextualBody(changeCategorySchema),
         response: { 204: { type: 'null' }, ...errorResponses(400, 401, 404, 409) },
       },
     },
@@ -264,18 +205,8 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
         tags: ['admission'],
         summary: 'Submits the application (once, however often asked): all sections checked, the fee created, the confirmation e-mailed',
         params: numberParams,
-        response: {
-          200: {
-            type: 'object',
-            required: ['applicationNumber', 'submittedAt', 'fee'],
-            properties: {
-              applicationNumber: { type: 'string' },
-              submittedAt: { type: 'string', format: 'date-time' },
-              fee: { type: ['object', 'null'], required: ['amountCents', 'status'], properties: { amountCents: { type: 'integer' }, status: { type: 'string' } } },
-            },
-          },
-          ...errorResponses(400, 401, 404, 409),
-        },
+        body: noBody,
+        response: { 200: submissionAcknowledgementSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request): Promise<SubmissionAcknowledgement> => {

@@ -25,6 +25,7 @@ import {
   type WithdrawBody,
 } from '@portal/contracts/schemas/financial-aid/after';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnySchema } from 'yup';
 import type { Db } from '../../db/database';
 import type { FormOwner } from '../../files/documents';
 import { registerDocumentRoutes, type DocumentRoutesOptions } from '../../files/routes';
@@ -32,8 +33,10 @@ import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
+import { contextualBody } from '../../http/validation';
 import { nextUpdateId, replyToPackage, submitAppeal, submitRequestedDocuments, submitUpdate, withdrawAidApplication, type MailSettings } from './after-actions';
 import { aidForm, aidIdParams, ownedAfterAidApplication, type AfterAidApplication } from './after-owned-application';
+import { aidDocumentRequestViewSchema, aidProgressSchema, aidRequestViewSchema } from './answers';
 import {
   aidProgress,
   appealBlock,
@@ -54,7 +57,6 @@ import {
 import { aidYearDates } from './years';
 
 const tags = ['financial-aid'];
-const anyObject = { type: 'object', additionalProperties: true } as const;
 const BASE = '/api/financial-aid/applications/:id';
 const countLimit = { max: AID_AFTER_LIMITS.filesPerType, per: 'documentType' } as const;
 
@@ -74,43 +76,42 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
   app.get(
     `${BASE}/progress`,
     {
-      schema: { tags, summary: 'The application after submission: status, package, requests, document request, withdrawal, guarantor and what may be done next', params: aidIdParams, response: { 200: anyObject, ...errorResponses(401, 404) } },
+      schema: { tags, summary: 'The application after submission: status, package, requests, document request, withdrawal, guarantor and what may be done next', params: aidIdParams, response: { 200: aidProgressSchema, ...errorResponses(401, 404) } },
     },
     async (request) => progressOf(await owned(request)),
   );
 
   // ---- the package ----
 
-  const replyRoute = (path: string, summary: string, handle: (request: FastifyRequest, application: AfterAidApplication) => Promise<void>) =>
+  // Each route here with a body checks it in the handler, after the state it depends on (contextualBody).
+  const replyRoute = <T>(path: string, summary: string, schema: AnySchema<T>, handle: (request: FastifyRequest, application: AfterAidApplication, body: T) => Promise<void>) =>
     app.post(
       `${BASE}/package/${path}`,
-      { schema: { tags, summary, params: aidIdParams, response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) } } },
+      { schema: { tags, summary, params: aidIdParams, body: contextualBody(schema), response: { 200: aidProgressSchema, ...errorResponses(400, 401, 404, 409) } } },
       async (request) => {
         const application = await owned(request);
         // The package's state first: a lapsed or answered package says so whatever the body.
         refuse(replyBlock(application.status, await livePackage(db, application.id), app.now()));
-        await handle(request, application);
+        await handle(request, application, validateBody(schema, request.body));
         return progressOf(application);
       },
     );
 
-  replyRoute('accept', 'Accepts the package with the selection (items of it; each loan 1 … its maximum percent). Final: an acceptance cannot be reversed (409).', async (request, application) => {
-    const body = validateBody<AcceptPackageBody>(acceptPackageSchema, request.body);
+  replyRoute<AcceptPackageBody>('accept', 'Accepts the package with the selection (items of it; each loan 1 … its maximum percent). Final: an acceptance cannot be reversed (409).', acceptPackageSchema, async (request, application, body) => {
     await replyToPackage(db, application, { accept: body }, app.now(), mail(request));
   });
 
-  replyRoute('reject', 'Rejects the package with reasons (comments required for OTHER). Final.', async (request, application) => {
-    const body = validateBody<RejectPackageBody>(rejectPackageSchema, request.body);
+  replyRoute<RejectPackageBody>('reject', 'Rejects the package with reasons (comments required for OTHER). Final.', rejectPackageSchema, async (request, application, body) => {
     await replyToPackage(db, application, { reject: body }, app.now(), mail(request));
   });
 
   // ---- appeal or request for review (one a year), and update of circumstances (one open at a time) ----
 
   /** Sends an appeal or an update (its rule checked first, inside send) and answers the request as sent, 201. */
-  const sendRequestRoute = (path: 'appeal' | 'update', summary: string, send: (request: FastifyRequest, application: AfterAidApplication, now: Date) => Promise<string>) =>
+  const sendRequestRoute = (path: 'appeal' | 'update', summary: string, body: AnySchema, send: (request: FastifyRequest, application: AfterAidApplication, now: Date) => Promise<string>) =>
     app.post(
       `${BASE}/${path}`,
-      { schema: { tags, summary, params: aidIdParams, response: { 201: anyObject, ...errorResponses(400, 401, 404, 409) } } },
+      { schema: { tags, summary, params: aidIdParams, body: contextualBody(body), response: { 201: aidRequestViewSchema, ...errorResponses(400, 401, 404, 409) } } },
       async (request, reply) => {
         const application = await owned(request);
         const id = await send(request, application, app.now());
@@ -144,6 +145,7 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
   sendRequestRoute(
     'appeal',
     'Sends the appeal or request for review (one a year, after an outcome, until the appeal closing date); its documents are those uploaded to …/appeal/documents',
+    appealSchema,
     async (request, application, now) => {
       refuse(appealBlock(application.status, await requestRows(db, application.id), await aidYearDates(db, application.academicYear), now));
       const body = validateBody<AidAppealBody>(appealSchema, request.body);
@@ -164,6 +166,7 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
   sendRequestRoute(
     'update',
     'Sends a Financial Aid Application update (changed circumstances, optionally the new household figures); its documents are those uploaded to …/update/documents',
+    updateSchema,
     async (request, application, now) => {
       refuse(updateBlock(application.status, await requestRows(db, application.id)));
       const body = validateBody<AidUpdateBody>(updateSchema, request.body);
@@ -186,7 +189,7 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
   app.get(
     `${BASE}/document-request`,
     {
-      schema: { tags, summary: "The office's open request for documents, with the files uploaded for it (404 when there is none)", params: aidIdParams, response: { 200: anyObject, ...errorResponses(401, 404) } },
+      schema: { tags, summary: "The office's open request for documents, with the files uploaded for it (404 when there is none)", params: aidIdParams, response: { 200: aidDocumentRequestViewSchema, ...errorResponses(401, 404) } },
     },
     async (request) => {
       const application = await owned(request);
@@ -215,15 +218,24 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
     },
   });
 
-  app.post(
+  app.post<{ Body: DocumentRequestSubmitBody }>(
     `${BASE}/document-request/submit`,
     {
-      schema: { tags, summary: 'Sends the documents uploaded for the open request (at least one), with an optional note; the application goes back to the office', params: aidIdParams, response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) } },
+      schema: {
+        tags,
+        summary: 'Sends the documents uploaded for the open request (at least one), with an optional note (the body may be left out); the application goes back to the office',
+        params: aidIdParams,
+        body: documentRequestSubmitSchema,
+        response: { 200: aidProgressSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+      // The note is optional, and so is the body that carries it: none is an empty note.
+      preValidation: async (request) => {
+        request.body ??= { note: '' };
+      },
     },
     async (request) => {
       const application = await owned(request);
-      const body = validateBody<DocumentRequestSubmitBody>(documentRequestSubmitSchema, request.body ?? {});
-      await submitRequestedDocuments(db, application, body, app.now(), mail(request));
+      await submitRequestedDocuments(db, application, request.body, app.now(), mail(request));
       return progressOf(application);
     },
   );
@@ -233,7 +245,14 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
   app.post(
     `${BASE}/withdraw`,
     {
-      schema: { tags, summary: 'Withdraws the submitted application (confirm: true). Final: no re-apply this academic year; a second withdrawal is 409.', params: aidIdParams, response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) } },
+      schema: {
+        tags,
+        summary: 'Withdraws the submitted application (confirm: true). Final: no re-apply this academic year; a second withdrawal is 409.',
+        params: aidIdParams,
+        // Checked after the application's state: a withdrawn one says so whatever the body.
+        body: contextualBody(withdrawSchema),
+        response: { 200: aidProgressSchema, ...errorResponses(400, 401, 404, 409) },
+      },
     },
     async (request) => {
       const application = await owned(request);

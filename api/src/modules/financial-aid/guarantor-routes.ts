@@ -5,15 +5,13 @@
  */
 import type { GuarantorDetails, GuarantorView } from '@portal/contracts/financial-aid/guarantor';
 import { guarantorBodySchema, type GuarantorBody } from '@portal/contracts/schemas/financial-aid/guarantor';
-import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
-import { validateBody } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
 import { activeSession } from '../../sessions/session-plugin';
+import { guarantorViewSchema } from './answers';
 import { guarantorView, ownedAidApplication, saveGuarantor } from './guarantor';
 
-const anyObject = { type: 'object', additionalProperties: true } as const;
 const tags = ['financial-aid'];
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 
@@ -24,12 +22,12 @@ export default async function financialAidGuarantorRoutes(app: FastifyInstance):
   app.get(
     '/api/financial-aid/applications/:id/guarantor',
     {
-      schema: { tags, summary: "The guarantor: details, state (INVITED, CONFIRMED) and the accepted package's loans", params: idParams, response: { 200: anyObject, ...errorResponses(401, 404) } },
+      schema: { tags, summary: "The guarantor: details, state (INVITED, CONFIRMED) and the accepted package's loans", params: idParams, response: { 200: guarantorViewSchema, ...errorResponses(401, 404) } },
     },
     async (request): Promise<GuarantorView> => guarantorView(db, await owned(request)),
   );
 
-  app.put(
+  app.put<{ Body: GuarantorBody }>(
     '/api/financial-aid/applications/:id/guarantor',
     {
       schema: {
@@ -37,15 +35,14 @@ export default async function financialAidGuarantorRoutes(app: FastifyInstance):
         summary:
           "Gives or changes the guarantor (a personal e-mail, 21 or older) and e-mails them a single-use link valid for 14 days; an earlier link stops working. 409 before a package with a loan is accepted, or once the guarantor has confirmed",
         params: idParams,
-        body: anyObject,
-        response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) },
+        // 21 or older today: the validator gives every schema today's date.
+        body: guarantorBodySchema,
+        response: { 200: guarantorViewSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request): Promise<GuarantorView> => {
       const application = await owned(request);
-      const now = app.now();
-      const body = validateBody<GuarantorBody>(guarantorBodySchema, request.body, { today: singaporeDate(now) });
-      await saveGuarantor(db, application, body.details as GuarantorDetails, now, { publicUrl: app.config.publicUrl, language: (stored) => recipientLanguage(stored, request) });
+      await saveGuarantor(db, application, request.body.details as GuarantorDetails, app.now(), { publicUrl: app.config.publicUrl, language: (stored) => recipientLanguage(stored, request) });
       return guarantorView(db, application);
     },
   );

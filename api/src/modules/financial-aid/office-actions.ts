@@ -18,7 +18,6 @@
  * - withdraw: from any submitted status but WITHDRAWN → WITHDRAWN (by OFFICE, final); open document
  *   requests are cancelled.
  */
-import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { isLoanCategory, type AidApplicationStatus, type AidPackageItem, type AidRequestKind, type AidRequestStatus } from '@portal/contracts/financial-aid/model';
 import { AID_OFFICE_RULES, AID_REQUEST_DECISIONS, type OfficeAidApplicationView } from '@portal/contracts/financial-aid/office';
 import {
@@ -35,13 +34,15 @@ import {
 } from '@portal/contracts/schemas/financial-aid/office';
 import type { ApiError } from '@portal/contracts/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnySchema } from 'yup';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
-import { ApiProblem, apiError, fieldProblem, problem, validateBody } from '../../http/problems';
+import { ApiProblem, apiError, fieldProblem, problem } from '../../http/problems';
 import { isUuid } from '../../http/record-id';
 import { recordStaffAction } from '../../staff/audit';
 import { activeStaff } from '../../staff/staff-plugin';
+import { officeAidApplicationSchema } from './answers';
 import {
   cancelOpenDocumentRequests,
   decideRequest,
@@ -63,7 +64,6 @@ export const AID_AUDIT_TARGET = 'FINANCIAL_AID_APPLICATION';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 const requestParams = { type: 'object', required: ['id', 'requestId'], properties: { id: { type: 'string' }, requestId: { type: 'string' } } } as const;
-const anyObject = { type: 'object', additionalProperties: true } as const;
 
 interface ActionContext {
   tx: Db;
@@ -77,25 +77,27 @@ export default async function financialAidOfficeActionRoutes(app: FastifyInstanc
   const tags = ['office: financial aid'];
 
   /**
-   * Runs one action: finds the application (404), checks the body, then in one transaction the
-   * change (which throws 409 when the state does not allow it), the audit, the timeline and the mail.
+   * Runs one action: the body checked (a due date after today: the validator gives every schema
+   * today's date), finds the application (404), then in one transaction the change (which throws 409
+   * when the state does not allow it), the audit, the timeline and the mail.
    */
   const act = <T>(
     url: string,
     summary: string,
-    schema: Parameters<typeof validateBody<T>>[0],
+    schema: AnySchema<T>,
     run: (context: ActionContext, input: T, request: FastifyRequest) => Promise<{ event: { kind: string; params?: Record<string, string | number> }; audit: { action: string; params: Record<string, unknown> }; mail: AidOfficeMail }>,
     params: object = idParams,
   ) =>
-    app.post(
+    app.post<{ Body: T }>(
       url,
       {
-        schema: { tags, summary, params, body: anyObject, response: { 200: anyObject, ...errorResponses(400, 401, 403, 404, 409) } },
+        schema: { tags, summary, params, body: schema, response: { 200: officeAidApplicationSchema, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request): Promise<OfficeAidApplicationView> => {
         const application = await findAidApplicationForOffice(db, (request.params as { id?: unknown }).id);
         const now = app.now();
-        const input = validateBody<T>(schema, request.body, { today: singaporeDate(now) });
+        // Fastify's request typing cannot resolve a body type left generic here; the schema made it a T.
+        const input = request.body as T;
         const staffId = activeStaff(request).staffId;
         await db.transaction().execute(async (tx) => {
           const { event, audit, mail } = await run({ tx, application, staffId, now }, input, request);

@@ -17,21 +17,25 @@ import {
   type OfficeAidApplicationsQuery,
 } from '@portal/contracts/schemas/financial-aid/office';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InferType } from 'yup';
 import { registerDocumentRoutes } from '../../files/routes';
 import { errorResponses } from '../../http/openapi-schemas';
-import { fieldProblem, problem, validateBody } from '../../http/problems';
+import { fieldProblem, problem } from '../../http/problems';
 import { isUuid } from '../../http/record-id';
+import { noBody } from '../../http/validation';
 import { activeStaff } from '../../staff/staff-plugin';
+import { aidSchemeSchema as aidSchemeAnswer, aidYearViewSchema, officeAidApplicationSchema, officeAidPageSchema } from './answers';
 import { changeAidScheme, deactivateAidScheme, defineAidScheme, saveAidYearDates } from './office-setup-store';
 import { findAidApplicationForOffice, findRequestOfApplication, findScheme, listSchemes, officeAidApplicationView, readAidYear, searchAidApplications, toSchemeDefinition } from './office-store';
 
 const tags = ['office: financial aid'];
 const tag = 'office: financial aid';
-const anyObject = { type: 'object', additionalProperties: true } as const;
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 const yearParams = { type: 'object', required: ['academicYear'], properties: { academicYear: { type: 'string', description: '2027-2028 (or 2027/2028, the slash encoded)' } } } as const;
 const schemeParams = { type: 'object', required: ['schemeId'], properties: { schemeId: { type: 'string' } } } as const;
+
+type SchemesQuery = InferType<typeof officeAidSchemesQuerySchema>;
 
 /** The path's academic year, 2027-2028 or 2027/2028, as stored (2027/2028); anything else is 404. */
 function yearOf(request: FastifyRequest): string {
@@ -45,55 +49,56 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
   app.get(
     '/api/office/financial-aid/years/:academicYear',
     {
-      schema: { tags, summary: "The year's dates, or the suggested ones (configured: false) until the office saves them", params: yearParams, response: { 200: anyObject, ...errorResponses(401, 403, 404) } },
+      schema: { tags, summary: "The year's dates, or the suggested ones (configured: false) until the office saves them", params: yearParams, response: { 200: aidYearViewSchema, ...errorResponses(401, 403, 404) } },
     },
     async (request): Promise<AidYearView> => readAidYear(db, yearOf(request)),
   );
 
-  app.put(
+  app.put<{ Body: AidYearDatesInput }>(
     '/api/office/financial-aid/years/:academicYear',
     {
       schema: {
         tags,
         summary: "Saves the year's dates (YYYY-MM-DD): opens ≤ recommended ≤ closes ≤ appeals close; semester 1 disbursement before semester 2",
         params: yearParams,
-        body: anyObject,
-        response: { 200: anyObject, ...errorResponses(400, 401, 403, 404) },
+        body: aidYearDatesSchema,
+        response: { 200: aidYearViewSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request): Promise<AidYearView> => {
       const academicYear = yearOf(request);
-      const input = validateBody<AidYearDatesInput>(aidYearDatesSchema, request.body);
       const staff = activeStaff(request);
       const now = app.now();
-      await saveAidYearDates(db, academicYear, input, staff.staffId, now);
+      await saveAidYearDates(db, academicYear, request.body, staff.staffId, now);
       return readAidYear(db, academicYear);
     },
   );
 
-  app.get(
+  app.get<{ Querystring: SchemesQuery }>(
     '/api/office/financial-aid/schemes',
     {
       schema: {
         tags,
         summary: 'The aid schemes, newest academic year first (academicYear: only that year), inactive ones included',
-        querystring: { type: 'object', properties: { academicYear: { type: 'string' } } },
-        response: { 200: { type: 'array', items: anyObject }, ...errorResponses(400, 401, 403) },
+        querystring: officeAidSchemesQuerySchema,
+        response: { 200: { type: 'array', items: aidSchemeAnswer }, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request): Promise<AidSchemeDefinition[]> => {
-      const query = validateBody(officeAidSchemesQuerySchema, { ...(request.query as object) }) as { academicYear: string };
-      return listSchemes(db, query.academicYear);
-    },
+    async (request): Promise<AidSchemeDefinition[]> => listSchemes(db, request.query.academicYear),
   );
 
-  app.post(
+  app.post<{ Body: AidSchemeInput }>(
     '/api/office/financial-aid/schemes',
     {
-      schema: { tags, summary: 'Defines an aid scheme for an academic year (its code is unique within the year)', body: anyObject, response: { 201: anyObject, ...errorResponses(400, 401, 403, 409) } },
+      schema: {
+        tags,
+        summary: 'Defines an aid scheme for an academic year (its code is unique within the year)',
+        body: aidSchemeSchema,
+        response: { 201: aidSchemeAnswer, ...errorResponses(400, 401, 403, 409) },
+      },
     },
     async (request, reply): Promise<AidSchemeDefinition> => {
-      const input = validateBody<AidSchemeInput>(aidSchemeSchema, request.body);
+      const input = request.body;
       const staff = activeStaff(request);
       const now = app.now();
       let id: string;
@@ -108,22 +113,22 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
     },
   );
 
-  app.put(
+  app.put<{ Body: AidSchemeInput }>(
     '/api/office/financial-aid/schemes/:schemeId',
     {
       schema: {
         tags,
         summary: 'Changes an aid scheme (not its code, year or category: packages name it by them); packages already offered keep what they froze',
         params: schemeParams,
-        body: anyObject,
-        response: { 200: anyObject, ...errorResponses(400, 401, 403, 404) },
+        body: aidSchemeSchema,
+        response: { 200: aidSchemeAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request): Promise<AidSchemeDefinition> => {
       const { schemeId } = request.params as { schemeId: string };
       const current = await findScheme(db, schemeId);
       if (!current) throw problem(404, 'NOT_FOUND');
-      const input = validateBody<AidSchemeInput>(aidSchemeSchema, request.body);
+      const input = request.body;
       for (const [field, same] of [
         ['code', current.code === input.code],
         ['academicYear', current.academic_year === input.academicYear],
@@ -145,7 +150,8 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
         tags,
         summary: 'Deactivates an aid scheme: no longer offered to applicants or in new packages (packages offered keep it); deactivating twice changes nothing',
         params: schemeParams,
-        response: { 200: anyObject, ...errorResponses(401, 403, 404) },
+        body: noBody,
+        response: { 200: aidSchemeAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request): Promise<AidSchemeDefinition> => {
@@ -161,17 +167,17 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
     },
   );
 
-  app.get(
+  app.get<{ Querystring: OfficeAidApplicationsQuery }>(
     '/api/office/financial-aid/applications',
     {
       schema: {
         tags,
         summary: 'Financial aid applications (not drafts): search (reference, admission application number, name or e-mail), filters (status, academic year), 25 a page, with the per-capita income',
-        querystring: { type: 'object', properties: { q: { type: 'string' }, status: { type: 'string' }, academicYear: { type: 'string' }, page: { type: 'integer', minimum: 1 } } },
-        response: { 200: anyObject, ...errorResponses(400, 401, 403) },
+        querystring: officeAidApplicationsQuerySchema,
+        response: { 200: officeAidPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => searchAidApplications(db, validateBody<OfficeAidApplicationsQuery>(officeAidApplicationsQuerySchema, { ...(request.query as object) })),
+    async (request) => searchAidApplications(db, request.query),
   );
 
   app.get(
@@ -181,7 +187,7 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
         tags,
         summary: 'One application: the submission as frozen, household and per-capita income, tier, files, timeline, document requests, appeals/reviews/updates, packages, guarantor, and the actions allowed now',
         params: idParams,
-        response: { 200: anyObject, ...errorResponses(401, 403, 404) },
+        response: { 200: officeAidApplicationSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request): Promise<OfficeAidApplicationView> => officeAidApplicationView(db, (request.params as { id: string }).id),

@@ -22,13 +22,15 @@ import { formAnswersSchema, registerSectionRoutes } from '../../forms/section-ro
 import { listEvents, recordEvent, timelineResponseSchema } from '../../forms/timeline';
 import { isoDateTime, listRouteSchema, nullable } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
-import { fieldProblem, problem, validateBody } from '../../http/problems';
+import { fieldProblem, problem } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
+import { noBody } from '../../http/validation';
 import { enqueueMail } from '../../mail/outbox';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { storedPdfCopy, type StoredCopy } from '../../pdf/stored-copy';
 import { activeSession } from '../../sessions/session-plugin';
 import { admissionAcademicYear } from '../../academic-year';
+import { aidYearDatesSchema } from './answers';
 import { applicantToWrite, deleteAidDraft, listFinancialAidApplications, noteAidDraftSaved, readAidSubmission } from './applications';
 import { activeSchemesOfYear, submittedAdmissionOfYear, toOfferedScheme } from './catalogue';
 import { loadRuleFacts, readAidAnswers, readAidForm, ruleContext, type RuleFacts } from './form';
@@ -61,19 +63,7 @@ const financialAidSummary = {
   },
 };
 
-const yearDatesSchema = {
-  type: ['object', 'null'],
-  required: ['academicYear', 'opensOn', 'recommendedBy', 'closesOn', 'appealClosesOn', 'semesterOneDisbursementOn', 'semesterTwoDisbursementOn'],
-  properties: {
-    academicYear: { type: 'string' },
-    opensOn: { type: 'string', format: 'date' },
-    recommendedBy: { type: 'string', format: 'date' },
-    closesOn: { type: 'string', format: 'date' },
-    appealClosesOn: { type: 'string', format: 'date' },
-    semesterOneDisbursementOn: { type: 'string', format: 'date' },
-    semesterTwoDisbursementOn: { type: 'string', format: 'date' },
-  },
-} as const;
+const yearDatesSchema = { ...aidYearDatesSchema, type: ['object', 'null'] } as const;
 
 const inBothLanguages = { type: 'object', required: [...LANGUAGES], properties: Object.fromEntries(LANGUAGES.map((language) => [language, { type: 'string' }])) } as const;
 
@@ -187,20 +177,20 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  app.post(
+  app.post<{ Body: StartAidApplicationInput }>(
     '/api/financial-aid/applications',
     {
       schema: {
         tags,
         summary:
           'Starts the financial aid application that goes with a submitted admission application: one per applicant and academic year (a withdrawn one included), while the year is open, when a scheme is open to the tier',
-        body: { type: 'object', required: ['admissionApplicationNumber'], properties: { admissionApplicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } } },
+        body: startAidApplicationSchema,
         response: { 201: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } }, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply): Promise<StartedAidApplication> => {
-      const body = validateBody<StartAidApplicationInput>(startAidApplicationSchema, request.body);
-      const started = await startAidApplication(db, { applicantId: activeSession(request).applicantId, admissionApplicationNumber: body.admissionApplicationNumber, now: app.now() });
+      const { admissionApplicationNumber } = request.body;
+      const started = await startAidApplication(db, { applicantId: activeSession(request).applicantId, admissionApplicationNumber, now: app.now() });
       reply.code(201);
       return started;
     },
@@ -240,9 +230,10 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
         tags,
         summary: 'Submits the application (once, however often asked): every section complete, the year not closed; the reference given and the acknowledgement e-mailed',
         params: aidIdParams,
+        body: noBody,
         response: {
           200: { type: 'object', required: ['reference', 'submittedAt'], properties: { reference: { type: 'string' }, submittedAt: { type: 'string', format: 'date-time' } } },
-          ...errorResponses(401, 403, 404, 409),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

@@ -17,6 +17,7 @@ import { startScholarshipApplicationSchema, type StartScholarshipApplicationInpu
 import { LANGUAGES } from '@portal/contracts/languages';
 import type { ScholarshipSubmission } from '@portal/contracts/scholarship/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InferType } from 'yup';
 import type { Db } from '../../db/database';
 import { registerDocumentRoutes } from '../../files/routes';
 import { formAnswersSchema, registerSectionRoutes } from '../../forms/section-routes';
@@ -24,8 +25,9 @@ import { registerDraftDeletionRoute } from '../../forms/delete-draft';
 import { listEvents, recordEvent, timelineResponseSchema } from '../../forms/timeline';
 import { isoDateTime, nullable } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
-import { fieldProblem, problem, validateBody } from '../../http/problems';
+import { fieldProblem, problem } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
+import { noBody } from '../../http/validation';
 import { enqueueMail } from '../../mail/outbox';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { storedPdfCopy, type StoredCopy } from '../../pdf/stored-copy';
@@ -51,6 +53,9 @@ const tags = ['scholarship'] as const;
 const tag = tags[0];
 const STATUSES = ['DRAFT', 'SUBMITTED', 'SHORTLISTED', 'AWARDED', 'UNSUCCESSFUL'] as const;
 const SECTION_STATES = ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'HAS_ERRORS'] as const;
+
+/** The query naming one academic year (yyyy/yyyy), or '' for every year. */
+export type YearQuery = InferType<typeof officeScholarshipsQuerySchema>;
 
 export const idParams = {
   type: 'object',
@@ -125,19 +130,19 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
   const { db } = app;
   const owned = (request: FastifyRequest) => findOwnedScholarshipApplication(db, activeSession(request).applicantId, (request.params as { id?: unknown }).id);
 
-  app.get(
+  app.get<{ Querystring: YearQuery }>(
     '/api/scholarship/scholarships',
     {
       schema: {
         tags,
         summary:
-          "The office's scholarships with whether each is open and whether the signed-in applicant may choose it (from their submitted admission applications' citizenship and programmes); the years of those applications, or the current intake year",
-        querystring: { type: 'object', properties: { academicYear: { type: 'string', description: 'yyyy/yyyy: only this academic year' } } },
+          "The office's scholarships with whether each is open and whether the signed-in applicant may choose it (from their submitted admission applications' citizenship and programmes); the years of those applications, or the current intake year (academicYear, yyyy/yyyy: only that year)",
+        querystring: officeScholarshipsQuerySchema,
         response: { 200: { type: 'array', items: offeredScholarshipSchema }, ...errorResponses(400, 401) },
       },
     },
     async (request): Promise<OfferedScholarship[]> => {
-      const query = validateBody(officeScholarshipsQuerySchema, { ...(request.query as object) }) as { academicYear: string };
+      const { query } = request;
       const { applicantId } = activeSession(request);
       const now = app.now();
       const facts = applicantId ? await submittedAdmissionFacts(db, applicantId) : new Map();
@@ -150,19 +155,19 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
     },
   );
 
-  app.post(
+  app.post<{ Body: StartScholarshipApplicationInput }>(
     '/api/scholarship/applications',
     {
       schema: {
         tags,
         summary: 'Starts the scholarship application that goes with a submitted admission application (one per applicant and academic year)',
-        body: { type: 'object', required: ['admissionApplicationNumber'], properties: { admissionApplicationNumber: { type: 'string', pattern: '^[0-9]{1,12}$' } } },
+        body: startScholarshipApplicationSchema,
         response: { 201: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } }, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply): Promise<StartedScholarshipApplication> => {
-      const body = validateBody<StartScholarshipApplicationInput>(startScholarshipApplicationSchema, request.body);
-      const started = await startScholarshipApplication(db, { applicantId: activeSession(request).applicantId, admissionApplicationNumber: body.admissionApplicationNumber, now: app.now() });
+      const { admissionApplicationNumber } = request.body;
+      const started = await startScholarshipApplication(db, { applicantId: activeSession(request).applicantId, admissionApplicationNumber, now: app.now() });
       reply.code(201);
       return started;
     },
@@ -197,6 +202,7 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
         tags,
         summary: 'Submits the application (once, however often asked): every section checked, no closed choice, the acknowledgement e-mailed',
         params: idParams,
+        body: noBody,
         response: {
           200: { type: 'object', required: ['reference', 'submittedAt'], properties: { reference: { type: 'string' }, submittedAt: { type: 'string', format: 'date-time' } } },
           ...errorResponses(400, 401, 403, 404, 409),

@@ -9,10 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
+import { contextualBody } from '../../http/validation';
+import { applicantOutcomeSchema } from './answers';
 import { applicantScholarshipOutcome, offerState, outcomeRow, replyToScholarshipOffer } from './outcomes';
 import { idParams, ownedScholarship } from './owned-scholarship';
 
-const anyObject = { type: 'object', additionalProperties: true } as const;
 const tags = ['scholarship'];
 
 export default async function scholarshipOutcomeRoutes(app: FastifyInstance): Promise<void> {
@@ -21,7 +22,7 @@ export default async function scholarshipOutcomeRoutes(app: FastifyInstance): Pr
   app.get(
     '/api/scholarship/applications/:id/outcome',
     {
-      schema: { tags, summary: 'The released outcome of a scholarship application (404 until the office releases it)', params: idParams, response: { 200: anyObject, ...errorResponses(401, 404) } },
+      schema: { tags, summary: 'The released outcome of a scholarship application (404 until the office releases it)', params: idParams, response: { 200: applicantOutcomeSchema, ...errorResponses(401, 404) } },
     },
     async (request): Promise<ApplicantScholarshipOutcome> => applicantScholarshipOutcome(db, await ownedScholarship(db, request), app.now()),
   );
@@ -33,12 +34,9 @@ export default async function scholarshipOutcomeRoutes(app: FastifyInstance): Pr
         tags,
         summary: 'Accepts or declines the scholarship offer (a reason is needed to decline). Final: a second answer, or one after the reply due date, is 409.',
         params: idParams,
-        body: {
-          type: 'object',
-          required: ['decision'],
-          properties: { decision: { type: 'string', enum: ['ACCEPT', 'DECLINE'] }, declineReason: { type: 'string' } },
-        },
-        response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) },
+        // Checked in the handler, after the offer's state: a lapsed or answered offer says so whatever the body.
+        body: contextualBody(scholarshipOfferReplySchema),
+        response: { 200: applicantOutcomeSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request): Promise<ApplicantScholarshipOutcome> => {

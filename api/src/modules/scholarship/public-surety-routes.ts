@@ -9,53 +9,46 @@ import type { PublicSuretyUndertaking } from '@portal/contracts/scholarship/awar
 import { suretyConfirmationSchema, suretyLinkSchema, type SuretyConfirmationBody, type SuretyLink } from '@portal/contracts/schemas/scholarship/award';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
-import { validateBody } from '../../http/problems';
 import { linkAttemptGuard } from '../../security/single-use-links';
 import { storedLanguage } from '../../mail/stored-language';
 import { PUBLIC_LIMITS } from '../../security/public-limits';
+import { publicSuretyUndertakingSchema } from './answers';
 import { confirmSurety, openSuretyLink } from './sureties';
 
-const anyObject = { type: 'object', additionalProperties: true } as const;
-const token = { type: 'string', maxLength: 200, description: "The e-mailed link's token" } as const;
 
 export default async function publicSuretyRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   const counted = linkAttemptGuard(db, PUBLIC_LIMITS.suretyLinkPerAddress, () => app.now());
 
-  app.post(
+  app.post<{ Body: SuretyLink }>(
     '/api/public/surety/open',
     {
       schema: {
         tags: ['public'],
         summary: "A surety's link: the scholar's undertaking to read, with the surety's own details",
-        body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token } },
-        response: { 200: anyObject, ...errorResponses(400, 403, 404, 410, 415, 429) },
+        body: suretyLinkSchema,
+        response: { 200: publicSuretyUndertakingSchema, ...errorResponses(400, 403, 404, 410, 415, 429) },
       },
     },
     async (request): Promise<PublicSuretyUndertaking> => {
-      const body = validateBody<SuretyLink>(suretyLinkSchema, request.body);
-      return counted(request, () => openSuretyLink(db, body.token, app.now()));
+      const { token } = request.body;
+      return counted(request, () => openSuretyLink(db, token, app.now()));
     },
   );
 
-  app.post(
+  app.post<{ Body: SuretyConfirmationBody }>(
     '/api/public/surety/confirm',
     {
       schema: {
         tags: ['public'],
         summary: 'The surety confirms the undertaking with the declaration and their name; the link then stops working',
-        body: {
-          type: 'object',
-          required: ['token', 'declaration', 'signatureName'],
-          additionalProperties: false,
-          properties: { token, declaration: { type: 'boolean', enum: [true] }, signatureName: { type: 'string', maxLength: 200 } },
-        },
+        body: suretyConfirmationSchema,
         response: { 200: { type: 'object', required: ['confirmed'], properties: { confirmed: { type: 'boolean', enum: [true] } } }, ...errorResponses(400, 403, 404, 410, 415, 429) },
       },
     },
     async (request) => {
-      const body = validateBody<SuretyConfirmationBody>(suretyConfirmationSchema, request.body);
+      const { body } = request;
       await counted(request, () => confirmSurety(db, body.token, body, app.now(), { publicUrl: app.config.publicUrl, language: storedLanguage }));
       request.log.info({ event: 'surety_confirmed' }, 'scholarship surety confirmed');
       return { confirmed: true };

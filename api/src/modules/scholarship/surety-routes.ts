@@ -9,10 +9,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
+import { contextualBody, noBody } from '../../http/validation';
+import { suretyViewSchema } from './answers';
 import { ownedScholarship } from './owned-scholarship';
 import { applicantView, assertSuretiesOpen, inviteSurety, saveSurety, suretyViews } from './sureties';
 
-const anyObject = { type: 'object', additionalProperties: true } as const;
 const tags = ['scholarship'];
 const positionParams = { type: 'object', required: ['id', 'position'], properties: { id: { type: 'string' }, position: { type: 'string', enum: ['1', '2'] } } } as const;
 
@@ -41,7 +42,7 @@ export default async function suretyRoutes(app: FastifyInstance): Promise<void> 
   app.get(
     '/api/scholarship/applications/:id/sureties',
     {
-      schema: { tags, summary: 'Both sureties: details, documents and state (NOMINATED, INVITED, CONFIRMED)', params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } }, response: { 200: { type: 'array', items: anyObject }, ...errorResponses(401, 404, 409) } },
+      schema: { tags, summary: 'Both sureties: details, documents and state (NOMINATED, INVITED, CONFIRMED)', params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } }, response: { 200: { type: 'array', items: suretyViewSchema }, ...errorResponses(401, 404, 409) } },
     },
     async (request) => (await suretyViews(db, await openApplication(request))).map(applicantView),
   );
@@ -49,7 +50,7 @@ export default async function suretyRoutes(app: FastifyInstance): Promise<void> 
   app.get(
     '/api/scholarship/applications/:id/sureties/:position',
     {
-      schema: { tags, summary: "One surety's details, documents and state", params: positionParams, response: { 200: anyObject, ...errorResponses(401, 404, 409) } },
+      schema: { tags, summary: "One surety's details, documents and state", params: positionParams, response: { 200: suretyViewSchema, ...errorResponses(401, 404, 409) } },
     },
     async (request) => {
       const position = positionOf(request);
@@ -64,8 +65,9 @@ export default async function suretyRoutes(app: FastifyInstance): Promise<void> 
         tags,
         summary: "Saves a surety's details, checked with the surety rules; changing an invited surety withdraws their link; a confirmed one is 409",
         params: positionParams,
-        body: anyObject,
-        response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) },
+        // Checked in the handler, once the sureties are open (409 before the undertaking is accepted, whatever the body).
+        body: contextualBody(suretyDetailsSchema),
+        response: { 200: suretyViewSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -84,7 +86,8 @@ export default async function suretyRoutes(app: FastifyInstance): Promise<void> 
         tags,
         summary: 'Checks the surety once more (rules and both documents) and e-mails them a single-use link valid for 14 days; inviting again replaces the link',
         params: positionParams,
-        response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) },
+        body: noBody,
+        response: { 200: suretyViewSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {

@@ -12,11 +12,12 @@ import { errorResponses } from '../../http/openapi-schemas';
 import { PDF_POOL_REFUSALS } from '../../pdf/pool';
 import { validateBody } from '../../http/problems';
 import { recipientLanguage, requestLanguage } from '../../http/request-language';
+import { contextualBody } from '../../http/validation';
+import { undertakingLetterSchema } from './answers';
 import { idParams, ownedScholarship } from './owned-scholarship';
 import { acceptUndertaking, undertakingContext, undertakingLetter } from './undertaking';
 import { undertakingPdfModel } from './undertaking-pdf';
 
-const anyObject = { type: 'object', additionalProperties: true } as const;
 const tags = ['scholarship'];
 
 export default async function undertakingRoutes(app: FastifyInstance): Promise<void> {
@@ -29,7 +30,7 @@ export default async function undertakingRoutes(app: FastifyInstance): Promise<v
         tags,
         summary: 'The Letter of Acceptance & Undertaking to read (and, once accepted, the acceptance); 409 until the offer is accepted',
         params: idParams,
-        response: { 200: anyObject, ...errorResponses(401, 404, 409) },
+        response: { 200: undertakingLetterSchema, ...errorResponses(401, 404, 409) },
       },
     },
     async (request): Promise<UndertakingLetter> => {
@@ -45,8 +46,9 @@ export default async function undertakingRoutes(app: FastifyInstance): Promise<v
         tags,
         summary: "Accepts the Letter of Acceptance & Undertaking, once: the applicant's name typed, every declaration, and a guardian's endorsement under 18",
         params: idParams,
-        body: anyObject,
-        response: { 200: anyObject, ...errorResponses(400, 401, 404, 409) },
+        // Whether a guardian must endorse depends on the applicant's age today (the handler's check).
+        body: contextualBody(acceptUndertakingSchema),
+        response: { 200: undertakingLetterSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request): Promise<UndertakingLetter> => {

@@ -201,7 +201,7 @@ describe.each(oneDatabase())('admission application form on %s', (target) => {
       { method: 'GET' as const, url: `/api/admission/applications/${number}/timeline` },
       { method: 'GET' as const, url: `/api/admission/applications/${number}/sections/personalStatement` },
       { method: 'PUT' as const, url: `/api/admission/applications/${number}/sections/personalStatement`, payload: { data: { statement: 'x' }, version: 0, complete: false } },
-      { method: 'PUT' as const, url: `/api/admission/applications/${number}/pin`, payload: { pin1: 'Steal2027', pin2: 'Steal2027' } },
+      { method: 'PUT' as const, url: `/api/admission/applications/${number}/pin`, payload: { pin1: 'Steal207', pin2: 'Steal207' } },
       { method: 'PUT' as const, url: `/api/admission/applications/${number}/category`, payload: { category: 'IB_DIPLOMA', eligibility: ELIGIBLE, confirmReset: true } },
       { method: 'DELETE' as const, url: `/api/admission/applications/${number}` },
     ];
