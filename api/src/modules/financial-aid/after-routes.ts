@@ -33,7 +33,7 @@ import { recordEvent } from '../../forms/timeline';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
 import { recipientLanguage } from '../../http/request-language';
-import { contextualBody } from '../../http/validation';
+import { contextualBody, optionalBody } from '../../http/validation';
 import { nextUpdateId, replyToPackage, submitAppeal, submitRequestedDocuments, submitUpdate, withdrawAidApplication, type MailSettings } from './after-actions';
 import { aidForm, aidIdParams, ownedAfterAidApplication, type AfterAidApplication } from './after-owned-application';
 import { aidDocumentRequestViewSchema, aidProgressSchema, aidRequestViewSchema } from './answers';
@@ -225,12 +225,9 @@ export default async function financialAidAfterRoutes(app: FastifyInstance): Pro
         tags,
         summary: 'Sends the documents uploaded for the open request (at least one), with an optional note (the body may be left out); the application goes back to the office',
         params: aidIdParams,
-        body: documentRequestSubmitSchema,
+        // The note is optional, and so is the body that carries it.
+        body: optionalBody(documentRequestSubmitSchema),
         response: { 200: aidProgressSchema, ...errorResponses(400, 401, 404, 409) },
-      },
-      // The note is optional, and so is the body that carries it: none is an empty note.
-      preValidation: async (request) => {
-        request.body ??= { note: '' };
       },
     },
     async (request) => {
