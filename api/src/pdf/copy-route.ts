@@ -23,15 +23,15 @@ export interface PdfCopyRouteOptions {
 }
 
 export function registerPdfCopyRoute(app: FastifyInstance, options: PdfCopyRouteOptions): void {
-  app.get<{ Querystring: { lang?: string } }>(
+  app.get<{ Querystring: { lang?: unknown } }>(
     options.url,
     {
       schema: {
         tags: options.tags,
         summary: options.summary,
         params: options.params,
-        // Described, not refused: another language (or none) means the page's.
-        querystring: { type: 'object', properties: { lang: { type: 'string', description: `${LANGUAGES.join(' or ')}; otherwise the page's language` } } },
+        // Described, not refused (no type: not even when sent twice): another language (or none) means the page's.
+        querystring: { type: 'object', properties: { lang: { description: `${LANGUAGES.join(' or ')}; otherwise the page's language` } } },
         response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(...options.errors, ...PDF_POOL_REFUSALS) },
       },
     },

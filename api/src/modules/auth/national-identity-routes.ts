@@ -41,11 +41,11 @@ export const IDENTITY_DATA_PAGE = '/singpass';
 
 const identityDataPageWithError = (code: MessageCode) => `${IDENTITY_DATA_PAGE}?error=${code}`;
 
-/** A sign-in's start, as the login page links to it (signInQuery: nothing is refused, unknown values fall back). */
+/** A sign-in's start, as the login page links to it (signInQuery: nothing is refused, so anything may arrive; unknown values fall back). */
 export interface SignInQuery {
-  system?: string;
-  subCategory?: string;
-  returnTo?: string;
+  system?: unknown;
+  subCategory?: unknown;
+  returnTo?: unknown;
 }
 
 /** Only a path on this site: never another origin (//host, /\host) or a scheme. */
@@ -89,7 +89,7 @@ export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
     return keys?.jwks ?? { keys: [] };
   });
 
-  app.get<{ Querystring: SignInQuery & { purpose?: string } }>(OIDC_ROUTES.nationalIdentityStart, { schema: nationalIdentityStartRoute }, async (request, reply) => {
+  app.get<{ Querystring: SignInQuery & { purpose?: unknown } }>(OIDC_ROUTES.nationalIdentityStart, { schema: nationalIdentityStartRoute }, async (request, reply) => {
     const { query } = request;
     const retrieval = query.purpose === 'identity-data';
     // A retrieval by a signed-in applicant re-authenticates them; without a session it is a sign-in that lands on the screen.

@@ -114,15 +114,15 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.get<{ Querystring: { language?: string } }>(
+  app.get<{ Querystring: { language?: unknown } }>(
     '/api/payment/payments/:paymentId/receipt',
     {
       schema: {
         tags: ['payment'],
         summary: "A received payment's receipt (PDF), in English or Chinese (language, default: the applicant's)",
         params: paymentParams,
-        // Described, not refused: another language (or none) means the applicant's.
-        querystring: { type: 'object', properties: { language: { type: 'string', description: `${LANGUAGES.join(' or ')}; otherwise the applicant's language` } } },
+        // Described, not refused (no type: not even when sent twice): another language (or none) means the applicant's.
+        querystring: { type: 'object', properties: { language: { description: `${LANGUAGES.join(' or ')}; otherwise the applicant's language` } } },
         response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(400, 401, 404, ...PDF_POOL_REFUSALS) },
       },
     },

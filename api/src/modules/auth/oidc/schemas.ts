@@ -2,7 +2,7 @@
  * OpenAPI descriptions of the OpenID Connect sign-in routes (browser navigations, answered with
  * redirects: their query strings describe, never refuse; see signInQuery).
  */
-import { signInQuery } from './social-schemas';
+import { callbackQuery, signInQuery } from './social-schemas';
 
 const redirect = (description: string) => ({ description, type: 'null' }) as const;
 
@@ -44,7 +44,6 @@ export const nationalIdentityStartRoute = {
     properties: {
       ...signInQuery.properties,
       purpose: {
-        type: 'string',
         description:
           'identity-data: the identity-data screen’s retrieval; a signed-in applicant authenticates again as themselves and returns to /singpass. Anything else (or nothing): a sign-in',
       },
@@ -57,15 +56,6 @@ export const nationalIdentityCallbackRoute = {
   tags: ['auth'],
   summary:
     'Where the national identity service sends the browser back. On success: signed in (an existing application for the NRIC, or a new applicant profile) and redirected to the return path. Otherwise redirected to the login variant’s page with error=IDENTITY_SIGN_IN_DENIED, IDENTITY_SIGN_IN_EXPIRED or IDENTITY_SIGN_IN_FAILED; the reason is logged, never shown.',
-  querystring: {
-    type: 'object',
-    properties: {
-      code: { type: 'string' },
-      state: { type: 'string' },
-      iss: { type: 'string' },
-      error: { type: 'string' },
-      error_description: { type: 'string' },
-    },
-  },
+  querystring: callbackQuery,
   response: { 303: redirect('To the return path when signed in, else to the login page with an error code') },
 };

@@ -16,14 +16,27 @@ const providerParam = { type: 'object', required: ['provider'], properties: { pr
 
 /**
  * A browser navigation's query string: what it means is described, but nothing is refused by Fastify
- * (a 400 would leave the person on a bare error): values the route does not know fall back to the defaults.
+ * (a 400 would leave the person on a bare error), not even a parameter sent twice, so no types:
+ * values the route does not know fall back to the defaults, or end on the login page with a code.
  */
 export const signInQuery = {
   type: 'object',
   properties: {
-    system: { type: 'string', description: `The login variant’s system: ${SYSTEM_IDS.join(', ')}; any other value means ADM` },
-    subCategory: { type: 'string', description: 'The login variant’s sub-category; an unknown one means the system’s default' },
-    returnTo: { type: 'string', description: 'A path in the portal (at most 200 characters) to land on after signing in; anything else means /applicant' },
+    system: { description: `The login variant’s system: ${SYSTEM_IDS.join(', ')}; any other value means ADM` },
+    subCategory: { description: 'The login variant’s sub-category; an unknown one means the system’s default' },
+    returnTo: { description: 'A path in the portal (at most 200 characters) to land on after signing in; anything else means /applicant' },
+  },
+} as const;
+
+/** What a provider sends back (OpenID Connect's authorization response), read by the OpenID library, never refused by Fastify. */
+export const callbackQuery = {
+  type: 'object',
+  properties: {
+    code: { description: 'The authorization code' },
+    state: { description: 'The state the flow was started with' },
+    iss: { description: 'The issuer (RFC 9207)' },
+    error: { description: 'Why the provider did not authenticate the person (e.g. access_denied)' },
+    error_description: { description: 'The provider’s words for it (logged, never shown)' },
   },
 } as const;
 
@@ -53,10 +66,7 @@ export const socialCallbackRoute = {
   summary:
     'Where a social provider sends the browser back. A linked account: signed in as its applicant and redirected to the return path. Not linked: to Setup Login Profile (/login/setup-profile). Linking from the login profile page: back there. Otherwise to the login page with error=SOCIAL_SIGN_IN_DENIED, SOCIAL_SIGN_IN_EXPIRED or SOCIAL_SIGN_IN_FAILED; the reason is logged, never shown.',
   params: providerParam,
-  querystring: {
-    type: 'object',
-    properties: { code: { type: 'string' }, state: { type: 'string' }, iss: { type: 'string' }, error: { type: 'string' }, error_description: { type: 'string' } },
-  },
+  querystring: callbackQuery,
   response: { 303: redirect('Signed in, to Setup Login Profile, to the login profile page, or to the login page with an error code') },
 };
 
