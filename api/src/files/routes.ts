@@ -54,6 +54,11 @@ export interface DocumentRoutesOptions {
   readOnly?: boolean;
 }
 
+/** A document named in the path (besides the form's own path parameters). */
+interface DocumentParams {
+  documentId: string;
+}
+
 export const documentSummarySchema = {
   type: 'object',
   required: ['id', 'section', 'documentType', 'fileName', 'mediaType', 'sizeBytes', 'scanStatus', 'uploadedAt'],
@@ -133,7 +138,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
       async (request) => listDocuments(scope.db, await ownerOf(request)),
     );
 
-    scope.get(
+    scope.get<{ Params: DocumentParams }>(
       `${prefix}/documents/:documentId/content`,
       {
         schema: {
@@ -145,7 +150,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
         },
       },
       async (request, reply) => {
-        const { documentId } = request.params as { documentId: string };
+        const { documentId } = request.params;
         const { document, content } = await openDocument({ ...deps(), log: request.log }, await ownerOf(request), documentId);
         return reply
           .header('Content-Type', document.mediaType)
@@ -156,7 +161,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
       },
     );
 
-    if (!readOnly) scope.delete(
+    if (!readOnly) scope.delete<{ Params: DocumentParams }>(
       `${prefix}/documents/:documentId`,
       {
         schema: {
@@ -168,7 +173,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
         },
       },
       async (request, reply) => {
-        const { documentId } = request.params as { documentId: string };
+        const { documentId } = request.params;
         const owner = await ownerOf(request);
         if (!owner.editable) throw problem(409, 'FORM_NOT_EDITABLE');
         await removeDocument({ ...deps(), log: request.log }, owner, documentId, scope.now());

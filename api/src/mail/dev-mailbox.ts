@@ -51,7 +51,7 @@ export default async function devMailboxRoutes(app: FastifyInstance): Promise<vo
         tags: ['development'],
         summary: 'Development mailbox (HTML, newest first); not available in production',
         produces: ['text/html'],
-        response: { 200: { type: 'string' } },
+        response: { 200: { description: 'The mailbox page (text/html): each message’s subject, recipient, status, time and text', type: 'string' } },
       },
     },
     async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderMailbox(await listOutbox(app.db))),

@@ -23,19 +23,20 @@ export interface PdfCopyRouteOptions {
 }
 
 export function registerPdfCopyRoute(app: FastifyInstance, options: PdfCopyRouteOptions): void {
-  app.get(
+  app.get<{ Querystring: { lang?: unknown } }>(
     options.url,
     {
       schema: {
         tags: options.tags,
         summary: options.summary,
         params: options.params,
-        querystring: { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } },
+        // Described, not refused (no type: not even when sent twice): another language (or none) means the page's.
+        querystring: { type: 'object', properties: { lang: { description: `${LANGUAGES.join(' or ')}; otherwise the page's language` } } },
         response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(...options.errors, ...PDF_POOL_REFUSALS) },
       },
     },
     async (request, reply) => {
-      const lang = (request.query as { lang?: string }).lang;
+      const { lang } = request.query;
       const { pdf, fileName, sha256 } = await options.render(request, isLanguage(lang) ? lang : requestLanguage(request));
       if (sha256) reply.header('Repr-Digest', `sha-256=:${Buffer.from(sha256, 'hex').toString('base64')}:`);
       return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', contentDisposition(fileName, { type: 'attachment' })).send(pdf);

@@ -4,7 +4,7 @@
  * included), signed-in-bodies.test.ts every other POST, PUT and PATCH under /api, malformed-uploads.test.ts
  * the routes documented as taking only multipart uploads, with malformed multipart bodies. Not
  * fuzzed with JSON by construction: those upload routes, and those listed in NO_JSON_BODY
- * (route-scenarios.ts) as taking no body at all.
+ * (route-scenarios.ts) as taking no body at all (or, the payment webhook, none Fastify reads as JSON).
  */
 import { fuzzedByPublicSuite, routeKey, takesUploadsOnly, type DocumentedRoute } from './openapi-routes';
 import { NO_JSON_BODY, SCENARIOS } from './route-scenarios';
@@ -25,8 +25,9 @@ export function coverageOf(routes: DocumentedRoute[]): Coverage {
     const key = routeKey(route);
     if (fuzzedByPublicSuite(route)) coverage.publicSuite.push(route);
     else if (takesUploadsOnly(route)) coverage.uploadsOnly.push(route);
-    // Only while the document shows no body: a route documented with a JSON body is fuzzed whatever this list says.
-    else if (NO_JSON_BODY[key] && route.mediaTypes.length === 0) coverage.noBody.push(route);
+    // Every route now declares its body (a bodiless one `noBody`, which refuses any): one listed here
+    // cannot read a body unnoticed, and the list says why each is left out.
+    else if (NO_JSON_BODY[key]) coverage.noBody.push(route);
     else if (SCENARIOS[key]) coverage.signedIn.push(route);
     else coverage.withoutScenario.push(route);
   }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { applicationChoiceSchema, type ApplicationChoiceForm } from '@portal/contracts/schemas/application-choice';
 import { listRouteSchema } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
-import { validateBody } from '../../http/problems';
 import { activeSession } from '../../sessions/session-plugin';
 import { applicationChoices, chooseApplication } from './application-choice';
 
@@ -78,20 +77,19 @@ export default async function applicantRoutes(app: FastifyInstance): Promise<voi
     async (request) => applicationChoices(db, activeSession(request)),
   );
 
-  app.put(
+  app.put<{ Body: ApplicationChoiceForm }>(
     '/api/applicant/current-application',
     {
       schema: {
         tags: ['applicant'],
         summary: 'Switch application: the menus and the dashboard follow this one of the applicant\u2019s applications',
-        // Not `required` here: the shared schema words a missing choice (APPLICATION_CHOICE_REQUIRED).
-        body: { type: 'object', properties: { applicationNumber: { type: 'string' } } },
+        body: applicationChoiceSchema,
         response: { 200: applicationChoicesSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const session = activeSession(request);
-      const { applicationNumber } = validateBody<ApplicationChoiceForm>(applicationChoiceSchema, request.body);
+      const { applicationNumber } = request.body;
       await chooseApplication(db, session, applicationNumber);
       return applicationChoices(db, session);
     },

@@ -41,6 +41,13 @@ export const IDENTITY_DATA_PAGE = '/singpass';
 
 const identityDataPageWithError = (code: MessageCode) => `${IDENTITY_DATA_PAGE}?error=${code}`;
 
+/** A sign-in's start, as the login page links to it (signInQuery: nothing is refused, so anything may arrive; unknown values fall back). */
+export interface SignInQuery {
+  system?: unknown;
+  subCategory?: unknown;
+  returnTo?: unknown;
+}
+
 /** Only a path on this site: never another origin (//host, /\host) or a scheme. */
 export function safeReturnPath(raw: unknown): string {
   if (typeof raw !== 'string' || raw.length > 200) return DEFAULT_RETURN_TO;
@@ -82,8 +89,8 @@ export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
     return keys?.jwks ?? { keys: [] };
   });
 
-  app.get(OIDC_ROUTES.nationalIdentityStart, { schema: nationalIdentityStartRoute }, async (request, reply) => {
-    const query = request.query as { system?: unknown; subCategory?: unknown; returnTo?: unknown; purpose?: unknown };
+  app.get<{ Querystring: SignInQuery & { purpose?: unknown } }>(OIDC_ROUTES.nationalIdentityStart, { schema: nationalIdentityStartRoute }, async (request, reply) => {
+    const { query } = request;
     const retrieval = query.purpose === 'identity-data';
     // A retrieval by a signed-in applicant re-authenticates them; without a session it is a sign-in that lands on the screen.
     const retrievalFor = retrieval && request.session.status === 'active' ? request.session.session.applicantId : null;

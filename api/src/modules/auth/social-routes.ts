@@ -20,11 +20,11 @@
  * only a suggestion for the screen.
  */
 import type { MessageCode } from '@portal/contracts/messages';
-import { otpRequestSchema, type OtpRequest } from '@portal/contracts/schemas/public';
+import type { OtpRequest } from '@portal/contracts/schemas/public';
 import { isSystemId, loginVariantFor, type SystemId } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SOCIAL_PROVIDER_KINDS, type SocialProviderConfig, type SocialProviderId } from '../../config';
-import { problem, validateBody } from '../../http/problems';
+import { problem } from '../../http/problems';
 import { consumeRegistrationGrant, normaliseEmail } from '../public';
 import { activeSession } from '../../sessions/session-plugin';
 import { createFlow, takeFlow, type Flow } from './oidc/flow-store';
@@ -42,7 +42,7 @@ import {
 } from './oidc/social-accounts';
 import { SocialSignInClient, type SocialIdentity } from './oidc/social-sign-in';
 // What every OpenID sign-in does alike with its outcome: the national-identity routes' helpers.
-import { loginPageWithError, reasonOf, safeReturnPath } from './national-identity-routes';
+import { loginPageWithError, reasonOf, safeReturnPath, type SignInQuery } from './national-identity-routes';
 import {
   loginProfileRoute,
   socialCallbackRoute,
@@ -76,6 +76,11 @@ const SOCIAL_CODE: Record<IdentityRefused['code'], MessageCode> = {
   IDENTITY_SIGN_IN_FAILED: 'SOCIAL_SIGN_IN_FAILED',
 };
 
+/** A route's provider, named in the path. */
+interface ProviderParams {
+  provider: string;
+}
+
 /** The callback's query string as the provider sent it (openid-client reads code, state, iss and error from it). */
 const callbackQueryOf = (request: FastifyRequest): string => (request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '');
 
@@ -105,29 +110,29 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
     return started.authorizationUrl.href;
   }
 
-  app.get('/api/auth/oidc/:provider/start', { schema: socialStartRoute }, async (request, reply) => {
-    const query = request.query as { system?: unknown; subCategory?: unknown; returnTo?: unknown };
+  app.get<{ Params: ProviderParams; Querystring: SignInQuery }>('/api/auth/oidc/:provider/start', { schema: socialStartRoute }, async (request, reply) => {
+    const { query } = request;
     const system: SystemId = isSystemId(query.system) ? query.system : loginVariantFor().system;
     const subCategory = loginVariantFor(system, typeof query.subCategory === 'string' ? query.subCategory : undefined).subCategory;
-    const social = providerFor((request.params as { provider: string }).provider);
+    const social = providerFor(request.params.provider);
     if (!social) return reply.redirect(loginPageWithError(system, subCategory, 'SOCIAL_SIGN_IN_UNAVAILABLE'), 303);
     const location = await startFlow(request, reply, social, { provider: signInFlow(social.provider.id), system, subCategory, returnTo: safeReturnPath(query.returnTo) });
     return reply.redirect(location ?? loginPageWithError(system, subCategory, 'SOCIAL_SIGN_IN_UNAVAILABLE'), 303);
   });
 
-  app.post('/api/applicant/login-profile/:provider/link', { schema: socialLinkStartRoute }, async (request, reply) => {
+  app.post<{ Params: ProviderParams }>('/api/applicant/login-profile/:provider/link', { schema: socialLinkStartRoute }, async (request, reply) => {
     const session = activeSession(request);
     if (!session.applicantId) throw problem(409, 'SOCIAL_LINK_NO_PROFILE');
-    const social = providerFor((request.params as { provider: string }).provider);
+    const social = providerFor(request.params.provider);
     if (!social) throw problem(404, 'SOCIAL_SIGN_IN_UNAVAILABLE');
     const location = await startFlow(request, reply, social, { provider: linkFlow(social.provider.id), system: session.system, subCategory: session.subCategory, returnTo: LOGIN_PROFILE_PAGE });
     if (!location) throw problem(503, 'SOCIAL_SIGN_IN_UNAVAILABLE');
     return { location };
   });
 
-  app.get('/api/auth/oidc/:provider/callback', { schema: socialCallbackRoute }, async (request, reply) => {
+  app.get<{ Params: ProviderParams }>('/api/auth/oidc/:provider/callback', { schema: socialCallbackRoute }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const social = providerFor((request.params as { provider: string }).provider);
+    const social = providerFor(request.params.provider);
     const flowId = request.cookies[oidcFlow.name];
     reply.clearCookie(oidcFlow.name, oidcFlow.options);
     const flow = flowId && social ? await takeFlow(db, flowId, [signInFlow(social.provider.id), linkFlow(social.provider.id)], app.now()) : undefined;
@@ -185,8 +190,8 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
     return { provider: configFor(pending.provider)?.name ?? pending.provider, suggestedEmail: pending.email, system: pending.system, subCategory: pending.subCategory };
   });
 
-  app.post(SOCIAL_ROUTES.pending, { schema: socialProfileSubmitRoute }, async (request, reply) => {
-    const body = validateBody<OtpRequest>(otpRequestSchema, request.body);
+  app.post<{ Body: OtpRequest }>(SOCIAL_ROUTES.pending, { schema: socialProfileSubmitRoute }, async (request, reply) => {
+    const { body } = request;
     const email = normaliseEmail(body.email);
     const cookie = request.cookies[socialPending.name];
     const grant = request.cookies[registration.name];
@@ -217,9 +222,9 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
     };
   });
 
-  app.delete('/api/applicant/login-profile/:provider', { schema: socialUnlinkRoute }, async (request, reply) => {
+  app.delete<{ Params: ProviderParams }>('/api/applicant/login-profile/:provider', { schema: socialUnlinkRoute }, async (request, reply) => {
     const session = activeSession(request);
-    const id = (request.params as { provider: string }).provider;
+    const id = request.params.provider;
     if (!session.applicantId || !(id in SOCIAL_PROVIDER_KINDS)) throw problem(404, 'SOCIAL_LINK_NOT_FOUND');
     if (!(await unlinkSocialAccount(db, session.applicantId, SOCIAL_PROVIDER_KINDS[id as SocialProviderId]))) throw problem(404, 'SOCIAL_LINK_NOT_FOUND');
     request.log.info({ event: 'social_account_unlinked', provider: id }, 'social account unlinked');

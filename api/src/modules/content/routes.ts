@@ -5,17 +5,21 @@
  * the previous good version keeps being served.
  */
 import { faqSchema, type Faq } from '@portal/contracts/faq';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@portal/contracts/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@portal/contracts/languages';
 import type { FastifyInstance } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { jsonSchemaOf } from '../../http/json-schema-of';
+import { errorResponses } from '../../http/openapi-schemas';
 import { problem } from '../../http/problems';
 
 const faqRoute = {
   tags: ['content'],
   summary: 'The FAQ in the chosen language (questions and answers grouped by topic)',
-  querystring: { type: 'object', properties: { lang: { type: 'string', enum: ['en-GB', 'zh-Hans'] } } },
-} as const;
+  // The route's own check answers another language, or one sent twice (400 BAD_REQUEST): Fastify's would word it differently.
+  querystring: { type: 'object', properties: { lang: { description: `${LANGUAGES.join(' or ')}; default ${DEFAULT_LANGUAGE}` } } },
+  response: { 200: jsonSchemaOf(faqSchema), ...errorResponses(400, 503) },
+};
 
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
   const cache = new Map<Language, { mtimeMs: number; faq: Faq }>();
@@ -36,7 +40,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     }
   }
 
-  app.get<{ Querystring: { lang?: string } }>('/api/content/faq', { schema: faqRoute }, async (request) => {
+  app.get<{ Querystring: { lang?: unknown } }>('/api/content/faq', { schema: faqRoute }, async (request) => {
     const requested = request.query.lang ?? DEFAULT_LANGUAGE;
     if (!isLanguage(requested)) throw problem(400, 'BAD_REQUEST');
     return readFaq(requested);

@@ -3,19 +3,10 @@
  * administrator's staff accounts. Each domain's staff routes live in that domain's module under
  * /api/office/<domain>/… and declare their roles with app.requireStaff.
  */
-import {
-  newStaffSchema,
-  passkeyAnswerSchema,
-  staffLoginSchema,
-  staffUpdateSchema,
-  type NewStaff,
-  type PasskeyAnswer,
-  type StaffLogin,
-  type StaffUpdate,
-} from '@portal/contracts/schemas/office-staff';
+import type { NewStaff, PasskeyAnswer, StaffLogin, StaffUpdate } from '@portal/contracts/schemas/office-staff';
 import type { StaffRole } from '@portal/contracts/office/staff';
 import type { FastifyInstance } from 'fastify';
-import { fieldProblem, problem, validateBody } from '../../http/problems';
+import { fieldProblem, problem } from '../../http/problems';
 import { recordStaffAction } from '../../staff/audit';
 import { activeStaff } from '../../staff/staff-plugin';
 import { createStaff, findStaffForLogin, listStaff, StaffEmailTakenError, updateStaff } from '../../staff/staff-store';
@@ -42,14 +33,18 @@ import { PASSKEY_CHALLENGE_SECONDS, registrationOptions, relyingParty, verifiedR
 import { secondFactorRoutes } from './second-factor-routes';
 import { addOwnPasskey, resetSecondFactors, staffAccountExists } from './staff-accounts-store';
 
+/** A staff account named in the path (its id). */
+interface StaffParams {
+  staffId: string;
+}
 
 export default async function officeRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const { device } = app.portalCookies;
   const openPendingSignIn = secondFactorRoutes(app);
 
-  app.post('/api/office/auth/login', { schema: staffLoginRoute }, async (request, reply) => {
-    const body = validateBody<StaffLogin>(staffLoginSchema, request.body);
+  app.post<{ Body: StaffLogin }>('/api/office/auth/login', { schema: staffLoginRoute }, async (request, reply) => {
+    const { body } = request;
     // The applicants' limits (security/sign-in-throttle.ts): a stranger's failures slow only the stranger.
     const client: SignInClient = { accountKey: accountKeyForStaff(body.email), address: request.ip, deviceToken: request.cookies[device.name] };
     const attempt = await beginSignIn(db, client, app.now());
@@ -78,8 +73,8 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
 
   app.get('/api/office/staff', { schema: listStaffRoute }, async () => listStaff(db));
 
-  app.post('/api/office/staff', { schema: createStaffRoute }, async (request, reply) => {
-    const body = validateBody<NewStaff>(newStaffSchema, request.body);
+  app.post<{ Body: NewStaff }>('/api/office/staff', { schema: createStaffRoute }, async (request, reply) => {
+    const { body } = request;
     if (isCommonPassword(body.password)) throw fieldProblem(400, 'PASSWORD_TOO_COMMON', 'password');
     const admin = activeStaff(request);
     try {
@@ -92,10 +87,10 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
     }
   });
 
-  app.patch('/api/office/staff/:staffId', { schema: updateStaffRoute }, async (request) => {
-    const { staffId } = request.params as { staffId: string };
+  app.patch<{ Params: StaffParams; Body: StaffUpdate }>('/api/office/staff/:staffId', { schema: updateStaffRoute }, async (request) => {
+    const { staffId } = request.params;
     if (!isUuid(staffId)) throw problem(404, 'NOT_FOUND');
-    const body = validateBody<StaffUpdate>(staffUpdateSchema, request.body ?? {});
+    const { body } = request;
     const admin = activeStaff(request);
     // An administrator cannot lock the office out by demoting or deactivating the last administrator: themselves.
     if (staffId === admin.staffId) throw problem(400, 'STAFF_SELF_CHANGE');
@@ -105,8 +100,8 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
     return member;
   });
 
-  app.post('/api/office/staff/:staffId/second-factor/reset', { schema: resetSecondFactorRoute }, async (request, reply) => {
-    const { staffId } = request.params as { staffId: string };
+  app.post<{ Params: StaffParams }>('/api/office/staff/:staffId/second-factor/reset', { schema: resetSecondFactorRoute }, async (request, reply) => {
+    const { staffId } = request.params;
     if (!isUuid(staffId)) throw problem(404, 'NOT_FOUND');
     const admin = activeStaff(request);
     // Their own would sign them out with no one left to let them back in.
@@ -133,9 +128,9 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
     return options;
   });
 
-  app.post('/api/office/auth/factors/passkey', { schema: addPasskeyRoute }, async (request, reply) => {
+  app.post<{ Body: PasskeyAnswer }>('/api/office/auth/factors/passkey', { schema: addPasskeyRoute }, async (request, reply) => {
     const me = activeStaff(request);
-    const { response } = validateBody<PasskeyAnswer>(passkeyAnswerSchema, request.body);
+    const { response } = request.body;
     const challenge = await takeSessionChallenge(db, me.idHash, app.now());
     const passkey = challenge ? await verifiedRegistration(relyingParty(config, request), response, challenge) : undefined;
     if (!passkey || (await isKnownPasskey(db, passkey.credentialId))) throw problem(400, 'PASSKEY_FAILED');

@@ -1,6 +1,18 @@
-/** OpenAPI descriptions of the staff sign-in and staff-account routes (bodies are validated by the shared yup schemas). */
+/**
+ * The staff sign-in and staff-account routes' schemas: bodies are the shared yup schemas (what Fastify
+ * validates them with, and what their OpenAPI description is made from); answers are described here.
+ */
 import { STAFF_ROLES } from '@portal/contracts/office/staff';
+import {
+  newStaffSchema,
+  passkeyAnswerSchema,
+  staffLoginSchema,
+  staffRecoveryCodeSchema,
+  staffTotpCodeSchema,
+  staffUpdateSchema,
+} from '@portal/contracts/schemas/office-staff';
 import { errorResponses } from '../../http/openapi-schemas';
+import { noBody } from '../../http/validation';
 
 const role = { type: 'string', enum: [...STAFF_ROLES] } as const;
 
@@ -49,12 +61,7 @@ export const staffMemberSchema = {
 export const staffLoginRoute = {
   tags: ['office'],
   summary: 'Staff sign-in at /office, first step: e-mail and password (the same limits as applicants). Grants nothing until the second factor',
-  body: {
-    type: 'object',
-    required: ['email', 'password'],
-    additionalProperties: false,
-    properties: { email: { type: 'string', maxLength: 50 }, password: { type: 'string', format: 'password' } },
-  },
+  body: staffLoginSchema,
   response: { 200: staffPendingSignInSchema, ...errorResponses(400, 401, 403, 429) },
 };
 
@@ -67,12 +74,14 @@ export const staffSessionRoute = {
 export const staffKeepaliveRoute = {
   tags: ['office'],
   summary: 'Keeps the staff session alive (the timeout dialog)',
+  body: noBody,
   response: { 200: staffSessionInfoSchema, ...errorResponses(401, 403) },
 };
 
 export const staffLogoutRoute = {
   tags: ['office'],
   summary: 'Signs the staff member out (idempotent)',
+  body: noBody,
   response: { 204: { type: 'null' } },
 };
 
@@ -85,12 +94,7 @@ export const listStaffRoute = {
 export const createStaffRoute = {
   tags: ['office'],
   summary: 'Creates a staff account (office administrator)',
-  body: {
-    type: 'object',
-    required: ['email', 'fullName', 'role', 'password'],
-    additionalProperties: false,
-    properties: { email: { type: 'string' }, fullName: { type: 'string' }, role, password: { type: 'string', format: 'password' } },
-  },
+  body: newStaffSchema,
   response: { 201: staffMemberSchema, ...errorResponses(400, 401, 403, 409) },
 };
 
@@ -98,7 +102,7 @@ export const updateStaffRoute = {
   tags: ['office'],
   summary: "Changes a staff account's role or deactivates it (office administrator); its sessions end",
   params: { type: 'object', required: ['staffId'], properties: { staffId: { type: 'string', format: 'uuid' } } },
-  body: { type: 'object', additionalProperties: false, properties: { role, active: { type: 'boolean' } } },
+  body: staffUpdateSchema,
   response: { 200: staffMemberSchema, ...errorResponses(400, 401, 403, 404) },
 };
 
@@ -110,10 +114,64 @@ const enrolled = {
   required: ['session', 'recoveryCodes'],
   properties: { session: staffSessionInfoSchema, recoveryCodes },
 } as const;
-/** WebAuthn options and responses are checked by @simplewebauthn, which knows their every field. */
-const webauthnJson = { type: 'object', additionalProperties: true } as const;
-const webauthnBody = { type: 'object', required: ['response'], additionalProperties: false, properties: { response: webauthnJson } } as const;
-const codeBody = { type: 'object', required: ['code'], additionalProperties: false, properties: { code: { type: 'string', maxLength: 50 } } } as const;
+
+/** A credential the browser may use or must not create again (WebAuthn's PublicKeyCredentialDescriptorJSON). */
+const credentialDescriptor = {
+  type: 'object',
+  required: ['id', 'type'],
+  properties: { id: { type: 'string' }, type: { type: 'string', enum: ['public-key'] }, transports: { type: 'array', items: { type: 'string' } } },
+} as const;
+/** Client extension inputs: the library asks for credProps; others pass through as given. */
+const extensions = { type: 'object', properties: { credProps: { type: 'boolean' } }, additionalProperties: true } as const;
+
+/** What navigator.credentials.get() needs (@simplewebauthn's PublicKeyCredentialRequestOptionsJSON). */
+const passkeyRequestOptions = {
+  type: 'object',
+  required: ['challenge'],
+  properties: {
+    challenge: { type: 'string', description: 'base64url, single use' },
+    rpId: { type: 'string' },
+    allowCredentials: { type: 'array', items: credentialDescriptor },
+    timeout: { type: 'integer', description: 'milliseconds' },
+    userVerification: { type: 'string', enum: ['required', 'preferred', 'discouraged'] },
+    extensions,
+  },
+} as const;
+
+/** What navigator.credentials.create() needs (@simplewebauthn's PublicKeyCredentialCreationOptionsJSON). */
+const passkeyCreationOptions = {
+  type: 'object',
+  required: ['challenge', 'rp', 'user', 'pubKeyCredParams'],
+  properties: {
+    challenge: { type: 'string', description: 'base64url, single use' },
+    rp: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, id: { type: 'string' } } },
+    user: {
+      type: 'object',
+      required: ['id', 'name', 'displayName'],
+      properties: { id: { type: 'string', description: 'base64url' }, name: { type: 'string' }, displayName: { type: 'string' } },
+    },
+    pubKeyCredParams: {
+      type: 'array',
+      items: { type: 'object', required: ['alg', 'type'], properties: { alg: { type: 'integer' }, type: { type: 'string', enum: ['public-key'] } } },
+    },
+    timeout: { type: 'integer', description: 'milliseconds' },
+    attestation: { type: 'string' },
+    excludeCredentials: { type: 'array', items: credentialDescriptor },
+    authenticatorSelection: {
+      type: 'object',
+      properties: {
+        authenticatorAttachment: { type: 'string' },
+        residentKey: { type: 'string' },
+        requireResidentKey: { type: 'boolean' },
+        userVerification: { type: 'string' },
+      },
+    },
+    extensions,
+    hints: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+const passkeyRoutesNote = 'What the authenticator signed is checked by the WebAuthn library; a response that does not verify is refused.';
 
 export const pendingSignInRoute = {
   tags: ['office'],
@@ -124,33 +182,36 @@ export const pendingSignInRoute = {
 export const totpSignInRoute = {
   tags: ['office'],
   summary: "Completes a staff sign-in with the authenticator app's code (±30 s; a code is accepted once; limited like the password)",
-  body: codeBody,
+  body: staffTotpCodeSchema,
   response: { 200: staffSessionInfoSchema, ...errorResponses(400, 401, 403, 409, 429) },
 };
 
 export const recoveryCodeSignInRoute = {
   tags: ['office'],
   summary: 'Completes a staff sign-in with a recovery code (each works once; limited like the password)',
-  body: codeBody,
+  body: staffRecoveryCodeSchema,
   response: { 200: staffSessionInfoSchema, ...errorResponses(400, 401, 403, 429) },
 };
 
 export const passkeySignInOptionsRoute = {
   tags: ['office'],
   summary: "A challenge for the staff member's passkeys (single use, bound to this pending sign-in)",
-  response: { 200: webauthnJson, ...errorResponses(401, 403, 409) },
+  body: noBody,
+  response: { 200: passkeyRequestOptions, ...errorResponses(401, 403, 409) },
 };
 
 export const passkeySignInRoute = {
   tags: ['office'],
   summary: 'Completes a staff sign-in with a passkey (limited like the password)',
-  body: webauthnBody,
+  description: passkeyRoutesNote,
+  body: passkeyAnswerSchema,
   response: { 200: staffSessionInfoSchema, ...errorResponses(400, 401, 403, 429) },
 };
 
 export const totpEnrolmentOfferRoute = {
   tags: ['office'],
   summary: 'Offers a new authenticator-app secret (QR code and text) to an account with no second factor',
+  body: noBody,
   response: {
     200: { type: 'object', required: ['secret', 'otpauthUri', 'qrSvg'], properties: { secret: { type: 'string' }, otpauthUri: { type: 'string' }, qrSvg: { type: 'string' } } },
     ...errorResponses(401, 403, 409),
@@ -160,20 +221,22 @@ export const totpEnrolmentOfferRoute = {
 export const totpEnrolmentRoute = {
   tags: ['office'],
   summary: 'Enrols the offered secret with a code from the app; the session starts and ten recovery codes are shown once',
-  body: codeBody,
+  body: staffTotpCodeSchema,
   response: { 200: enrolled, ...errorResponses(400, 401, 403, 409) },
 };
 
 export const passkeyEnrolmentOptionsRoute = {
   tags: ['office'],
   summary: 'Options for creating a passkey, for an account with no second factor',
-  response: { 200: webauthnJson, ...errorResponses(401, 403, 409) },
+  body: noBody,
+  response: { 200: passkeyCreationOptions, ...errorResponses(401, 403, 409) },
 };
 
 export const passkeyEnrolmentRoute = {
   tags: ['office'],
   summary: 'Enrols the passkey just created; the session starts and ten recovery codes are shown once',
-  body: webauthnBody,
+  description: passkeyRoutesNote,
+  body: passkeyAnswerSchema,
   response: { 200: enrolled, ...errorResponses(400, 401, 403, 409) },
 };
 
@@ -181,6 +244,7 @@ export const resetSecondFactorRoute = {
   tags: ['office'],
   summary: "Removes a staff member's passkeys, app and recovery codes (office administrator); their sessions end and they enrol again at the next sign-in",
   params: { type: 'object', required: ['staffId'], properties: { staffId: { type: 'string', format: 'uuid' } } },
+  body: noBody,
   response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403, 404) },
 };
 
@@ -207,18 +271,21 @@ export const ownFactorsRoute = {
 export const newRecoveryCodesRoute = {
   tags: ['office'],
   summary: 'Replaces the signed-in staff member’s recovery codes with ten new ones, shown this once',
+  body: noBody,
   response: { 200: { type: 'object', required: ['recoveryCodes'], properties: { recoveryCodes } }, ...errorResponses(401, 403) },
 };
 
 export const addPasskeyOptionsRoute = {
   tags: ['office'],
   summary: 'Options for the signed-in staff member to add a passkey (single-use challenge bound to the session)',
-  response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses(401, 403) },
+  body: noBody,
+  response: { 200: passkeyCreationOptions, ...errorResponses(401, 403) },
 };
 
 export const addPasskeyRoute = {
   tags: ['office'],
   summary: 'Adds the passkey the signed-in staff member just created',
-  body: { type: 'object', required: ['response'], additionalProperties: false, properties: { response: { type: 'object', additionalProperties: true } } },
+  description: passkeyRoutesNote,
+  body: passkeyAnswerSchema,
   response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403) },
 };

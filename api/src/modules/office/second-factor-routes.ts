@@ -8,17 +8,10 @@
  * (security/sign-in-throttle.ts) under a key of their own: a stranger's failures slow only the stranger.
  */
 import type { StaffEnrolled, StaffFactor, StaffPendingSignIn, StaffSessionInfo, StaffTotpOffer } from '@portal/contracts/office/staff';
-import {
-  passkeyAnswerSchema,
-  staffRecoveryCodeSchema,
-  staffTotpCodeSchema,
-  type PasskeyAnswer,
-  type StaffRecoveryCode,
-  type StaffTotpCode,
-} from '@portal/contracts/schemas/office-staff';
+import type { PasskeyAnswer, StaffRecoveryCode, StaffTotpCode } from '@portal/contracts/schemas/office-staff';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headerToken, issueXsrfToken, needsAntiForgery } from '../../http/csrf';
-import { fieldProblem, problem, validateBody } from '../../http/problems';
+import { fieldProblem, problem } from '../../http/problems';
 import { recordStaffAction } from '../../staff/audit';
 import {
   createPendingSignIn,
@@ -154,9 +147,9 @@ export function secondFactorRoutes(app: FastifyInstance): OpenPendingSignIn {
   // Reading the state needs no anti-forgery token and changes nothing (a reload of the second step).
   app.get('/api/office/auth/second-factor', { schema: pendingSignInRoute }, async (request) => describe(await pendingOf(request)));
 
-  app.post('/api/office/auth/second-factor/totp', { schema: totpSignInRoute }, async (request, reply) => {
+  app.post<{ Body: StaffTotpCode }>('/api/office/auth/second-factor/totp', { schema: totpSignInRoute }, async (request, reply) => {
     const pending = await pendingToVerify(request);
-    const { code } = validateBody<StaffTotpCode>(staffTotpCodeSchema, request.body);
+    const { code } = request.body;
     await attempt(
       request,
       reply,
@@ -171,9 +164,9 @@ export function secondFactorRoutes(app: FastifyInstance): OpenPendingSignIn {
     return complete(request, reply, pending, 'TOTP');
   });
 
-  app.post('/api/office/auth/second-factor/recovery-code', { schema: recoveryCodeSignInRoute }, async (request, reply) => {
+  app.post<{ Body: StaffRecoveryCode }>('/api/office/auth/second-factor/recovery-code', { schema: recoveryCodeSignInRoute }, async (request, reply) => {
     const pending = await pendingToVerify(request);
-    const { code } = validateBody<StaffRecoveryCode>(staffRecoveryCodeSchema, request.body);
+    const { code } = request.body;
     await attempt(request, reply, pending, () => useRecoveryCode(db, pending.staffId, code), 'code');
     return complete(request, reply, pending, 'RECOVERY_CODE');
   });
@@ -190,9 +183,9 @@ export function secondFactorRoutes(app: FastifyInstance): OpenPendingSignIn {
     return options;
   });
 
-  app.post('/api/office/auth/second-factor/passkey', { schema: passkeySignInRoute }, async (request, reply) => {
+  app.post<{ Body: PasskeyAnswer }>('/api/office/auth/second-factor/passkey', { schema: passkeySignInRoute }, async (request, reply) => {
     const pending = await pendingToVerify(request);
-    const { response } = validateBody<PasskeyAnswer>(passkeyAnswerSchema, request.body);
+    const { response } = request.body;
     await attempt(request, reply, pending, async () => {
       const challenge = await takeChallenge(db, pending.idHash, app.now());
       const passkey = (await passkeysOf(db, pending.staffId)).find((candidate) => candidate.credentialId === credentialIdOf(response));
@@ -210,9 +203,9 @@ export function secondFactorRoutes(app: FastifyInstance): OpenPendingSignIn {
     return totpOffer(secret, pending.email);
   });
 
-  app.post('/api/office/auth/enrolment/totp/confirm', { schema: totpEnrolmentRoute }, async (request, reply) => {
+  app.post<{ Body: StaffTotpCode }>('/api/office/auth/enrolment/totp/confirm', { schema: totpEnrolmentRoute }, async (request, reply) => {
     const pending = await pendingToEnrol(request);
-    const { code } = validateBody<StaffTotpCode>(staffTotpCodeSchema, request.body);
+    const { code } = request.body;
     if (!pending.offeredTotpSecret) throw problem(409, 'SECOND_FACTOR_NOT_ENROLLED');
     const step = acceptedTotpStep(pending.offeredTotpSecret, code, app.now());
     // A mistyped code proves nothing about anyone: the person tries again with the app's next code.
@@ -228,9 +221,9 @@ export function secondFactorRoutes(app: FastifyInstance): OpenPendingSignIn {
     return options;
   });
 
-  app.post('/api/office/auth/enrolment/passkey', { schema: passkeyEnrolmentRoute }, async (request, reply) => {
+  app.post<{ Body: PasskeyAnswer }>('/api/office/auth/enrolment/passkey', { schema: passkeyEnrolmentRoute }, async (request, reply) => {
     const pending = await pendingToEnrol(request);
-    const { response } = validateBody<PasskeyAnswer>(passkeyAnswerSchema, request.body);
+    const { response } = request.body;
     const challenge = await takeChallenge(db, pending.idHash, app.now());
     const passkey = challenge ? await verifiedRegistration(relyingParty(config, request), response, challenge) : undefined;
     if (!passkey || (await isKnownPasskey(db, passkey.credentialId))) throw problem(400, 'PASSKEY_FAILED');

@@ -16,11 +16,9 @@ import { activeSession } from '../../sessions/session-plugin';
 import { startCheckout } from './checkout';
 import { findApplicantPayment, findFeeDetail, listApplicantPayments, listFeeDetails, paymentView } from './payment-store';
 import { loadReceiptFacts, receiptPdfModel } from './receipt';
+import { checkoutStartSchema, feeDetailSchema, feeParams, paymentParams, paymentViewSchema, paymentWithFeeSchema } from './schemas';
 import { settleFromSession } from './settle';
-
-const anyObject = { type: 'object', additionalProperties: true } as const;
-const feeParams = { type: 'object', required: ['feeId'], properties: { feeId: { type: 'string', format: 'uuid' } } } as const;
-const paymentParams = { type: 'object', required: ['paymentId'], properties: { paymentId: { type: 'string', format: 'uuid' } } } as const;
+import { noBody } from '../../http/validation';
 
 
 export default async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -35,7 +33,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
 
   app.get(
     '/api/payment/fees',
-    { schema: listRouteSchema('payment', "The signed-in applicant's fees, with GST and whether each can be paid now", anyObject) },
+    { schema: listRouteSchema('payment', "The signed-in applicant's fees, with GST and whether each can be paid now", feeDetailSchema) },
     async (request) => {
       const { applicantId } = activeSession(request);
       return applicantId ? listFeeDetails(db, applicantId, app.config.gstPercent, app.now()) : [];
@@ -44,7 +42,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
 
   app.get(
     '/api/payment/fees/:feeId',
-    { schema: { tags: ['payment'], summary: 'One fee: amount, GST, state, whether Pay is offered now, and its payments', params: feeParams, response: { 200: anyObject, ...errorResponses(400, 401, 404) } } },
+    { schema: { tags: ['payment'], summary: 'One fee: amount, GST, state, whether Pay is offered now, and its payments', params: feeParams, response: { 200: feeDetailSchema, ...errorResponses(400, 401, 404) } } },
     async (request) => {
       const fee = await findFeeDetail(db, applicantOf(request), recordId(request.params, 'feeId'), app.config.gstPercent, app.now());
       if (!fee) throw problem(404, 'NOT_FOUND');
@@ -59,7 +57,8 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         tags: ['payment'],
         summary: "Pay: the gateway's hosted checkout page for this fee (the fee's open page again if there is one). 409 when it cannot be paid now.",
         params: feeParams,
-        response: { 200: anyObject, ...errorResponses(400, 401, 404, 409, 503) },
+        body: noBody,
+        response: { 200: checkoutStartSchema, ...errorResponses(400, 401, 404, 409, 503) },
       },
     },
     async (request) => {
@@ -76,7 +75,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
 
   app.get(
     '/api/payment/payments',
-    { schema: listRouteSchema('payment', 'Payments the signed-in applicant made (submitted, received or unsuccessful)', anyObject) },
+    { schema: listRouteSchema('payment', 'Payments the signed-in applicant made (submitted, received or unsuccessful)', paymentViewSchema) },
     async (request) => {
       const { applicantId } = activeSession(request);
       return applicantId ? listApplicantPayments(db, applicantId) : [];
@@ -90,7 +89,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         tags: ['payment'],
         summary: "One payment's real state (the gateway is asked while it is unconfirmed) and its fee: the page the gateway returns to",
         params: paymentParams,
-        response: { 200: anyObject, ...errorResponses(400, 401, 404) },
+        response: { 200: paymentWithFeeSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -115,21 +114,22 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.get(
+  app.get<{ Querystring: { language?: unknown } }>(
     '/api/payment/payments/:paymentId/receipt',
     {
       schema: {
         tags: ['payment'],
         summary: "A received payment's receipt (PDF), in English or Chinese (language, default: the applicant's)",
         params: paymentParams,
-        querystring: { type: 'object', properties: { language: { type: 'string', enum: [...LANGUAGES] } } },
+        // Described, not refused (no type: not even when sent twice): another language (or none) means the applicant's.
+        querystring: { type: 'object', properties: { language: { description: `${LANGUAGES.join(' or ')}; otherwise the applicant's language` } } },
         response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(400, 401, 404, ...PDF_POOL_REFUSALS) },
       },
     },
     async (request, reply) => {
       const applicantId = applicantOf(request);
       const paymentId = recordId(request.params, 'paymentId');
-      const { language: asked } = request.query as { language?: string };
+      const { language: asked } = request.query;
       const owned = await findApplicantPayment(db, applicantId, paymentId);
       const facts = owned ? await loadReceiptFacts(db, owned.id) : undefined;
       if (!facts) throw problem(404, 'NOT_FOUND');

@@ -14,6 +14,22 @@ import { problem } from '../../http/problems';
 import { WebhookSignatureError, type GatewayEvent } from './gateway/payment-gateway';
 import { recordAndSettleWebhookEvent } from './webhook-store';
 
+/**
+ * The gateway's event (Stripe's Event), described for the reader. Fastify checks this against the raw
+ * bytes the parser below keeps (a Buffer is an object; no body at all is checked as null), never the
+ * parsed event: so nothing is required and every body passes, as before. The signature over those
+ * bytes is the check (400 WEBHOOK_SIGNATURE_INVALID).
+ */
+const gatewayEvent = {
+  type: ['object', 'null'],
+  description: "The gateway's event as JSON, signed in the Stripe-Signature header; only the signature is checked",
+  properties: {
+    id: { type: 'string', description: "The event's id: an event received twice is settled once" },
+    type: { type: 'string', example: 'checkout.session.completed' },
+    data: { type: 'object', properties: { object: { type: 'object', description: 'The checkout session the event is about' } } },
+  },
+} as const;
+
 export default async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
   // This plugin is encapsulated: the raw-body parser applies to the webhook route alone.
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
@@ -26,6 +42,7 @@ export default async function paymentWebhookRoutes(app: FastifyInstance): Promis
       schema: {
         tags: ['payment'],
         summary: "The payment gateway's signed event notifications (Stripe-Signature over the raw body)",
+        body: gatewayEvent,
         response: { 200: { type: 'object', properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' } } }, ...errorResponses(400, 503) },
       },
     },

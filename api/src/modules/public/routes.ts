@@ -11,27 +11,20 @@ import { LIMITS } from '@portal/contracts/limits';
 import type { MessageCode } from '@portal/contracts/messages';
 import { parseDisplayDate } from '@portal/contracts/schemas/dates';
 import { isDateOfBirthPin } from '@portal/contracts/secret-rules';
-import {
-  applicationNumberEnquirySchema,
-  b2cAccountSchema,
-  otpRequestSchema,
-  otpVerifySchema,
-  pinResetRequestSchema,
-  pinResetSchema,
-  socialEnquirySchema,
-  type ApplicationNumberEnquiry,
-  type B2cAccount,
-  type OtpRequest,
-  type OtpVerify,
-  type PinReset,
-  type PinResetRequest,
-  type SocialEnquiry,
+import type {
+  ApplicationNumberEnquiry,
+  B2cAccount,
+  OtpRequest,
+  OtpVerify,
+  PinReset,
+  PinResetRequest,
+  SocialEnquiry,
 } from '@portal/contracts/schemas/public';
 import { loginUrlFor, loginVariantFor, loginVariantTitle, socialLoginUrlFor, SYSTEMS, type SystemId } from '@portal/contracts/systems';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fieldProblem, problem, validateBody } from '../../http/problems';
+import { fieldProblem, problem } from '../../http/problems';
 import { recipientLanguage, requestLanguage } from '../../http/request-language';
 import { enqueueMail } from '../../mail/outbox';
 import { isCommonPassword, isCommonPin } from '../../security/common-secrets';
@@ -148,8 +141,8 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
   const sendJsonString = (reply: FastifyReply, value: string) => reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 
   // --- PIN reset, step 1: e-mail a link ----------------------------------------------------------
-  app.post('/api/public/pin/reset-request', { schema: pinResetRequestRoute }, async (request, reply) => {
-    const body = validateBody<PinResetRequest>(pinResetRequestSchema, request.body);
+  app.post<{ Body: PinResetRequest }>('/api/public/pin/reset-request', { schema: pinResetRequestRoute }, async (request, reply) => {
+    const { body } = request;
     const system = body.system as SystemId;
     const prefix = body.applicationNumber.charAt(0);
     const number = body.applicationNumber.slice(1);
@@ -192,8 +185,8 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
   });
 
   // --- PIN reset, step 2: the link, date of birth and a new PIN ---------------------------------
-  app.post('/api/public/pin/reset', { schema: pinResetRoute }, async (request, reply) => {
-    const body = validateBody<PinReset>(pinResetSchema, request.body);
+  app.post<{ Body: PinReset }>('/api/public/pin/reset', { schema: pinResetRoute }, async (request, reply) => {
+    const { body } = request;
     // Before the link and the date of birth are looked at: a refused PIN is not a failed attempt.
     if (isCommonPin(body.pin1)) throw fieldProblem(400, 'PIN_TOO_COMMON', 'pin1');
     const dateOfBirth = isoDate(body.dob);
@@ -232,8 +225,8 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
   });
 
   // --- Forgotten application number ------------------------------------------------------------
-  app.post('/api/public/application-number/enquiry', { schema: applicationNumberEnquiryRoute }, async (request, reply) => {
-    const body = validateBody<ApplicationNumberEnquiry>(applicationNumberEnquirySchema, request.body);
+  app.post<{ Body: ApplicationNumberEnquiry }>('/api/public/application-number/enquiry', { schema: applicationNumberEnquiryRoute }, async (request, reply) => {
+    const { body } = request;
     const system = body.system as SystemId;
     const dateOfBirth = isoDate(body.dob);
     const applicationNumber = await withResponseFloor(async () => {
@@ -259,8 +252,8 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
   });
 
   // --- E-mail registration: code request -------------------------------------------------------
-  app.post('/api/public/b2c/otp/generate', { schema: otpGenerateRoute }, async (request, reply) => {
-    const body = validateBody<OtpRequest>(otpRequestSchema, request.body);
+  app.post<{ Body: OtpRequest }>('/api/public/b2c/otp/generate', { schema: otpGenerateRoute }, async (request, reply) => {
+    const { body } = request;
     const email = normaliseEmail(body.email);
     const address = clientAddress(request);
     await reserve([
@@ -283,8 +276,8 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
   });
 
   // --- E-mail registration: code check ---------------------------------------------------------
-  app.post('/api/public/b2c/otp/verify', { schema: otpVerifyRoute }, async (request, reply) => {
-    const body = validateBody<OtpVerify>(otpVerifySchema, request.body);
+  app.post<{ Body: OtpVerify }>('/api/public/b2c/otp/verify', { schema: otpVerifyRoute }, async (request, reply) => {
+    const { body } = request;
     const email = normaliseEmail(body.email);
     const reservations = await reserve([
       { limit: PUBLIC_LIMITS.otpFailuresPerAddress, subject: clientAddress(request), code: 'PUBLIC_TOO_MANY_ATTEMPTS' },
@@ -309,8 +302,8 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
   });
 
   // --- Account creation --------------------------------------------------------------------------
-  app.post('/api/public/b2c/account/submit', { schema: accountSubmitRoute }, async (request, reply) => {
-    const body = validateBody<B2cAccount>(b2cAccountSchema, request.body);
+  app.post<{ Body: B2cAccount }>('/api/public/b2c/account/submit', { schema: accountSubmitRoute }, async (request, reply) => {
+    const { body } = request;
     if (isCommonPassword(body.password)) throw fieldProblem(400, 'PASSWORD_TOO_COMMON', 'password');
     const system = body.system as SystemId;
     const subCategory = body.systemSubCategory || loginVariantFor(system).subCategory;
@@ -341,8 +334,8 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
   });
 
   // --- Social-account enquiry --------------------------------------------------------------------
-  app.post('/api/public/b2c/socialEnq/submit', { schema: socialEnquiryRoute }, async (request, reply) => {
-    const body = validateBody<SocialEnquiry>(socialEnquirySchema, request.body);
+  app.post<{ Body: SocialEnquiry }>('/api/public/b2c/socialEnq/submit', { schema: socialEnquiryRoute }, async (request, reply) => {
+    const { body } = request;
     const dateOfBirth = isoDate(body.dateOfBirth);
     await withResponseFloor(async () => {
       // Every enquiry counts (not only misses): otherwise the limit itself would tell matches apart.

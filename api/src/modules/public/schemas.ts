@@ -1,26 +1,19 @@
 /**
- * OpenAPI descriptions of the public helper routes. Bodies are validated by the shared yup schemas
- * (shared/contracts/src/schemas/public.ts), not by these; they document the same rules.
+ * The public helper routes' schemas: bodies are the shared yup schemas (shared/contracts/src/schemas/public.ts),
+ * which Fastify validates them with and the OpenAPI description is made from; answers are described here.
  */
-import { LIMITS } from '@portal/contracts/limits';
-import { SYSTEM_IDS } from '@portal/contracts/systems';
+import {
+  applicationNumberEnquirySchema,
+  b2cAccountSchema,
+  otpRequestSchema,
+  otpVerifySchema,
+  pinResetRequestSchema,
+  pinResetSchema,
+  socialEnquirySchema,
+} from '@portal/contracts/schemas/public';
 import { errorResponses } from '../../http/openapi-schemas';
 
 const TAG = 'public';
-
-const system = { type: 'string', enum: [...SYSTEM_IDS], default: 'ADM' } as const;
-const subCategory = { type: 'string', maxLength: 20, pattern: '^[A-Z0-9_]*$' } as const;
-const email = { type: 'string', format: 'email', maxLength: LIMITS.email } as const;
-const name = { type: 'string', minLength: 1, maxLength: LIMITS.name } as const;
-const displayDate = { type: 'string', pattern: '^[0-9]{2}/[0-9]{2}/[0-9]{4}$', description: 'dd/mm/yyyy', example: '01/01/2006' } as const;
-const digits = (maxLength: number) => ({ type: 'string', pattern: '^[0-9]*$', maxLength }) as const;
-
-const objectBody = (required: string[], properties: Record<string, unknown>) => ({
-  type: 'object',
-  required,
-  additionalProperties: false,
-  properties,
-});
 
 const sentSchema = { type: 'object', required: ['sent'], properties: { sent: { type: 'boolean', enum: [true] } } } as const;
 
@@ -31,11 +24,7 @@ export const pinResetRequestRoute = {
     'Answers true when an application with this number (with its system prefix, e.g. A24000001) belongs to an applicant with this ' +
     'e-mail address, and e-mails that address a link valid for 3 days and usable once; otherwise false. Both answers take the same ' +
     'time. Refused with 429 after 10 false answers per client address or 5 requests per application number in an hour.',
-  body: objectBody(['applicationNumber', 'email'], {
-    applicationNumber: { type: 'string', pattern: '^[A-Z][0-9]+$', maxLength: LIMITS.applicationNumber + 1, example: 'A24000001' },
-    email,
-    system,
-  }),
+  body: pinResetRequestSchema,
   response: { 200: { type: 'boolean' }, ...errorResponses(400, 403, 415, 429) },
 };
 
@@ -43,23 +32,12 @@ export const pinResetRoute = {
   tags: [TAG],
   summary: 'Set a new PIN with the e-mailed link',
   description:
-    'With a valid link token and the applicant\'s date of birth, sets the PIN, ends every session of the application, uses up the ' +
+    'With a valid link token and the applicant\'s date of birth (dd/mm/yyyy), sets the PIN, ends every session of the application, uses up the ' +
     'link and answers true. A wrong date of birth answers false; after 5 the link stops working. An unknown, expired or used link ' +
-    'is 400 PIN_RESET_LINK_INVALID.',
-  body: objectBody(['token', 'dob', 'pin1', 'pin2'], {
-    token: { type: 'string', maxLength: 200 },
-    dob: displayDate,
-    pin1: {
-      type: 'string',
-      pattern: '^[A-Za-z0-9]{8}$',
-      format: 'password',
-      description:
-        'Refused (400, field pin1) when it is a sequence or repeat (PIN_TOO_SIMPLE), the date of birth as ddmmyyyy, yyyymmdd or ' +
-        'mmddyyyy (PIN_MATCHES_DATE_OF_BIRTH) or a common password (PIN_TOO_COMMON)',
-    },
-    pin2: { type: 'string', pattern: '^[A-Za-z0-9]{8}$', format: 'password', description: 'Must equal pin1' },
-    system,
-  }),
+    'is 400 PIN_RESET_LINK_INVALID. The new PIN (pin1, repeated as pin2) is refused (400, field pin1) when it is a sequence or ' +
+    'repeat (PIN_TOO_SIMPLE), the date of birth as ddmmyyyy, yyyymmdd or mmddyyyy (PIN_MATCHES_DATE_OF_BIRTH) or a common ' +
+    'password (PIN_TOO_COMMON).',
+  body: pinResetSchema,
   response: { 200: { type: 'boolean' }, ...errorResponses(400, 403, 415, 429) },
 };
 
@@ -69,20 +47,8 @@ export const applicationNumberEnquiryRoute = {
   description:
     'When every field matches one application in the system, answers its number with the system prefix as a JSON string ' +
     '(e.g. "A24000001"); otherwise 404 APPNO_NOT_FOUND. Both answers take the same time. Refused with 429 after 10 failed ' +
-    'enquiries per client address in an hour.',
-  body: objectBody(['fullName', 'dob', 'nric', 'email', 'nokName', 'nokContact'], {
-    fullName: name,
-    dob: displayDate,
-    nric: { type: 'string', minLength: 1, maxLength: LIMITS.nric },
-    email,
-    nokName: name,
-    nokContact: objectBody(['countryCode', 'contactNumber'], {
-      countryCode: digits(LIMITS.countryCode),
-      areaCode: { ...digits(LIMITS.areaCode), description: 'Empty when the number has none (Singapore)' },
-      contactNumber: digits(LIMITS.contactNumber),
-    }),
-    system,
-  }),
+    'enquiries per client address in an hour. The next of kin\'s area code is empty when the number has none (Singapore).',
+  body: applicationNumberEnquirySchema,
   response: { 200: { type: 'string', example: 'A24000001' }, ...errorResponses(400, 403, 404, 415, 429) },
 };
 
@@ -92,7 +58,7 @@ export const otpGenerateRoute = {
   description:
     'Always answers {"sent":true}. The code replaces any earlier one for the address and is valid for OTP_TTL_SECONDS. At most 3 ' +
     'requests a minute per e-mail address (429 RATE_LIMITED) and 30 per 10 minutes per client address (429 PUBLIC_TOO_MANY_ATTEMPTS).',
-  body: objectBody(['email'], { email }),
+  body: otpRequestSchema,
   response: { 200: sentSchema, ...errorResponses(400, 403, 415, 429) },
 };
 
@@ -103,7 +69,7 @@ export const otpVerifyRoute = {
     'A right code answers {"verified":true}, uses the code up and sets the portal_b2c cookie (HttpOnly, 30 minutes, single use) ' +
     'that account creation needs. Wrong code: 400 OTP_INVALID. Expired or no code: 400 OTP_EXPIRED. After 5 wrong codes for an ' +
     'address in 30 minutes (however many codes were requested) the code is void and further tries get 429 OTP_TOO_MANY_FAILURES.',
-  body: objectBody(['email', 'otp'], { email, otp: { type: 'string', pattern: '^[0-9]{6}$' } }),
+  body: otpVerifySchema,
   response: {
     200: { type: 'object', required: ['verified'], properties: { verified: { type: 'boolean', enum: [true] } } },
     ...errorResponses(400, 403, 415, 429),
@@ -116,24 +82,10 @@ export const accountSubmitRoute = {
   description:
     'Needs the portal_b2c cookie from verifying a code for the same e-mail address (else 403 REGISTRATION_EXPIRED). 409 ' +
     'ACCOUNT_EXISTS when the address already has an account. Creates the account, e-mails a confirmation with the login link of ' +
-    'the chosen system, and answers 201 {"created":true}; the account can sign in at once.',
-  body: objectBody(['firstName', 'lastName', 'password', 'confirmPassword', 'email'], {
-    firstName: name,
-    lastName: name,
-    password: {
-      type: 'string',
-      minLength: LIMITS.passwordMin,
-      maxLength: LIMITS.passwordMax,
-      format: 'password',
-      description:
-        'No character classes are required. Refused (400, field password) when it is a sequence or repeat (PASSWORD_TOO_SIMPLE), ' +
-        'contains the name or e-mail local part (PASSWORD_HAS_PERSONAL_DETAILS) or is a common or breached password (PASSWORD_TOO_COMMON)',
-    },
-    confirmPassword: { type: 'string', maxLength: LIMITS.passwordMax, format: 'password', description: 'Must equal password' },
-    email,
-    system,
-    systemSubCategory: subCategory,
-  }),
+    'the chosen system, and answers 201 {"created":true}; the account can sign in at once. The password needs no character ' +
+    'classes; it is refused (400, field password) when it is a sequence or repeat (PASSWORD_TOO_SIMPLE), contains the name or ' +
+    'e-mail local part (PASSWORD_HAS_PERSONAL_DETAILS) or is a common or breached password (PASSWORD_TOO_COMMON).',
+  body: b2cAccountSchema,
   response: {
     201: { type: 'object', required: ['created'], properties: { created: { type: 'boolean', enum: [true] } } },
     ...errorResponses(400, 403, 409, 415),
@@ -146,6 +98,6 @@ export const socialEnquiryRoute = {
   description:
     'Always answers {"sent":true} after the same time. When the full name, date of birth and e-mail address match an applicant, ' +
     'that address is e-mailed the linked social sign-ins (provider and masked identifier) or that none is linked.',
-  body: objectBody(['fullName', 'dateOfBirth', 'email'], { fullName: name, dateOfBirth: displayDate, email, system, subSystem: subCategory }),
+  body: socialEnquirySchema,
   response: { 200: sentSchema, ...errorResponses(400, 403, 415, 429) },
 };

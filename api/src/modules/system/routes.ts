@@ -26,8 +26,8 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
 
   app.get('/api/system/settings', { schema: settingsRoute }, async () => settings);
 
-  app.get('/api/system/messages', { schema: messagesRoute }, async (request) => {
-    const { lang = DEFAULT_LANGUAGE } = request.query as { lang?: unknown };
+  app.get<{ Querystring: { lang?: string } }>('/api/system/messages', { schema: messagesRoute }, async (request) => {
+    const { lang = DEFAULT_LANGUAGE } = request.query;
     // A misspelt language is a mistake to report, not a reason to answer quietly in English.
     if (!isLanguage(lang)) throw fieldProblem(400, 'INVALID_VALUE', 'lang');
     return CATALOGUES[lang];

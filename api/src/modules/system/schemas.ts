@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@portal/contracts/languages';
+import { MESSAGES } from '@portal/contracts/messages';
 import { SYSTEM_IDS } from '@portal/contracts/systems';
 import { errorResponses } from '../../http/openapi-schemas';
 
@@ -32,6 +33,14 @@ export const settingsRoute = {
   },
 };
 
+/** Every code has its text in each language (the catalogues' types require it). */
+const catalogue = {
+  type: 'object',
+  required: Object.keys(MESSAGES),
+  properties: Object.fromEntries(Object.keys(MESSAGES).map((code) => [code, { type: 'string' }])),
+  additionalProperties: false,
+};
+
 export const messagesRoute = {
   tags: ['system'],
   summary: 'The message catalogue in one language: stable code → text ({0} marks a parameter; {0, duration} a number of seconds)',
@@ -39,7 +48,7 @@ export const messagesRoute = {
     type: 'object',
     properties: { lang: { type: 'string', enum: [...LANGUAGES], default: DEFAULT_LANGUAGE } },
   },
-  response: { 200: { type: 'object', additionalProperties: { type: 'string' } }, ...errorResponses(400) },
+  response: { 200: catalogue, ...errorResponses(400) },
 };
 
 export const healthRoute = {

@@ -1,5 +1,8 @@
-/** OpenAPI descriptions of the OpenID Connect sign-in routes (browser navigations, answered with redirects). */
-import { SYSTEM_IDS } from '@portal/contracts/systems';
+/**
+ * OpenAPI descriptions of the OpenID Connect sign-in routes (browser navigations, answered with
+ * redirects: their query strings describe, never refuse; see signInQuery).
+ */
+import { callbackQuery, signInQuery } from './social-schemas';
 
 const redirect = (description: string) => ({ description, type: 'null' }) as const;
 
@@ -39,13 +42,10 @@ export const nationalIdentityStartRoute = {
   querystring: {
     type: 'object',
     properties: {
-      system: { type: 'string', enum: [...SYSTEM_IDS], default: 'ADM', description: 'The login variant’s system' },
-      subCategory: { type: 'string', maxLength: 20, description: 'The login variant’s sub-category' },
-      returnTo: { type: 'string', maxLength: 200, description: 'A path in the portal to land on after signing in (default /applicant)' },
+      ...signInQuery.properties,
       purpose: {
-        type: 'string',
-        enum: ['sign-in', 'identity-data'],
-        description: 'identity-data: the identity-data screen’s retrieval; a signed-in applicant authenticates again as themselves and returns to /singpass',
+        description:
+          'identity-data: the identity-data screen’s retrieval; a signed-in applicant authenticates again as themselves and returns to /singpass. Anything else (or nothing): a sign-in',
       },
     },
   },
@@ -56,15 +56,6 @@ export const nationalIdentityCallbackRoute = {
   tags: ['auth'],
   summary:
     'Where the national identity service sends the browser back. On success: signed in (an existing application for the NRIC, or a new applicant profile) and redirected to the return path. Otherwise redirected to the login variant’s page with error=IDENTITY_SIGN_IN_DENIED, IDENTITY_SIGN_IN_EXPIRED or IDENTITY_SIGN_IN_FAILED; the reason is logged, never shown.',
-  querystring: {
-    type: 'object',
-    properties: {
-      code: { type: 'string' },
-      state: { type: 'string' },
-      iss: { type: 'string' },
-      error: { type: 'string' },
-      error_description: { type: 'string' },
-    },
-  },
+  querystring: callbackQuery,
   response: { 303: redirect('To the return path when signed in, else to the login page with an error code') },
 };
