@@ -12,7 +12,7 @@ import {
   staffUpdateSchema,
 } from '@portal/contracts/schemas/office-staff';
 import { errorResponses } from '../../http/openapi-schemas';
-import { noBody } from '../../http/validation';
+import { noBody, optionalBody } from '../../http/validation';
 
 const role = { type: 'string', enum: [...STAFF_ROLES] } as const;
 
@@ -102,7 +102,8 @@ export const updateStaffRoute = {
   tags: ['office'],
   summary: "Changes a staff account's role or deactivates it (office administrator); its sessions end",
   params: { type: 'object', required: ['staffId'], properties: { staffId: { type: 'string', format: 'uuid' } } },
-  body: staffUpdateSchema,
+  // Every field is optional, and so is the body: none changes nothing.
+  body: optionalBody(staffUpdateSchema),
   response: { 200: staffMemberSchema, ...errorResponses(400, 401, 403, 404) },
 };
 
