@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { syncClosedSets } from './closed-sets';
 import type { Database } from './schema';
 
 /** Runs statements one by one: the extended query protocol (used with parameters) allows one per call. */
@@ -1293,7 +1294,10 @@ export const MIGRATIONS: Record<string, Migration> = {
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema up to date; throws (with the failing migration's name) when one fails. */
+/**
+ * Brings the schema up to date, then the closed sets' CHECKs to their registries (closed-sets.ts);
+ * throws (with the failing migration's name) when one fails.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   // Kysely looks for its bookkeeping tables in a given schema; naming the connection's current one
   // keeps databases that hold several schemas (one per test file, or per tenant) from seeing each other's.
@@ -1309,4 +1313,5 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
       cause: error,
     });
   }
+  await syncClosedSets(db);
 }

@@ -1,13 +1,17 @@
 /** The application's status timeline (task list and submitted application): the shared frame with the admission events' words. */
+import { feeKindWords, isFeeKind } from '@portal/contracts/fee-kinds';
 import type { TimelineEvent } from '@portal/contracts/forms';
+import type { Language } from '@portal/contracts/languages';
 import { FormTimeline } from '@portal/forms/FormTimeline';
+import { useLanguage } from '@portal/i18n/namespace';
 import { admissionText } from '../admission-text';
 import { useApplicationReader } from './application-api';
 
 export function Timeline({ applicationNumber }: { applicationNumber: string }) {
   const text = admissionText.useText();
   const reader = useApplicationReader();
-  return <FormTimeline api={`${reader.api(applicationNumber)}/timeline`} eventTitle={(event) => eventTitle(text, event)} />;
+  const language = useLanguage();
+  return <FormTimeline api={`${reader.api(applicationNumber)}/timeline`} eventTitle={(event) => eventTitle(text, language, event)} />;
 }
 
 const KNOWN_EVENTS = [
@@ -48,14 +52,17 @@ const APPEAL_EVENTS = [
   'FEE_RECEIVED_OFFLINE',
 ] as const;
 
-function eventTitle(text: ReturnType<typeof admissionText.useText>, event: TimelineEvent): string {
+function eventTitle(text: ReturnType<typeof admissionText.useText>, language: Language, event: TimelineEvent): string {
   const kind = KNOWN_EVENTS.find((known) => known === event.kind);
   if (kind) return text(`events.${kind}`, event.params);
   const later = AFTER_SUBMISSION_EVENTS.find((known) => known === event.kind);
   if (later) return text(`afterSubmission.events.${later}`, event.params);
   const appeal = APPEAL_EVENTS.find((known) => known === event.kind);
   if (!appeal) return event.kind;
-  // A waiver names its fee's kind (an entrance exam's fee may be waived too; older waivers were always the application fee's).
-  if (appeal === 'FEE_WAIVED' && event.params.feeKind === 'ENTRANCE_EXAM_FEE') return text('appeals.events.EXAM_FEE_WAIVED', event.params);
+  // A waiver names its fee's kind (older waivers were always the application fee's, and name none).
+  if (appeal === 'FEE_WAIVED') {
+    const feeKind = isFeeKind(event.params.feeKind) ? event.params.feeKind : 'APPLICATION_FEE';
+    return text('appeals.events.FEE_WAIVED', { ...event.params, fee: feeKindWords(feeKind, language).title });
+  }
   return text(`appeals.events.${appeal}`, event.params);
 }

@@ -1,4 +1,5 @@
 /** The payment remote's strings in English (namespace 'payment'). Chinese: ./zh-Hans.ts. */
+import { feeKindCatalogue } from '@portal/contracts/fee-kinds';
 import entranceExams from '../entrance-exams/locales/en-GB';
 
 export default {
@@ -34,13 +35,9 @@ export default {
   },
   pay: {
     loadingWhat: 'the fee',
-    titles: {
-      APPLICATION_FEE: 'Application Fee Payment',
-      ENTRANCE_EXAM_FEE: 'Entrance Exam Payment',
-    },
+    titles: feeKindCatalogue('en-GB', 'payPage'),
     rows: {
       fee: 'Fee',
-      description: 'Entrance exam',
       application: 'Application number',
       due: 'Due by',
       amount: 'Amount',
@@ -86,10 +83,7 @@ export default {
     download: 'Download receipt {reference} (PDF)',
   },
   // What each kind of fee is called.
-  feeKinds: {
-    APPLICATION_FEE: 'Application fee',
-    ENTRANCE_EXAM_FEE: 'Entrance exam fee',
-  },
+  feeKinds: feeKindCatalogue('en-GB', 'title'),
   // The status codes of a fee and of a payment.
   statuses: {
     UNPAID: 'Not paid',

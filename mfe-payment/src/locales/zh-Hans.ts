@@ -1,6 +1,7 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
 import entranceExams from '../entrance-exams/locales/zh-Hans';
+import { feeKindCatalogue } from '@portal/contracts/fee-kinds';
 
 /** 缴费模块的中文文本（命名空间 'payment'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
@@ -36,13 +37,9 @@ const zhHans: Translation<typeof en> = {
   },
   pay: {
     loadingWhat: '该费用',
-    titles: {
-      APPLICATION_FEE: '缴付申请费',
-      ENTRANCE_EXAM_FEE: '缴付入学考试费',
-    },
+    titles: feeKindCatalogue('zh-Hans', 'payPage'),
     rows: {
       fee: '费用',
-      description: '入学考试',
       application: '申请编号',
       due: '缴费截止日期',
       amount: '金额',
@@ -87,10 +84,7 @@ const zhHans: Translation<typeof en> = {
   receipt: {
     download: '下载收据 {reference}（PDF）',
   },
-  feeKinds: {
-    APPLICATION_FEE: '申请费',
-    ENTRANCE_EXAM_FEE: '入学考试费',
-  },
+  feeKinds: feeKindCatalogue('zh-Hans', 'title'),
   statuses: {
     UNPAID: '未缴费',
     SUBMITTED: '已提交',

@@ -3,7 +3,8 @@
  * payment reference and filtered by fee status and kind, 25 a page. The search lives in the address
  * (useSearchInAddress), so a result can be bookmarked, shared with a colleague or reloaded.
  */
-import { FEE_KINDS, FEE_STATUSES, type OfficeFeePage, type OfficeFeeRow } from '@portal/contracts/office/payment';
+import { FEE_KINDS } from '@portal/contracts/fee-kinds';
+import { FEE_STATUSES, type OfficeFeePage, type OfficeFeeRow } from '@portal/contracts/office/payment';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link, useSearchInAddress, type AddressSearch } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';

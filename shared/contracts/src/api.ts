@@ -1,4 +1,5 @@
 /** Shapes of API answers shared by the browser apps and the API. */
+import type { FeeKind } from './fee-kinds';
 import type { Language } from './languages';
 import type { SystemId } from './systems';
 
@@ -76,7 +77,7 @@ export interface ActionItem {
   /** AID_*: the financial aid application's reference (these follow no admission application). */
   aidReference?: string;
   /** FEE_UNPAID: which fee, and how much. */
-  feeKind?: 'APPLICATION_FEE' | 'ENTRANCE_EXAM_FEE';
+  feeKind?: FeeKind;
   amountCents?: number;
   dueDate?: string;
   /** Where in the portal the applicant acts on it, e.g. /applicant/payment. */
@@ -137,7 +138,7 @@ export interface FinancialAidApplicationSummary {
 
 export interface FeeSummary {
   id: string;
-  kind: 'APPLICATION_FEE' | 'ENTRANCE_EXAM_FEE';
+  kind: FeeKind;
   description: string;
   applicationNumber: string | null;
   amountCents: number;

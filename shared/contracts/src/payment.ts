@@ -4,6 +4,7 @@
  * and the finance office's console.
  */
 import type { FeeStatus } from './api';
+import type { FeeKind } from './fee-kinds';
 
 /** Spec: "Payment unsuccessful: try again in 15 minutes." */
 export const PAYMENT_RETRY_MINUTES = 15;
@@ -57,7 +58,7 @@ export type PayBlock = 'WAIVED' | 'RECEIVED' | 'BEING_CONFIRMED' | 'RETRY_LATER'
 /** One fee as the payment pages show it: what is due, with GST, and whether it can be paid now. */
 export interface FeeDetail {
   id: string;
-  kind: 'APPLICATION_FEE' | 'ENTRANCE_EXAM_FEE';
+  kind: FeeKind;
   description: string;
   applicationNumber: string | null;
   amountCents: number;

@@ -12,6 +12,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { currentLanguage, loadCurrentLanguage, namespaceRevision, registerNamespace, subscribeToTexts, translate, type NamespaceLoaders, type TextParams } from '@portal/i18n/i18n';
+import type { Language } from '@portal/contracts/languages';
 
 export type { Translation, TextParams } from '@portal/i18n/i18n';
 
@@ -57,6 +58,6 @@ export function useNamespaceRevision(namespace: string): void {
 }
 
 /** The current language; the component re-renders when it changes. */
-export function useLanguage(): string {
+export function useLanguage(): Language {
   return useSyncExternalStore(subscribeToTexts, currentLanguage, currentLanguage);
 }

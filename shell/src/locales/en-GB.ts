@@ -1,3 +1,5 @@
+import { feeKindCatalogue } from '@portal/contracts/fee-kinds';
+
 /** The shell's strings, grouped by screen. Shared words (buttons, status names) live in the 'ui' namespace. */
 export default {
   portal: {
@@ -158,7 +160,7 @@ export default {
       feeTitle: 'Pay your {fee}',
       feeForApplication: 'Please pay the {fee} of {amount} for application {applicationNumber}.',
       fee: 'Please pay the {fee} of {amount}.',
-      fees: { APPLICATION_FEE: 'application fee', ENTRANCE_EXAM_FEE: 'entrance exam fee' },
+      fees: feeKindCatalogue('en-GB', 'name'),
       offerTitle: 'Reply to your offer',
       offer: 'You have an offer of admission for application {applicationNumber}. Please accept or decline it.',
       draftTitle: 'Complete your application',

@@ -1,5 +1,6 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
+import { feeKindCatalogue } from '@portal/contracts/fee-kinds';
 
 const zhHans: Translation<typeof en> = {
   portal: {
@@ -160,7 +161,7 @@ const zhHans: Translation<typeof en> = {
       feeTitle: '缴付{fee}',
       feeForApplication: '请缴付申请编号 {applicationNumber} 的{fee}，金额为 {amount}。',
       fee: '请缴付{fee}，金额为 {amount}。',
-      fees: { APPLICATION_FEE: '申请费', ENTRANCE_EXAM_FEE: '入学考试费' },
+      fees: feeKindCatalogue('zh-Hans', 'name'),
       offerTitle: '答复录取通知',
       offer: '您的申请（申请编号 {applicationNumber}）已获录取。请接受或拒绝录取。',
       draftTitle: '完成您的申请',

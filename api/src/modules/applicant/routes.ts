@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationChoiceSchema, type ApplicationChoiceForm } from '@portal/contracts/schemas/application-choice';
+import { FEE_KINDS } from '@portal/contracts/fee-kinds';
 import { listRouteSchema } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { activeSession } from '../../sessions/session-plugin';
@@ -17,7 +18,7 @@ const actionItem = {
     applicationNumber: { type: 'string' },
     scholarshipReference: { type: 'string' },
     aidReference: { type: 'string' },
-    feeKind: { type: 'string', enum: ['APPLICATION_FEE', 'ENTRANCE_EXAM_FEE'] },
+    feeKind: { type: 'string', enum: [...FEE_KINDS] },
     amountCents: { type: 'integer', minimum: 0 },
     href: { type: 'string' },
   },

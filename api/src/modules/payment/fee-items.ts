@@ -4,6 +4,7 @@
  */
 import type { ActionItem } from '@portal/contracts/api';
 import { displayDay } from '@portal/contracts/entrance-exams';
+import { feeKindWords } from '@portal/contracts/fee-kinds';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
@@ -19,7 +20,8 @@ export async function unpaidFeeItems(db: Db, applicantId: string): Promise<Actio
     .orderBy('fee.due_date')
     .execute();
   return unpaidFees.map((fee) => {
-    const what = fee.kind === 'APPLICATION_FEE' ? 'application fee' : 'entrance exam fee';
+    // The API's own English; the dashboard words the item from feeKind in the page's language.
+    const what = feeKindWords(fee.kind, 'en-GB').name;
     const forApplication = fee.application_number ? ` for application ${fee.application_number}` : '';
     const due = fee.due_date ? ` by ${displayDay(fee.due_date)}` : '';
     return {
@@ -29,7 +31,7 @@ export async function unpaidFeeItems(db: Db, applicantId: string): Promise<Actio
       description: `Please pay the ${what} of ${formatSgd(fee.amount_cents)}${forApplication}${due}.`,
       ...(fee.due_date ? { dueDate: fee.due_date } : {}),
       ...(fee.application_number ? { applicationNumber: fee.application_number } : {}),
-      feeKind: fee.kind as 'APPLICATION_FEE' | 'ENTRANCE_EXAM_FEE',
+      feeKind: fee.kind,
       amountCents: fee.amount_cents,
       // Straight to the fee's own page, where it is reviewed (with GST) and paid.
       href: `/applicant/payment/fees/${fee.id}`,

@@ -4,7 +4,7 @@
  * suites wait for them.
  */
 import type { Language } from '@portal/contracts/languages';
-import type { FeeKind } from '@portal/contracts/office/payment';
+import { feeKindWords, type FeeKind } from '@portal/contracts/fee-kinds';
 import type { Db } from '../../db/database';
 import { compose } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
@@ -24,8 +24,7 @@ export interface WaiverFacts {
 
 const WORDS = {
   'en-GB': {
-    subject: { APPLICATION_FEE: 'Your application fee has been waived', ENTRANCE_EXAM_FEE: 'Your entrance exam fee has been waived' },
-    fee: { APPLICATION_FEE: 'application fee', ENTRANCE_EXAM_FEE: 'entrance exam fee' },
+    subject: (fee: string) => `Your ${fee} has been waived`,
     office: { ADMISSIONS: 'the Office of Admissions', FINANCE: 'the Finance Office' },
     waived: (fee: string, of: string, office: string) => `The ${fee} ${of} has been waived by ${office}. You do not need to pay it.`,
     ofApplication: (number: string) => `for application ${number}`,
@@ -34,8 +33,7 @@ const WORDS = {
     seeHere: 'See your fees here:',
   },
   'zh-Hans': {
-    subject: { APPLICATION_FEE: '您的申请费已获豁免', ENTRANCE_EXAM_FEE: '您的入学考试费已获豁免' },
-    fee: { APPLICATION_FEE: '申请费', ENTRANCE_EXAM_FEE: '入学考试费' },
+    subject: (fee: string) => `您的${fee}已获豁免`,
     office: { ADMISSIONS: '招生办公室', FINANCE: '财务处' },
     waived: (fee: string, of: string, office: string) => `${office}已豁免${of}的${fee}，您无须缴付。`,
     ofApplication: (number: string) => `申请 ${number} `,
@@ -45,8 +43,6 @@ const WORDS = {
   },
 } as const;
 
-export const FEE_WAIVED_SUBJECTS = WORDS['en-GB'].subject;
-
 /** Queues the e-mail to the fee's applicant, in their stored language (English when they never chose one). */
 export async function mailFeeWaived(db: Db, input: { applicantId: string; facts: WaiverFacts; link: string; now: Date }): Promise<void> {
   const person = await db.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', input.applicantId).executeTakeFirstOrThrow();
@@ -54,12 +50,13 @@ export async function mailFeeWaived(db: Db, input: { applicantId: string; facts:
   const words = WORDS[language];
   const common = LETTER_WORDS[language];
   const { facts } = input;
+  const fee = feeKindWords(facts.feeKind, language).name;
   const of = facts.applicationNumber ? words.ofApplication(facts.applicationNumber) : words.ofDescription(facts.description);
   await enqueueMail(
     db,
-    compose(person.email, language, common.automatedNotice, words.subject[facts.feeKind], [
+    compose(person.email, language, common.automatedNotice, words.subject(fee), [
       common.greeting(person.full_name),
-      words.waived(words.fee[facts.feeKind], of, words.office[facts.office]),
+      words.waived(fee, of, words.office[facts.office]),
       words.reason(facts.reason),
       { text: words.seeHere, link: input.link },
     ]),

@@ -6,7 +6,7 @@
  */
 import type { FeeStatus } from '@portal/contracts/api';
 import type { MessageCode } from '@portal/contracts/messages';
-import type { FeeKind } from '@portal/contracts/office/payment';
+import type { FeeKind } from '@portal/contracts/fee-kinds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { problem } from '../../http/problems';

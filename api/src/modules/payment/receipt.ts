@@ -4,6 +4,7 @@
  * fixed: the tests and the end-to-end suites wait for it.
  */
 import type { Language } from '@portal/contracts/languages';
+import { feeKindWords, type FeeKind } from '@portal/contracts/fee-kinds';
 import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -19,7 +20,7 @@ export interface ReceiptFacts {
   name: string;
   email: string;
   language: Language;
-  feeKind: 'APPLICATION_FEE' | 'ENTRANCE_EXAM_FEE';
+  feeKind: FeeKind;
   /** The fee's own description (an entrance exam's fee names the exam). */
   description: string;
   applicationNumber: string | null;
@@ -40,8 +41,6 @@ const WORDS = {
     referenceLine: (reference: string) => `Payment reference ${reference}`,
     received: (fee: string, at: string) => `We received your payment of the ${fee} on ${at}, Singapore time. Thank you.`,
     receivedOn: (fee: string, on: string) => `We received your payment of the ${fee} on ${on}. Thank you.`,
-    fee: { APPLICATION_FEE: 'application fee', ENTRANCE_EXAM_FEE: 'entrance exam fee' },
-    feeTitle: { APPLICATION_FEE: 'Application fee', ENTRANCE_EXAM_FEE: 'Entrance exam fee' },
     rows: {
       reference: 'Payment reference',
       name: 'Name',
@@ -65,8 +64,6 @@ const WORDS = {
     referenceLine: (reference: string) => `缴费参考编号 ${reference}`,
     received: (fee: string, at: string) => `我们已于新加坡时间 ${at} 收到您缴付的${fee}。谢谢。`,
     receivedOn: (fee: string, on: string) => `我们已于 ${on} 收到您缴付的${fee}。谢谢。`,
-    fee: { APPLICATION_FEE: '申请费', ENTRANCE_EXAM_FEE: '入学考试费' },
-    feeTitle: { APPLICATION_FEE: '申请费', ENTRANCE_EXAM_FEE: '入学考试费' },
     rows: {
       reference: '缴费参考编号',
       name: '姓名',
@@ -134,6 +131,7 @@ export async function loadReceiptFacts(db: Db, paymentId: string): Promise<Recei
 
 export function receiptPdfModel(facts: ReceiptFacts, language: Language, printedAt: Date): ApplicationPdfModel {
   const words = WORDS[language];
+  const fee = feeKindWords(facts.feeKind, language);
   return {
     language,
     title: words.title,
@@ -146,8 +144,8 @@ export function receiptPdfModel(facts: ReceiptFacts, language: Language, printed
           { label: words.rows.reference, value: facts.reference },
           { label: words.rows.name, value: facts.name },
           ...(facts.applicationNumber ? [{ label: words.rows.applicationNumber, value: facts.applicationNumber }] : []),
-          // An entrance exam's fee names the exam in its own description (kept as the office wrote it).
-          { label: words.rows.item, value: facts.feeKind === 'ENTRANCE_EXAM_FEE' ? [words.feeTitle[facts.feeKind], facts.description] : words.feeTitle[facts.feeKind] },
+          // A kind whose description names something (an entrance exam's fee, the exam) shows it as the office wrote it.
+          { label: words.rows.item, value: fee.describes ? [fee.title, facts.description] : fee.title },
           { label: words.rows.amount, value: sgd(facts.amountCents) },
           { label: words.rows.gst, value: sgd(facts.gstCents) },
           { label: words.rows.total, value: sgd(facts.amountCents + facts.gstCents) },
@@ -173,7 +171,7 @@ export async function enqueueReceiptMail(db: Db, paymentId: string, context: { n
     db,
     compose(facts.email, facts.language, common.automatedNotice, words.subject, [
       common.greeting(facts.name),
-      facts.receivedOn ? words.receivedOn(words.fee[facts.feeKind], toDisplayDate(facts.receivedOn)) : words.received(words.fee[facts.feeKind], officeDateTime(facts.receivedAt)),
+      facts.receivedOn ? words.receivedOn(feeKindWords(facts.feeKind, facts.language).name, toDisplayDate(facts.receivedOn)) : words.received(feeKindWords(facts.feeKind, facts.language).name, officeDateTime(facts.receivedAt)),
       {
         list: [
           `${words.rows.reference}: ${facts.reference}`,

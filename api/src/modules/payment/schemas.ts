@@ -2,7 +2,8 @@
  * What the payment routes answer, from the contract types (shared/contracts payment.ts and
  * office/payment.ts): the applicant's fees and payments, and the finance console's.
  */
-import { FEE_KINDS, FEE_STATUSES, PAYMENT_ANOMALY_KINDS, PAYMENT_ANOMALY_SOURCES } from '@portal/contracts/office/payment';
+import { FEE_KINDS } from '@portal/contracts/fee-kinds';
+import { FEE_STATUSES, PAYMENT_ANOMALY_KINDS, PAYMENT_ANOMALY_SOURCES } from '@portal/contracts/office/payment';
 import { PAYMENT_STATUSES } from '@portal/contracts/payment';
 import { isoDateTime, nullable } from '../../http/list-route';
 import { officeTimelineResponseSchema } from '../../staff/timeline';

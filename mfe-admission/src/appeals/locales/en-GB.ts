@@ -83,9 +83,8 @@ export default {
     DOCUMENTS_SENT: 'Requested documents sent',
     INTERVIEW_INVITED: 'Invited to an interview or test',
     INTERVIEW_SLOT_CHOSEN: 'Interview or test time chosen',
-    FEE_WAIVED: 'Application fee waived',
+    FEE_WAIVED: '{fee} waived',
     // Fees and payments (issue 11): paid online, refused, waived, recorded by the Finance Office.
-    EXAM_FEE_WAIVED: 'Entrance exam fee waived',
     PAYMENT_RECEIVED: 'Payment {reference} received',
     PAYMENT_UNSUCCESSFUL: 'Payment {reference} unsuccessful',
     PAYMENT_REFUND_DUE: 'Payment {reference} received for a fee already settled: the Finance Office will refund it',

@@ -3,7 +3,8 @@
  * checked on the server (validateBody) and in the console's forms with the same schemas.
  */
 import * as yup from 'yup';
-import { FEE_KINDS, FEE_STATUSES, FEE_WAIVER_REASON_MAX, OFFLINE_PAYMENT_LIMITS as L } from '../office/payment';
+import { FEE_KINDS } from '../fee-kinds';
+import { FEE_STATUSES, FEE_WAIVER_REASON_MAX, OFFLINE_PAYMENT_LIMITS as L } from '../office/payment';
 import { choiceField, multilineText, text, tooLong } from './common';
 import { parseDisplayDate } from './dates';
 
