@@ -149,7 +149,8 @@ describe('the console fee screen', () => {
     get.mockRestore();
     serve({ [`${OFFICE}/fee`]: { id: 'f1', amountCents: 1000, status: 'RECEIVED', waivedReason: null, waivedAt: null } });
     renderAt(`/applications/${NUMBER}/fee`);
-    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    // A fee's state has the same words everywhere (shared/contracts/src/fee-statuses.ts).
+    expect(await screen.findByText('Received')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Waive the fee' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@
  * when the registry and the database disagree, so a start with nothing new touches no table.
  */
 import { FEE_KINDS } from '@portal/contracts/fee-kinds';
-import { FEE_STATUSES } from '@portal/contracts/office/payment';
+import { FEE_STATUSES } from '@portal/contracts/fee-statuses';
 import { STAFF_ROLES } from '@portal/contracts/office/staff';
 import { sql, type Kysely } from 'kysely';
 import { quoteIdentifier } from './database';

@@ -165,7 +165,7 @@ function FactsList({ application, record, language }: { application: AdmissionFo
         { id: 'submitted', key: text('submitted.submittedAt'), value: record?.submittedAt ? formatDateTime(record.submittedAt) : text('summary.notSubmitted') },
         ...(record
           ? [
-              { id: 'fee', key: text('summary.applicationFee'), value: <StatusTag status={record.feeStatus} label={text(`statuses.${record.feeStatus}`)} /> },
+              { id: 'fee', key: text('summary.applicationFee'), value: <StatusTag status={record.feeStatus} label={text(`feeStatuses.${record.feeStatus}`)} /> },
               { id: 'offer', key: text('summary.offerStatus'), value: record.offerStatus ?? text('summary.noOutcomeYet') },
             ]
           : []),

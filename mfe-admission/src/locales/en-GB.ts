@@ -3,6 +3,7 @@ import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
 import outcomeEn from '../outcome/locales/en-GB';
 import afterSubmission from '../after-submission/locales/en-GB';
 import appeals from '../appeals/locales/en-GB';
+import { feeStatusCatalogue } from '@portal/contracts/fee-statuses';
 
 export default {
   appeals,
@@ -179,7 +180,7 @@ export default {
     REFERENCE_RECEIVED: 'Reference received from {refereeName}',
     CONTACT_DETAILS_UPDATED: 'Contact details updated',
   },
-  // The status codes of an admission application and of its application fee.
+  // The status codes of an admission application.
   statuses: {
     DRAFT: 'Draft',
     SUBMITTED: 'Submitted',
@@ -187,10 +188,9 @@ export default {
     OFFERED: 'Offered',
     UNSUCCESSFUL: 'Unsuccessful',
     WITHDRAWN: 'Withdrawn',
-    UNPAID: 'Not paid',
-    RECEIVED: 'Received',
-    WAIVED: 'Waived',
   },
+  // The states of its application fee (kept apart: a fee's SUBMITTED and UNSUCCESSFUL are not the application's).
+  feeStatuses: feeStatusCatalogue('en-GB'),
   // Final GPA, actual exam results, RNS confirmation of enrolment (after-submission/).
   afterSubmission,
 } as const;

@@ -4,6 +4,7 @@ import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
 import afterSubmission from '../after-submission/locales/zh-Hans';
 import appeals from '../appeals/locales/zh-Hans';
+import { feeStatusCatalogue } from '@portal/contracts/fee-statuses';
 
 /** 入学申请模块的中文文本（命名空间 'admission'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
@@ -188,10 +189,8 @@ const zhHans: Translation<typeof en> = {
     OFFERED: '已录取',
     UNSUCCESSFUL: '未获录取',
     WITHDRAWN: '已撤回',
-    UNPAID: '未缴费',
-    RECEIVED: '已收款',
-    WAIVED: '已豁免',
   },
+  feeStatuses: feeStatusCatalogue('zh-Hans'),
   // Final GPA, actual exam results, RNS confirmation of enrolment (after-submission/).
   afterSubmission,
 };

@@ -49,7 +49,7 @@ function ApplicationSummary({ application }: { application: AdmissionApplication
         <SummaryRow label={text('summary.offerStatus')} value={offerStatusText(text, application.offerStatus)} />
         <SummaryRow
           label={text('summary.applicationFee')}
-          value={<StatusTag status={application.feeStatus} label={text(`statuses.${application.feeStatus}`)} />}
+          value={<StatusTag status={application.feeStatus} label={text(`feeStatuses.${application.feeStatus}`)} />}
         />
         <SummaryRow
           label={text('summary.submittedOn')}

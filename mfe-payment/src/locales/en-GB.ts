@@ -1,5 +1,6 @@
 /** The payment remote's strings in English (namespace 'payment'). Chinese: ./zh-Hans.ts. */
 import { feeKindCatalogue } from '@portal/contracts/fee-kinds';
+import { feeStatusCatalogue } from '@portal/contracts/fee-statuses';
 import entranceExams from '../entrance-exams/locales/en-GB';
 
 export default {
@@ -86,11 +87,7 @@ export default {
   feeKinds: feeKindCatalogue('en-GB', 'title'),
   // The status codes of a fee and of a payment.
   statuses: {
-    UNPAID: 'Not paid',
-    SUBMITTED: 'Submitted',
-    RECEIVED: 'Received',
-    WAIVED: 'Waived',
-    UNSUCCESSFUL: 'Unsuccessful',
+    ...feeStatusCatalogue('en-GB'),
     OPEN: 'Not paid yet',
     EXPIRED: 'Closed without payment',
   },

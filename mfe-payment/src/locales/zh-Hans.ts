@@ -2,6 +2,7 @@ import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
 import entranceExams from '../entrance-exams/locales/zh-Hans';
 import { feeKindCatalogue } from '@portal/contracts/fee-kinds';
+import { feeStatusCatalogue } from '@portal/contracts/fee-statuses';
 
 /** 缴费模块的中文文本（命名空间 'payment'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
@@ -86,11 +87,7 @@ const zhHans: Translation<typeof en> = {
   },
   feeKinds: feeKindCatalogue('zh-Hans', 'title'),
   statuses: {
-    UNPAID: '未缴费',
-    SUBMITTED: '已提交',
-    RECEIVED: '已收款',
-    WAIVED: '已豁免',
-    UNSUCCESSFUL: '未成功',
+    ...feeStatusCatalogue('zh-Hans'),
     OPEN: '尚未缴费',
     EXPIRED: '已关闭，未缴费',
   },

@@ -4,7 +4,8 @@
  * (useSearchInAddress), so a result can be bookmarked, shared with a colleague or reloaded.
  */
 import { FEE_KINDS } from '@portal/contracts/fee-kinds';
-import { FEE_STATUSES, type OfficeFeePage, type OfficeFeeRow } from '@portal/contracts/office/payment';
+import { FEE_STATUSES } from '@portal/contracts/fee-statuses';
+import type { OfficeFeePage, OfficeFeeRow } from '@portal/contracts/office/payment';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link, useSearchInAddress, type AddressSearch } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';

@@ -1,5 +1,6 @@
 /** Shapes of API answers shared by the browser apps and the API. */
 import type { FeeKind } from './fee-kinds';
+import type { FeeStatus } from './fee-statuses';
 import type { Language } from './languages';
 import type { SystemId } from './systems';
 
@@ -85,7 +86,7 @@ export interface ActionItem {
 }
 
 export type AdmissionStatus = 'DRAFT' | 'SUBMITTED' | 'UNDER_REVIEW' | 'OFFERED' | 'UNSUCCESSFUL' | 'WITHDRAWN';
-export type FeeStatus = 'UNPAID' | 'SUBMITTED' | 'RECEIVED' | 'WAIVED' | 'UNSUCCESSFUL';
+export type { FeeStatus };
 
 export interface AdmissionApplicationSummary {
   applicationNumber: string;

@@ -5,25 +5,19 @@
  * property the handler returns is described, the nullable ones as such.
  */
 import { OFFER_REPLIES, OTHER_AU_OFFER_DECISIONS, SCHEME_REPLIES } from '@portal/contracts/admission/outcomes';
+import { FEE_STATUSES } from '@portal/contracts/fee-statuses';
 import { SYSTEM_IDS } from '@portal/contracts/systems';
 import { documentSummarySchema } from '../../files/routes';
 import { isoDateTime, nullable } from '../../http/list-route';
+import { allRequired, day, instant as dateTime, nullableObject, oneOf } from '../../http/openapi-schemas';
 
 const string = { type: 'string' } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
-/** A Singapore calendar day, yyyy-mm-dd. */
-const day = { type: 'string', format: 'date' } as const;
 const documents = { type: 'array', items: documentSummarySchema } as const;
 
-/** `{ type: 'object', required: every property }`: most answers give every property, null where there is none. */
-const allRequired = <P extends Record<string, unknown>>(properties: P) => ({ type: 'object', required: Object.keys(properties), properties }) as const;
-/** The same, or null. */
-const nullableObject = <P extends Record<string, unknown>>(properties: P) => ({ type: ['object', 'null'], required: Object.keys(properties), properties }) as const;
-
-const admissionStatus = { type: 'string', enum: ['DRAFT', 'SUBMITTED', 'UNDER_REVIEW', 'OFFERED', 'UNSUCCESSFUL', 'WITHDRAWN'] } as const;
-const feeStatus = { type: 'string', enum: ['UNPAID', 'SUBMITTED', 'RECEIVED', 'WAIVED', 'UNSUCCESSFUL'] } as const;
-const sectionState = { type: 'string', enum: ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'HAS_ERRORS'] } as const;
-const system = { type: 'string', enum: [...SYSTEM_IDS] } as const;
+const admissionStatus = oneOf(['DRAFT', 'SUBMITTED', 'UNDER_REVIEW', 'OFFERED', 'UNSUCCESSFUL', 'WITHDRAWN']);
+const feeStatus = oneOf(FEE_STATUSES);
+const sectionState = oneOf(['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'HAS_ERRORS']);
+const system = oneOf(SYSTEM_IDS);
 
 // ---- the application ----
 

@@ -18,15 +18,11 @@ import {
   AID_TIERS,
   LOAN_CATEGORIES,
 } from '@portal/contracts/financial-aid/model';
-import { LANGUAGES } from '@portal/contracts/languages';
 import { documentSummarySchema } from '../../files/routes';
 import { isoDateTime, nullable } from '../../http/list-route';
+import { day, inBothLanguages, instant, uuid } from '../../http/openapi-schemas';
 import { officeTimelineResponseSchema } from '../../staff/timeline';
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const instant = { type: 'string', format: 'date-time' } as const;
-const day = { type: 'string', format: 'date' } as const;
-const inBothLanguages = { type: 'object', properties: Object.fromEntries(LANGUAGES.map((language) => [language, { type: 'string' }])) } as const;
 const documents = { type: 'array', items: documentSummarySchema } as const;
 const applicationStatus = { type: 'string', enum: [...AID_APPLICATION_STATUSES] } as const;
 const documentRequestStatus = { type: 'string', enum: ['OPEN', 'FULFILLED', 'CANCELLED'] } as const;

@@ -3,12 +3,13 @@
  * office/payment.ts): the applicant's fees and payments, and the finance console's.
  */
 import { FEE_KINDS } from '@portal/contracts/fee-kinds';
-import { FEE_STATUSES, PAYMENT_ANOMALY_KINDS, PAYMENT_ANOMALY_SOURCES } from '@portal/contracts/office/payment';
+import { FEE_STATUSES } from '@portal/contracts/fee-statuses';
+import { PAYMENT_ANOMALY_KINDS, PAYMENT_ANOMALY_SOURCES } from '@portal/contracts/office/payment';
 import { PAYMENT_STATUSES } from '@portal/contracts/payment';
 import { isoDateTime, nullable } from '../../http/list-route';
+import { instant as dateTime } from '../../http/openapi-schemas';
 import { officeTimelineResponseSchema } from '../../staff/timeline';
 
-const dateTime = { type: 'string', format: 'date-time' } as const;
 /** A calendar day, yyyy-mm-dd. */
 const day = nullable('string', { format: 'date' });
 const feeKind = { type: 'string', enum: [...FEE_KINDS] } as const;

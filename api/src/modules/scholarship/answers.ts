@@ -9,11 +9,9 @@ import { SCHOLARSHIP_RESULTS, SURETY_ID_TYPES, SURETY_RELATIONSHIPS } from '@por
 import { GUARDIAN_RELATIONSHIPS, UNDERTAKING_DECLARATIONS } from '@portal/contracts/scholarship/undertaking-letter';
 import { documentSummarySchema } from '../../files/routes';
 import { isoDateTime, nullable } from '../../http/list-route';
+import { day as calendarDay, inBothLanguages, instant, uuid } from '../../http/openapi-schemas';
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const instant = { type: 'string', format: 'date-time' } as const;
-const day = (description: string) => ({ type: ['string', 'null'], format: 'date', description }) as const;
-const inBothLanguages = { type: 'object', properties: Object.fromEntries(LANGUAGES.map((language) => [language, { type: 'string' }])) } as const;
+const day = (description: string) => ({ ...calendarDay, type: ['string', 'null'], description }) as const;
 const clausesInBothLanguages = { type: 'object', properties: Object.fromEntries(LANGUAGES.map((language) => [language, { type: 'array', items: { type: 'string' } }])) } as const;
 const result = { type: 'string', enum: [...SCHOLARSHIP_RESULTS] } as const;
 const offerResponse = { type: ['string', 'null'], enum: ['ACCEPTED', 'DECLINED', 'LAPSED', null] } as const;

@@ -4,6 +4,7 @@
  * in the address (useSearchInAddress), so a result can be bookmarked, shared with a colleague or reloaded.
  */
 import { CATEGORY_IDS, categoryName } from '@portal/contracts/categories';
+import { feeStatusWords } from '@portal/contracts/fee-statuses';
 import { PROGRAMMES, programmeName } from '@portal/contracts/programmes';
 import { OFFICE_APPLICATION_STATUSES, type OfficeApplicationPage, type OfficeApplicationRow } from '@portal/contracts/admission/office';
 import { LOGIN_VARIANTS, loginVariantTitle, SYSTEM_IDS } from '@portal/contracts/systems';
@@ -67,7 +68,7 @@ export function ApplicationsListPage() {
 
 function ApplicationsSearch({ search }: { search: AddressSearch<(typeof FILTERS)[number]> }) {
   const text = admissionOfficeText.useText();
-  const language = useLanguage() as 'en-GB' | 'zh-Hans';
+  const language = useLanguage();
   const statusWords = uiText.useText();
   const { value } = search;
   const any = text('list.any');
@@ -100,7 +101,7 @@ function ApplicationsSearch({ search }: { search: AddressSearch<(typeof FILTERS)
 function ResultsTable({ rows }: { rows: OfficeApplicationRow[] }) {
   const text = admissionOfficeText.useText();
   const statusWords = uiText.useText();
-  const language = useLanguage() as 'en-GB' | 'zh-Hans';
+  const language = useLanguage();
   return (
     <Table
       caption={text('list.caption')}
@@ -124,7 +125,7 @@ function ResultsTable({ rows }: { rows: OfficeApplicationRow[] }) {
           header: text('list.outcome'),
           cell: (row) => (row.outcome ? text(row.outcome.released ? `list.outcomes.${row.outcome.decision}` : `list.outcomesUnreleased.${row.outcome.decision}`) : text('list.noOutcome')),
         },
-        { header: text('list.fee'), cell: (row) => <StatusTag status={row.feeStatus} label={statusWords(`statuses.${row.feeStatus}`)} /> },
+        { header: text('list.fee'), cell: (row) => <StatusTag status={row.feeStatus} label={feeStatusWords(row.feeStatus, language)} /> },
         { header: text('list.submitted'), cell: (row) => (row.submittedAt ? formatDate(row.submittedAt) : '') },
       ]}
     />

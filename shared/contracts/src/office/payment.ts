@@ -8,7 +8,6 @@ import type { FeeKind } from '../fee-kinds';
 import type { PaymentMethod, PaymentStatus } from '../payment';
 import type { OfficeTimelineEvent } from './timeline';
 
-export const FEE_STATUSES = ['UNPAID', 'SUBMITTED', 'RECEIVED', 'WAIVED', 'UNSUCCESSFUL'] as const satisfies readonly FeeStatus[];
 
 /** The timeline events about fees and payments (form_events kinds), as the fee's page lists them. */
 export const FEE_TIMELINE_KINDS = ['PAYMENT_RECEIVED', 'PAYMENT_UNSUCCESSFUL', 'PAYMENT_REFUND_DUE', 'FEE_WAIVED', 'FEE_RECEIVED_OFFLINE'] as const;

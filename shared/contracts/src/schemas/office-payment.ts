@@ -4,7 +4,8 @@
  */
 import * as yup from 'yup';
 import { FEE_KINDS } from '../fee-kinds';
-import { FEE_STATUSES, FEE_WAIVER_REASON_MAX, OFFLINE_PAYMENT_LIMITS as L } from '../office/payment';
+import { FEE_STATUSES } from '../fee-statuses';
+import { FEE_WAIVER_REASON_MAX, OFFLINE_PAYMENT_LIMITS as L } from '../office/payment';
 import { choiceField, multilineText, text, tooLong } from './common';
 import { parseDisplayDate } from './dates';
 

@@ -1,3 +1,5 @@
+import { feeStatusCatalogue } from '@portal/contracts/fee-statuses';
+
 /** Console strings for appeals, document requests, interviews/tests and the fee waiver (under 'appeals' in the 'admission-office' namespace). */
 export default {
   common: {
@@ -91,7 +93,7 @@ export default {
     title: 'Application fee',
     amount: 'Amount',
     status: 'Status',
-    statuses: { UNPAID: 'Not paid', SUBMITTED: 'Payment being processed', RECEIVED: 'Paid', WAIVED: 'Waived', UNSUCCESSFUL: 'Payment unsuccessful' },
+    statuses: feeStatusCatalogue('en-GB'),
     waivedReason: 'Reason for the waiver',
     reason: 'Reason for waiving the fee',
     waive: 'Waive the fee',

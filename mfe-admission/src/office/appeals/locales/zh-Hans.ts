@@ -1,6 +1,7 @@
 /** 申诉、补交文件、面试/测试和豁免申请费的管理平台文字。 */
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
+import { feeStatusCatalogue } from '@portal/contracts/fee-statuses';
 
 const zh: Translation<typeof en> = {
   common: {
@@ -94,7 +95,7 @@ const zh: Translation<typeof en> = {
     title: '申请费',
     amount: '金额',
     status: '状态',
-    statuses: { UNPAID: '未缴付', SUBMITTED: '付款处理中', RECEIVED: '已缴付', WAIVED: '已豁免', UNSUCCESSFUL: '付款不成功' },
+    statuses: feeStatusCatalogue('zh-Hans'),
     waivedReason: '豁免原因',
     reason: '豁免申请费的原因',
     waive: '豁免申请费',
