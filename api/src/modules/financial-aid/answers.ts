@@ -118,6 +118,23 @@ const withdrawalSchema = {
   properties: { at: instant, by: { type: 'string', enum: ['APPLICANT', 'OFFICE'] }, reason: nullable('string') },
 } as const;
 
+/** The office's request for documents as the applicant sees it. */
+export const aidDocumentRequestViewSchema = {
+  type: 'object',
+  required: ['id', 'documentTypes', 'message', 'dueOn', 'status', 'requestedAt', 'fulfilledAt', 'applicantNote', 'documents'],
+  properties: {
+    id: uuid,
+    documentTypes: { type: 'array', items: { type: 'string' } },
+    message: { type: 'string' },
+    dueOn: day,
+    status: documentRequestStatus,
+    requestedAt: instant,
+    fulfilledAt: isoDateTime,
+    applicantNote: nullable('string', { description: `At most ${AID_AFTER_LIMITS.documentNote} characters` }),
+    documents,
+  },
+} as const;
+
 /** Everything the office reads of one application, with the actions allowed now. */
 export const officeAidApplicationSchema = {
   type: 'object',
@@ -136,21 +153,11 @@ export const officeAidApplicationSchema = {
     timeline: officeTimelineResponseSchema,
     documentRequests: {
       type: 'array',
+      // As the applicant sees it, with the officer who asked.
       items: {
-        type: 'object',
-        required: ['id', 'documentTypes', 'message', 'dueOn', 'status', 'requestedAt', 'requestedBy', 'fulfilledAt', 'applicantNote', 'documents'],
-        properties: {
-          id: uuid,
-          documentTypes: { type: 'array', items: { type: 'string' } },
-          message: { type: 'string' },
-          dueOn: day,
-          status: documentRequestStatus,
-          requestedAt: instant,
-          requestedBy: nullable('string'),
-          fulfilledAt: isoDateTime,
-          applicantNote: nullable('string'),
-          documents,
-        },
+        ...aidDocumentRequestViewSchema,
+        required: [...aidDocumentRequestViewSchema.required, 'requestedBy'],
+        properties: { ...aidDocumentRequestViewSchema.properties, requestedBy: nullable('string') },
       },
     },
     requests: {
@@ -222,23 +229,6 @@ export const aidRequestViewSchema = {
     description: nullable('string', { description: 'UPDATE' }),
     householdSize: nullable('integer', { description: 'UPDATE: the new figures, when given' }),
     householdMonthlyIncome: nullable('string', { description: 'UPDATE: an amount as typed, SGD' }),
-    documents,
-  },
-} as const;
-
-/** The office's request for documents as the applicant sees it. */
-export const aidDocumentRequestViewSchema = {
-  type: 'object',
-  required: ['id', 'documentTypes', 'message', 'dueOn', 'status', 'requestedAt', 'fulfilledAt', 'applicantNote', 'documents'],
-  properties: {
-    id: uuid,
-    documentTypes: { type: 'array', items: { type: 'string' } },
-    message: { type: 'string' },
-    dueOn: day,
-    status: documentRequestStatus,
-    requestedAt: instant,
-    fulfilledAt: isoDateTime,
-    applicantNote: nullable('string', { description: `At most ${AID_AFTER_LIMITS.documentNote} characters` }),
     documents,
   },
 } as const;
