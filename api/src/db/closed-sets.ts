@@ -4,6 +4,7 @@
  * to write, none to forget). Run after the migrations at every start; it changes a constraint only
  * when the registry and the database disagree, so a start with nothing new touches no table.
  */
+import { ADMISSION_STATUSES } from '@portal/contracts/admission-statuses';
 import { FEE_KINDS } from '@portal/contracts/fee-kinds';
 import { FEE_STATUSES } from '@portal/contracts/fee-statuses';
 import { STAFF_ROLES } from '@portal/contracts/office/staff';
@@ -21,6 +22,7 @@ export const CLOSED_SETS: readonly ClosedSet[] = [
   { table: 'fees', column: 'kind', values: FEE_KINDS },
   { table: 'fees', column: 'status', values: FEE_STATUSES },
   { table: 'staff_accounts', column: 'role', values: STAFF_ROLES },
+  { table: 'applications', column: 'status', values: ADMISSION_STATUSES },
 ];
 
 /** Several instances may start at once: one at a time compares and changes (any constant names the lock). */

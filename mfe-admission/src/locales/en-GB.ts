@@ -4,6 +4,7 @@ import outcomeEn from '../outcome/locales/en-GB';
 import afterSubmission from '../after-submission/locales/en-GB';
 import appeals from '../appeals/locales/en-GB';
 import { feeStatusCatalogue } from '@portal/contracts/fee-statuses';
+import type { AdmissionStatus } from '@portal/contracts/admission-statuses';
 
 export default {
   appeals,
@@ -188,7 +189,7 @@ export default {
     OFFERED: 'Offered',
     UNSUCCESSFUL: 'Unsuccessful',
     WITHDRAWN: 'Withdrawn',
-  },
+  } satisfies Record<AdmissionStatus, string>,
   // The states of its application fee (kept apart: a fee's SUBMITTED and UNSUCCESSFUL are not the application's).
   feeStatuses: feeStatusCatalogue('en-GB'),
   // Final GPA, actual exam results, RNS confirmation of enrolment (after-submission/).

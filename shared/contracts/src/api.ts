@@ -1,4 +1,5 @@
 /** Shapes of API answers shared by the browser apps and the API. */
+import type { AdmissionStatus } from './admission-statuses';
 import type { FeeKind } from './fee-kinds';
 import type { FeeStatus } from './fee-statuses';
 import type { Language } from './languages';
@@ -85,7 +86,7 @@ export interface ActionItem {
   href: string;
 }
 
-export type AdmissionStatus = 'DRAFT' | 'SUBMITTED' | 'UNDER_REVIEW' | 'OFFERED' | 'UNSUCCESSFUL' | 'WITHDRAWN';
+export type { AdmissionStatus };
 export type { FeeStatus };
 
 export interface AdmissionApplicationSummary {

@@ -5,6 +5,7 @@
  * property the handler returns is described, the nullable ones as such.
  */
 import { OFFER_REPLIES, OTHER_AU_OFFER_DECISIONS, SCHEME_REPLIES } from '@portal/contracts/admission/outcomes';
+import { ADMISSION_STATUSES } from '@portal/contracts/admission-statuses';
 import { FEE_STATUSES } from '@portal/contracts/fee-statuses';
 import { SYSTEM_IDS } from '@portal/contracts/systems';
 import { documentSummarySchema } from '../../files/routes';
@@ -14,7 +15,7 @@ import { allRequired, day, instant as dateTime, nullableObject, oneOf } from '..
 const string = { type: 'string' } as const;
 const documents = { type: 'array', items: documentSummarySchema } as const;
 
-const admissionStatus = oneOf(['DRAFT', 'SUBMITTED', 'UNDER_REVIEW', 'OFFERED', 'UNSUCCESSFUL', 'WITHDRAWN']);
+const admissionStatus = oneOf(ADMISSION_STATUSES);
 const feeStatus = oneOf(FEE_STATUSES);
 const sectionState = oneOf(['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'HAS_ERRORS']);
 const system = oneOf(SYSTEM_IDS);
