@@ -74,6 +74,9 @@ export const documentSummarySchema = {
   },
 } as const;
 
+/** A form's documents, as every route that lists them answers. */
+export const documentListSchema = { type: 'array', items: documentSummarySchema } as const;
+
 /** The upload's fields, checked as they stream in (uploads.ts), then the file (PDF, JPEG or PNG by content; 5MB at most). */
 const uploadBody = multipartBody(documentUploadFieldsSchema, FILE_FIELD);
 
@@ -133,7 +136,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, options: Docu
     scope.get(
       `${prefix}/documents`,
       {
-        schema: { tags, summary: "The form's documents", security, params, response: { 200: { type: 'array', items: documentSummarySchema }, ...errorResponses(401, 404) } },
+        schema: { tags, summary: "The form's documents", security, params, response: { 200: documentListSchema, ...errorResponses(401, 404) } },
       },
       async (request) => listDocuments(scope.db, await ownerOf(request)),
     );

@@ -6,7 +6,7 @@
  * reports what the section's full rules find; a save based on an old version is refused with the
  * stored copy, never written over it.
  */
-import { SAVE_ID_FORMAT, SECTION_DRAFT_MAX_CHARS, type SaveSectionRequest, type SaveSectionResponse, type SectionData } from '@portal/contracts/forms';
+import { SAVE_ID_FORMAT, SECTION_DRAFT_MAX_CHARS, SECTION_STATES, type SaveSectionRequest, type SaveSectionResponse, type SectionData } from '@portal/contracts/forms';
 import type { ApiError } from '@portal/contracts/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
@@ -70,7 +70,7 @@ const draftSchema = {
     section: { type: 'string' },
     data: { type: ['object', 'null'], additionalProperties: true },
     version: { type: 'integer' },
-    state: { type: 'string', enum: ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'HAS_ERRORS'] },
+    state: { type: 'string', enum: [...SECTION_STATES] },
     savedAt: { type: ['string', 'null'], format: 'date-time' },
     verified: { type: 'array', items: { type: 'string' }, description: 'Answers verified by the national identity service, read-only' },
   },

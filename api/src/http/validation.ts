@@ -6,10 +6,10 @@
  *  - a path or query described by a JSON Schema (ids, languages) is checked by Fastify's own Ajv.
  * The OpenAPI description is made from the same yup schemas (openapi.ts), so it cannot drift.
  *
- * An upload's multipart body is checked as it streams (multipartBody). A few bodies are checked against facts of the request itself (the signed-in session's system, the
- * application's documents): their routes declare `contextualBody(schema)`. Fastify then checks what
- * needs no such fact (a JSON object, no characters the database must never see) and the handler
- * calls validateBody with the facts.
+ * An upload's multipart body is checked as it streams (multipartBody). A few bodies are checked
+ * against facts of the request itself (the signed-in session's system, the application's documents):
+ * their routes declare `contextualBody(schema)`. Fastify then checks what needs no such fact (a JSON
+ * object, no characters the database must never see) and the handler calls validateBody with the facts.
  */
 import AjvCompiler from '@fastify/ajv-compiler';
 import { singaporeDate } from '@portal/contracts/singapore-calendar';
@@ -45,11 +45,12 @@ export interface MultipartBody {
 
 export const multipartBody = (fields: AnySchema, fileField: string): MultipartBody => ({ multipartFields: fields, fileField });
 
-export const isMultipartBody = (schema: unknown): schema is MultipartBody =>
-  typeof schema === 'object' && schema !== null && isSchema((schema as Partial<MultipartBody>).multipartFields);
+/** Whether a route part is one of the markers above: an object holding a yup schema under `key`. */
+const holdsSchema = (part: unknown, key: string): boolean => typeof part === 'object' && part !== null && isSchema((part as Record<string, unknown>)[key]);
 
-export const isContextualBody = (schema: unknown): schema is ContextualBody =>
-  typeof schema === 'object' && schema !== null && isSchema((schema as Partial<ContextualBody>).contextualBody);
+export const isMultipartBody = (part: unknown): part is MultipartBody => holdsSchema(part, 'multipartFields');
+
+export const isContextualBody = (part: unknown): part is ContextualBody => holdsSchema(part, 'contextualBody');
 
 /** A body the client may leave out altogether: then it is checked (and handed over) as `{}`. */
 export const optionalBody = <S extends AnySchema>(schema: S): S => schema.meta({ ...schema.meta(), mayBeOmitted: true }) as S;

@@ -24,7 +24,8 @@ export type FormKind =
   | 'FINANCIAL_AID_DOCUMENT_REQUEST';
 
 /** GOV.UK task list states. HAS_ERRORS: the section was finished but no longer passes its rules. */
-export type SectionState = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED' | 'HAS_ERRORS';
+export const SECTION_STATES = ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'HAS_ERRORS'] as const;
+export type SectionState = (typeof SECTION_STATES)[number];
 
 /** A section's answers as stored: whatever the applicant has typed so far, valid or not. */
 export type SectionData = Record<string, unknown>;

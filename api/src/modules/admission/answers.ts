@@ -8,16 +8,16 @@ import { OFFER_REPLIES, OTHER_AU_OFFER_DECISIONS, SCHEME_REPLIES } from '@portal
 import { ADMISSION_STATUSES } from '@portal/contracts/admission-statuses';
 import { FEE_STATUSES } from '@portal/contracts/fee-statuses';
 import { SYSTEM_IDS } from '@portal/contracts/systems';
-import { documentSummarySchema } from '../../files/routes';
+import { SECTION_STATES } from '@portal/contracts/forms';
+import { documentListSchema as documents } from '../../files/routes';
 import { isoDateTime, nullable } from '../../http/list-route';
 import { allRequired, day, instant as dateTime, nullableObject, oneOf } from '../../http/openapi-schemas';
 
 const string = { type: 'string' } as const;
-const documents = { type: 'array', items: documentSummarySchema } as const;
 
 const admissionStatus = oneOf(ADMISSION_STATUSES);
 const feeStatus = oneOf(FEE_STATUSES);
-const sectionState = oneOf(['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'HAS_ERRORS']);
+const sectionState = oneOf(SECTION_STATES);
 const system = oneOf(SYSTEM_IDS);
 
 // ---- the application ----

@@ -8,7 +8,7 @@
 import type { EnrolmentStatus } from '@portal/contracts/admission/after-submission';
 import { addWorkingDays, singaporeDate } from '@portal/contracts/singapore-calendar';
 import type { ApiError } from '@portal/contracts/api';
-import type { SectionState } from '@portal/contracts/forms';
+import { SECTION_STATES, type SectionState } from '@portal/contracts/forms';
 import {
   ENROLMENT_DOCUMENT_LIMIT,
   ENROLMENT_DOCUMENT_TYPES,
@@ -26,7 +26,7 @@ import { validate } from '@portal/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { listDocuments } from '../../files/documents';
-import { documentSummarySchema, registerDocumentRoutes } from '../../files/routes';
+import { documentListSchema, registerDocumentRoutes } from '../../files/routes';
 import { registerSectionRoutes } from '../../forms/section-routes';
 import { loadSections, sectionState, type FormRef, type StoredSection } from '../../forms/section-store';
 import { isoDateTime } from '../../http/list-route';
@@ -56,9 +56,9 @@ const statusSchema = {
     programme: { type: ['string', 'null'] },
     sections: {
       type: 'array',
-      items: { type: 'object', required: ['id', 'state'], properties: { id: { type: 'string' }, state: { type: 'string', enum: ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'HAS_ERRORS'] } } },
+      items: { type: 'object', required: ['id', 'state'], properties: { id: { type: 'string' }, state: { type: 'string', enum: [...SECTION_STATES] } } },
     },
-    documents: { type: 'array', items: documentSummarySchema },
+    documents: documentListSchema,
     submission: {
       type: ['object', 'null'],
       required: ['decision', 'submittedAt', 'letterDueOn', 'answers'],

@@ -10,7 +10,7 @@ import { FINAL_RESULTS_DOCUMENT, finalGpaSchema, type FinalGpa } from '@portal/c
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { listDocuments } from '../../files/documents';
-import { documentSummarySchema, registerDocumentRoutes } from '../../files/routes';
+import { documentListSchema, registerDocumentRoutes } from '../../files/routes';
 import { isoDateTime } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
@@ -28,7 +28,7 @@ const statusSchema = {
     available: { type: 'boolean' },
     gpa: { type: ['string', 'null'] },
     submittedAt: isoDateTime,
-    documents: { type: 'array', items: documentSummarySchema },
+    documents: documentListSchema,
   },
 } as const;
 

@@ -18,12 +18,11 @@ import {
   AID_TIERS,
   LOAN_CATEGORIES,
 } from '@portal/contracts/financial-aid/model';
-import { documentSummarySchema } from '../../files/routes';
+import { documentListSchema as documents } from '../../files/routes';
 import { isoDateTime, nullable } from '../../http/list-route';
 import { day, inBothLanguages, instant, uuid } from '../../http/openapi-schemas';
 import { officeTimelineResponseSchema } from '../../staff/timeline';
 
-const documents = { type: 'array', items: documentSummarySchema } as const;
 const applicationStatus = { type: 'string', enum: [...AID_APPLICATION_STATUSES] } as const;
 const documentRequestStatus = { type: 'string', enum: ['OPEN', 'FULFILLED', 'CANCELLED'] } as const;
 /** Free-form stored JSON, answered as stored. */

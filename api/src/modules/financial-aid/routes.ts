@@ -40,10 +40,10 @@ import { aidPdfModel } from './pdf';
 import { startAidApplication } from './start';
 import { submitAidApplication } from './submit';
 import { currentAidYear } from './years';
+import { SECTION_STATES } from '@portal/contracts/forms';
 
 const tags = ['financial-aid'] as const;
 const tag = tags[0];
-const SECTION_STATES = ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'HAS_ERRORS'] as const;
 
 export const aidIdParams = {
   type: 'object',

@@ -48,11 +48,11 @@ import { scholarshipPdfModel } from './pdf';
 import { startScholarshipApplication } from './start';
 import { suretyDocumentLimit, suretyDocumentsOpen } from './surety-documents';
 import { submitScholarshipApplication } from './submit';
+import { SECTION_STATES } from '@portal/contracts/forms';
 
 const tags = ['scholarship'] as const;
 const tag = tags[0];
 const STATUSES = ['DRAFT', 'SUBMITTED', 'SHORTLISTED', 'AWARDED', 'UNSUCCESSFUL'] as const;
-const SECTION_STATES = ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'HAS_ERRORS'] as const;
 
 /** The query naming one academic year (yyyy/yyyy), or '' for every year. */
 export type YearQuery = InferType<typeof officeScholarshipsQuerySchema>;
