@@ -36,6 +36,12 @@ export const day = { type: 'string', format: 'date' } as const;
 export const uuid = { type: 'string', format: 'uuid' } as const;
 /** One of a closed set's values (its registry in shared/contracts). */
 export const oneOf = <V extends string>(values: readonly V[]) => ({ type: 'string', enum: [...values] }) as const;
+/**
+ * A download's or a page's choice of language in its query string: described, never refused by
+ * Fastify (another value means the default the route names, as a link typed by hand should).
+ */
+export const languageChoice = (otherwise: string) => ({ description: `${LANGUAGES.join(' or ')}; otherwise ${otherwise}` }) as const;
+
 /** A text in each of the portal's languages ({ 'en-GB': …, 'zh-Hans': … }). */
 export const inBothLanguages = { type: 'object', properties: Object.fromEntries(LANGUAGES.map((language) => [language, { type: 'string' }])) } as const;
 

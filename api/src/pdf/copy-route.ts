@@ -5,10 +5,10 @@
  * A stored copy (stored-copy.ts) also carries its SHA-256, sent as Repr-Digest (RFC 9530) so a
  * download can be checked against the copy the portal keeps.
  */
-import { isLanguage, LANGUAGES, type Language } from '@portal/contracts/languages';
+import { isLanguage, type Language } from '@portal/contracts/languages';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorResponses } from '../http/openapi-schemas';
+import { errorResponses, languageChoice } from '../http/openapi-schemas';
 import { requestLanguage } from '../http/request-language';
 import { PDF_POOL_REFUSALS } from './pool';
 
@@ -31,7 +31,7 @@ export function registerPdfCopyRoute(app: FastifyInstance, options: PdfCopyRoute
         summary: options.summary,
         params: options.params,
         // Described, not refused (no type: not even when sent twice): another language (or none) means the page's.
-        querystring: { type: 'object', properties: { lang: { description: `${LANGUAGES.join(' or ')}; otherwise the page's language` } } },
+        querystring: { type: 'object', properties: { lang: languageChoice("the page's language") } },
         response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(...options.errors, ...PDF_POOL_REFUSALS) },
       },
     },

@@ -5,11 +5,11 @@
  */
 import type { Citizenship } from '@portal/contracts/categories';
 import type { ApplicantOutcome, OfferResponse } from '@portal/contracts/admission/outcomes';
-import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
+import { isLanguage } from '@portal/contracts/languages';
 import { offerReplySchema, type OfferReplyBody } from '@portal/contracts/schemas/admission/outcome';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorResponses } from '../../http/openapi-schemas';
+import { errorResponses, languageChoice } from '../../http/openapi-schemas';
 import { PDF_POOL_REFUSALS } from '../../pdf/pool';
 import { problem, validateBody } from '../../http/problems';
 import { contextualBody } from '../../http/validation';
@@ -69,7 +69,8 @@ export default async function outcomeRoutes(app: FastifyInstance): Promise<void>
       schema: {
         tags: ['admission'],
         summary: "The offer letter (PDF) named by its checksum, in English or Chinese (language, default: the applicant's)",
-        querystring: { type: 'object', required: ['checksum'], properties: { checksum: { type: 'string' }, language: { type: 'string', enum: [...LANGUAGES] } } },
+        // Described, not refused by Fastify: a missing or unknown checksum is the route's own 404.
+        querystring: { type: 'object', properties: { checksum: { description: 'The letter’s checksum, as the outcome page links it' }, language: languageChoice("the applicant's language") } },
         response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404, ...PDF_POOL_REFUSALS) },
       },
     },

@@ -5,19 +5,19 @@
  * the previous good version keeps being served.
  */
 import { faqSchema, type Faq } from '@portal/contracts/faq';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@portal/contracts/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@portal/contracts/languages';
 import type { FastifyInstance } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { jsonSchemaOf } from '../../http/json-schema-of';
-import { errorResponses } from '../../http/openapi-schemas';
+import { errorResponses, languageChoice } from '../../http/openapi-schemas';
 import { problem } from '../../http/problems';
 
 const faqRoute = {
   tags: ['content'],
   summary: 'The FAQ in the chosen language (questions and answers grouped by topic)',
   // The route's own check answers another language, or one sent twice (400 BAD_REQUEST): Fastify's would word it differently.
-  querystring: { type: 'object', properties: { lang: { description: `${LANGUAGES.join(' or ')}; default ${DEFAULT_LANGUAGE}` } } },
+  querystring: { type: 'object', properties: { lang: languageChoice(`the page's default, ${DEFAULT_LANGUAGE}`) } },
   response: { 200: jsonSchemaOf(faqSchema), ...errorResponses(400, 503) },
 };
 

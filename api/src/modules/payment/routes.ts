@@ -3,11 +3,11 @@
  * checkout page), a payment's real state (asking the gateway while it is unconfirmed), and receipts.
  * Every route reads only the signed-in applicant's own fees and payments.
  */
-import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
+import { isLanguage } from '@portal/contracts/languages';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listRouteSchema } from '../../http/list-route';
-import { errorResponses } from '../../http/openapi-schemas';
+import { errorResponses, languageChoice } from '../../http/openapi-schemas';
 import { PDF_POOL_REFUSALS } from '../../pdf/pool';
 import { problem } from '../../http/problems';
 import { recordId } from '../../http/record-id';
@@ -122,7 +122,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         summary: "A received payment's receipt (PDF), in English or Chinese (language, default: the applicant's)",
         params: paymentParams,
         // Described, not refused (no type: not even when sent twice): another language (or none) means the applicant's.
-        querystring: { type: 'object', properties: { language: { description: `${LANGUAGES.join(' or ')}; otherwise the applicant's language` } } },
+        querystring: { type: 'object', properties: { language: languageChoice("the applicant's language") } },
         response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(400, 401, 404, ...PDF_POOL_REFUSALS) },
       },
     },

@@ -3,12 +3,12 @@
  * once (with a guardian's endorsement under 18), download it as a PDF in English or Chinese.
  * Shapes: shared/contracts/src/scholarship/award.ts.
  */
-import { isLanguage, LANGUAGES } from '@portal/contracts/languages';
+import { isLanguage } from '@portal/contracts/languages';
 import type { UndertakingLetter } from '@portal/contracts/scholarship/award';
 import { acceptUndertakingSchema, type AcceptUndertakingBody } from '@portal/contracts/schemas/scholarship/award';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
-import { errorResponses } from '../../http/openapi-schemas';
+import { errorResponses, languageChoice } from '../../http/openapi-schemas';
 import { PDF_POOL_REFUSALS } from '../../pdf/pool';
 import { validateBody } from '../../http/problems';
 import { recipientLanguage, requestLanguage } from '../../http/request-language';
@@ -71,7 +71,7 @@ export default async function undertakingRoutes(app: FastifyInstance): Promise<v
         tags,
         summary: "The Letter of Acceptance & Undertaking (PDF), in English or Chinese (language, default: the applicant's)",
         params: idParams,
-        querystring: { type: 'object', properties: { language: { type: 'string', enum: [...LANGUAGES] } } },
+        querystring: { type: 'object', properties: { language: languageChoice("the applicant's language") } },
         response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...errorResponses(401, 404, 409, ...PDF_POOL_REFUSALS) },
       },
     },
