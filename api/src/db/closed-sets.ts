@@ -7,7 +7,12 @@
 import { ADMISSION_STATUSES } from '@portal/contracts/admission-statuses';
 import { FEE_KINDS } from '@portal/contracts/fee-kinds';
 import { FEE_STATUSES } from '@portal/contracts/fee-statuses';
+import { AID_APPLICATION_STATUSES } from '@portal/contracts/financial-aid-statuses';
+import { AID_PACKAGE_STATUSES, AID_REQUEST_STATUSES } from '@portal/contracts/financial-aid';
+import { APPEAL_OUTCOMES, APPEAL_STATUSES } from '@portal/contracts/admission';
 import { STAFF_ROLES } from '@portal/contracts/office/staff';
+import { PAYMENT_STATUSES } from '@portal/contracts/payment';
+import { SCHOLARSHIP_STATUSES } from '@portal/contracts/scholarship-statuses';
 import { sql, type Kysely } from 'kysely';
 import { quoteIdentifier } from './database';
 import type { Database } from './schema';
@@ -23,6 +28,13 @@ export const CLOSED_SETS: readonly ClosedSet[] = [
   { table: 'fees', column: 'status', values: FEE_STATUSES },
   { table: 'staff_accounts', column: 'role', values: STAFF_ROLES },
   { table: 'applications', column: 'status', values: ADMISSION_STATUSES },
+  { table: 'scholarship_applications', column: 'status', values: SCHOLARSHIP_STATUSES },
+  { table: 'financial_aid_applications', column: 'status', values: AID_APPLICATION_STATUSES },
+  { table: 'payments', column: 'status', values: PAYMENT_STATUSES },
+  { table: 'admission_appeals', column: 'status', values: APPEAL_STATUSES },
+  { table: 'admission_appeals', column: 'outcome', values: APPEAL_OUTCOMES },
+  { table: 'financial_aid_requests', column: 'status', values: AID_REQUEST_STATUSES },
+  { table: 'financial_aid_packages', column: 'status', values: AID_PACKAGE_STATUSES },
 ];
 
 /** Several instances may start at once: one at a time compares and changes (any constant names the lock). */

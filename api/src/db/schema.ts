@@ -1,3 +1,4 @@
+import type { AppealOutcome, AppealStatus } from '@portal/contracts/admission';
 import type { Principal } from '@portal/contracts/api';
 import type { FormKind, ScanStatus } from '@portal/contracts/forms';
 import type { IdentityPerson } from '@portal/contracts/identity-data';
@@ -867,7 +868,7 @@ export interface StoredFileChunksTable {
 export interface AdmissionAppealsTable {
   id: Generated<string>;
   application_id: string;
-  status: 'DRAFT' | 'SUBMITTED' | 'REPLACED' | 'UNDER_REVIEW' | 'DECIDED';
+  status: AppealStatus;
   reason: ColumnType<string, string | undefined, string>;
   preferred_programme: string | null;
   preferred_major: string | null;
@@ -878,7 +879,7 @@ export interface AdmissionAppealsTable {
   replaced_at: Timestamp | null;
   review_started_by: string | null;
   review_started_at: Timestamp | null;
-  outcome: 'UPHELD' | 'DISMISSED' | null;
+  outcome: AppealOutcome | null;
   outcome_programme: string | null;
   outcome_major: string | null;
   outcome_remarks: string | null;

@@ -31,6 +31,19 @@ describe.each(everyDatabase())('closed sets on %s', (target) => {
     await expect(insertFee(db, 'PARKING_FEE')).rejects.toThrow(/fees_kind_check/);
   });
 
+  it('has the migrations’ own CHECK for every closed set, under the name the start syncs, allowing exactly its registry’s values', async () => {
+    for (const set of CLOSED_SETS) {
+      const { rows } = await sql<{ name: string; definition: string }>`
+        SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+        WHERE conrelid = to_regclass(${set.table}) AND contype = 'c'`.execute(database.db);
+      // Only a CHECK of the column's values alone (not a rule that also names another column).
+      const valueChecks = rows.filter((row) => new RegExp(`^CHECK \\(\\(${set.column} = ANY \\(ARRAY\\[[^\\]]*\\]\\)\\)\\)$`).test(row.definition));
+      expect({ set: `${set.table}.${set.column}`, names: valueChecks.map((row) => row.name) }).toEqual({ set: `${set.table}.${set.column}`, names: [`${set.table}_${set.column}_check`] });
+      const allowed = [...valueChecks[0]!.definition.matchAll(/'([^']*)'/g)].map((match) => match[1]).sort();
+      expect(allowed).toEqual([...set.values].sort());
+    }
+  });
+
   it('accepts a kind the registry adds, with no migration, and changes nothing when nothing is new', async () => {
     const { db } = database;
     const before = await constraint(db, 'fees_kind_check');
@@ -42,4 +55,5 @@ describe.each(everyDatabase())('closed sets on %s', (target) => {
     await insertFee(db, 'PARKING_FEE');
     expect((await constraint(db, 'fees_kind_check'))!.definition).toContain("'PARKING_FEE'");
   });
+
 });

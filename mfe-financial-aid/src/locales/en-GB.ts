@@ -1,3 +1,4 @@
+import { aidApplicationStatuses } from '@portal/contracts/financial-aid-statuses';
 /** The financial aid remote's strings in English (namespace 'financialAid'). Chinese: ./zh-Hans.ts. */
 export default {
   status: {
@@ -35,15 +36,7 @@ export default {
     calculator: 'Estimate your financial aid with the calculator',
   },
   // The status codes of a financial aid application.
-  statuses: {
-    DRAFT: 'Draft',
-    SUBMITTED: 'Submitted',
-    ADDITIONAL_DOCUMENTS_REQUIRED: 'Documents required',
-    UNSUCCESSFUL: 'Unsuccessful',
-    APPEAL: 'Under appeal',
-    WITHDRAWN: 'Withdrawn',
-    AWARDED: 'Awarded',
-  },
+  statuses: aidApplicationStatuses.catalogue('en-GB'),
   calculator: {
     caption: 'Financial aid',
     title: 'Financial aid calculator',

@@ -1,3 +1,4 @@
+import { aidApplicationStatuses } from '@portal/contracts/financial-aid-statuses';
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
 
@@ -36,15 +37,7 @@ const zhHans: Translation<typeof en> = {
     start: '开始申请经济资助',
     calculator: '使用计算器估算您可获得的经济资助',
   },
-  statuses: {
-    DRAFT: '草稿',
-    SUBMITTED: '已提交',
-    ADDITIONAL_DOCUMENTS_REQUIRED: '需补交文件',
-    UNSUCCESSFUL: '未获批',
-    APPEAL: '申诉中',
-    WITHDRAWN: '已撤回',
-    AWARDED: '已获批',
-  },
+  statuses: aidApplicationStatuses.catalogue('zh-Hans'),
   calculator: {
     caption: '经济资助',
     title: '经济资助计算器',

@@ -1,3 +1,4 @@
+import { scholarshipStatuses } from '@portal/contracts/scholarship-statuses';
 /** The scholarship remote's strings in English (namespace 'scholarship'). Chinese: ./zh-Hans.ts. */
 export default {
   status: {
@@ -23,13 +24,7 @@ export default {
     apply: 'Apply for a scholarship',
   },
   // The status codes of a scholarship application.
-  statuses: {
-    DRAFT: 'Draft',
-    SUBMITTED: 'Submitted',
-    SHORTLISTED: 'Shortlisted',
-    AWARDED: 'Awarded',
-    UNSUCCESSFUL: 'Unsuccessful',
-  },
+  statuses: scholarshipStatuses.catalogue('en-GB'),
   apply: {
     caption: 'Scholarship',
     title: 'Apply for a scholarship',

@@ -1,3 +1,4 @@
+import { scholarshipStatuses } from '@portal/contracts/scholarship-statuses';
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
 
@@ -24,13 +25,7 @@ const zhHans: Translation<typeof en> = {
     view: '查看奖学金申请 {reference}',
     apply: '申请奖学金',
   },
-  statuses: {
-    DRAFT: '草稿',
-    SUBMITTED: '已提交',
-    SHORTLISTED: '已入围',
-    AWARDED: '已获颁',
-    UNSUCCESSFUL: '未获颁',
-  },
+  statuses: scholarshipStatuses.catalogue('zh-Hans'),
   apply: {
     caption: '奖学金',
     title: '申请奖学金',

@@ -2,7 +2,9 @@
 import type { AdmissionStatus } from './admission-statuses';
 import type { FeeKind } from './fee-kinds';
 import type { FeeStatus } from './fee-statuses';
+import type { AidApplicationStatus } from './financial-aid-statuses';
 import type { Language } from './languages';
+import type { ScholarshipStatus } from './scholarship-statuses';
 import type { SystemId } from './systems';
 
 export interface ApiError {
@@ -120,7 +122,7 @@ export interface ApplicationChoices {
 export interface ScholarshipApplicationSummary {
   id: string;
   academicYear: string;
-  status: 'DRAFT' | 'SUBMITTED' | 'SHORTLISTED' | 'AWARDED' | 'UNSUCCESSFUL';
+  status: ScholarshipStatus;
   choices: string[];
   submittedAt: string | null;
   /** e.g. SCH-2027-000001, once submitted. */
@@ -132,7 +134,7 @@ export interface ScholarshipApplicationSummary {
 export interface FinancialAidApplicationSummary {
   id: string;
   academicYear: string;
-  status: 'DRAFT' | 'SUBMITTED' | 'ADDITIONAL_DOCUMENTS_REQUIRED' | 'UNSUCCESSFUL' | 'APPEAL' | 'WITHDRAWN' | 'AWARDED';
+  status: AidApplicationStatus;
   submittedAt: string | null;
   /** e.g. FA-2027-000001; null until submitted. */
   reference: string | null;

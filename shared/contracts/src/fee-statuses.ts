@@ -5,23 +5,22 @@
  * shared/i18n/GLOSSARY.md (已缴费, 已豁免).
  */
 import type { Language } from './languages';
+import { wordedSet, type ValueOf } from './worded-set';
 
-const FEE_STATUS_WORDS = {
+export const feeStatuses = wordedSet({
   UNPAID: { 'en-GB': 'Not paid', 'zh-Hans': '未缴费' },
   SUBMITTED: { 'en-GB': 'Submitted', 'zh-Hans': '已提交' },
   RECEIVED: { 'en-GB': 'Received', 'zh-Hans': '已缴费' },
   WAIVED: { 'en-GB': 'Waived', 'zh-Hans': '已豁免' },
   UNSUCCESSFUL: { 'en-GB': 'Unsuccessful', 'zh-Hans': '未成功' },
-} as const satisfies Record<string, Record<Language, string>>;
+});
 
-export type FeeStatus = keyof typeof FEE_STATUS_WORDS;
+export type FeeStatus = ValueOf<typeof feeStatuses>;
 
-export const FEE_STATUSES = Object.keys(FEE_STATUS_WORDS) as [FeeStatus, ...FeeStatus[]];
+export const FEE_STATUSES = feeStatuses.values;
 
 /** What a fee's state is called in a language. */
-export const feeStatusWords = (status: FeeStatus, language: Language): string => FEE_STATUS_WORDS[status][language];
+export const feeStatusWords = (status: FeeStatus, language: Language): string => feeStatuses.words(status, language);
 
 /** Each state's words in a language, by state: for a catalogue (`statuses: { ...feeStatusCatalogue('en-GB'), … }`). */
-export function feeStatusCatalogue(language: Language): Record<FeeStatus, string> {
-  return Object.fromEntries(FEE_STATUSES.map((status) => [status, FEE_STATUS_WORDS[status][language]])) as Record<FeeStatus, string>;
-}
+export const feeStatusCatalogue = (language: Language): Record<FeeStatus, string> => feeStatuses.catalogue(language);

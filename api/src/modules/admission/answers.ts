@@ -4,6 +4,7 @@
  * Fastify serialises each answer through them: a property left out here is not sent, so every
  * property the handler returns is described, the nullable ones as such.
  */
+import { APPEAL_OUTCOMES, APPEAL_STATUSES } from '@portal/contracts/admission/appeals';
 import { OFFER_REPLIES, OTHER_AU_OFFER_DECISIONS, SCHEME_REPLIES } from '@portal/contracts/admission/outcomes';
 import { ADMISSION_STATUSES } from '@portal/contracts/admission-statuses';
 import { FEE_STATUSES } from '@portal/contracts/fee-statuses';
@@ -196,7 +197,7 @@ export const unreleasedOutcomeSchema = allRequired({
 
 export const appealSummarySchema = allRequired({
   id: { type: 'string', format: 'uuid' },
-  status: { type: 'string', enum: ['DRAFT', 'SUBMITTED', 'REPLACED', 'UNDER_REVIEW', 'DECIDED'] },
+  status: oneOf(APPEAL_STATUSES),
   reason: string,
   preferredProgramme: nullable('string'),
   preferredMajor: nullable('string'),
@@ -206,7 +207,7 @@ export const appealSummarySchema = allRequired({
   submittedAt: isoDateTime,
   replacedAt: isoDateTime,
   reviewStartedAt: isoDateTime,
-  outcome: { type: ['string', 'null'], enum: ['UPHELD', 'DISMISSED', null] },
+  outcome: { type: ['string', 'null'], enum: [...APPEAL_OUTCOMES, null] },
   outcomeProgramme: nullable('string'),
   outcomeMajor: nullable('string'),
   outcomeRemarks: nullable('string'),

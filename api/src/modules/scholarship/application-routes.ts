@@ -49,10 +49,10 @@ import { startScholarshipApplication } from './start';
 import { suretyDocumentLimit, suretyDocumentsOpen } from './surety-documents';
 import { submitScholarshipApplication } from './submit';
 import { SECTION_STATES } from '@portal/contracts/forms';
+import { SCHOLARSHIP_STATUSES } from '@portal/contracts/scholarship-statuses';
 
 const tags = ['scholarship'] as const;
 const tag = tags[0];
-const STATUSES = ['DRAFT', 'SUBMITTED', 'SHORTLISTED', 'AWARDED', 'UNSUCCESSFUL'] as const;
 
 /** The query naming one academic year (yyyy/yyyy), or '' for every year. */
 export type YearQuery = InferType<typeof officeScholarshipsQuerySchema>;
@@ -97,7 +97,7 @@ const formSchema = {
     id: { type: 'string', format: 'uuid' },
     reference: nullable('string'),
     academicYear: { type: 'string' },
-    status: { type: 'string', enum: [...STATUSES] },
+    status: { type: 'string', enum: [...SCHOLARSHIP_STATUSES] },
     admissionApplicationNumber: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
     submittedAt: isoDateTime,

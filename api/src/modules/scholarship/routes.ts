@@ -3,6 +3,7 @@
  * its own and is registered below, one line each: the applicant's application, the Scholarships
  * Office's console, and after submission outcomes, the Letter of Acceptance & Undertaking and sureties.
  */
+import { SCHOLARSHIP_STATUSES } from '@portal/contracts/scholarship-statuses';
 import type { FastifyInstance } from 'fastify';
 import { isoDateTime, listRouteSchema, nullable } from '../../http/list-route';
 import { activeSession } from '../../sessions/session-plugin';
@@ -14,7 +15,7 @@ const scholarshipSummary = {
   properties: {
     id: { type: 'string', format: 'uuid' },
     academicYear: { type: 'string' },
-    status: { type: 'string', enum: ['DRAFT', 'SUBMITTED', 'SHORTLISTED', 'AWARDED', 'UNSUCCESSFUL'] },
+    status: { type: 'string', enum: [...SCHOLARSHIP_STATUSES] },
     choices: { type: 'array', items: { type: 'string' } },
     submittedAt: isoDateTime,
     reference: nullable('string'),

@@ -11,8 +11,10 @@ import type { DocumentSummary } from '../forms';
  * office has taken it up ("processed": no new appeal may replace it). DECIDED: the office recorded
  * its outcome (no further appeal).
  */
-export type AppealStatus = 'DRAFT' | 'SUBMITTED' | 'REPLACED' | 'UNDER_REVIEW' | 'DECIDED';
-export type AppealOutcome = 'UPHELD' | 'DISMISSED';
+export const APPEAL_STATUSES = ['DRAFT', 'SUBMITTED', 'REPLACED', 'UNDER_REVIEW', 'DECIDED'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+export const APPEAL_OUTCOMES = ['UPHELD', 'DISMISSED'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
 
 export interface AppealSummary {
   id: string;

@@ -5,4 +5,5 @@
  */
 export { GUARANTOR_DECLARATIONS, type GuarantorDeclaration, type PublicGuarantorRequest } from './guarantor';
 export { guarantorConfirmationSchema } from '../schemas/financial-aid/guarantor';
+export { AID_PACKAGE_STATUSES, AID_REQUEST_STATUSES } from './model';
 export type { AidPackageItem, AidPackageSelection, AidPackageStatus, AidRequestKind, AidRequestStatus, AidSchemeCategory, AidTier } from './model';

@@ -13,8 +13,7 @@
 import type { Citizenship } from '../categories';
 import type { Language } from '../languages';
 
-export const AID_APPLICATION_STATUSES = ['DRAFT', 'SUBMITTED', 'ADDITIONAL_DOCUMENTS_REQUIRED', 'UNSUCCESSFUL', 'APPEAL', 'WITHDRAWN', 'AWARDED'] as const;
-export type AidApplicationStatus = (typeof AID_APPLICATION_STATUSES)[number];
+export { AID_APPLICATION_STATUSES, type AidApplicationStatus } from '../financial-aid-statuses';
 
 /**
  * Who may receive a scheme (spec 6): citizenship, and for international students whether they took

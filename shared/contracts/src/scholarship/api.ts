@@ -3,12 +3,13 @@
  * it: the scholarships on offer, the form with its task list, the answers, the acknowledgement.
  * Routes: /api/scholarship/scholarships and /api/scholarship/applications/{id}/… (README).
  */
-import type { ScholarshipApplicationSummary } from '../api';
 import type { DocumentSummary, SectionState } from '../forms';
 import type { Language } from '../languages';
 import type { ScholarshipSectionId } from './sections';
 
-export type ScholarshipStatus = ScholarshipApplicationSummary['status'];
+import type { ScholarshipStatus } from '../scholarship-statuses';
+
+export type { ScholarshipStatus };
 
 /** Why the applicant may not choose a scholarship: their citizenship, or none of their programmes qualifies. */
 export type IneligibleReason = 'CITIZENSHIP' | 'PROGRAMME';
