@@ -4,7 +4,7 @@ import outcomeEn from '../outcome/locales/en-GB';
 import afterSubmission from '../after-submission/locales/en-GB';
 import appeals from '../appeals/locales/en-GB';
 import { feeStatusCatalogue } from '@portal/contracts/fee-statuses';
-import type { AdmissionStatus } from '@portal/contracts/admission-statuses';
+import { admissionStatuses } from '@portal/contracts/admission-statuses';
 
 export default {
   appeals,
@@ -182,14 +182,7 @@ export default {
     CONTACT_DETAILS_UPDATED: 'Contact details updated',
   },
   // The status codes of an admission application.
-  statuses: {
-    DRAFT: 'Draft',
-    SUBMITTED: 'Submitted',
-    UNDER_REVIEW: 'Under review',
-    OFFERED: 'Offered',
-    UNSUCCESSFUL: 'Unsuccessful',
-    WITHDRAWN: 'Withdrawn',
-  } satisfies Record<AdmissionStatus, string>,
+  statuses: admissionStatuses.catalogue('en-GB'),
   // The states of its application fee (kept apart: a fee's SUBMITTED and UNSUCCESSFUL are not the application's).
   feeStatuses: feeStatusCatalogue('en-GB'),
   // Final GPA, actual exam results, RNS confirmation of enrolment (after-submission/).

@@ -1,3 +1,4 @@
+import { admissionStatuses } from '@portal/contracts/admission-statuses';
 import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
 import outcomeZh from '../outcome/locales/zh-Hans';
 import type { Translation } from '@portal/i18n/namespace';
@@ -182,14 +183,7 @@ const zhHans: Translation<typeof en> = {
     REFERENCE_RECEIVED: '已收到 {refereeName} 的推荐信',
     CONTACT_DETAILS_UPDATED: '已更新联系方式',
   },
-  statuses: {
-    DRAFT: '草稿',
-    SUBMITTED: '已提交',
-    UNDER_REVIEW: '审核中',
-    OFFERED: '已录取',
-    UNSUCCESSFUL: '未获录取',
-    WITHDRAWN: '已撤回',
-  },
+  statuses: admissionStatuses.catalogue('zh-Hans'),
   feeStatuses: feeStatusCatalogue('zh-Hans'),
   // Final GPA, actual exam results, RNS confirmation of enrolment (after-submission/).
   afterSubmission,

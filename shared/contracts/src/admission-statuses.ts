@@ -1,8 +1,19 @@
 /**
- * The states of an admission application, written once: the type, the list (the API's JSON enums,
- * the database's CHECK on applications.status through api/src/db/closed-sets.ts). Their words are the
- * admission remote's (`statuses` in mfe-admission/src/locales), the only place that shows them.
+ * The states of an admission application, written once (worded-set.ts): the type, the list (the API's
+ * JSON enums, the database's CHECK on applications.status through api/src/db/closed-sets.ts) and their
+ * words in both languages (the admission remote's `statuses`, the shell's list of applications).
  */
-export const ADMISSION_STATUSES = ['DRAFT', 'SUBMITTED', 'UNDER_REVIEW', 'OFFERED', 'UNSUCCESSFUL', 'WITHDRAWN'] as const;
+import { wordedSet, type ValueOf } from './worded-set';
 
-export type AdmissionStatus = (typeof ADMISSION_STATUSES)[number];
+export const admissionStatuses = wordedSet({
+  DRAFT: { 'en-GB': 'Draft', 'zh-Hans': '草稿' },
+  SUBMITTED: { 'en-GB': 'Submitted', 'zh-Hans': '已提交' },
+  UNDER_REVIEW: { 'en-GB': 'Under review', 'zh-Hans': '审核中' },
+  OFFERED: { 'en-GB': 'Offered', 'zh-Hans': '已录取' },
+  UNSUCCESSFUL: { 'en-GB': 'Unsuccessful', 'zh-Hans': '未获录取' },
+  WITHDRAWN: { 'en-GB': 'Withdrawn', 'zh-Hans': '已撤回' },
+});
+
+export type AdmissionStatus = ValueOf<typeof admissionStatuses>;
+
+export const ADMISSION_STATUSES = admissionStatuses.values;

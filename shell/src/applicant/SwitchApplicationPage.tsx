@@ -4,8 +4,8 @@
  * reload) and refuses any number that is not the applicant's own.
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { admissionStatuses } from '@portal/contracts/admission-statuses';
 import { applicationChoiceSchema, type ApplicationChoiceForm } from '@portal/contracts/schemas/application-choice';
-import type { Language } from '@portal/contracts/languages';
 import { useApplicationChoice } from '@portal/http/application-choice';
 import { useLanguage } from '@portal/i18n/namespace';
 import { useNavigate } from '@portal/router';
@@ -24,7 +24,7 @@ const FIELDS = ['applicationNumber'];
 
 export function SwitchApplicationPage() {
   const text = shellText.useText();
-  const language = useLanguage() as Language;
+  const language = useLanguage();
   const navigate = useNavigate();
   const { status, current, applications, choose, refresh } = useApplicationChoice((state) => state);
   useDocumentTitle(text('switchApplication.title'));
@@ -65,7 +65,7 @@ export function SwitchApplicationPage() {
                       value: application.applicationNumber,
                       label: (
                         <>
-                          {text('applicant.application', { number: application.applicationNumber })} <StatusTag status={application.status} />
+                          {text('applicant.application', { number: application.applicationNumber })} <StatusTag status={application.status} label={admissionStatuses.words(application.status, language)} />
                         </>
                       ),
                       hint: applicationDescription(application, language),
