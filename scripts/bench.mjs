@@ -1,5 +1,5 @@
 // npm run bench: what applicants download and how much the API can take (ARCHITECTURE.md section 7).
-// Prints a table and writes it into README.md between the bench markers.
+// Prints a table and writes it into docs/performance.md between the bench markers.
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -394,9 +394,9 @@ try {
   const deadline = await measureDeadline();
   const table = report(browser, api, lighthouse, repeat, deadline, pdfStall);
   console.log(`\n${table}`);
-  const readmePath = path.join(ROOT, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
-  writeFileSync(readmePath, readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
+  const tablePath = path.join(ROOT, 'docs/performance.md');
+  const page = readFileSync(tablePath, 'utf8');
+  writeFileSync(tablePath, page.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
 } finally {
   portal.kill('SIGTERM');
   await new Promise((resolve) => portal.once('exit', resolve));

@@ -1,5 +1,5 @@
 // npm run faults: two faults done to the cluster under load, each checked against the database and
-// summed up in a README row; exits non-zero when a promise is broken. `--json` prints the rows and
+// summed up in a row of docs/operations.md's faults table; exits non-zero when a promise is broken. `--json` prints the rows and
 // figures as JSON on stdout (the progress goes to stderr then).
 //   1. kill -9 of one of three API instances during saves and submits;
 //   2. PostgreSQL stopped for 10 s under load, then started again;

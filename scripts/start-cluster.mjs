@@ -1,7 +1,7 @@
 // npm run start:cluster: the portal as it runs on deadline day, on one machine to show the shape —
 // a private PostgreSQL, several stateless API instances (CLUSTER_INSTANCES, default 3) and HAProxy in
-// front of them on http://localhost:${PORT:-8080}. The README maps the same pieces to several
-// machines and a managed PostgreSQL.
+// front of them on http://localhost:${PORT:-8080}. docs/operations.md maps the same pieces to
+// several machines and a managed PostgreSQL.
 import path from 'node:path';
 import { startLoadBalancer } from './cluster/haproxy.mjs';
 import { instanceEnvironment, startInstances } from './cluster/instances.mjs';

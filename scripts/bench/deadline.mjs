@@ -68,7 +68,7 @@ export async function measureDeadline() {
 
 const ms = (value) => (value === null ? '–' : `${Math.round(value)}`);
 
-/** README rows: for each instance count, the evening's figures by kind and the overload's. */
+/** The bench table's rows (docs/performance.md): for each instance count, the evening's figures by kind and the overload's. */
 export function deadlineLines(runs) {
   const normal = Object.entries(NORMAL_EVENING).map(([kind, rate]) => `${kind} ${rate}/s`).join(', ');
   const lines = [];

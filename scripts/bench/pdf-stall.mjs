@@ -129,7 +129,7 @@ export async function measurePdfStall() {
   }
 }
 
-/** The README row and the console lines. */
+/** The bench table's row (docs/performance.md) and the console lines. */
 export function pdfStallLine(figures) {
   const within = figures.ratio <= PDF_STALL_TARGET && figures.unrelatedFailures === 0;
   const pdfs = Object.entries(figures.pdfStatuses).map(([status, count]) => `${count}× ${status}`).join(', ');

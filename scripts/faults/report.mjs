@@ -1,4 +1,4 @@
-// The suite's README rows (the bench's shape: what was done | what was measured | the promise and
+// The suite's rows of docs/operations.md's faults table (the bench's shape: what was done | what was measured | the promise and
 // whether it was kept) and its JSON.
 const s = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
 const verdict = (broken) => (broken.length ? '**broken**' : 'kept');

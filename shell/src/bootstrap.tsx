@@ -2,7 +2,7 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from '@portal/router';
 import { start as startSingleSpa } from 'single-spa';
-import '@portal/ui/styles.css';
+import './styles.css';
 import { ErrorPanel } from '@portal/ui/ErrorPanel';
 import { reportHydrationMismatch } from '@portal/mount/hydration';
 import { PortalRoutes } from './app/PortalRoutes';
