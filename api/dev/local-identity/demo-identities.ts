@@ -1,7 +1,7 @@
 /**
  * The people the local national-identity provider can sign in, with the person data Singpass Myinfo
  * (v5) releases for them, in Myinfo's shape: each item an object with `value`, or `code` and `desc`
- * for coded items, addresses and phone numbers split into their parts. Listed in the README.
+ * for coded items, addresses and phone numbers split into their parts. Listed in the README's demo sign-ins.
  */
 
 export interface MyinfoValue {

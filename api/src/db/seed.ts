@@ -44,7 +44,7 @@ export const DEMO = {
     pin: 'Draft2026',
   },
   /**
-   * One staff account per office and an office administrator (README: demo sign-ins at /office), each
+   * One staff account per office and an office administrator (README: the demo sign-ins), each
    * with an authenticator-app secret enrolled (issue 31), so a developer can sign in with any TOTP app
    * or compute the code; only ever in development and tests (server.ts seeds nothing in production).
    */

@@ -1,7 +1,7 @@
 /**
  * Application Eligibility: the categories ("Apply With/As") each system offers, the eligibility
  * questions, and which categories the answers allow. The spec names the categories only; the rules
- * here are the office's (see README "Admission application: what we chose").
+ * here are the office's (docs/office-guide.md, "The admission application").
  */
 import type { Language } from './languages';
 import type { SystemId } from './systems';

@@ -1,6 +1,6 @@
 /**
  * The programme catalogue the Choice of Study section offers, with the ranking rules of spec 5.
- * The spec names the rules, not the catalogue: this list is the office's (README: "what we chose").
+ * The spec names the rules, not the catalogue: this list is the office's (docs/office-guide.md, "The admission application").
  */
 import type { Language } from './languages';
 import type { SystemId } from './systems';

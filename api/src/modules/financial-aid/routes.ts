@@ -1,5 +1,5 @@
 /**
- * The applicant's financial aid application (issue 13, branch fa-form-api; contract in README and
+ * The applicant's financial aid application (issue 13, branch fa-form-api; contract in docs/office-guide.md and
  * shared/contracts/src/financial-aid/api.ts): the current year's dates, the schemes on offer,
  * starting an application (tied to a submitted admission application), the task list, its sections
  * and documents (the shared long-form routes), check your answers, the timeline, submit with the

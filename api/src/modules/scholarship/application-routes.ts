@@ -1,5 +1,5 @@
 /**
- * The applicant's scholarship application (issue 12; contract in README and
+ * The applicant's scholarship application (issue 12; contract in docs/office-guide.md and
  * shared/contracts/src/scholarship/api.ts): the scholarships on offer, starting one (tied to a
  * submitted admission application), the task list, its sections and documents (the shared long-form
  * routes), check your answers, the timeline, submit with the acknowledgement e-mail, the PDF copy,

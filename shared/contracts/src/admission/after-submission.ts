@@ -8,7 +8,7 @@ import type { CategoryId } from '../categories';
 
 /**
  * The categories whose qualification is graded by a GPA (polytechnic diploma, university transfer):
- * their applicants submit the final cumulative GPA once it is out. Decision (README): the screen is
+ * their applicants submit the final cumulative GPA once it is out. Decision (docs/office-guide.md): the screen is
  * open to them from submission until they have submitted it; no office step is needed, and the
  * dashboard lists it until it is done.
  */

@@ -1,7 +1,7 @@
 /**
  * Singapore schools and institutions that Education suggests as the applicant types the name of a
  * school or institution. The answer stays free text (a school abroad, a former name), so this list
- * only helps spelling; the office updates it when schools merge or open (README: "what we chose").
+ * only helps spelling; the office updates it when schools merge or open (docs/office-guide.md, "The admission application").
  *
  * English names as the institutions write them. The Chinese name only where the institution has an
  * official one; otherwise the English name stands in both languages.

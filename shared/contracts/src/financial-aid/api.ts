@@ -1,7 +1,7 @@
 /**
  * The applicant's financial aid application (issue 13), as the API answers it and the browser reads
  * it: the current year's dates, the schemes on offer, the form with its task list and household, the
- * answers, the acknowledgement, the frozen submission. Routes: /api/financial-aid/… (README).
+ * answers, the acknowledgement, the frozen submission. Routes: /api/financial-aid/… (docs/office-guide.md).
  */
 import type { FinancialAidApplicationSummary } from '../api';
 import type { DocumentSummary, SectionState } from '../forms';

@@ -1,7 +1,7 @@
 /**
  * The applicant's scholarship application (issue 12), as the API answers it and the browser reads
  * it: the scholarships on offer, the form with its task list, the answers, the acknowledgement.
- * Routes: /api/scholarship/scholarships and /api/scholarship/applications/{id}/… (README).
+ * Routes: /api/scholarship/scholarships and /api/scholarship/applications/{id}/… (docs/office-guide.md).
  */
 import type { DocumentSummary, SectionState } from '../forms';
 import type { Language } from '../languages';
