@@ -2,12 +2,14 @@
  * The status timeline of a long form: every state change with its time, shown to the applicant
  * (and later the office). Events are only ever added, never changed.
  */
+import type { FormEventKind } from '@portal/contracts/form-events';
 import type { TimelineEvent } from '@portal/contracts/forms';
 import type { Db } from '../db/database';
 import type { FormRef } from './section-store';
 
 export interface NewEvent {
-  kind: string;
+  /** One of the form's kinds in shared/contracts/src/form-events.ts, which the remotes word. */
+  kind: FormEventKind;
   actor: TimelineEvent['actor'];
   params?: Record<string, string | number>;
   at: Date;

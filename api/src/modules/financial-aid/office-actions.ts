@@ -18,6 +18,7 @@
  * - withdraw: from any submitted status but WITHDRAWN → WITHDRAWN (by OFFICE, final); open document
  *   requests are cancelled.
  */
+import type { FormEventOf } from '@portal/contracts/form-events';
 import { isLoanCategory, type AidApplicationStatus, type AidPackageItem, type AidRequestKind, type AidRequestStatus } from '@portal/contracts/financial-aid/model';
 import { AID_OFFICE_RULES, AID_REQUEST_DECISIONS, type OfficeAidApplicationView } from '@portal/contracts/financial-aid/office';
 import {
@@ -85,7 +86,7 @@ export default async function financialAidOfficeActionRoutes(app: FastifyInstanc
     url: string,
     summary: string,
     schema: AnySchema<T>,
-    run: (context: ActionContext, input: T, request: FastifyRequest) => Promise<{ event: { kind: string; params?: Record<string, string | number> }; audit: { action: string; params: Record<string, unknown> }; mail: AidOfficeMail }>,
+    run: (context: ActionContext, input: T, request: FastifyRequest) => Promise<{ event: { kind: FormEventOf<'FINANCIAL_AID'>; params?: Record<string, string | number> }; audit: { action: string; params: Record<string, unknown> }; mail: AidOfficeMail }>,
     params: object = idParams,
   ) =>
     app.post<{ Body: T }>(
