@@ -1,0 +1,80 @@
+/**
+ * "A third party confirms by an e-mailed link" is one mechanism (this folder) with a small definition
+ * per kind: the admission referee (admission/referee-link.ts), the scholarship surety
+ * (scholarship/surety-link.ts) and the loan guarantor (financial-aid/guarantor-link.ts).
+ *
+ * The mechanism owns what every kind does alike: the random token of which only the SHA-256 is
+ * stored, its expiry, the e-mail carrying it (sent with the secret's lifetime, so the outbox forgets
+ * it in time), the two public routes (open, then confirm) with their anti-forgery and per-address
+ * counting of failed uses, and the single use (the stored link is used up in the same transaction as
+ * the answer, so of two racing confirmations exactly one counts). A kind says only what differs:
+ * where its links point, how long they live, how a failed link is answered, which stored row a token
+ * names, what the public page shows, what the third party sends and what confirming does.
+ */
+import type { Language } from '@portal/contracts/languages';
+import type { MessageCode } from '@portal/contracts/messages';
+import type { AnySchema } from 'yup';
+import type { Db } from '../db/database';
+import type { AttemptLimit } from '../security/attempt-limits';
+
+/** What an e-mail about a confirmation needs: the portal's address and the recipient's language. */
+export interface MailSettings {
+  publicUrl: string;
+  /** A person's language for an e-mail, from their stored choice. */
+  language: (stored: string | null) => Language;
+}
+
+/** The ways a link cannot be used: no stored link has its token, it is past its expiry, or it was used. */
+export type LinkFailure = 'unknown' | 'expired' | 'used';
+
+/** A stored link a token names, before its state is judged. */
+export interface StoredLink<Row> {
+  /** Null when the link was withdrawn without clearing its hash. */
+  expiresAt: Date | null;
+  /** The third party has already answered with this link (a kind that clears the hash never finds one). */
+  used: boolean;
+  row: Row;
+}
+
+export interface ConfirmationKind<Row, Opened, Answer extends { token: string }, Used> {
+  /** The public routes: POST /api/public/<publicPath>/open and …/<confirm.segment>. */
+  publicPath: string;
+  /** The public page the e-mailed link opens, with its token in the query (which the logs redact). */
+  pagePath: (token: string) => string;
+  /** How long a link works after it is sent. */
+  validForSeconds: number;
+  /** Failed link uses counted per client address (security/public-limits.ts). */
+  attemptLimit: AttemptLimit;
+  /** How each failure is answered; the pages know these codes. */
+  failures: Record<LinkFailure, { status: 400 | 404 | 410; code: MessageCode }>;
+  open: {
+    summary: string;
+    description?: string;
+    /** The JSON Schema of what the page is shown (which is also how it is serialised). */
+    response: object;
+  };
+  confirm: {
+    /** 'submit' for a reference, 'confirm' for the others. */
+    segment: string;
+    summary: string;
+    description?: string;
+    body: AnySchema;
+    /** The answer's one property, always true: { received: true }, { confirmed: true }. */
+    answerKey: string;
+    /** The log line written once a confirmation is stored (no personal data). */
+    logged: { event: string; message: string };
+  };
+  /** The stored link whose token hash this is, whatever its state. */
+  find(db: Db, tokenHash: string): Promise<StoredLink<Row> | undefined>;
+  /** What the public page shows of a usable link. */
+  present(db: Db, row: Row, expiresAt: Date): Promise<Opened>;
+  /** Refuses an answer that does not fit the stored row (a signature that is not the nominee's name). */
+  check?(row: Row, answer: Answer): void;
+  /** Stores the answer and uses the link up, only while it is usable; undefined when it no longer was. */
+  use(tx: Db, tokenHash: string, answer: Answer, now: Date): Promise<Used | undefined>;
+  /** What follows a stored answer, in its transaction: the timeline, the applicant's e-mail. */
+  confirmed(tx: Db, used: Used, row: Row, now: Date, mail: MailSettings): Promise<void>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a kind of any shapes, where only the mechanism's own parts are read
+export type AnyConfirmationKind = ConfirmationKind<any, any, any, any>;
