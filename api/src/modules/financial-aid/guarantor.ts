@@ -13,6 +13,7 @@ import { problem } from '../../http/problems';
 import { enqueueMail } from '../../mail/outbox';
 import type { MailSettings } from '../../third-party/confirmation-kind';
 import { issueConfirmationLink, mailConfirmationLink } from '../../third-party/links';
+import { nomineeState } from '../../third-party/nominee-state';
 import { applicantGuarantorPath, applicantOf, guarantorLink } from './guarantor-link';
 import { acceptedLoans } from './guarantor-loans';
 import { guarantorInvitationMail, guarantorUpdatedMail } from './guarantor-mail';
@@ -25,8 +26,6 @@ export interface AidApplicationRef {
   academicYear: string;
   reference: string | null;
 }
-
-const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 /** The signed-in applicant's financial aid application; another applicant's, an unknown or a malformed id are the same 404. */
 export async function ownedAidApplication(db: Db, applicantId: string | null | undefined, id: unknown): Promise<AidApplicationRef> {
@@ -50,12 +49,9 @@ export async function guarantorView(db: Db, application: AidApplicationRef): Pro
   const [row, loans] = await Promise.all([guarantorRow(db, application.id), acceptedLoans(db, application.id)]);
   return {
     available: canGive(application, loans, row?.status ?? null),
-    status: row?.status ?? null,
+    ...nomineeState(row),
     details: (row?.details as GuarantorDetails | undefined) ?? null,
     loans,
-    invitedAt: iso(row?.invited_at ?? null),
-    linkExpiresAt: row?.status === 'INVITED' ? iso(row.token_expires_at) : null,
-    confirmedAt: iso(row?.confirmed_at ?? null),
   };
 }
 

@@ -12,6 +12,7 @@ import type { Language } from '@portal/contracts/languages';
 import {
   suretySection,
   type SuretyDetails,
+  type SuretyStatus,
   type SuretyPosition,
   type SuretyView,
 } from '@portal/contracts/scholarship/award';
@@ -21,24 +22,19 @@ import { listDocuments } from '../../files/documents';
 import { recordEvent } from '../../forms/timeline';
 import { ApiProblem, apiError, problem } from '../../http/problems';
 import { issueConfirmationLink, mailConfirmationLink } from '../../third-party/links';
+import { nomineeState, type NomineeRow } from '../../third-party/nominee-state';
 import { suretyInvitationMail } from './award-mail';
 import { outcomeRow, type MailSettings } from './outcomes';
 import { scholarshipForm, type ScholarshipApplicationRef } from './owned-scholarship';
 import { suretyLink } from './surety-link';
 
-type SuretyRow = {
+type SuretyRow = NomineeRow<SuretyStatus> & {
   position: number;
   details: Record<string, unknown>;
-  status: 'NOMINATED' | 'INVITED' | 'CONFIRMED';
   identification_document_id: string | null;
   employment_letter_document_id: string | null;
-  invited_at: Date | null;
-  token_expires_at: Date | null;
-  confirmed_at: Date | null;
   signature_name: string | null;
 };
-
-const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 /** Sureties are nominated only once the undertaking is accepted: 409 SURETIES_NOT_AVAILABLE before. */
 export async function assertSuretiesOpen(db: Db, application: ScholarshipApplicationRef): Promise<void> {
@@ -68,12 +64,9 @@ export async function suretyViews(db: Db, application: ScholarshipApplicationRef
     const row = rows.find((candidate) => candidate.position === position);
     return {
       position,
-      status: row?.status ?? null,
+      ...nomineeState(row),
       details: (row?.details as SuretyDetails | undefined) ?? null,
       documents: { identification: latest(documents, position, 'SURETY_IDENTIFICATION'), employmentLetter: latest(documents, position, 'SURETY_EMPLOYMENT_LETTER') },
-      invitedAt: iso(row?.invited_at ?? null),
-      linkExpiresAt: row?.status === 'INVITED' ? iso(row.token_expires_at) : null,
-      confirmedAt: iso(row?.confirmed_at ?? null),
       signatureName: row?.signature_name ?? null,
     };
   });
