@@ -39,14 +39,14 @@ export interface StoredLink<Row> {
 export interface ConfirmationKind<Row, Opened, Answer extends { token: string }, Used> {
   /** The public routes: POST /api/public/<publicPath>/open and …/<confirm.segment>. */
   publicPath: string;
-  /** The public page the e-mailed link opens, with its token in the query (which the logs redact). */
-  pagePath: (token: string) => string;
-  /** How long a link works after it is sent. */
-  validForSeconds: number;
+  /** The public page the e-mailed link opens, and the query parameter that carries the token (which the logs redact). */
+  page: { path: string; tokenParam: 'token' | 'id' };
+  /** How many days a link works after it is sent. */
+  validForDays: number;
   /** Failed link uses counted per client address (security/public-limits.ts). */
   attemptLimit: AttemptLimit;
-  /** How each failure is answered; the pages know these codes. */
-  failures: Record<LinkFailure, { status: 400 | 404 | 410; code: MessageCode }>;
+  /** How each failure is answered, [status, code]; the pages know these codes. */
+  failures: Record<LinkFailure, readonly [400 | 404 | 410, MessageCode]>;
   open: {
     summary: string;
     description?: string;
@@ -54,15 +54,15 @@ export interface ConfirmationKind<Row, Opened, Answer extends { token: string },
     response: object;
   };
   confirm: {
-    /** 'submit' for a reference, 'confirm' for the others. */
-    segment: string;
     summary: string;
     description?: string;
     body: AnySchema;
-    /** The answer's one property, always true: { received: true }, { confirmed: true }. */
-    answerKey: string;
-    /** The log line written once a confirmation is stored (no personal data). */
-    logged: { event: string; message: string };
+    /** The log line written once a confirmation is stored (no personal data): [event, message]. */
+    logged: readonly [string, string];
+    /** The route's last segment: 'confirm' unless said ('submit' for a reference). */
+    segment?: string;
+    /** The answer's one property, always true: 'confirmed' unless said ({ received: true } for a reference). */
+    answerKey?: string;
   };
   /** The stored link whose token hash this is, whatever its state. */
   find(db: Db, tokenHash: string): Promise<StoredLink<Row> | undefined>;

@@ -19,23 +19,28 @@ export interface IssuedConfirmationLink {
   url: string;
 }
 
+type LinkKind = Pick<ConfirmationKind<never, never, never, never>, 'page' | 'validForDays'>;
+
+/** How long a kind's link works, in seconds. */
+export const linkLifetimeSeconds = (kind: Pick<LinkKind, 'validForDays'>) => kind.validForDays * 24 * 60 * 60;
+
 /** A fresh link of a kind, valid from `now` for the kind's lifetime. */
-export function issueConfirmationLink(kind: Pick<ConfirmationKind<never, never, never, never>, 'pagePath' | 'validForSeconds'>, now: Date, publicUrl: string): IssuedConfirmationLink {
-  const { token, tokenHash, expiresAt } = issueLinkToken(now, kind.validForSeconds);
-  return { tokenHash, expiresAt, url: `${publicUrl}${kind.pagePath(token)}` };
+export function issueConfirmationLink(kind: LinkKind, now: Date, publicUrl: string): IssuedConfirmationLink {
+  const { token, tokenHash, expiresAt } = issueLinkToken(now, linkLifetimeSeconds(kind));
+  return { tokenHash, expiresAt, url: `${publicUrl}${kind.page.path}?${kind.page.tokenParam}=${token}` };
 }
 
 /** Queues the e-mail carrying a link; the outbox keeps its text no longer than the link works. */
-export async function mailConfirmationLink(tx: Db, kind: Pick<ConfirmationKind<never, never, never, never>, 'validForSeconds'>, mail: OutgoingMail, now: Date): Promise<void> {
-  await enqueueMail(tx, mail, now, { secretValidForSeconds: kind.validForSeconds });
+export async function mailConfirmationLink(tx: Db, kind: LinkKind, mail: OutgoingMail, now: Date): Promise<void> {
+  await enqueueMail(tx, mail, now, { secretValidForSeconds: linkLifetimeSeconds(kind) });
 }
 
 /** The kind's answer for a link that cannot be used. */
-export const linkFailure = (kind: KindOf<unknown>, failure: LinkFailure): ApiProblem => problem(kind.failures[failure].status, kind.failures[failure].code);
+export const linkFailure = (kind: KindOf<unknown>, failure: LinkFailure): ApiProblem => problem(...kind.failures[failure]);
 
 /** Whether an answered problem is one of the kind's link failures (which the address is charged for). */
 export const isLinkFailure = (kind: KindOf<unknown>) => {
-  const codes = new Set<string>(Object.values(kind.failures).map((failure) => failure.code));
+  const codes = new Set<string>(Object.values(kind.failures).map(([, code]) => code));
   return (error: ApiProblem) => error.errors.some((apiError) => codes.has(apiError.code));
 };
 

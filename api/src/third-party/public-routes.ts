@@ -15,7 +15,7 @@ import { confirmByLink, isLinkFailure, openConfirmationLink } from './links';
 
 /** The public routes' error answers: the link's own statuses beside the anti-forgery, media type and limit ones. */
 function errorStatuses(kind: AnyConfirmationKind): number[] {
-  const statuses = new Set([400, 403, 415, 429, ...Object.values(kind.failures).map((failure) => failure.status)]);
+  const statuses = new Set([400, 403, 415, 429, ...Object.values(kind.failures).map(([status]) => status)]);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -25,6 +25,7 @@ export function publicConfirmationRoutes(kind: AnyConfirmationKind) {
     const { db } = app;
     const counted = linkAttemptGuard(db, kind.attemptLimit, () => app.now(), isLinkFailure(kind));
     const errors = errorResponses(...errorStatuses(kind));
+    const { segment = 'confirm', answerKey = 'confirmed', logged } = kind.confirm;
 
     app.post<{ Body: LinkOpening }>(
       `/api/public/${kind.publicPath}/open`,
@@ -41,20 +42,20 @@ export function publicConfirmationRoutes(kind: AnyConfirmationKind) {
     );
 
     app.post<{ Body: { token: string } }>(
-      `/api/public/${kind.publicPath}/${kind.confirm.segment}`,
+      `/api/public/${kind.publicPath}/${segment}`,
       {
         schema: {
           tags: ['public'],
           summary: kind.confirm.summary,
           ...(kind.confirm.description ? { description: kind.confirm.description } : {}),
           body: kind.confirm.body,
-          response: { 200: { type: 'object', required: [kind.confirm.answerKey], properties: { [kind.confirm.answerKey]: { type: 'boolean', enum: [true] } } }, ...errors },
+          response: { 200: { type: 'object', required: [answerKey], properties: { [answerKey]: { type: 'boolean', enum: [true] } } }, ...errors },
         },
       },
       async (request) => {
         await counted(request, () => confirmByLink(db, kind, request.body, app.now(), { publicUrl: app.config.publicUrl, language: storedLanguage }));
-        request.log.info({ event: kind.confirm.logged.event }, kind.confirm.logged.message);
-        return { [kind.confirm.answerKey]: true };
+        request.log.info({ event: logged[0] }, logged[1]);
+        return { [answerKey]: true };
       },
     );
   };

@@ -11,15 +11,13 @@ import { recordEvent } from '../../forms/timeline';
 import { PUBLIC_LIMITS } from '../../security/public-limits';
 import type { ConfirmationKind } from '../../third-party/confirmation-kind';
 
-/** A referee has three weeks to give the reference: long enough for someone away for a fortnight. */
-export const REFERENCE_LINK_SECONDS = 21 * 24 * 60 * 60;
-
-const LINK_INVALID = { status: 400, code: 'REFERENCE_LINK_INVALID' } as const;
+const LINK_INVALID = [400, 'REFERENCE_LINK_INVALID'] as const;
 
 export const refereeLink: ConfirmationKind<ReferenceRequestDetails, ReferenceRequestDetails, RefereeReference, { applicationId: string; refereeName: string }> = {
   publicPath: 'references',
-  pagePath: (token) => `/referee?id=${token}`,
-  validForSeconds: REFERENCE_LINK_SECONDS,
+  page: { path: '/referee', tokenParam: 'id' },
+  /** Three weeks: long enough for someone away for a fortnight. */
+  validForDays: 21,
   attemptLimit: PUBLIC_LIMITS.referenceLinkPerAddress,
   failures: { unknown: LINK_INVALID, used: LINK_INVALID, expired: LINK_INVALID },
   open: {
@@ -36,13 +34,13 @@ export const refereeLink: ConfirmationKind<ReferenceRequestDetails, ReferenceReq
   },
   confirm: {
     segment: 'submit',
+    answerKey: 'received',
     summary: "Submit a referee's reference",
     description:
       'Stores the reference and uses the link up (it works once). An unknown, used or expired link is 400 REFERENCE_LINK_INVALID, ' +
       'counted like a failed open.',
     body: refereeReferenceSchema,
-    answerKey: 'received',
-    logged: { event: 'reference_received', message: 'referee reference received' },
+    logged: ['reference_received', 'referee reference received'],
   },
 
   async find(db, tokenHash) {

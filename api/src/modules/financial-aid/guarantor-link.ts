@@ -37,21 +37,15 @@ interface InvitedGuarantor {
 
 export const guarantorLink: ConfirmationKind<InvitedGuarantor, PublicGuarantorRequest, GuarantorConfirmationBody, { applicationId: string }> = {
   publicPath: 'guarantor',
-  pagePath: (token) => `/guarantor?token=${token}`,
-  validForSeconds: GUARANTOR_LINK_DAYS * 24 * 60 * 60,
+  page: { path: '/guarantor', tokenParam: 'token' },
+  validForDays: GUARANTOR_LINK_DAYS,
   attemptLimit: PUBLIC_LIMITS.guarantorLinkPerAddress,
-  failures: {
-    unknown: { status: 404, code: 'GUARANTOR_LINK_INVALID' },
-    used: { status: 410, code: 'GUARANTOR_LINK_USED' },
-    expired: { status: 410, code: 'GUARANTOR_LINK_EXPIRED' },
-  },
+  failures: { unknown: [404, 'GUARANTOR_LINK_INVALID'], used: [410, 'GUARANTOR_LINK_USED'], expired: [410, 'GUARANTOR_LINK_EXPIRED'] },
   open: { summary: "A guarantor's link: the applicant, the loans taken and the guarantor's own details to check", response: publicGuarantorRequestSchema },
   confirm: {
-    segment: 'confirm',
     summary: 'The guarantor confirms with every declaration and their name; the link then stops working',
     body: guarantorConfirmationSchema,
-    answerKey: 'confirmed',
-    logged: { event: 'guarantor_confirmed', message: 'financial aid guarantor confirmed' },
+    logged: ['guarantor_confirmed', 'financial aid guarantor confirmed'],
   },
 
   async find(db, tokenHash) {

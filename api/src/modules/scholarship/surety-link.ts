@@ -30,21 +30,16 @@ interface InvitedSurety {
 
 export const suretyLink: ConfirmationKind<InvitedSurety, PublicSuretyUndertaking, SuretyConfirmationBody, { applicationId: string; position: number }> = {
   publicPath: 'surety',
-  pagePath: (token) => `/surety?token=${token}`,
-  validForSeconds: SURETY_LINK_DAYS * 24 * 60 * 60,
+  page: { path: '/surety', tokenParam: 'token' },
+  validForDays: SURETY_LINK_DAYS,
   attemptLimit: PUBLIC_LIMITS.suretyLinkPerAddress,
-  failures: {
-    unknown: { status: 404, code: 'SURETY_LINK_INVALID' },
-    used: { status: 404, code: 'SURETY_LINK_INVALID' },
-    expired: { status: 410, code: 'SURETY_LINK_EXPIRED' },
-  },
+  // A confirmed surety's hash is cleared: a used link is unknown.
+  failures: { unknown: [404, 'SURETY_LINK_INVALID'], used: [404, 'SURETY_LINK_INVALID'], expired: [410, 'SURETY_LINK_EXPIRED'] },
   open: { summary: "A surety's link: the scholar's undertaking to read, with the surety's own details", response: publicSuretyUndertakingSchema },
   confirm: {
-    segment: 'confirm',
     summary: 'The surety confirms the undertaking with the declaration and their name; the link then stops working',
     body: suretyConfirmationSchema,
-    answerKey: 'confirmed',
-    logged: { event: 'surety_confirmed', message: 'scholarship surety confirmed' },
+    logged: ['surety_confirmed', 'scholarship surety confirmed'],
   },
 
   async find(db, tokenHash) {
