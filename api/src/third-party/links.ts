@@ -7,9 +7,11 @@ import type { Db } from '../db/database';
 import { problem, type ApiProblem } from '../http/problems';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { issueLinkToken, linkTokenHash } from '../security/single-use-links';
-import type { ConfirmationKind, LinkFailure, MailSettings, StoredLink } from './confirmation-kind';
+import type { AnyConfirmationKind, ConfirmationKind, LinkFailure, MailSettings, StoredLink } from './confirmation-kind';
 
-type KindOf<Row> = Pick<ConfirmationKind<Row, unknown, { token: string }, unknown>, 'failures'>;
+/** The parts of a kind a step reads. */
+type LinkKind = Pick<AnyConfirmationKind, 'page' | 'validForDays'>;
+type Failures = Pick<AnyConfirmationKind, 'failures'>;
 
 export interface IssuedConfirmationLink {
   /** What the caller stores with the nominee's row; the token itself only goes into the e-mail. */
@@ -18,8 +20,6 @@ export interface IssuedConfirmationLink {
   /** The page's full address, token included: for the e-mail only. */
   url: string;
 }
-
-type LinkKind = Pick<ConfirmationKind<never, never, never, never>, 'page' | 'validForDays'>;
 
 /** How long a kind's link works, in seconds. */
 export const linkLifetimeSeconds = (kind: Pick<LinkKind, 'validForDays'>) => kind.validForDays * 24 * 60 * 60;
@@ -36,16 +36,16 @@ export async function mailConfirmationLink(tx: Db, kind: LinkKind, mail: Outgoin
 }
 
 /** The kind's answer for a link that cannot be used. */
-export const linkFailure = (kind: KindOf<unknown>, failure: LinkFailure): ApiProblem => problem(...kind.failures[failure]);
+export const linkFailure = (kind: Failures, failure: LinkFailure): ApiProblem => problem(...kind.failures[failure]);
 
 /** Whether an answered problem is one of the kind's link failures (which the address is charged for). */
-export const isLinkFailure = (kind: KindOf<unknown>) => {
+export const isLinkFailure = (kind: Failures) => {
   const codes = new Set<string>(Object.values(kind.failures).map(([, code]) => code));
   return (error: ApiProblem) => error.errors.some((apiError) => codes.has(apiError.code));
 };
 
 /** The stored link a token names while it is usable; otherwise the kind's answer for why not. */
-export async function usableLink<Row>(db: Db, kind: KindOf<Row> & Pick<ConfirmationKind<Row, unknown, never, unknown>, 'find'>, token: string, now: Date): Promise<StoredLink<Row> & { expiresAt: Date; tokenHash: string }> {
+export async function usableLink<Row>(db: Db, kind: Failures & Pick<ConfirmationKind<Row, unknown, never, unknown>, 'find'>, token: string, now: Date): Promise<StoredLink<Row> & { expiresAt: Date; tokenHash: string }> {
   const tokenHash = linkTokenHash(token);
   const link = tokenHash ? await kind.find(db, tokenHash) : undefined;
   if (!tokenHash || !link) throw linkFailure(kind, 'unknown');
