@@ -1,7 +1,8 @@
 /**
- * Single-use links e-mailed to someone without an account (a scholarship surety, a loan guarantor):
- * a random token of which only the SHA-256 is stored, with its expiry, and the public routes' guard
- * that counts failed uses of such links per client address. The token travels in JSON bodies only.
+ * Single-use links e-mailed to someone without an account (a referee, a scholarship surety, a loan
+ * guarantor): a random token of which only the SHA-256 is stored, with its expiry, and the public
+ * routes' guard that counts failed uses of such links per client address. The token travels in JSON
+ * bodies only. The mechanism built on these is api/src/third-party.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
@@ -30,10 +31,11 @@ export const linkTokenHash = (token: string): string | null => (LINK_TOKEN.test(
 
 /**
  * Runs a public link's work with one attempt reserved against the client address (429 with
- * Retry-After when over the limit): kept when the link fails (404 unknown, 410 expired or used),
- * given back otherwise, so a person using a good link is never slowed down.
+ * Retry-After when over the limit): kept when the link fails (`linkFailed` says which answers are the
+ * link's own: unknown, expired or used), given back otherwise, so a person using a good link is never
+ * slowed down.
  */
-export function linkAttemptGuard(db: Db, limit: AttemptLimit, now: () => Date) {
+export function linkAttemptGuard(db: Db, limit: AttemptLimit, now: () => Date, linkFailed: (error: ApiProblem) => boolean) {
   return async function counted<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
     const { retryAfterSeconds, reservations } = await reserveAttempts(db, [[limit, request.ip || 'unknown']], now());
     if (retryAfterSeconds > 0) throw problem(429, 'PUBLIC_TOO_MANY_ATTEMPTS', [retryAfterSeconds], { 'Retry-After': String(retryAfterSeconds) });
@@ -43,8 +45,7 @@ export function linkAttemptGuard(db: Db, limit: AttemptLimit, now: () => Date) {
       await release();
       return result;
     } catch (error) {
-      const linkFailed = error instanceof ApiProblem && (error.statusCode === 404 || error.statusCode === 410);
-      if (!linkFailed) await release();
+      if (!(error instanceof ApiProblem && linkFailed(error))) await release();
       throw error;
     }
   };

@@ -25,16 +25,16 @@ import { Link, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { Fieldset } from '@portal/ui/Fieldset';
-import { formatDateTime, formatMoney } from '@portal/ui/format';
+import { formatMoney } from '@portal/ui/format';
 import { FormikCheckbox, FormikDateField, FormikEmailField, FormikErrorSummary, FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { FormikComboboxField } from '@portal/ui/formik-combobox';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
+import { NomineeState } from '@portal/ui/NomineeState';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList, type SummaryRow } from '@portal/ui/SummaryList';
 import { Table } from '@portal/ui/Table';
 import { VisuallyHidden } from '@portal/ui/VisuallyHidden';
@@ -164,17 +164,16 @@ function Guarantor({ id, initial }: { id: string; initial: GuarantorView }) {
 
 function GuarantorStatus({ view }: { view: GuarantorView }) {
   const text = guarantorText.useText();
-  const status = view.status ?? 'NONE';
   return (
-    <>
-      <p className="pt-body">
-        {text('statusLabel')}: <StatusTag status={status} label={text(`statuses.${status}`)} colour={status === 'CONFIRMED' ? 'green' : status === 'INVITED' ? 'blue' : 'grey'} />
-      </p>
-      {view.status === 'INVITED' && view.invitedAt && view.linkExpiresAt && (
-        <p className="pt-body">{text('invitedOn', { date: formatDateTime(view.invitedAt), expires: formatDateTime(view.linkExpiresAt) })}</p>
-      )}
-      {view.status === 'CONFIRMED' && view.confirmedAt && <p className="pt-body">{text('confirmedOn', { date: formatDateTime(view.confirmedAt) })}</p>}
-    </>
+    <NomineeState
+      state={view}
+      words={{
+        label: text('statusLabel'),
+        status: (status) => text(`statuses.${status}`),
+        invitedOn: (dates) => text('invitedOn', dates),
+        confirmedOn: (dates) => text('confirmedOn', dates),
+      }}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * The loan guarantor's confirmation page (/guarantor?token=…), opened from the e-mailed link without
- * signing in, in the single-use link frame the surety's page uses too: who named them, the loans
+ * signing in, in the single-use link frame the referee's and the surety's pages use too: who named them, the loans
  * taken (with the percent of the subsidised fee), their own details to check, three declarations and
  * the full name typed as a signature. An unknown or replaced link, an expired one and a used one each
  * get their own message.
@@ -17,7 +17,7 @@ import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { Table } from '@portal/ui/Table';
-import { SingleUseLinkPage } from '../shared/SingleUseLinkPage';
+import { SingleUseLinkPage, linkPageWords, type LinkPageKind } from '../shared/SingleUseLinkPage';
 import { guarantorText } from './guarantor-text';
 
 interface ConfirmationValues {
@@ -36,26 +36,17 @@ const countryName = (code: string, language: Language) => {
   }
 };
 
+const GUARANTOR_LINK: LinkPageKind = {
+  tokenParam: 'token',
+  openPath: '/public/guarantor/open',
+  confirmPath: '/public/guarantor/confirm',
+  codes: { invalid: 'GUARANTOR_LINK_INVALID', expired: 'GUARANTOR_LINK_EXPIRED', used: 'GUARANTOR_LINK_USED' },
+};
+
 export function GuarantorPage() {
   const text = guarantorText.useText();
-  const words = {
-    title: text('title'),
-    caption: text('caption'),
-    opening: text('opening'),
-    openFailed: text('openFailed'),
-    invalidTitle: text('invalidTitle'),
-    expiredTitle: text('expiredTitle'),
-    usedTitle: text('usedTitle'),
-    confirmedTitle: text('confirmedTitle'),
-    confirmedBody: text('confirmedBody'),
-  };
   return (
-    <SingleUseLinkPage<PublicGuarantorRequest>
-      words={words}
-      openPath="/public/guarantor/open"
-      confirmPath="/public/guarantor/confirm"
-      codes={{ invalid: 'GUARANTOR_LINK_INVALID', expired: 'GUARANTOR_LINK_EXPIRED', used: 'GUARANTOR_LINK_USED' }}
-    >
+    <SingleUseLinkPage<PublicGuarantorRequest> kind={GUARANTOR_LINK} words={linkPageWords(text)}>
       {(request, confirm) => <ConfirmationForm request={request} onSubmit={(values, helpers) => confirm(values, helpers, FIELDS)} />}
     </SingleUseLinkPage>
   );

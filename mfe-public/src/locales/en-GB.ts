@@ -127,14 +127,19 @@ export default {
     fullNameHint: 'As in your application',
     emailHint: 'We will send the answer to this address',
   },
+  /** The single-use link page's own words (shared/SingleUseLinkPage.tsx), whatever the kind of link. */
+  linkPage: {
+    invalidTitle: 'This link cannot be used',
+    expiredTitle: 'This link has expired',
+    usedTitle: 'This link has already been used',
+  },
   referee: {
     title: 'Reference for an applicant',
     caption: 'Referee',
     opening: 'your reference form',
     openFailed: 'The reference form could not be opened',
-    invalidTitle: 'This link cannot be used',
-    receivedTitle: 'Thank you: your reference has been received',
-    receivedBody: 'The Office of Admissions will read it with the application. This link has now been used and cannot be opened again. You may close this page.',
+    confirmedTitle: 'Thank you: your reference has been received',
+    confirmedBody: 'The Office of Admissions will read it with the application. This link has now been used and cannot be opened again. You may close this page.',
     intro: 'Dear {name}, thank you for agreeing to act as a referee. Please tell us how you know the applicant and what you think of their readiness for university study.',
     applicant: 'Applicant',
     applicationNumber: 'Application number',

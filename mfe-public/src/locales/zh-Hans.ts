@@ -124,14 +124,19 @@ const zhHans: Translation<typeof en> = {
     fullNameHint: '与申请中填写的一致',
     emailHint: '我们将把查询结果发送至该地址',
   },
+  /** The single-use link page's own words (shared/SingleUseLinkPage.tsx), whatever the kind of link. */
+  linkPage: {
+    invalidTitle: '此链接无法使用',
+    expiredTitle: '此链接已过期',
+    usedTitle: '此链接已使用',
+  },
   referee: {
     title: '申请人推荐信',
     caption: '推荐人',
     opening: '推荐信表格',
     openFailed: '无法打开推荐信表格',
-    invalidTitle: '此链接无法使用',
-    receivedTitle: '谢谢！我们已收到您的推荐信',
-    receivedBody: '招生办公室将连同申请一并审阅。此链接已被使用，不能再次打开。您可以关闭此页面。',
+    confirmedTitle: '谢谢！我们已收到您的推荐信',
+    confirmedBody: '招生办公室将连同申请一并审阅。此链接已被使用，不能再次打开。您可以关闭此页面。',
     intro: '尊敬的{name}：感谢您同意担任推荐人。请告诉我们您与申请人的关系，以及您对其是否已做好大学学习准备的看法。',
     applicant: '申请人',
     applicationNumber: '申请编号',

@@ -1,12 +1,9 @@
 /**
- * The referee's reference form (/referee?id=…), opened from the e-mailed link without signing in.
- * The link's id goes to the API in the body of a POST, never in a logged path. A link that is unknown,
+ * The referee's reference form (/referee?id=…), opened from the e-mailed link without signing in, in
+ * the single-use link frame the surety's and the guarantor's pages use too. A link that is unknown,
  * used or expired shows one message (which of them is not said); after submitting, the link is used up.
  */
-import { useEffect, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useSearchParams } from '@portal/router';
-import type { ApiError } from '@portal/contracts/api';
 import {
   REFEREE_RELATIONSHIPS,
   REFEREES_WORDS,
@@ -16,22 +13,15 @@ import {
   refereeReferenceSchema,
   type ReferenceRequestDetails,
 } from '@portal/contracts/admission';
-import { http } from '@portal/http/client';
-import { apiErrorsOf } from '@portal/http/errors';
 import { useLanguage } from '@portal/i18n/namespace';
-import { apiErrorRef, messageText, useMessageText } from '@portal/i18n/messages';
 import { Button } from '@portal/ui/Button';
-import { ErrorPanel } from '@portal/ui/ErrorPanel';
 import { FormikCheckbox, FormikErrorSummary, FormikRadios, FormikSelectField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
-import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { SummaryList } from '@portal/ui/SummaryList';
-import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { publicText } from '../public-text';
-import { ResultPanel } from '../shared/ResultPanel';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { SingleUseLinkPage, linkPageWords, type LinkPageKind } from '../shared/SingleUseLinkPage';
 
 interface ReferenceValues {
   relationship: string;
@@ -44,65 +34,20 @@ interface ReferenceValues {
 const EMPTY: ReferenceValues = { relationship: '', knownFor: '', reference: '', recommendation: '', declaration: false };
 const FIELDS = Object.keys(EMPTY);
 
-type Stage =
-  | { kind: 'opening' }
-  | { kind: 'invalid' }
-  | { kind: 'failed'; errors: ApiError[] }
-  | { kind: 'form'; details: ReferenceRequestDetails }
-  | { kind: 'received' };
-
-const linkInvalid = (error: unknown) => apiErrorsOf(error).some((apiError) => apiError.code === 'REFERENCE_LINK_INVALID');
+const REFEREE_LINK: LinkPageKind = {
+  tokenParam: 'id',
+  openPath: '/public/references/open',
+  confirmPath: '/public/references/submit',
+  // Unknown, used or expired: one answer, so the page does not say which.
+  codes: { invalid: 'REFERENCE_LINK_INVALID' },
+};
 
 export function RefereePage() {
   const text = publicText.useText();
-  const [params] = useSearchParams();
-  const token = params.get('id') ?? '';
-  const [stage, setStage] = useState<Stage>(token ? { kind: 'opening' } : { kind: 'invalid' });
-  const [attempt, setAttempt] = useState(0);
-  const words = useMessageText();
-
-  useEffect(() => {
-    if (!token) return;
-    let cancelled = false;
-    http.post<ReferenceRequestDetails>('/public/references/open', { token }).then(
-      (response) => !cancelled && setStage({ kind: 'form', details: response.data }),
-      (error: unknown) => !cancelled && setStage(linkInvalid(error) ? { kind: 'invalid' } : { kind: 'failed', errors: apiErrorsOf(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [token, attempt]);
-
-  const onSubmit = async (values: ReferenceValues, helpers: FormikHelpers<ReferenceValues>) => {
-    clearNotifications();
-    try {
-      await http.post('/public/references/submit', { token, ...values });
-      setStage({ kind: 'received' });
-    } catch (error) {
-      if (linkInvalid(error)) setStage({ kind: 'invalid' });
-      else reportErrors(error, helpers, FIELDS);
-    }
-  };
-
   return (
-    <>
-      <ScreenTitle title={text('referee.title')} caption={text('referee.caption')} />
-      {stage.kind === 'opening' && <LoadingSpinner label={text('referee.opening')} />}
-      {stage.kind === 'invalid' && <ResultPanel title={text('referee.invalidTitle')}>{messageText('REFERENCE_LINK_INVALID')}</ResultPanel>}
-      {stage.kind === 'failed' && (
-        <ErrorPanel
-          title={text('referee.openFailed')}
-          onRetry={() => {
-            setStage({ kind: 'opening' });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {stage.errors.map((error) => words(apiErrorRef(error))).join(' ')}
-        </ErrorPanel>
-      )}
-      {stage.kind === 'received' && <ResultPanel title={text('referee.receivedTitle')}>{text('referee.receivedBody')}</ResultPanel>}
-      {stage.kind === 'form' && <ReferenceForm details={stage.details} onSubmit={onSubmit} />}
-    </>
+    <SingleUseLinkPage<ReferenceRequestDetails> kind={REFEREE_LINK} words={linkPageWords((word) => text(`referee.${word}`))}>
+      {(details, confirm) => <ReferenceForm details={details} onSubmit={(values, helpers) => confirm(values, helpers, FIELDS)} />}
+    </SingleUseLinkPage>
   );
 }
 

@@ -1,9 +1,11 @@
 /**
- * The frame of a page opened from a single-use e-mailed link without signing in (the scholarship
- * surety's /surety, the loan guarantor's /guarantor): the token from the query, the open call (the
- * token in the body, never in a path that gets logged), a clear panel for each way a link can fail
- * (unknown or replaced, expired, already used), a retry when the API could not be reached, and the
- * thank-you panel once confirmed. The page supplies its words and its confirmation form.
+ * The frame of a page opened from a single-use e-mailed link without signing in: the referee's
+ * /referee, the scholarship surety's /surety, the loan guarantor's /guarantor (the API side is
+ * api/src/third-party). The frame owns the token from the query, the open call (the token in the
+ * body, never in a path that gets logged), a clear panel for each way a link can fail (unknown or
+ * replaced, expired, already used — as far as the kind tells them apart), a retry when the API could
+ * not be reached, and the thank-you panel once confirmed. A kind supplies where its link goes, its
+ * words and its confirmation form.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { FormikHelpers } from 'formik';
@@ -15,56 +17,49 @@ import { useSearchParams } from '@portal/router';
 import { ErrorPanel } from '@portal/ui/ErrorPanel';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
+import { publicText } from '../public-text';
 import { ResultPanel } from './ResultPanel';
 import { ScreenTitle } from './ScreenTitle';
 
 type LinkFailure = 'invalid' | 'expired' | 'used';
 
-/** The message codes the API answers for a link that cannot be used. */
-export type LinkCodes = Record<'invalid' | 'expired', string> & { used?: string };
-
-export interface LinkPageWords {
-  title: string;
-  caption: string;
-  /** What is being opened, for the spinner ("the undertaking"). */
-  opening: string;
-  openFailed: string;
-  invalidTitle: string;
-  expiredTitle: string;
-  usedTitle?: string;
-  confirmedTitle: string;
-  confirmedBody: string;
+/** A kind of e-mailed link: where its token is, the API's two routes, and the codes its failures answer. */
+export interface LinkPageKind {
+  /** The query parameter holding the token ('id' in a referee's link, 'token' in the others). */
+  tokenParam: 'token' | 'id';
+  openPath: string;
+  confirmPath: string;
+  /** A kind that does not tell an expired or used link from an unknown one has only `invalid`. */
+  codes: { invalid: string; expired?: string; used?: string };
 }
+
+/** The words a kind gives the frame; the failure panels' titles are the frame's own. */
+export const LINK_PAGE_WORDS = ['title', 'caption', 'opening', 'openFailed', 'confirmedTitle', 'confirmedBody'] as const;
+export type LinkPageWords = Record<(typeof LINK_PAGE_WORDS)[number], string>;
+
+/** The frame's words from a kind's text function (`opening` names what is opened, for the spinner: "the undertaking"). */
+export const linkPageWords = (text: (word: (typeof LINK_PAGE_WORDS)[number]) => string) =>
+  Object.fromEntries(LINK_PAGE_WORDS.map((word) => [word, text(word)])) as LinkPageWords;
 
 /** Sends the confirmation with the link's token; field errors go to the form, link failures to their panel. */
 export type ConfirmLink = <V extends object>(values: V, helpers: FormikHelpers<V>, fields: readonly string[]) => Promise<void>;
 
 type Stage<T> = { kind: 'opening' } | { kind: LinkFailure } | { kind: 'failed'; errors: ApiError[] } | { kind: 'form'; data: T } | { kind: 'confirmed' };
 
-export function SingleUseLinkPage<T>({
-  words,
-  openPath,
-  confirmPath,
-  codes,
-  children,
-}: {
-  words: LinkPageWords;
-  openPath: string;
-  confirmPath: string;
-  codes: LinkCodes;
-  children: (data: T, confirm: ConfirmLink) => ReactNode;
-}) {
+export function SingleUseLinkPage<T>({ kind, words, children }: { kind: LinkPageKind; words: LinkPageWords; children: (data: T, confirm: ConfirmLink) => ReactNode }) {
+  const text = publicText.useText();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = params.get(kind.tokenParam) ?? '';
   const [stage, setStage] = useState<Stage<T>>(token ? { kind: 'opening' } : { kind: 'invalid' });
   const [attempt, setAttempt] = useState(0);
   const message = useMessageText();
+  const { codes, openPath, confirmPath } = kind;
 
   /** The link's own answers as a stage; anything else is not about the link. */
   const linkFailure = (error: unknown): LinkFailure | null => {
     const found = apiErrorsOf(error).map((apiError) => apiError.code);
     if (found.includes(codes.invalid)) return 'invalid';
-    if (found.includes(codes.expired)) return 'expired';
+    if (codes.expired && found.includes(codes.expired)) return 'expired';
     if (codes.used && found.includes(codes.used)) return 'used';
     return null;
   };
@@ -83,7 +78,7 @@ export function SingleUseLinkPage<T>({
     return () => {
       cancelled = true;
     };
-    // linkFailure only reads the page's fixed codes.
+    // linkFailure only reads the kind's fixed codes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, attempt, openPath]);
 
@@ -103,9 +98,9 @@ export function SingleUseLinkPage<T>({
     <>
       <ScreenTitle title={words.title} caption={words.caption} />
       {stage.kind === 'opening' && <LoadingSpinner label={words.opening} />}
-      {stage.kind === 'invalid' && <ResultPanel title={words.invalidTitle}>{messageText(codes.invalid)}</ResultPanel>}
-      {stage.kind === 'expired' && <ResultPanel title={words.expiredTitle}>{messageText(codes.expired)}</ResultPanel>}
-      {stage.kind === 'used' && codes.used && <ResultPanel title={words.usedTitle ?? words.invalidTitle}>{messageText(codes.used)}</ResultPanel>}
+      {stage.kind === 'invalid' && <ResultPanel title={text('linkPage.invalidTitle')}>{messageText(codes.invalid)}</ResultPanel>}
+      {stage.kind === 'expired' && codes.expired && <ResultPanel title={text('linkPage.expiredTitle')}>{messageText(codes.expired)}</ResultPanel>}
+      {stage.kind === 'used' && codes.used && <ResultPanel title={text('linkPage.usedTitle')}>{messageText(codes.used)}</ResultPanel>}
       {stage.kind === 'failed' && (
         <ErrorPanel
           title={words.openFailed}

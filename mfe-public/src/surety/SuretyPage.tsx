@@ -1,6 +1,6 @@
 /**
  * The surety's confirmation page (/surety?token=…), opened from the e-mailed link without signing in,
- * built like the referee's form: the undertaking the applicant accepted, the surety's own details as
+ * in the single-use link frame the referee's and the guarantor's pages use too: the undertaking the applicant accepted, the surety's own details as
  * the applicant gave them, a declaration, the full name typed as a signature, Confirm. A used or
  * unknown link and an expired one each get their own clear message; after confirming, the link is used up.
  */
@@ -14,7 +14,7 @@ import { FormikCheckbox, FormikErrorSummary, FormikTextField } from '@portal/ui/
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { SummaryList } from '@portal/ui/SummaryList';
-import { SingleUseLinkPage } from '../shared/SingleUseLinkPage';
+import { SingleUseLinkPage, linkPageWords, type LinkPageKind } from '../shared/SingleUseLinkPage';
 import { suretyText } from './surety-text';
 
 interface ConfirmationValues {
@@ -24,25 +24,17 @@ interface ConfirmationValues {
 const EMPTY: ConfirmationValues = { declaration: false, signatureName: '' };
 const FIELDS = Object.keys(EMPTY);
 
+const SURETY_LINK: LinkPageKind = {
+  tokenParam: 'token',
+  openPath: '/public/surety/open',
+  confirmPath: '/public/surety/confirm',
+  codes: { invalid: 'SURETY_LINK_INVALID', expired: 'SURETY_LINK_EXPIRED' },
+};
+
 export function SuretyPage() {
   const text = suretyText.useText();
-  const words = {
-    title: text('title'),
-    caption: text('caption'),
-    opening: text('opening'),
-    openFailed: text('openFailed'),
-    invalidTitle: text('invalidTitle'),
-    expiredTitle: text('expiredTitle'),
-    confirmedTitle: text('confirmedTitle'),
-    confirmedBody: text('confirmedBody'),
-  };
   return (
-    <SingleUseLinkPage<PublicSuretyUndertaking>
-      words={words}
-      openPath="/public/surety/open"
-      confirmPath="/public/surety/confirm"
-      codes={{ invalid: 'SURETY_LINK_INVALID', expired: 'SURETY_LINK_EXPIRED' }}
-    >
+    <SingleUseLinkPage<PublicSuretyUndertaking> kind={SURETY_LINK} words={linkPageWords(text)}>
       {(undertaking, confirm) => <ConfirmationForm undertaking={undertaking} onSubmit={(values, helpers) => confirm(values, helpers, FIELDS)} />}
     </SingleUseLinkPage>
   );

@@ -20,13 +20,12 @@ import { messageText } from '@portal/i18n/messages';
 import { Link, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
 import { useDocumentTitle } from '@portal/ui/document-title';
-import { formatDateTime } from '@portal/ui/format';
 import { FormikDateField, FormikEmailField, FormikErrorSummary, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
+import { NomineeState } from '@portal/ui/NomineeState';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
-import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { useScholarshipForm } from '../form/use-scholarship';
 import { paths } from '../paths';
@@ -92,13 +91,15 @@ function SuretyPanel({ id, view, other, year, onChange }: { id: string; view: Su
       <h2 className="pt-heading-l" id={`surety${position}-heading`}>
         {text('sureties.surety', { position })}
       </h2>
-      <p className="pt-body">
-        {text('sureties.statusLabel')}: <StatusTag status={view.status ?? 'NONE'} label={text(`sureties.statuses.${view.status ?? 'NONE'}`)} colour={confirmed ? 'green' : view.status === 'INVITED' ? 'blue' : 'grey'} />
-      </p>
-      {view.status === 'INVITED' && view.invitedAt && view.linkExpiresAt && (
-        <p className="pt-body">{text('sureties.invitedOn', { date: formatDateTime(view.invitedAt), expires: formatDateTime(view.linkExpiresAt) })}</p>
-      )}
-      {confirmed && view.confirmedAt && <p className="pt-body">{text('sureties.confirmedOn', { date: formatDateTime(view.confirmedAt) })}</p>}
+      <NomineeState
+        state={view}
+        words={{
+          label: text('sureties.statusLabel'),
+          status: (status) => text(`sureties.statuses.${status}`),
+          invitedOn: (dates) => text('sureties.invitedOn', dates),
+          confirmedOn: (dates) => text('sureties.confirmedOn', dates),
+        }}
+      />
       {notice && (
         <NotificationBanner variant="success" focusOnMount>
           <p className="pt-body">{notice}</p>

@@ -3,7 +3,8 @@
  * 1 August and 1 June of the award year, and the request schemas the browser and the API share.
  */
 import { ageOn, awardYear, suretyRuleProblems, type SuretyFacts } from '../src/surety-rules';
-import { acceptUndertakingSchema, scholarshipOfferReplySchema, suretyConfirmationSchema, suretyLinkSchema, suretyDetailsSchema } from '../src/schemas/scholarship/award';
+import { acceptUndertakingSchema, scholarshipOfferReplySchema, suretyConfirmationSchema, suretyDetailsSchema } from '../src/schemas/scholarship/award';
+import { linkOpeningSchema } from '../src/schemas/link-token';
 import { sameName } from '../src/surety-rules';
 import { MESSAGES } from '../src/messages';
 import { ELIGIBLE_SURETY } from './scholarship-award-sample';
@@ -124,8 +125,8 @@ describe('scholarship award schemas', () => {
   });
 
   it("takes the surety's link token in the body, bounded", () => {
-    expect(errorsOf(suretyLinkSchema, { token: 'a'.repeat(43) })).toEqual([]);
-    expect(errorsOf(suretyLinkSchema, {})).toEqual([['token', 'REQUIRED']]);
+    expect(errorsOf(linkOpeningSchema, { token: 'a'.repeat(43) })).toEqual([]);
+    expect(errorsOf(linkOpeningSchema, {})).toEqual([['token', 'REQUIRED']]);
     expect(errorsOf(suretyConfirmationSchema, { token: 'a'.repeat(201), declaration: true, signatureName: 'TAN AH KOW' })).toEqual([['token', 'TOO_LONG']]);
   });
 });

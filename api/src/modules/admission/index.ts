@@ -5,6 +5,7 @@
  * reach it only through this file.
  */
 import type { FastifyInstance } from 'fastify';
+import { publicConfirmationRoutes } from '../../third-party/public-routes';
 import { draftItems, offerReplyItems, requestAndInvitationItems } from './action-items';
 import actualResultsRoutes from './actual-results-routes';
 import { afterSubmissionItems } from './after-submission-items';
@@ -22,7 +23,7 @@ import interviewRoutes from './interview-routes';
 import officeOutcomeRoutes from './office-outcome-routes';
 import officeRoutes from './office-routes';
 import outcomeRoutes from './outcome-routes';
-import referenceRoutes from './reference-routes';
+import { refereeLink } from './referee-link';
 import applicationRoutes from './routes';
 
 export { lapseOverdueOffers } from './lapse';
@@ -30,7 +31,7 @@ export { lapseOverdueOffers } from './lapse';
 const ROUTES = [
   applicationRoutes,
   identityDataRoutes,
-  referenceRoutes,
+  publicConfirmationRoutes(refereeLink),
   afterSubmissionRoutes,
   officeRoutes,
   outcomeRoutes,

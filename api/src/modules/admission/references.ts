@@ -1,22 +1,19 @@
 /**
  * Referees' references for submitted admission applications (spec 3 "Referee: two per application").
- * On submission each nominated referee is e-mailed a single-use link to the public reference form;
- * only the SHA-256 of the link's token is stored, and it is cleared when the reference is given, so a
- * link works once and until it expires. The applicant sees whether each reference has come in, never
+ * On submission each nominated referee is e-mailed a single-use link to the public reference form
+ * (the third-party confirmation mechanism, api/src/third-party; the referee's definition is
+ * referee-link.ts): only the SHA-256 of the link's token is stored, and it is cleared when the
+ * reference is given, so a link works once and until it expires. The applicant sees whether each reference has come in, never
  * the reference; the office reads it whole (listReferencesForOffice).
  */
-import type { RefereeStatus, ReferenceRequestDetails } from '@portal/contracts/admission/api';
+import type { RefereeStatus } from '@portal/contracts/admission/api';
 import type { Language } from '@portal/contracts/languages';
-import type { RefereeReference } from '@portal/contracts/schemas/admission/referee-reference';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
-import { enqueueMail } from '../../mail/outbox';
-import { randomToken, sha256 } from '../../security/tokens';
+import { issueConfirmationLink, mailConfirmationLink } from '../../third-party/links';
 import { referenceRequestMail } from './after-submission-mail';
 import { formRef } from './owned-application';
-
-/** A referee has three weeks to give the reference: long enough for someone away for a fortnight. */
-export const REFERENCE_LINK_SECONDS = 21 * 24 * 60 * 60;
+import { refereeLink } from './referee-link';
 
 export interface NominatedReferee {
   name: string;
@@ -51,9 +48,8 @@ export interface ReferenceRequestInput {
  */
 export async function requestReferences(tx: Db, input: ReferenceRequestInput): Promise<void> {
   if (input.referees.length === 0) return;
-  const expiresAt = new Date(input.now.getTime() + REFERENCE_LINK_SECONDS * 1000);
   for (const [index, referee] of input.referees.entries()) {
-    const token = randomToken();
+    const { tokenHash, expiresAt, url } = issueConfirmationLink(refereeLink, input.now, input.publicUrl);
     await tx
       .insertInto('referee_references')
       .values({
@@ -63,7 +59,7 @@ export async function requestReferences(tx: Db, input: ReferenceRequestInput): P
         referee_email: referee.email,
         referee_position: referee.position,
         referee_organisation: referee.organisation,
-        token_hash: sha256(token),
+        token_hash: tokenHash,
         token_expires_at: expiresAt,
         requested_at: input.now,
         received_at: null,
@@ -77,52 +73,12 @@ export async function requestReferences(tx: Db, input: ReferenceRequestInput): P
       refereeName: referee.name,
       applicantName: input.applicantName,
       applicationNumber: input.application.applicationNumber,
-      link: `${input.publicUrl}/referee?id=${token}`,
+      link: url,
       validUntil: expiresAt,
     });
-    await enqueueMail(tx, mail, input.now, { secretValidForSeconds: REFERENCE_LINK_SECONDS });
+    await mailConfirmationLink(tx, refereeLink, mail, input.now);
   }
   await recordEvent(tx, formRef(input.application), { kind: 'REFERENCES_REQUESTED', actor: 'SYSTEM', at: input.now, params: { count: input.referees.length } });
-}
-
-/** Who a still-usable link asks about; nothing for an unknown, used or expired one (the caller cannot tell which). */
-export async function openReferenceRequest(db: Db, token: string, now: Date): Promise<ReferenceRequestDetails | undefined> {
-  const row = await db
-    .selectFrom('referee_references as ref')
-    .innerJoin('applications as app', 'app.id', 'ref.application_id')
-    .innerJoin('applicants as a', 'a.id', 'app.applicant_id')
-    .select(['a.full_name', 'app.application_number', 'ref.referee_name'])
-    .where('ref.token_hash', '=', sha256(token))
-    .where('ref.token_expires_at', '>', now)
-    .executeTakeFirst();
-  return row ? { applicantName: row.full_name, applicationNumber: row.application_number, refereeName: row.referee_name } : undefined;
-}
-
-/**
- * Stores the reference and uses the link up, atomically: of two submits racing with one link exactly
- * one is stored. Answers false for an unknown, used or expired link.
- */
-export async function giveReference(db: Db, reference: RefereeReference, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
-    const stored = await tx
-      .updateTable('referee_references')
-      .set({
-        token_hash: null,
-        received_at: now,
-        relationship: reference.relationship,
-        known_for: reference.knownFor,
-        reference_text: reference.reference,
-        recommendation: reference.recommendation,
-      })
-      .where('token_hash', '=', sha256(reference.token))
-      .where('token_expires_at', '>', now)
-      .returning(['application_id', 'referee_name'])
-      .executeTakeFirst();
-    if (!stored) return false;
-    // The applicant's timeline names the referee only: what they wrote is the office's to read.
-    await recordEvent(tx, { kind: 'ADMISSION', formId: stored.application_id }, { kind: 'REFERENCE_RECEIVED', actor: 'SYSTEM', at: now, params: { refereeName: stored.referee_name } });
-    return true;
-  });
 }
 
 /** What the applicant may see: each referee's name and whether the reference has come in. */

@@ -5,10 +5,9 @@
  */
 import type { GuarantorLoan } from '@portal/contracts/financial-aid/guarantor';
 import type { Language } from '@portal/contracts/languages';
-import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
 import { officeDate } from '../../mail/office-dates';
-import { LETTER_WORDS } from '../../mail/letter-words';
+import { invitationMail } from '../../third-party/invitation-mail';
 import { applicantMail } from './applicant-mail';
 
 const WORDS = {
@@ -17,7 +16,6 @@ const WORDS = {
     invite: (applicant: string, year: string) =>
       `${applicant} has accepted a financial aid package for the academic year ${year} that includes the loans below, and has named you as their guarantor. Please check your details, read the loans and confirm that you will stand as guarantor.`,
     loan: (name: string, percent: number) => `${name}: ${percent}% of the subsidised tuition fee`,
-    linkValid: (date: string) => `The link works once and until ${date}.`,
     open: 'Check your details and confirm here:',
     notYou: 'If you do not know the applicant or do not agree to stand as guarantor, ignore this e-mail.',
     updatedSubject: 'Your guarantor information has been updated',
@@ -32,7 +30,6 @@ const WORDS = {
     invite: (applicant: string, year: string) =>
       `${applicant} 已接受 ${year} 学年的经济资助配套（包含以下贷款），并指定您为担保人。请核对您的资料，阅读贷款内容，并确认您愿意担任担保人。`,
     loan: (name: string, percent: number) => `${name}：津贴后学费的 ${percent}%`,
-    linkValid: (date: string) => `此链接只能使用一次，有效期至 ${date}。`,
     open: '请在此核对资料并确认：',
     notYou: '如您不认识该申请人或不同意担任担保人，请忽略此邮件。',
     updatedSubject: '您的担保人资料已更新',
@@ -56,15 +53,14 @@ export function guarantorInvitationMail(
   input: { guarantorName: string; applicantName: string; academicYear: string; loans: GuarantorLoan[]; link: string; validUntil: Date },
 ): OutgoingMail {
   const words = WORDS[language];
-  const common = LETTER_WORDS[language];
-  return compose(to, language, common.automatedNotice, words.inviteSubject, [
-    common.greeting(input.guarantorName),
-    words.invite(input.applicantName, input.academicYear),
-    { list: input.loans.map((loan) => words.loan(loan.name[language], loan.percent)) },
-    words.linkValid(officeDate(input.validUntil)),
-    { text: words.open, link: input.link },
-    words.notYou,
-  ]);
+  return invitationMail(to, language, {
+    subject: words.inviteSubject,
+    name: input.guarantorName,
+    asked: [words.invite(input.applicantName, input.academicYear), { list: input.loans.map((loan) => words.loan(loan.name[language], loan.percent)) }],
+    validUntil: input.validUntil,
+    open: { text: words.open, link: input.link },
+    ifNot: words.notYou,
+  });
 }
 
 export function guarantorUpdatedMail(

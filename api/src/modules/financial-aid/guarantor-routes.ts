@@ -1,7 +1,7 @@
 /**
  * The loan guarantor (branch fa-guarantor): the applicant's Guarantor Information — see it, give or
  * change it (which e-mails the guarantor a single-use link) — and the guarantor's public confirmation
- * by that link (public-guarantor-routes.ts). Shapes: shared/contracts/src/financial-aid/guarantor.ts.
+ * by that link (guarantor-link.ts, with the third-party confirmation mechanism). Shapes: shared/contracts/src/financial-aid/guarantor.ts.
  */
 import type { GuarantorDetails, GuarantorView } from '@portal/contracts/financial-aid/guarantor';
 import { guarantorBodySchema, type GuarantorBody } from '@portal/contracts/schemas/financial-aid/guarantor';

@@ -4,17 +4,18 @@
  * aid office's console.
  */
 import type { FastifyInstance } from 'fastify';
+import { publicConfirmationRoutes } from '../../third-party/public-routes';
 import { financialAidItems } from './action-items';
 import afterRoutes from './after-routes';
+import { guarantorLink } from './guarantor-link';
 import guarantorRoutes from './guarantor-routes';
 import officeActionRoutes from './office-actions';
 import officeRoutes from './office-routes';
-import publicGuarantorRoutes from './public-guarantor-routes';
 import applicationRoutes from './routes';
 
 export { lapseOverdueAidPackages } from './lapse';
 
-const ROUTES = [applicationRoutes, officeRoutes, officeActionRoutes, afterRoutes, guarantorRoutes, publicGuarantorRoutes];
+const ROUTES = [applicationRoutes, officeRoutes, officeActionRoutes, afterRoutes, guarantorRoutes, publicConfirmationRoutes(guarantorLink)];
 
 export default async function financialAidModule(app: FastifyInstance): Promise<void> {
   app.actionItems.add('financial-aid', financialAidItems);

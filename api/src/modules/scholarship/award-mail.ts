@@ -7,8 +7,9 @@ import type { Language } from '@portal/contracts/languages';
 import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
-import { officeDate, officeDateTime } from '../../mail/office-dates';
+import { officeDateTime } from '../../mail/office-dates';
 import { LETTER_WORDS } from '../../mail/letter-words';
+import { invitationMail } from '../../third-party/invitation-mail';
 
 const WORDS = {
   'en-GB': {
@@ -32,7 +33,6 @@ const WORDS = {
     suretyInviteSubject: 'Please confirm that you will stand as surety for a scholar',
     suretyInvite: (applicant: string, scholarship: string) =>
       `${applicant} has accepted the ${scholarship} and has nominated you as a surety. Please read the undertaking and confirm that you will stand as surety.`,
-    suretyLinkValid: (date: string) => `The link works once and until ${date}.`,
     suretyOpen: 'Read the undertaking and confirm here:',
     suretyNotYou: 'If you do not know the applicant or do not agree to stand as surety, ignore this e-mail.',
     suretyConfirmedSubject: 'Your surety has confirmed',
@@ -55,7 +55,6 @@ const WORDS = {
     undertaking: (reference: string, at: string) => `您已于新加坡时间 ${at} 接受奖学金申请 ${reference} 的《接受与承诺书》。请在申请人门户提名两名担保人。`,
     suretyInviteSubject: '请确认您愿意担任奖学金得主的担保人',
     suretyInvite: (applicant: string, scholarship: string) => `${applicant} 已接受${scholarship}，并提名您为担保人。请阅读承诺书，并确认您愿意担任担保人。`,
-    suretyLinkValid: (date: string) => `此链接只能使用一次，有效期至 ${date}。`,
     suretyOpen: '请在此阅读承诺书并确认：',
     suretyNotYou: '如您不认识该申请人或不同意担任担保人，请忽略此邮件。',
     suretyConfirmedSubject: '您的担保人已确认',
@@ -116,14 +115,14 @@ export function suretyInvitationMail(
   input: { suretyName: string; applicantName: string; scholarship: string; link: string; validUntil: Date },
 ): OutgoingMail {
   const words = WORDS[language];
-  const common = LETTER_WORDS[language];
-  return compose(to, language, common.automatedNotice, words.suretyInviteSubject, [
-    common.greeting(input.suretyName),
-    words.suretyInvite(input.applicantName, input.scholarship),
-    words.suretyLinkValid(officeDate(input.validUntil)),
-    { text: words.suretyOpen, link: input.link },
-    words.suretyNotYou,
-  ]);
+  return invitationMail(to, language, {
+    subject: words.suretyInviteSubject,
+    name: input.suretyName,
+    asked: [words.suretyInvite(input.applicantName, input.scholarship)],
+    validUntil: input.validUntil,
+    open: { text: words.suretyOpen, link: input.link },
+    ifNot: words.suretyNotYou,
+  });
 }
 
 export function suretyConfirmedMail(to: string, language: Language, input: ApplicantMailInput & { suretyName: string }): OutgoingMail {

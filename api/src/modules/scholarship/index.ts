@@ -3,19 +3,20 @@
  * undertaking, the sureties (who confirm by an e-mailed link), and the scholarships office's console.
  */
 import type { FastifyInstance } from 'fastify';
+import { publicConfirmationRoutes } from '../../third-party/public-routes';
 import applicationRoutes from './application-routes';
 import { scholarshipAwardItems } from './award-items';
 import officeOutcomeRoutes from './office-outcome-routes';
 import officeRoutes from './office-routes';
 import outcomeRoutes from './outcome-routes';
-import publicSuretyRoutes from './public-surety-routes';
 import listRoutes from './routes';
+import { suretyLink } from './surety-link';
 import suretyRoutes from './surety-routes';
 import undertakingRoutes from './undertaking-routes';
 
 export { lapseOverdueScholarshipOffers } from './lapse';
 
-const ROUTES = [listRoutes, applicationRoutes, officeRoutes, officeOutcomeRoutes, outcomeRoutes, undertakingRoutes, suretyRoutes, publicSuretyRoutes];
+const ROUTES = [listRoutes, applicationRoutes, officeRoutes, officeOutcomeRoutes, outcomeRoutes, undertakingRoutes, suretyRoutes, publicConfirmationRoutes(suretyLink)];
 
 export default async function scholarshipModule(app: FastifyInstance): Promise<void> {
   app.actionItems.add('scholarship', scholarshipAwardItems);

@@ -4,11 +4,15 @@
  * answer; the applicant sees "requested / received" but never the reference; the office reads it.
  */
 import { listOutbox } from '../../../src/mail/outbox';
-import { REFERENCE_LINK_SECONDS, listReferencesForOffice } from '../../../src/modules/admission/references';
+import { refereeLink } from '../../../src/modules/admission/referee-link';
+import { listReferencesForOffice } from '../../../src/modules/admission/references';
+import { linkLifetimeSeconds } from '../../../src/third-party/links';
 import { AFTER_SUBMISSION_MAIL_SUBJECTS } from '../../../src/modules/admission/after-submission-mail';
 import { completeAdmissionApplication } from '../../helpers/complete-admission';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { oneDatabase } from '../../helpers/test-database';
+
+const REFERENCE_LINK_SECONDS = linkLifetimeSeconds(refereeLink);
 
 const REFERENCE = {
   relationship: 'TEACHER',

@@ -4,9 +4,6 @@ export default {
   caption: 'Guarantor',
   opening: 'the loan details',
   openFailed: 'The loan details could not be opened',
-  invalidTitle: 'This link cannot be used',
-  expiredTitle: 'This link has expired',
-  usedTitle: 'This link has already been used',
   confirmedTitle: 'Thank you: you have confirmed as guarantor',
   confirmedBody:
     'We have told the applicant and the Office of Financial Aid. This link has now been used and cannot be opened again. You may close this page.',

@@ -7,9 +7,6 @@ const zhHans: Translation<typeof en> = {
   caption: '担保人',
   opening: '贷款详情',
   openFailed: '无法打开贷款详情',
-  invalidTitle: '此链接无法使用',
-  expiredTitle: '此链接已过期',
-  usedTitle: '此链接已使用',
   confirmedTitle: '谢谢：您已确认担任担保人',
   confirmedBody: '我们已通知申请人及经济资助办公室。此链接已使用，无法再次打开。您可以关闭此页面。',
   intro:

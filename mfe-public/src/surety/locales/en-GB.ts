@@ -4,8 +4,6 @@ export default {
   caption: 'Surety',
   opening: 'the undertaking',
   openFailed: 'The undertaking could not be opened',
-  invalidTitle: 'This link cannot be used',
-  expiredTitle: 'This link has expired',
   confirmedTitle: 'Thank you: you have confirmed as a surety',
   confirmedBody: 'We have told the applicant and the Scholarships Office. This link has now been used and cannot be opened again. You may close this page.',
   intro: 'Dear {name}, {applicant} has nominated you as a surety for their scholarship. Please read the undertaking below. By confirming, you guarantee the applicant’s obligations under it.',

@@ -7,8 +7,6 @@ const zhHans: Translation<typeof en> = {
   caption: '担保人',
   opening: '承诺书',
   openFailed: '无法打开承诺书',
-  invalidTitle: '此链接无法使用',
-  expiredTitle: '此链接已过期',
   confirmedTitle: '谢谢：您已确认担任担保人',
   confirmedBody: '我们已通知申请人和奖学金办公室。此链接已被使用，不能再次打开。您可以关闭此页面。',
   intro: '{name} 您好：{applicant} 已提名您为其奖学金的担保人。请阅读以下承诺书。确认即表示您为申请人在承诺书下的义务提供担保。',

@@ -20,6 +20,7 @@
  * already used 410 GUARANTOR_LINK_USED. Failed link uses are counted per client address (429).
  */
 import type { Language } from '../languages';
+import type { NomineeState, NomineeStatus } from '../third-party';
 import type { LoanCategory } from './model';
 
 export const GUARANTOR_ID_TYPES = ['NRIC', 'FIN', 'PASSPORT'] as const;
@@ -70,7 +71,8 @@ export interface GuarantorDetails {
   notBankrupt: true;
 }
 
-export type GuarantorStatus = 'INVITED' | 'CONFIRMED';
+/** The link goes out when the details are saved: a guarantor is never only NOMINATED. */
+export type GuarantorStatus = Exclude<NomineeStatus, 'NOMINATED'>;
 
 /** A loan the applicant took in the accepted package: what the guarantor guarantees. */
 export interface GuarantorLoan {
@@ -82,16 +84,11 @@ export interface GuarantorLoan {
   maxPercent: number | null;
 }
 
-export interface GuarantorView {
+export interface GuarantorView extends NomineeState<GuarantorStatus> {
   /** Whether a guarantor can be given now: the live package is accepted with a loan, and none has confirmed. */
   available: boolean;
-  status: GuarantorStatus | null;
   details: GuarantorDetails | null;
   loans: GuarantorLoan[];
-  invitedAt: string | null;
-  /** While INVITED: until when the link works. */
-  linkExpiresAt: string | null;
-  confirmedAt: string | null;
 }
 
 /** What the guarantor reads before confirming. */

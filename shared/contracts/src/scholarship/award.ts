@@ -47,6 +47,7 @@
  */
 import type { DocumentSummary } from '../forms';
 import type { Language } from '../languages';
+import type { NomineeState, NomineeStatus } from '../third-party';
 import type { GuardianRelationship, UndertakingDeclaration } from './undertaking-letter';
 
 /**
@@ -171,17 +172,13 @@ export interface SuretyDetails {
   existingAgreement: boolean;
 }
 
-export type SuretyStatus = 'NOMINATED' | 'INVITED' | 'CONFIRMED';
+export type SuretyStatus = NomineeStatus;
 
 /** What the applicant sees of a surety (never the link). status null: nothing saved yet. */
-export interface SuretyView {
+export interface SuretyView extends NomineeState<SuretyStatus> {
   position: SuretyPosition;
-  status: SuretyStatus | null;
   details: SuretyDetails | null;
   documents: { identification: DocumentSummary | null; employmentLetter: DocumentSummary | null };
-  invitedAt: string | null;
-  linkExpiresAt: string | null;
-  confirmedAt: string | null;
 }
 
 /** POST /api/public/surety/open: the undertaking the surety is asked to guarantee. */

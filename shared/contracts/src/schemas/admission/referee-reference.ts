@@ -15,10 +15,6 @@ export const REFERENCE_KNOWN_FOR = ['UNDER_1_YEAR', 'ONE_TO_2_YEARS', 'TWO_TO_5_
 export const REFERENCE_RECOMMENDATIONS = ['HIGHLY_RECOMMEND', 'RECOMMEND', 'RECOMMEND_WITH_RESERVATIONS', 'DO_NOT_RECOMMEND'] as const;
 
 
-/** POST /api/public/references/open. */
-export const referenceLinkSchema = yup.object({ token: linkTokenField() }).noUnknown('UNKNOWN_FIELD');
-export type ReferenceLink = yup.InferType<typeof referenceLinkSchema>;
-
 /** POST /api/public/references/submit. */
 export const refereeReferenceSchema = yup
   .object({

@@ -88,10 +88,6 @@ export const guarantorBodySchema = yup
   .noUnknown('UNKNOWN_FIELD');
 export type GuarantorBody = yup.InferType<typeof guarantorBodySchema>;
 
-/** POST /api/public/guarantor/open: the e-mailed link's token, in the body (never in a logged path). */
-export const guarantorLinkSchema = yup.object({ token: linkTokenField() }).noUnknown('UNKNOWN_FIELD');
-export type GuarantorLink = yup.InferType<typeof guarantorLinkSchema>;
-
 /** POST /api/public/guarantor/confirm. */
 export const guarantorConfirmationSchema = yup
   .object({

@@ -165,10 +165,6 @@ export const suretyDetailsSchema = yup
   .noUnknown('UNKNOWN_FIELD');
 export type SuretyDetailsBody = yup.InferType<typeof suretyDetailsSchema>;
 
-/** POST /api/public/surety/open: the e-mailed link's token, in the body (never in a logged path). */
-export const suretyLinkSchema = yup.object({ token: linkTokenField() }).noUnknown('UNKNOWN_FIELD');
-export type SuretyLink = yup.InferType<typeof suretyLinkSchema>;
-
 /** POST /api/public/surety/confirm. */
 export const suretyConfirmationSchema = yup
   .object({
