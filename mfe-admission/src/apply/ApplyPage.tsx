@@ -25,7 +25,7 @@ import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../admission-text';
-import { paths } from '../form/paths';
+import { paths } from '../paths';
 import { EMPTY_ELIGIBILITY, ELIGIBILITY_FIELDS, EligibilityFields, eligibilityPayload, type EligibilityFormValues } from './EligibilityFields';
 
 export function ApplyPage() {

@@ -10,7 +10,7 @@ import { CheckAnswersSection } from '@portal/forms/CheckAnswersSection';
 import type { Language } from '@portal/contracts/languages';
 import { useLanguage } from '@portal/i18n/namespace';
 import { SECTION_PAGES } from '../sections/registry';
-import { paths } from './paths';
+import { paths } from '../paths';
 import { SectionRows } from '@portal/forms/SummaryRows';
 
 export default function CheckAnswersList({ application, answers }: { application: AdmissionForm; answers: ApplicationAnswers }) {

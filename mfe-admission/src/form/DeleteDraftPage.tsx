@@ -1,7 +1,7 @@
 /** Deleting a draft application (the kit's confirmation); then Apply says "draft deleted". */
 import { applicationChoiceStore } from '@portal/http/application-choice';
 import { admissionForm } from './long-form';
-import { paths } from './paths';
+import { paths } from '../paths';
 
 export const DeleteDraftPage = admissionForm.deleteDraftPage({
   deletedTo: paths.apply,

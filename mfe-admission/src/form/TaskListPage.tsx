@@ -13,7 +13,7 @@ import { formatDate, formatDateTime } from '@portal/ui/format';
 import { admissionText } from '../admission-text';
 import { SECTION_PAGES } from '../sections/registry';
 import { admissionForm } from './long-form';
-import { paths } from './paths';
+import { paths } from '../paths';
 import { Timeline } from './Timeline';
 
 const SubmittedApplicationPage = lazyPage('admission-submitted-application', () => import(/* webpackChunkName: "admission-submitted-application" */ './SubmittedApplicationPage'));

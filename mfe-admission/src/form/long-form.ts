@@ -7,7 +7,7 @@ import type { AdmissionForm } from '@portal/contracts/admission/api';
 import { isAdmissionSectionId, type AdmissionSectionId } from '@portal/contracts/admission/sections';
 import { createLongForm } from '@portal/forms/long-form';
 import { admissionText } from '../admission-text';
-import { paths } from './paths';
+import { paths } from '../paths';
 import { useAdmissionForm } from './use-admission-form';
 
 export const admissionForm = createLongForm<AdmissionForm, AdmissionSectionId, 'applicationNumber'>({

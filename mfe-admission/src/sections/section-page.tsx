@@ -9,7 +9,7 @@ import type { SectionData } from '@portal/contracts/forms';
 import { DraftSectionForm, type DraftSectionFormProps } from '@portal/forms/DraftSectionForm';
 import { SectionFrame as SharedSectionFrame } from '@portal/forms/SectionFrame';
 import { admissionText } from '../admission-text';
-import { paths } from '../form/paths';
+import { paths } from '../paths';
 
 export interface SectionPageProps {
   applicationNumber: string;

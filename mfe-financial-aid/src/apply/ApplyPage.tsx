@@ -18,7 +18,7 @@ import { QueryResult } from '@portal/ui/QueryResult';
 import { Table } from '@portal/ui/Table';
 import type { OfferedAidScheme } from '@portal/contracts/financial-aid/api';
 import { useAidSchemes } from '../form/aid-api';
-import { formText } from '../form/form-text';
+import { aidFormText } from '../form/form-text';
 import { paths } from '../paths';
 
 /** The refusals of POST /api/financial-aid/applications that the page words itself. */
@@ -27,7 +27,7 @@ type Refusal = (typeof REFUSALS)[number];
 const isRefusal = (code: string): code is Refusal => (REFUSALS as readonly string[]).includes(code);
 
 export function ApplyPage() {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   return (
@@ -53,7 +53,7 @@ export function ApplyPage() {
 }
 
 function RefusalNotice({ refusal }: { refusal: Refusal }) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   return (
     <NotificationBanner variant="error" title={text('apply.errorTitle')} focusOnMount>
       <p className="pt-body" data-code={refusal}>
@@ -68,7 +68,7 @@ function RefusalNotice({ refusal }: { refusal: Refusal }) {
 
 /** The aid of an academic year and whether the applicant's tier may receive each. */
 function Schemes({ academicYear }: { academicYear: string }) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const language = useLanguage() as Language;
   const schemes = useAidSchemes(academicYear);
   return (
@@ -103,7 +103,7 @@ function Schemes({ academicYear }: { academicYear: string }) {
 }
 
 function SchemeKind({ scheme }: { scheme: OfferedAidScheme }) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   return (
     <>
       {text(`categories.${scheme.category}`)}

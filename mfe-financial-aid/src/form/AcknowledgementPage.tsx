@@ -1,12 +1,12 @@
 /** Application Financial Aid confirmation: the reference (the kit's panel), what happens next, a copy in English and in Chinese, and the way to the progress page. */
 import { Link } from '@portal/router';
 import { paths } from '../paths';
-import { formText } from './form-text';
+import { aidFormText } from './form-text';
 import { aidForm } from './long-form';
 import { PdfCopies } from './PdfCopies';
 
 function NextSteps({ id }: { id: string }) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   return (
     <>
       <p className="pt-body">{text('acknowledgement.next')}</p>
@@ -21,4 +21,4 @@ function NextSteps({ id }: { id: string }) {
   );
 }
 
-export const AcknowledgementPage = aidForm.acknowledgementPage({ NextSteps, useText: () => formText.useText() });
+export const AcknowledgementPage = aidForm.acknowledgementPage({ NextSteps, useText: () => aidFormText.useText() });

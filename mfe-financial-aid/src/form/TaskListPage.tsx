@@ -9,14 +9,14 @@ import type { AidApplicationForm } from '@portal/contracts/financial-aid/api';
 import { formatDate } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { aidPeriod } from '../aid-dates';
-import { formText } from './form-text';
+import { aidFormText } from './form-text';
 import { HouseholdFigures } from './HouseholdFigures';
 import { aidForm } from './long-form';
 import { SubmittedApplication } from './SubmittedApplication';
 import { Timeline } from './Timeline';
 
 function Intro({ application }: { application: AidApplicationForm }) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const period = aidPeriod(application.dates);
   return (
     <>

@@ -8,14 +8,14 @@ import { isAidSectionId, type AidSectionId } from '@portal/contracts/financial-a
 import { createLongForm } from '@portal/forms/long-form';
 import { paths } from '../paths';
 import { useAidForm } from './aid-api';
-import { formText } from './form-text';
+import { aidFormText } from './form-text';
 
 export const aidForm = createLongForm<AidApplicationForm, AidSectionId>({
   paths,
   idParam: 'id',
   idOf: (form) => form.id,
   useForm: useAidForm,
-  useText: () => formText.useText(),
+  useText: () => aidFormText.useText(),
   captionParams: (form) => ({ year: form.academicYear }),
   isSectionId: isAidSectionId,
   notDraft: paths.progress,

@@ -15,7 +15,7 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { Button } from '@portal/ui/Button';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { QueryResult } from '@portal/ui/QueryResult';
-import { formText } from '../form/form-text';
+import { aidFormText } from '../form/form-text';
 import { paths } from '../paths';
 import type { SectionPageProps } from './section-page';
 
@@ -23,12 +23,12 @@ const NEEDED_KEYS = { INCOME_PROOF: 'documents.neededIncome', MEDICAL_BILL: 'doc
 
 /** The application's document types, labelled by the form. */
 export function useAidDocumentKind() {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   return (type: string) => ((AID_DOCUMENT_TYPES as readonly string[]).includes(type) ? text(`documents.types.${type as AidDocumentType}`) : undefined);
 }
 
 export default function DocumentsPage({ form, onContinue }: SectionPageProps) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const api = paths.api(form.id);
   const documents = useApiQuery<DocumentSummary[]>(`${api}/documents`);
   const answers = useApiQuery<AidAnswers>(`${api}/answers`);

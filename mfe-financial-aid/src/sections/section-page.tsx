@@ -7,7 +7,7 @@ import type { AidApplicationForm } from '@portal/contracts/financial-aid/api';
 import type { AidContext } from '@portal/contracts/schemas/financial-aid/context';
 import type { SectionPageProps as KitSectionPageProps } from '@portal/forms/long-form';
 import { aidForm } from '../form/long-form';
-import { formText } from '../form/form-text';
+import { aidFormText } from '../form/form-text';
 
 export type SectionPageProps = KitSectionPageProps<AidApplicationForm>;
 
@@ -22,6 +22,6 @@ export const aidContextOf = (form: AidApplicationForm): AidContext => ({ today: 
 
 /** The options of a Yes/No question (the schemas' 'YES' | 'NO'). */
 export function useYesNoOptions() {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   return (['YES', 'NO'] as const).map((value) => ({ value, label: text(`yesNo.${value}`) }));
 }

@@ -10,13 +10,13 @@ import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikCheckbox, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionContextOf } from '../context';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, sectionApi, type SectionPageProps } from '../section-page';
 
 const EMPTY = { truth: false, privacy: false, consent: false, marketingEmail: false, marketingSms: false, parentName: '', parentEndorses: false };
 
 export default function DeclarationPage({ applicationNumber, form, onContinue }: SectionPageProps) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   // The endorsement depends on the date of birth given in Personal Particulars.
   const particulars = useApiQuery<SectionDraft>(`${sectionApi(applicationNumber)}/sections/personalParticulars`);
   const typed = particulars.status === 'success' ? particulars.data?.data?.dateOfBirth : undefined;

@@ -11,13 +11,13 @@ import { Button } from '@portal/ui/Button';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { admissionText } from '../../admission-text';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
 import { DocumentTable, UploadForm, useAdmissionTypeOptions } from './document-upload';
 
 export default function DocumentsPage({ applicationNumber, form, onContinue }: SectionPageProps) {
   const sections = admissionText.useText();
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const documents = useApiQuery<DocumentSummary[]>(`${sectionApi(applicationNumber)}/documents`);
   const [notice, setNotice] = useState<string | null>(null);
   const title = sections('sections.documents');

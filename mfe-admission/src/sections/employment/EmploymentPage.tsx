@@ -16,7 +16,7 @@ import { FormikCheckbox, FormikRadios, FormikTextField } from '@portal/ui/formik
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionContextOf } from '../context';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { RepeatableRecords, listFieldId } from '@portal/forms/RecordList';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
@@ -53,7 +53,7 @@ export default function EmploymentPage({ applicationNumber, form, onContinue }: 
 }
 
 function Records({ workingAdult }: { workingAdult: boolean }) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   return (
     <RepeatableRecords<EmploymentRecord>
       name="records"
@@ -74,7 +74,7 @@ function Records({ workingAdult }: { workingAdult: boolean }) {
 }
 
 function Record({ record, index }: { record: EmploymentRecord; index: number }) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { setFieldValue } = useFormikContext<Values>();
   const name = (field: keyof EmploymentRecord) => `records[${index}].${field}`;
   const yesNo = [

@@ -9,7 +9,7 @@ import { householdIncomeSchema } from '@portal/contracts/schemas/admission/house
 import { formatMoney } from '@portal/ui/format';
 import { FormikCheckbox, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const EMPTY = { householdMembers: '', monthlyIncome: '', incomeCheckConsent: false };
@@ -30,7 +30,7 @@ export default function HouseholdIncomePage({ applicationNumber, onContinue }: S
 }
 
 function Fields() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values } = useFormikContext<Values>();
   const perCapitaCents = perCapitaIncomeFromAnswers(String(values.monthlyIncome ?? ''), String(values.householdMembers ?? ''));
   return (

@@ -8,7 +8,7 @@ import { NATIONAL_SERVICE_STATUSES, nationalServiceDatesApply, nationalServiceSc
 import { FormikDateField, FormikRadios } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionContextOf } from '../context';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 import { useClearHidden } from '@portal/forms/use-clear-hidden';
 
@@ -30,7 +30,7 @@ export default function NationalServicePage({ applicationNumber, form, onContinu
 }
 
 function Fields() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values } = useFormikContext<Values>();
   const datesApply = nationalServiceDatesApply(values.status);
   useClearHidden(!datesApply, 'enlistmentDate', '');

@@ -2,13 +2,13 @@
 import { PERSONAL_STATEMENT_LIMIT, personalStatementSchema } from '@portal/contracts/schemas/admission/personal-statement';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const EMPTY = { statement: '' };
 
 export default function PersonalStatementPage({ applicationNumber, onContinue }: SectionPageProps) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   return (
     <AdmissionSectionPage
       applicationNumber={applicationNumber}

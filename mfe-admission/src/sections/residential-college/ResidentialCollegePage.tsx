@@ -8,7 +8,7 @@ import { RESIDENCE_TYPES, RESIDENTIAL_COLLEGES, residentialCollegeSchema } from 
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikCheckbox, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { listFieldId } from '@portal/forms/RecordList';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
@@ -31,7 +31,7 @@ export default function ResidentialCollegePage({ applicationNumber, onContinue }
 }
 
 function Fields() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values, setFieldValue } = useFormikContext<Values>();
   const yesNo = [
     { value: 'YES', label: text('residentialCollege.yes') },

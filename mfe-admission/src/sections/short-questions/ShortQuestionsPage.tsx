@@ -2,13 +2,13 @@
 import { SHORT_ANSWER_MAX, SHORT_QUESTIONS, shortQuestionsSchema } from '@portal/contracts/schemas/admission/short-questions';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const EMPTY = { whyProgramme: '', challenge: '', contribution: '' };
 
 export default function ShortQuestionsPage({ applicationNumber, onContinue }: SectionPageProps) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   return (
     <AdmissionSectionPage
       applicationNumber={applicationNumber}

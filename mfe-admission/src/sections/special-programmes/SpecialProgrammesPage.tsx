@@ -7,7 +7,7 @@ import { OTHER_AU_DECISIONS, SPECIAL_PROGRAMMES, UNIVERSITY_NAME_MAX, specialPro
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikCheckbox, FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const EMPTY = {
@@ -32,7 +32,7 @@ export default function SpecialProgrammesPage({ applicationNumber, onContinue }:
 }
 
 function Fields() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values } = useFormikContext<Values>();
   const named = values.otherUniversityOffer === 'YES' || values.otherUniversityOffer === 'PENDING';
   return (

@@ -15,7 +15,7 @@ import {
 import { FormikCheckbox, FormikRadios } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionContextOf } from '../context';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 import { useClearHidden } from '@portal/forms/use-clear-hidden';
 
@@ -38,7 +38,7 @@ export default function TuitionGrantPage({ applicationNumber, form, onContinue }
 }
 
 function Fields({ tier }: { tier: TuitionGrantTier }) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values } = useFormikContext<Values>();
   const bondApplies = tuitionGrantBondApplies(tier, values.option);
   useClearHidden(!bondApplies, 'bondAcknowledged', false);

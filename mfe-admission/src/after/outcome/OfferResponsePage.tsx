@@ -34,8 +34,8 @@ import { Panel } from '@portal/ui/Panel';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { SummaryList } from '@portal/ui/SummaryList';
-import { admissionText } from '../admission-text';
-import { paths } from '../form/paths';
+import { admissionText } from '../../admission-text';
+import { paths } from '../../paths';
 import { OfferDetails, OfferLetterLink, type Offer } from './OfferDetails';
 
 interface ReplyValues {
