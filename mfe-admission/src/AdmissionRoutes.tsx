@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { lazyNamedPage } from '@portal/mount/lazy-page';
+import { longFormRoutes } from '@portal/forms/long-form-routes';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { formsText } from '@portal/forms/text';
@@ -50,13 +51,9 @@ export function AdmissionRoutes() {
         <Route path="status" element={<ApplicationStatusPage />} />
         <Route path="manage" element={<ApplicationStatusPage />} />
         <Route path="apply" element={<ApplyPage />} />
-        <Route path="applications/:applicationNumber" element={<TaskListPage />} />
+        {longFormRoutes('applicationNumber', { TaskListPage, SectionRoutePage, CheckAnswersPage, AcknowledgementPage, DeleteDraftPage })}
         <Route path="applications/:applicationNumber/pin" element={<PinPage />} />
         <Route path="applications/:applicationNumber/category" element={<ChangeCategoryPage />} />
-        <Route path="applications/:applicationNumber/delete" element={<DeleteDraftPage />} />
-        <Route path="applications/:applicationNumber/check" element={<CheckAnswersPage />} />
-        <Route path="applications/:applicationNumber/sections/:section" element={<SectionRoutePage />} />
-        <Route path="applications/:applicationNumber/submitted" element={<AcknowledgementPage />} />
         <Route path="applications/:applicationNumber/contact" element={<ContactDetailsPage />} />
         <Route path="applications/:applicationNumber/outcome" element={<OutcomePage />} />
         <Route path="applications/:applicationNumber/offer-response" element={<OfferResponsePage />} />

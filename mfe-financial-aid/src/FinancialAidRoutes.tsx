@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { formsText } from '@portal/forms/text';
 import { lazyNamedPage } from '@portal/mount/lazy-page';
+import { longFormRoutes } from '@portal/forms/long-form-routes';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { AfterSubmissionRoutes } from './after/AfterSubmissionRoutes';
@@ -40,11 +41,7 @@ export function FinancialAidRoutes() {
         <Route path="status" element={<FinancialAidStatusPage />} />
         <Route path="calculator" element={<AidCalculatorPage />} />
         <Route path="apply" element={<ApplyPage />} />
-        <Route path="applications/:id" element={<TaskListPage />} />
-        <Route path="applications/:id/sections/:section" element={<SectionRoutePage />} />
-        <Route path="applications/:id/check" element={<CheckAnswersPage />} />
-        <Route path="applications/:id/submitted" element={<AcknowledgementPage />} />
-        <Route path="applications/:id/delete" element={<DeleteDraftPage />} />
+        {longFormRoutes('id', { TaskListPage, SectionRoutePage, CheckAnswersPage, AcknowledgementPage, DeleteDraftPage })}
         <Route path="aid/:id/guarantor/*" element={<GuarantorRoutes />} />
         <Route path="aid/:id/*" element={<AfterSubmissionRoutes />} />
         <Route path="*" element={<Navigate to="status" replace />} />

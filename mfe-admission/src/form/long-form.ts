@@ -16,6 +16,10 @@ export const admissionForm = createLongForm<AdmissionForm, AdmissionSectionId, '
   idOf: (form) => form.applicationNumber,
   useForm: useAdmissionForm,
   useText: () => admissionText.useText(),
+  useSectionTitle: () => {
+    const text = admissionText.useText();
+    return (section) => text(`sections.${section}`);
+  },
   captionParams: (form) => ({ number: form.applicationNumber }),
   isSectionId: isAdmissionSectionId,
   notDraft: paths.taskList,

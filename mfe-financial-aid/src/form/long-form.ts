@@ -16,6 +16,10 @@ export const aidForm = createLongForm<AidApplicationForm, AidSectionId>({
   idOf: (form) => form.id,
   useForm: useAidForm,
   useText: () => aidFormText.useText(),
+  useSectionTitle: () => {
+    const text = aidFormText.useText();
+    return (section) => text(`sections.${section}`);
+  },
   captionParams: (form) => ({ year: form.academicYear }),
   isSectionId: isAidSectionId,
   notDraft: paths.progress,

@@ -5,7 +5,7 @@
  * loads its task list.
  *
  * A form's words come from its own namespace under the same keys (LongFormKey): the kit asks for
- * `tasks.title`, `sections.<id>` and so on, and a remote whose strings lack one does not compile.
+ * `tasks.title`, `tasks.caption` and so on, and a remote whose strings lack one does not compile.
  *
  * The kit makes components, not routes: each remote keeps its route table and its pages' chunks (a
  * page's module makes its page with the kit, so what it loads stays the page's own).
@@ -45,7 +45,7 @@ export interface LongFormPaths {
   api(id: string): string;
 }
 
-/** The keys the kit reads in a form's namespace (besides `sections.<id>`, a section's title). */
+/** The keys the kit reads in a form's namespace. */
 export type LongFormKey =
   | 'tasks.title'
   | 'tasks.caption'
@@ -58,7 +58,7 @@ export type LongFormKey =
 /** The keys the acknowledgement page reads in the form's namespace. */
 export type AcknowledgementKey = 'acknowledgement.title' | 'acknowledgement.reference';
 
-export type LongFormText<SectionId extends string> = (key: LongFormKey | `sections.${SectionId}`, params?: TextParams) => string;
+export type LongFormText = (key: LongFormKey, params?: TextParams) => string;
 
 export interface LongFormConfig<Form extends LongFormRecord, SectionId extends string, IdParam extends string> {
   paths: LongFormPaths;
@@ -69,7 +69,9 @@ export interface LongFormConfig<Form extends LongFormRecord, SectionId extends s
   /** Loads the application's task list (a hook). */
   useForm(id: string): QueryState<Form> & { reload(): void };
   /** The form's words (a hook: its namespace's useText). */
-  useText(): LongFormText<SectionId>;
+  useText(): LongFormText;
+  /** A section's title in the page's language (a hook). */
+  useSectionTitle(): (section: SectionId) => string;
   /** The parameters of the caption (`tasks.caption`) and the delete page's title: the academic year, the number… */
   captionParams(form: Form): TextParams;
   isSectionId(section: string): section is SectionId;
@@ -126,7 +128,7 @@ export function createLongForm<Form extends LongFormRecord, SectionId extends st
   function SectionPage<V extends SectionData>({ form, onContinue, section, after, ...draft }: LongFormSectionPageProps<Form, SectionId, V>) {
     const text = config.useText();
     const id = config.idOf(form);
-    const title = text(`sections.${section}`);
+    const title = config.useSectionTitle()(section);
     return (
       <SectionFrame title={title} caption={text('tasks.caption', config.captionParams(form))} backHref={paths.taskList(id)} backLabel={text('tasks.title')}>
         <DraftSectionForm<V> baseUrl={paths.api(id)} section={section} title={title} onContinue={onContinue} {...draft} />
@@ -177,6 +179,7 @@ export function createLongForm<Form extends LongFormRecord, SectionId extends st
     const useTitle = hooks.useDocumentTitle ?? (() => config.useText()('tasks.title'));
     function TaskList({ application }: { application: Form }) {
       const text = config.useText();
+      const sectionTitle = config.useSectionTitle();
       const unavailableHint = useUnavailableHint();
       const id = config.idOf(application);
       return (
@@ -185,7 +188,7 @@ export function createLongForm<Form extends LongFormRecord, SectionId extends st
           {Intro && <Intro application={application} />}
           <FormTaskList
             sections={application.sections}
-            title={(section) => text(`sections.${section as SectionId}`)}
+            title={(section) => sectionTitle(section as SectionId)}
             href={(section) => (sectionHref ? sectionHref(id, section) : paths.section(id, section))}
             editable
             unavailableHint={unavailableHint}

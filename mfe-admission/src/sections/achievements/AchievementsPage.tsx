@@ -20,11 +20,11 @@ const newAchievement = () => ({ title: '', type: '', level: '', year: '', descri
 type Values = { achievements: Array<ReturnType<typeof newAchievement>> };
 const EMPTY: Values = { achievements: [] };
 
-export default function AchievementsPage({ applicationNumber, form, onContinue }: SectionPageProps) {
+export default function AchievementsPage(page: SectionPageProps) {
+  const { form } = page;
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="achievements"
       emptyValues={EMPTY}
       validate={schemaValidator(achievementsSchema, (values: Values) => values, admissionContextOf(form))} errorSummary={{ idFor: listFieldId }}

@@ -42,15 +42,9 @@ const ORDER = [
   ...SLOT_POSITIONS.map((position) => `slots.${position}`),
 ];
 
-export default function AuditionPage({ applicationNumber, onContinue }: SectionPageProps) {
+export default function AuditionPage(page: SectionPageProps) {
   return (
-    <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
-      section="audition"
-      emptyValues={EMPTY}
-      validate={schemaValidator(auditionSchema)} errorSummary={{ order: ORDER }}
-    >
+    <AdmissionSectionPage {...page} section="audition" emptyValues={EMPTY} validate={schemaValidator(auditionSchema)} errorSummary={{ order: ORDER }}>
       <Fields />
     </AdmissionSectionPage>
   );

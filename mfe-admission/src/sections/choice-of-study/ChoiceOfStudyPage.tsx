@@ -20,11 +20,11 @@ type Values = { choices: ChoiceValues[] };
 
 const EMPTY: Values = { choices: [{ programme: '', major: '' }] };
 
-export default function ChoiceOfStudyPage({ applicationNumber, form, onContinue }: SectionPageProps) {
+export default function ChoiceOfStudyPage(page: SectionPageProps) {
+  const { form } = page;
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="choiceOfStudy"
       emptyValues={EMPTY}
       validate={schemaValidator(choiceOfStudySchema, (values: Values) => values, admissionContextOf(form))}

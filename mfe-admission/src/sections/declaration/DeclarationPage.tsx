@@ -15,7 +15,8 @@ import { AdmissionSectionPage, sectionApi, type SectionPageProps } from '../sect
 
 const EMPTY = { truth: false, privacy: false, consent: false, marketingEmail: false, marketingSms: false, parentName: '', parentEndorses: false };
 
-export default function DeclarationPage({ applicationNumber, form, onContinue }: SectionPageProps) {
+export default function DeclarationPage(page: SectionPageProps) {
+  const { applicationNumber, form } = page;
   const text = admissionSectionText.useText();
   // The endorsement depends on the date of birth given in Personal Particulars.
   const particulars = useApiQuery<SectionDraft>(`${sectionApi(applicationNumber)}/sections/personalParticulars`);
@@ -24,13 +25,7 @@ export default function DeclarationPage({ applicationNumber, form, onContinue }:
   const context = admissionContextOf(form, dateOfBirth);
   const underAge = needsParentEndorsement(dateOfBirth, context.today);
   return (
-    <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
-      section="declaration"
-      emptyValues={EMPTY}
-      validate={schemaValidator(declarationSchema, (values: typeof EMPTY) => values, context)}
-    >
+    <AdmissionSectionPage {...page} section="declaration" emptyValues={EMPTY} validate={schemaValidator(declarationSchema, (values: typeof EMPTY) => values, context)}>
       <FormikCheckbox name="truth" label={text('declaration.truth')} hint={text('declaration.truthHint')} required />
       <FormikCheckbox name="privacy" label={text('declaration.privacy')} required />
       <FormikCheckbox name="consent" label={text('declaration.consent')} required />

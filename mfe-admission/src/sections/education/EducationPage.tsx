@@ -66,14 +66,14 @@ const emptyValues = (): Values => ({
   studentId: '',
 });
 
-export default function EducationPage({ applicationNumber, form, onContinue }: SectionPageProps) {
+export default function EducationPage(page: SectionPageProps) {
+  const { applicationNumber, form } = page;
   // Which records have subjects (spec 4); categories without the Subjects section answer 404: none.
   const subjects = useApiQuery<SectionDraft>(`${sectionApi(applicationNumber)}/sections/subjects`);
   const withSubjects = subjects.status === 'success' ? subjectRecordIdsOf(subjects.data.data) : [];
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="education"
       emptyValues={emptyValues()}
       validate={schemaValidator(educationSchema, (values: Values) => values, { ...admissionContextOf(form), subjectRecordIds: withSubjects })}

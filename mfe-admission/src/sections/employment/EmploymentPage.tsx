@@ -38,11 +38,11 @@ type EmploymentRecord = ReturnType<typeof newRecord>;
 type Values = { records: EmploymentRecord[] };
 const EMPTY: Values = { records: [] };
 
-export default function EmploymentPage({ applicationNumber, form, onContinue }: SectionPageProps) {
+export default function EmploymentPage(page: SectionPageProps) {
+  const { form } = page;
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="employment"
       emptyValues={EMPTY}
       validate={schemaValidator(employmentSchema, (values: Values) => values, admissionContextOf(form))} errorSummary={{ idFor: listFieldId }}

@@ -35,11 +35,10 @@ const NO_CONDITIONS: ConditionValues[] = [];
 const emptyCondition = (): ConditionValues => ({ type: '', name: '', support: '' });
 const isYes = (answer: unknown) => String(answer) === 'true';
 
-export default function HealthSupportPage({ applicationNumber, onContinue }: SectionPageProps) {
+export default function HealthSupportPage(page: SectionPageProps) {
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="healthSupport"
       emptyValues={EMPTY}
       validate={schemaValidator(healthSupportSchema)} errorSummary={{ order: ['hasCondition', 'conditions', ...conditionOrder(), 'hasConviction', 'convictionDetails'] }}

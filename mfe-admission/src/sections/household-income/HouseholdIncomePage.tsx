@@ -15,15 +15,9 @@ import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 const EMPTY = { householdMembers: '', monthlyIncome: '', incomeCheckConsent: false };
 type Values = typeof EMPTY;
 
-export default function HouseholdIncomePage({ applicationNumber, onContinue }: SectionPageProps) {
+export default function HouseholdIncomePage(page: SectionPageProps) {
   return (
-    <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
-      section="householdIncome"
-      emptyValues={EMPTY}
-      validate={schemaValidator(householdIncomeSchema)}
-    >
+    <AdmissionSectionPage {...page} section="householdIncome" emptyValues={EMPTY} validate={schemaValidator(householdIncomeSchema)}>
       <Fields />
     </AdmissionSectionPage>
   );

@@ -15,11 +15,11 @@ import { useClearHidden } from '@portal/forms/use-clear-hidden';
 const EMPTY = { status: '', enlistmentDate: '', ordDate: '' };
 type Values = typeof EMPTY;
 
-export default function NationalServicePage({ applicationNumber, form, onContinue }: SectionPageProps) {
+export default function NationalServicePage(page: SectionPageProps) {
+  const { form } = page;
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="nationalService"
       emptyValues={EMPTY}
       validate={schemaValidator(nationalServiceSchema, (values: Values) => values, admissionContextOf(form))}

@@ -34,15 +34,9 @@ const EMPTY = {
   nextOfKin: { name: '', relationship: '', phone: phone() },
 };
 
-export default function PersonalParticularsPage({ applicationNumber, onContinue }: SectionPageProps) {
+export default function PersonalParticularsPage(page: SectionPageProps) {
   return (
-    <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
-      section="personalParticulars"
-      emptyValues={EMPTY}
-      validate={schemaValidator(personalParticularsSchema)}
-    >
+    <AdmissionSectionPage {...page} section="personalParticulars" emptyValues={EMPTY} validate={schemaValidator(personalParticularsSchema)}>
       <Fields />
     </AdmissionSectionPage>
   );

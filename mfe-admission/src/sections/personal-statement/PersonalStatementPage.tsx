@@ -7,16 +7,10 @@ import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const EMPTY = { statement: '' };
 
-export default function PersonalStatementPage({ applicationNumber, onContinue }: SectionPageProps) {
+export default function PersonalStatementPage(page: SectionPageProps) {
   const text = admissionSectionText.useText();
   return (
-    <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
-      section="personalStatement"
-      emptyValues={EMPTY}
-      validate={schemaValidator(personalStatementSchema)}
-    >
+    <AdmissionSectionPage {...page} section="personalStatement" emptyValues={EMPTY} validate={schemaValidator(personalStatementSchema)}>
       {/* "Under 2,000": the count reaches zero at 1,999 characters. */}
       <FormikCharacterCountField
         name="statement"

@@ -16,11 +16,10 @@ const noPreferences = () => RESIDENTIAL_COLLEGES.map(() => '');
 const EMPTY = { interested: '', preferences: noPreferences(), residenceType: '', commuteMinutes: '', needsAccommodation: '', declaration: false };
 type Values = typeof EMPTY;
 
-export default function ResidentialCollegePage({ applicationNumber, onContinue }: SectionPageProps) {
+export default function ResidentialCollegePage(page: SectionPageProps) {
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="residentialCollege"
       emptyValues={EMPTY}
       validate={schemaValidator(residentialCollegeSchema)} errorSummary={{ idFor: listFieldId }}

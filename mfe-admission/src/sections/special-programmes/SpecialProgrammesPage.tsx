@@ -17,15 +17,9 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-export default function SpecialProgrammesPage({ applicationNumber, onContinue }: SectionPageProps) {
+export default function SpecialProgrammesPage(page: SectionPageProps) {
   return (
-    <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
-      section="specialProgrammes"
-      emptyValues={EMPTY}
-      validate={schemaValidator(specialProgrammesSchema)}
-    >
+    <AdmissionSectionPage {...page} section="specialProgrammes" emptyValues={EMPTY} validate={schemaValidator(specialProgrammesSchema)}>
       <Fields />
     </AdmissionSectionPage>
   );

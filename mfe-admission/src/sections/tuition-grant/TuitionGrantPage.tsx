@@ -22,12 +22,12 @@ import { useClearHidden } from '@portal/forms/use-clear-hidden';
 const EMPTY = { option: '', bondAcknowledged: false };
 type Values = typeof EMPTY;
 
-export default function TuitionGrantPage({ applicationNumber, form, onContinue }: SectionPageProps) {
+export default function TuitionGrantPage(page: SectionPageProps) {
+  const { form } = page;
     const tier = tuitionGrantTier(form.eligibility.citizenship);
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="tuitionGrant"
       emptyValues={EMPTY}
       validate={schemaValidator(tuitionGrantSchema, (values: Values) => values, admissionContextOf(form))}
