@@ -15,9 +15,14 @@ export function useAdmissionTypeOptions(types: readonly AdmissionDocumentType[])
   return types.map((type) => ({ value: type, label: `${text(`documents.types.${type}`)} (${ADMISSION_DOCUMENT_LIMITS[type]})` }));
 }
 
+/** The name of one of the application's own document types (undefined for another kind). */
+export function useAdmissionDocumentKind() {
+  const text = admissionSectionText.useText();
+  return (type: string) => (ADMISSION_DOCUMENT_LIMITS[type as AdmissionDocumentType] ? text(`documents.types.${type as AdmissionDocumentType}`) : undefined);
+}
+
 /** A form's documents; without `kindLabel` (or when it gives undefined) the application's own document types are named. */
 export function DocumentTable({ kindLabel, ...props }: Omit<DocumentTableProps, 'kindLabel'> & Partial<Pick<DocumentTableProps, 'kindLabel'>>) {
-  const text = admissionSectionText.useText();
-  const admissionKind = (type: string) => (ADMISSION_DOCUMENT_LIMITS[type as AdmissionDocumentType] ? text(`documents.types.${type as AdmissionDocumentType}`) : undefined);
+  const admissionKind = useAdmissionDocumentKind();
   return <SharedDocumentTable {...props} kindLabel={(type) => kindLabel?.(type) ?? admissionKind(type)} />;
 }
