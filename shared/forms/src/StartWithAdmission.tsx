@@ -5,20 +5,20 @@
  * The form's words come from its namespace under the same keys (ApplyKey).
  */
 import type { ReactNode } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import type { AdmissionApplicationSummary } from '@portal/contracts/api';
 import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { messageRef } from '@portal/i18n/messages';
 import type { TextParams } from '@portal/i18n/namespace';
 import { Link } from '@portal/router';
-import { Button } from '@portal/ui/Button';
 import { useDocumentTitle } from '@portal/ui/document-title';
-import { FormikErrorSummary, FormikRadios } from '@portal/ui/formik';
+import { FormikRadios } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
+import { StartForm } from './StartForm';
 
 /** The keys the apply page reads in the form's namespace. */
 export type ApplyKey =
@@ -117,14 +117,14 @@ function Choice<Started extends StartedApplication>({
       ) : (
         <>
           {props.beforeChoice?.(available)}
-          <StartForm {...props} available={available} />
+          <StartChoice {...props} available={available} />
         </>
       )}
     </>
   );
 }
 
-function StartForm<Started extends StartedApplication>({ text, api, notice, onStarted, onRefused, onStart, available }: StartWithAdmissionProps<Started> & { available: AdmissionApplicationSummary[] }) {
+function StartChoice<Started extends StartedApplication>({ text, api, notice, onStarted, onRefused, onStart, available }: StartWithAdmissionProps<Started> & { available: AdmissionApplicationSummary[] }) {
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     clearNotifications();
     onStart?.();
@@ -145,24 +145,18 @@ function StartForm<Started extends StartedApplication>({ text, api, notice, onSt
         validate={(values) => (values.admissionApplicationNumber ? {} : { admissionApplicationNumber: messageRef('REQUIRED') })}
         onSubmit={onSubmit}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={text('apply.formLabel')}>
-            <FormikErrorSummary order={FIELDS} />
-            <FormikRadios
-              name="admissionApplicationNumber"
-              legend={text('apply.admissionApplication')}
-              hint={text('apply.admissionHint')}
-              options={available.map((application) => ({
-                value: application.applicationNumber,
-                label: text('apply.option', { number: application.applicationNumber, year: application.academicYear }),
-              }))}
-              required
-            />
-            <Button type="submit" disabled={isSubmitting}>
-              {text('apply.start')}
-            </Button>
-          </Form>
-        )}
+        <StartForm label={text('apply.formLabel')} order={FIELDS} startLabel={text('apply.start')}>
+          <FormikRadios
+            name="admissionApplicationNumber"
+            legend={text('apply.admissionApplication')}
+            hint={text('apply.admissionHint')}
+            options={available.map((application) => ({
+              value: application.applicationNumber,
+              label: text('apply.option', { number: application.applicationNumber, year: application.academicYear }),
+            }))}
+            required
+          />
+        </StartForm>
       </Formik>
     </>
   );
