@@ -15,6 +15,7 @@ import {
 import { FormikCheckbox, FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
+import { FormikAmountField } from '@portal/ui/formik-amount';
 import { admissionContextOf } from '../context';
 import { admissionSectionText } from '../section-text';
 import { RepeatableRecords, listFieldId } from '@portal/forms/RecordList';
@@ -112,15 +113,7 @@ function Record({ record, index }: { record: EmploymentRecord; index: number }) 
       {!record.current && (
         <FormikTextField name={name('to')} label={text('employment.to')} hint={text('employment.monthHint')} inputMode="numeric" maxLength={7} width="5" required />
       )}
-      <FormikTextField
-        name={name('monthlySalary')}
-        label={text('employment.monthlySalary')}
-        hint={text('employment.monthlySalaryHint')}
-        inputMode="decimal"
-        maxLength={13}
-        width="10"
-        required
-      />
+      <FormikAmountField name={name('monthlySalary')} label={text('employment.monthlySalary')} hint={text('employment.monthlySalaryHint')} required />
       <FormikRadios name={name('bonded')} legend={text('employment.bonded')} options={yesNo} inline required />
       {record.bonded === 'YES' && (
         <FormikCharacterCountField name={name('bondDetails')} label={text('employment.bondDetails')} hint={text('employment.bondDetailsHint')} limit={DETAILS_MAX} rows={3} required />

@@ -9,6 +9,7 @@ import { householdIncomeSchema } from '@portal/contracts/schemas/admission/house
 import { formatMoney } from '@portal/ui/format';
 import { FormikCheckbox, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
+import { FormikAmountField } from '@portal/ui/formik-amount';
 import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
@@ -40,16 +41,7 @@ function Fields() {
         width="2"
         required
       />
-      <FormikTextField
-        name="monthlyIncome"
-        label={text('householdIncome.monthlyIncome')}
-        hint={text('householdIncome.monthlyIncomeHint')}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={13}
-        width="10"
-        required
-      />
+      <FormikAmountField name="monthlyIncome" label={text('householdIncome.monthlyIncome')} hint={text('householdIncome.monthlyIncomeHint')} autoComplete="off" required />
       <section className="pt-inset" aria-labelledby="per-capita-heading">
         <h2 id="per-capita-heading" className="pt-heading-s">
           {text('householdIncome.perCapitaHeading')}
