@@ -1,10 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
 import { lazyNamedPage } from '@portal/mount/lazy-page';
+import { longFormRoutes } from '@portal/forms/long-form-routes';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { formsText } from '@portal/forms/text';
 import { admissionText } from './admission-text';
-import { formText } from './sections/form-text';
+import { admissionSectionText } from './sections/section-text';
 import { ApplicationStatusPage } from './status/ApplicationStatusPage';
 
 /**
@@ -24,21 +25,21 @@ const SectionRoutePage = page('admission-section-route', () => import(/* webpack
 const CheckAnswersPage = page('admission-check-answers', () => import(/* webpackChunkName: "admission-check-answers" */ './form/CheckAnswersPage'), 'CheckAnswersPage');
 const AcknowledgementPage = page('admission-acknowledgement', () => import(/* webpackChunkName: "admission-acknowledgement" */ './form/AcknowledgementPage'), 'AcknowledgementPage');
 const ContactDetailsPage = page('admission-contact-details', async () => (await import(/* webpackChunkName: "admission-contact-details" */ './form/ContactDetailsPage')).withStrings(), 'ContactDetailsPage');
-const OutcomePage = page('admission-outcome', () => import(/* webpackChunkName: "admission-outcome" */ './outcome/OutcomePage'), 'OutcomePage');
-const OfferResponsePage = page('admission-offer-response', () => import(/* webpackChunkName: "admission-offer-response" */ './outcome/OfferResponsePage'), 'OfferResponsePage');
+const OutcomePage = page('admission-outcome', () => import(/* webpackChunkName: "admission-outcome" */ './after/outcome/OutcomePage'), 'OutcomePage');
+const OfferResponsePage = page('admission-offer-response', () => import(/* webpackChunkName: "admission-offer-response" */ './after/outcome/OfferResponsePage'), 'OfferResponsePage');
 // After submission: final GPA, actual exam results, RNS confirmation of enrolment. They reuse the
 // section pages' parts (uploads, subjects, draft forms), so those words load with them.
-const withFormWords = <T,>(load: () => Promise<T>) => async () => (await Promise.all([load(), formText.load(), formsText.load()]))[0];
-const FinalGpaPage = page('admission-final-gpa', withFormWords(() => import(/* webpackChunkName: "admission-final-gpa" */ './after-submission/FinalGpaPage')), 'FinalGpaPage');
-const ActualResultsPage = page('admission-actual-results', withFormWords(() => import(/* webpackChunkName: "admission-actual-results" */ './after-submission/ActualResultsPage')), 'ActualResultsPage');
-const EnrolmentPage = page('admission-enrolment', () => import(/* webpackChunkName: "admission-enrolment" */ './after-submission/enrolment/EnrolmentPage'), 'EnrolmentPage');
-const EnrolmentStepPage = page('admission-enrolment-step', withFormWords(() => import(/* webpackChunkName: "admission-enrolment-step" */ './after-submission/enrolment/EnrolmentStepPage')), 'EnrolmentStepPage');
+const withFormWords = <T,>(load: () => Promise<T>) => async () => (await Promise.all([load(), admissionSectionText.load(), formsText.load()]))[0];
+const FinalGpaPage = page('admission-final-gpa', withFormWords(() => import(/* webpackChunkName: "admission-final-gpa" */ './after/FinalGpaPage')), 'FinalGpaPage');
+const ActualResultsPage = page('admission-actual-results', withFormWords(() => import(/* webpackChunkName: "admission-actual-results" */ './after/ActualResultsPage')), 'ActualResultsPage');
+const EnrolmentPage = page('admission-enrolment', () => import(/* webpackChunkName: "admission-enrolment" */ './after/enrolment/EnrolmentPage'), 'EnrolmentPage');
+const EnrolmentStepPage = page('admission-enrolment-step', withFormWords(() => import(/* webpackChunkName: "admission-enrolment-step" */ './after/enrolment/EnrolmentStepPage')), 'EnrolmentStepPage');
 // After submission: appeal (and its outcome), interview/test invitation, documents the office asked
 // for. The appeal and the requested documents use the section pages' upload form.
-const AppealPage = page('admission-appeal', withFormWords(() => import(/* webpackChunkName: "admission-appeal" */ './appeals/AppealPage')), 'AppealPage');
-const AppealOutcomePage = page('admission-appeal', () => import(/* webpackChunkName: "admission-appeal" */ './appeals/AppealPage'), 'AppealOutcomePage');
-const InterviewPage = page('admission-interview', () => import(/* webpackChunkName: "admission-interview" */ './appeals/InterviewPage'), 'InterviewPage');
-const DocumentRequestsPage = page('admission-document-requests', withFormWords(() => import(/* webpackChunkName: "admission-document-requests" */ './appeals/DocumentRequestsPage')), 'DocumentRequestsPage');
+const AppealPage = page('admission-appeal', withFormWords(() => import(/* webpackChunkName: "admission-appeal" */ './after/appeals/AppealPage')), 'AppealPage');
+const AppealOutcomePage = page('admission-appeal', () => import(/* webpackChunkName: "admission-appeal" */ './after/appeals/AppealPage'), 'AppealOutcomePage');
+const InterviewPage = page('admission-interview', () => import(/* webpackChunkName: "admission-interview" */ './after/appeals/InterviewPage'), 'InterviewPage');
+const DocumentRequestsPage = page('admission-document-requests', withFormWords(() => import(/* webpackChunkName: "admission-document-requests" */ './after/appeals/DocumentRequestsPage')), 'DocumentRequestsPage');
 
 /** Routes under /applicant/admission: apply (eligibility), an application's task list and sections, the summary. */
 export function AdmissionRoutes() {
@@ -50,13 +51,9 @@ export function AdmissionRoutes() {
         <Route path="status" element={<ApplicationStatusPage />} />
         <Route path="manage" element={<ApplicationStatusPage />} />
         <Route path="apply" element={<ApplyPage />} />
-        <Route path="applications/:applicationNumber" element={<TaskListPage />} />
+        {longFormRoutes('applicationNumber', { TaskListPage, SectionRoutePage, CheckAnswersPage, AcknowledgementPage, DeleteDraftPage })}
         <Route path="applications/:applicationNumber/pin" element={<PinPage />} />
         <Route path="applications/:applicationNumber/category" element={<ChangeCategoryPage />} />
-        <Route path="applications/:applicationNumber/delete" element={<DeleteDraftPage />} />
-        <Route path="applications/:applicationNumber/check" element={<CheckAnswersPage />} />
-        <Route path="applications/:applicationNumber/sections/:section" element={<SectionRoutePage />} />
-        <Route path="applications/:applicationNumber/submitted" element={<AcknowledgementPage />} />
         <Route path="applications/:applicationNumber/contact" element={<ContactDetailsPage />} />
         <Route path="applications/:applicationNumber/outcome" element={<OutcomePage />} />
         <Route path="applications/:applicationNumber/offer-response" element={<OfferResponsePage />} />

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ActualResultsStatus } from '@portal/contracts/admission/after-submission';
 import { http } from '@portal/http/client';
 import { changeLanguage } from '@portal/i18n/i18n';
-import { ActualResultsPage } from '../src/after-submission/ActualResultsPage';
+import { ActualResultsPage } from '../src/after/ActualResultsPage';
 import { WCAG } from './helpers/section-page';
 
 expect.extend(toHaveNoViolations);
@@ -71,7 +71,7 @@ describe('Update Actual Exam Result', () => {
 
 describe('the links from a submitted application', () => {
   it('lead to the results update, the enrolment confirmation, the appeal, the interview and the requested documents, and to the final GPA for GPA categories only', async () => {
-    const { AfterSubmissionLinks } = await import('../src/after-submission/AfterSubmissionLinks');
+    const { AfterSubmissionLinks } = await import('../src/after/AfterSubmissionLinks');
     const { rerender } = render(
       <MemoryRouter>
         <AfterSubmissionLinks application={{ applicationNumber: '26000042', category: 'ALEVEL' }} />

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AppealState, AppealSummary } from '@portal/contracts/admission/appeals';
 import { http } from '@portal/http/client';
 import { changeLanguage } from '@portal/i18n/i18n';
-import { AppealOutcomePage, AppealPage } from '../src/appeals/AppealPage';
+import { AppealOutcomePage, AppealPage } from '../src/after/appeals/AppealPage';
 import { WCAG } from './helpers/section-page';
 
 expect.extend(toHaveNoViolations);

@@ -7,8 +7,8 @@ import type { SectionDraft } from '@portal/contracts/forms';
 import { http } from '@portal/http/client';
 import { setNavigator } from '@portal/http/navigation';
 import { changeLanguage } from '@portal/i18n/i18n';
-import { EnrolmentPage } from '../src/after-submission/enrolment/EnrolmentPage';
-import { EnrolmentStepPage } from '../src/after-submission/enrolment/EnrolmentStepPage';
+import { EnrolmentPage } from '../src/after/enrolment/EnrolmentPage';
+import { EnrolmentStepPage } from '../src/after/enrolment/EnrolmentStepPage';
 import { WCAG } from './helpers/section-page';
 
 expect.extend(toHaveNoViolations);

@@ -6,7 +6,7 @@ import type { FinalGpaStatus } from '@portal/contracts/admission/after-submissio
 import type { DocumentSummary } from '@portal/contracts/forms';
 import { http } from '@portal/http/client';
 import { changeLanguage } from '@portal/i18n/i18n';
-import { FinalGpaPage } from '../src/after-submission/FinalGpaPage';
+import { FinalGpaPage } from '../src/after/FinalGpaPage';
 import { WCAG } from './helpers/section-page';
 
 expect.extend(toHaveNoViolations);

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApplicantOutcome } from '@portal/contracts/admission/outcomes';
 import { http } from '@portal/http/client';
 import { changeLanguage } from '@portal/i18n/i18n';
-import { OfferResponsePage } from '../src/outcome/OfferResponsePage';
+import { OfferResponsePage } from '../src/after/outcome/OfferResponsePage';
 
 type Offer = NonNullable<NonNullable<ApplicantOutcome['outcome']>['offer']>;
 const offer: Offer = {

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApplicantOutcome } from '@portal/contracts/admission/outcomes';
 import { http } from '@portal/http/client';
 import { changeLanguage } from '@portal/i18n/i18n';
-import { OutcomePage } from '../src/outcome/OutcomePage';
+import { OutcomePage } from '../src/after/outcome/OutcomePage';
 
 const answer = (data: unknown) => Promise.resolve({ data, status: 200, statusText: '', headers: {}, config: {} as never });
 

@@ -3,7 +3,7 @@ export const paths = {
   status: '/status',
   calculator: '/calculator',
   apply: '/apply',
-  // The application form (draft → submitted): form/FormRoutes.tsx.
+  // The application form (draft → submitted): form/ and sections/.
   taskList: (id: string) => `/applications/${id}`,
   section: (id: string, section: string) => `/applications/${id}/sections/${section}`,
   checkAnswers: (id: string) => `/applications/${id}/check`,

@@ -10,13 +10,13 @@ import { formsText } from '@portal/forms/text';
 import { COMPLETE_AID_ANSWERS } from '../../shared/contracts/test/financial-aid-samples';
 import { installFakeFormApi } from '../../shared/forms/test/helpers/fake-form-api';
 import { SectionRoutePage } from '../src/form/SectionRoutePage';
-import { formText } from '../src/form/form-text';
+import { aidFormText } from '../src/form/form-text';
 import { paths } from '../src/paths';
 import { API, APPLICATION_ID, aidForm } from './helpers/samples';
 
 const api = installFakeFormApi();
 // The section pages are lazy chunks whose words load with them; loaded here as the other section tests do.
-beforeEach(() => Promise.all([formText.load(), formsText.load()]));
+beforeEach(() => Promise.all([aidFormText.load(), formsText.load()]));
 
 function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { lazyNamedPage } from '@portal/mount/lazy-page';
+import { longFormRoutes } from '@portal/forms/long-form-routes';
 import { formsText } from '@portal/forms/text';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
@@ -35,11 +36,7 @@ export function ScholarshipRoutes() {
         <Route index element={<Navigate to="status" replace />} />
         <Route path="status" element={<ScholarshipStatusPage />} />
         <Route path="apply" element={<ApplyPage />} />
-        <Route path="applications/:id" element={<TaskListPage />} />
-        <Route path="applications/:id/sections/:section" element={<SectionRoutePage />} />
-        <Route path="applications/:id/check" element={<CheckAnswersPage />} />
-        <Route path="applications/:id/submitted" element={<AcknowledgementPage />} />
-        <Route path="applications/:id/delete" element={<DeleteDraftPage />} />
+        {longFormRoutes('id', { TaskListPage, SectionRoutePage, CheckAnswersPage, AcknowledgementPage, DeleteDraftPage })}
         <Route path="applications/:id/outcome" element={<OutcomePage />} />
         <Route path="applications/:id/undertaking" element={<UndertakingPage />} />
         <Route path="applications/:id/sureties" element={<SuretiesPage />} />

@@ -2,11 +2,12 @@
  * Apply: Application Eligibility for an applicant without an application in this programme system
  * (the system comes from the login variant), or the way back to the one they have.
  */
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import type { StartedApplication } from '@portal/contracts/admission/api';
 import type { AdmissionApplicationSummary } from '@portal/contracts/api';
 import { startApplicationSchema } from '@portal/contracts/schemas/admission/start';
 import { loginVariantFor, loginVariantTitle, type SystemId } from '@portal/contracts/systems';
+import { StartForm } from '@portal/forms/StartForm';
 import { applicationChoiceStore } from '@portal/http/application-choice';
 import { http } from '@portal/http/client';
 import { useSession } from '@portal/http/session';
@@ -16,16 +17,14 @@ import { useNavigationState } from '@portal/mount/hydration';
 import { Link, useNavigate } from '@portal/router';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { messageText } from '@portal/i18n/messages';
-import { Button } from '@portal/ui/Button';
 import { useDocumentTitle } from '@portal/ui/document-title';
-import { FormikErrorSummary } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../admission-text';
-import { paths } from '../form/paths';
+import { paths } from '../paths';
 import { EMPTY_ELIGIBILITY, ELIGIBILITY_FIELDS, EligibilityFields, eligibilityPayload, type EligibilityFormValues } from './EligibilityFields';
 
 export function ApplyPage() {
@@ -91,15 +90,9 @@ function EligibilityForm({ system, subCategory }: { system: SystemId; subCategor
         validate={schemaValidator(startApplicationSchema, eligibilityPayload, { system, subCategory })}
         onSubmit={onSubmit}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={text('apply.formLabel')}>
-            <FormikErrorSummary order={ELIGIBILITY_FIELDS} />
-            <EligibilityFields system={system} subCategory={subCategory} />
-            <Button type="submit" disabled={isSubmitting}>
-              {text('apply.start')}
-            </Button>
-          </Form>
-        )}
+        <StartForm label={text('apply.formLabel')} order={ELIGIBILITY_FIELDS} startLabel={text('apply.start')}>
+          <EligibilityFields system={system} subCategory={subCategory} />
+        </StartForm>
       </Formik>
     </>
   );

@@ -14,7 +14,7 @@ import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../admission-text';
-import { paths } from '../form/paths';
+import { paths } from '../paths';
 import { useAdmissionForm } from '../form/use-admission-form';
 
 interface PinValues {

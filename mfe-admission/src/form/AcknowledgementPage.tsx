@@ -7,7 +7,7 @@ import { useNavigationState } from '@portal/mount/hydration';
 import { Link, useParams } from '@portal/router';
 import { formatMoney } from '@portal/ui/format';
 import { admissionText } from '../admission-text';
-import { paths } from './paths';
+import { paths } from '../paths';
 
 export function AcknowledgementPage() {
   const text = admissionText.useText();

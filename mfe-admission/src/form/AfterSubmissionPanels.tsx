@@ -10,7 +10,7 @@ import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { admissionText } from '../admission-text';
-import { paths } from './paths';
+import { paths } from '../paths';
 
 export function RefereesPanel({ applicationNumber }: { applicationNumber: string }) {
   const text = admissionText.useText();

@@ -16,7 +16,7 @@ import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../admission-text';
 import { ELIGIBILITY_FIELDS, EligibilityFields, eligibilityFormValues, eligibilityPayload, type EligibilityFormValues } from '../apply/EligibilityFields';
 import { SectionFrame } from '../sections/section-page';
-import { paths } from './paths';
+import { paths } from '../paths';
 import { useAdmissionForm } from './use-admission-form';
 
 type Values = EligibilityFormValues & { confirmReset: boolean };

@@ -4,28 +4,19 @@
  * completed, its rows, then its records (employment records, referees…) under sub-headings.
  */
 import type { AdmissionForm } from '@portal/contracts/admission/api';
-import { summariseApplication, type ApplicationAnswers, type SummarySection } from '@portal/contracts/admission/summary/index';
+import type { ApplicationAnswers, SummarySection } from '@portal/contracts/admission/summary/index';
 import type { SectionState } from '@portal/contracts/forms';
 import { CheckAnswersSection } from '@portal/forms/CheckAnswersSection';
 import type { Language } from '@portal/contracts/languages';
 import { useLanguage } from '@portal/i18n/namespace';
 import { SECTION_PAGES } from '../sections/registry';
-import { paths } from './paths';
+import { paths } from '../paths';
 import { SectionRows } from '@portal/forms/SummaryRows';
+import { summariseAnswers } from './summarise-answers';
 
 export default function CheckAnswersList({ application, answers }: { application: AdmissionForm; answers: ApplicationAnswers }) {
   const language = useLanguage() as Language;
-  const sections = summariseApplication(
-    {
-      system: application.system,
-      category: application.category,
-      eligibility: application.eligibility,
-      sections: Object.fromEntries(answers.sections.map((section) => [section.id, section.data])),
-      documents: answers.documents,
-      verified: Object.fromEntries(answers.sections.map((section) => [section.id, section.verified ?? []])),
-    },
-    language,
-  );
+  const sections = summariseAnswers(application, answers, language);
   // The task list's states are the server's verdict; the answers route repeats them per section.
   const states = new Map<string, SectionState>([
     ...application.sections.map((section) => [section.id, section.state] as const),

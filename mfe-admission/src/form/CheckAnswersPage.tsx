@@ -15,7 +15,7 @@ import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { admissionText } from '../admission-text';
-import { paths } from './paths';
+import { paths } from '../paths';
 import { SubmitPanel } from './SubmitPanel';
 import { useAdmissionForm } from './use-admission-form';
 

@@ -20,15 +20,15 @@ import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../admission-text';
-import { formText } from '../sections/form-text';
+import { admissionSectionText } from '../sections/section-text';
 import { ContactFields } from '../sections/personal-particulars/ContactFields';
 import { formsText } from '@portal/forms/text';
-import { paths } from './paths';
+import { paths } from '../paths';
 import { useAdmissionForm } from './use-admission-form';
 
 /** The page with the strings its fields need (Personal Particulars' and the address look-up's), fetched with its chunk. */
 export async function withStrings() {
-  await Promise.all([formText.load(), formsText.load()]);
+  await Promise.all([admissionSectionText.load(), formsText.load()]);
   return { ContactDetailsPage };
 }
 

@@ -9,7 +9,7 @@ import { SubmitPanel as SharedSubmitPanel } from '@portal/forms/SubmitPanel';
 import { useNavigate } from '@portal/router';
 import { formatDate } from '@portal/ui/format';
 import { admissionText } from '../admission-text';
-import { paths } from './paths';
+import { paths } from '../paths';
 
 export function SubmitPanel({ form }: { form: AdmissionForm }) {
   const text = admissionText.useText();

@@ -5,11 +5,12 @@
  */
 import type { AdmissionForm } from '@portal/contracts/admission/api';
 import type { AdmissionSectionId } from '@portal/contracts/admission/sections';
-import { summariseApplication, type ApplicationAnswers } from '@portal/contracts/admission/summary/index';
+import type { ApplicationAnswers } from '@portal/contracts/admission/summary/index';
 import type { Language } from '@portal/contracts/languages';
 import { useLanguage } from '@portal/i18n/namespace';
 import { admissionText } from '../admission-text';
 import { SectionRows } from '@portal/forms/SummaryRows';
+import { summariseAnswers } from './summarise-answers';
 
 export interface SubmittedAnswersProps {
   application: AdmissionForm;
@@ -23,17 +24,7 @@ export interface SubmittedAnswersProps {
 export default function SubmittedAnswers({ application, answers, show, empty }: SubmittedAnswersProps) {
   const text = admissionText.useText();
   const language = useLanguage() as Language;
-  const sections = summariseApplication(
-    {
-      system: application.system,
-      category: application.category,
-      eligibility: application.eligibility,
-      sections: Object.fromEntries(answers.sections.map((section) => [section.id, section.data])),
-      documents: answers.documents,
-      verified: Object.fromEntries(answers.sections.map((section) => [section.id, section.verified ?? []])),
-    },
-    language,
-  ).filter((section) => show(section.id));
+  const sections = summariseAnswers(application, answers, language).filter((section) => show(section.id));
   if (sections.length === 0) return <p className="pt-body">{empty}</p>;
   return (
     <>

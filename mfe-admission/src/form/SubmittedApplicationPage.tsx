@@ -25,11 +25,11 @@ import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { Tabs, type TabItem } from '@portal/ui/Tabs';
 import { admissionText } from '../admission-text';
-import { formText } from '../sections/form-text';
+import { admissionSectionText } from '../sections/section-text';
 import { ContactPanel, RefereesPanel } from './AfterSubmissionPanels';
 import { useApplicationReader, type ApplicationReader } from './application-api';
 import { Timeline } from './Timeline';
-import { AfterSubmissionLinks } from '../after-submission/AfterSubmissionLinks';
+import { AfterSubmissionLinks } from '../after/AfterSubmissionLinks';
 
 const SubmittedAnswers = lazyPage('admission-submitted-answers', () => import(/* webpackChunkName: "admission-submitted-answers" */ './SubmittedAnswers'));
 
@@ -192,7 +192,7 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 
 /** "Uploaded Documents": every file with a download link (the server checks ownership and the file's hash). */
 function DocumentsPanel({ applicationNumber }: { applicationNumber: string }) {
   const text = admissionText.useText();
-  const form = formText.useText();
+  const form = admissionSectionText.useText();
   const reader = useApplicationReader();
   const documents = useApiQuery<DocumentSummary[]>(`${reader.api(applicationNumber)}/documents`);
   const kind = (type: string) => (ADMISSION_DOCUMENT_LIMITS[type as AdmissionDocumentType] ? form(`documents.types.${type as AdmissionDocumentType}`) : type);

@@ -24,7 +24,7 @@ const KNOWN_EVENTS = [
   'REFERENCES_REQUESTED',
   'REFERENCE_RECEIVED',
   'CONTACT_DETAILS_UPDATED',
-  // The outcome and the offer reply (outcome/).
+  // The outcome and the offer reply (after/outcome/).
   'OFFER_RELEASED',
   'OUTCOME_UNSUCCESSFUL',
   'OFFER_ACCEPTED',

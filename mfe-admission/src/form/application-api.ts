@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { FeeStatus } from '@portal/contracts/api';
-import { paths } from './paths';
+import { paths } from '../paths';
 
 export interface ApplicationReader {
   audience: 'applicant' | 'office';

@@ -1,8 +1,8 @@
 /** The admission remote's strings in English (namespace 'admission'). Chinese: ./zh-Hans.ts. */
 import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
-import outcomeEn from '../outcome/locales/en-GB';
-import afterSubmission from '../after-submission/locales/en-GB';
-import appeals from '../appeals/locales/en-GB';
+import outcomeEn from '../after/outcome/locales/en-GB';
+import afterSubmission from '../after/locales/en-GB';
+import appeals from '../after/appeals/locales/en-GB';
 import { feeStatusCatalogue } from '@portal/contracts/fee-statuses';
 import { admissionStatuses } from '@portal/contracts/admission-statuses';
 
@@ -185,6 +185,6 @@ export default {
   statuses: admissionStatuses.catalogue('en-GB'),
   // The states of its application fee (kept apart: a fee's SUBMITTED and UNSUCCESSFUL are not the application's).
   feeStatuses: feeStatusCatalogue('en-GB'),
-  // Final GPA, actual exam results, RNS confirmation of enrolment (after-submission/).
+  // Final GPA, actual exam results, RNS confirmation of enrolment (after/).
   afterSubmission,
 } as const;

@@ -1,10 +1,10 @@
 import { admissionStatuses } from '@portal/contracts/admission-statuses';
 import { SECTION_TITLES } from '@portal/contracts/admission/summary/titles';
-import outcomeZh from '../outcome/locales/zh-Hans';
+import outcomeZh from '../after/outcome/locales/zh-Hans';
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
-import afterSubmission from '../after-submission/locales/zh-Hans';
-import appeals from '../appeals/locales/zh-Hans';
+import afterSubmission from '../after/locales/zh-Hans';
+import appeals from '../after/appeals/locales/zh-Hans';
 import { feeStatusCatalogue } from '@portal/contracts/fee-statuses';
 
 /** 入学申请模块的中文文本（命名空间 'admission'），术语见 shared/i18n/GLOSSARY.md。 */
@@ -185,7 +185,7 @@ const zhHans: Translation<typeof en> = {
   },
   statuses: admissionStatuses.catalogue('zh-Hans'),
   feeStatuses: feeStatusCatalogue('zh-Hans'),
-  // Final GPA, actual exam results, RNS confirmation of enrolment (after-submission/).
+  // Final GPA, actual exam results, RNS confirmation of enrolment (after/).
   afterSubmission,
 };
 export default zhHans;

@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { lazyNamedPage } from '@portal/mount/lazy-page';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
-import { formText } from '../sections/form-text';
+import { admissionSectionText } from '../sections/section-text';
 import { admissionOfficeText } from './office-text';
 
 /** A console page in its own chunk, named (the import's webpackChunkName) for a page the server draws to preload it (lazy-page.tsx). */
@@ -14,7 +14,7 @@ const OfficeOutcomePage = page('admission-office-outcome', () => import(/* webpa
 const ReleaseOutcomesPage = page('admission-office-release-outcomes', () => import(/* webpackChunkName: "admission-office-release-outcomes" */ './outcomes/ReleaseOutcomesPage'), 'ReleaseOutcomesPage');
 // After submission: results window and actual results, final GPA, enrolment confirmation.
 // The results page names subjects with the applicant's Subjects page words: they load with it.
-const OfficeResultsPage = page('admission-office-results', async () => (await Promise.all([import(/* webpackChunkName: "admission-office-results" */ './after-submission/OfficeResultsPage'), formText.load()]))[0], 'OfficeResultsPage');
+const OfficeResultsPage = page('admission-office-results', async () => (await Promise.all([import(/* webpackChunkName: "admission-office-results" */ './after-submission/OfficeResultsPage'), admissionSectionText.load()]))[0], 'OfficeResultsPage');
 const OfficeGpaPage = page('admission-office-gpa', () => import(/* webpackChunkName: "admission-office-gpa" */ './after-submission/OfficeGpaPage'), 'OfficeGpaPage');
 const OfficeEnrolmentPage = page('admission-office-enrolment', () => import(/* webpackChunkName: "admission-office-enrolment" */ './after-submission/OfficeEnrolmentPage'), 'OfficeEnrolmentPage');
 const ResultsWindowBatchPage = page('admission-office-results-window-batch', () => import(/* webpackChunkName: "admission-office-results-window-batch" */ './after-submission/ResultsWindowBatchPage'), 'ResultsWindowBatchPage');
@@ -22,7 +22,7 @@ const ResultsWindowBatchPage = page('admission-office-results-window-batch', () 
 const AppealsListPage = page('admission-office-appeals-list', () => import(/* webpackChunkName: "admission-office-appeals-list" */ './appeals/AppealsListPage'), 'AppealsListPage');
 const OfficeAppealPage = page('admission-office-appeal', () => import(/* webpackChunkName: "admission-office-appeal" */ './appeals/OfficeAppealPage'), 'OfficeAppealPage');
 // The request form names document types as the applicant's upload form does ('admissionForm' strings).
-const DocumentsRequestPage = page('admission-office-documents-request', async () => (await Promise.all([import(/* webpackChunkName: "admission-office-documents-request" */ './appeals/DocumentsRequestPage'), formText.load()]))[0], 'DocumentsRequestPage');
+const DocumentsRequestPage = page('admission-office-documents-request', async () => (await Promise.all([import(/* webpackChunkName: "admission-office-documents-request" */ './appeals/DocumentsRequestPage'), admissionSectionText.load()]))[0], 'DocumentsRequestPage');
 const InterviewsPage = page('admission-office-interviews', () => import(/* webpackChunkName: "admission-office-interviews" */ './appeals/InterviewsPage'), 'InterviewsPage');
 const FeePage = page('admission-office-fee', () => import(/* webpackChunkName: "admission-office-fee" */ './appeals/FeePage'), 'FeePage');
 // Entrance exams (issue 11): the list, and the form that defines, changes and closes one.

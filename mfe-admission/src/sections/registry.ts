@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { lazyPage } from '@portal/mount/lazy-page';
 import type { AdmissionSectionId } from '@portal/contracts/admission/sections';
 import { formsText } from '@portal/forms/text';
-import { formText } from './form-text';
+import { admissionSectionText } from './section-text';
 import type { SectionPageProps } from './section-page';
 
 type SectionPage = ComponentType<SectionPageProps>;
@@ -16,7 +16,7 @@ type SectionPage = ComponentType<SectionPageProps>;
  * before it renders; the group is the import's webpackChunkName (preloaded with a drawn page, lazy-page.tsx).
  */
 const page = (group: string, load: () => Promise<{ default: SectionPage }>) =>
-  lazyPage(group, async () => (await Promise.all([load(), formText.load(), formsText.load()]))[0]);
+  lazyPage(group, async () => (await Promise.all([load(), admissionSectionText.load(), formsText.load()]))[0]);
 
 export const SECTION_PAGES: Partial<Record<AdmissionSectionId, SectionPage>> = {
   choiceOfStudy: page('admission-section-choice-of-study', () => import(/* webpackChunkName: "admission-section-choice-of-study" */ './choice-of-study/ChoiceOfStudyPage')),

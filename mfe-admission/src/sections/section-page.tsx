@@ -9,7 +9,7 @@ import type { SectionData } from '@portal/contracts/forms';
 import { DraftSectionForm, type DraftSectionFormProps } from '@portal/forms/DraftSectionForm';
 import { SectionFrame as SharedSectionFrame } from '@portal/forms/SectionFrame';
 import { admissionText } from '../admission-text';
-import { paths } from '../form/paths';
+import { paths } from '../paths';
 
 export interface SectionPageProps {
   applicationNumber: string;
@@ -35,17 +35,19 @@ export function SectionFrame({ applicationNumber, title, children }: { applicati
   );
 }
 
-export type AdmissionSectionPageProps<V extends SectionData> = Pick<SectionPageProps, 'applicationNumber' | 'onContinue'> & {
-  section: AdmissionSectionId;
-} & Omit<DraftSectionFormProps<V>, 'baseUrl' | 'section' | 'title' | 'onContinue'>;
+/** A page's own props pass through whole (`{...page}`); the frame needs the number, not the form. */
+export type AdmissionSectionPageProps<V extends SectionData> = Pick<SectionPageProps, 'applicationNumber' | 'onContinue'> &
+  Partial<Pick<SectionPageProps, 'form'>> & {
+    section: AdmissionSectionId;
+  } & Omit<DraftSectionFormProps<V>, 'baseUrl' | 'section' | 'title' | 'onContinue'>;
 
 /** A section page: the frame with the section's title around its draft form and fields. */
-export function AdmissionSectionPage<V extends SectionData>({ applicationNumber, onContinue, section, ...form }: AdmissionSectionPageProps<V>) {
+export function AdmissionSectionPage<V extends SectionData>({ applicationNumber, onContinue, section, form: _form, ...draft }: AdmissionSectionPageProps<V>) {
   const text = admissionText.useText();
   const title = text(`sections.${section}`);
   return (
     <SectionFrame applicationNumber={applicationNumber} title={title}>
-      <DraftSectionForm<V> baseUrl={sectionApi(applicationNumber)} section={section} title={title} onContinue={onContinue} {...form} />
+      <DraftSectionForm<V> baseUrl={sectionApi(applicationNumber)} section={section} title={title} onContinue={onContinue} {...draft} />
     </SectionFrame>
   );
 }

@@ -10,7 +10,7 @@ import { OFFER_STATUSES } from '@portal/contracts/admission/outcomes';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link } from '@portal/router';
 import { admissionText } from '../admission-text';
-import { paths } from '../form/paths';
+import { paths } from '../paths';
 
 /** "Application Summary and Status": every admission application of the signed-in applicant. */
 export function ApplicationStatusPage() {

@@ -3,7 +3,7 @@ import { lazyNamedPage } from '@portal/mount/lazy-page';
 import { formsText } from '@portal/forms/text';
 import { Navigate, Route, Routes } from '@portal/router';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
-import { formText } from '../form/form-text';
+import { aidFormText } from '../form/form-text';
 import { afterText } from './after-text';
 
 /**
@@ -12,7 +12,7 @@ import { afterText } from './after-text';
  * (the import's webpackChunkName) for a page the server draws to preload it (lazy-page.tsx).
  */
 const page = (group: string, load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazyNamedPage(group, load, name, [() => afterText.load(), () => formsText.load(), () => formText.load()]);
+  lazyNamedPage(group, load, name, [() => afterText.load(), () => formsText.load(), () => aidFormText.load()]);
 
 const ProgressPage = page('financial-aid-after-progress', () => import(/* webpackChunkName: "financial-aid-after-progress" */ './ProgressPage'), 'ProgressPage');
 const PackagePage = page('financial-aid-after-package', () => import(/* webpackChunkName: "financial-aid-after-package" */ './PackagePage'), 'PackagePage');

@@ -5,16 +5,17 @@
  * or to reject with reasons and comments, then a check step saying an acceptance cannot be reversed.
  * A lapsed package shows the spec's message; an answered one, the reply and what comes next.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Form, useFormikContext } from 'formik';
 import { AID_AFTER_LIMITS, type AidPackageView, type AidProgress } from '@portal/contracts/financial-aid/after';
 import { AID_REJECT_REASONS } from '@portal/contracts/financial-aid/model';
 import type { Language } from '@portal/contracts/languages';
+import { ReplyCheck, ReplySteps } from '@portal/forms/ReplySteps';
 import { http } from '@portal/http/client';
 import { messageText } from '@portal/i18n/messages';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link, useParams } from '@portal/router';
-import { Button, ButtonGroup } from '@portal/ui/Button';
+import { Button } from '@portal/ui/Button';
 import { formatDate, formatDateTime } from '@portal/ui/format';
 import { FormikErrorSummary, FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
@@ -22,7 +23,6 @@ import { FormikCheckboxGroup } from '@portal/ui/formik-checkbox-group';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { QueryResult } from '@portal/ui/QueryResult';
-import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { paths } from '../paths';
 import { AfterFrame, Confirmation, useProgress } from './AfterFrame';
@@ -125,26 +125,20 @@ function Chosen({ pkg, take, percent }: { pkg: AidPackageView; take: string[]; p
 }
 
 function ReplyForm({ progress, pkg, onReplied }: { progress: AidProgress; pkg: AidPackageView; onReplied(progress: AidProgress): void }) {
-  const [step, setStep] = useState<'form' | 'check'>('form');
-  const onSubmit = async (values: ReplyValues, helpers: FormikHelpers<ReplyValues>) => {
-    clearNotifications();
-    if (step === 'form') {
-      setStep('check');
-      return;
-    }
-    try {
-      const path = `${paths.api(progress.id)}/package/${values.reply === 'ACCEPT' ? 'accept' : 'reject'}`;
-      const answer = await http.post<AidProgress>(path, replyBody(pkg, values));
-      onReplied(answer.data);
-    } catch (error) {
-      // A field the server refused goes back to the form; anything else (lapsed, already answered) to the notification area.
-      if (reportErrors(error, helpers, ['reasons', 'comments']).some((entry) => entry.field)) setStep('form');
-    }
+  const send = async (values: ReplyValues) => {
+    const path = `${paths.api(progress.id)}/package/${values.reply === 'ACCEPT' ? 'accept' : 'reject'}`;
+    const answer = await http.post<AidProgress>(path, replyBody(pkg, values));
+    onReplied(answer.data);
   };
   return (
-    <Formik<ReplyValues> initialValues={{ reply: '', take: [], percent: {}, reasons: [], comments: '' }} validate={validateReply(pkg)} onSubmit={onSubmit}>
-      {step === 'form' ? <ReplyFields pkg={pkg} /> : <CheckReply pkg={pkg} onChange={() => setStep('form')} />}
-    </Formik>
+    <ReplySteps<ReplyValues>
+      initialValues={{ reply: '', take: [], percent: {}, reasons: [], comments: '' }}
+      validate={validateReply(pkg)}
+      fields={['reasons', 'comments']}
+      send={send}
+      form={<ReplyFields pkg={pkg} />}
+      check={(change) => <CheckReply pkg={pkg} onChange={change} />}
+    />
   );
 }
 
@@ -215,15 +209,10 @@ function ReplyFields({ pkg }: { pkg: AidPackageView }) {
 
 function CheckReply({ pkg, onChange }: { pkg: AidPackageView; onChange(): void }) {
   const text = afterText.useText();
-  const { values, isSubmitting } = useFormikContext<ReplyValues>();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const { values } = useFormikContext<ReplyValues>();
   const reply = values.reply as 'ACCEPT' | 'REJECT';
   return (
-    <Form noValidate aria-label={text('package.checkTitle')}>
-      <h2 className="pt-heading-m" ref={heading} tabIndex={-1}>
-        {text('package.checkTitle')}
-      </h2>
+    <ReplyCheck title={text('package.checkTitle')} confirmLabel={text('package.confirm')} changeLabel={text('package.change')} onChange={onChange}>
       <div className="pt-inset-text">
         <p className="pt-body">
           <strong>{text('package.checkIntro')}</strong>
@@ -240,14 +229,6 @@ function CheckReply({ pkg, onChange }: { pkg: AidPackageView; onChange(): void }
           ]}
         />
       )}
-      <ButtonGroup>
-        <Button type="submit" disabled={isSubmitting}>
-          {text('package.confirm')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onChange}>
-          {text('package.change')}
-        </Button>
-      </ButtonGroup>
-    </Form>
+    </ReplyCheck>
   );
 }

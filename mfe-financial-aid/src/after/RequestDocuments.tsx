@@ -10,7 +10,7 @@ import { DocumentTable, UploadForm } from '@portal/forms/document-upload';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { QueryResult } from '@portal/ui/QueryResult';
-import { formText } from '../form/form-text';
+import { aidFormText } from '../form/form-text';
 import { afterText } from './after-text';
 
 export function useDocumentTypeLabel() {
@@ -20,7 +20,7 @@ export function useDocumentTypeLabel() {
 
 export function RequestDocuments({ apiBase, types, section }: { apiBase: string; types: readonly string[]; section: string }) {
   const text = afterText.useText();
-  const form = formText.useText();
+  const form = aidFormText.useText();
   const label = useDocumentTypeLabel();
   const documents = useApiQuery<DocumentSummary[]>(`${apiBase}/documents`);
   const [notice, setNotice] = useState<string | null>(null);

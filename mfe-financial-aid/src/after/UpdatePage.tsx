@@ -14,6 +14,7 @@ import { http } from '@portal/http/client';
 import { messageText } from '@portal/i18n/messages';
 import { useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
+import { FormikAmountField } from '@portal/ui/formik-amount';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { formatMoney } from '@portal/ui/format';
 import { FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
@@ -97,7 +98,7 @@ function UpdateForm({ progress, onSent }: { progress: AidProgress; onSent(): voi
                 <FormikCharacterCountField name="description" label={text('update.description')} hint={text('update.descriptionHint')} limit={AID_AFTER_LIMITS.updateDescription} rows={6} required />
                 <Fieldset id="household" legend={text('update.householdHeading')} legendSize="m" hint={text('update.householdHint')}>
                   <FormikTextField name="householdSize" label={text('update.householdSize')} inputMode="numeric" maxLength={2} width={2} />
-                  <FormikTextField name="householdMonthlyIncome" label={text('update.householdMonthlyIncome')} hint={text('update.householdMonthlyIncomeHint')} inputMode="decimal" maxLength={13} width={10} />
+                  <FormikAmountField name="householdMonthlyIncome" label={text('update.householdMonthlyIncome')} hint={text('update.householdMonthlyIncomeHint')} />
                   {perCapita !== null && (
                     <p className="pt-body" aria-live="polite">
                       {text('update.perCapita', { amount: formatMoney(perCapita) })}

@@ -3,6 +3,7 @@ import { Formik, Form, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { useLanguage, type TextKey } from '@portal/i18n/namespace';
 import { Button } from '@portal/ui/Button';
+import { FormikAmountField } from '@portal/ui/formik-amount';
 import { FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { Panel } from '@portal/ui/Panel';
@@ -60,15 +61,7 @@ export function AidCalculatorPage() {
           <FormikErrorSummary />
           <CitizenshipField />
           <FormikTextField name="householdSize" label={text('calculator.householdSize')} inputMode="numeric" maxLength={2} width="2" required />
-          <FormikTextField
-            name="monthlyIncome"
-            label={text('calculator.monthlyIncome')}
-            hint={text('calculator.monthlyIncomeHint')}
-            inputMode="decimal"
-            maxLength={13}
-            width="10"
-            required
-          />
+          <FormikAmountField name="monthlyIncome" label={text('calculator.monthlyIncome')} hint={text('calculator.monthlyIncomeHint')} required />
           <Button type="submit">{text('calculator.calculate')}</Button>
         </Form>
       </Formik>

@@ -15,11 +15,11 @@ import { amountToCents } from '@portal/contracts/household-income';
 import { formatMoney } from '@portal/ui/format';
 import { paths } from '../paths';
 import { useAidDocumentKind } from '../sections/DocumentsPage';
-import { formText } from './form-text';
+import { aidFormText } from './form-text';
 import { HouseholdFigures } from './HouseholdFigures';
 
 type Data = Record<string, unknown>;
-type Text = ReturnType<typeof formText.useText>;
+type Text = ReturnType<typeof aidFormText.useText>;
 type Key = Parameters<Text>[0];
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -27,7 +27,7 @@ const list = (value: unknown): Data[] => (Array.isArray(value) ? (value as Data[
 
 /** The words of every section's answers (only what was answered; a code the form does not know shows as itself). */
 function useSummaries() {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const word = (prefix: string, value: unknown) => (value ? text(`${prefix}.${str(value)}` as Key) : '');
   const money = (value: unknown) => {
     const cents = amountToCents(str(value));
@@ -136,7 +136,7 @@ function useSummaries() {
 }
 
 export function AidAnswersList({ form, answers }: { form: AidApplicationForm; answers: AidAnswers }) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const summarise = useSummaries();
   const kind = useAidDocumentKind();
   const states = new Map([...form.sections, ...answers.sections].map((section) => [section.id, section.state]));
@@ -182,7 +182,7 @@ export function AidAnswersList({ form, answers }: { form: AidApplicationForm; an
  * the console shows the household and the documents in its own sections).
  */
 export function AidSubmittedSections({ sections, headingLevel = 'h3' }: { sections: Record<string, unknown>; headingLevel?: 'h3' }) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const summarise = useSummaries();
   const Heading = headingLevel;
   return (

@@ -15,10 +15,10 @@ import { aidPeriod } from '../aid-dates';
 import { paths } from '../paths';
 import { useAidForm } from './aid-api';
 import { AidAnswersList } from './AidAnswersList';
-import { formText } from './form-text';
+import { aidFormText } from './form-text';
 
 export function CheckAnswersPage() {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const { id = '' } = useParams();
   const form = useAidForm(id);
   useDocumentTitle(text('check.title'));
@@ -31,7 +31,7 @@ export function CheckAnswersPage() {
 
 /** Why Submit is disabled now, or undefined when it may be pressed. */
 function useBlocked(application: AidApplicationForm): string | undefined {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const period = aidPeriod(application.dates);
   if (period === 'CLOSED') return text('submit.closed', { year: application.academicYear });
   if (period === 'NOT_CONFIGURED' || period === 'NOT_OPEN_YET') return text('submit.notConfigured', { year: application.academicYear });
@@ -42,7 +42,7 @@ function useBlocked(application: AidApplicationForm): string | undefined {
 }
 
 function CheckAnswersContent({ application }: { application: AidApplicationForm }) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const navigate = useNavigate();
   const id = application.id;
   const answers = useApiQuery<AidAnswers>(`${paths.api(id)}/answers`);

@@ -6,10 +6,10 @@
 import type { AidHousehold } from '@portal/contracts/financial-aid/household';
 import { formatMoney } from '@portal/ui/format';
 import { SummaryList } from '@portal/ui/SummaryList';
-import { formText } from './form-text';
+import { aidFormText } from './form-text';
 
 export function HouseholdFigures({ household, headingLevel = 2, live = false }: { household: AidHousehold; headingLevel?: 2 | 3; live?: boolean }) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const Heading = `h${headingLevel}` as const;
   const pending = text('household.pending');
   const size =

@@ -1,10 +1,10 @@
 /** A submitted application's PDF copies, in English and in Chinese (the acknowledgement and the submitted application's page). */
 import { withApiBase } from '@portal/http/client';
 import { paths } from '../paths';
-import { formText } from './form-text';
+import { aidFormText } from './form-text';
 
 export function PdfCopies({ id }: { id: string }) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const pdf = (language: string) => withApiBase(`${paths.api(id)}/pdf?lang=${language}`);
   return (
     <>

@@ -10,12 +10,12 @@ import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { paths } from '../paths';
 import { AidAnswersList } from './AidAnswersList';
-import { formText } from './form-text';
+import { aidFormText } from './form-text';
 import { PdfCopies } from './PdfCopies';
 import { Timeline } from './Timeline';
 
 export function SubmittedApplication({ application }: { application: AidApplicationForm }) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const answers = useApiQuery<AidAnswers>(`${paths.api(application.id)}/answers`);
   return (
     <>

@@ -8,7 +8,7 @@ import { AID_CHANGE_KINDS, AID_DOCUMENT_TYPES, AID_REQUEST_KINDS, AID_REQUEST_ST
 import { FormTimeline, type FormTimelineEvent } from '@portal/forms/FormTimeline';
 import { formatDate } from '@portal/ui/format';
 import { paths } from '../paths';
-import { formText } from './form-text';
+import { aidFormText } from './form-text';
 
 export const AID_TIMELINE_EVENTS = [
   'CREATED',
@@ -37,7 +37,7 @@ const codesOf = (value: unknown): string[] =>
 
 /** The event's title in the page's language. */
 export function useAidEventTitle(): (event: FormTimelineEvent) => string {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   /** A code in its words when the form knows it, else the code itself. */
   const known = (prefix: string, codes: readonly string[], code: string): string =>
     codes.includes(code) ? text(`${prefix}.${code}` as Parameters<typeof text>[0]) : code;

@@ -8,10 +8,10 @@ import type { AidSought } from '@portal/contracts/financial-aid/model';
 import { Checkbox } from '@portal/ui/Checkbox';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { useShownField } from '@portal/ui/formik';
-import { formText } from '../form/form-text';
+import { aidFormText } from '../form/form-text';
 
 export function AidSoughtField({ kinds }: { kinds: readonly AidSought[] }) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const { values, setFieldValue } = useFormikContext();
   const { error, field } = useShownField('aidSought');
   const chosen = (getIn(values, 'aidSought') ?? []) as string[];

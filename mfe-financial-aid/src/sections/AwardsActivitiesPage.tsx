@@ -8,7 +8,7 @@ import {
 import { RepeatableRecords, listFieldId } from '@portal/forms/RecordList';
 import { FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form/form-text';
+import { aidFormText } from '../form/form-text';
 import { AMOUNT_INPUT } from './FinancialDetailsPage';
 import { AidSectionPage, aidContextOf, type SectionPageProps } from './section-page';
 
@@ -34,7 +34,7 @@ export default function AwardsActivitiesPage({ form, onContinue }: SectionPagePr
 }
 
 function Fields() {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   return (
     <>
       <h2 className="pt-heading-m">{text('awardsActivities.awardsHeading')}</h2>

@@ -2,13 +2,13 @@
 import { AID_DECLARATIONS, aidDeclarationsSchema } from '@portal/contracts/schemas/financial-aid/declarations';
 import { FormikCheckbox } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form/form-text';
+import { aidFormText } from '../form/form-text';
 import { AidSectionPage, type SectionPageProps } from './section-page';
 
 const EMPTY = { truthful: false, consentToVerify: false, privacyNotice: false, falseDeclarationUnderstood: false };
 
 export default function DeclarationsPage({ form, onContinue }: SectionPageProps) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   return (
     <AidSectionPage form={form} onContinue={onContinue} section="declarations" emptyValues={EMPTY} validate={schemaValidator(aidDeclarationsSchema)}>
       <p className="pt-body">{text('declarations.intro')}</p>

@@ -4,18 +4,15 @@
  * removable until submit; what the answers call for is listed (income proof when anyone earns, a
  * medical bill with medical conditions, proof of an inheritance), and Continue shows once it is there.
  */
-import { useState } from 'react';
 import { AID_DOCUMENT_LIMITS, AID_DOCUMENTS_SECTION, missingAidDocuments, requiredAidDocuments } from '@portal/contracts/financial-aid/documents';
 import type { AidAnswers } from '@portal/contracts/financial-aid/api';
 import { AID_DOCUMENT_TYPES, type AidDocumentType } from '@portal/contracts/financial-aid/model';
 import type { DocumentSummary } from '@portal/contracts/forms';
-import { DocumentTable, UploadForm } from '@portal/forms/document-upload';
+import { ManagedDocuments } from '@portal/forms/document-upload';
 import { SectionFrame } from '@portal/forms/SectionFrame';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Button } from '@portal/ui/Button';
-import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { QueryResult } from '@portal/ui/QueryResult';
-import { formText } from '../form/form-text';
+import { aidFormText } from '../form/form-text';
 import { paths } from '../paths';
 import type { SectionPageProps } from './section-page';
 
@@ -23,68 +20,46 @@ const NEEDED_KEYS = { INCOME_PROOF: 'documents.neededIncome', MEDICAL_BILL: 'doc
 
 /** The application's document types, labelled by the form. */
 export function useAidDocumentKind() {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   return (type: string) => ((AID_DOCUMENT_TYPES as readonly string[]).includes(type) ? text(`documents.types.${type as AidDocumentType}`) : undefined);
 }
 
 export default function DocumentsPage({ form, onContinue }: SectionPageProps) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const api = paths.api(form.id);
   const documents = useApiQuery<DocumentSummary[]>(`${api}/documents`);
   const answers = useApiQuery<AidAnswers>(`${api}/answers`);
   const kind = useAidDocumentKind();
-  const [notice, setNotice] = useState<string | null>(null);
   const title = text('sections.documents');
   const sections = answers.status === 'success' ? Object.fromEntries(answers.data.sections.map((section) => [section.id, section.data])) : {};
   const needed = requiredAidDocuments(sections);
   const types = AID_DOCUMENT_TYPES.map((type) => ({ value: type, label: `${kind(type)!} (${AID_DOCUMENT_LIMITS[type]})` }));
   return (
     <SectionFrame title={title} caption={text('tasks.caption', { year: form.academicYear })} backHref={paths.taskList(form.id)} backLabel={text('tasks.title')}>
-      {notice && (
-        <NotificationBanner variant="success" focusOnMount>
-          <p className="pt-body">{notice}</p>
-        </NotificationBanner>
-      )}
-      <p className="pt-body">{text('documents.intro', { max: AID_DOCUMENT_LIMITS.INCOME_PROOF })}</p>
-      {answers.status === 'success' &&
-        (needed.length === 0 ? (
-          <p className="pt-body">{text('documents.neededNone')}</p>
-        ) : (
-          <>
-            <p className="pt-body">{text('documents.needed')}</p>
-            <ul className="pt-list pt-list--bullet">
-              {needed.map((type) => (
-                <li key={type}>{type in NEEDED_KEYS ? text(NEEDED_KEYS[type as keyof typeof NEEDED_KEYS]) : kind(type)}</li>
-              ))}
-            </ul>
-          </>
-        ))}
-      <UploadForm
+      <ManagedDocuments
+        text={text}
         apiBase={api}
         section={AID_DOCUMENTS_SECTION}
         types={types}
-        onUploaded={(document) => {
-          setNotice(text('documents.uploaded', { fileName: document.fileName }));
-          documents.reload();
-        }}
-      />
-      <h2 className="pt-heading-m">{text('documents.listHeading')}</h2>
-      <QueryResult query={documents} what={text('documents.listHeading')}>
-        {(list) => (
-          <>
-            <DocumentTable
-              apiBase={api}
-              documents={list}
-              kindLabel={kind}
-              onRemoved={(document) => {
-                setNotice(text('documents.removed', { fileName: document.fileName }));
-                documents.reload();
-              }}
-            />
-            {answers.status === 'success' && missingAidDocuments(list, sections).length === 0 && <Button onClick={onContinue}>{text('documents.done')}</Button>}
-          </>
-        )}
-      </QueryResult>
+        kindLabel={kind}
+        documents={documents}
+        after={(list) => answers.status === 'success' && missingAidDocuments(list, sections).length === 0 && <Button onClick={onContinue}>{text('documents.done')}</Button>}
+      >
+        <p className="pt-body">{text('documents.intro', { max: AID_DOCUMENT_LIMITS.INCOME_PROOF })}</p>
+        {answers.status === 'success' &&
+          (needed.length === 0 ? (
+            <p className="pt-body">{text('documents.neededNone')}</p>
+          ) : (
+            <>
+              <p className="pt-body">{text('documents.needed')}</p>
+              <ul className="pt-list pt-list--bullet">
+                {needed.map((type) => (
+                  <li key={type}>{type in NEEDED_KEYS ? text(NEEDED_KEYS[type as keyof typeof NEEDED_KEYS]) : kind(type)}</li>
+                ))}
+              </ul>
+            </>
+          ))}
+      </ManagedDocuments>
     </SectionFrame>
   );
 }

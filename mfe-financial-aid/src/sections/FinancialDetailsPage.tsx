@@ -18,7 +18,7 @@ import { RepeatableRecords, listFieldId } from '@portal/forms/RecordList';
 import { FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { HouseholdFigures } from '../form/HouseholdFigures';
-import { formText } from '../form/form-text';
+import { aidFormText } from '../form/form-text';
 import { AidSoughtField } from './AidSoughtField';
 import { AidSectionPage, aidContextOf, type SectionPageProps } from './section-page';
 
@@ -46,7 +46,7 @@ export default function FinancialDetailsPage({ form, onContinue }: SectionPagePr
 }
 
 function Fields({ kinds }: { kinds: readonly (typeof AID_SOUGHT)[number][] }) {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const { values } = useFormikContext<Values>();
   const household = householdOf(values);
   const choose = text('financialDetails.choose');

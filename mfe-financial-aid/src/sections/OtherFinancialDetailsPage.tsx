@@ -17,7 +17,7 @@ import { useClearHidden } from '@portal/forms/use-clear-hidden';
 import { FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form/form-text';
+import { aidFormText } from '../form/form-text';
 import { AMOUNT_INPUT } from './FinancialDetailsPage';
 import { IsoDateField } from './IsoDateField';
 import { AidSectionPage, aidContextOf, useYesNoOptions, type SectionPageProps } from './section-page';
@@ -61,7 +61,7 @@ export default function OtherFinancialDetailsPage({ form, onContinue }: SectionP
 }
 
 function Fields() {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const yesNo = useYesNoOptions();
   const { values } = useFormikContext<Values>();
   // Answers withdrawn by answering No are not kept.

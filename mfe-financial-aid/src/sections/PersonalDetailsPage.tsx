@@ -4,7 +4,7 @@ import { HOUSING_OWNERSHIPS, HOUSING_TYPES, MARITAL_STATUSES, PERSONAL_DETAILS_L
 import { useClearHidden } from '@portal/forms/use-clear-hidden';
 import { FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form/form-text';
+import { aidFormText } from '../form/form-text';
 import { AidSectionPage, type SectionPageProps } from './section-page';
 
 const EMPTY = { housingType: '', housingTypeOther: '', housingOwnership: '', maritalStatus: '', mobileNumber: '' };
@@ -19,7 +19,7 @@ export default function PersonalDetailsPage({ form, onContinue }: SectionPagePro
 }
 
 function Fields() {
-  const text = formText.useText();
+  const text = aidFormText.useText();
   const { values } = useFormikContext<Values>();
   useClearHidden(values.housingType !== 'OTHER', 'housingTypeOther', '');
   return (

@@ -1,18 +1,15 @@
 /**
- * Financial aid enquiry: the applicant's aid applications (one per academic year) with their status
+ * Financial aid enquiry (the kit's status page): the applicant's aid applications (one per academic year) with their status
  * in words and the way to each (a draft to its task list, a submitted one to its progress page), and
  * the current academic year's dates: when applications open, the recommended date (spec 9: opens 15
  * January, recommended by 1 April), when they close and the last day for an appeal; Start while open.
  */
 import type { FinancialAidApplicationSummary } from '@portal/contracts/api';
 import { useApiQuery } from '@portal/http/use-api-query';
-import { useNavigationState } from '@portal/mount/hydration';
+import { ApplicationsStatus } from '@portal/forms/ApplicationsStatus';
 import { Link } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';
-import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
-import { StatusTag } from '@portal/ui/StatusTag';
 import { Table } from '@portal/ui/Table';
 import { formatDate } from '@portal/ui/format';
 import { singaporeToday } from '../aid-dates';
@@ -25,57 +22,28 @@ export function FinancialAidStatusPage() {
   const text = financialAidText.useText();
   const query = useApiQuery<FinancialAidApplicationSummary[]>('/financial-aid/applications');
   const year = useAidYear();
-  const draftDeleted = useNavigationState<{ draftDeleted?: boolean }>()?.draftDeleted === true;
   useDocumentTitle(text('status.title'));
   return (
-    <>
-      {draftDeleted && (
-        <NotificationBanner variant="success" focusOnMount>
-          <p className="pt-body">{text('status.draftDeleted')}</p>
-        </NotificationBanner>
-      )}
-      <PageHeading caption={text('status.caption')}>{text('status.title')}</PageHeading>
-      <QueryResult query={query} what={text('status.loadingWhat')}>
-        {(applications) =>
-          applications.length === 0 ? (
-            <p className="pt-body">{text('status.noApplications')}</p>
-          ) : (
-            <Table
-              caption={text('status.tableCaption')}
-              rows={applications}
-              rowKey={(application) => application.id}
-              columns={[
-                { header: text('status.academicYear'), cell: (application) => application.academicYear },
-                { header: text('status.reference'), cell: (application) => application.reference ?? text('status.noReference') },
-                {
-                  header: text('status.submitted'),
-                  cell: (application) => (application.submittedAt ? formatDate(application.submittedAt) : text('status.notSubmitted')),
-                },
-                {
-                  header: text('status.status'),
-                  cell: (application) => <StatusTag status={application.status} label={text(`statuses.${application.status}`)} />,
-                },
-                {
-                  header: text('status.action'),
-                  cell: (application) =>
-                    application.status === 'DRAFT' ? (
-                      <Link to={paths.taskList(application.id)}>{text('status.continue', { year: application.academicYear })}</Link>
-                    ) : (
-                      <Link to={paths.progress(application.id)}>{text('status.view', { reference: application.reference ?? application.academicYear })}</Link>
-                    ),
-                },
-              ]}
-            />
-          )
-        }
-      </QueryResult>
+    <ApplicationsStatus
+      text={text}
+      applications={query}
+      draftDeleted={text('status.draftDeleted')}
+      none={text('status.noApplications')}
+      action={(application) =>
+        application.status === 'DRAFT' ? (
+          <Link to={paths.taskList(application.id)}>{text('status.continue', { year: application.academicYear })}</Link>
+        ) : (
+          <Link to={paths.progress(application.id)}>{text('status.view', { reference: application.reference ?? application.academicYear })}</Link>
+        )
+      }
+    >
       <QueryResult query={year} what={text('status.datesLoadingWhat')}>
         {(current) => <YearDates current={current} />}
       </QueryResult>
       <p className="pt-body">
         <Link to={paths.calculator}>{text('status.calculator')}</Link>
       </p>
-    </>
+    </ApplicationsStatus>
   );
 }
 

@@ -5,14 +5,14 @@ import type { AidApplicationForm } from '@portal/contracts/financial-aid/api';
 import type { SectionData } from '@portal/contracts/forms';
 import { formsText } from '@portal/forms/text';
 import { FinancialAidRoutes } from '../../src/FinancialAidRoutes';
-import { formText } from '../../src/form/form-text';
+import { aidFormText } from '../../src/form/form-text';
 import type { SectionPageProps } from '../../src/sections/section-page';
 import type { FakeFormApi } from '../../../shared/forms/test/helpers/fake-form-api';
 import { aidForm } from './samples';
 
 /** Renders a section page with a saved draft (or none) and waits until its form is there. */
 export async function renderSection(Page: ComponentType<SectionPageProps>, api: FakeFormApi, data: SectionData | null, form: AidApplicationForm = aidForm()) {
-  await Promise.all([formText.load(), formsText.load()]);
+  await Promise.all([aidFormText.load(), formsText.load()]);
   if (data) api.drafts.saveElsewhere(data);
   const onContinue = jest.fn();
   const view = render(

@@ -11,7 +11,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AidSchemeDefinition, OfficeAidApplicationPage, OfficeAidApplicationView } from '@portal/contracts/financial-aid/office';
 import { changeLanguage } from '@portal/i18n/i18n';
 import { formsText } from '@portal/forms/text';
-import { formText } from '../../src/form/form-text';
+import { aidFormText } from '../../src/form/form-text';
 import { FinancialAidOfficeRoutes } from '../../src/office/FinancialAidOfficeRoutes';
 import { installFakeApi } from '../../../shared/http/test/helpers/fake-api';
 import { WCAG } from '../../../shared/ui/test/helpers/wcag';
@@ -20,7 +20,7 @@ expect.extend(toHaveNoViolations);
 
 const api = installFakeApi();
 // The console reads the answers in the form's words (office.tsx loads these namespaces with the console).
-beforeAll(() => Promise.all([formText.load(), formsText.load()]));
+beforeAll(() => Promise.all([aidFormText.load(), formsText.load()]));
 const ID = '7c1d2e3f-4a5b-4c6d-8e7f-901234567890';
 const REQUEST = '5a1d2e3f-4a5b-4c6d-8e7f-901234567891';
 const APP = `/office/financial-aid/applications/${ID}`;

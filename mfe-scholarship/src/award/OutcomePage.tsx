@@ -5,15 +5,16 @@
  * A lapsed offer shows the lapse message and no form; an unsuccessful outcome is worded kindly.
  * Nothing is shown before release (the API answers 404 until then).
  */
-import { useEffect, useRef, useState } from 'react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Form, useFormikContext } from 'formik';
 import { SCHOLARSHIP_DECLINE_REASON_MAX, SCHOLARSHIP_OFFER_DECISIONS, type ApplicantScholarshipOutcome, type ScholarshipOfferDecision } from '@portal/contracts/scholarship/award';
 import { scholarshipOfferReplySchema } from '@portal/contracts/schemas/scholarship/award';
+import { ReplyCheck, ReplySteps } from '@portal/forms/ReplySteps';
 import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { messageText } from '@portal/i18n/messages';
 import { Link, useParams } from '@portal/router';
-import { Button, ButtonGroup } from '@portal/ui/Button';
+import { Button } from '@portal/ui/Button';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { formatDateTime } from '@portal/ui/format';
 import { FormikErrorSummary, FormikRadios, FormikTextAreaField } from '@portal/ui/formik';
@@ -21,7 +22,6 @@ import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { Panel } from '@portal/ui/Panel';
 import { QueryResult } from '@portal/ui/QueryResult';
-import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { paths } from '../paths';
@@ -113,25 +113,19 @@ function OfferOutcome({ id, offer, onReplied, justReplied }: { id: string; offer
 }
 
 function ReplyForm({ id, offer, onReplied }: { id: string; offer: Offer; onReplied: (outcome: ApplicantScholarshipOutcome) => void }) {
-  const [step, setStep] = useState<'form' | 'check'>('form');
-  const onSubmit = async (values: ReplyValues, helpers: FormikHelpers<ReplyValues>) => {
-    clearNotifications();
-    if (step === 'form') {
-      setStep('check');
-      return;
-    }
-    try {
-      const answer = await http.post<ApplicantScholarshipOutcome>(`${paths.api(id)}/outcome/response`, body(values));
-      onReplied(answer.data);
-    } catch (error) {
-      // A field the server refused goes back to the form; anything else (already replied, lapsed) to the notification area.
-      if (reportErrors(error, helpers, FIELDS).some((entry) => entry.field)) setStep('form');
-    }
+  const send = async (values: ReplyValues) => {
+    const answer = await http.post<ApplicantScholarshipOutcome>(`${paths.api(id)}/outcome/response`, body(values));
+    onReplied(answer.data);
   };
   return (
-    <Formik<ReplyValues> initialValues={{ decision: '', declineReason: '' }} validate={schemaValidator(scholarshipOfferReplySchema, body)} onSubmit={onSubmit}>
-      {step === 'form' ? <ReplyFields offer={offer} /> : <CheckReply offer={offer} onChange={() => setStep('form')} />}
-    </Formik>
+    <ReplySteps<ReplyValues>
+      initialValues={{ decision: '', declineReason: '' }}
+      validate={schemaValidator(scholarshipOfferReplySchema, body)}
+      fields={FIELDS}
+      send={send}
+      form={<ReplyFields offer={offer} />}
+      check={(change) => <CheckReply offer={offer} onChange={change} />}
+    />
   );
 }
 
@@ -166,15 +160,10 @@ function ReplyFields({ offer }: { offer: Offer }) {
 
 function CheckReply({ offer, onChange }: { offer: Offer; onChange: () => void }) {
   const text = awardText.useText();
-  const { values, isSubmitting } = useFormikContext<ReplyValues>();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const { values } = useFormikContext<ReplyValues>();
   const decision = values.decision as ScholarshipOfferDecision;
   return (
-    <Form noValidate aria-label={text('reply.checkTitle')}>
-      <h2 className="pt-heading-m" ref={heading} tabIndex={-1}>
-        {text('reply.checkTitle')}
-      </h2>
+    <ReplyCheck title={text('reply.checkTitle')} confirmLabel={text('reply.confirm')} changeLabel={text('reply.change')} onChange={onChange}>
       <p className="pt-body">{text('reply.checkIntro')}</p>
       <OfferTerms terms={offer.terms} replyDueDate={offer.replyDueDate} />
       <SummaryList
@@ -183,14 +172,6 @@ function CheckReply({ offer, onChange }: { offer: Offer; onChange: () => void })
           ...(decision === 'DECLINE' ? [{ key: text('reply.declineReason'), value: values.declineReason }] : []),
         ]}
       />
-      <ButtonGroup>
-        <Button type="submit" disabled={isSubmitting}>
-          {text('reply.confirm')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onChange}>
-          {text('reply.change')}
-        </Button>
-      </ButtonGroup>
-    </Form>
+    </ReplyCheck>
   );
 }

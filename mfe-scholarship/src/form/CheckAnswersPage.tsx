@@ -4,9 +4,10 @@
  * scholarship is closed. Incomplete sections are the server's to list (with links) when Submit is pressed.
  */
 import type { ScholarshipAnswers as Answers, ScholarshipForm, ScholarshipSubmissionAcknowledgement } from '@portal/contracts/scholarship/api';
-import { isScholarshipSectionId } from '@portal/contracts/scholarship/sections';
+import { isScholarshipSectionId, SCHOLARSHIP_SECTIONS } from '@portal/contracts/scholarship/sections';
 import { SubmitPanel } from '@portal/forms/SubmitPanel';
 import { useApiQuery } from '@portal/http/use-api-query';
+import { useLanguage } from '@portal/i18n/namespace';
 import { Link, Navigate, useNavigate, useParams } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
@@ -35,6 +36,7 @@ function CheckAnswersContent({ application }: { application: ScholarshipForm }) 
   const id = application.id;
   const answers = useApiQuery<Answers>(`${paths.api(id)}/answers`);
   const catalogue = useScholarships();
+  const language = useLanguage();
   return (
     <>
       <PageHeading caption={text('check.caption', { year: application.academicYear })}>{text('check.title')}</PageHeading>
@@ -52,7 +54,7 @@ function CheckAnswersContent({ application }: { application: ScholarshipForm }) 
           const section = problem.field!.split('.')[0]!;
           const known = isScholarshipSectionId(section);
           // A closed choice (field "choices") and every other section problem lead to the section to fix.
-          return { to: paths.section(id, known ? section : 'choices'), prefix: known ? `${text(`sections.${section}`)}: ` : '' };
+          return { to: paths.section(id, known ? section : 'choices'), prefix: known ? `${SCHOLARSHIP_SECTIONS[section][language]}: ` : '' };
         }}
         onSubmitted={(acknowledgement) => navigate(paths.submitted(id), { state: { acknowledgement } })}
       />

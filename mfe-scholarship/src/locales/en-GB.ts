@@ -51,14 +51,6 @@ export default {
     checkAnswers: 'Check your answers and submit',
     deleteDraft: 'Delete draft',
   },
-  // Section titles: the same words as the answers summary and the PDF (SCHOLARSHIP_WORDS), kept here so the entry chunk stays small.
-  sections: {
-    choices: 'Scholarship Choices',
-    statement: 'Personal statement',
-    keySkill: 'Sports or arts key skill',
-    awards: 'Awards',
-    declaration: 'Consent & Declaration',
-  },
   check: {
     caption: 'Scholarship application {year}',
     title: 'Check your answers',

@@ -52,13 +52,6 @@ const zhHans: Translation<typeof en> = {
     checkAnswers: '核对您的回答并提交',
     deleteDraft: '删除草稿',
   },
-  sections: {
-    choices: '奖学金选择',
-    statement: '个人陈述',
-    keySkill: '体育或艺术专长',
-    awards: '奖项',
-    declaration: '同意及声明',
-  },
   check: {
     caption: '{year} 学年奖学金申请',
     title: '核对您的回答',

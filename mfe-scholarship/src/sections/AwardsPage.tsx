@@ -6,7 +6,7 @@ import { useClearHidden } from '@portal/forms/use-clear-hidden';
 import { FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { scholarshipSectionText } from './section-text';
 import { useYesNoOptions } from './yes-no';
 import { ScholarshipSectionPage, today, type SectionPageProps } from './section-page';
 
@@ -31,7 +31,7 @@ export default function AwardsPage({ form, onContinue }: SectionPageProps) {
 }
 
 function AwardsFields() {
-  const text = formText.useText();
+  const text = scholarshipSectionText.useText();
   const yesNo = useYesNoOptions();
   const { values } = useFormikContext<Values>();
   // Awards withdrawn by answering No are not kept.

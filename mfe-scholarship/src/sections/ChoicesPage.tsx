@@ -17,7 +17,7 @@ import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { Table } from '@portal/ui/Table';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { scholarshipSectionText } from './section-text';
 import { useScholarships } from '../form/use-scholarship';
 import { ScholarshipSectionPage, today, type SectionPageProps } from './section-page';
 
@@ -25,7 +25,7 @@ type Values = { choices: Array<{ code: string }> };
 const EMPTY: Values = { choices: [] };
 
 export default function ChoicesPage({ form, onContinue }: SectionPageProps) {
-  const text = formText.useText();
+  const text = scholarshipSectionText.useText();
   const catalogue = useScholarships();
   // The office's scholarships for this application's year; the same facts the server checks the choices against.
   const scholarships = catalogue.status === 'success' ? (catalogue.data ?? []).filter((entry) => entry.academicYear === form.academicYear) : [];
@@ -56,7 +56,7 @@ export default function ChoicesPage({ form, onContinue }: SectionPageProps) {
 }
 
 function Catalogue({ year, scholarships }: { year: string; scholarships: readonly OfferedScholarship[] }) {
-  const text = formText.useText();
+  const text = scholarshipSectionText.useText();
   const language = useLanguage() as Language;
   return (
     <>
@@ -98,7 +98,7 @@ function Catalogue({ year, scholarships }: { year: string; scholarships: readonl
 
 /** Open or closed (the tag), and whether this applicant may choose it (and why not). */
 function Availability({ scholarship }: { scholarship: OfferedScholarship }) {
-  const text = formText.useText();
+  const text = scholarshipSectionText.useText();
   return (
     <>
       <StatusTag status={scholarship.open ? 'OPEN' : 'CLOSED'} colour={scholarship.open ? 'green' : 'grey'} label={text(scholarship.open ? 'choices.open' : 'choices.closed')} />
@@ -113,7 +113,7 @@ function Availability({ scholarship }: { scholarship: OfferedScholarship }) {
 }
 
 function Choices({ scholarships }: { scholarships: readonly OfferedScholarship[] }) {
-  const text = formText.useText();
+  const text = scholarshipSectionText.useText();
   const language = useLanguage() as Language;
   const { values } = useFormikContext<Values>();
   const choosable = scholarships.filter((scholarship) => scholarship.open && scholarship.eligible);

@@ -3,13 +3,13 @@ import { scholarshipDeclarationSchema } from '@portal/contracts/schemas/scholars
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikCheckbox } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { scholarshipSectionText } from './section-text';
 import { ScholarshipSectionPage, type SectionPageProps } from './section-page';
 
 const EMPTY = { truth: false, consent: false, privacy: false, marketing: false };
 
 export default function DeclarationPage({ form, onContinue }: SectionPageProps) {
-  const text = formText.useText();
+  const text = scholarshipSectionText.useText();
   return (
     <ScholarshipSectionPage form={form} onContinue={onContinue} section="declaration" emptyValues={EMPTY} validate={schemaValidator(scholarshipDeclarationSchema)}>
       <FormikCheckbox name="truth" label={text('declaration.truth')} required />

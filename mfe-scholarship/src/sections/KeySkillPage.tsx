@@ -16,7 +16,7 @@ import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { scholarshipSectionText } from './section-text';
 import { paths } from '../paths';
 import { useYesNoOptions } from './yes-no';
 import { ScholarshipSectionPage, today, type SectionPageProps } from './section-page';
@@ -26,7 +26,7 @@ type Values = typeof EMPTY;
 const MAX_EVIDENCE = SCHOLARSHIP_DOCUMENT_LIMITS.KEY_SKILL_EVIDENCE;
 
 export default function KeySkillPage({ form, onContinue }: SectionPageProps) {
-  const text = formText.useText();
+  const text = scholarshipSectionText.useText();
   const api = paths.api(form.id);
   const documents = useApiQuery<DocumentSummary[]>(`${api}/documents`);
   const [notice, setNotice] = useState<string | null>(null);
@@ -84,7 +84,7 @@ export default function KeySkillPage({ form, onContinue }: SectionPageProps) {
 }
 
 function KeySkillFields() {
-  const text = formText.useText();
+  const text = scholarshipSectionText.useText();
   const yesNo = useYesNoOptions();
   const { values, errors, submitCount } = useFormikContext<Values>();
   // The evidence rule's error (its upload form is outside this form): said here, by the fields it concerns.

@@ -2,13 +2,13 @@
 import { SCHOLARSHIP_ESSAY_LIMIT, scholarshipStatementSchema } from '@portal/contracts/schemas/scholarship/statement';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { scholarshipSectionText } from './section-text';
 import { ScholarshipSectionPage, type SectionPageProps } from './section-page';
 
 const EMPTY = { essay: '' };
 
 export default function StatementPage({ form, onContinue }: SectionPageProps) {
-  const text = formText.useText();
+  const text = scholarshipSectionText.useText();
   return (
     <ScholarshipSectionPage form={form} onContinue={onContinue} section="statement" emptyValues={EMPTY} validate={schemaValidator(scholarshipStatementSchema)}>
       {/* "Under 3,000": the count reaches zero at 2,999 characters. */}

@@ -6,12 +6,12 @@ import type { ComponentType } from 'react';
 import { lazyPage } from '@portal/mount/lazy-page';
 import type { ScholarshipSectionId } from '@portal/contracts/scholarship/sections';
 import { formsText } from '@portal/forms/text';
-import { formText } from '../form-text';
+import { scholarshipSectionText } from './section-text';
 import type { SectionPageProps } from './section-page';
 
 type SectionPage = ComponentType<SectionPageProps>;
 
-const page = (group: string, load: () => Promise<{ default: SectionPage }>) => lazyPage(group, async () => (await Promise.all([load(), formText.load(), formsText.load()]))[0]);
+const page = (group: string, load: () => Promise<{ default: SectionPage }>) => lazyPage(group, async () => (await Promise.all([load(), scholarshipSectionText.load(), formsText.load()]))[0]);
 
 export const SECTION_PAGES: Record<ScholarshipSectionId, SectionPage> = {
   choices: page('scholarship-section-choices', () => import(/* webpackChunkName: "scholarship-section-choices" */ './ChoicesPage')),

@@ -4,15 +4,19 @@
  * path before /documents; `section` is sent with each file; `types` are the document types offered,
  * labelled by the form.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DOCUMENT_LIMITS, type DocumentSummary } from '@portal/contracts/forms';
 import { apiErrorsOf } from '@portal/http/errors';
 import { http, withApiBase } from '@portal/http/client';
 import { notificationStore } from '@portal/http/notifications';
+import type { QueryState } from '@portal/http/use-api-query';
 import { apiErrorRef, useMessageText } from '@portal/i18n/messages';
+import type { TextParams } from '@portal/i18n/namespace';
 import { Button } from '@portal/ui/Button';
 import { ErrorSummary } from '@portal/ui/ErrorSummary';
 import { FileUploadField, UploadProgress } from '@portal/ui/FileUploadField';
+import { NotificationBanner } from '@portal/ui/NotificationBanner';
+import { QueryResult } from '@portal/ui/QueryResult';
 import { SelectField } from '@portal/ui/SelectField';
 import { clearNotifications } from '@portal/ui/report-errors';
 import { formsText } from './text';
@@ -187,5 +191,62 @@ export function DocumentTable({ apiBase, documents, kindLabel, onRemoved }: Docu
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The keys the documents list reads in a form's namespace. */
+export type DocumentsKey = 'documents.uploaded' | 'documents.removed' | 'documents.listHeading';
+
+export interface ManagedDocumentsProps extends Pick<UploadFormProps, 'apiBase' | 'section' | 'types'>, Pick<DocumentTableProps, 'kindLabel'> {
+  text(key: DocumentsKey, params?: TextParams): string;
+  /** The form's documents (GET {apiBase}/documents), reloaded after each upload or removal. */
+  documents: QueryState<DocumentSummary[]> & { reload(): void };
+  /** What is said between the notice and the upload form (what to upload). */
+  children?: ReactNode;
+  /** What follows the list (the way on, once the documents needed are there). */
+  after?(documents: DocumentSummary[]): ReactNode;
+}
+
+/**
+ * A section's documents: the notice of the last upload or removal (focused), what to upload, the
+ * upload form, then the list with a way to remove each.
+ */
+export function ManagedDocuments({ text, apiBase, section, types, kindLabel, documents, children, after }: ManagedDocumentsProps) {
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <>
+      {notice && (
+        <NotificationBanner variant="success" focusOnMount>
+          <p className="pt-body">{notice}</p>
+        </NotificationBanner>
+      )}
+      {children}
+      <UploadForm
+        apiBase={apiBase}
+        section={section}
+        types={types}
+        onUploaded={(document) => {
+          setNotice(text('documents.uploaded', { fileName: document.fileName }));
+          documents.reload();
+        }}
+      />
+      <h2 className="pt-heading-m">{text('documents.listHeading')}</h2>
+      <QueryResult query={documents} what={text('documents.listHeading')}>
+        {(list) => (
+          <>
+            <DocumentTable
+              apiBase={apiBase}
+              documents={list}
+              kindLabel={kindLabel}
+              onRemoved={(document) => {
+                setNotice(text('documents.removed', { fileName: document.fileName }));
+                documents.reload();
+              }}
+            />
+            {after?.(list)}
+          </>
+        )}
+      </QueryResult>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { formatDate, formatDateTime } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
-import { formText } from '../../sections/form-text';
+import { admissionSectionText } from '../../sections/section-text';
 import { admissionOfficeText } from '../office-text';
 import { OfficeFrame, officeApi } from './frame';
 import { WindowForm, windowValidator, type WindowValues } from './window-form';
@@ -75,7 +75,7 @@ export function OfficeResultsPage() {
 /** One table per education record: subject, level and grade, worded as on the applicant's Subjects page. */
 function ResultTables({ answer, records }: { answer: SubjectsAnswer; records: readonly ResultsRecord[] }) {
   const text = admissionOfficeText.useText();
-  const form = formText.useText();
+  const form = admissionSectionText.useText();
   const subjectName = (code: string, other: string) => (code === 'OTHER' ? other : form(`subjects.subjects.${code as 'GP'}`));
   return (
     <>

@@ -22,7 +22,7 @@ import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../../sections/form-text';
+import { admissionSectionText } from '../../sections/section-text';
 import { admissionOfficeText } from '../office-text';
 import { officeApi } from './office-api';
 import { OfficeDocumentList } from './OfficeDocumentList';
@@ -104,7 +104,7 @@ export function DocumentsRequestPage() {
 /** The document types as checkboxes (one field holding the list), worded as the applicant's upload form words them. */
 function DocumentTypeBoxes() {
   const text = admissionOfficeText.useText();
-  const form = formText.useText();
+  const form = admissionSectionText.useText();
   const { field, error, helpers } = useShownField('documentTypes');
   const chosen = (field.value as string[] | undefined) ?? [];
   return (

@@ -11,7 +11,7 @@ import { FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/for
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionContextOf } from '../context';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { RepeatableRecords, listFieldId } from '@portal/forms/RecordList';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
@@ -20,11 +20,11 @@ const newAchievement = () => ({ title: '', type: '', level: '', year: '', descri
 type Values = { achievements: Array<ReturnType<typeof newAchievement>> };
 const EMPTY: Values = { achievements: [] };
 
-export default function AchievementsPage({ applicationNumber, form, onContinue }: SectionPageProps) {
+export default function AchievementsPage(page: SectionPageProps) {
+  const { form } = page;
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="achievements"
       emptyValues={EMPTY}
       validate={schemaValidator(achievementsSchema, (values: Values) => values, admissionContextOf(form))} errorSummary={{ idFor: listFieldId }}
@@ -35,7 +35,7 @@ export default function AchievementsPage({ applicationNumber, form, onContinue }
 }
 
 function Records() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const options = <K extends string>(codes: readonly K[], label: (code: K) => string) => codes.map((value) => ({ value, label: label(value) }));
   return (
     <RepeatableRecords

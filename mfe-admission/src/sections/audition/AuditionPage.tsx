@@ -19,7 +19,7 @@ import { formatDate } from '@portal/ui/format';
 import { FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { FormikComboboxField } from '@portal/ui/formik-combobox';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 interface PieceValues {
@@ -42,22 +42,16 @@ const ORDER = [
   ...SLOT_POSITIONS.map((position) => `slots.${position}`),
 ];
 
-export default function AuditionPage({ applicationNumber, onContinue }: SectionPageProps) {
+export default function AuditionPage(page: SectionPageProps) {
   return (
-    <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
-      section="audition"
-      emptyValues={EMPTY}
-      validate={schemaValidator(auditionSchema)} errorSummary={{ order: ORDER }}
-    >
+    <AdmissionSectionPage {...page} section="audition" emptyValues={EMPTY} validate={schemaValidator(auditionSchema)} errorSummary={{ order: ORDER }}>
       <Fields />
     </AdmissionSectionPage>
   );
 }
 
 function Fields() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const instruments = INSTRUMENTS.map((instrument) => ({ value: instrument, label: text(`audition.instruments.${instrument}`) }));
   const slots = AUDITION_SLOTS.map((slot) => ({
     value: slot.code,
@@ -97,7 +91,7 @@ function Fields() {
 }
 
 function Repertoire() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values } = useFormikContext<Values>();
   const pieces = values.repertoire ?? [];
   return (

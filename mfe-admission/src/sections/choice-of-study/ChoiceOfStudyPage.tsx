@@ -8,7 +8,7 @@ import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikSelectField } from '@portal/ui/formik';
 import { FormikComboboxField } from '@portal/ui/formik-combobox';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 import { admissionContextOf } from '../context';
 
@@ -20,11 +20,11 @@ type Values = { choices: ChoiceValues[] };
 
 const EMPTY: Values = { choices: [{ programme: '', major: '' }] };
 
-export default function ChoiceOfStudyPage({ applicationNumber, form, onContinue }: SectionPageProps) {
+export default function ChoiceOfStudyPage(page: SectionPageProps) {
+  const { form } = page;
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="choiceOfStudy"
       emptyValues={EMPTY}
       validate={schemaValidator(choiceOfStudySchema, (values: Values) => values, admissionContextOf(form))}
@@ -35,7 +35,7 @@ export default function ChoiceOfStudyPage({ applicationNumber, form, onContinue 
 }
 
 function Choices({ form }: Pick<SectionPageProps, 'form'>) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const language = useLanguage() as 'en-GB' | 'zh-Hans';
   const { values, setFieldValue } = useFormikContext<Values>();
   const offered = programmesFor(form.system, form.category === 'MUSIC');

@@ -10,13 +10,14 @@ import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikCheckbox, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionContextOf } from '../context';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, sectionApi, type SectionPageProps } from '../section-page';
 
 const EMPTY = { truth: false, privacy: false, consent: false, marketingEmail: false, marketingSms: false, parentName: '', parentEndorses: false };
 
-export default function DeclarationPage({ applicationNumber, form, onContinue }: SectionPageProps) {
-  const text = formText.useText();
+export default function DeclarationPage(page: SectionPageProps) {
+  const { applicationNumber, form } = page;
+  const text = admissionSectionText.useText();
   // The endorsement depends on the date of birth given in Personal Particulars.
   const particulars = useApiQuery<SectionDraft>(`${sectionApi(applicationNumber)}/sections/personalParticulars`);
   const typed = particulars.status === 'success' ? particulars.data?.data?.dateOfBirth : undefined;
@@ -24,13 +25,7 @@ export default function DeclarationPage({ applicationNumber, form, onContinue }:
   const context = admissionContextOf(form, dateOfBirth);
   const underAge = needsParentEndorsement(dateOfBirth, context.today);
   return (
-    <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
-      section="declaration"
-      emptyValues={EMPTY}
-      validate={schemaValidator(declarationSchema, (values: typeof EMPTY) => values, context)}
-    >
+    <AdmissionSectionPage {...page} section="declaration" emptyValues={EMPTY} validate={schemaValidator(declarationSchema, (values: typeof EMPTY) => values, context)}>
       <FormikCheckbox name="truth" label={text('declaration.truth')} hint={text('declaration.truthHint')} required />
       <FormikCheckbox name="privacy" label={text('declaration.privacy')} required />
       <FormikCheckbox name="consent" label={text('declaration.consent')} required />

@@ -5,19 +5,24 @@
  */
 import { ADMISSION_DOCUMENT_LIMITS, type AdmissionDocumentType } from '@portal/contracts/admission/documents';
 import { DocumentTable as SharedDocumentTable, type DocumentTableProps, type DocumentTypeOption } from '@portal/forms/document-upload';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 
 export { UploadForm, type DocumentTypeOption } from '@portal/forms/document-upload';
 
 /** The application's own document types, labelled with how many files each takes. */
 export function useAdmissionTypeOptions(types: readonly AdmissionDocumentType[]): DocumentTypeOption[] {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   return types.map((type) => ({ value: type, label: `${text(`documents.types.${type}`)} (${ADMISSION_DOCUMENT_LIMITS[type]})` }));
+}
+
+/** The name of one of the application's own document types (undefined for another kind). */
+export function useAdmissionDocumentKind() {
+  const text = admissionSectionText.useText();
+  return (type: string) => (ADMISSION_DOCUMENT_LIMITS[type as AdmissionDocumentType] ? text(`documents.types.${type as AdmissionDocumentType}`) : undefined);
 }
 
 /** A form's documents; without `kindLabel` (or when it gives undefined) the application's own document types are named. */
 export function DocumentTable({ kindLabel, ...props }: Omit<DocumentTableProps, 'kindLabel'> & Partial<Pick<DocumentTableProps, 'kindLabel'>>) {
-  const text = formText.useText();
-  const admissionKind = (type: string) => (ADMISSION_DOCUMENT_LIMITS[type as AdmissionDocumentType] ? text(`documents.types.${type as AdmissionDocumentType}`) : undefined);
+  const admissionKind = useAdmissionDocumentKind();
   return <SharedDocumentTable {...props} kindLabel={(type) => kindLabel?.(type) ?? admissionKind(type)} />;
 }

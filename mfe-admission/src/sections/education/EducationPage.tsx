@@ -32,7 +32,7 @@ import { Radios } from '@portal/ui/Radios';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionContextOf } from '../context';
 import { countryOptions } from '@portal/contracts/countries';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { institutionOptions } from '../institutions';
 import { newRecordId } from '../record-id';
 import { sectionApi, type SectionPageProps, AdmissionSectionPage } from '../section-page';
@@ -66,14 +66,14 @@ const emptyValues = (): Values => ({
   studentId: '',
 });
 
-export default function EducationPage({ applicationNumber, form, onContinue }: SectionPageProps) {
+export default function EducationPage(page: SectionPageProps) {
+  const { applicationNumber, form } = page;
   // Which records have subjects (spec 4); categories without the Subjects section answer 404: none.
   const subjects = useApiQuery<SectionDraft>(`${sectionApi(applicationNumber)}/sections/subjects`);
   const withSubjects = subjects.status === 'success' ? subjectRecordIdsOf(subjects.data.data) : [];
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="education"
       emptyValues={emptyValues()}
       validate={schemaValidator(educationSchema, (values: Values) => values, { ...admissionContextOf(form), subjectRecordIds: withSubjects })}
@@ -94,7 +94,7 @@ function ListError({ name }: { name: string }) {
 }
 
 function Records({ withSubjects }: { withSubjects: readonly string[] }) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values } = useFormikContext<Values>();
   // The record whose removal was refused because it has subjects.
   const [refusedRemoval, setRefusedRemoval] = useState<string | null>(null);
@@ -145,7 +145,7 @@ function Records({ withSubjects }: { withSubjects: readonly string[] }) {
 }
 
 function RecordFields({ index, record, hasSubjects }: { index: number; record: RecordValues; hasSubjects: boolean }) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const language = useLanguage() as 'en-GB' | 'zh-Hans';
   const name = (field: keyof RecordValues) => `records[${index}].${field}`;
   const current = record.status === 'CURRENT';
@@ -224,7 +224,7 @@ function RecordFields({ index, record, hasSubjects }: { index: number; record: R
 
 /** The status radios; while the record has subjects, a change away from "Completed" is refused with the spec's message. */
 function StatusRadios({ name, locked }: { name: string; locked: boolean }) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const [field, meta, helpers] = useField<string>(name);
   const { submitCount } = useFormikContext();
   const [refused, setRefused] = useState(false);
@@ -250,7 +250,7 @@ function StatusRadios({ name, locked }: { name: string; locked: boolean }) {
 }
 
 function EnglishTest() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values } = useFormikContext<Values>();
   const type = values.englishTest.type;
   return (
@@ -288,7 +288,7 @@ function EnglishTest() {
 }
 
 function StudentId() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const [field, meta, helpers] = useField<boolean | undefined>('studentHere');
   const { submitCount } = useFormikContext();
   return (

@@ -15,8 +15,9 @@ import {
 import { FormikCheckbox, FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
+import { FormikAmountField } from '@portal/ui/formik-amount';
 import { admissionContextOf } from '../context';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { RepeatableRecords, listFieldId } from '@portal/forms/RecordList';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
@@ -38,11 +39,11 @@ type EmploymentRecord = ReturnType<typeof newRecord>;
 type Values = { records: EmploymentRecord[] };
 const EMPTY: Values = { records: [] };
 
-export default function EmploymentPage({ applicationNumber, form, onContinue }: SectionPageProps) {
+export default function EmploymentPage(page: SectionPageProps) {
+  const { form } = page;
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="employment"
       emptyValues={EMPTY}
       validate={schemaValidator(employmentSchema, (values: Values) => values, admissionContextOf(form))} errorSummary={{ idFor: listFieldId }}
@@ -53,7 +54,7 @@ export default function EmploymentPage({ applicationNumber, form, onContinue }: 
 }
 
 function Records({ workingAdult }: { workingAdult: boolean }) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   return (
     <RepeatableRecords<EmploymentRecord>
       name="records"
@@ -74,7 +75,7 @@ function Records({ workingAdult }: { workingAdult: boolean }) {
 }
 
 function Record({ record, index }: { record: EmploymentRecord; index: number }) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { setFieldValue } = useFormikContext<Values>();
   const name = (field: keyof EmploymentRecord) => `records[${index}].${field}`;
   const yesNo = [
@@ -112,15 +113,7 @@ function Record({ record, index }: { record: EmploymentRecord; index: number }) 
       {!record.current && (
         <FormikTextField name={name('to')} label={text('employment.to')} hint={text('employment.monthHint')} inputMode="numeric" maxLength={7} width="5" required />
       )}
-      <FormikTextField
-        name={name('monthlySalary')}
-        label={text('employment.monthlySalary')}
-        hint={text('employment.monthlySalaryHint')}
-        inputMode="decimal"
-        maxLength={13}
-        width="10"
-        required
-      />
+      <FormikAmountField name={name('monthlySalary')} label={text('employment.monthlySalary')} hint={text('employment.monthlySalaryHint')} required />
       <FormikRadios name={name('bonded')} legend={text('employment.bonded')} options={yesNo} inline required />
       {record.bonded === 'YES' && (
         <FormikCharacterCountField name={name('bondDetails')} label={text('employment.bondDetails')} hint={text('employment.bondDetailsHint')} limit={DETAILS_MAX} rows={3} required />

@@ -18,7 +18,7 @@ import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 import { useClearHidden } from '@portal/forms/use-clear-hidden';
 
@@ -35,11 +35,10 @@ const NO_CONDITIONS: ConditionValues[] = [];
 const emptyCondition = (): ConditionValues => ({ type: '', name: '', support: '' });
 const isYes = (answer: unknown) => String(answer) === 'true';
 
-export default function HealthSupportPage({ applicationNumber, onContinue }: SectionPageProps) {
+export default function HealthSupportPage(page: SectionPageProps) {
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="healthSupport"
       emptyValues={EMPTY}
       validate={schemaValidator(healthSupportSchema)} errorSummary={{ order: ['hasCondition', 'conditions', ...conditionOrder(), 'hasConviction', 'convictionDetails'] }}
@@ -54,7 +53,7 @@ const conditionOrder = () =>
   Array.from({ length: MAX_CONDITIONS + 1 }, (_, index) => ['type', 'name', 'support'].map((field) => `conditions.${index}.${field}`)).flat();
 
 function Fields() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values } = useFormikContext<Values>();
   const yesNo = [
     { value: 'true', label: text('healthSupport.yes') },
@@ -85,7 +84,7 @@ function Fields() {
 }
 
 function Conditions() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values } = useFormikContext<Values>();
   const conditions = values.conditions ?? [];
   const options = CONDITION_TYPES.map((type) => ({ value: type, label: text(`healthSupport.types.${type}`) }));

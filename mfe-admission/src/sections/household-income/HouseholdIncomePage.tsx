@@ -9,28 +9,23 @@ import { householdIncomeSchema } from '@portal/contracts/schemas/admission/house
 import { formatMoney } from '@portal/ui/format';
 import { FormikCheckbox, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { FormikAmountField } from '@portal/ui/formik-amount';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const EMPTY = { householdMembers: '', monthlyIncome: '', incomeCheckConsent: false };
 type Values = typeof EMPTY;
 
-export default function HouseholdIncomePage({ applicationNumber, onContinue }: SectionPageProps) {
+export default function HouseholdIncomePage(page: SectionPageProps) {
   return (
-    <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
-      section="householdIncome"
-      emptyValues={EMPTY}
-      validate={schemaValidator(householdIncomeSchema)}
-    >
+    <AdmissionSectionPage {...page} section="householdIncome" emptyValues={EMPTY} validate={schemaValidator(householdIncomeSchema)}>
       <Fields />
     </AdmissionSectionPage>
   );
 }
 
 function Fields() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values } = useFormikContext<Values>();
   const perCapitaCents = perCapitaIncomeFromAnswers(String(values.monthlyIncome ?? ''), String(values.householdMembers ?? ''));
   return (
@@ -46,16 +41,7 @@ function Fields() {
         width="2"
         required
       />
-      <FormikTextField
-        name="monthlyIncome"
-        label={text('householdIncome.monthlyIncome')}
-        hint={text('householdIncome.monthlyIncomeHint')}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={13}
-        width="10"
-        required
-      />
+      <FormikAmountField name="monthlyIncome" label={text('householdIncome.monthlyIncome')} hint={text('householdIncome.monthlyIncomeHint')} autoComplete="off" required />
       <section className="pt-inset" aria-labelledby="per-capita-heading">
         <h2 id="per-capita-heading" className="pt-heading-s">
           {text('householdIncome.perCapitaHeading')}

@@ -8,18 +8,18 @@ import { NATIONAL_SERVICE_STATUSES, nationalServiceDatesApply, nationalServiceSc
 import { FormikDateField, FormikRadios } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionContextOf } from '../context';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 import { useClearHidden } from '@portal/forms/use-clear-hidden';
 
 const EMPTY = { status: '', enlistmentDate: '', ordDate: '' };
 type Values = typeof EMPTY;
 
-export default function NationalServicePage({ applicationNumber, form, onContinue }: SectionPageProps) {
+export default function NationalServicePage(page: SectionPageProps) {
+  const { form } = page;
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="nationalService"
       emptyValues={EMPTY}
       validate={schemaValidator(nationalServiceSchema, (values: Values) => values, admissionContextOf(form))}
@@ -30,7 +30,7 @@ export default function NationalServicePage({ applicationNumber, form, onContinu
 }
 
 function Fields() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values } = useFormikContext<Values>();
   const datesApply = nationalServiceDatesApply(values.status);
   useClearHidden(!datesApply, 'enlistmentDate', '');

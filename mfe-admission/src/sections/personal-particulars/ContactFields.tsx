@@ -12,10 +12,10 @@ import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikTextField } from '@portal/ui/formik';
 import { FormikComboboxField } from '@portal/ui/formik-combobox';
 import { countryOptions } from '@portal/contracts/countries';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 
 export function ContactFields() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const language = useLanguage() as 'en-GB' | 'zh-Hans';
   const { values } = useFormikContext<{ address: { country: string } }>();
   const countries = countryOptions(language);

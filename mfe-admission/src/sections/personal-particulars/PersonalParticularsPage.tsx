@@ -10,7 +10,7 @@ import { FormikComboboxField } from '@portal/ui/formik-combobox';
 import { useContext } from 'react';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { countryOptions } from '@portal/contracts/countries';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 import { ContactFields } from './ContactFields';
 import { VerifiedField } from './VerifiedField';
@@ -34,22 +34,16 @@ const EMPTY = {
   nextOfKin: { name: '', relationship: '', phone: phone() },
 };
 
-export default function PersonalParticularsPage({ applicationNumber, onContinue }: SectionPageProps) {
+export default function PersonalParticularsPage(page: SectionPageProps) {
   return (
-    <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
-      section="personalParticulars"
-      emptyValues={EMPTY}
-      validate={schemaValidator(personalParticularsSchema)}
-    >
+    <AdmissionSectionPage {...page} section="personalParticulars" emptyValues={EMPTY} validate={schemaValidator(personalParticularsSchema)}>
       <Fields />
     </AdmissionSectionPage>
   );
 }
 
 function Fields() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const language = useLanguage() as 'en-GB' | 'zh-Hans';
   const countries = countryOptions(language);
   const choose = text('personalParticulars.chooseOne');

@@ -6,10 +6,10 @@
  */
 import { useField } from 'formik';
 import { TextField } from '@portal/ui/TextField';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 
 export function VerifiedField({ name, label, display }: { name: string; label: string; display?: (value: string) => string }) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const [field] = useField<string>(name);
   const value = String(field.value ?? '');
   return (

@@ -2,21 +2,15 @@
 import { PERSONAL_STATEMENT_LIMIT, personalStatementSchema } from '@portal/contracts/schemas/admission/personal-statement';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const EMPTY = { statement: '' };
 
-export default function PersonalStatementPage({ applicationNumber, onContinue }: SectionPageProps) {
-  const text = formText.useText();
+export default function PersonalStatementPage(page: SectionPageProps) {
+  const text = admissionSectionText.useText();
   return (
-    <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
-      section="personalStatement"
-      emptyValues={EMPTY}
-      validate={schemaValidator(personalStatementSchema)}
-    >
+    <AdmissionSectionPage {...page} section="personalStatement" emptyValues={EMPTY} validate={schemaValidator(personalStatementSchema)}>
       {/* "Under 2,000": the count reaches zero at 1,999 characters. */}
       <FormikCharacterCountField
         name="statement"

@@ -4,7 +4,7 @@ import { ORGANISATION_MAX, POSITION_MAX, REFEREE_COUNT, REFEREE_RELATIONSHIPS, r
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { listFieldId } from '@portal/forms/RecordList';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
@@ -13,7 +13,7 @@ type Values = { referees: Array<ReturnType<typeof newReferee>> };
 const EMPTY: Values = { referees: Array.from({ length: REFEREE_COUNT }, newReferee) };
 
 export default function RefereesPage({ applicationNumber, onContinue }: SectionPageProps) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
     const relationships = REFEREE_RELATIONSHIPS.map((value) => ({ value, label: text(`referees.relationships.${value}`) }));
   return (
     <AdmissionSectionPage

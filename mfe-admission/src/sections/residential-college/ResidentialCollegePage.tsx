@@ -8,7 +8,7 @@ import { RESIDENCE_TYPES, RESIDENTIAL_COLLEGES, residentialCollegeSchema } from 
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikCheckbox, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { listFieldId } from '@portal/forms/RecordList';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
@@ -16,11 +16,10 @@ const noPreferences = () => RESIDENTIAL_COLLEGES.map(() => '');
 const EMPTY = { interested: '', preferences: noPreferences(), residenceType: '', commuteMinutes: '', needsAccommodation: '', declaration: false };
 type Values = typeof EMPTY;
 
-export default function ResidentialCollegePage({ applicationNumber, onContinue }: SectionPageProps) {
+export default function ResidentialCollegePage(page: SectionPageProps) {
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="residentialCollege"
       emptyValues={EMPTY}
       validate={schemaValidator(residentialCollegeSchema)} errorSummary={{ idFor: listFieldId }}
@@ -31,7 +30,7 @@ export default function ResidentialCollegePage({ applicationNumber, onContinue }
 }
 
 function Fields() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values, setFieldValue } = useFormikContext<Values>();
   const yesNo = [
     { value: 'YES', label: text('residentialCollege.yes') },

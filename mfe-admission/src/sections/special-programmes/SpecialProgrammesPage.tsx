@@ -7,7 +7,7 @@ import { OTHER_AU_DECISIONS, SPECIAL_PROGRAMMES, UNIVERSITY_NAME_MAX, specialPro
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikCheckbox, FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 
 const EMPTY = {
@@ -17,22 +17,16 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-export default function SpecialProgrammesPage({ applicationNumber, onContinue }: SectionPageProps) {
+export default function SpecialProgrammesPage(page: SectionPageProps) {
   return (
-    <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
-      section="specialProgrammes"
-      emptyValues={EMPTY}
-      validate={schemaValidator(specialProgrammesSchema)}
-    >
+    <AdmissionSectionPage {...page} section="specialProgrammes" emptyValues={EMPTY} validate={schemaValidator(specialProgrammesSchema)}>
       <Fields />
     </AdmissionSectionPage>
   );
 }
 
 function Fields() {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values } = useFormikContext<Values>();
   const named = values.otherUniversityOffer === 'YES' || values.otherUniversityOffer === 'PENDING';
   return (

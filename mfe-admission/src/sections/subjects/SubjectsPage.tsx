@@ -19,9 +19,9 @@ import { FormikErrorSummary, FormikSelectField, FormikTextField } from '@portal/
 import { FormikComboboxField } from '@portal/ui/formik-combobox';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../../admission-text';
-import { paths } from '../../form/paths';
+import { paths } from '../../paths';
 import { admissionContextOf } from '../context';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { SectionFrame, sectionApi, type SectionPageProps } from '../section-page';
 
 interface SubjectValues {
@@ -94,7 +94,7 @@ function useListError(name: string): string | undefined {
 
 /** Every record's subjects (Update Actual Exam Result reuses them with the submitted records). */
 export function Groups({ applicationNumber, records }: { applicationNumber: string; records: readonly RecordInfo[] }) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values } = useFormikContext<Values>();
   const error = useListError('results');
   return (
@@ -124,7 +124,7 @@ export function Groups({ applicationNumber, records }: { applicationNumber: stri
 
 /** Subjects whose record was removed, or is no longer a completed school-leaving record: they can only be removed. */
 function OrphanSubjects({ index, onRemove }: { index: number; onRemove(): void }) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const error = useListError(`results[${index}].recordId`);
   return (
     <Fieldset id={`results[${index}].subjects`} legend={text('subjects.orphanHeading')} legendSize="m" error={error}>
@@ -136,7 +136,7 @@ function OrphanSubjects({ index, onRemove }: { index: number; onRemove(): void }
 }
 
 function RecordSubjects({ index, record, group }: { index: number; record: RecordInfo; group: Group }) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const error = useListError(`results[${index}].subjects`);
   const offered = subjectsFor(record.qualification);
   const institution = record.institution || text('subjects.unnamed');
@@ -181,7 +181,7 @@ function RecordSubjects({ index, record, group }: { index: number; record: Recor
 }
 
 function SubjectFields({ name, subject, offered }: { name: string; subject: SubjectValues; offered: ReturnType<typeof subjectsFor> }) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { setFieldValue } = useFormikContext<Values>();
   // No level yet: an empty grade list until one is chosen; GENERAL (null) takes the grade as printed.
   const grades = subject.level ? GRADES[subject.level as SubjectLevel] : [];

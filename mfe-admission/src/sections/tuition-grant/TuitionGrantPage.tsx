@@ -15,19 +15,19 @@ import {
 import { FormikCheckbox, FormikRadios } from '@portal/ui/formik';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionContextOf } from '../context';
-import { formText } from '../form-text';
+import { admissionSectionText } from '../section-text';
 import { AdmissionSectionPage, type SectionPageProps } from '../section-page';
 import { useClearHidden } from '@portal/forms/use-clear-hidden';
 
 const EMPTY = { option: '', bondAcknowledged: false };
 type Values = typeof EMPTY;
 
-export default function TuitionGrantPage({ applicationNumber, form, onContinue }: SectionPageProps) {
+export default function TuitionGrantPage(page: SectionPageProps) {
+  const { form } = page;
     const tier = tuitionGrantTier(form.eligibility.citizenship);
   return (
     <AdmissionSectionPage
-      applicationNumber={applicationNumber}
-      onContinue={onContinue}
+      {...page}
       section="tuitionGrant"
       emptyValues={EMPTY}
       validate={schemaValidator(tuitionGrantSchema, (values: Values) => values, admissionContextOf(form))}
@@ -38,7 +38,7 @@ export default function TuitionGrantPage({ applicationNumber, form, onContinue }
 }
 
 function Fields({ tier }: { tier: TuitionGrantTier }) {
-  const text = formText.useText();
+  const text = admissionSectionText.useText();
   const { values } = useFormikContext<Values>();
   const bondApplies = tuitionGrantBondApplies(tier, values.option);
   useClearHidden(!bondApplies, 'bondAcknowledged', false);

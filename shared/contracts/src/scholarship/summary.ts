@@ -10,7 +10,7 @@ import type { DocumentSummary, SectionData } from '../forms';
 import type { Language } from '../languages';
 import { chosenScholarshipCodes } from '../schemas/scholarship/choices';
 import type { ScholarshipSectionId } from './sections';
-import { SCHOLARSHIP_SECTION_IDS } from './sections';
+import { SCHOLARSHIP_SECTION_IDS, SCHOLARSHIP_SECTIONS } from './sections';
 
 export interface ScholarshipSummarySection {
   id: ScholarshipSectionId;
@@ -21,7 +21,6 @@ export interface ScholarshipSummarySection {
 
 export const SCHOLARSHIP_WORDS = bilingual(
   {
-    titles: { choices: 'Scholarship Choices', statement: 'Personal statement', keySkill: 'Sports or arts key skill', awards: 'Awards', declaration: 'Consent & Declaration' },
     choice: 'Choice {n}',
     essay: 'Scholarship essay',
     hasKeySkill: 'Has a sports or arts key skill',
@@ -42,7 +41,6 @@ export const SCHOLARSHIP_WORDS = bilingual(
     marketing: 'News about scholarships and university events',
   },
   {
-    titles: { choices: '奖学金选择', statement: '个人陈述', keySkill: '体育或艺术专长', awards: '奖项', declaration: '同意及声明' },
     choice: '第 {n} 志愿',
     essay: '奖学金申请文章',
     hasKeySkill: '具备体育或艺术专长',
@@ -131,5 +129,5 @@ export function summariseScholarshipApplication(input: ScholarshipSummaryInput, 
       };
     },
   };
-  return SCHOLARSHIP_SECTION_IDS.map((id) => ({ id, title: words.titles[id], ...summaries[id]() }));
+  return SCHOLARSHIP_SECTION_IDS.map((id) => ({ id, title: SCHOLARSHIP_SECTIONS[id][language], ...summaries[id]() }));
 }

@@ -4,8 +4,8 @@
  * enabled; the other autonomous university decision; then Check your reply and Confirm. The reply is
  * final once confirmed: the server refuses a second one (409), which this page then shows.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Form, useFormikContext } from 'formik';
 import type { Citizenship } from '@portal/contracts/categories';
 import {
   DECLINE_REASON_MAX,
@@ -20,22 +20,22 @@ import {
 import type { Language } from '@portal/contracts/languages';
 import { allSchemesAnswered, offerReplySchema, type OfferReplyContext } from '@portal/contracts/schemas/admission/outcome';
 import type { TuitionGrantTier } from '@portal/contracts/schemas/admission/tuition-grant';
+import { ReplyCheck, ReplySteps } from '@portal/forms/ReplySteps';
 import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link, useParams } from '@portal/router';
-import { Button, ButtonGroup } from '@portal/ui/Button';
+import { Button } from '@portal/ui/Button';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { FormikCheckbox, FormikErrorSummary, FormikRadios, FormikTextAreaField } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { Panel } from '@portal/ui/Panel';
 import { QueryResult } from '@portal/ui/QueryResult';
-import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { SummaryList } from '@portal/ui/SummaryList';
-import { admissionText } from '../admission-text';
-import { paths } from '../form/paths';
+import { admissionText } from '../../admission-text';
+import { paths } from '../../paths';
 import { OfferDetails, OfferLetterLink, type Offer } from './OfferDetails';
 
 interface ReplyValues {
@@ -116,7 +116,6 @@ function Done({ offer, applicationNumber }: { offer: Offer; applicationNumber: s
 }
 
 function ReplyForm({ applicationNumber, offer, onDone }: { applicationNumber: string; offer: Offer; onDone: (offer: Offer) => void }) {
-  const [step, setStep] = useState<'form' | 'check'>('form');
   const initialValues: ReplyValues = {
     reply: '',
     schemes: Object.fromEntries(offer.schemes.map((code) => [code, ''])),
@@ -124,29 +123,19 @@ function ReplyForm({ applicationNumber, offer, onDone }: { applicationNumber: st
     declineReason: '',
     bondAcknowledged: false,
   };
-  const onSubmit = async (values: ReplyValues, helpers: FormikHelpers<ReplyValues>) => {
-    clearNotifications();
-    if (step === 'form') {
-      setStep('check');
-      return;
-    }
-    try {
-      const answer = await http.post<ApplicantOutcome>(`${paths.api(applicationNumber)}/offer-response`, body(values, offer));
-      onDone(answer.data.outcome!.offer!);
-    } catch (error) {
-      const errors = reportErrors(error, helpers, FIELDS);
-      // A field the server refused is shown on the form; anything else (already replied, lapsed) stays in the notification area.
-      if (errors.some((entry) => entry.field)) setStep('form');
-    }
+  const send = async (values: ReplyValues) => {
+    const answer = await http.post<ApplicantOutcome>(`${paths.api(applicationNumber)}/offer-response`, body(values, offer));
+    onDone(answer.data.outcome!.offer!);
   };
   return (
-    <Formik<ReplyValues>
+    <ReplySteps<ReplyValues>
       initialValues={initialValues}
       validate={schemaValidator(offerReplySchema, (values: ReplyValues) => body(values, offer), replyContext(offer))}
-      onSubmit={onSubmit}
-    >
-      {step === 'form' ? <ReplyFields offer={offer} /> : <CheckReply offer={offer} onChange={() => setStep('form')} />}
-    </Formik>
+      fields={FIELDS}
+      send={send}
+      form={<ReplyFields offer={offer} />}
+      check={(change) => <CheckReply offer={offer} onChange={change} />}
+    />
   );
 }
 
@@ -220,9 +209,7 @@ function ReplyFields({ offer }: { offer: Offer }) {
 function CheckReply({ offer, onChange }: { offer: Offer; onChange: () => void }) {
   const text = admissionText.useText();
   const language = useLanguage() as Language;
-  const { values, isSubmitting } = useFormikContext<ReplyValues>();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const { values } = useFormikContext<ReplyValues>();
   const reply = values.reply as OfferResponse['reply'];
   const rows = [
     { key: text('outcome.yourReply'), value: text(`outcome.replies.${reply}`) },
@@ -232,20 +219,9 @@ function CheckReply({ offer, onChange }: { offer: Offer; onChange: () => void })
     { key: text('outcome.response.otherAu'), value: text(`outcome.otherAu.${values.otherUniversityOffer as (typeof OTHER_AU_OFFER_DECISIONS)[number]}`) },
   ];
   return (
-    <Form noValidate aria-label={text('outcome.response.checkTitle')}>
-      <h2 className="pt-heading-m" ref={heading} tabIndex={-1}>
-        {text('outcome.response.checkTitle')}
-      </h2>
+    <ReplyCheck title={text('outcome.response.checkTitle')} confirmLabel={text('outcome.response.confirm')} changeLabel={text('outcome.response.change')} onChange={onChange}>
       <p className="pt-body">{text('outcome.response.checkIntro')}</p>
       <SummaryList rows={rows} />
-      <ButtonGroup>
-        <Button type="submit" disabled={isSubmitting}>
-          {text('outcome.response.confirm')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onChange}>
-          {text('outcome.response.change')}
-        </Button>
-      </ButtonGroup>
-    </Form>
+    </ReplyCheck>
   );
 }

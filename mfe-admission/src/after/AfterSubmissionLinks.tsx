@@ -7,7 +7,7 @@ import type { AdmissionForm } from '@portal/contracts/admission/api';
 import { takesFinalGpa } from '@portal/contracts/admission/after-submission';
 import { Link } from '@portal/router';
 import { admissionText } from '../admission-text';
-import { paths } from '../form/paths';
+import { paths } from '../paths';
 import { afterSubmissionPaths } from './frame';
 
 export function AfterSubmissionLinks({ application }: { application: Pick<AdmissionForm, 'applicationNumber' | 'category'> }) {

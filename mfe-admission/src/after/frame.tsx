@@ -5,7 +5,7 @@ import { Link } from '@portal/router';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { admissionText } from '../admission-text';
-import { paths } from '../form/paths';
+import { paths } from '../paths';
 
 export const afterSubmissionApi = {
   finalGpa: (number: string) => `${paths.api(number)}/final-gpa`,

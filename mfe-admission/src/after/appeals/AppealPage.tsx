@@ -30,9 +30,9 @@ import { QueryResult } from '@portal/ui/QueryResult';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { admissionText } from '../admission-text';
-import { paths } from '../form/paths';
-import { DocumentTable, UploadForm } from '../sections/documents/document-upload';
+import { admissionText } from '../../admission-text';
+import { paths } from '../../paths';
+import { DocumentTable, UploadForm } from '../../sections/documents/document-upload';
 
 interface AppealValues {
   reason: string;

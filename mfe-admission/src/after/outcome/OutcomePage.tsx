@@ -12,9 +12,9 @@ import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { Panel } from '@portal/ui/Panel';
 import { QueryResult } from '@portal/ui/QueryResult';
-import { admissionText } from '../admission-text';
-import { paths } from '../form/paths';
-import { Timeline } from '../form/Timeline';
+import { admissionText } from '../../admission-text';
+import { paths } from '../../paths';
+import { Timeline } from '../../form/Timeline';
 import { OfferDetails, OfferLetterLink, type Offer } from './OfferDetails';
 
 export function OutcomePage() {

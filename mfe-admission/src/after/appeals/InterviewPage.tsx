@@ -18,8 +18,8 @@ import { QueryResult } from '@portal/ui/QueryResult';
 import { Radios } from '@portal/ui/Radios';
 import { clearNotifications } from '@portal/ui/report-errors';
 import { SummaryList } from '@portal/ui/SummaryList';
-import { admissionText } from '../admission-text';
-import { paths } from '../form/paths';
+import { admissionText } from '../../admission-text';
+import { paths } from '../../paths';
 
 const interviewApi = (number: string) => `${paths.api(number)}/interview`;
 

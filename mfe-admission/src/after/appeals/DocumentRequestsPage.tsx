@@ -18,10 +18,10 @@ import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications } from '@portal/ui/report-errors';
-import { admissionText } from '../admission-text';
-import { paths } from '../form/paths';
-import { DocumentTable, UploadForm, useAdmissionTypeOptions } from '../sections/documents/document-upload';
-import { formText } from '../sections/form-text';
+import { admissionText } from '../../admission-text';
+import { paths } from '../../paths';
+import { DocumentTable, UploadForm, useAdmissionTypeOptions } from '../../sections/documents/document-upload';
+import { admissionSectionText } from '../../sections/section-text';
 
 const requestsApi = (number: string) => `${paths.api(number)}/document-requests`;
 const isAdmissionType = (type: string): type is AdmissionDocumentType => (ADMISSION_DOCUMENT_TYPES as readonly string[]).includes(type);
@@ -67,7 +67,7 @@ export function DocumentRequestsPage() {
 
 function Request({ index, applicationNumber, request, onChanged, onSent }: { index: number; applicationNumber: string; request: DocumentRequest; onChanged(): void; onSent(): void }) {
   const text = admissionText.useText();
-  const form = formText.useText();
+  const form = admissionSectionText.useText();
   const [busy, setBusy] = useState(false);
   const prefix = `${requestsApi(applicationNumber)}/${request.id}`;
   const options = useAdmissionTypeOptions(request.documentTypes.filter(isAdmissionType));

@@ -6,7 +6,7 @@ import { withApiBase } from '@portal/http/client';
 import { useLanguage } from '@portal/i18n/namespace';
 import { formatDate } from '@portal/ui/format';
 import { SummaryList } from '@portal/ui/SummaryList';
-import { admissionText } from '../admission-text';
+import { admissionText } from '../../admission-text';
 
 export type Offer = NonNullable<NonNullable<ApplicantOutcome['outcome']>['offer']>;
 
