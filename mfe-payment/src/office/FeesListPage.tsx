@@ -19,6 +19,7 @@ export function FeesListPage() {
   const words = paymentText.useText();
   return (
     <OfficeListPage<OfficeFeeRow>
+      text={text}
       title={text('console.title')}
       caption={text('console.caption')}
       intro={
@@ -32,37 +33,26 @@ export function FeesListPage() {
         </>
       }
       api={financeApi.fees}
-      search={{
-        label: text('list.searchLabel'),
-        submitLabel: text('list.search'),
-        words: { label: text('list.q'), hint: text('list.qHint') },
-        any: text('list.any'),
-        clear: { to: '.', label: text('list.clear') },
-        filters: [
-          { name: 'status', label: text('list.status'), options: FEE_STATUSES.map((status) => ({ value: status, label: words(`statuses.${status}`) })) },
-          { name: 'kind', label: text('list.kind'), options: FEE_KINDS.map((kind) => ({ value: kind, label: words(`feeKinds.${kind}`) })) },
-        ],
+      clearTo={'.'}
+      filters={[
+        { name: 'status', label: text('list.status'), options: FEE_STATUSES.map((status) => ({ value: status, label: words(`statuses.${status}`) })) },
+        { name: 'kind', label: text('list.kind'), options: FEE_KINDS.map((kind) => ({ value: kind, label: words(`feeKinds.${kind}`) })) },
+      ]}
+      rowKey={(row) => row.id}
+      rowLink={{
+        header: text('list.kind'),
+        to: (row) => `fees/${row.id}`,
+        text: (row) => words(`feeKinds.${row.kind}`),
+        label: (row) => text('list.open', { fee: words(`feeKinds.${row.kind}`), name: row.applicantName }),
       }}
-      table={{
-        what: text('list.what'),
-        found: (total) => text('list.found', { total }),
-        caption: text('list.caption'),
-        rowKey: (row) => row.id,
-        rowLink: {
-          header: text('list.kind'),
-          to: (row) => `fees/${row.id}`,
-          text: (row) => words(`feeKinds.${row.kind}`),
-          label: (row) => text('list.open', { fee: words(`feeKinds.${row.kind}`), name: row.applicantName }),
-        },
-        columns: [
-          { header: text('list.application'), cell: (row) => row.applicationNumber ?? text('list.noApplication') },
-          { header: text('list.applicant'), cell: (row) => row.applicantName },
-          { header: text('list.amount'), cell: (row) => formatMoney(row.amountCents), numeric: true },
-          { header: text('list.status'), cell: (row) => <StatusTag status={row.status} label={words(`statuses.${row.status}`)} /> },
-          { header: text('list.reference'), cell: (row) => row.latestReference ?? text('list.none') },
-          { header: words('fees.due'), cell: (row) => (row.dueDate ? formatDate(row.dueDate) : text('list.none')) },
-        ],
-      }}
+      columns={[
+        { header: text('list.application'), cell: (row) => row.applicationNumber ?? text('list.noApplication') },
+        { header: text('list.applicant'), cell: (row) => row.applicantName },
+        { header: text('list.amount'), cell: (row) => formatMoney(row.amountCents), numeric: true },
+        { header: text('list.status'), cell: (row) => <StatusTag status={row.status} label={words(`statuses.${row.status}`)} /> },
+        { header: text('list.reference'), cell: (row) => row.latestReference ?? text('list.none') },
+        { header: words('fees.due'), cell: (row) => (row.dueDate ? formatDate(row.dueDate) : text('list.none')) },
+      ]}
     />
   );
 }

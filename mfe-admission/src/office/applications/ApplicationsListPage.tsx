@@ -31,6 +31,7 @@ export function ApplicationsListPage() {
   const language = useLanguage();
   return (
     <OfficeListPage<OfficeApplicationRow>
+      text={text}
       title={text('console.title')}
       caption={text('console.caption')}
       intro={CONSOLE_LINKS.map((link) => (
@@ -41,44 +42,33 @@ export function ApplicationsListPage() {
         </p>
       ))}
       api="/office/admission/applications"
-      search={{
-        label: text('list.searchLabel'),
-        submitLabel: text('list.search'),
-        words: { label: text('list.q'), hint: text('list.qHint') },
-        any: text('list.any'),
-        clear: { to: '.', label: text('list.clear') },
-        filters: [
-          { name: 'status', label: text('list.status'), options: OFFICE_APPLICATION_STATUSES.map((status) => ({ value: status, label: statusWords(`statuses.${status}`) })) },
-          { name: 'category', label: text('list.category'), options: CATEGORY_IDS.map((id) => ({ value: id, label: categoryName(id, language) })) },
-          { name: 'programme', label: text('list.programme'), options: PROGRAMMES.map((programme) => ({ value: programme.code, label: programmeName(programme.code, language) })) },
-          { name: 'system', label: text('list.system'), options: SYSTEM_IDS.map((id) => ({ value: id, label: loginVariantTitle(LOGIN_VARIANTS.find((variant) => variant.system === id)!, language) })) },
-          academicYearFilter(text('list.academicYear'), text('list.academicYearHint')),
-        ],
+      clearTo={'.'}
+      filters={[
+        { name: 'status', label: text('list.status'), options: OFFICE_APPLICATION_STATUSES.map((status) => ({ value: status, label: statusWords(`statuses.${status}`) })) },
+        { name: 'category', label: text('list.category'), options: CATEGORY_IDS.map((id) => ({ value: id, label: categoryName(id, language) })) },
+        { name: 'programme', label: text('list.programme'), options: PROGRAMMES.map((programme) => ({ value: programme.code, label: programmeName(programme.code, language) })) },
+        { name: 'system', label: text('list.system'), options: SYSTEM_IDS.map((id) => ({ value: id, label: loginVariantTitle(LOGIN_VARIANTS.find((variant) => variant.system === id)!, language) })) },
+        academicYearFilter(text('list.academicYear'), text('list.academicYearHint')),
+      ]}
+      rowKey={(row) => row.applicationNumber}
+      rowLink={{
+        header: text('list.number'),
+        to: (row) => `applications/${row.applicationNumber}`,
+        text: (row) => row.applicationNumber,
+        label: (row) => text('list.open', { number: row.applicationNumber, name: row.applicantName }),
       }}
-      table={{
-        what: text('list.what'),
-        found: (total) => text('list.found', { total }),
-        caption: text('list.caption'),
-        rowKey: (row) => row.applicationNumber,
-        rowLink: {
-          header: text('list.number'),
-          to: (row) => `applications/${row.applicationNumber}`,
-          text: (row) => row.applicationNumber,
-          label: (row) => text('list.open', { number: row.applicationNumber, name: row.applicantName }),
+      columns={[
+        { header: text('list.name'), cell: (row) => row.applicantName },
+        { header: text('list.category'), cell: (row) => categoryName(row.category, language) },
+        { header: text('list.firstChoice'), cell: (row) => (row.programmes[0] ? programmeName(row.programmes[0], language) : '') },
+        { header: text('list.status'), cell: (row) => <StatusTag status={row.status} label={statusWords(`statuses.${row.status}`)} /> },
+        {
+          header: text('list.outcome'),
+          cell: (row) => (row.outcome ? text(row.outcome.released ? `list.outcomes.${row.outcome.decision}` : `list.outcomesUnreleased.${row.outcome.decision}`) : text('list.noOutcome')),
         },
-        columns: [
-          { header: text('list.name'), cell: (row) => row.applicantName },
-          { header: text('list.category'), cell: (row) => categoryName(row.category, language) },
-          { header: text('list.firstChoice'), cell: (row) => (row.programmes[0] ? programmeName(row.programmes[0], language) : '') },
-          { header: text('list.status'), cell: (row) => <StatusTag status={row.status} label={statusWords(`statuses.${row.status}`)} /> },
-          {
-            header: text('list.outcome'),
-            cell: (row) => (row.outcome ? text(row.outcome.released ? `list.outcomes.${row.outcome.decision}` : `list.outcomesUnreleased.${row.outcome.decision}`) : text('list.noOutcome')),
-          },
-          { header: text('list.fee'), cell: (row) => <StatusTag status={row.feeStatus} label={feeStatusWords(row.feeStatus, language)} /> },
-          { header: text('list.submitted'), cell: (row) => (row.submittedAt ? formatDate(row.submittedAt) : '') },
-        ],
-      }}
+        { header: text('list.fee'), cell: (row) => <StatusTag status={row.feeStatus} label={feeStatusWords(row.feeStatus, language)} /> },
+        { header: text('list.submitted'), cell: (row) => (row.submittedAt ? formatDate(row.submittedAt) : '') },
+      ]}
     />
   );
 }

@@ -7,7 +7,7 @@ import type { Language } from '@portal/contracts/languages';
 import { OFFICE_SCHOLARSHIP_STATUSES, type OfficeScholarshipApplicationRow, type ScholarshipDefinition } from '@portal/contracts/scholarship/office';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link } from '@portal/router';
+import { ConsoleLinks } from '@portal/ui/console/ConsolePage';
 import { academicYearFilter, OfficeListPage } from '@portal/ui/console/OfficeListPage';
 import { formatDate } from '@portal/ui/format';
 import { StatusTag } from '@portal/ui/StatusTag';
@@ -30,65 +30,42 @@ export function ApplicationsListPage() {
   const nameOf = (row: OfficeScholarshipApplicationRow, code: string) => scholarships.find((scholarship) => scholarship.code === code && scholarship.academicYear === row.academicYear)?.name[language] ?? code;
   return (
     <OfficeListPage<OfficeScholarshipApplicationRow>
+      text={text}
       title={text('console.title')}
       caption={text('console.caption')}
-      intro={
-        <ul className="pt-list">
-          <li>
-            <Link to={officePaths.scholarships} className="pt-link">
-              {text('console.scholarships')}
-            </Link>
-          </li>
-          <li>
-            <Link to={officePaths.release} className="pt-link">
-              {text('console.release')}
-            </Link>
-          </li>
-        </ul>
-      }
+      intro={<ConsoleLinks links={[{ to: officePaths.scholarships, label: text('console.scholarships') }, { to: officePaths.release, label: text('console.release') }]} />}
       api={officeApi.applications}
-      search={{
-        label: text('list.searchLabel'),
-        submitLabel: text('list.search'),
-        words: { label: text('list.q'), hint: text('list.qHint') },
-        any: text('list.any'),
-        clear: { to: officePaths.applications, label: text('list.clear') },
-        filters: [
-          { name: 'status', label: text('list.status'), options: OFFICE_SCHOLARSHIP_STATUSES.map((status) => ({ value: status, label: statusWords(`statuses.${status}`) })) },
-          // A code in the address that the catalogue does not (yet) name still shows as chosen.
-          { name: 'scholarship', label: text('list.scholarship'), options: scholarshipOptions(scholarships, language), keepUnknownValue: true },
-          academicYearFilter(text('list.academicYear'), text('common.academicYearHint')),
-        ],
+      clearTo={officePaths.applications}
+      filters={[
+        { name: 'status', label: text('list.status'), options: OFFICE_SCHOLARSHIP_STATUSES.map((status) => ({ value: status, label: statusWords(`statuses.${status}`) })) },
+        // A code in the address that the catalogue does not (yet) name still shows as chosen.
+        { name: 'scholarship', label: text('list.scholarship'), options: scholarshipOptions(scholarships, language), keepUnknownValue: true },
+        academicYearFilter(text('list.academicYear'), text('common.academicYearHint')),
+      ]}
+      rowKey={(row) => row.id}
+      rowLink={{
+        header: text('list.reference'),
+        to: (row) => officePaths.application(row.id),
+        text: (row) => row.reference,
+        label: (row) => text('list.open', { reference: row.reference ?? '', name: row.applicantName }),
       }}
-      table={{
-        what: text('list.what'),
-        found: (total) => text('list.found', { total }),
-        caption: text('list.caption'),
-        rowKey: (row) => row.id,
-        rowLink: {
-          header: text('list.reference'),
-          to: (row) => officePaths.application(row.id),
-          text: (row) => row.reference,
-          label: (row) => text('list.open', { reference: row.reference ?? '', name: row.applicantName }),
+      columns={[
+        { header: text('list.name'), cell: (row) => row.applicantName },
+        { header: text('list.admissionApplication'), cell: (row) => row.admissionApplicationNumber },
+        { header: text('list.academicYear'), cell: (row) => row.academicYear },
+        {
+          header: text('list.choices'),
+          cell: (row) => (
+            <ol className="pt-list pt-list--number">
+              {row.choices.map((code) => (
+                <li key={code}>{nameOf(row, code)}</li>
+              ))}
+            </ol>
+          ),
         },
-        columns: [
-          { header: text('list.name'), cell: (row) => row.applicantName },
-          { header: text('list.admissionApplication'), cell: (row) => row.admissionApplicationNumber },
-          { header: text('list.academicYear'), cell: (row) => row.academicYear },
-          {
-            header: text('list.choices'),
-            cell: (row) => (
-              <ol className="pt-list pt-list--number">
-                {row.choices.map((code) => (
-                  <li key={code}>{nameOf(row, code)}</li>
-                ))}
-              </ol>
-            ),
-          },
-          { header: text('list.status'), cell: (row) => <StatusTag status={row.status} label={statusWords(`statuses.${row.status}`)} /> },
-          { header: text('list.submitted'), cell: (row) => (row.submittedAt ? formatDate(row.submittedAt) : '') },
-        ],
-      }}
+        { header: text('list.status'), cell: (row) => <StatusTag status={row.status} label={statusWords(`statuses.${row.status}`)} /> },
+        { header: text('list.submitted'), cell: (row) => (row.submittedAt ? formatDate(row.submittedAt) : '') },
+      ]}
     />
   );
 }

@@ -62,3 +62,18 @@ export function ConsolePage({ title, caption, back, notice, documentTitle = titl
     </>
   );
 }
+
+/** The console's other pages, a list of links (under the heading of its start page). */
+export function ConsoleLinks({ links }: { links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <ul className="pt-list">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="pt-link">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
