@@ -6,7 +6,7 @@
 import { FEE_KINDS } from '@portal/contracts/fee-kinds';
 import { FEE_STATUSES } from '@portal/contracts/fee-statuses';
 import type { OfficeFeeRow } from '@portal/contracts/office/payment';
-import { Link } from '@portal/router';
+import { ConsoleLinks } from '@portal/ui/console/ConsolePage';
 import { OfficeListPage } from '@portal/ui/console/OfficeListPage';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { StatusTag } from '@portal/ui/StatusTag';
@@ -25,15 +25,11 @@ export function FeesListPage() {
       intro={
         <>
           <p className="pt-body">{text('list.intro')}</p>
-          <p className="pt-body">
-            <Link to="anomalies" className="pt-link">
-              {text('anomalies.link')}
-            </Link>
-          </p>
+          <ConsoleLinks layout="paragraphs" links={[{ to: 'anomalies', label: text('anomalies.link') }]} />
         </>
       }
       api={financeApi.fees}
-      clearTo={'.'}
+      clearTo="."
       filters={[
         { name: 'status', label: text('list.status'), options: FEE_STATUSES.map((status) => ({ value: status, label: words(`statuses.${status}`) })) },
         { name: 'kind', label: text('list.kind'), options: FEE_KINDS.map((kind) => ({ value: kind, label: words(`feeKinds.${kind}`) })) },

@@ -10,7 +10,7 @@ import { PROGRAMMES, programmeName } from '@portal/contracts/programmes';
 import { OFFICE_APPLICATION_STATUSES, type OfficeApplicationRow } from '@portal/contracts/admission/office';
 import { LOGIN_VARIANTS, loginVariantTitle, SYSTEM_IDS } from '@portal/contracts/systems';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link } from '@portal/router';
+import { ConsoleLinks } from '@portal/ui/console/ConsolePage';
 import { academicYearFilter, OfficeListPage } from '@portal/ui/console/OfficeListPage';
 import { formatDate } from '@portal/ui/format';
 import { StatusTag } from '@portal/ui/StatusTag';
@@ -34,15 +34,9 @@ export function ApplicationsListPage() {
       text={text}
       title={text('console.title')}
       caption={text('console.caption')}
-      intro={CONSOLE_LINKS.map((link) => (
-        <p key={link.to} className="pt-body">
-          <Link to={link.to} className="pt-link">
-            {text(link.label)}
-          </Link>
-        </p>
-      ))}
+      intro={<ConsoleLinks layout="paragraphs" links={CONSOLE_LINKS.map((link) => ({ to: link.to, label: text(link.label) }))} />}
       api="/office/admission/applications"
-      clearTo={'.'}
+      clearTo="."
       filters={[
         { name: 'status', label: text('list.status'), options: OFFICE_APPLICATION_STATUSES.map((status) => ({ value: status, label: statusWords(`statuses.${status}`) })) },
         { name: 'category', label: text('list.category'), options: CATEGORY_IDS.map((id) => ({ value: id, label: categoryName(id, language) })) },

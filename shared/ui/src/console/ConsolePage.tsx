@@ -63,16 +63,27 @@ export function ConsolePage({ title, caption, back, notice, documentTitle = titl
   );
 }
 
-/** The console's other pages, a list of links (under the heading of its start page). */
-export function ConsoleLinks({ links }: { links: ReadonlyArray<{ to: string; label: string }> }) {
+/**
+ * The console's other pages, as links under the heading of its start page: a bulleted list, or (as the
+ * admissions and finance consoles show them) a paragraph each.
+ */
+export function ConsoleLinks({ links, layout = 'list' }: { links: ReadonlyArray<{ to: string; label: string }>; layout?: 'list' | 'paragraphs' }) {
+  const linkTo = (link: { to: string; label: string }) => (
+    <Link to={link.to} className="pt-link">
+      {link.label}
+    </Link>
+  );
+  if (layout === 'paragraphs') {
+    return links.map((link) => (
+      <p key={link.to} className="pt-body">
+        {linkTo(link)}
+      </p>
+    ));
+  }
   return (
     <ul className="pt-list">
       {links.map((link) => (
-        <li key={link.to}>
-          <Link to={link.to} className="pt-link">
-            {link.label}
-          </Link>
-        </li>
+        <li key={link.to}>{linkTo(link)}</li>
       ))}
     </ul>
   );
