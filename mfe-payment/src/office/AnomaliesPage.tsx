@@ -7,9 +7,8 @@
 import type { PaymentAnomalyList, PaymentAnomalyView } from '@portal/contracts/office/payment';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { ConsolePage } from '@portal/ui/console/ConsolePage';
 import { formatDateTime, formatMoney } from '@portal/ui/format';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { Table } from '@portal/ui/Table';
 import { financeApi, financePaths } from './office-api';
@@ -17,21 +16,14 @@ import { paymentOfficeText } from './office-text';
 
 export function AnomaliesPage() {
   const text = paymentOfficeText.useText();
-  useDocumentTitle(text('anomalies.title'));
   const anomalies = useApiQuery<PaymentAnomalyList>(financeApi.anomalies);
   return (
-    <>
-      <p className="pt-body">
-        <Link to=".." relative="path" className="pt-back-link">
-          {text('fee.back')}
-        </Link>
-      </p>
-      <PageHeading caption={text('console.caption')}>{text('anomalies.title')}</PageHeading>
+    <ConsolePage title={text('anomalies.title')} caption={text('console.caption')} back={{ to: '..', relative: 'path', label: text('fee.back') }}>
       <p className="pt-body">{text('anomalies.intro')}</p>
       <QueryResult query={anomalies} what={text('anomalies.what')}>
         {({ items }) => (items.length === 0 ? <p className="pt-body">{text('anomalies.none')}</p> : <AnomaliesTable rows={items} />)}
       </QueryResult>
-    </>
+    </ConsolePage>
   );
 }
 

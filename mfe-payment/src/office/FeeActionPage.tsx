@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import type { OfficeFeeView } from '@portal/contracts/office/payment';
 import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
-import { Link, useNavigate, useParams } from '@portal/router';
+import { useNavigate, useParams } from '@portal/router';
+import { BackLink } from '@portal/ui/console/ConsolePage';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -46,11 +47,7 @@ export function FeeActionPage<Values>({ title, intro, action, done, fields, chil
   };
   return (
     <>
-      <p className="pt-body">
-        <Link to=".." relative="path" className="pt-back-link">
-          {text('fee.backToFee')}
-        </Link>
-      </p>
+      <BackLink to=".." relative="path" label={text('fee.backToFee')} />
       <QueryResult query={fee} what={text('fee.what')}>
         {(loaded) => <ActionFrame fee={loaded} title={title} intro={intro} form={children(onSubmit)} />}
       </QueryResult>
@@ -60,9 +57,10 @@ export function FeeActionPage<Values>({ title, intro, action, done, fields, chil
 
 function ActionFrame({ fee, title, intro, form }: { fee: OfficeFeeView; title: string; intro: string; form: ReactNode }) {
   const text = paymentOfficeText.useText();
+  const feeTitle = useFeeTitle();
   return (
     <>
-      <PageHeading caption={useFeeTitle(fee)}>{title}</PageHeading>
+      <PageHeading caption={feeTitle(fee)}>{title}</PageHeading>
       {fee.actionable ? (
         <>
           <p className="pt-body">{intro}</p>

@@ -8,12 +8,10 @@ import type { OfficeFeeView, OfficePaymentView } from '@portal/contracts/office/
 import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useNavigationState } from '@portal/mount/hydration';
-import { Link, useParams } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { useParams } from '@portal/router';
+import { RecordPage } from '@portal/ui/console/RecordPage';
+import { RecordActions, RecordSection } from '@portal/ui/console/RecordSections';
 import { formatDate, formatDateTime, formatMoney } from '@portal/ui/format';
-import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { PageHeading } from '@portal/ui/PageHeading';
-import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { Table } from '@portal/ui/Table';
@@ -25,40 +23,30 @@ import { paymentOfficeText } from './office-text';
 
 export function FeeRecordPage() {
   const text = paymentOfficeText.useText();
+  const feeTitle = useFeeTitle();
   const { feeId = '' } = useParams();
   const done = useNavigationState<FeeActionDone>()?.done;
   const fee = useApiQuery<OfficeFeeView>(financeApi.fee(feeId));
   return (
-    <>
-      <p className="pt-body">
-        <Link to="../.." relative="path" className="pt-back-link">
-          {text('fee.back')}
-        </Link>
-      </p>
-      {done && (
-        <NotificationBanner variant="success" focusOnMount>
-          <p className="pt-body">{text(done === 'received' ? 'fee.doneReceived' : 'fee.doneWaived')}</p>
-        </NotificationBanner>
-      )}
-      <QueryResult query={fee} what={text('fee.what')}>
-        {(loaded) => <FeeRecord fee={loaded} />}
-      </QueryResult>
-    </>
+    <RecordPage
+      record={fee}
+      what={text('fee.what')}
+      back={{ to: '../..', relative: 'path', label: text('fee.back') }}
+      notice={done && text(done === 'received' ? 'fee.doneReceived' : 'fee.doneWaived')}
+      documentTitle={feeTitle}
+      heading={(loaded) => ({ title: feeTitle(loaded), caption: text('console.caption') })}
+    >
+      {(loaded) => <FeeRecord fee={loaded} />}
+    </RecordPage>
   );
 }
 
 function FeeRecord({ fee }: { fee: OfficeFeeView }) {
   const text = paymentOfficeText.useText();
   const words = paymentText.useText();
-  const title = useFeeTitle(fee);
-  useDocumentTitle(title);
   return (
     <>
-      <PageHeading caption={text('console.caption')}>{title}</PageHeading>
-      <section aria-labelledby="fee-heading">
-        <h2 className="pt-heading-m" id="fee-heading">
-          {text('fee.applicantHeading')}
-        </h2>
+      <RecordSection id="fee" title={text('fee.applicantHeading')}>
         <SummaryList
           rows={[
             { id: 'name', key: text('fee.name'), value: fee.applicant.fullName },
@@ -79,40 +67,25 @@ function FeeRecord({ fee }: { fee: OfficeFeeView }) {
               : []),
           ]}
         />
-      </section>
-      <nav aria-labelledby="actions-heading">
-        <h2 className="pt-heading-m" id="actions-heading">
-          {text('fee.actions')}
-        </h2>
-        {fee.actionable ? (
-          <ul className="pt-list">
-            <li>
-              <Link to="offline-payment" className="pt-link">
-                {text('fee.markReceived')}
-              </Link>
-            </li>
-            <li>
-              <Link to="waive" className="pt-link">
-                {text('fee.waive')}
-              </Link>
-            </li>
-          </ul>
-        ) : (
-          <p className="pt-body">{text('fee.noActions')}</p>
-        )}
-      </nav>
-      <section aria-labelledby="payments-heading">
-        <h2 className="pt-heading-m" id="payments-heading">
-          {text('fee.paymentsHeading')}
-        </h2>
+      </RecordSection>
+      <RecordActions
+        title={text('fee.actions')}
+        actions={
+          fee.actionable
+            ? [
+                { to: 'offline-payment', label: text('fee.markReceived') },
+                { to: 'waive', label: text('fee.waive') },
+              ]
+            : []
+        }
+        none={text('fee.noActions')}
+      />
+      <RecordSection id="payments" title={text('fee.paymentsHeading')}>
         {fee.payments.length ? <PaymentsTable payments={fee.payments} /> : <p className="pt-body">{text('fee.noPayments')}</p>}
-      </section>
-      <section aria-labelledby="timeline-heading">
-        <h2 className="pt-heading-m" id="timeline-heading">
-          {text('fee.timelineHeading')}
-        </h2>
+      </RecordSection>
+      <RecordSection id="timeline" title={text('fee.timelineHeading')}>
         <FeeTimeline events={fee.timeline} />
-      </section>
+      </RecordSection>
     </>
   );
 }

@@ -5,7 +5,8 @@ import { ErrorPanel } from './ErrorPanel';
 import { LoadingSpinner } from './LoadingSpinner';
 import { uiText } from './text';
 
-interface QueryLike<T> {
+/** What a query hook (useApiQuery) gives: its state, its data once loaded, its errors, and a retry. */
+export interface QueryLike<T> {
   status: 'loading' | 'success' | 'error';
   data?: T;
   errors?: ApiError[];

@@ -9,7 +9,6 @@ import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useParams } from '@portal/router';
 import { formatDate, formatDateTime } from '@portal/ui/format';
-import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { admissionSectionText } from '../../sections/section-text';
@@ -23,12 +22,7 @@ export function OfficeResultsPage() {
   const status = useApiQuery<ActualResultsStatus>(officeApi(applicationNumber, 'actual-results'));
   const [saved, setSaved] = useState(false);
   return (
-    <OfficeFrame applicationNumber={applicationNumber} title={text('afterSubmission.results.title')}>
-      {saved && (
-        <NotificationBanner variant="success" focusOnMount>
-          <p className="pt-body">{text('afterSubmission.results.saved')}</p>
-        </NotificationBanner>
-      )}
+    <OfficeFrame applicationNumber={applicationNumber} title={text('afterSubmission.results.title')} done={saved && text('afterSubmission.results.saved')}>
       <QueryResult query={status} what={text('afterSubmission.loadingWhat')}>
         {(results) => (
           <>

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import type { FormikErrors } from 'formik';
 import { resultsWindowBatchSchema } from '@portal/contracts/schemas/admission/results-window';
 import { http } from '@portal/http/client';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { ConsolePage, DoneNotice } from '@portal/ui/console/ConsolePage';
 import { FormikTextAreaField } from '@portal/ui/formik';
-import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { admissionOfficeText } from '../office-text';
 import { WindowForm, windowValidator, type WindowValues } from './window-form';
@@ -27,15 +25,9 @@ function validate(values: BatchValues): FormikErrors<BatchValues> {
 export function ResultsWindowBatchPage() {
   const text = admissionOfficeText.useText();
   const [done, setDone] = useState<number | null>(null);
-  useDocumentTitle(text('afterSubmission.batch.title'));
   return (
-    <>
-      <PageHeading caption={text('console.caption')}>{text('afterSubmission.batch.title')}</PageHeading>
-      {done !== null && (
-        <NotificationBanner variant="success" focusOnMount>
-          <p className="pt-body">{text('afterSubmission.batch.done', { count: done })}</p>
-        </NotificationBanner>
-      )}
+    <ConsolePage title={text('afterSubmission.batch.title')} caption={text('console.caption')}>
+      {done !== null && <DoneNotice>{text('afterSubmission.batch.done', { count: done })}</DoneNotice>}
       <p className="pt-body">{text('afterSubmission.batch.intro')}</p>
       <WindowForm<BatchValues>
         initialValues={{ open: true, closesOn: '', numbers: '' }}
@@ -59,6 +51,6 @@ export function ResultsWindowBatchPage() {
       >
         <FormikTextAreaField name="numbers" label={text('afterSubmission.batch.numbers')} hint={text('afterSubmission.batch.numbersHint')} rows={6} required />
       </WindowForm>
-    </>
+    </ConsolePage>
   );
 }

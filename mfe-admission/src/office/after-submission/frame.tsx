@@ -1,23 +1,18 @@
-/** The frame of the console's after-submission screens: back to the application, caption, heading; their API paths. */
+/** The frame of the console's after-submission screens: back to the application, caption, heading, what was just done; their API paths. */
 import type { ReactNode } from 'react';
 import type { DocumentSummary } from '@portal/contracts/forms';
 import { withApiBase } from '@portal/http/client';
-import { BackToApplication } from '../applications/BackToApplication';
-import { useDocumentTitle } from '@portal/ui/document-title';
-import { PageHeading } from '@portal/ui/PageHeading';
+import { ApplicationSubpage } from '../applications/ApplicationSubpage';
 import { admissionOfficeText } from '../office-text';
 
 export const officeApi = (number: string, what: 'actual-results' | 'results-window' | 'final-gpa' | 'enrolment') => `/office/admission/applications/${number}/${what}`;
 
-export function OfficeFrame({ applicationNumber, title, children }: { applicationNumber: string; title: string; children: ReactNode }) {
+export function OfficeFrame({ applicationNumber, title, done, children }: { applicationNumber: string; title: string; done?: ReactNode; children: ReactNode }) {
   const text = admissionOfficeText.useText();
-  useDocumentTitle(title);
   return (
-    <>
-      <BackToApplication applicationNumber={applicationNumber} />
-      <PageHeading caption={text('afterSubmission.caption', { number: applicationNumber })}>{title}</PageHeading>
+    <ApplicationSubpage applicationNumber={applicationNumber} title={title} caption={text('afterSubmission.caption', { number: applicationNumber })} done={done}>
       {children}
-    </>
+    </ApplicationSubpage>
   );
 }
 

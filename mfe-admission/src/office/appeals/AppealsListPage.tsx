@@ -5,9 +5,8 @@ import type { Language } from '@portal/contracts/languages';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { ConsolePage } from '@portal/ui/console/ConsolePage';
 import { formatDateTime } from '@portal/ui/format';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { Table } from '@portal/ui/Table';
 import { admissionOfficeText } from '../office-text';
@@ -17,10 +16,8 @@ export function AppealsListPage() {
   const text = admissionOfficeText.useText();
   const language = useLanguage() as Language;
   const appeals = useApiQuery<OfficeAppealListItem[]>(officeApi.appeals);
-  useDocumentTitle(text('appeals.appeals.title'));
   return (
-    <>
-      <PageHeading caption={text('console.caption')}>{text('appeals.appeals.title')}</PageHeading>
+    <ConsolePage title={text('appeals.appeals.title')} caption={text('console.caption')}>
       <QueryResult query={appeals} what={text('appeals.appeals.title')}>
         {(list) =>
           list.length === 0 ? (
@@ -49,6 +46,6 @@ export function AppealsListPage() {
           )
         }
       </QueryResult>
-    </>
+    </ConsolePage>
   );
 }

@@ -12,13 +12,10 @@ import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikDateField, FormikErrorSummary, useShownField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { formatDate, formatDateTime } from '@portal/ui/format';
-import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
@@ -26,7 +23,7 @@ import { admissionSectionText } from '../../sections/section-text';
 import { admissionOfficeText } from '../office-text';
 import { officeApi } from './office-api';
 import { OfficeDocumentList } from './OfficeDocumentList';
-import { BackToApplication } from '../applications/BackToApplication';
+import { ApplicationSubpage } from '../applications/ApplicationSubpage';
 
 interface RequestValues {
   documentTypes: string[];
@@ -43,7 +40,6 @@ export function DocumentsRequestPage() {
   const requests = useApiQuery<DocumentRequest[]>(api);
   // Said once sent: the form empties itself, so without this nothing would tell the officer it went.
   const [sent, setSent] = useState(false);
-  useDocumentTitle(text('appeals.requests.title'));
   const onSubmit = async (values: RequestValues, helpers: FormikHelpers<RequestValues>) => {
     clearNotifications();
     setSent(false);
@@ -57,14 +53,7 @@ export function DocumentsRequestPage() {
     }
   };
   return (
-    <>
-      <BackToApplication applicationNumber={applicationNumber} />
-      <PageHeading caption={text('appeals.common.caption', { number: applicationNumber })}>{text('appeals.requests.title')}</PageHeading>
-      {sent && (
-        <NotificationBanner variant="success" focusOnMount>
-          <p className="pt-body">{text('appeals.requests.sent')}</p>
-        </NotificationBanner>
-      )}
+    <ApplicationSubpage applicationNumber={applicationNumber} title={text('appeals.requests.title')} caption={text('appeals.common.caption', { number: applicationNumber })} done={sent && text('appeals.requests.sent')}>
       <Formik<RequestValues> initialValues={{ documentTypes: [], message: '', dueDate: '' }} validate={schemaValidator(documentRequestSchema, (v) => v, { today: today() })} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label={text('appeals.requests.title')}>
@@ -97,7 +86,7 @@ export function DocumentsRequestPage() {
           )
         }
       </QueryResult>
-    </>
+    </ApplicationSubpage>
   );
 }
 

@@ -8,19 +8,16 @@ import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
 import { FormikErrorSummary } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { formatMoney } from '@portal/ui/format';
-import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { admissionOfficeText } from '../office-text';
 import { officeApi } from './office-api';
-import { BackToApplication } from '../applications/BackToApplication';
+import { ApplicationSubpage } from '../applications/ApplicationSubpage';
 
 export function FeePage() {
   const text = admissionOfficeText.useText();
@@ -28,7 +25,6 @@ export function FeePage() {
   const api = `${officeApi.application(applicationNumber)}/fee`;
   const fee = useApiQuery<OfficeFee>(api);
   const [waived, setWaived] = useState(false);
-  useDocumentTitle(text('appeals.fee.title'));
   const onSubmit = async (values: { reason: string }, helpers: FormikHelpers<{ reason: string }>) => {
     clearNotifications();
     try {
@@ -40,14 +36,7 @@ export function FeePage() {
     }
   };
   return (
-    <>
-      <BackToApplication applicationNumber={applicationNumber} />
-      <PageHeading caption={text('appeals.common.caption', { number: applicationNumber })}>{text('appeals.fee.title')}</PageHeading>
-      {waived && (
-        <NotificationBanner variant="success" focusOnMount>
-          <p className="pt-body">{text('appeals.fee.waived')}</p>
-        </NotificationBanner>
-      )}
+    <ApplicationSubpage applicationNumber={applicationNumber} title={text('appeals.fee.title')} caption={text('appeals.common.caption', { number: applicationNumber })} done={waived && text('appeals.fee.waived')}>
       <QueryResult query={fee} what={text('appeals.fee.title')}>
         {(current) => (
           <>
@@ -74,6 +63,6 @@ export function FeePage() {
           </>
         )}
       </QueryResult>
-    </>
+    </ApplicationSubpage>
   );
 }

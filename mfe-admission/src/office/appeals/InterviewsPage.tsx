@@ -13,19 +13,16 @@ import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikCheckbox, FormikDateField, FormikErrorSummary, FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { formatDateTime } from '@portal/ui/format';
-import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionOfficeText } from '../office-text';
 import { officeApi } from './office-api';
-import { BackToApplication } from '../applications/BackToApplication';
+import { ApplicationSubpage } from '../applications/ApplicationSubpage';
 
 interface SlotValues {
   date: string;
@@ -82,7 +79,6 @@ export function InterviewsPage() {
   const openSlots = useApiQuery<InterviewSlot[]>('/office/admission/interview-slots');
   // Said once sent: the form empties itself, so without this nothing would tell the officer it went.
   const [sent, setSent] = useState(false);
-  useDocumentTitle(text('appeals.interviews.title'));
   const where = (slot: InterviewSlot) => [slot.place, slot.videoLink].filter(Boolean).join(', ');
   const describe = (slot: InterviewSlot) => text('appeals.interviews.slotLine', { start: formatDateTime(slot.startsAt), minutes: slot.durationMinutes, where: where(slot) });
   const onSubmit = async (values: InvitationValues, helpers: FormikHelpers<InvitationValues>) => {
@@ -99,14 +95,7 @@ export function InterviewsPage() {
     }
   };
   return (
-    <>
-      <BackToApplication applicationNumber={applicationNumber} />
-      <PageHeading caption={text('appeals.common.caption', { number: applicationNumber })}>{text('appeals.interviews.title')}</PageHeading>
-      {sent && (
-        <NotificationBanner variant="success" focusOnMount>
-          <p className="pt-body">{text('appeals.interviews.sent')}</p>
-        </NotificationBanner>
-      )}
+    <ApplicationSubpage applicationNumber={applicationNumber} title={text('appeals.interviews.title')} caption={text('appeals.common.caption', { number: applicationNumber })} done={sent && text('appeals.interviews.sent')}>
       <h2 className="pt-heading-m">{text('appeals.interviews.existing')}</h2>
       <QueryResult query={invitations} what={text('appeals.interviews.existing')}>
         {(list) =>
@@ -176,6 +165,6 @@ export function InterviewsPage() {
           </Form>
         )}
       </Formik>
-    </>
+    </ApplicationSubpage>
   );
 }

@@ -16,11 +16,9 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
 import { FormikErrorSummary, FormikRadios, FormikSelectField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { formatDateTime } from '@portal/ui/format';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
@@ -28,7 +26,7 @@ import { SummaryList } from '@portal/ui/SummaryList';
 import { admissionOfficeText } from '../office-text';
 import { officeApi } from './office-api';
 import { OfficeDocumentList } from './OfficeDocumentList';
-import { BackToApplication } from '../applications/BackToApplication';
+import { ApplicationSubpage } from '../applications/ApplicationSubpage';
 
 interface OfficeAppealState {
   applicationNumber: string;
@@ -48,7 +46,6 @@ export function OfficeAppealPage() {
   const { applicationNumber = '' } = useParams();
   const api = `${officeApi.application(applicationNumber)}/appeal`;
   const state = useApiQuery<OfficeAppealState>(api);
-  useDocumentTitle(text('appeals.appeal.title'));
   const markUnderReview = async () => {
     clearNotifications();
     try {
@@ -59,9 +56,7 @@ export function OfficeAppealPage() {
     }
   };
   return (
-    <>
-      <BackToApplication applicationNumber={applicationNumber} />
-      <PageHeading caption={text('appeals.common.caption', { number: applicationNumber })}>{text('appeals.appeal.title')}</PageHeading>
+    <ApplicationSubpage applicationNumber={applicationNumber} title={text('appeals.appeal.title')} caption={text('appeals.common.caption', { number: applicationNumber })}>
       <QueryResult query={state} what={text('appeals.appeal.title')}>
         {({ current, history }) => (
           <>
@@ -92,7 +87,7 @@ export function OfficeAppealPage() {
           </>
         )}
       </QueryResult>
-    </>
+    </ApplicationSubpage>
   );
 }
 

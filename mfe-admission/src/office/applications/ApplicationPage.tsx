@@ -9,7 +9,9 @@ import { Suspense } from 'react';
 import { lazyPage } from '@portal/mount/lazy-page';
 import type { OfficeApplicationView } from '@portal/contracts/admission/office';
 import { useApiQuery } from '@portal/http/use-api-query';
-import { Link, useParams } from '@portal/router';
+import { useParams } from '@portal/router';
+import { BackLink } from '@portal/ui/console/ConsolePage';
+import { RecordActions, RecordSection } from '@portal/ui/console/RecordSections';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -32,11 +34,7 @@ export function ApplicationPage() {
   useDocumentTitle(text('application.title', { number: applicationNumber }));
   return (
     <>
-      <p className="pt-body">
-        <Link to="../.." relative="path" className="pt-back-link">
-          {text('application.back')}
-        </Link>
-      </p>
+      <BackLink to="../.." relative="path" label={text('application.back')} />
       <QueryResult query={view} what={text('application.what', { number: applicationNumber })}>
         {(loaded) => {
           const reader: ApplicationReader = {
@@ -46,10 +44,7 @@ export function ApplicationPage() {
           };
           const beforeTabs = (
             <>
-              <section aria-labelledby="applicant-heading">
-                <h2 className="pt-heading-m" id="applicant-heading">
-                  {text('application.applicant')}
-                </h2>
+              <RecordSection id="applicant" title={text('application.applicant')}>
                 <SummaryList
                   rows={[
                     { id: 'name', key: text('application.name'), value: loaded.applicant.fullName },
@@ -60,23 +55,8 @@ export function ApplicationPage() {
                   ]}
                 />
                 <SameNricPanel applicant={loaded.applicant} />
-              </section>
-              {OFFICE_ACTIONS.length > 0 && (
-                <nav aria-labelledby="actions-heading">
-                  <h2 className="pt-heading-m" id="actions-heading">
-                    {text('application.actions')}
-                  </h2>
-                  <ul className="pt-list">
-                    {OFFICE_ACTIONS.map((action) => (
-                      <li key={action.path}>
-                        <Link to={action.path} className="pt-link">
-                          {text(action.label)}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              )}
+              </RecordSection>
+              <RecordActions title={text('application.actions')} actions={OFFICE_ACTIONS.map((action) => ({ to: action.path, label: text(action.label) }))} />
               <ReferencesPanel applicationNumber={applicationNumber} />
             </>
           );

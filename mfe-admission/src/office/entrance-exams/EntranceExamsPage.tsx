@@ -6,10 +6,8 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { useNavigationState } from '@portal/mount/hydration';
 import { Link } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { ConsolePage, DoneNotice } from '@portal/ui/console/ConsolePage';
 import { formatDate, formatMoney } from '@portal/ui/format';
-import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { Table } from '@portal/ui/Table';
@@ -21,15 +19,9 @@ export function EntranceExamsPage() {
   const exams = useApiQuery<OfficeEntranceExam[]>(EXAMS_API);
   // What the form just did (saved or closed), carried over by its navigation back here.
   const notice = useNavigationState<{ notice?: ExamNotice }>()?.notice;
-  useDocumentTitle(text('entranceExams.list.title'));
   return (
-    <>
-      <PageHeading caption={text('console.caption')}>{text('entranceExams.list.title')}</PageHeading>
-      {notice && (
-        <NotificationBanner variant="success" focusOnMount>
-          <p className="pt-body">{text(`entranceExams.list.${notice.kind}`, { name: notice.name })}</p>
-        </NotificationBanner>
-      )}
+    <ConsolePage title={text('entranceExams.list.title')} caption={text('console.caption')}>
+      {notice && <DoneNotice>{text(`entranceExams.list.${notice.kind}`, { name: notice.name })}</DoneNotice>}
       <p className="pt-body">{text('entranceExams.list.intro')}</p>
       <p className="pt-body">
         <Link to="new" className="pt-link">
@@ -39,7 +31,7 @@ export function EntranceExamsPage() {
       <QueryResult query={exams} what={text('entranceExams.list.what')}>
         {(list) => (list.length === 0 ? <p className="pt-body">{text('entranceExams.list.none')}</p> : <ExamsTable exams={list} />)}
       </QueryResult>
-    </>
+    </ConsolePage>
   );
 }
 

@@ -16,18 +16,15 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
 import { formatDateTime } from '@portal/ui/format';
 import { FormikCheckbox, FormikDateField, FormikErrorSummary, FormikRadios, FormikSelectField } from '@portal/ui/formik';
 import { Fieldset } from '@portal/ui/Fieldset';
-import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { admissionOfficeText } from '../office-text';
-import { BackToApplication } from '../applications/BackToApplication';
+import { ApplicationSubpage } from '../applications/ApplicationSubpage';
 
 interface OutcomeValues {
   decision: string;
@@ -59,16 +56,8 @@ export function OfficeOutcomePage() {
   const { applicationNumber = '' } = useParams();
   const query = useApiQuery<OfficeOutcome>(api(applicationNumber));
   const [notice, setNotice] = useState<'saved' | 'releasedNow' | null>(null);
-  useDocumentTitle(text('outcomes.title'));
   return (
-    <>
-      <BackToApplication applicationNumber={applicationNumber} />
-      <PageHeading caption={text('outcomes.caption', { number: applicationNumber })}>{text('outcomes.title')}</PageHeading>
-      {notice && (
-        <NotificationBanner variant="success" focusOnMount>
-          <p className="pt-body">{text(`outcomes.${notice}`)}</p>
-        </NotificationBanner>
-      )}
+    <ApplicationSubpage applicationNumber={applicationNumber} title={text('outcomes.title')} caption={text('outcomes.caption', { number: applicationNumber })} done={notice && text(`outcomes.${notice}`)}>
       <QueryResult query={query} what={text('outcomes.loadingWhat')}>
         {(data) => (
           <>
@@ -107,7 +96,7 @@ export function OfficeOutcomePage() {
           </>
         )}
       </QueryResult>
-    </>
+    </ApplicationSubpage>
   );
 }
 

@@ -27,14 +27,13 @@ import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { messageRef } from '@portal/i18n/messages';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link, useNavigate, useParams } from '@portal/router';
+import { useNavigate, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
 import { Checkbox } from '@portal/ui/Checkbox';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { RecordPage } from '@portal/ui/console/RecordPage';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikDateField, FormikErrorSummary, FormikRadios, FormikTextAreaField, FormikTextField, useShownField } from '@portal/ui/formik';
 import { formatMoney } from '@portal/ui/format';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
@@ -62,23 +61,17 @@ function ActionFrame({ title, children }: { title: string | ((view: OfficeAidApp
   const text = financialAidOfficeText.useText();
   const { id = '' } = useParams();
   const view = useApiQuery<OfficeAidApplicationView>(officeApi.application(id));
-  useDocumentTitle(typeof title === 'string' ? title : view.data ? title(view.data) : '');
+  const titleOf = (loaded: OfficeAidApplicationView) => (typeof title === 'string' ? title : title(loaded));
   return (
-    <>
-      <p className="pt-body">
-        <Link to={officePaths.application(id)} className="pt-back-link">
-          {text('console.backToApplication')}
-        </Link>
-      </p>
-      <QueryResult query={view} what={text('application.what')}>
-        {(loaded) => (
-          <>
-            <PageHeading caption={text('actions.caption', { reference: loaded.row.reference ?? '', name: loaded.applicant.fullName })}>{typeof title === 'string' ? title : title(loaded)}</PageHeading>
-            {children(loaded)}
-          </>
-        )}
-      </QueryResult>
-    </>
+    <RecordPage
+      record={view}
+      what={text('application.what')}
+      back={{ to: officePaths.application(id), label: text('console.backToApplication') }}
+      documentTitle={title}
+      heading={(loaded) => ({ title: titleOf(loaded), caption: text('actions.caption', { reference: loaded.row.reference ?? '', name: loaded.applicant.fullName }) })}
+    >
+      {children}
+    </RecordPage>
   );
 }
 

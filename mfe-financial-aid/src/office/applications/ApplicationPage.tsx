@@ -4,7 +4,6 @@
  * its files and a link to decide it), the packages with the applicant's reply, the guarantor, the
  * answers as submitted, the files and the timeline naming the officer behind each office event.
  */
-import type { ReactNode } from 'react';
 import type { DocumentSummary } from '@portal/contracts/forms';
 import type { Language } from '@portal/contracts/languages';
 import type { OfficeAidApplicationView, OfficeAidPackage } from '@portal/contracts/financial-aid/office';
@@ -14,11 +13,10 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { useNavigationState } from '@portal/mount/hydration';
 import { Link, useParams } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { RecordPage } from '@portal/ui/console/RecordPage';
+// The record's sections keep the page's own short name (the guarantor's part below uses it).
+import { RecordActions, RecordSection as Section } from '@portal/ui/console/RecordSections';
 import { formatDate, formatDateTime, formatMoney } from '@portal/ui/format';
-import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { PageHeading } from '@portal/ui/PageHeading';
-import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { TimelineList } from '@portal/ui/TimelineList';
@@ -43,68 +41,37 @@ export function ApplicationPage() {
   const { id = '' } = useParams();
   const done = useNavigationState<{ done?: ActionDone }>()?.done;
   const view = useApiQuery<OfficeAidApplicationView>(officeApi.application(id));
-  useDocumentTitle(text('application.title', { reference: view.data?.row.reference ?? '' }));
   return (
-    <>
-      <p className="pt-body">
-        <Link to={officePaths.applications} className="pt-back-link">
-          {text('console.backToApplications')}
-        </Link>
-      </p>
-      <QueryResult query={view} what={text('application.what')}>
-        {(loaded) => (
-          <>
-            {done && (
-              <NotificationBanner variant="success" focusOnMount>
-                <p className="pt-body">{text(`application.done.${done}`)}</p>
-              </NotificationBanner>
-            )}
-            <PageHeading caption={loaded.applicant.fullName}>{text('application.title', { reference: loaded.row.reference ?? '' })}</PageHeading>
-            <Applicant view={loaded} />
-            <nav aria-labelledby="actions-heading">
-              <h2 className="pt-heading-m" id="actions-heading">
-                {text('application.actions')}
-              </h2>
-              {ACTIONS.some(([, key]) => loaded.allowed[key]) ? (
-                <ul className="pt-list">
-                  {ACTIONS.filter(([, key]) => loaded.allowed[key]).map(([action]) => (
-                    <li key={action}>
-                      <Link to={officePaths.action(id, action)} className="pt-link">
-                        {text(`application.actionLinks.${action}`)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="pt-body">{text('application.noActions')}</p>
-              )}
-            </nav>
-            <DocumentRequests view={loaded} />
-            <Requests view={loaded} />
-            <Packages view={loaded} />
-            <Guarantor view={loaded} />
-            <SubmittedAnswers sections={loaded.sections} />
-            <Section id="documents" title={text('application.documents')}>
-              <Files id={id} documents={loaded.documents} />
-            </Section>
-            <Section id="timeline" title={text('application.timeline')}>
-              <Timeline view={loaded} />
-            </Section>
-          </>
-        )}
-      </QueryResult>
-    </>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 className="pt-heading-m" id={`${id}-heading`}>
-        {title}
-      </h2>
-      {children}
-    </section>
+    <RecordPage
+      record={view}
+      what={text('application.what')}
+      back={{ to: officePaths.applications, label: text('console.backToApplications') }}
+      documentTitle={text('application.title', { reference: view.data?.row.reference ?? '' })}
+      notice={done && text(`application.done.${done}`)}
+      heading={(loaded) => ({ title: text('application.title', { reference: loaded.row.reference ?? '' }), caption: loaded.applicant.fullName })}
+    >
+      {(loaded) => (
+        <>
+          <Applicant view={loaded} />
+          <RecordActions
+            title={text('application.actions')}
+            actions={ACTIONS.filter(([, key]) => loaded.allowed[key]).map(([action]) => ({ to: officePaths.action(id, action), label: text(`application.actionLinks.${action}`) }))}
+            none={text('application.noActions')}
+          />
+          <DocumentRequests view={loaded} />
+          <Requests view={loaded} />
+          <Packages view={loaded} />
+          <Guarantor view={loaded} />
+          <SubmittedAnswers sections={loaded.sections} />
+          <Section id="documents" title={text('application.documents')}>
+            <Files id={id} documents={loaded.documents} />
+          </Section>
+          <Section id="timeline" title={text('application.timeline')}>
+            <Timeline view={loaded} />
+          </Section>
+        </>
+      )}
+    </RecordPage>
   );
 }
 

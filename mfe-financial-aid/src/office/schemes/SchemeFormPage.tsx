@@ -10,25 +10,25 @@ import type { AidSchemeDefinition } from '@portal/contracts/financial-aid/office
 import { centsToAmount } from '@portal/contracts/entrance-exams';
 import { amountToCents } from '@portal/contracts/household-income';
 import type { Language } from '@portal/contracts/languages';
-import { AID_SCHEME_DESCRIPTION_MAX, AID_SCHEME_NAME_MAX, aidSchemeSchema, isAcademicYear } from '@portal/contracts/schemas/financial-aid/office';
+import { AID_SCHEME_DESCRIPTION_MAX, AID_SCHEME_NAME_MAX, aidSchemeSchema } from '@portal/contracts/schemas/financial-aid/office';
 import { http } from '@portal/http/client';
 import { apiErrorsOf } from '@portal/http/errors';
 import { notificationStore } from '@portal/http/notifications';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link, useNavigate, useParams, useSearchInAddress } from '@portal/router';
+import { useNavigate, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
 import { Checkbox } from '@portal/ui/Checkbox';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { ConsolePage } from '@portal/ui/console/ConsolePage';
+import { RecordNotFound } from '@portal/ui/console/RecordPage';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikErrorSummary, FormikSelectField, FormikTextAreaField, FormikTextField, useShownField } from '@portal/ui/formik';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { officeApi, officePaths } from '../office-api';
 import { financialAidOfficeText } from '../office-text';
-import { admissionAcademicYearOf } from '../years/academic-year';
+import { useChosenAcademicYear } from '../years/academic-year';
 import type { SchemeNotice } from './SchemesPage';
 
 interface SchemeValues {
@@ -105,14 +105,7 @@ function ChangeScheme({ id }: { id: string }) {
             <Deactivate scheme={found} />
           </>
         ) : (
-          <>
-            <PageHeading caption={text('console.caption')}>{text('scheme.notFound')}</PageHeading>
-            <p className="pt-body">
-              <Link to={officePaths.schemes} className="pt-link">
-                {text('scheme.back')}
-              </Link>
-            </p>
-          </>
+          <RecordNotFound title={text('scheme.notFound')} caption={text('console.caption')} back={{ to: officePaths.schemes, label: text('scheme.back') }} />
         );
       }}
     </QueryResult>
@@ -123,13 +116,11 @@ function SchemeForm({ scheme }: { scheme: AidSchemeDefinition | null }) {
   const text = financialAidOfficeText.useText();
   const language = useLanguage() as Language;
   const navigate = useNavigate();
-  const search = useSearchInAddress(['academicYear'] as const);
+  const { academicYear } = useChosenAcademicYear();
   const title = text(scheme ? 'scheme.changeTitle' : 'scheme.newTitle');
-  useDocumentTitle(title);
-  const askedYear = search.value('academicYear');
   const initial: SchemeValues = scheme
     ? valuesOf(scheme)
-    : { academicYear: isAcademicYear(askedYear) ? askedYear : admissionAcademicYearOf(new Date()), code: '', category: '', name: { 'en-GB': '', 'zh-Hans': '' }, description: { 'en-GB': '', 'zh-Hans': '' }, tiers: [], maxPerCapita: '', annualAmount: '', maxPercent: '' };
+    : { academicYear, code: '', category: '', name: { 'en-GB': '', 'zh-Hans': '' }, description: { 'en-GB': '', 'zh-Hans': '' }, tiers: [], maxPerCapita: '', annualAmount: '', maxPercent: '' };
   const onSubmit = async (values: SchemeValues, helpers: FormikHelpers<SchemeValues>) => {
     clearNotifications();
     try {
@@ -142,13 +133,7 @@ function SchemeForm({ scheme }: { scheme: AidSchemeDefinition | null }) {
     }
   };
   return (
-    <>
-      <p className="pt-body">
-        <Link to={officePaths.schemes} className="pt-back-link">
-          {text('scheme.back')}
-        </Link>
-      </p>
-      <PageHeading caption={scheme ? `${scheme.name[language]} (${scheme.academicYear})` : text('console.caption')}>{title}</PageHeading>
+    <ConsolePage title={title} caption={scheme ? `${scheme.name[language]} (${scheme.academicYear})` : text('console.caption')} back={{ to: officePaths.schemes, label: text('scheme.back') }}>
       {scheme && !scheme.active && <p className="pt-body">{text('scheme.inactive')}</p>}
       <Formik<SchemeValues> initialValues={initial} validate={validateScheme} onSubmit={onSubmit}>
         {({ isSubmitting, values }) => {
@@ -182,7 +167,7 @@ function SchemeForm({ scheme }: { scheme: AidSchemeDefinition | null }) {
           );
         }}
       </Formik>
-    </>
+    </ConsolePage>
   );
 }
 

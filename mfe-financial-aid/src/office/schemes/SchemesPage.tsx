@@ -1,22 +1,18 @@
 /** /office/financial-aid/schemes?academicYear=…: the aid schemes of a year (inactive ones too), with links to change each and to define one. */
 import type { Language } from '@portal/contracts/languages';
 import type { AidSchemeDefinition } from '@portal/contracts/financial-aid/office';
-import { isAcademicYear } from '@portal/contracts/schemas/financial-aid/office';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { useNavigationState } from '@portal/mount/hydration';
-import { Link, useSearchInAddress } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { Link } from '@portal/router';
+import { AcademicYearSearch } from '@portal/ui/console/AcademicYearSearch';
+import { ConsolePage } from '@portal/ui/console/ConsolePage';
 import { formatMoney } from '@portal/ui/format';
-import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
-import { SearchForm } from '@portal/ui/SearchForm';
 import { Table } from '@portal/ui/Table';
-import { TextField } from '@portal/ui/TextField';
 import { officeApi, officePaths } from '../office-api';
 import { financialAidOfficeText } from '../office-text';
-import { admissionAcademicYearOf } from '../years/academic-year';
+import { useChosenAcademicYear } from '../years/academic-year';
 
 export interface SchemeNotice {
   kind: 'defined' | 'changed' | 'deactivated';
@@ -31,33 +27,22 @@ const schemeTerms = (scheme: AidSchemeDefinition, text: Text) =>
 export function SchemesPage() {
   const text = financialAidOfficeText.useText();
   const language = useLanguage() as Language;
-  const search = useSearchInAddress(['academicYear'] as const);
-  const asked = search.value('academicYear');
-  const academicYear = isAcademicYear(asked) ? asked : admissionAcademicYearOf(new Date());
+  const { search, academicYear } = useChosenAcademicYear();
   const notice = useNavigationState<{ notice?: SchemeNotice }>()?.notice;
   const schemes = useApiQuery<AidSchemeDefinition[]>(officeApi.schemesOf(academicYear));
-  useDocumentTitle(text('schemes.title'));
   return (
-    <>
-      <p className="pt-body">
-        <Link to={officePaths.applications} className="pt-back-link">
-          {text('console.backToApplications')}
-        </Link>
-      </p>
-      {notice && (
-        <NotificationBanner variant="success" focusOnMount>
-          <p className="pt-body">{text(`schemes.${notice.kind}`, { name: notice.name })}</p>
-        </NotificationBanner>
-      )}
-      <PageHeading caption={text('console.caption')}>{text('schemes.title')}</PageHeading>
+    <ConsolePage
+      title={text('schemes.title')}
+      caption={text('console.caption')}
+      back={{ to: officePaths.applications, label: text('console.backToApplications') }}
+      notice={notice && text(`schemes.${notice.kind}`, { name: notice.name })}
+    >
       <p className="pt-body">
         <Link to={`${officePaths.newScheme}?academicYear=${encodeURIComponent(academicYear)}`} className="pt-button" role="button">
           {text('schemes.define')}
         </Link>
       </p>
-      <SearchForm key={search.key} label={text('common.academicYear')} submitLabel={text('common.show')} clear={null} onSearch={search.search}>
-        <TextField id="academicYear" name="academicYear" label={text('common.academicYear')} hint={text('common.academicYearHint')} defaultValue={academicYear} maxLength={9} width={10} />
-      </SearchForm>
+      <AcademicYearSearch search={search} label={text('common.academicYear')} hint={text('common.academicYearHint')} submitLabel={text('common.show')} value={academicYear} />
       <QueryResult query={schemes} what={text('schemes.what')}>
         {(list) =>
           list.length === 0 ? (
@@ -90,6 +75,6 @@ export function SchemesPage() {
           )
         }
       </QueryResult>
-    </>
+    </ConsolePage>
   );
 }

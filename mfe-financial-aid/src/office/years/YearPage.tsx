@@ -5,24 +5,20 @@
  */
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { admissionAcademicYearOf } from './academic-year';
+import { useChosenAcademicYear } from './academic-year';
 import type { AidYearView } from '@portal/contracts/financial-aid/office';
 import { parseDisplayDate, toDisplayDate } from '@portal/contracts/schemas/dates';
-import { aidYearDatesSchema, isAcademicYear } from '@portal/contracts/schemas/financial-aid/office';
+import { aidYearDatesSchema } from '@portal/contracts/schemas/financial-aid/office';
 import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
-import { Link, useSearchInAddress } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { AcademicYearSearch } from '@portal/ui/console/AcademicYearSearch';
+import { ConsolePage, DoneNotice } from '@portal/ui/console/ConsolePage';
 import { FormikDateField, FormikErrorSummary } from '@portal/ui/formik';
 import { formatDate } from '@portal/ui/format';
-import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { SearchForm } from '@portal/ui/SearchForm';
-import { TextField } from '@portal/ui/TextField';
 import { officeApi, officePaths } from '../office-api';
 import { financialAidOfficeText } from '../office-text';
 
@@ -33,12 +29,9 @@ const toBody = (values: DateValues) => Object.fromEntries(DATE_FIELDS.map((field
 
 export function YearPage() {
   const text = financialAidOfficeText.useText();
-  const search = useSearchInAddress(['academicYear'] as const);
-  const asked = search.value('academicYear');
-  const academicYear = isAcademicYear(asked) ? asked : admissionAcademicYearOf(new Date());
+  const { search, academicYear } = useChosenAcademicYear();
   const year = useApiQuery<AidYearView>(officeApi.year(academicYear));
   const [saved, setSaved] = useState(false);
-  useDocumentTitle(text('years.title'));
   const onSubmit = async (values: DateValues, helpers: FormikHelpers<DateValues>) => {
     clearNotifications();
     try {
@@ -50,21 +43,9 @@ export function YearPage() {
     }
   };
   return (
-    <>
-      <p className="pt-body">
-        <Link to={officePaths.applications} className="pt-back-link">
-          {text('console.backToApplications')}
-        </Link>
-      </p>
-      <PageHeading caption={text('console.caption')}>{text('years.title')}</PageHeading>
-      <SearchForm key={search.key} label={text('years.choose')} submitLabel={text('years.show')} clear={null} onSearch={search.search}>
-        <TextField id="academicYear" name="academicYear" label={text('years.choose')} hint={text('common.academicYearHint')} defaultValue={academicYear} maxLength={9} width={10} />
-      </SearchForm>
-      {saved && (
-        <NotificationBanner variant="success" focusOnMount>
-          <p className="pt-body">{text('years.saved', { year: academicYear })}</p>
-        </NotificationBanner>
-      )}
+    <ConsolePage title={text('years.title')} caption={text('console.caption')} back={{ to: officePaths.applications, label: text('console.backToApplications') }}>
+      <AcademicYearSearch search={search} label={text('years.choose')} hint={text('common.academicYearHint')} submitLabel={text('years.show')} value={academicYear} />
+      {saved && <DoneNotice>{text('years.saved', { year: academicYear })}</DoneNotice>}
       <QueryResult query={year} what={text('years.what')}>
         {(loaded) => (
           <>
@@ -93,6 +74,6 @@ export function YearPage() {
           </>
         )}
       </QueryResult>
-    </>
+    </ConsolePage>
   );
 }

@@ -14,10 +14,10 @@ import { SectionRows } from '@portal/forms/SummaryRows';
 import { withApiBase } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link, useParams } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { useParams } from '@portal/router';
+import { RecordPage } from '@portal/ui/console/RecordPage';
+import { RecordActions, RecordSection } from '@portal/ui/console/RecordSections';
 import { formatDateTime } from '@portal/ui/format';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { TimelineList } from '@portal/ui/TimelineList';
@@ -31,57 +31,37 @@ export function ApplicationPage() {
   const { id = '' } = useParams();
   const view = useApiQuery<OfficeScholarshipApplicationView>(officeApi.application(id));
   const award = useApiQuery<OfficeScholarshipAward>(officeApi.award(id));
-  const reference = view.data?.row.reference ?? '';
-  useDocumentTitle(text('application.title', { reference }));
+  const pdf = (language: Language) => withApiBase(`${officeApi.application(id)}/pdf?lang=${language}`);
   return (
-    <>
-      <p className="pt-body">
-        <Link to={officePaths.applications} className="pt-back-link">
-          {text('console.backToApplications')}
-        </Link>
-      </p>
-      <QueryResult query={view} what={text('application.what')}>
-        {(loaded) => (
-          <>
-            <PageHeading caption={loaded.applicant.fullName}>{text('application.title', { reference: loaded.row.reference ?? '' })}</PageHeading>
-            <Applicant view={loaded} />
-            <nav aria-labelledby="actions-heading">
-              <h2 className="pt-heading-m" id="actions-heading">
-                {text('application.actions')}
-              </h2>
-              <ul className="pt-list">
-                <li>
-                  <Link to={officePaths.outcome(id)} className="pt-link">
-                    {text('application.outcome')}
-                  </Link>
-                </li>
-                <li>
-                  <a className="pt-link" href={withApiBase(`${officeApi.application(id)}/pdf?lang=en-GB`)} download>
-                    {text('application.pdfEnglish')}
-                  </a>
-                </li>
-                <li>
-                  <a className="pt-link" href={withApiBase(`${officeApi.application(id)}/pdf?lang=zh-Hans`)} download>
-                    {text('application.pdfChinese')}
-                  </a>
-                </li>
-              </ul>
-            </nav>
-            <QueryResult query={award} what={text('award.what')}>
-              {(state) => <AwardState award={state} />}
-            </QueryResult>
-            <Answers view={loaded} />
-            <Documents id={id} view={loaded} />
-            <section aria-labelledby="timeline-heading">
-              <h2 className="pt-heading-m" id="timeline-heading">
-                {text('application.timeline')}
-              </h2>
-              <Timeline view={loaded} />
-            </section>
-          </>
-        )}
-      </QueryResult>
-    </>
+    <RecordPage
+      record={view}
+      what={text('application.what')}
+      back={{ to: officePaths.applications, label: text('console.backToApplications') }}
+      documentTitle={text('application.title', { reference: view.data?.row.reference ?? '' })}
+      heading={(loaded) => ({ title: text('application.title', { reference: loaded.row.reference ?? '' }), caption: loaded.applicant.fullName })}
+    >
+      {(loaded) => (
+        <>
+          <Applicant view={loaded} />
+          <RecordActions
+            title={text('application.actions')}
+            actions={[
+              { to: officePaths.outcome(id), label: text('application.outcome') },
+              { href: pdf('en-GB'), label: text('application.pdfEnglish') },
+              { href: pdf('zh-Hans'), label: text('application.pdfChinese') },
+            ]}
+          />
+          <QueryResult query={award} what={text('award.what')}>
+            {(state) => <AwardState award={state} />}
+          </QueryResult>
+          <Answers view={loaded} />
+          <Documents id={id} view={loaded} />
+          <RecordSection id="timeline" title={text('application.timeline')}>
+            <Timeline view={loaded} />
+          </RecordSection>
+        </>
+      )}
+    </RecordPage>
   );
 }
 
@@ -89,10 +69,7 @@ function Applicant({ view }: { view: OfficeScholarshipApplicationView }) {
   const text = scholarshipOfficeText.useText();
   const statusWords = uiText.useText();
   return (
-    <section aria-labelledby="applicant-heading">
-      <h2 className="pt-heading-m" id="applicant-heading">
-        {text('application.applicant')}
-      </h2>
+    <RecordSection id="applicant" title={text('application.applicant')}>
       <SummaryList
         rows={[
           { id: 'name', key: text('application.name'), value: view.applicant.fullName },
@@ -103,7 +80,7 @@ function Applicant({ view }: { view: OfficeScholarshipApplicationView }) {
           { id: 'submitted', key: text('application.submitted'), value: view.row.submittedAt ? formatDateTime(view.row.submittedAt) : '' },
         ]}
       />
-    </section>
+    </RecordSection>
   );
 }
 
@@ -132,10 +109,7 @@ function Answers({ view }: { view: OfficeScholarshipApplicationView }) {
 function Documents({ id, view }: { id: string; view: OfficeScholarshipApplicationView }) {
   const text = scholarshipOfficeText.useText();
   return (
-    <section aria-labelledby="documents-heading">
-      <h2 className="pt-heading-m" id="documents-heading">
-        {text('application.documents')}
-      </h2>
+    <RecordSection id="documents" title={text('application.documents')}>
       {view.documents.length === 0 ? (
         <p className="pt-body">{text('application.noDocuments')}</p>
       ) : (
@@ -149,7 +123,7 @@ function Documents({ id, view }: { id: string; view: OfficeScholarshipApplicatio
           ))}
         </ul>
       )}
-    </section>
+    </RecordSection>
   );
 }
 

@@ -16,13 +16,11 @@ import { apiErrorsOf } from '@portal/http/errors';
 import { notificationStore } from '@portal/http/notifications';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link, useParams } from '@portal/router';
+import { useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { DoneNotice } from '@portal/ui/console/ConsolePage';
+import { RecordPage } from '@portal/ui/console/RecordPage';
 import { FormikDateField, FormikErrorSummary, FormikRadios, FormikSelectField, FormikTextAreaField } from '@portal/ui/formik';
-import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { PageHeading } from '@portal/ui/PageHeading';
-import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { SummaryList } from '@portal/ui/SummaryList';
@@ -52,7 +50,6 @@ export function OutcomePage() {
   const { id = '' } = useParams();
   const award = useApiQuery<OfficeScholarshipAward>(officeApi.award(id));
   const [notice, setNotice] = useState<'saved' | 'releasedNow' | null>(null);
-  useDocumentTitle(text('outcome.title'));
   const release = async () => {
     clearNotifications();
     try {
@@ -64,48 +61,42 @@ export function OutcomePage() {
     }
   };
   return (
-    <>
-      <p className="pt-body">
-        <Link to={officePaths.application(id)} className="pt-back-link">
-          {text('outcome.back')}
-        </Link>
-      </p>
-      <QueryResult query={award} what={text('award.what')}>
-        {(data) => (
-          <>
-            <PageHeading caption={text('outcome.caption', { reference: data.reference ?? '', name: data.applicantName })}>{text('outcome.title')}</PageHeading>
-            {notice && (
-              <NotificationBanner variant="success" focusOnMount>
-                <p className="pt-body">{text(`outcome.${notice}`)}</p>
-              </NotificationBanner>
-            )}
-            {data.outcome && <SummaryList rows={outcomeRows(data, text, language)} />}
-            {!data.outcome?.releasedAt && (
-              <>
-                <OutcomeForm
-                  award={data}
-                  onSaved={() => {
-                    setNotice('saved');
-                    award.reload();
-                  }}
-                />
-                {data.outcome && (
-                  <section aria-labelledby="release-heading">
-                    <h2 id="release-heading" className="pt-heading-m">
-                      {text('outcome.releaseHeading')}
-                    </h2>
-                    <p className="pt-body">{text('outcome.releaseIntro')}</p>
-                    <Button variant="secondary" onClick={release}>
-                      {text('outcome.release')}
-                    </Button>
-                  </section>
-                )}
-              </>
-            )}
-          </>
-        )}
-      </QueryResult>
-    </>
+    <RecordPage
+      record={award}
+      what={text('award.what')}
+      back={{ to: officePaths.application(id), label: text('outcome.back') }}
+      documentTitle={text('outcome.title')}
+      heading={(data) => ({ title: text('outcome.title'), caption: text('outcome.caption', { reference: data.reference ?? '', name: data.applicantName }) })}
+    >
+      {(data) => (
+        <>
+          {notice && <DoneNotice>{text(`outcome.${notice}`)}</DoneNotice>}
+          {data.outcome && <SummaryList rows={outcomeRows(data, text, language)} />}
+          {!data.outcome?.releasedAt && (
+            <>
+              <OutcomeForm
+                award={data}
+                onSaved={() => {
+                  setNotice('saved');
+                  award.reload();
+                }}
+              />
+              {data.outcome && (
+                <section aria-labelledby="release-heading">
+                  <h2 id="release-heading" className="pt-heading-m">
+                    {text('outcome.releaseHeading')}
+                  </h2>
+                  <p className="pt-body">{text('outcome.releaseIntro')}</p>
+                  <Button variant="secondary" onClick={release}>
+                    {text('outcome.release')}
+                  </Button>
+                </section>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </RecordPage>
   );
 }
 

@@ -12,13 +12,13 @@ import { SCHOLARSHIP_DESCRIPTION_MAX, SCHOLARSHIP_NAME_MAX } from '@portal/contr
 import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Link, useNavigate, useParams } from '@portal/router';
+import { useNavigate, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
 import { Checkbox } from '@portal/ui/Checkbox';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { ConsolePage } from '@portal/ui/console/ConsolePage';
+import { RecordNotFound } from '@portal/ui/console/RecordPage';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikDateField, FormikErrorSummary, FormikTextAreaField, FormikTextField, useShownField } from '@portal/ui/formik';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { officeApi, officePaths } from '../office-api';
@@ -50,14 +50,7 @@ function ChangeScholarship({ id }: { id: string }) {
             <ScholarshipHistory id={found.id} />
           </>
         ) : (
-          <>
-            <PageHeading caption={text('console.caption')}>{text('definition.notFound')}</PageHeading>
-            <p className="pt-body">
-              <Link to={officePaths.scholarships} className="pt-link">
-                {text('definition.back')}
-              </Link>
-            </p>
-          </>
+          <RecordNotFound title={text('definition.notFound')} caption={text('console.caption')} back={{ to: officePaths.scholarships, label: text('definition.back') }} />
         );
       }}
     </QueryResult>
@@ -69,7 +62,6 @@ function DefinitionForm({ scholarship }: { scholarship: ScholarshipDefinition | 
   const language = useLanguage() as Language;
   const navigate = useNavigate();
   const title = scholarship ? text('definition.changeTitle') : text('definition.newTitle');
-  useDocumentTitle(title);
   const onSubmit = async (values: DefinitionValues, helpers: FormikHelpers<DefinitionValues>) => {
     clearNotifications();
     try {
@@ -82,13 +74,7 @@ function DefinitionForm({ scholarship }: { scholarship: ScholarshipDefinition | 
     }
   };
   return (
-    <>
-      <p className="pt-body">
-        <Link to={officePaths.scholarships} className="pt-back-link">
-          {text('definition.back')}
-        </Link>
-      </p>
-      <PageHeading caption={scholarship ? `${scholarship.name[language]} (${scholarship.academicYear})` : text('console.caption')}>{title}</PageHeading>
+    <ConsolePage title={title} caption={scholarship ? `${scholarship.name[language]} (${scholarship.academicYear})` : text('console.caption')} back={{ to: officePaths.scholarships, label: text('definition.back') }}>
       {scholarship && scholarship.applications > 0 && <p className="pt-body">{text('definition.chosenBy', { count: scholarship.applications })}</p>}
       <Formik<DefinitionValues> initialValues={scholarship ? definitionValues(scholarship) : EMPTY_DEFINITION} validate={validateDefinition} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
@@ -134,7 +120,7 @@ function DefinitionForm({ scholarship }: { scholarship: ScholarshipDefinition | 
           </Form>
         )}
       </Formik>
-    </>
+    </ConsolePage>
   );
 }
 

@@ -5,15 +5,12 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { useNavigationState } from '@portal/mount/hydration';
 import { Link, useSearchInAddress } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { AcademicYearSearch } from '@portal/ui/console/AcademicYearSearch';
+import { ConsolePage, DoneNotice } from '@portal/ui/console/ConsolePage';
 import { formatDateTime, formatMoney } from '@portal/ui/format';
-import { NotificationBanner } from '@portal/ui/NotificationBanner';
-import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
-import { SearchForm } from '@portal/ui/SearchForm';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { Table } from '@portal/ui/Table';
-import { TextField } from '@portal/ui/TextField';
 import { officeApi, officePaths } from '../office-api';
 import { scholarshipOfficeText } from '../office-text';
 
@@ -30,38 +27,32 @@ export function ScholarshipsPage() {
   const search = useSearchInAddress(FILTERS);
   const scholarships = useApiQuery<ScholarshipDefinition[]>(`${officeApi.scholarships}?${search.apiQuery}`);
   const notice = useNavigationState<{ notice?: ScholarshipNotice }>()?.notice;
-  useDocumentTitle(text('scholarships.title'));
-  const clear = (
-    <Link to={officePaths.scholarships} className="pt-link">
-      {text('scholarships.all')}
-    </Link>
-  );
   return (
-    <>
-      <p className="pt-body">
-        <Link to={officePaths.applications} className="pt-back-link">
-          {text('console.backToApplications')}
-        </Link>
-      </p>
-      <PageHeading caption={text('console.caption')}>{text('scholarships.title')}</PageHeading>
-      {notice && (
-        <NotificationBanner variant="success" focusOnMount>
-          <p className="pt-body">{text(`scholarships.${notice.kind}`, { name: notice.name })}</p>
-        </NotificationBanner>
-      )}
+    <ConsolePage title={text('scholarships.title')} caption={text('console.caption')} back={{ to: officePaths.applications, label: text('console.backToApplications') }}>
+      {notice && <DoneNotice>{text(`scholarships.${notice.kind}`, { name: notice.name })}</DoneNotice>}
       <p className="pt-body">{text('scholarships.intro')}</p>
       <p className="pt-body">
         <Link to={officePaths.newScholarship} className="pt-link">
           {text('scholarships.define')}
         </Link>
       </p>
-      <SearchForm key={search.key} label={text('scholarships.searchLabel')} submitLabel={text('scholarships.show')} clear={clear} onSearch={search.search}>
-        <TextField id="academicYear" name="academicYear" label={text('scholarships.academicYear')} hint={text('common.academicYearHint')} defaultValue={search.value('academicYear')} maxLength={9} width={10} />
-      </SearchForm>
+      <AcademicYearSearch
+        search={search}
+        label={text('scholarships.searchLabel')}
+        fieldLabel={text('scholarships.academicYear')}
+        hint={text('common.academicYearHint')}
+        submitLabel={text('scholarships.show')}
+        value={search.value('academicYear')}
+        clear={
+          <Link to={officePaths.scholarships} className="pt-link">
+            {text('scholarships.all')}
+          </Link>
+        }
+      />
       <QueryResult query={scholarships} what={text('scholarships.what')}>
         {(list) => (list.length === 0 ? <p className="pt-body">{text('scholarships.none')}</p> : <ScholarshipsTable scholarships={list} />)}
       </QueryResult>
-    </>
+    </ConsolePage>
   );
 }
 

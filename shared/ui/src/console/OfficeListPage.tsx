@@ -1,0 +1,126 @@
+/**
+ * An office console's list: a search by words ('q') and filters, kept in the address (useSearchInAddress)
+ * so a result can be bookmarked, shared with a colleague or reloaded; the API's answer a page at a time
+ * (ResultsPage, 25 rows), how many were found (announced), and a table whose first cell of each row is
+ * its header and links to the record. A console gives its strings (their `list` group holds the words
+ * every list has), the filters, the columns and the row link; the list's API route takes the filters
+ * and `page` as its query string.
+ */
+import type { Key, ReactNode } from 'react';
+import type { TextParams } from '@portal/i18n/namespace';
+import { useApiQuery } from '@portal/http/use-api-query';
+import { Link, useSearchInAddress } from '@portal/router';
+import { PagedResults, type ResultsPage } from '../PagedResults';
+import { QueryResult } from '../QueryResult';
+import { SearchForm } from '../SearchForm';
+import { SelectField, type SelectOption } from '../SelectField';
+import { Table, type TableColumn } from '../Table';
+import { TextField, type FieldWidth } from '../TextField';
+import { ConsolePage } from './ConsolePage';
+
+/** One filter of the search: a choice among `options` ("any" first), or else a short text field. */
+export interface ListFilter {
+  name: string;
+  label: string;
+  hint?: string;
+  options?: readonly SelectOption[];
+  /** A value in the address that `options` do not (yet) name still shows as chosen, under its own code. */
+  keepUnknownValue?: boolean;
+  maxLength?: number;
+  width?: FieldWidth;
+}
+
+/** The academic year filter every console has ("2027/2028"). */
+export const academicYearFilter = (label: string, hint: string): ListFilter => ({ name: 'academicYear', label, hint, maxLength: 9, width: 10 });
+
+/**
+ * The words every list has, in a console's strings under `list`: the search form's name (searchLabel),
+ * its button (search), the words field (q, qHint), the filters' "any" choice, the link that clears the
+ * search, what the rows are while they load (what), how many were found (found, with {total}) and the
+ * table's caption.
+ */
+export type ListTextKey = `list.${'searchLabel' | 'search' | 'q' | 'qHint' | 'any' | 'clear' | 'what' | 'found' | 'caption'}`;
+
+/** The link each row's first cell holds: its visible text, and a label naming the row for a screen reader. */
+export interface RowLink<Row> {
+  header: string;
+  to: (row: Row) => string;
+  text: (row: Row) => ReactNode;
+  label: (row: Row) => string;
+}
+
+export interface OfficeListPageProps<Row> {
+  /** The console's strings (its useText()), which have the list's words. */
+  text: (key: ListTextKey, params?: TextParams) => string;
+  title: string;
+  caption: string;
+  /** What stands between the heading and the search: the console's other pages, a word of introduction. */
+  intro?: ReactNode;
+  /** The list's API route (the shared client adds /api). */
+  api: string;
+  /** The whole list's address (the link that clears the search). */
+  clearTo: string;
+  filters: readonly ListFilter[];
+  rowKey: (row: Row) => Key;
+  rowLink: RowLink<Row>;
+  /** The columns after the row link's. */
+  columns: ReadonlyArray<TableColumn<Row>>;
+}
+
+export function OfficeListPage<Row>({ text, title, caption, intro, api, clearTo, filters, ...table }: OfficeListPageProps<Row>) {
+  const search = useSearchInAddress(['q', ...filters.map((filter) => filter.name)]);
+  const results = useApiQuery<ResultsPage<Row>>(`${api}?${search.apiQuery}`);
+  const { value } = search;
+  return (
+    <ConsolePage title={title} caption={caption}>
+      {intro}
+      <SearchForm
+        key={search.key}
+        label={text('list.searchLabel')}
+        submitLabel={text('list.search')}
+        clear={
+          <Link to={clearTo} className="pt-link">
+            {text('list.clear')}
+          </Link>
+        }
+        onSearch={search.search}
+      >
+        <TextField id="q" name="q" label={text('list.q')} hint={text('list.qHint')} defaultValue={value('q')} maxLength={100} width="two-thirds" />
+        <div className="pt-filter-grid">
+          {filters.map((filter) => (
+            <FilterField key={filter.name} filter={filter} value={value(filter.name)} any={text('list.any')} />
+          ))}
+        </div>
+      </SearchForm>
+      <QueryResult query={results} what={text('list.what')}>
+        {(page) => (
+          <PagedResults results={page} found={text('list.found', { total: page.total })} onPage={search.goToPage}>
+            {(rows) => <ResultsTable caption={text('list.caption')} table={table} rows={rows} />}
+          </PagedResults>
+        )}
+      </QueryResult>
+    </ConsolePage>
+  );
+}
+
+function FilterField({ filter, value, any }: { filter: ListFilter; value: string; any: string }) {
+  const { name, label, hint, options, keepUnknownValue, maxLength, width } = filter;
+  if (!options) return <TextField id={name} name={name} label={label} hint={hint} defaultValue={value} maxLength={maxLength} width={width} />;
+  const shown = keepUnknownValue && value && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options;
+  return <SelectField id={name} name={name} label={label} hint={hint} placeholder={any} defaultValue={value} options={shown} width={width} />;
+}
+
+type RowsTable<Row> = Pick<OfficeListPageProps<Row>, 'rowKey' | 'rowLink' | 'columns'>;
+
+function ResultsTable<Row>({ caption, table, rows }: { caption: string; table: RowsTable<Row>; rows: Row[] }) {
+  const { rowLink } = table;
+  const linkColumn: TableColumn<Row> = {
+    header: rowLink.header,
+    cell: (row) => (
+      <Link to={rowLink.to(row)} className="pt-link" aria-label={rowLink.label(row)}>
+        {rowLink.text(row)}
+      </Link>
+    ),
+  };
+  return <Table caption={caption} rows={rows} rowKey={table.rowKey} firstCellIsHeader columns={[linkColumn, ...table.columns]} />;
+}
