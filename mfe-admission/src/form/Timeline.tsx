@@ -1,5 +1,6 @@
 /** The application's status timeline (task list and submitted application): the shared frame with the admission events' words. */
 import { feeKindWords, isFeeKind } from '@portal/contracts/fee-kinds';
+import { isFormEventOf, type FormEventOf } from '@portal/contracts/form-events';
 import type { TimelineEvent } from '@portal/contracts/forms';
 import type { Language } from '@portal/contracts/languages';
 import { FormTimeline } from '@portal/forms/FormTimeline';
@@ -14,26 +15,8 @@ export function Timeline({ applicationNumber }: { applicationNumber: string }) {
   return <FormTimeline api={`${reader.api(applicationNumber)}/timeline`} eventTitle={(event) => eventTitle(text, language, event)} />;
 }
 
-const KNOWN_EVENTS = [
-  'CREATED',
-  'PIN_CREATED',
-  'CATEGORY_CHANGED',
-  'SUBMITTED',
-  'DOCUMENT_ADDED',
-  'IDENTITY_DATA_RETRIEVED',
-  'REFERENCES_REQUESTED',
-  'REFERENCE_RECEIVED',
-  'CONTACT_DETAILS_UPDATED',
-  // The outcome and the offer reply (after/outcome/).
-  'OFFER_RELEASED',
-  'OUTCOME_UNSUCCESSFUL',
-  'OFFER_ACCEPTED',
-  'OFFER_DECLINED',
-  'OFFER_LAPSED',
-] as const;
-
 /** After submission: results update, final GPA, enrolment (worded with their screens' strings). */
-const AFTER_SUBMISSION_EVENTS = ['FINAL_GPA_SUBMITTED', 'ACTUAL_RESULTS_UPDATED', 'RESULTS_WINDOW_OPENED', 'RESULTS_WINDOW_CLOSED', 'ENROLMENT_CONFIRMED'] as const;
+const AFTER_SUBMISSION_EVENTS = ['FINAL_GPA_SUBMITTED', 'ACTUAL_RESULTS_UPDATED', 'RESULTS_WINDOW_OPENED', 'RESULTS_WINDOW_CLOSED', 'ENROLMENT_CONFIRMED'] as const satisfies readonly AdmissionEvent[];
 
 /** Appeals, document requests, interviews, fees and payments (worded in appeals.events). */
 const APPEAL_EVENTS = [
@@ -50,15 +33,18 @@ const APPEAL_EVENTS = [
   'PAYMENT_UNSUCCESSFUL',
   'PAYMENT_REFUND_DUE',
   'FEE_RECEIVED_OFFLINE',
-] as const;
+] as const satisfies readonly AdmissionEvent[];
+
+type AdmissionEvent = FormEventOf<'ADMISSION'>;
+type AfterSubmissionEvent = (typeof AFTER_SUBMISSION_EVENTS)[number];
+type AppealEvent = (typeof APPEAL_EVENTS)[number];
 
 function eventTitle(text: ReturnType<typeof admissionText.useText>, language: Language, event: TimelineEvent): string {
-  const kind = KNOWN_EVENTS.find((known) => known === event.kind);
-  if (kind) return text(`events.${kind}`, event.params);
+  if (!isFormEventOf('ADMISSION', event.kind)) return event.kind;
   const later = AFTER_SUBMISSION_EVENTS.find((known) => known === event.kind);
   if (later) return text(`afterSubmission.events.${later}`, event.params);
   const appeal = APPEAL_EVENTS.find((known) => known === event.kind);
-  if (!appeal) return event.kind;
+  if (!appeal) return text(`events.${event.kind as Exclude<AdmissionEvent, AfterSubmissionEvent | AppealEvent>}`, event.params);
   // A waiver names its fee's kind (older waivers were always the application fee's, and name none).
   if (appeal === 'FEE_WAIVED') {
     const feeKind = isFeeKind(event.params.feeKind) ? event.params.feeKind : 'APPLICATION_FEE';

@@ -5,31 +5,12 @@
  * withdrew) are worded too, dates as dd/mm/yyyy. An unknown kind shows as its code.
  */
 import { AID_CHANGE_KINDS, AID_DOCUMENT_TYPES, AID_REQUEST_KINDS, AID_REQUEST_STATUSES } from '@portal/contracts/financial-aid/model';
+import { isFormEventOf } from '@portal/contracts/form-events';
 import { FormTimeline, type FormTimelineEvent } from '@portal/forms/FormTimeline';
 import { formatDate } from '@portal/ui/format';
 import { paths } from '../paths';
 import { aidFormText } from './form-text';
 
-export const AID_TIMELINE_EVENTS = [
-  'CREATED',
-  'DOCUMENT_ADDED',
-  'SUBMITTED',
-  'DOCUMENTS_REQUESTED',
-  'DOCUMENTS_SENT',
-  'PACKAGE_OFFERED',
-  'PACKAGE_ACCEPTED',
-  'PACKAGE_REJECTED',
-  'PACKAGE_LAPSED',
-  'UNSUCCESSFUL',
-  'APPEAL_SUBMITTED',
-  'REVIEW_SUBMITTED',
-  'UPDATE_SUBMITTED',
-  'REQUEST_DECIDED',
-  'WITHDRAWN',
-  'GUARANTOR_INVITED',
-  'GUARANTOR_CONFIRMED',
-] as const;
-type AidTimelineEvent = (typeof AID_TIMELINE_EVENTS)[number];
 
 /** A list param as the API may send it: an array, or codes joined by commas. */
 const codesOf = (value: unknown): string[] =>
@@ -45,8 +26,8 @@ export function useAidEventTitle(): (event: FormTimelineEvent) => string {
   const actors = ['APPLICANT', 'OFFICE', 'SYSTEM'] as const;
   const date = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value) : String(value ?? ''));
   return (event) => {
-    const kind = AID_TIMELINE_EVENTS.find((entry) => entry === event.kind) as AidTimelineEvent | undefined;
-    if (!kind) return event.kind;
+    const kind = event.kind;
+    if (!isFormEventOf('FINANCIAL_AID', kind)) return kind;
     const params = (event.params ?? {}) as Record<string, unknown>;
     const worded: Record<string, string | number> = { ...(event.params ?? {}) };
     if (kind === 'DOCUMENTS_REQUESTED') {

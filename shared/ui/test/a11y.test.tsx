@@ -121,8 +121,8 @@ describe('axe (WCAG 2.2 A/AA)', () => {
 
   it('feedback, tables and lists have no violations', async () => {
     const fees = [
-      { id: 'f1', description: 'Application fee', amount: 'S$10.00', status: 'UNPAID' },
-      { id: 'f2', description: 'Entrance exam fee', amount: 'S$50.00', status: 'RECEIVED' },
+      { id: 'f1', description: 'Application fee', amount: 'S$10.00', status: 'UNPAID', statusWords: 'Not paid' },
+      { id: 'f2', description: 'Entrance exam fee', amount: 'S$50.00', status: 'RECEIVED', statusWords: 'Received' },
     ];
     const tasks = [
       { id: 'personal', title: <a href="#personal">Personal details</a>, status: <StatusTag status="DRAFT" label="In progress" /> },
@@ -143,7 +143,7 @@ describe('axe (WCAG 2.2 A/AA)', () => {
           columns={[
             { header: 'Fee', cell: (fee: (typeof fees)[number]) => fee.description },
             { header: 'Amount', cell: (fee) => fee.amount, numeric: true },
-            { header: 'Status', cell: (fee) => <StatusTag status={fee.status} /> },
+            { header: 'Status', cell: (fee) => <StatusTag status={fee.status} label={fee.statusWords} /> },
           ]}
           rows={fees}
           rowKey={(fee) => fee.id}
@@ -152,7 +152,7 @@ describe('axe (WCAG 2.2 A/AA)', () => {
         <SummaryList
           rows={[
             { key: 'Name', value: 'TAN AH KOW', actions: <a href="#name">Change<VisuallyHidden> name</VisuallyHidden></a> },
-            { key: 'Status', value: <StatusTag status="UNDER_REVIEW" /> },
+            { key: 'Status', value: <StatusTag status="UNDER_REVIEW" label="Under review" /> },
           ]}
         />
         <TaskList items={tasks} />

@@ -8,7 +8,6 @@ import { changeLanguage } from '@portal/i18n/i18n';
 import { Button } from '../src/Button';
 import { FormikEmailField, FormikErrorSummary, FormikTextField } from '../src/formik';
 import { schemaValidator } from '../src/schema-validation';
-import { StatusTag } from '../src/StatusTag';
 
 afterEach(() => changeLanguage('en-GB'));
 
@@ -41,12 +40,5 @@ describe('a language switch in the middle of a form', () => {
     const summary = screen.getByRole('region', { name: '出现问题' });
     expect(within(summary).getByRole('link', { name: MESSAGES_ZH_HANS.INVALID_EMAIL })).toHaveAttribute('href', '#email');
     expect(within(summary).getByRole('link', { name: MESSAGES_ZH_HANS.REQUIRED })).toHaveAttribute('href', '#password');
-  });
-
-  it('re-words status names', async () => {
-    render(<StatusTag status="UNDER_REVIEW" />);
-    expect(screen.getByText('Under review')).toBeInTheDocument();
-    await act(() => changeLanguage('zh-Hans'));
-    expect(screen.getByText('审核中')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@
  * list kit (OfficeListPage: the search lives in the address, so a result can be bookmarked, shared
  * with a colleague or reloaded).
  */
+import { admissionStatuses, type AdmissionStatus } from '@portal/contracts/admission-statuses';
 import { CATEGORY_IDS, categoryName } from '@portal/contracts/categories';
 import { feeStatusWords } from '@portal/contracts/fee-statuses';
 import { PROGRAMMES, programmeName } from '@portal/contracts/programmes';
@@ -11,10 +12,9 @@ import { OFFICE_APPLICATION_STATUSES, type OfficeApplicationRow } from '@portal/
 import { LOGIN_VARIANTS, loginVariantTitle, SYSTEM_IDS } from '@portal/contracts/systems';
 import { useLanguage } from '@portal/i18n/namespace';
 import { ConsoleLinks } from '@portal/ui/console/ConsolePage';
-import { academicYearFilter, OfficeListPage } from '@portal/ui/console/OfficeListPage';
+import { academicYearFilter, OfficeListPage, statusColumn, statusFilter } from '@portal/ui/console/OfficeListPage';
 import { formatDate } from '@portal/ui/format';
 import { StatusTag } from '@portal/ui/StatusTag';
-import { uiText } from '@portal/ui/text';
 import { admissionOfficeText } from '../office-text';
 
 /** The console's other pages, each a link of its own under the heading. */
@@ -27,8 +27,8 @@ const CONSOLE_LINKS = [
 
 export function ApplicationsListPage() {
   const text = admissionOfficeText.useText();
-  const statusWords = uiText.useText();
   const language = useLanguage();
+  const statusWords = (status: AdmissionStatus) => admissionStatuses.words(status, language);
   return (
     <OfficeListPage<OfficeApplicationRow>
       text={text}
@@ -38,7 +38,7 @@ export function ApplicationsListPage() {
       api="/office/admission/applications"
       clearTo="."
       filters={[
-        { name: 'status', label: text('list.status'), options: OFFICE_APPLICATION_STATUSES.map((status) => ({ value: status, label: statusWords(`statuses.${status}`) })) },
+        statusFilter(text('list.status'), OFFICE_APPLICATION_STATUSES, statusWords),
         { name: 'category', label: text('list.category'), options: CATEGORY_IDS.map((id) => ({ value: id, label: categoryName(id, language) })) },
         { name: 'programme', label: text('list.programme'), options: PROGRAMMES.map((programme) => ({ value: programme.code, label: programmeName(programme.code, language) })) },
         { name: 'system', label: text('list.system'), options: SYSTEM_IDS.map((id) => ({ value: id, label: loginVariantTitle(LOGIN_VARIANTS.find((variant) => variant.system === id)!, language) })) },
@@ -55,7 +55,7 @@ export function ApplicationsListPage() {
         { header: text('list.name'), cell: (row) => row.applicantName },
         { header: text('list.category'), cell: (row) => categoryName(row.category, language) },
         { header: text('list.firstChoice'), cell: (row) => (row.programmes[0] ? programmeName(row.programmes[0], language) : '') },
-        { header: text('list.status'), cell: (row) => <StatusTag status={row.status} label={statusWords(`statuses.${row.status}`)} /> },
+        statusColumn(text('list.status'), statusWords),
         {
           header: text('list.outcome'),
           cell: (row) => (row.outcome ? text(row.outcome.released ? `list.outcomes.${row.outcome.decision}` : `list.outcomesUnreleased.${row.outcome.decision}`) : text('list.noOutcome')),

@@ -4,6 +4,8 @@
  * its files and a link to decide it), the packages with the applicant's reply, the guarantor, the
  * answers as submitted, the files and the timeline naming the officer behind each office event.
  */
+import { aidApplicationStatuses } from '@portal/contracts/financial-aid-statuses';
+import { isFormEventOf } from '@portal/contracts/form-events';
 import type { DocumentSummary } from '@portal/contracts/forms';
 import type { Language } from '@portal/contracts/languages';
 import type { OfficeAidApplicationView, OfficeAidPackage } from '@portal/contracts/financial-aid/office';
@@ -13,15 +15,13 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { useNavigationState } from '@portal/mount/hydration';
 import { Link, useParams } from '@portal/router';
-import { RecordPage } from '@portal/ui/console/RecordPage';
+import { RecordPage, referencedApplicationFrame } from '@portal/ui/console/RecordPage';
 // The record's sections keep the page's own short name (the guarantor's part below uses it).
 import { RecordActions, RecordSection as Section } from '@portal/ui/console/RecordSections';
 import { formatDate, formatDateTime, formatMoney } from '@portal/ui/format';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { TimelineList } from '@portal/ui/TimelineList';
-import { uiText } from '@portal/ui/text';
-import { AID_TIMELINE_EVENTS } from '../../form/Timeline';
 import { officeApi, officePaths, type OfficeAction } from '../office-api';
 import { financialAidOfficeText } from '../office-text';
 import { SubmittedAnswers } from './SubmittedAnswers';
@@ -42,14 +42,7 @@ export function ApplicationPage() {
   const done = useNavigationState<{ done?: ActionDone }>()?.done;
   const view = useApiQuery<OfficeAidApplicationView>(officeApi.application(id));
   return (
-    <RecordPage
-      record={view}
-      what={text('application.what')}
-      back={{ to: officePaths.applications, label: text('console.backToApplications') }}
-      documentTitle={text('application.title', { reference: view.data?.row.reference ?? '' })}
-      notice={done && text(`application.done.${done}`)}
-      heading={(loaded) => ({ title: text('application.title', { reference: loaded.row.reference ?? '' }), caption: loaded.applicant.fullName })}
-    >
+    <RecordPage {...referencedApplicationFrame(text, view, officePaths.applications)} notice={done && text(`application.done.${done}`)}>
       {(loaded) => (
         <>
           <Applicant view={loaded} />
@@ -79,14 +72,14 @@ const money = (cents: number | null, text: Text) => (cents === null ? text('appl
 
 function Applicant({ view }: { view: OfficeAidApplicationView }) {
   const text = financialAidOfficeText.useText();
-  const statusWords = uiText.useText();
+  const language = useLanguage();
   const { row, household } = view;
   const rows = [
     { id: 'name', key: text('application.name'), value: view.applicant.fullName },
     { id: 'email', key: text('application.email'), value: view.applicant.email },
     { id: 'admission', key: text('application.admissionApplication'), value: row.admissionApplicationNumber },
     { id: 'year', key: text('common.academicYear'), value: row.academicYear },
-    { id: 'status', key: text('application.status'), value: <StatusTag status={row.status} label={statusWords(`statuses.${row.status}`)} /> },
+    { id: 'status', key: text('application.status'), value: <StatusTag status={row.status} label={aidApplicationStatuses.words(row.status, language)} /> },
     { id: 'submitted', key: text('application.submitted'), value: row.submittedAt ? formatDateTime(row.submittedAt) : '' },
     { id: 'tier', key: text('application.tier'), value: view.tier ? text(`common.tiers.${view.tier}`) : text('application.tierUnknown') },
     { id: 'size', key: text('application.householdSize'), value: household.size === null ? text('application.notKnown') : String(household.size) },
@@ -255,8 +248,8 @@ function Guarantor({ view }: { view: OfficeAidApplicationView }) {
 function Timeline({ view }: { view: OfficeAidApplicationView }) {
   const text = financialAidOfficeText.useText();
   const title = (kind: string, params: Record<string, string | number>) => {
-    const known = AID_TIMELINE_EVENTS.find((candidate) => candidate === kind);
-    if (!known) return kind;
+    if (!isFormEventOf('FINANCIAL_AID', kind)) return kind;
+    const known = kind;
     const worded = { ...params };
     for (const key of ['dueOn', 'replyDueOn'] as const) if (typeof worded[key] === 'string') worded[key] = toDisplayDate(worded[key] as string);
     if (known === 'REQUEST_DECIDED' && typeof params.status === 'string') worded.status = text(`application.requestStatuses.${params.status as 'UPHELD'}`);

@@ -4,18 +4,19 @@
  * per-capita income worked out at submission; on the consoles' list kit (OfficeListPage: the search
  * lives in the address).
  */
+import { aidApplicationStatuses, type AidApplicationStatus } from '@portal/contracts/financial-aid-statuses';
 import { OFFICE_AID_STATUSES, type OfficeAidApplicationRow } from '@portal/contracts/financial-aid/office';
 import { ConsoleLinks } from '@portal/ui/console/ConsolePage';
-import { academicYearFilter, OfficeListPage } from '@portal/ui/console/OfficeListPage';
+import { academicYearFilter, applicationReferenceLink, OfficeListPage, statusColumn, statusFilter } from '@portal/ui/console/OfficeListPage';
 import { formatDate, formatMoney } from '@portal/ui/format';
-import { StatusTag } from '@portal/ui/StatusTag';
-import { uiText } from '@portal/ui/text';
+import { useLanguage } from '@portal/i18n/namespace';
 import { officeApi, officePaths } from '../office-api';
 import { financialAidOfficeText } from '../office-text';
 
 export function ApplicationsListPage() {
   const text = financialAidOfficeText.useText();
-  const statusWords = uiText.useText();
+  const language = useLanguage();
+  const statusWords = (status: AidApplicationStatus) => aidApplicationStatuses.words(status, language);
   return (
     <OfficeListPage<OfficeAidApplicationRow>
       text={text}
@@ -25,22 +26,17 @@ export function ApplicationsListPage() {
       api={officeApi.applications}
       clearTo={officePaths.applications}
       filters={[
-        { name: 'status', label: text('list.status'), options: OFFICE_AID_STATUSES.map((status) => ({ value: status, label: statusWords(`statuses.${status}`) })) },
+        statusFilter(text('list.status'), OFFICE_AID_STATUSES, statusWords),
         academicYearFilter(text('common.academicYear'), text('common.academicYearHint')),
       ]}
       rowKey={(row) => row.id}
-      rowLink={{
-        header: text('list.reference'),
-        to: (row) => officePaths.application(row.id),
-        text: (row) => row.reference,
-        label: (row) => text('list.open', { reference: row.reference ?? '', name: row.applicantName }),
-      }}
+      rowLink={applicationReferenceLink(text, officePaths.application)}
       columns={[
         { header: text('list.name'), cell: (row) => row.applicantName },
         { header: text('list.admissionApplication'), cell: (row) => row.admissionApplicationNumber },
         { header: text('common.academicYear'), cell: (row) => row.academicYear },
         { header: text('list.perCapita'), numeric: true, cell: (row) => (row.perCapitaIncomeCents === null ? '' : formatMoney(row.perCapitaIncomeCents)) },
-        { header: text('list.status'), cell: (row) => <StatusTag status={row.status} label={statusWords(`statuses.${row.status}`)} /> },
+        statusColumn(text('list.status'), statusWords),
         { header: text('list.submitted'), cell: (row) => (row.submittedAt ? formatDate(row.submittedAt) : '') },
       ]}
     />

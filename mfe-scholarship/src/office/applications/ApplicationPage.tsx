@@ -4,10 +4,11 @@
  * applicant's check-your-answers page (the shared scholarship summary), the documents, the PDF copy
  * and a timeline that names the officer behind each office event.
  */
+import { isFormEventOf } from '@portal/contracts/form-events';
 import type { Language } from '@portal/contracts/languages';
-import { SCHOLARSHIP_AWARD_EVENTS, type OfficeScholarshipAward } from '@portal/contracts/scholarship/award';
+import { scholarshipStatuses } from '@portal/contracts/scholarship-statuses';
+import type { OfficeScholarshipAward } from '@portal/contracts/scholarship/award';
 import type { OfficeScholarshipApplicationView, ScholarshipDefinition } from '@portal/contracts/scholarship/office';
-import { SCHOLARSHIP_TIMELINE_EVENTS } from '@portal/contracts/scholarship/api';
 import { summariseScholarshipApplication } from '@portal/contracts/scholarship/summary';
 import { CheckAnswersSection } from '@portal/forms/CheckAnswersSection';
 import { SectionRows } from '@portal/forms/SummaryRows';
@@ -15,13 +16,12 @@ import { withApiBase } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { useParams } from '@portal/router';
-import { RecordPage } from '@portal/ui/console/RecordPage';
+import { RecordPage, referencedApplicationFrame } from '@portal/ui/console/RecordPage';
 import { RecordActions, RecordSection } from '@portal/ui/console/RecordSections';
 import { formatDateTime } from '@portal/ui/format';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { TimelineList } from '@portal/ui/TimelineList';
-import { uiText } from '@portal/ui/text';
 import { officeApi, officePaths } from '../office-api';
 import { scholarshipOfficeText } from '../office-text';
 import { AwardState } from './AwardState';
@@ -33,13 +33,7 @@ export function ApplicationPage() {
   const award = useApiQuery<OfficeScholarshipAward>(officeApi.award(id));
   const pdf = (language: Language) => withApiBase(`${officeApi.application(id)}/pdf?lang=${language}`);
   return (
-    <RecordPage
-      record={view}
-      what={text('application.what')}
-      back={{ to: officePaths.applications, label: text('console.backToApplications') }}
-      documentTitle={text('application.title', { reference: view.data?.row.reference ?? '' })}
-      heading={(loaded) => ({ title: text('application.title', { reference: loaded.row.reference ?? '' }), caption: loaded.applicant.fullName })}
-    >
+    <RecordPage {...referencedApplicationFrame(text, view, officePaths.applications)}>
       {(loaded) => (
         <>
           <Applicant view={loaded} />
@@ -67,7 +61,7 @@ export function ApplicationPage() {
 
 function Applicant({ view }: { view: OfficeScholarshipApplicationView }) {
   const text = scholarshipOfficeText.useText();
-  const statusWords = uiText.useText();
+  const language = useLanguage();
   return (
     <RecordSection id="applicant" title={text('application.applicant')}>
       <SummaryList
@@ -76,7 +70,7 @@ function Applicant({ view }: { view: OfficeScholarshipApplicationView }) {
           { id: 'email', key: text('application.email'), value: view.applicant.email },
           { id: 'admission', key: text('application.admissionApplication'), value: view.row.admissionApplicationNumber },
           { id: 'year', key: text('application.academicYear'), value: view.row.academicYear },
-          { id: 'status', key: text('application.status'), value: statusWords(`statuses.${view.row.status}`) },
+          { id: 'status', key: text('application.status'), value: scholarshipStatuses.words(view.row.status, language) },
           { id: 'submitted', key: text('application.submitted'), value: view.row.submittedAt ? formatDateTime(view.row.submittedAt) : '' },
         ]}
       />
@@ -127,13 +121,10 @@ function Documents({ id, view }: { id: string; view: OfficeScholarshipApplicatio
   );
 }
 
-const EVENT_KINDS = [...SCHOLARSHIP_TIMELINE_EVENTS, ...SCHOLARSHIP_AWARD_EVENTS];
-
 function Timeline({ view }: { view: OfficeScholarshipApplicationView }) {
   const text = scholarshipOfficeText.useText();
   const title = (kind: string, params: Record<string, string | number>) => {
-    const known = EVENT_KINDS.find((candidate) => candidate === kind);
-    return known ? text(`events.${known}`, params) : kind;
+    return isFormEventOf('SCHOLARSHIP', kind) ? text(`events.${kind}`, params) : kind;
   };
   return (
     <TimelineList

@@ -4,14 +4,13 @@
  * 25 a page, on the consoles' list kit (OfficeListPage: the search lives in the address).
  */
 import type { Language } from '@portal/contracts/languages';
+import { scholarshipStatuses, type ScholarshipStatus } from '@portal/contracts/scholarship-statuses';
 import { OFFICE_SCHOLARSHIP_STATUSES, type OfficeScholarshipApplicationRow, type ScholarshipDefinition } from '@portal/contracts/scholarship/office';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { ConsoleLinks } from '@portal/ui/console/ConsolePage';
-import { academicYearFilter, OfficeListPage } from '@portal/ui/console/OfficeListPage';
+import { academicYearFilter, applicationReferenceLink, OfficeListPage, statusColumn, statusFilter } from '@portal/ui/console/OfficeListPage';
 import { formatDate } from '@portal/ui/format';
-import { StatusTag } from '@portal/ui/StatusTag';
-import { uiText } from '@portal/ui/text';
 import { officeApi, officePaths } from '../office-api';
 import { scholarshipOfficeText } from '../office-text';
 
@@ -24,8 +23,8 @@ function scholarshipOptions(scholarships: readonly ScholarshipDefinition[], lang
 
 export function ApplicationsListPage() {
   const text = scholarshipOfficeText.useText();
-  const statusWords = uiText.useText();
-  const language = useLanguage() as Language;
+  const language = useLanguage();
+  const statusWords = (status: ScholarshipStatus) => scholarshipStatuses.words(status, language);
   const scholarships = useApiQuery<ScholarshipDefinition[]>(officeApi.scholarships).data ?? [];
   const nameOf = (row: OfficeScholarshipApplicationRow, code: string) => scholarships.find((scholarship) => scholarship.code === code && scholarship.academicYear === row.academicYear)?.name[language] ?? code;
   return (
@@ -37,18 +36,13 @@ export function ApplicationsListPage() {
       api={officeApi.applications}
       clearTo={officePaths.applications}
       filters={[
-        { name: 'status', label: text('list.status'), options: OFFICE_SCHOLARSHIP_STATUSES.map((status) => ({ value: status, label: statusWords(`statuses.${status}`) })) },
+        statusFilter(text('list.status'), OFFICE_SCHOLARSHIP_STATUSES, statusWords),
         // A code in the address that the catalogue does not (yet) name still shows as chosen.
         { name: 'scholarship', label: text('list.scholarship'), options: scholarshipOptions(scholarships, language), keepUnknownValue: true },
         academicYearFilter(text('list.academicYear'), text('common.academicYearHint')),
       ]}
       rowKey={(row) => row.id}
-      rowLink={{
-        header: text('list.reference'),
-        to: (row) => officePaths.application(row.id),
-        text: (row) => row.reference,
-        label: (row) => text('list.open', { reference: row.reference ?? '', name: row.applicantName }),
-      }}
+      rowLink={applicationReferenceLink(text, officePaths.application)}
       columns={[
         { header: text('list.name'), cell: (row) => row.applicantName },
         { header: text('list.admissionApplication'), cell: (row) => row.admissionApplicationNumber },
@@ -63,7 +57,7 @@ export function ApplicationsListPage() {
             </ol>
           ),
         },
-        { header: text('list.status'), cell: (row) => <StatusTag status={row.status} label={statusWords(`statuses.${row.status}`)} /> },
+        statusColumn(text('list.status'), statusWords),
         { header: text('list.submitted'), cell: (row) => (row.submittedAt ? formatDate(row.submittedAt) : '') },
       ]}
     />

@@ -93,9 +93,9 @@ export interface AidSubmission {
   tier?: AidTier | null;
 }
 
-/**
- * The kinds of event on a financial aid application's timeline (GET …/timeline) written by the
+/*
+ * The params of the events on a financial aid application's timeline (GET …/timeline) written by the
  * application form: CREATED { admissionApplicationNumber }, DOCUMENT_ADDED { fileName }, SUBMITTED
- * { reference }. The later steps add theirs (see the common brief / fa-after, fa-office).
+ * { reference }. The later steps add theirs. The kinds: shared/contracts/src/form-events.ts.
  */
-export const AID_FORM_TIMELINE_EVENTS = ['CREATED', 'DOCUMENT_ADDED', 'SUBMITTED'] as const;
+

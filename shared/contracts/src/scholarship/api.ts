@@ -83,10 +83,10 @@ export interface ScholarshipSubmission {
   choices: Array<{ code: string; name: Record<Language, string> }>;
 }
 
-/**
- * The kinds of event on a scholarship application's timeline (GET …/timeline) and their params,
+/*
+ * The events on a scholarship application's timeline (GET …/timeline) and their params,
  * for the browser to word: CREATED { admissionApplicationNumber }, DOCUMENT_ADDED { fileName },
  * SUBMITTED { reference }, SCHOLARSHIP_DATES_CHANGED { code, opensAt, closesAt } (actor OFFICE: a
- * chosen scholarship's dates were changed by the Scholarships Office). Outcomes add their own.
+ * chosen scholarship's dates were changed by the Scholarships Office). Outcomes add their own. The kinds: shared/contracts/src/form-events.ts.
  */
-export const SCHOLARSHIP_TIMELINE_EVENTS = ['CREATED', 'DOCUMENT_ADDED', 'SUBMITTED', 'SCHOLARSHIP_DATES_CHANGED'] as const;
+

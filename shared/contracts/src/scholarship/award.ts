@@ -50,21 +50,12 @@ import type { Language } from '../languages';
 import type { NomineeState, NomineeStatus } from '../third-party';
 import type { GuardianRelationship, UndertakingDeclaration } from './undertaking-letter';
 
-/**
+/*
  * Timeline entries (form kind SCHOLARSHIP, GET …/timeline) the award adds, for the browser to word.
  * params: SCHOLARSHIP_OFFER_RELEASED { scholarship: code }; SCHOLARSHIP_UNDERTAKING_ACCEPTED
  * { guardian?: name }; SURETY_INVITED and SURETY_CONFIRMED { position, name }; DOCUMENT_ADDED { fileName }.
+ * The kinds: shared/contracts/src/form-events.ts.
  */
-export const SCHOLARSHIP_AWARD_EVENTS = [
-  'SCHOLARSHIP_OFFER_RELEASED',
-  'SCHOLARSHIP_OUTCOME_UNSUCCESSFUL',
-  'SCHOLARSHIP_OFFER_ACCEPTED',
-  'SCHOLARSHIP_OFFER_DECLINED',
-  'SCHOLARSHIP_OFFER_LAPSED',
-  'SCHOLARSHIP_UNDERTAKING_ACCEPTED',
-  'SURETY_INVITED',
-  'SURETY_CONFIRMED',
-] as const;
 
 export const SCHOLARSHIP_RESULTS = ['OFFERED', 'UNSUCCESSFUL'] as const;
 export type ScholarshipResult = (typeof SCHOLARSHIP_RESULTS)[number];

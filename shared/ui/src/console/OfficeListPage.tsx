@@ -16,6 +16,7 @@ import { SearchForm } from '../SearchForm';
 import { SelectField, type SelectOption } from '../SelectField';
 import { Table, type TableColumn } from '../Table';
 import { TextField, type FieldWidth } from '../TextField';
+import { StatusTag } from '../StatusTag';
 import { ConsolePage } from './ConsolePage';
 
 /** One filter of the search: a choice among `options` ("any" first), or else a short text field. */
@@ -124,3 +125,34 @@ function ResultsTable<Row>({ caption, table, rows }: { caption: string; table: R
   };
   return <Table caption={caption} rows={rows} rowKey={table.rowKey} firstCellIsHeader columns={[linkColumn, ...table.columns]} />;
 }
+
+/** The filter by state: the states the console lists, each in its domain's words (a registry's). */
+export const statusFilter = <Status extends string>(label: string, statuses: readonly Status[], words: (status: Status) => string): ListFilter => ({
+  name: 'status',
+  label,
+  options: statuses.map((status) => ({ value: status, label: words(status) })),
+});
+
+/** The column of each row's state, a tag in its domain's words. */
+export const statusColumn = <Status extends string, Row extends { status: Status }>(header: string, words: (status: Status) => string): TableColumn<Row> => ({
+  header,
+  cell: (row) => <StatusTag status={row.status} label={words(row.status)} />,
+});
+
+/** A row of a list of applications known by a reference (SCH-…, FA-…) until the office opens one. */
+export interface ReferencedApplicationRow {
+  id: string;
+  reference: string | null;
+  applicantName: string;
+}
+
+/** The row link of a list of applications: the reference, read out with the applicant's name (the console's `list.reference` and `list.open`). */
+export const applicationReferenceLink = <Row extends ReferencedApplicationRow>(
+  text: (key: 'list.reference' | 'list.open', params?: TextParams) => string,
+  to: (id: string) => string,
+): RowLink<Row> => ({
+  header: text('list.reference'),
+  to: (row) => to(row.id),
+  text: (row) => row.reference,
+  label: (row) => text('list.open', { reference: row.reference ?? '', name: row.applicantName }),
+});

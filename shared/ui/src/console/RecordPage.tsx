@@ -7,6 +7,7 @@
  * once it has arrived.
  */
 import type { ReactNode } from 'react';
+import type { TextParams } from '@portal/i18n/namespace';
 import { Link } from '@portal/router';
 import { useDocumentTitle } from '../document-title';
 import { PageHeading } from '../PageHeading';
@@ -71,4 +72,29 @@ export function RecordNotFound({ title, caption, back }: { title: string; captio
       </p>
     </>
   );
+}
+
+/** A loaded application known by its reference (SCH-…, FA-…) and its applicant. */
+interface ReferencedApplication {
+  row: { reference: string | null };
+  applicant: { fullName: string };
+}
+
+/**
+ * The frame of a page about an application known by its reference: named, titled and headed by it,
+ * the applicant's name above, and the way back to the console's list (the console's
+ * `application.what`, `application.title` and `console.backToApplications`).
+ */
+export function referencedApplicationFrame<Loaded extends ReferencedApplication>(
+  text: (key: 'application.what' | 'application.title' | 'console.backToApplications', params?: TextParams) => string,
+  record: QueryLike<Loaded>,
+  listPath: string,
+): Pick<RecordPageProps<Loaded>, 'record' | 'what' | 'back' | 'documentTitle' | 'heading'> {
+  return {
+    record,
+    what: text('application.what'),
+    back: { to: listPath, label: text('console.backToApplications') },
+    documentTitle: text('application.title', { reference: record.data?.row.reference ?? '' }),
+    heading: (loaded) => ({ title: text('application.title', { reference: loaded.row.reference ?? '' }), caption: loaded.applicant.fullName }),
+  };
 }
