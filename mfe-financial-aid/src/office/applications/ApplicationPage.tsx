@@ -6,6 +6,7 @@
  */
 import { aidApplicationStatuses } from '@portal/contracts/financial-aid-statuses';
 import { isFormEventOf } from '@portal/contracts/form-events';
+import type { OfficeTimelineEvent } from '@portal/contracts/office/timeline';
 import type { DocumentSummary } from '@portal/contracts/forms';
 import type { Language } from '@portal/contracts/languages';
 import type { OfficeAidApplicationView, OfficeAidPackage } from '@portal/contracts/financial-aid/office';
@@ -17,11 +18,10 @@ import { useNavigationState } from '@portal/mount/hydration';
 import { Link, useParams } from '@portal/router';
 import { RecordPage, referencedApplicationFrame } from '@portal/ui/console/RecordPage';
 // The record's sections keep the page's own short name (the guarantor's part below uses it).
-import { RecordActions, RecordSection as Section } from '@portal/ui/console/RecordSections';
+import { RecordActions, RecordSection as Section, RecordTimeline } from '@portal/ui/console/RecordSections';
 import { formatDate, formatDateTime, formatMoney } from '@portal/ui/format';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList } from '@portal/ui/SummaryList';
-import { TimelineList } from '@portal/ui/TimelineList';
 import { officeApi, officePaths, type OfficeAction } from '../office-api';
 import { financialAidOfficeText } from '../office-text';
 import { SubmittedAnswers } from './SubmittedAnswers';
@@ -247,7 +247,7 @@ function Guarantor({ view }: { view: OfficeAidApplicationView }) {
 /** The same event kinds as the applicant's history (form/Timeline.tsx), in the console's terser words. */
 function Timeline({ view }: { view: OfficeAidApplicationView }) {
   const text = financialAidOfficeText.useText();
-  const title = (kind: string, params: Record<string, string | number>) => {
+  const title = ({ kind, params }: OfficeTimelineEvent) => {
     if (!isFormEventOf('FINANCIAL_AID', kind)) return kind;
     const known = kind;
     const worded = { ...params };
@@ -255,13 +255,5 @@ function Timeline({ view }: { view: OfficeAidApplicationView }) {
     if (known === 'REQUEST_DECIDED' && typeof params.status === 'string') worded.status = text(`application.requestStatuses.${params.status as 'UPHELD'}`);
     return text(`events.${known}`, worded);
   };
-  return (
-    <TimelineList
-      entries={view.timeline.map((event) => ({
-        title: title(event.kind, event.params),
-        by: event.actor === 'OFFICE' ? event.staffName : event.actor === 'APPLICANT' ? text('application.byApplicant') : null,
-        at: event.occurredAt,
-      }))}
-    />
-  );
+  return <RecordTimeline events={view.timeline} title={title} byApplicant={text('application.byApplicant')} />;
 }

@@ -5,6 +5,7 @@
  * and a timeline that names the officer behind each office event.
  */
 import { isFormEventOf } from '@portal/contracts/form-events';
+import type { OfficeTimelineEvent } from '@portal/contracts/office/timeline';
 import type { Language } from '@portal/contracts/languages';
 import { scholarshipStatuses } from '@portal/contracts/scholarship-statuses';
 import type { OfficeScholarshipAward } from '@portal/contracts/scholarship/award';
@@ -17,11 +18,10 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { useParams } from '@portal/router';
 import { RecordPage, referencedApplicationFrame } from '@portal/ui/console/RecordPage';
-import { RecordActions, RecordSection } from '@portal/ui/console/RecordSections';
+import { RecordActions, RecordSection, RecordTimeline } from '@portal/ui/console/RecordSections';
 import { formatDateTime } from '@portal/ui/format';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { SummaryList } from '@portal/ui/SummaryList';
-import { TimelineList } from '@portal/ui/TimelineList';
 import { officeApi, officePaths } from '../office-api';
 import { scholarshipOfficeText } from '../office-text';
 import { AwardState } from './AwardState';
@@ -123,16 +123,6 @@ function Documents({ id, view }: { id: string; view: OfficeScholarshipApplicatio
 
 function Timeline({ view }: { view: OfficeScholarshipApplicationView }) {
   const text = scholarshipOfficeText.useText();
-  const title = (kind: string, params: Record<string, string | number>) => {
-    return isFormEventOf('SCHOLARSHIP', kind) ? text(`events.${kind}`, params) : kind;
-  };
-  return (
-    <TimelineList
-      entries={view.timeline.map((event) => ({
-        title: title(event.kind, event.params),
-        by: event.actor === 'OFFICE' ? event.staffName : event.actor === 'APPLICANT' ? text('application.byApplicant') : null,
-        at: event.occurredAt,
-      }))}
-    />
-  );
+  const title = ({ kind, params }: OfficeTimelineEvent) => (isFormEventOf('SCHOLARSHIP', kind) ? text(`events.${kind}`, params) : kind);
+  return <RecordTimeline events={view.timeline} title={title} byApplicant={text('application.byApplicant')} />;
 }

@@ -3,7 +3,9 @@
  * screen reader lists by that name), and the actions the record's state allows, as a labelled nav.
  */
 import type { ReactNode } from 'react';
+import type { OfficeTimelineEvent } from '@portal/contracts/office/timeline';
 import { Link } from '@portal/router';
+import { TimelineList } from '../TimelineList';
 
 /** A section of a record page; `id` makes the heading's id (`<id>-heading`), unique on the page. */
 export function RecordSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -51,5 +53,22 @@ export function RecordActions({ title, actions, none }: { title: string; actions
         <p className="pt-body">{none}</p>
       )}
     </nav>
+  );
+}
+
+/**
+ * A record's history in a console: each event's title in the console's words, who did it (the
+ * officer by name; the applicant as the console says it) and when. An event the console cannot word
+ * shows its code.
+ */
+export function RecordTimeline({ events, title, byApplicant }: { events: readonly OfficeTimelineEvent[]; title: (event: OfficeTimelineEvent) => string; byApplicant: string }) {
+  return (
+    <TimelineList
+      entries={events.map((event) => ({
+        title: title(event),
+        by: event.actor === 'OFFICE' ? event.staffName : event.actor === 'APPLICANT' ? byApplicant : null,
+        at: event.occurredAt,
+      }))}
+    />
   );
 }
