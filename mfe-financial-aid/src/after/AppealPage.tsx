@@ -5,7 +5,7 @@
  * not open, the reason (the spec's texts) takes the form's place.
  */
 import { useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { AID_AFTER_LIMITS, AID_REQUEST_DOCUMENT_TYPES, type AidProgress } from '@portal/contracts/financial-aid/after';
 import { appealSchema } from '@portal/contracts/schemas/financial-aid/after';
 import { http } from '@portal/http/client';
@@ -13,9 +13,9 @@ import { messageText } from '@portal/i18n/messages';
 import { useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
 import { formatDate } from '@portal/ui/format';
-import { FormikErrorSummary, FormikRadios } from '@portal/ui/formik';
+import { FormikRadios } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
-import { MandatoryNote } from '@portal/ui/MandatoryNote';
+import { RequiredFieldsForm } from '@portal/ui/formik-form';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
@@ -73,9 +73,7 @@ function AppealForm({ progress, onSent }: { progress: AidProgress; onSent(kind: 
       <Formik<AppealValues> initialValues={{ kind: '', reason: '' }} validate={schemaValidator(appealSchema)} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <>
-            <MandatoryNote />
-            <Form noValidate aria-label={text('appeal.formLabel')} id="appeal-form">
-              <FormikErrorSummary />
+            <RequiredFieldsForm label={text('appeal.formLabel')} id="appeal-form">
               <FormikRadios
                 name="kind"
                 legend={text('appeal.kind')}
@@ -84,7 +82,7 @@ function AppealForm({ progress, onSent }: { progress: AidProgress; onSent(kind: 
                 options={(['APPEAL', 'REVIEW'] as const).map((kind) => ({ value: kind, label: text(`appeal.kinds.${kind}`), hint: text(`appeal.kindHints.${kind}`) }))}
               />
               <FormikCharacterCountField name="reason" label={text('appeal.reason')} hint={text('appeal.reasonHint')} limit={AID_AFTER_LIMITS.appealReason} rows={8} required />
-            </Form>
+            </RequiredFieldsForm>
             <h2 className="pt-heading-m">{text('appeal.documentsHeading')}</h2>
             <p className="pt-body">{text('appeal.documentsIntro')}</p>
             <RequestDocuments apiBase={api} types={AID_REQUEST_DOCUMENT_TYPES} section="appeal" />

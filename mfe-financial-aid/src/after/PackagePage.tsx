@@ -6,7 +6,7 @@
  * A lapsed package shows the spec's message; an answered one, the reply and what comes next.
  */
 import { useState } from 'react';
-import { Form, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { AID_AFTER_LIMITS, type AidPackageView, type AidProgress } from '@portal/contracts/financial-aid/after';
 import { AID_REJECT_REASONS } from '@portal/contracts/financial-aid/model';
 import type { Language } from '@portal/contracts/languages';
@@ -17,10 +17,10 @@ import { useLanguage } from '@portal/i18n/namespace';
 import { Link, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
 import { formatDate, formatDateTime } from '@portal/ui/format';
-import { FormikErrorSummary, FormikRadios, FormikTextField } from '@portal/ui/formik';
+import { FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { FormikCheckboxGroup } from '@portal/ui/formik-checkbox-group';
-import { MandatoryNote } from '@portal/ui/MandatoryNote';
+import { RequiredFieldsForm } from '@portal/ui/formik-form';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { SummaryList } from '@portal/ui/SummaryList';
@@ -149,9 +149,7 @@ function ReplyFields({ pkg }: { pkg: AidPackageView }) {
   const order = ['reply', 'take', ...pkg.items.map((item) => `percent.${item.code}`), 'reasons', 'comments'];
   return (
     <>
-      <MandatoryNote />
-      <Form noValidate aria-label={text('package.formLabel')}>
-        <FormikErrorSummary order={order} />
+      <RequiredFieldsForm label={text('package.formLabel')} order={order}>
         <FormikRadios
           name="reply"
           legend={text('package.reply')}
@@ -202,7 +200,7 @@ function ReplyFields({ pkg }: { pkg: AidPackageView }) {
         <Button type="submit" disabled={isSubmitting}>
           {text('package.continue')}
         </Button>
-      </Form>
+      </RequiredFieldsForm>
     </>
   );
 }

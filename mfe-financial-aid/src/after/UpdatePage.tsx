@@ -5,7 +5,7 @@
  * open at a time. Then the success message.
  */
 import { useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { AID_AFTER_LIMITS, AID_REQUEST_DOCUMENT_TYPES, type AidProgress } from '@portal/contracts/financial-aid/after';
 import { AID_CHANGE_KINDS } from '@portal/contracts/financial-aid/model';
 import { perCapitaIncomeFromAnswers } from '@portal/contracts/household-income';
@@ -17,10 +17,10 @@ import { Button } from '@portal/ui/Button';
 import { FormikAmountField } from '@portal/ui/formik-amount';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { formatMoney } from '@portal/ui/format';
-import { FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
+import { FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { FormikCheckboxGroup } from '@portal/ui/formik-checkbox-group';
-import { MandatoryNote } from '@portal/ui/MandatoryNote';
+import { RequiredFieldsForm } from '@portal/ui/formik-form';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
@@ -84,9 +84,7 @@ function UpdateForm({ progress, onSent }: { progress: AidProgress; onSent(): voi
           const perCapita = perCapitaIncomeFromAnswers(values.householdMonthlyIncome, values.householdSize);
           return (
             <>
-              <MandatoryNote />
-              <Form noValidate aria-label={text('update.formLabel')} id="update-form">
-                <FormikErrorSummary order={FIELDS} />
+              <RequiredFieldsForm label={text('update.formLabel')} id="update-form" order={FIELDS}>
                 <FormikCheckboxGroup
                   name="changeKinds"
                   legend={text('update.changeKinds')}
@@ -105,7 +103,7 @@ function UpdateForm({ progress, onSent }: { progress: AidProgress; onSent(): voi
                     </p>
                   )}
                 </Fieldset>
-              </Form>
+              </RequiredFieldsForm>
               <h2 className="pt-heading-m">{text('update.documentsHeading')}</h2>
               <p className="pt-body">{text('appeal.documentsIntro')}</p>
               <RequestDocuments apiBase={api} types={AID_REQUEST_DOCUMENT_TYPES} section="update" />

@@ -6,7 +6,7 @@
  * Nothing is shown before release (the API answers 404 until then).
  */
 import { useState } from 'react';
-import { Form, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { SCHOLARSHIP_DECLINE_REASON_MAX, SCHOLARSHIP_OFFER_DECISIONS, type ApplicantScholarshipOutcome, type ScholarshipOfferDecision } from '@portal/contracts/scholarship/award';
 import { scholarshipOfferReplySchema } from '@portal/contracts/schemas/scholarship/award';
 import { ReplyCheck, ReplySteps } from '@portal/forms/ReplySteps';
@@ -17,8 +17,8 @@ import { Link, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { formatDateTime } from '@portal/ui/format';
-import { FormikErrorSummary, FormikRadios, FormikTextAreaField } from '@portal/ui/formik';
-import { MandatoryNote } from '@portal/ui/MandatoryNote';
+import { FormikRadios, FormikTextAreaField } from '@portal/ui/formik';
+import { RequiredFieldsForm } from '@portal/ui/formik-form';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { Panel } from '@portal/ui/Panel';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -136,9 +136,7 @@ function ReplyFields({ offer }: { offer: Offer }) {
     <>
       <OfferTerms terms={offer.terms} replyDueDate={offer.replyDueDate} />
       <p className="pt-body">{text('outcome.lapseWarning')}</p>
-      <MandatoryNote />
-      <Form noValidate aria-label={text('reply.formLabel')}>
-        <FormikErrorSummary order={FIELDS} />
+      <RequiredFieldsForm label={text('reply.formLabel')} order={FIELDS}>
         <FormikRadios
           name="decision"
           legend={text('reply.decision')}
@@ -153,7 +151,7 @@ function ReplyFields({ offer }: { offer: Offer }) {
         <Button type="submit" disabled={isSubmitting}>
           {text('reply.continue')}
         </Button>
-      </Form>
+      </RequiredFieldsForm>
     </>
   );
 }

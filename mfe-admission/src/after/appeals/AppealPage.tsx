@@ -6,7 +6,7 @@
  * takes the form's place. Rules and messages are the shared schema's and the server's.
  */
 import { useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import type { AppealState, AppealSummary } from '@portal/contracts/admission/appeals';
 import { programmeByCode, programmeName, PROGRAMMES } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
@@ -20,10 +20,10 @@ import { Link, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { Fieldset } from '@portal/ui/Fieldset';
-import { FormikCheckbox, FormikErrorSummary, FormikSelectField } from '@portal/ui/formik';
+import { FormikCheckbox, FormikSelectField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { formatDateTime } from '@portal/ui/format';
-import { MandatoryNote } from '@portal/ui/MandatoryNote';
+import { RequiredFieldsForm } from '@portal/ui/formik-form';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -166,9 +166,7 @@ function AppealForm({ applicationNumber, draft, onChanged, onSent }: { applicati
         const majors = programmeByCode(values.preferredProgramme)?.majors;
         return (
           <>
-            <MandatoryNote />
-            <Form noValidate aria-label={text('appeals.appeal.formLabel')} id="appeal-form">
-              <FormikErrorSummary />
+            <RequiredFieldsForm label={text('appeals.appeal.formLabel')} id="appeal-form">
               <FormikCharacterCountField name="reason" label={text('appeals.appeal.reason')} hint={text('appeals.appeal.reasonHint')} limit={AFTER_SUBMISSION_LIMITS.appealReason} rows={8} required />
               <FormikSelectField
                 name="preferredProgramme"
@@ -198,7 +196,7 @@ function AppealForm({ applicationNumber, draft, onChanged, onSent }: { applicati
                   <FormikCheckbox name="mdp" label={text('appeals.appeal.mdp')} />
                 </Fieldset>
               )}
-            </Form>
+            </RequiredFieldsForm>
             <h2 className="pt-heading-m">{text('appeals.appeal.documentsHeading')}</h2>
             <p className="pt-body">{text('appeals.appeal.documentsIntro')}</p>
             {/* Files go to the appeal being written (its draft) and are sent with it. */}

@@ -5,7 +5,7 @@
  * final once confirmed: the server refuses a second one (409), which this page then shows.
  */
 import { useState } from 'react';
-import { Form, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import type { Citizenship } from '@portal/contracts/categories';
 import {
   DECLINE_REASON_MAX,
@@ -27,8 +27,8 @@ import { useLanguage } from '@portal/i18n/namespace';
 import { Link, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
 import { useDocumentTitle } from '@portal/ui/document-title';
-import { FormikCheckbox, FormikErrorSummary, FormikRadios, FormikTextAreaField } from '@portal/ui/formik';
-import { MandatoryNote } from '@portal/ui/MandatoryNote';
+import { FormikCheckbox, FormikRadios, FormikTextAreaField } from '@portal/ui/formik';
+import { RequiredFieldsForm } from '@portal/ui/formik-form';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { Panel } from '@portal/ui/Panel';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -150,13 +150,8 @@ function ReplyFields({ offer }: { offer: Offer }) {
   return (
     <>
       <OfferDetails offer={offer} />
-      <MandatoryNote />
-      <Form noValidate aria-label={text('outcome.response.formLabel')}>
-        {/* The schemes' rule is on the whole group: its message links to the first scheme's answer. */}
-        <FormikErrorSummary
-          order={['reply', 'schemes', 'bondAcknowledged', 'declineReason', 'otherUniversityOffer']}
-          idFor={(name) => (name === 'schemes' && offer.schemes[0] ? `schemes.${offer.schemes[0]}` : name)}
-        />
+      {/* The schemes' rule is on the whole group: its error summary links to the first scheme's answer. */}
+      <RequiredFieldsForm label={text('outcome.response.formLabel')} order={['reply', 'schemes', 'bondAcknowledged', 'declineReason', 'otherUniversityOffer']} idFor={(name) => (name === 'schemes' && offer.schemes[0] ? `schemes.${offer.schemes[0]}` : name)}>
         <FormikRadios
           name="reply"
           legend={text('outcome.response.decision')}
@@ -201,7 +196,7 @@ function ReplyFields({ offer }: { offer: Offer }) {
         <Button type="submit" disabled={isSubmitting || acceptBlocked} aria-describedby={acceptBlocked ? 'accept-blocked' : undefined}>
           {accepting ? text('outcome.response.confirmAccept') : text('outcome.response.continue')}
         </Button>
-      </Form>
+      </RequiredFieldsForm>
     </>
   );
 }
