@@ -26,31 +26,11 @@ interface ScholarshipSection {
  * the server requires all of them complete before it accepts a submission.
  */
 export const SCHOLARSHIP_SECTIONS = {
-  choices: {
-    title: { 'en-GB': 'Scholarship Choices', 'zh-Hans': '奖学金选择' },
-    schema: scholarshipChoicesSchema,
-    summary: summariseScholarshipChoices,
-  },
-  statement: {
-    title: { 'en-GB': 'Personal statement', 'zh-Hans': '个人陈述' },
-    schema: scholarshipStatementSchema,
-    summary: summariseScholarshipStatement,
-  },
-  keySkill: {
-    title: { 'en-GB': 'Sports or arts key skill', 'zh-Hans': '体育或艺术专长' },
-    schema: keySkillSchema,
-    summary: summariseKeySkill,
-  },
-  awards: {
-    title: { 'en-GB': 'Awards', 'zh-Hans': '奖项' },
-    schema: scholarshipAwardsSchema,
-    summary: summariseScholarshipAwards,
-  },
-  declaration: {
-    title: { 'en-GB': 'Consent & Declaration', 'zh-Hans': '同意及声明' },
-    schema: scholarshipDeclarationSchema,
-    summary: summariseScholarshipDeclaration,
-  },
+  choices: { title: { 'en-GB': 'Scholarship Choices', 'zh-Hans': '奖学金选择' }, schema: scholarshipChoicesSchema, summary: summariseScholarshipChoices },
+  statement: { title: { 'en-GB': 'Personal statement', 'zh-Hans': '个人陈述' }, schema: scholarshipStatementSchema, summary: summariseScholarshipStatement },
+  keySkill: { title: { 'en-GB': 'Sports or arts key skill', 'zh-Hans': '体育或艺术专长' }, schema: keySkillSchema, summary: summariseKeySkill },
+  awards: { title: { 'en-GB': 'Awards', 'zh-Hans': '奖项' }, schema: scholarshipAwardsSchema, summary: summariseScholarshipAwards },
+  declaration: { title: { 'en-GB': 'Consent & Declaration', 'zh-Hans': '同意及声明' }, schema: scholarshipDeclarationSchema, summary: summariseScholarshipDeclaration },
 } as const satisfies Record<string, ScholarshipSection>;
 
 export type ScholarshipSectionId = keyof typeof SCHOLARSHIP_SECTIONS;
