@@ -54,7 +54,7 @@ function CheckAnswersContent({ application }: { application: ScholarshipForm }) 
           const section = problem.field!.split('.')[0]!;
           const known = isScholarshipSectionId(section);
           // A closed choice (field "choices") and every other section problem lead to the section to fix.
-          return { to: paths.section(id, known ? section : 'choices'), prefix: known ? `${SCHOLARSHIP_SECTIONS[section][language]}: ` : '' };
+          return { to: paths.section(id, known ? section : 'choices'), prefix: known ? `${SCHOLARSHIP_SECTIONS[section].title[language]}: ` : '' };
         }}
         onSubmitted={(acknowledgement) => navigate(paths.submitted(id), { state: { acknowledgement } })}
       />

@@ -20,7 +20,7 @@ export const scholarshipForm = createLongForm<ScholarshipForm, ScholarshipSectio
   useText: () => scholarshipText.useText(),
   useSectionTitle: () => {
     const language = useLanguage();
-    return (section) => SCHOLARSHIP_SECTIONS[section][language];
+    return (section) => SCHOLARSHIP_SECTIONS[section].title[language];
   },
   captionParams: (form) => ({ year: form.academicYear }),
   isSectionId: isScholarshipSectionId,

@@ -1,8 +1,12 @@
 /**
  * Scholarship Choices: one to three scholarships, ranked, none twice, each one the office has open
  * now and the applicant is eligible for (spec 4: a closed choice must be reselected before submit).
+ * Its summary lists the choices in rank order, each by its name in the reader's language.
  */
 import * as yup from 'yup';
+import type { ScholarshipSectionSummary } from '../../scholarship/section-summary';
+import { row, rows } from '../../summary/answers';
+import { bilingual, fill } from '../../summary/words';
 import { text, tooLong } from '../common';
 import { scholarshipContext } from './context';
 
@@ -49,3 +53,9 @@ export const chosenScholarshipCodes = (data: Record<string, unknown> | null | un
   Array.isArray(data?.choices)
     ? (data.choices as Array<{ code?: unknown } | null>).map((choice) => (typeof choice?.code === 'string' ? choice.code.trim() : '')).filter(Boolean)
     : [];
+
+const WORDS = bilingual({ choice: 'Choice {n}' }, { choice: '第 {n} 志愿' });
+
+export const summariseScholarshipChoices: ScholarshipSectionSummary = ({ answers, scholarshipNames, language }) => ({
+  rows: rows(...chosenScholarshipCodes(answers).map((code, index) => row(fill(WORDS[language].choice, { n: index + 1 }), scholarshipNames[code] ?? code))),
+});

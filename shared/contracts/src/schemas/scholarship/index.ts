@@ -1,16 +1,7 @@
-/** Each scholarship section's schema: the rules a finished section must pass, in the browser and again on the server. */
+/** Each scholarship section's schema, by section id in task-list order (from SCHOLARSHIP_SECTIONS, where the sections are listed). */
 import type { AnyObjectSchema } from 'yup';
-import type { ScholarshipSectionId } from '../../scholarship/sections';
-import { scholarshipAwardsSchema } from './awards';
-import { scholarshipChoicesSchema } from './choices';
-import { scholarshipDeclarationSchema } from './declaration';
-import { keySkillSchema } from './key-skill';
-import { scholarshipStatementSchema } from './statement';
+import { SCHOLARSHIP_SECTION_IDS, SCHOLARSHIP_SECTIONS, type ScholarshipSectionId } from '../../scholarship/sections';
 
-export const SCHOLARSHIP_SECTION_SCHEMAS: Record<ScholarshipSectionId, AnyObjectSchema> = {
-  choices: scholarshipChoicesSchema,
-  statement: scholarshipStatementSchema,
-  keySkill: keySkillSchema,
-  awards: scholarshipAwardsSchema,
-  declaration: scholarshipDeclarationSchema,
-};
+export const SCHOLARSHIP_SECTION_SCHEMAS = Object.fromEntries(
+  SCHOLARSHIP_SECTION_IDS.map((id): [ScholarshipSectionId, AnyObjectSchema] => [id, SCHOLARSHIP_SECTIONS[id].schema]),
+) as Record<ScholarshipSectionId, AnyObjectSchema>;

@@ -1,10 +1,14 @@
 /**
  * Sports or arts key skill (spec 3): an applicant who has one names the area, the skill, the level
  * reached and what they did, and uploads one evidence document in this section. Answering No needs
- * nothing else (anything still typed in the hidden fields is kept but not required).
+ * nothing else (anything still typed in the hidden fields is kept but not required). Its summary
+ * shows the skill's answers and the evidence's file name only to an applicant who has one.
  */
 import * as yup from 'yup';
 import { hasKeySkillEvidence } from '../../scholarship/documents';
+import type { ScholarshipSectionSummary } from '../../scholarship/section-summary';
+import { optionWord, row, rows, textOf, yesNoOf, yesNoWord } from '../../summary/answers';
+import { bilingual } from '../../summary/words';
 import { choiceField, multilineText, text, tooLong } from '../common';
 import { yesNoChoice } from '../yes-no';
 import { scholarshipContext } from './context';
@@ -30,3 +34,40 @@ export const keySkillSchema = yup
     return this.createError({ path: 'evidence', message: 'KEY_SKILL_EVIDENCE_REQUIRED' });
   });
 export type KeySkill = yup.InferType<typeof keySkillSchema>;
+
+const WORDS = bilingual(
+  {
+    hasKeySkill: 'Has a sports or arts key skill',
+    area: 'Area',
+    areas: { SPORTS: 'Sports', ARTS: 'Arts' },
+    skill: 'Skill',
+    achievementLevel: 'Highest level achieved',
+    description: 'Description',
+    evidence: 'Evidence',
+  },
+  {
+    hasKeySkill: '具备体育或艺术专长',
+    area: '类别',
+    areas: { SPORTS: '体育', ARTS: '艺术' },
+    skill: '专长项目',
+    achievementLevel: '所达最高水平',
+    description: '说明',
+    evidence: '证明文件',
+  },
+);
+
+export const summariseKeySkill: ScholarshipSectionSummary = ({ answers, documents, language }) => {
+  const words = WORDS[language];
+  const has = yesNoOf(answers, 'hasKeySkill');
+  const evidence = documents.filter((document) => document.section === 'keySkill' && document.documentType === 'KEY_SKILL_EVIDENCE').map((document) => document.fileName);
+  return {
+    rows: rows(
+      row(words.hasKeySkill, yesNoWord(has, language)),
+      has === true && row(words.area, optionWord(words.areas, textOf(answers, 'area'))),
+      has === true && row(words.skill, textOf(answers, 'skill')),
+      has === true && row(words.achievementLevel, textOf(answers, 'achievementLevel')),
+      has === true && row(words.description, textOf(answers, 'description')),
+      has === true && row(words.evidence, evidence),
+    ),
+  };
+};
