@@ -1,12 +1,19 @@
 /**
  * The kinds of event on a long form's timeline (GET …/timeline), written once per form: the API
  * records only these (api/src/forms/timeline.ts types its kind by them) and each remote words every
- * one (its catalogue's events satisfy a record of them). Params are named beside each domain's events
+ * one (TypeScript checks its catalogue's keys against them). Params are named beside each domain's events
  * in its contracts (scholarship/api.ts, scholarship/award.ts, financial-aid/api.ts) and read by the
  * remote's Timeline.
  */
-export const FORM_EVENTS = {
-  ADMISSION: [
+
+/**
+ * An admission application's events by the part of the journey that records them: the application
+ * with its outcome and offer reply; after submission (results update, final GPA, enrolment); appeals,
+ * document requests, interviews, fees and payments. The admission remote words each part with that
+ * part's screens' strings.
+ */
+export const ADMISSION_EVENT_GROUPS = {
+  application: [
     'CREATED',
     'PIN_CREATED',
     'CATEGORY_CHANGED',
@@ -16,19 +23,20 @@ export const FORM_EVENTS = {
     'REFERENCES_REQUESTED',
     'REFERENCE_RECEIVED',
     'CONTACT_DETAILS_UPDATED',
-    // The outcome and the offer reply.
     'OFFER_RELEASED',
     'OUTCOME_UNSUCCESSFUL',
     'OFFER_ACCEPTED',
     'OFFER_DECLINED',
     'OFFER_LAPSED',
-    // After submission: results update, final GPA, enrolment.
+  ],
+  afterSubmission: [
     'FINAL_GPA_SUBMITTED',
     'ACTUAL_RESULTS_UPDATED',
     'RESULTS_WINDOW_OPENED',
     'RESULTS_WINDOW_CLOSED',
     'ENROLMENT_CONFIRMED',
-    // Appeals, document requests, interviews, fees and payments.
+  ],
+  appeals: [
     'APPEAL_SUBMITTED',
     'APPEAL_REPLACED',
     'APPEAL_UNDER_REVIEW',
@@ -43,6 +51,10 @@ export const FORM_EVENTS = {
     'PAYMENT_REFUND_DUE',
     'FEE_RECEIVED_OFFLINE',
   ],
+} as const;
+
+export const FORM_EVENTS = {
+  ADMISSION: [...ADMISSION_EVENT_GROUPS.application, ...ADMISSION_EVENT_GROUPS.afterSubmission, ...ADMISSION_EVENT_GROUPS.appeals],
   SCHOLARSHIP: [
     'CREATED',
     'DOCUMENT_ADDED',
