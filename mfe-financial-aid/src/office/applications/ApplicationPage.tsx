@@ -249,11 +249,10 @@ function Timeline({ view }: { view: OfficeAidApplicationView }) {
   const text = financialAidOfficeText.useText();
   const title = ({ kind, params }: OfficeTimelineEvent) => {
     if (!isFormEventOf('FINANCIAL_AID', kind)) return kind;
-    const known = kind;
     const worded = { ...params };
     for (const key of ['dueOn', 'replyDueOn'] as const) if (typeof worded[key] === 'string') worded[key] = toDisplayDate(worded[key] as string);
-    if (known === 'REQUEST_DECIDED' && typeof params.status === 'string') worded.status = text(`application.requestStatuses.${params.status as 'UPHELD'}`);
-    return text(`events.${known}`, worded);
+    if (kind === 'REQUEST_DECIDED' && typeof params.status === 'string') worded.status = text(`application.requestStatuses.${params.status as 'UPHELD'}`);
+    return text(`events.${kind}`, worded);
   };
   return <RecordTimeline events={view.timeline} title={title} byApplicant={text('application.byApplicant')} />;
 }
