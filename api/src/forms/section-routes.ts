@@ -144,8 +144,9 @@ export function registerSectionRoutes<Form>(app: FastifyInstance, options: Secti
         summary: 'Saves a section: an autosave (complete: false) or "Save and continue" (complete: true)',
         params: sectionParams,
         description:
-          '`saveId` names this save (the section keeps the last stored one); `follows` names a save still on its way from this ' +
-          'page: the save is stored only if the section holds exactly that save at `version`.',
+          '`saveId` names this save (the section keeps the last stored one); `follows` names an earlier save of this page whose fate ' +
+          'it does not know (on its way as the page was left, or its answer lost): the save is stored on `version`, or right on top ' +
+          'of that save if it has been stored, never on top of another tab\u2019s.',
         body: saveEnvelopeSchema,
         response: {
           200: {

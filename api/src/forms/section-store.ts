@@ -66,14 +66,18 @@ export type SaveOutcome = { saved: true; stored: StoredSection } | { saved: fals
 /**
  * Writes a section if `basedOn` is still the stored version (0: nothing stored yet). `markedComplete`
  * is what the caller decided (finished and valid rules aside, see sectionState).
+ *
+ * `follows` names an earlier save of the same page whose fate the page does not know: still on its
+ * way as the page was left, or sent but its answer lost. This save carries newer words, so it is
+ * stored on `basedOn` as usual, or right on top of that save if it has landed meanwhile — in either
+ * order of arrival (two connections: the earlier one, a long text on a slow upload, may arrive last,
+ * and is then refused as older). Never on top of another tab's or device's save.
  */
 export async function saveSection(
   db: Db,
   form: FormRef,
   input: { section: string; data: SectionData; basedOn: number; markedComplete: boolean; now: Date; verified?: string[]; saveId?: string; follows?: string },
 ): Promise<SaveOutcome> {
-  // A save that follows another can never be a first save: that one made a version.
-  if (input.follows !== undefined && input.basedOn === 0) return { saved: false, current: (await loadSections(db, form)).get(input.section) };
   const values = {
     data: JSON.stringify(input.data),
     marked_complete: input.markedComplete,
@@ -82,25 +86,30 @@ export async function saveSection(
     // Only a fill from the national identity service says which answers it verified; a save keeps them.
     ...(input.verified ? { verified: JSON.stringify(input.verified) } : {}),
   };
+  // On the version named (a first save inserts instead), or right on top of the followed save.
+  const update = (onBasedOn: boolean) =>
+    db
+      .updateTable('form_sections')
+      .set({ ...values, version: sql<number>`version + 1` })
+      .where('form_kind', '=', form.kind)
+      .where('form_id', '=', form.formId)
+      .where('section', '=', input.section)
+      .where((eb) => {
+        const onBase = onBasedOn ? [eb('version', '=', input.basedOn)] : [];
+        const onFollowed = input.follows === undefined ? [] : [eb.and([eb('version', '=', input.basedOn + 1), eb('last_save_id', '=', input.follows)])];
+        return eb.or([...onBase, ...onFollowed]);
+      })
+      .returning(['version', 'updated_at', 'verified'])
+      .executeTakeFirst();
   const row =
     input.basedOn === 0
-      ? await db
+      ? ((await db
           .insertInto('form_sections')
           .values({ form_kind: form.kind, form_id: form.formId, section: input.section, version: 1, state: 'IN_PROGRESS', ...values })
           .onConflict((conflict) => conflict.doNothing())
           .returning(['version', 'updated_at', 'verified'])
-          .executeTakeFirst()
-      : await db
-          .updateTable('form_sections')
-          .set({ ...values, version: sql<number>`version + 1` })
-          .where('form_kind', '=', form.kind)
-          .where('form_id', '=', form.formId)
-          .where('section', '=', input.section)
-          .where('version', '=', input.basedOn)
-          // The version named was only foreseen: it must be the one the followed save made.
-          .$if(input.follows !== undefined, (query) => query.where('last_save_id', '=', input.follows!))
-          .returning(['version', 'updated_at', 'verified'])
-          .executeTakeFirst();
+          .executeTakeFirst()) ?? (input.follows === undefined ? undefined : await update(false)))
+      : await update(true);
   if (row) {
     return {
       saved: true,

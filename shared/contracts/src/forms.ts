@@ -55,9 +55,10 @@ export interface SaveSectionRequest {
   /** This save's own name (random, SAVE_ID_FORMAT): the server keeps the last stored one with the section. */
   saveId?: string;
   /**
-   * Sent while an earlier save of this page is still on its way and the page is being left: `version`
-   * is the one that save makes, and the server stores this one only if the section still holds exactly
-   * that save (its saveId), never on top of another tab's or device's.
+   * An earlier save of this page whose fate it does not know: still on its way as the page is left,
+   * or sent but its answer lost. This one carries newer answers, so the server stores it on `version`,
+   * or right on top of that save if it has landed meanwhile (it may arrive first or last), never on
+   * top of another tab's or device's save.
    */
   follows?: string;
 }

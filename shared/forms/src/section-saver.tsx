@@ -112,6 +112,12 @@ export class SectionSaver {
   private sending: InFlight | null = null;
   /** The values last sent to follow a save on its way as the page was left (sent once each). */
   private sentFollowing: SectionData | null = null;
+  /**
+   * The last save sent whose answer never came (cut off, the portal unreachable): it may have landed
+   * all the same. The next save names it, so the server stores that one on top of it if so, rather
+   * than refusing the applicant's own newer words as another tab's.
+   */
+  private unanswered: string | null = null;
   private pauseTimer: ReturnType<typeof setTimeout> | undefined;
   private maxWaitTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -257,8 +263,8 @@ export class SectionSaver {
   /**
    * A save on its way holds older values than the page now has, and the page is going: the queued
    * request would leave only when that save's answer comes, which a closed page never sees. So the
-   * newer values go now too, on the version that save will make and naming it; the server stores
-   * them only on top of exactly that save (another tab's save in between refuses them, 409). Its
+   * newer values go now too, naming that save: the server stores them on top of it, or before it if
+   * they arrive first (that one is then refused as older), never on top of another tab's save. Its
    * answer is not waited for: if the page stays after all, the queued request follows as usual and
    * finds these values already stored (the conflict that "holds these values" handles).
    */
@@ -267,7 +273,7 @@ export class SectionSaver {
     if (this.disposed || this.status.kind === 'conflict' || this.status.kind === 'signedOut') return;
     if (!inFlight || sameValues(inFlight.values, this.latest) || (this.sentFollowing && sameValues(this.sentFollowing, this.latest))) return;
     this.sentFollowing = this.latest;
-    void saveSectionDraft(this.baseUrl, this.section, { data: this.latest, version: inFlight.basedOn + 1, complete: false, saveId: newSaveId(), follows: inFlight.saveId });
+    void saveSectionDraft(this.baseUrl, this.section, { data: this.latest, version: inFlight.basedOn, complete: false, saveId: newSaveId(), follows: inFlight.saveId });
   }
 
   private readonly onVisibilityChange = () => {
@@ -332,8 +338,15 @@ export class SectionSaver {
       const outcome =
         typeof navigator !== 'undefined' && navigator.onLine === false
           ? ({ kind: 'unavailable', offline: true } as const)
-          : await saveSectionDraft(this.baseUrl, this.section, { data: values, version: sending.basedOn, complete: request.complete, saveId: sending.saveId });
+          : await saveSectionDraft(this.baseUrl, this.section, {
+              data: values,
+              version: sending.basedOn,
+              complete: request.complete,
+              saveId: sending.saveId,
+              ...(this.unanswered ? { follows: this.unanswered } : {}),
+            });
       this.sending = null;
+      this.unanswered = outcome.kind === 'unavailable' ? sending.saveId : null;
       if (outcome.kind === 'conflict' && !request.resentAfterOwnSave && this.madeByThisPage(outcome.current, values)) {
         // The server already holds exactly these answers: an earlier attempt of this save landed but
         // its answer was lost (a connection cut, an instance that stopped, a 503 after the commit), or

@@ -167,12 +167,29 @@ describe('nothing typed is lost', () => {
     await later(2_000);
     await waitFor(() => expect(server.saves).toHaveLength(1));
     expect(server.data).toEqual({ title: '', statement: 'Written before the instance stopped' });
-    // The retry finds its own answers stored under a newer version: it takes that version and saves once more.
+    // The retry names the save whose answer never came, and is stored right on top of it.
     await later(2_000);
     await waitFor(() => expect(statusLine()).toMatch(SAVED_AT));
-    expect(server.saves.map((save) => save.body.version)).toEqual([0, 0, 1]);
+    expect(server.saves.map((save) => [save.body.version, save.body.follows])).toEqual([
+      [0, undefined],
+      [0, server.saves[0]!.body.saveId],
+    ]);
+    expect(server.version).toBe(2);
     expect(screen.queryByText(/another tab|another device/i)).toBeNull();
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('words typed after a save whose answer was lost are stored on top of it, not taken for another tab’s', async () => {
+    const { statement } = await openPage();
+    server.loseNextAnswer();
+    await typist().type(statement, 'First thoughts');
+    await later(2_000);
+    await waitFor(() => expect(statusLine()).toMatch(/^Not saved/));
+    await typist().type(statement, ', and second ones');
+    await later(4_000);
+    await waitFor(() => expect(statusLine()).toMatch(SAVED_AT));
+    expect(server.data).toEqual({ title: '', statement: 'First thoughts, and second ones' });
+    expect(screen.queryByText(/another tab|another device/i)).toBeNull();
   });
 
   it('server trouble: says so and tries again with back-off until it works', async () => {
@@ -259,7 +276,7 @@ describe('leaving or hiding the page', () => {
     const [first, following] = server.saves.map((save) => save.body);
     expect(following).toEqual({
       data: { title: '', statement: 'I like biology and chemistry' },
-      version: 1,
+      version: 0,
       complete: false,
       saveId: expect.stringMatching(SAVE_ID_FORMAT),
       follows: first!.saveId,

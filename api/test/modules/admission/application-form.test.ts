@@ -133,21 +133,21 @@ describe.each(oneDatabase())('admission application form on %s', (target) => {
     expect(stored).toMatchObject({ version: 1, data: { statement: 'From the laptop' }, state: 'IN_PROGRESS' });
   });
 
-  it('stores a save that follows another only on top of exactly that save (sent as a page is left while the first is on its way)', async () => {
+  it('stores a save that follows another on top of exactly that save, never on top of another tab’s (sent as a page is left while the first is on its way)', async () => {
     const { browser, number } = await startedApplication();
     const url = `/api/admission/applications/${number}/sections/personalStatement`;
     const save = (payload: object) => browser.request({ method: 'PUT', url, payload: { complete: false, ...payload } });
     const { version } = (await browser.get(url)).json();
     const first = await save({ data: { statement: 'One' }, version, saveId: 'first-save-0000000001' });
     expect(first.json()).toMatchObject({ version: version + 1 });
-    const following = await save({ data: { statement: 'One two' }, version: version + 1, saveId: 'following-save-000001', follows: 'first-save-0000000001' });
+    const following = await save({ data: { statement: 'One two' }, version, saveId: 'following-save-000001', follows: 'first-save-0000000001' });
     expect(following.statusCode).toBe(200);
     expect(following.json().version).toBe(version + 2);
 
     // Another tab saved in between (not the followed save): refused, nothing overwritten.
     const laptop = await save({ data: { statement: 'From the laptop' }, version: version + 2 });
     expect(laptop.json().version).toBe(version + 3);
-    const late = await save({ data: { statement: 'One two three' }, version: version + 3, saveId: 'following-save-000002', follows: 'following-save-000001' });
+    const late = await save({ data: { statement: 'One two three' }, version: version + 1, saveId: 'following-save-000002', follows: 'following-save-000001' });
     expect(late.statusCode).toBe(409);
     expect(late.json().current).toMatchObject({ version: version + 3, data: { statement: 'From the laptop' } });
 
@@ -160,12 +160,29 @@ describe.each(oneDatabase())('admission application form on %s', (target) => {
     expect((await browser.get(url)).json()).toMatchObject({ version: version + 3, data: { statement: 'From the laptop' } });
   });
 
-  it('a save that follows another can never be a section\'s first', async () => {
+  it('a save that follows another and arrives first (two connections) is stored, and the older one arriving last is refused', async () => {
+    const { browser, number } = await startedApplication();
+    const url = `/api/admission/applications/${number}/sections/personalStatement`;
+    const save = (payload: object) => browser.request({ method: 'PUT', url, payload: { complete: false, ...payload } });
+    const { version } = (await browser.get(url)).json();
+    // The one that follows reaches the server first; the followed save is still on its slow way.
+    const following = await save({ data: { statement: 'Reefs, and the sea' }, version, saveId: 'following-save-000004', follows: 'first-save-0000000004' });
+    expect(following.json()).toMatchObject({ version: version + 1 });
+    // The followed save, older, arrives last: refused, the newer words stay.
+    const first = await save({ data: { statement: 'Reefs' }, version, saveId: 'first-save-0000000004' });
+    expect(first.statusCode).toBe(409);
+    expect((await browser.get(url)).json()).toMatchObject({ version: version + 1, data: { statement: 'Reefs, and the sea' } });
+  });
+
+  it('a first save followed by another: stored in either order of arrival, on top of the first when it came first', async () => {
     const { browser, number } = await startedApplication();
     const url = `/api/admission/applications/${number}/sections/nationalService`;
     expect((await browser.get(url)).json().version).toBe(0);
-    const response = await browser.request({ method: 'PUT', url, payload: { data: {}, version: 0, complete: false, saveId: 'following-save-000003', follows: 'first-save-0000000001' } });
-    expect(response.statusCode).toBe(409);
+    const first = await browser.request({ method: 'PUT', url, payload: { data: { note: 'a' }, version: 0, complete: false, saveId: 'first-save-0000000003' } });
+    expect(first.json().version).toBe(1);
+    const following = await browser.request({ method: 'PUT', url, payload: { data: { note: 'ab' }, version: 0, complete: false, saveId: 'following-save-000003', follows: 'first-save-0000000003' } });
+    expect(following.statusCode).toBe(200);
+    expect((await browser.get(url)).json()).toMatchObject({ version: 2, data: { note: 'ab' } });
   });
 
   it('counts every character of the personal statement, spaces included', async () => {

@@ -98,8 +98,9 @@ export class FakeDraftServer {
     if (config.method === 'get') return reply(200, this.current);
     const body = JSON.parse(String(config.data)) as SaveSectionRequest;
     this.saves.push({ url: config.url ?? '', body, keepalive: config.keepalive === true });
-    // A save that follows another is stored only on top of exactly that one.
-    const changed = body.version !== this.version || (body.follows !== undefined && body.follows !== this.lastSaveId);
+    // On the version named, or right on top of the save it follows (never on top of another's).
+    const onTopOfFollowed = body.follows !== undefined && this.version === body.version + 1 && this.lastSaveId === body.follows;
+    const changed = body.version !== this.version && !onTopOfFollowed;
     if (changed) return reply(409, { errors: [{ code: 'DRAFT_CHANGED', message: 'changed' }], current: this.current });
     this.data = body.data;
     this.version += 1;
