@@ -4,6 +4,7 @@ import { CITIZENSHIPS, categoriesFor, type Eligibility } from '@portal/contracts
 import type { SystemId } from '@portal/contracts/systems';
 import { useLanguage } from '@portal/i18n/namespace';
 import { FormikRadios } from '@portal/ui/formik';
+import { FormikYesNo } from '@portal/ui/formik-yes-no';
 import { admissionText } from '../admission-text';
 
 /** The form's values: shaped like the payload (so the server's errors land on the fields), yes/no as text. */
@@ -52,10 +53,6 @@ export function EligibilityFields({ system, subCategory }: { system: SystemId; s
   const text = admissionText.useText();
   const language = useLanguage() as 'en-GB' | 'zh-Hans';
   const { values } = useFormikContext<EligibilityFormValues>();
-  const yesNo = [
-    { value: 'yes', label: text('apply.yes') },
-    { value: 'no', label: text('apply.no') },
-  ];
   // Once every question is answered, categories the answers rule out stay listed but cannot be chosen.
   const answers = eligibilityPayload(values).eligibility;
   const answered = Object.values(answers).every((answer) => answer !== undefined && answer !== '');
@@ -67,16 +64,14 @@ export function EligibilityFields({ system, subCategory }: { system: SystemId; s
         options={CITIZENSHIPS.map((value) => ({ value, label: text(`apply.citizenships.${value}`) }))}
         required
       />
-      <FormikRadios name="eligibility.residesInSingapore" legend={text('apply.residesInSingapore')} options={yesNo} inline required />
-      <FormikRadios
+      <FormikYesNo name="eligibility.residesInSingapore" legend={text('apply.residesInSingapore')} values={['yes', 'no']} />
+      <FormikYesNo
         name="eligibility.priorUniversity"
         legend={text('apply.priorUniversity')}
         hint={text('apply.priorUniversityHint')}
-        options={yesNo}
-        inline
-        required
+        values={['yes', 'no']}
       />
-      <FormikRadios name="eligibility.fullTimeWorkTwoYears" legend={text('apply.fullTimeWorkTwoYears')} options={yesNo} inline required />
+      <FormikYesNo name="eligibility.fullTimeWorkTwoYears" legend={text('apply.fullTimeWorkTwoYears')} values={['yes', 'no']} />
       <FormikRadios
         name="category"
         legend={text('apply.category')}

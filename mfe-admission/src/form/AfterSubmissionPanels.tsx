@@ -9,6 +9,7 @@ import { formatDate } from '@portal/ui/format';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList } from '@portal/ui/SummaryList';
+import { TitledSection } from '@portal/ui/TitledSection';
 import { admissionText } from '../admission-text';
 import { paths } from '../paths';
 
@@ -18,10 +19,7 @@ export function RefereesPanel({ applicationNumber }: { applicationNumber: string
   // Categories without a Referee nomination section have nobody to show.
   if (referees.status === 'success' && referees.data.length === 0) return null;
   return (
-    <section aria-labelledby="referees-heading">
-      <h2 className="pt-heading-m" id="referees-heading">
-        {text('refereesAndContact.refereesTitle')}
-      </h2>
+    <TitledSection id="referees" title={text('refereesAndContact.refereesTitle')}>
       <p className="pt-body">{text('refereesAndContact.refereesIntro')}</p>
       <QueryResult query={referees} what={text('refereesAndContact.refereesWhat')}>
         {(list) => (
@@ -41,21 +39,18 @@ export function RefereesPanel({ applicationNumber }: { applicationNumber: string
           />
         )}
       </QueryResult>
-    </section>
+    </TitledSection>
   );
 }
 
 export function ContactPanel({ applicationNumber }: { applicationNumber: string }) {
   const text = admissionText.useText();
   return (
-    <section aria-labelledby="contact-heading">
-      <h2 className="pt-heading-m" id="contact-heading">
-        {text('refereesAndContact.contactTitle')}
-      </h2>
+    <TitledSection id="contact" title={text('refereesAndContact.contactTitle')}>
       <p className="pt-body">{text('refereesAndContact.contactIntro')}</p>
       <p className="pt-body">
         <Link to={paths.contact(applicationNumber)}>{text('refereesAndContact.contactLink')}</Link>
       </p>
-    </section>
+    </TitledSection>
   );
 }

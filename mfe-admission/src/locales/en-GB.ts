@@ -42,8 +42,6 @@ export default {
     priorUniversity: 'Have you studied at a university before?',
     priorUniversityHint: 'Include studies you did not finish.',
     fullTimeWorkTwoYears: 'Do you have at least two years of full-time work experience?',
-    yes: 'Yes',
-    no: 'No',
     category: 'Apply with / as',
     categoryHint: 'The qualification you are applying with, or the scheme you are applying under.',
     start: 'Start application',

@@ -44,8 +44,6 @@ const zhHans: Translation<typeof en> = {
     priorUniversity: '您以前是否曾在大学就读？',
     priorUniversityHint: '包括未完成的学业。',
     fullTimeWorkTwoYears: '您是否有至少两年的全职工作经验？',
-    yes: '是',
-    no: '否',
     category: '申请类别',
     categoryHint: '您申请时所持的学历，或所申请的计划。',
     start: '开始申请',

@@ -10,17 +10,15 @@ import { useFormikContext } from 'formik';
 import { AID_AFTER_LIMITS, type AidPackageView, type AidProgress } from '@portal/contracts/financial-aid/after';
 import { AID_REJECT_REASONS } from '@portal/contracts/financial-aid/model';
 import type { Language } from '@portal/contracts/languages';
-import { ReplyCheck, ReplySteps } from '@portal/forms/ReplySteps';
+import { ReplyCheck, ReplyDecision, ReplyStepForm, ReplySteps } from '@portal/forms/ReplySteps';
 import { http } from '@portal/http/client';
 import { messageText } from '@portal/i18n/messages';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link, useParams } from '@portal/router';
-import { Button } from '@portal/ui/Button';
 import { formatDate, formatDateTime } from '@portal/ui/format';
-import { FormikRadios, FormikTextField } from '@portal/ui/formik';
+import { FormikTextField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { FormikCheckboxGroup } from '@portal/ui/formik-checkbox-group';
-import { RequiredFieldsForm } from '@portal/ui/formik-form';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { SummaryList } from '@portal/ui/SummaryList';
@@ -145,19 +143,12 @@ function ReplyForm({ progress, pkg, onReplied }: { progress: AidProgress; pkg: A
 function ReplyFields({ pkg }: { pkg: AidPackageView }) {
   const text = afterText.useText();
   const language = useLanguage() as Language;
-  const { values, isSubmitting } = useFormikContext<ReplyValues>();
+  const { values } = useFormikContext<ReplyValues>();
   const order = ['reply', 'take', ...pkg.items.map((item) => `percent.${item.code}`), 'reasons', 'comments'];
   return (
     <>
-      <RequiredFieldsForm label={text('package.formLabel')} order={order}>
-        <FormikRadios
-          name="reply"
-          legend={text('package.reply')}
-          legendSize="m"
-          hint={text('package.replyHint')}
-          required
-          options={(['ACCEPT', 'REJECT'] as const).map((reply) => ({ value: reply, label: text(`package.replies.${reply}`) }))}
-        />
+      <ReplyStepForm label={text('package.formLabel')} order={order} continueLabel={text('package.continue')}>
+        <ReplyDecision name="reply" legend={text('package.reply')} hint={text('package.replyHint')} replies={['ACCEPT', 'REJECT'] as const} wordOf={(reply) => text(`package.replies.${reply}`)} />
         {values.reply === 'ACCEPT' && (
           <>
             <FormikCheckboxGroup
@@ -197,10 +188,7 @@ function ReplyFields({ pkg }: { pkg: AidPackageView }) {
             <FormikCharacterCountField name="comments" label={text('package.comments')} hint={text('package.commentsHint')} limit={AID_AFTER_LIMITS.rejectComments} rows={4} />
           </>
         )}
-        <Button type="submit" disabled={isSubmitting}>
-          {text('package.continue')}
-        </Button>
-      </RequiredFieldsForm>
+      </ReplyStepForm>
     </>
   );
 }

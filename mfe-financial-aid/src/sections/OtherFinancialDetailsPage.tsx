@@ -15,12 +15,13 @@ import {
 import { RepeatableRecords, listFieldId } from '@portal/forms/RecordList';
 import { useClearHidden } from '@portal/forms/use-clear-hidden';
 import { FormikRadios, FormikTextField } from '@portal/ui/formik';
+import { FormikYesNo } from '@portal/ui/formik-yes-no';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { aidFormText } from '../form/form-text';
 import { AMOUNT_INPUT } from './FinancialDetailsPage';
 import { IsoDateField } from './IsoDateField';
-import { AidSectionPage, aidContextOf, useYesNoOptions, type SectionPageProps } from './section-page';
+import { AidSectionPage, aidContextOf, type SectionPageProps } from './section-page';
 
 const newCondition = () => ({ person: '', condition: '', monthlyBill: '' });
 const newBursary = () => ({ name: '', amount: '', status: '', fromDate: '', toDate: '' });
@@ -62,7 +63,6 @@ export default function OtherFinancialDetailsPage({ form, onContinue }: SectionP
 
 function Fields() {
   const text = aidFormText.useText();
-  const yesNo = useYesNoOptions();
   const { values } = useFormikContext<Values>();
   // Answers withdrawn by answering No are not kept.
   useClearHidden(values.hasMedicalConditions !== 'YES', 'medicalConditions', NO_CONDITIONS);
@@ -70,7 +70,7 @@ function Fields() {
   useClearHidden(values.receivedInheritance !== 'YES', 'inheritanceDetails', '');
   return (
     <>
-      <FormikRadios name="hasMedicalConditions" legend={text('otherFinancialDetails.hasMedicalConditions')} options={yesNo} inline required />
+      <FormikYesNo name="hasMedicalConditions" legend={text('otherFinancialDetails.hasMedicalConditions')} />
       {values.hasMedicalConditions === 'YES' && (
         <RepeatableRecords
           name="medicalConditions"
@@ -103,7 +103,7 @@ function Fields() {
           }}
         </RepeatableRecords>
       )}
-      <FormikRadios name="receivedInheritance" legend={text('otherFinancialDetails.receivedInheritance')} options={yesNo} inline required />
+      <FormikYesNo name="receivedInheritance" legend={text('otherFinancialDetails.receivedInheritance')} />
       {values.receivedInheritance === 'YES' && (
         <>
           <FormikTextField name="inheritanceAmount" label={text('otherFinancialDetails.inheritanceAmount')} {...AMOUNT_INPUT} required />

@@ -7,7 +7,6 @@ import type { AidApplicationForm } from '@portal/contracts/financial-aid/api';
 import type { AidContext } from '@portal/contracts/schemas/financial-aid/context';
 import type { SectionPageProps as KitSectionPageProps } from '@portal/forms/long-form';
 import { aidForm } from '../form/long-form';
-import { aidFormText } from '../form/form-text';
 
 export type SectionPageProps = KitSectionPageProps<AidApplicationForm>;
 
@@ -19,9 +18,3 @@ export const today = () => new Date().toISOString().slice(0, 10);
 
 /** The context the server gives the same schemas: today, the tier and the kinds of aid open to it. */
 export const aidContextOf = (form: AidApplicationForm): AidContext => ({ today: today(), tier: form.tier ?? undefined, aidSoughtAllowed: form.aidSoughtAllowed });
-
-/** The options of a Yes/No question (the schemas' 'YES' | 'NO'). */
-export function useYesNoOptions() {
-  const text = aidFormText.useText();
-  return (['YES', 'NO'] as const).map((value) => ({ value, label: text(`yesNo.${value}`) }));
-}

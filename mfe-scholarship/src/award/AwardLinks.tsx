@@ -6,6 +6,7 @@
 import type { ApplicantScholarshipOutcome } from '@portal/contracts/scholarship/award';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link } from '@portal/router';
+import { TitledSection } from '@portal/ui/TitledSection';
 import { paths } from '../paths';
 import { scholarshipText } from '../scholarship-text';
 
@@ -20,10 +21,7 @@ export function AwardLinks({ id }: { id: string }) {
     ...(offer?.state === 'ACCEPTED' && offer.undertakingAccepted ? [{ to: paths.sureties(id), label: text('award.sureties') }] : []),
   ];
   return (
-    <nav aria-labelledby="award-links">
-      <h2 className="pt-heading-m" id="award-links">
-        {text('award.heading')}
-      </h2>
+    <TitledSection id="award-links" title={text('award.heading')} landmark="nav">
       <ul className="pt-list">
         {links.map((link) => (
           <li key={link.to}>
@@ -31,6 +29,6 @@ export function AwardLinks({ id }: { id: string }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </TitledSection>
   );
 }

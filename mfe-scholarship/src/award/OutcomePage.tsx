@@ -9,16 +9,14 @@ import { useState } from 'react';
 import { useFormikContext } from 'formik';
 import { SCHOLARSHIP_DECLINE_REASON_MAX, SCHOLARSHIP_OFFER_DECISIONS, type ApplicantScholarshipOutcome, type ScholarshipOfferDecision } from '@portal/contracts/scholarship/award';
 import { scholarshipOfferReplySchema } from '@portal/contracts/schemas/scholarship/award';
-import { ReplyCheck, ReplySteps } from '@portal/forms/ReplySteps';
+import { ReplyCheck, ReplyDecision, ReplyStepForm, ReplySteps } from '@portal/forms/ReplySteps';
 import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { messageText } from '@portal/i18n/messages';
 import { Link, useParams } from '@portal/router';
-import { Button } from '@portal/ui/Button';
 import { useDocumentTitle } from '@portal/ui/document-title';
 import { formatDateTime } from '@portal/ui/format';
-import { FormikRadios, FormikTextAreaField } from '@portal/ui/formik';
-import { RequiredFieldsForm } from '@portal/ui/formik-form';
+import { FormikTextAreaField } from '@portal/ui/formik';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { Panel } from '@portal/ui/Panel';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -131,27 +129,17 @@ function ReplyForm({ id, offer, onReplied }: { id: string; offer: Offer; onRepli
 
 function ReplyFields({ offer }: { offer: Offer }) {
   const text = awardText.useText();
-  const { values, isSubmitting } = useFormikContext<ReplyValues>();
+  const { values } = useFormikContext<ReplyValues>();
   return (
     <>
       <OfferTerms terms={offer.terms} replyDueDate={offer.replyDueDate} />
       <p className="pt-body">{text('outcome.lapseWarning')}</p>
-      <RequiredFieldsForm label={text('reply.formLabel')} order={FIELDS}>
-        <FormikRadios
-          name="decision"
-          legend={text('reply.decision')}
-          legendSize="m"
-          hint={text('reply.decisionHint')}
-          required
-          options={SCHOLARSHIP_OFFER_DECISIONS.map((decision) => ({ value: decision, label: text(`reply.decisions.${decision}`) }))}
-        />
+      <ReplyStepForm label={text('reply.formLabel')} order={FIELDS} continueLabel={text('reply.continue')}>
+        <ReplyDecision name="decision" legend={text('reply.decision')} hint={text('reply.decisionHint')} replies={SCHOLARSHIP_OFFER_DECISIONS} wordOf={(decision) => text(`reply.decisions.${decision}`)} />
         {values.decision === 'DECLINE' && (
           <FormikTextAreaField name="declineReason" label={text('reply.declineReason')} hint={text('reply.declineReasonHint')} maxLength={SCHOLARSHIP_DECLINE_REASON_MAX} rows={4} required />
         )}
-        <Button type="submit" disabled={isSubmitting}>
-          {text('reply.continue')}
-        </Button>
-      </RequiredFieldsForm>
+      </ReplyStepForm>
     </>
   );
 }

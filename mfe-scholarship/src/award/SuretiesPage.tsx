@@ -20,7 +20,8 @@ import { messageText } from '@portal/i18n/messages';
 import { Link, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
 import { useDocumentTitle } from '@portal/ui/document-title';
-import { FormikDateField, FormikEmailField, FormikErrorSummary, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import { FormikDateField, FormikEmailField, FormikErrorSummary, FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import { FormikYesNo } from '@portal/ui/formik-yes-no';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { NomineeState } from '@portal/ui/NomineeState';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
@@ -153,10 +154,6 @@ function DetailsForm({ api, view, other, year, onSaved }: { api: string; view: S
       reportErrors(error, helpers, SURETY_FIELDS);
     }
   };
-  const yesNo = [
-    { value: 'YES', label: text('sureties.yes') },
-    { value: 'NO', label: text('sureties.no') },
-  ];
   return (
     <>
       <MandatoryNote />
@@ -183,10 +180,10 @@ function DetailsForm({ api, view, other, year, onSaved }: { api: string; view: S
               options={SURETY_RELATIONSHIPS.map((value) => ({ value, label: text(`sureties.relationships.${value}`) }))}
               required
             />
-            <FormikRadios id={fieldId('immediateFamily')} name="immediateFamily" legend={text('sureties.immediateFamily')} hint={text('sureties.immediateFamilyHint')} options={yesNo} inline required />
+            <FormikYesNo id={fieldId('immediateFamily')} name="immediateFamily" legend={text('sureties.immediateFamily')} hint={text('sureties.immediateFamilyHint')} />
             <FormikEmailField id={fieldId('email')} name="email" label={text('sureties.email')} hint={text('sureties.emailHint')} autoComplete="off" />
             <FormikTextField id={fieldId('mobile')} name="mobile" label={text('sureties.mobile')} inputMode="numeric" autoComplete="off" required />
-            <FormikRadios id={fieldId('employed')} name="employed" legend={text('sureties.employed')} options={yesNo} inline required />
+            <FormikYesNo id={fieldId('employed')} name="employed" legend={text('sureties.employed')} />
             {values.employed === 'YES' && (
               <>
                 <FormikTextField id={fieldId('employer')} name="employer" label={text('sureties.employer')} required />
@@ -194,8 +191,8 @@ function DetailsForm({ api, view, other, year, onSaved }: { api: string; view: S
                 <FormikDateField id={fieldId('employmentLetterDate')} name="employmentLetterDate" label={text('sureties.employmentLetterDate')} hint={text('sureties.dateHint')} required />
               </>
             )}
-            <FormikRadios id={fieldId('bankrupt')} name="bankrupt" legend={text('sureties.bankrupt')} options={yesNo} inline required />
-            <FormikRadios id={fieldId('existingAgreement')} name="existingAgreement" legend={text('sureties.existingAgreement')} options={yesNo} inline required />
+            <FormikYesNo id={fieldId('bankrupt')} name="bankrupt" legend={text('sureties.bankrupt')} />
+            <FormikYesNo id={fieldId('existingAgreement')} name="existingAgreement" legend={text('sureties.existingAgreement')} />
             <Button type="submit" disabled={isSubmitting}>
               {text('sureties.save', { position })}
             </Button>

@@ -3,11 +3,11 @@ import { useFormikContext } from 'formik';
 import { AWARD_LIMITS, MAX_SCHOLARSHIP_AWARDS, scholarshipAwardsSchema } from '@portal/contracts/schemas/scholarship/awards';
 import { RepeatableRecords, listFieldId } from '@portal/forms/RecordList';
 import { useClearHidden } from '@portal/forms/use-clear-hidden';
-import { FormikRadios, FormikTextField } from '@portal/ui/formik';
+import { FormikTextField } from '@portal/ui/formik';
+import { FormikYesNo } from '@portal/ui/formik-yes-no';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { scholarshipSectionText } from './section-text';
-import { useYesNoOptions } from './yes-no';
 import { ScholarshipSectionPage, today, type SectionPageProps } from './section-page';
 
 const newAward = () => ({ title: '', awardingBody: '', year: '', description: '' });
@@ -32,19 +32,15 @@ export default function AwardsPage({ form, onContinue }: SectionPageProps) {
 
 function AwardsFields() {
   const text = scholarshipSectionText.useText();
-  const yesNo = useYesNoOptions();
   const { values } = useFormikContext<Values>();
   // Awards withdrawn by answering No are not kept.
   useClearHidden(values.hasAwards !== 'YES', 'awards', NO_AWARDS);
   return (
     <>
-      <FormikRadios
+      <FormikYesNo
         name="hasAwards"
         legend={text('awards.hasAwards')}
         hint={text('awards.hasAwardsHint')}
-        options={yesNo}
-        inline
-        required
       />
       {values.hasAwards === 'YES' && (
         <RepeatableRecords

@@ -12,13 +12,13 @@ import { DocumentTable, UploadForm } from '@portal/forms/document-upload';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { ErrorMessage } from '@portal/ui/ErrorMessage';
 import { FormikRadios, FormikTextField } from '@portal/ui/formik';
+import { FormikYesNo } from '@portal/ui/formik-yes-no';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { scholarshipSectionText } from './section-text';
 import { paths } from '../paths';
-import { useYesNoOptions } from './yes-no';
 import { ScholarshipSectionPage, today, type SectionPageProps } from './section-page';
 
 const EMPTY = { hasKeySkill: '', area: '', skill: '', achievementLevel: '', description: '' };
@@ -85,19 +85,15 @@ export default function KeySkillPage({ form, onContinue }: SectionPageProps) {
 
 function KeySkillFields() {
   const text = scholarshipSectionText.useText();
-  const yesNo = useYesNoOptions();
   const { values, errors, submitCount } = useFormikContext<Values>();
   // The evidence rule's error (its upload form is outside this form): said here, by the fields it concerns.
   const evidenceError = submitCount > 0 ? (errors as Record<string, unknown>).evidence : undefined;
   return (
     <>
       <p className="pt-body">{text('keySkill.intro')}</p>
-      <FormikRadios
+      <FormikYesNo
         name="hasKeySkill"
         legend={text('keySkill.hasKeySkill')}
-        options={yesNo}
-        inline
-        required
       />
       {values.hasKeySkill === 'YES' && (
         <>

@@ -7,6 +7,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import { Button, ButtonGroup } from '@portal/ui/Button';
+import { FormikRadios } from '@portal/ui/formik';
+import { RequiredFieldsForm, type RequiredFieldsFormProps } from '@portal/ui/formik-form';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 
 export interface ReplyStepsProps<Values extends FormikValues> {
@@ -41,6 +43,34 @@ export function ReplySteps<Values extends FormikValues>({ initialValues, validat
       {step === 'form' ? form : check(() => setStep('form'))}
     </Formik>
   );
+}
+
+/** The first step's form: its required-fields note and error summary, the reply's fields, and Continue (on to the check). */
+export function ReplyStepForm({ continueLabel, children, ...form }: RequiredFieldsFormProps & { continueLabel: string }) {
+  const { isSubmitting } = useFormikContext();
+  return (
+    <RequiredFieldsForm {...form}>
+      {children}
+      <Button type="submit" disabled={isSubmitting}>
+        {continueLabel}
+      </Button>
+    </RequiredFieldsForm>
+  );
+}
+
+export interface ReplyDecisionProps<Reply extends string> {
+  name: string;
+  legend: string;
+  hint: string;
+  /** The replies the offer allows, in the order shown. */
+  replies: readonly Reply[];
+  /** A reply's words, as the check step and the outcome say it too. */
+  wordOf(reply: Reply): string;
+}
+
+/** The reply's decision (accept or decline…): the form's main question, one radio per reply, to be answered. */
+export function ReplyDecision<Reply extends string>({ replies, wordOf, ...question }: ReplyDecisionProps<Reply>) {
+  return <FormikRadios {...question} legendSize="m" required options={replies.map((reply) => ({ value: reply, label: wordOf(reply) }))} />;
 }
 
 export interface ReplyCheckProps {

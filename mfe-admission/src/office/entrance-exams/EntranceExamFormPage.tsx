@@ -25,6 +25,7 @@ import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
+import { TitledSection } from '@portal/ui/TitledSection';
 import { admissionOfficeText } from '../office-text';
 import { EXAMS_API, EXAMS_PATH, examApi, type ExamNotice } from './exam-paths';
 
@@ -168,10 +169,7 @@ function ProgrammesField() {
 function CloseExam({ exam, onClosed }: { exam: OfficeEntranceExam; onClosed(): void }) {
   const text = admissionOfficeText.useText();
   return (
-    <section aria-labelledby="close-exam-heading">
-      <h2 id="close-exam-heading" className="pt-heading-m">
-        {text('entranceExams.form.closeHeading')}
-      </h2>
+    <TitledSection id="close-exam" title={text('entranceExams.form.closeHeading')}>
       <p className="pt-body">{text('entranceExams.form.closeIntro')}</p>
       <Button
         variant="warning"
@@ -187,6 +185,6 @@ function CloseExam({ exam, onClosed }: { exam: OfficeEntranceExam; onClosed(): v
       >
         {text('entranceExams.form.close')}
       </Button>
-    </section>
+    </TitledSection>
   );
 }

@@ -13,6 +13,7 @@ import {
   employmentSchema,
 } from '@portal/contracts/schemas/admission/employment';
 import { FormikCheckbox, FormikRadios, FormikTextField } from '@portal/ui/formik';
+import { FormikYesNo } from '@portal/ui/formik-yes-no';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { FormikAmountField } from '@portal/ui/formik-amount';
@@ -78,10 +79,6 @@ function Record({ record, index }: { record: EmploymentRecord; index: number }) 
   const text = admissionSectionText.useText();
   const { setFieldValue } = useFormikContext<Values>();
   const name = (field: keyof EmploymentRecord) => `records[${index}].${field}`;
-  const yesNo = [
-    { value: 'YES', label: text('employment.yes') },
-    { value: 'NO', label: text('employment.no') },
-  ];
   return (
     <>
       <FormikTextField name={name('employer')} label={text('employment.employer')} autoComplete="organization" maxLength={EMPLOYER_MAX} required />
@@ -114,11 +111,11 @@ function Record({ record, index }: { record: EmploymentRecord; index: number }) 
         <FormikTextField name={name('to')} label={text('employment.to')} hint={text('employment.monthHint')} inputMode="numeric" maxLength={7} width="5" required />
       )}
       <FormikAmountField name={name('monthlySalary')} label={text('employment.monthlySalary')} hint={text('employment.monthlySalaryHint')} required />
-      <FormikRadios name={name('bonded')} legend={text('employment.bonded')} options={yesNo} inline required />
+      <FormikYesNo name={name('bonded')} legend={text('employment.bonded')} />
       {record.bonded === 'YES' && (
         <FormikCharacterCountField name={name('bondDetails')} label={text('employment.bondDetails')} hint={text('employment.bondDetailsHint')} limit={DETAILS_MAX} rows={3} required />
       )}
-      <FormikRadios name={name('sponsored')} legend={text('employment.sponsored')} options={yesNo} inline required />
+      <FormikYesNo name={name('sponsored')} legend={text('employment.sponsored')} />
       {record.sponsored === 'YES' && (
         <FormikCharacterCountField
           name={name('sponsorshipDetails')}

@@ -15,7 +15,8 @@ import {
 } from '@portal/contracts/schemas/admission/health-support';
 import { Button } from '@portal/ui/Button';
 import { Fieldset } from '@portal/ui/Fieldset';
-import { FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import { FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import { FormikYesNo } from '@portal/ui/formik-yes-no';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionSectionText } from '../section-text';
@@ -55,10 +56,6 @@ const conditionOrder = () =>
 function Fields() {
   const text = admissionSectionText.useText();
   const { values } = useFormikContext<Values>();
-  const yesNo = [
-    { value: 'true', label: text('healthSupport.yes') },
-    { value: 'false', label: text('healthSupport.no') },
-  ];
   const hasCondition = isYes(values.hasCondition);
   const hasConviction = isYes(values.hasConviction);
   useClearHidden(!hasCondition, 'conditions', NO_CONDITIONS);
@@ -66,9 +63,9 @@ function Fields() {
   return (
     <>
       <p className="pt-body">{text('healthSupport.intro')}</p>
-      <FormikRadios name="hasCondition" legend={text('healthSupport.hasCondition')} hint={text('healthSupport.hasConditionHint')} options={yesNo} inline required />
+      <FormikYesNo name="hasCondition" legend={text('healthSupport.hasCondition')} hint={text('healthSupport.hasConditionHint')} values={['true', 'false']} />
       {hasCondition && <Conditions />}
-      <FormikRadios name="hasConviction" legend={text('healthSupport.hasConviction')} hint={text('healthSupport.hasConvictionHint')} options={yesNo} inline required />
+      <FormikYesNo name="hasConviction" legend={text('healthSupport.hasConviction')} hint={text('healthSupport.hasConvictionHint')} values={['true', 'false']} />
       {hasConviction && (
         <FormikCharacterCountField
           name="convictionDetails"

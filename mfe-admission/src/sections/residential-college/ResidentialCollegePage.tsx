@@ -7,6 +7,7 @@ import { useFormikContext } from 'formik';
 import { RESIDENCE_TYPES, RESIDENTIAL_COLLEGES, residentialCollegeSchema } from '@portal/contracts/schemas/admission/residential-college';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikCheckbox, FormikRadios, FormikSelectField, FormikTextField } from '@portal/ui/formik';
+import { FormikYesNo } from '@portal/ui/formik-yes-no';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionSectionText } from '../section-text';
 import { listFieldId } from '@portal/forms/RecordList';
@@ -32,10 +33,6 @@ export default function ResidentialCollegePage(page: SectionPageProps) {
 function Fields() {
   const text = admissionSectionText.useText();
   const { values, setFieldValue } = useFormikContext<Values>();
-  const yesNo = [
-    { value: 'YES', label: text('residentialCollege.yes') },
-    { value: 'NO', label: text('residentialCollege.no') },
-  ];
   const colleges = RESIDENTIAL_COLLEGES.map((value) => ({ value, label: text(`residentialCollege.colleges.${value}`) }));
   const interested = values.interested === 'YES';
   const takenBack = values.interested === 'NO' && values.preferences.some(Boolean);
@@ -45,7 +42,7 @@ function Fields() {
   }, [takenBack, setFieldValue]);
   return (
     <>
-      <FormikRadios name="interested" legend={text('residentialCollege.interested')} hint={text('residentialCollege.interestedHint')} legendSize="m" options={yesNo} inline required />
+      <FormikYesNo name="interested" legend={text('residentialCollege.interested')} hint={text('residentialCollege.interestedHint')} legendSize="m" />
       {interested && (
         <Fieldset id="preferences" legend={text('residentialCollege.preferencesLegend')} hint={text('residentialCollege.preferencesHint')}>
           {RESIDENTIAL_COLLEGES.map((_, index) => (
@@ -78,7 +75,7 @@ function Fields() {
           required
         />
       )}
-      <FormikRadios name="needsAccommodation" legend={text('residentialCollege.needsAccommodation')} options={yesNo} inline required />
+      <FormikYesNo name="needsAccommodation" legend={text('residentialCollege.needsAccommodation')} />
       <FormikCheckbox name="declaration" label={text('residentialCollege.declaration')} required />
     </>
   );

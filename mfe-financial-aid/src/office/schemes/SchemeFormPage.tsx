@@ -26,6 +26,7 @@ import { FormikErrorSummary, FormikSelectField, FormikTextAreaField, FormikTextF
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
+import { TitledSection } from '@portal/ui/TitledSection';
 import { officeApi, officePaths } from '../office-api';
 import { financialAidOfficeText } from '../office-text';
 import { useChosenAcademicYear } from '../years/academic-year';
@@ -208,10 +209,7 @@ function Deactivate({ scheme }: { scheme: AidSchemeDefinition }) {
     }
   };
   return (
-    <section aria-labelledby="deactivate-heading">
-      <h2 className="pt-heading-m" id="deactivate-heading">
-        {text('scheme.deactivateHeading')}
-      </h2>
+    <TitledSection id="deactivate" title={text('scheme.deactivateHeading')}>
       <p className="pt-body">{text('scheme.deactivateIntro')}</p>
       {confirming ? (
         <div className="pt-button-group">
@@ -227,6 +225,6 @@ function Deactivate({ scheme }: { scheme: AidSchemeDefinition }) {
           {text('scheme.deactivate')}
         </Button>
       )}
-    </section>
+    </TitledSection>
   );
 }

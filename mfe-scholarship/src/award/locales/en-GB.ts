@@ -110,8 +110,6 @@ export default {
     employmentLetterDate: 'Date of the employment letter',
     bankrupt: 'Is this surety a bankrupt?',
     existingAgreement: 'Is this surety party to an existing scholarship, loan or grant agreement?',
-    yes: 'Yes',
-    no: 'No',
     save: 'Save surety {position}',
     saved: "Surety {position}'s details are saved.",
     documentsHeading: "Surety {position}'s documents",

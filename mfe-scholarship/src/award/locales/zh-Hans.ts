@@ -112,8 +112,6 @@ const zh: Translation<typeof en> = {
     employmentLetterDate: '雇佣证明信日期',
     bankrupt: '此担保人是否为破产人？',
     existingAgreement: '此担保人是否为现有奖学金、贷款或助学金协议的当事人？',
-    yes: '是',
-    no: '否',
     save: '保存担保人 {position}',
     saved: '担保人 {position} 的资料已保存。',
     documentsHeading: '担保人 {position} 的文件',

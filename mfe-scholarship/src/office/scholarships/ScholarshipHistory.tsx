@@ -3,6 +3,7 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { formatDateTime } from '@portal/ui/format';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { TimelineList } from '@portal/ui/TimelineList';
+import { TitledSection } from '@portal/ui/TitledSection';
 import { officeApi } from '../office-api';
 import { scholarshipOfficeText } from '../office-text';
 
@@ -26,13 +27,10 @@ export function ScholarshipHistory({ id }: { id: string }) {
     return `${text(`history.${action}`)}${dates}`;
   };
   return (
-    <section aria-labelledby="history-heading">
-      <h2 id="history-heading" className="pt-heading-m">
-        {text('history.title')}
-      </h2>
+    <TitledSection id="history" title={text('history.title')}>
       <QueryResult query={history} what={text('history.what')}>
         {(entries) => <TimelineList entries={entries.map((entry) => ({ title: title(entry), by: entry.staffName, at: entry.occurredAt }))} />}
       </QueryResult>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,5 @@
 /** The scholarship section pages' strings in English (namespace 'scholarshipForm'). Chinese: ./zh-Hans.ts. */
 export default {
-  // The answers of every Yes/No question.
-  yesNo: { YES: 'Yes', NO: 'No' },
   choices: {
     intro: 'Choose up to {max} scholarships, in order of preference. You can choose only scholarships that are open for applications and that you are eligible for.',
     catalogueHeading: 'Scholarships for {year}',

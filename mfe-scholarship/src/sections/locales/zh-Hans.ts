@@ -3,8 +3,6 @@ import type en from './en-GB';
 
 /** 奖学金申请各部分页面的中文文本（命名空间 'scholarshipForm'）。 */
 const zhHans: Translation<typeof en> = {
-  // The answers of every Yes/No question.
-  yesNo: { YES: '是', NO: '否' },
   choices: {
     intro: '请按志愿顺序选择最多 {max} 项奖学金。您只能选择正在接受申请且您符合资格的奖学金。',
     catalogueHeading: '{year} 学年的奖学金',

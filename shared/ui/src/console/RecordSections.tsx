@@ -6,16 +6,14 @@ import type { ReactNode } from 'react';
 import type { OfficeTimelineEvent } from '@portal/contracts/office/timeline';
 import { Link } from '@portal/router';
 import { TimelineList } from '../TimelineList';
+import { TitledSection } from '../TitledSection';
 
-/** A section of a record page; `id` makes the heading's id (`<id>-heading`), unique on the page. */
+/** A section of a record page: the kit's titled section (`id` makes the heading's id, `<id>-heading`). */
 export function RecordSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 className="pt-heading-m" id={`${id}-heading`}>
-        {title}
-      </h2>
+    <TitledSection id={id} title={title}>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

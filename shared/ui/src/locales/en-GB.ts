@@ -41,6 +41,8 @@ export default {
     characterTooMany: 'You have 1 character too many',
     charactersTooMany: 'You have {count} characters too many',
     characterLimitInfo: 'You can enter up to {limit} characters',
+    yes: 'Yes',
+    no: 'No',
   },
   combobox: {
     showOptions: 'Show all options',

@@ -43,6 +43,8 @@ const zhHans: Translation<typeof en> = {
     characterTooMany: '超出 1 个字符',
     charactersTooMany: '超出 {count} 个字符',
     characterLimitInfo: '最多可输入 {limit} 个字符',
+    yes: '是',
+    no: '否',
   },
   combobox: {
     showOptions: '显示所有选项',

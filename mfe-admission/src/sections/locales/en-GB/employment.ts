@@ -24,8 +24,6 @@ export default {
   sponsored: 'Did this employer award you a scholarship or sponsorship?',
   sponsorshipDetails: 'Scholarship or sponsorship details',
   sponsorshipDetailsHint: 'Its name, what it paid for, and any obligations.',
-  yes: 'Yes',
-  no: 'No',
   add: 'Add an employment record',
   addAnother: 'Add another employment record',
   remove: 'Remove employment record {n}',

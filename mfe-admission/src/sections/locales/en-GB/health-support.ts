@@ -3,8 +3,6 @@ import { HEALTH_SUPPORT_WORDS } from '@portal/contracts/admission/summary/health
 
 export default {
   intro: 'Your answers are seen only by the staff who arrange support and do not affect the decision on your application.',
-  yes: 'Yes',
-  no: 'No',
   hasCondition: 'Do you have a medical condition or disability that the university should know about to support you?',
   hasConditionHint: 'For example a long-term illness, a physical or sensory impairment, a learning difference or a mental health condition.',
   condition: 'Condition {number}',

@@ -4,8 +4,6 @@ import { RESIDENTIAL_COLLEGE_WORDS } from '@portal/contracts/admission/summary/r
 export default {
   interested: 'Would you like to live in a residential college?',
   interestedHint: 'Residential colleges combine campus housing with a programme of seminars and activities.',
-  yes: 'Yes',
-  no: 'No',
   preferencesLegend: 'Rank the colleges you would like to live in',
   preferencesHint: 'Your first preference is required; add more if you would accept them.',
   preference: 'Preference {n}',

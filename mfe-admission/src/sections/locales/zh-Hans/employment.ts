@@ -26,8 +26,6 @@ const zhHans: Translation<typeof en> = {
   sponsored: '该雇主是否曾向您颁发奖学金或提供资助？',
   sponsorshipDetails: '奖学金或资助详情',
   sponsorshipDetailsHint: '名称、资助范围及相关义务。',
-  yes: '是',
-  no: '否',
   add: '添加工作经历',
   addAnother: '再添加一条工作经历',
   remove: '删除工作经历 {n}',

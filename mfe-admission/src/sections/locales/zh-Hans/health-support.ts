@@ -5,8 +5,6 @@ import { HEALTH_SUPPORT_WORDS } from '@portal/contracts/admission/summary/health
 
 const zhHans: Translation<typeof en> = {
   intro: '您的回答仅供负责安排支援的工作人员查阅，不会影响对您申请的决定。',
-  yes: '是',
-  no: '否',
   hasCondition: '您是否有大学需要了解的疾病或残障情况，以便为您提供支援？',
   hasConditionHint: '例如长期疾病、身体或感官障碍、学习障碍或心理健康问题。',
   condition: '第 {number} 项情况',

@@ -6,8 +6,6 @@ import { RESIDENTIAL_COLLEGE_WORDS } from '@portal/contracts/admission/summary/r
 const zhHans: Translation<typeof en> = {
   interested: '您是否希望入住住宿学院？',
   interestedHint: '住宿学院将校园住宿与研讨课及各类活动相结合。',
-  yes: '是',
-  no: '否',
   preferencesLegend: '请为您希望入住的住宿学院排序',
   preferencesHint: '第一志愿为必填；如愿意接受其他学院，可继续填写。',
   preference: '第 {n} 志愿',
