@@ -98,6 +98,7 @@ export const MESSAGES = {
   OTP_DAILY_LIMIT: 'We have already sent the most verification codes we can to this e-mail address today. Please use a code we have sent, try again in {0, duration}, or contact the Office of Admissions.',
   PIN_RESET_LINK_INVALID: 'This PIN reset link has expired or has already been used. Please request a new one.',
   PIN_RESET_MISMATCH: 'The information you entered does not match your application.',
+  PASSWORD_RESET_LINK_INVALID: 'This password reset link cannot be used. It may have expired or already been used. Please ask for a new one.',
   APPNO_NOT_FOUND: 'We could not find an application matching the details you entered.',
   PUBLIC_TOO_MANY_ATTEMPTS: 'Too many attempts from your network. Please wait {0, duration} and try again.',
   REGISTRATION_EXPIRED: 'Your e-mail verification has expired. Please register again.',

@@ -91,6 +91,7 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   OTP_DAILY_LIMIT: '今天发送至此电子邮箱的验证码已达上限。请使用已收到的验证码，或于 {0, duration}后再试，也可联系招生办公室。',
   PIN_RESET_LINK_INVALID: '此 PIN 码重设链接已过期或已被使用。请重新申请。',
   PIN_RESET_MISMATCH: '您输入的信息与您的申请不符。',
+  PASSWORD_RESET_LINK_INVALID: '此密码重设链接无法使用，可能已过期或已被使用。请重新申请。',
   APPNO_NOT_FOUND: '未找到与您输入的信息相符的申请。',
   PUBLIC_TOO_MANY_ATTEMPTS: '您所在网络的尝试次数过多。请等待 {0, duration}后再试。',
   REGISTRATION_EXPIRED: '您的电子邮箱验证已过期。请重新注册。',
