@@ -53,7 +53,7 @@ export const MESSAGES = {
   SOCIAL_LINK_NOT_FOUND: 'No social account from this provider is linked to your login profile.',
   LOGIN_THROTTLED: 'Too many unsuccessful sign-in attempts. Please wait {0, duration} and try again, or reset your PIN.',
   LOGIN_NEW_CLIENTS_PAUSED:
-    'There have been too many unsuccessful attempts to sign in to this account. For your security, signing in from a new device or network is paused for {0, duration}. You can still sign in from a device you have used before, or reset your PIN to sign in at once.',
+    'There have been too many unsuccessful attempts to sign in to this account. For your security, signing in from a new device or network is paused for {0, duration}. You can still sign in from a device you have used before, or reset your PIN or password to sign in at once.',
   UNAUTHENTICATED: 'Please sign in to continue.',
   SESSION_EXPIRED: 'You have been signed out because you were inactive for too long. Please sign in again.',
   SESSION_LIFETIME_ENDED: 'For your security you have been signed out because your session reached its maximum length. Please sign in again.',

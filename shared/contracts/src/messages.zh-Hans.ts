@@ -50,7 +50,7 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   SOCIAL_LINK_NOT_FOUND: '您的登录档案未关联此服务商的社交账户。',
   LOGIN_THROTTLED: '登录失败次数过多。请等待 {0, duration}后再试，或重设 PIN 码。',
   LOGIN_NEW_CLIENTS_PAUSED:
-    '此账户的登录失败次数过多。为保障您的安全，{0, duration}内暂停从新设备或新网络登录。您仍可从以前使用过的设备登录，或重设 PIN 码后立即登录。',
+    '此账户的登录失败次数过多。为保障您的安全，{0, duration}内暂停从新设备或新网络登录。您仍可从以前使用过的设备登录，或重设 PIN 码或密码后立即登录。',
   UNAUTHENTICATED: '请先登录。',
   SESSION_EXPIRED: '由于您长时间未操作，系统已将您退出登录。请重新登录。',
   SESSION_LIFETIME_ENDED: '为保障您的安全，本次登录已达到最长时限，系统已将您退出登录。请重新登录。',
