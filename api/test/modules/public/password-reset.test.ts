@@ -1,7 +1,8 @@
+import { PURGED_MAIL_NOTICE, purgeExpiredMailSecrets } from '../../../src/mail/outbox';
 import { hashSecret } from '../../../src/security/passwords';
 import { sha256 } from '../../../src/security/tokens';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
-import { everyDatabase } from '../../helpers/test-database';
+import { everyDatabase, oneDatabase } from '../../helpers/test-database';
 import { errorOf, expectError, outbox, postFrom, resetPublicState, withNewMail } from './public-helpers';
 
 const REQUEST = '/api/public/password/reset-request';
@@ -180,5 +181,44 @@ describe.each(everyDatabase())('forgotten password on %s', (target) => {
       expect((await reset(new Browser(t.app), await tokenFromEmail())).statusCode).toBe(200);
       expect((await owner.signInWithEmail(ACCOUNT_EMAIL, NEW_PASSWORD)).statusCode).toBe(200);
     });
+  });
+});
+
+describe.each(oneDatabase())('the password reset link\'s secret on %s', (target) => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, { LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
+  });
+  afterAll(() => t?.close());
+  beforeEach(async () => {
+    await resetPublicState(t.db);
+    lines.length = 0;
+  });
+
+  async function linkMail() {
+    const { mails } = await withNewMail(t.db, () => new Browser(t.app).post(REQUEST, { email: ACCOUNT_EMAIL }));
+    return { mail: mails[0]!, token: LINK.exec(mails[0]!.text)![1]! };
+  }
+
+  it('never writes the token to the logs, whether the page is opened or the link used', async () => {
+    const { token } = await linkMail();
+    const browser = new Browser(t.app);
+    await browser.get(`/password/reset?token=${token}`);
+    await browser.post(OPEN, { token });
+    await browser.post(RESET, { token, password: 'x', confirmPassword: 'y' });
+    const urls = lines.map((line) => JSON.parse(line) as { req?: { url: string } }).flatMap((entry) => (entry.req ? [entry.req.url] : []));
+    expect(urls).toContain('/password/reset?token=[redacted]');
+    expect(lines.filter((line) => line.includes(token))).toEqual([]);
+  });
+
+  it('keeps the link in the outbox only while it works', async () => {
+    const { mail } = await linkMail();
+    t.clock.advance(24 * 3600 - 1);
+    await purgeExpiredMailSecrets(t.db, t.clock.now());
+    expect(await outbox(t.db)).toEqual([mail]);
+    t.clock.advance(1);
+    await purgeExpiredMailSecrets(t.db, t.clock.now());
+    expect(await outbox(t.db)).toEqual([{ ...mail, text: PURGED_MAIL_NOTICE, html: `<p>${PURGED_MAIL_NOTICE}</p>` }]);
   });
 });
