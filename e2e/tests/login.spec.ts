@@ -27,6 +27,7 @@ for (const variant of VARIANTS) {
       'href',
       `/applicationNumber/enquiry?sid=${variant.system}`,
     );
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', new RegExp(`^/password/forgot\\?sid=${variant.system}&subid=`));
     await expect(page.getByRole('link', { name: 'Register your e-mail address' })).toHaveAttribute('href', new RegExp(`^/b2c\\?sid=${variant.system}&subid=`));
     await expect(page.getByRole('link', { name: 'Which social account did I use?' })).toHaveAttribute('href', new RegExp(`^/social-enquiry\\?sid=${variant.system}`));
     await expectNoAxeViolations(page);

@@ -17,6 +17,7 @@ for (const [path, title, firstField] of [
   ['/applicationNumber/enquiry?sid=ADM', 'Online Application Number Enquiry System', 'Name'],
   ['/b2c?sid=ADM&subid=ADM', 'Register Your Email Address', 'E-mail address'],
   ['/social-enquiry?sid=ADM&sscid=ADM', 'Social Account Enquiry', 'Full name'],
+  ['/password/forgot?sid=ADM&subid=ADM', 'Reset your password', 'E-mail address'],
 ] as const) {
   test(`mfe-public is mounted on ${path}`, async ({ page }) => {
     await page.goto(path);

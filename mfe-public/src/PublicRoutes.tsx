@@ -4,6 +4,8 @@ import { Navigate, Route, Routes } from '@portal/router';
 import { AccountPage } from './account/AccountPage';
 import { FaqPage } from './faq/FaqPage';
 import { NumberEnquiryPage } from './number-enquiry/NumberEnquiryPage';
+import { PasswordResetPage } from './password-reset/PasswordResetPage';
+import { PasswordResetRequestPage } from './password-reset/PasswordResetRequestPage';
 import { PinResetPage } from './pin-reset/PinResetPage';
 import { RegisterEmailPage } from './registration/RegisterEmailPage';
 import { SocialEnquiryPage } from './social-enquiry/SocialEnquiryPage';
@@ -26,6 +28,8 @@ export function PublicRoutes() {
   return (
     <Routes>
       <Route path="pin/reset" element={<PinResetPage />} />
+      <Route path="password/forgot" element={<PasswordResetRequestPage />} />
+      <Route path="password/reset" element={<PasswordResetPage />} />
       <Route path="applicationNumber/enquiry" element={<NumberEnquiryPage />} />
       <Route path="b2c" element={<RegisterEmailPage />} />
       <Route path="b2c/account/:formSessionId" element={<AccountPage />} />

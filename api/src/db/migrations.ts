@@ -1259,6 +1259,25 @@ const staffFactors: Migration = {
   },
 };
 
+/**
+ * A forgotten password (issue 34): the e-mailed link's token, of which only the SHA-256 is stored, for
+ * one e-mail login account, usable once until it expires.
+ */
+const passwordResetLinks: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE password_reset_tokens (
+        token_hash text PRIMARY KEY,
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX password_reset_tokens_account_idx ON password_reset_tokens (account_id)`,
+      `CREATE INDEX password_reset_tokens_expiry_idx ON password_reset_tokens (expires_at)`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -1290,6 +1309,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0028_staff_factors': staffFactors,
   '0029_payment_anomalies': paymentAnomalies,
   '0030_stored_pdfs': storedPdfs,
+  '0031_password_reset_links': passwordResetLinks,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -490,6 +490,15 @@ export interface AttemptCountersTable {
   window_ends_at: Timestamp;
 }
 
+/** A forgotten password's e-mailed link (modules/public/password-reset-store.ts). */
+export interface PasswordResetTokensTable {
+  /** SHA-256 of the token in the e-mailed link. */
+  token_hash: string;
+  account_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface PinResetTokensTable {
   /** SHA-256 of the token in the e-mailed link. */
   token_hash: string;
@@ -793,6 +802,7 @@ export interface Database {
   scheduled_jobs: ScheduledJobsTable;
   attempt_counters: AttemptCountersTable;
   pin_reset_tokens: PinResetTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
   email_otps: EmailOtpsTable;
   registration_grants: RegistrationGrantsTable;
   social_links: SocialLinksTable;

@@ -2,6 +2,7 @@
  * The server's own limits for the public helpers. The browser's 3-attempt counter (spec 4) is a
  * convenience that a reload resets; these live in the database and hold across reloads and instances.
  */
+import { LIMITS } from '@portal/contracts/limits';
 import type { AttemptLimit } from './attempt-limits';
 
 const MINUTE = 60;
@@ -26,6 +27,12 @@ export const PUBLIC_LIMITS = {
   pinResetLinksPerApplication: { name: 'pin-reset-links', max: 5, windowSeconds: DAY },
   /** PIN reset with a link: unknown/used links and wrong dates of birth from one client address. */
   pinResetPerAddress: { name: 'pin-reset-ip', max: 10, windowSeconds: HOUR },
+  /** Forgotten password, asking for a link: every request from one client address (the answer never differs). */
+  passwordResetRequestPerAddress: { name: 'password-reset-request-ip', max: 10, windowSeconds: HOUR },
+  /** Password reset links e-mailed for one account (its inbox); beyond this the answer stays the same and the links already sent stay valid. */
+  passwordResetLinksPerAccount: { name: 'password-reset-links', max: 5, windowSeconds: DAY },
+  /** Password reset link: unknown, used or expired links opened or used from one client address. */
+  passwordResetPerAddress: { name: 'password-reset-ip', max: 10, windowSeconds: HOUR },
   /** Application number enquiry: failed enquiries from one client address. */
   applicationNumberEnquiryPerAddress: { name: 'appno-enquiry-ip', max: 10, windowSeconds: HOUR },
   /** Verification codes asked for one e-mail address by one client address (a double click, an impatient resend). */
@@ -56,6 +63,8 @@ export const OTP_MAX_FAILURES = 5;
 export const PIN_RESET_MAX_TOKEN_FAILURES = 5;
 /** Spec 9: the e-mailed PIN reset link is valid for 3 days. */
 export const PIN_RESET_LINK_SECONDS = 3 * DAY;
+/** Issue 34: how long a forgotten password's e-mailed link works. */
+export const PASSWORD_RESET_LINK_SECONDS = LIMITS.passwordResetLinkHours * HOUR;
 /** Life of the registration grant (portal_b2c cookie) that a verified code gives. */
 export const REGISTRATION_GRANT_SECONDS = 30 * MINUTE;
 /**

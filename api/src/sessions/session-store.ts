@@ -189,6 +189,11 @@ export async function markIdentityVerified(db: Db, idHash: string, at: Date): Pr
   await db.updateTable('sessions').set({ identity_verified_at: at }).where('id_hash', '=', idHash).execute();
 }
 
+/** Ends every session of an e-mail login account (its password changed). Runs in the caller's transaction. */
+export async function endAccountSessions(db: Db, accountId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+}
+
 export async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
 }

@@ -7,7 +7,7 @@ import { b2cAccountSchema, type B2cAccount } from '@portal/contracts/schemas/pub
 import { loginUrlFor, loginVariantFor } from '@portal/contracts/systems';
 import { http } from '@portal/http/client';
 import { Button } from '@portal/ui/Button';
-import { FormikErrorSummary, FormikPasswordField, FormikTextField } from '@portal/ui/formik';
+import { FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { publicText } from '../public-text';
@@ -26,7 +26,7 @@ import {
   type AccountDraft,
   type RegistrationContext,
 } from '../registration/b2c-storage';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export interface AccountValues {
   firstName: string;
@@ -162,25 +162,7 @@ function AccountForm({ formSessionId, draft, email, context, onCreated }: FormPr
             <FormikErrorSummary />
             <FormikTextField name="firstName" label={text('account.firstName')} autoComplete="given-name" spellCheck={false} maxLength={LIMITS.name} required />
             <FormikTextField name="lastName" label={text('account.lastName')} autoComplete="family-name" spellCheck={false} maxLength={LIMITS.name} required />
-            <FormikPasswordField
-              name="password"
-              label={text('account.password')}
-              // The password rule (NIST SP 800-63B, issue 6): length, and not easy to guess.
-              hint={text('account.passwordHint', { min: LIMITS.passwordMin })}
-              autoComplete="new-password"
-              maxLength={LIMITS.passwordMax}
-              aria-describedby="password-checks"
-              required
-            />
-            <PasswordChecklist id="password-checks" password={values.password} />
-            <FormikPasswordField
-              name="confirmPassword"
-              label={text('account.confirmPassword')}
-              hint={text('account.confirmPasswordHint')}
-              autoComplete="new-password"
-              maxLength={LIMITS.passwordMax}
-              required
-            />
+            <NewPasswordFields password={values.password} />
             <Button type="submit" disabled={isSubmitting}>
               {text('account.create')}
             </Button>

@@ -114,6 +114,38 @@ export default {
       advice: 'Optional: you can also add an uppercase letter, a number and a special character such as # or !, but you do not have to.',
     },
   },
+  /** Forgotten password of an e-mail login account (issue 34): asking for a link, then the link's page. */
+  passwordReset: {
+    title: 'Reset your password',
+    captionRequest: 'Forgotten password',
+    request: {
+      intro: 'Enter the e-mail address of your login account. We will e-mail it a link to choose a new password.',
+      formLabel: 'Ask for a password reset link',
+      emailHint: 'The address you sign in with',
+    },
+    sentTitle: 'Check your e-mail',
+    sentBody: 'If {email} is the address of a login account, we have e-mailed it a link to choose a new password. The link works once, within {hours} hours.',
+    sentNext: 'If no e-mail arrives within a few minutes, check your junk mail folder and that you typed the address you registered with.',
+    backToSignIn: 'Back to sign in',
+    link: {
+      title: 'Reset your password',
+      caption: 'Choose a new password',
+      opening: 'your password reset link',
+      openFailed: 'The password reset link could not be opened',
+      confirmedTitle: 'Your password has been changed',
+      confirmedBody: 'Every session signed in with the old password has been ended, and we have e-mailed you a notice of the change. You can now sign in with your e-mail address and your new password.',
+    },
+    newPassword: {
+      intro: 'Choose a new password for the login account {email}.',
+      formLabel: 'Choose a new password',
+      password: 'New password',
+      confirmPassword: 'Confirm new password',
+      confirmPasswordHint: 'Type the new password again',
+      submit: 'Change password',
+    },
+    signIn: 'Sign in with your new password',
+    askAgain: 'Ask for a new password reset link',
+  },
   socialEnquiry: {
     title: 'Social Account Enquiry',
     caption: 'Forgotten social sign-in',

@@ -112,6 +112,38 @@ const zhHans: Translation<typeof en> = {
       advice: '可选：您也可以加入大写字母、数字和特殊字符（如 # 或 !），但并非必需。',
     },
   },
+  /** 电子邮箱登录账户忘记密码（issue 34）：申请链接，以及链接打开的页面。 */
+  passwordReset: {
+    title: '重设密码',
+    captionRequest: '忘记密码',
+    request: {
+      intro: '请输入您登录账户的电子邮箱地址。我们将向该地址发送一个链接，供您设置新密码。',
+      formLabel: '申请密码重设链接',
+      emailHint: '您用于登录的电子邮箱地址',
+    },
+    sentTitle: '请查看您的电子邮件',
+    sentBody: '如果 {email} 是某个登录账户的电子邮箱地址，我们已向其发送设置新密码的链接。此链接须在 {hours} 小时内使用，且仅可使用一次。',
+    sentNext: '如几分钟内仍未收到电子邮件，请查看垃圾邮件文件夹，并确认您输入的是注册时所用的电子邮箱地址。',
+    backToSignIn: '返回登录页面',
+    link: {
+      title: '重设密码',
+      caption: '设置新密码',
+      opening: '密码重设链接',
+      openFailed: '无法打开密码重设链接',
+      confirmedTitle: '您的密码已更改',
+      confirmedBody: '使用旧密码登录的所有会话均已结束，我们也已通过电子邮件通知您此项更改。您现在可以使用电子邮箱地址和新密码登录。',
+    },
+    newPassword: {
+      intro: '请为登录账户 {email} 设置新密码。',
+      formLabel: '设置新密码',
+      password: '新密码',
+      confirmPassword: '确认新密码',
+      confirmPasswordHint: '请再次输入新密码',
+      submit: '更改密码',
+    },
+    signIn: '使用新密码登录',
+    askAgain: '重新申请密码重设链接',
+  },
   socialEnquiry: {
     title: '社交账户查询',
     caption: '忘记所用的社交账户',

@@ -1,6 +1,7 @@
 /**
  * The frame of a page opened from a single-use e-mailed link without signing in: the referee's
- * /referee, the scholarship surety's /surety, the loan guarantor's /guarantor (the API side is
+ * /referee, the scholarship surety's /surety, the loan guarantor's /guarantor, and an e-mail login
+ * account's forgotten password, /password/reset (the third parties' API side is
  * api/src/third-party). The frame owns the token from the query, the open call (the token in the
  * body, never in a path that gets logged), a clear panel for each way a link can fail (unknown or
  * replaced, expired, already used — as far as the kind tells them apart), a retry when the API could
@@ -44,9 +45,25 @@ export const linkPageWords = (text: (word: (typeof LINK_PAGE_WORDS)[number]) => 
 /** Sends the confirmation with the link's token; field errors go to the form, link failures to their panel. */
 export type ConfirmLink = <V extends object>(values: V, helpers: FormikHelpers<V>, fields: readonly string[]) => Promise<void>;
 
-type Stage<T> = { kind: 'opening' } | { kind: LinkFailure } | { kind: 'failed'; errors: ApiError[] } | { kind: 'form'; data: T } | { kind: 'confirmed' };
+type Stage<T> = { kind: 'opening' } | { kind: LinkFailure } | { kind: 'failed'; errors: ApiError[] } | { kind: 'form'; data: T } | { kind: 'confirmed'; data: T };
 
-export function SingleUseLinkPage<T>({ kind, words, children }: { kind: LinkPageKind; words: LinkPageWords; children: (data: T, confirm: ConfirmLink) => ReactNode }) {
+/**
+ * `afterConfirmed` follows the thank-you panel (e.g. the way on to sign in), from what the link opened;
+ * `afterFailure` follows a failed link's panel (e.g. where to ask for a new link).
+ */
+export function SingleUseLinkPage<T>({
+  kind,
+  words,
+  children,
+  afterConfirmed,
+  afterFailure,
+}: {
+  kind: LinkPageKind;
+  words: LinkPageWords;
+  children: (data: T, confirm: ConfirmLink) => ReactNode;
+  afterConfirmed?: (data: T) => ReactNode;
+  afterFailure?: ReactNode;
+}) {
   const text = publicText.useText();
   const [params] = useSearchParams();
   const token = params.get(kind.tokenParam) ?? '';
@@ -86,7 +103,7 @@ export function SingleUseLinkPage<T>({ kind, words, children }: { kind: LinkPage
     clearNotifications();
     try {
       await http.post(confirmPath, { ...values, token });
-      setStage({ kind: 'confirmed' });
+      setStage((current) => (current.kind === 'form' ? { kind: 'confirmed', data: current.data } : current));
     } catch (error) {
       const failure = linkFailure(error);
       if (failure) setStage({ kind: failure });
@@ -112,7 +129,13 @@ export function SingleUseLinkPage<T>({ kind, words, children }: { kind: LinkPage
           {stage.errors.map((error) => message(apiErrorRef(error))).join(' ')}
         </ErrorPanel>
       )}
-      {stage.kind === 'confirmed' && <ResultPanel title={words.confirmedTitle}>{words.confirmedBody}</ResultPanel>}
+      {(stage.kind === 'invalid' || stage.kind === 'expired' || stage.kind === 'used') && afterFailure}
+      {stage.kind === 'confirmed' && (
+        <>
+          <ResultPanel title={words.confirmedTitle}>{words.confirmedBody}</ResultPanel>
+          {afterConfirmed?.(stage.data)}
+        </>
+      )}
       {stage.kind === 'form' && children(stage.data, confirm)}
     </>
   );

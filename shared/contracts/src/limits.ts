@@ -15,6 +15,8 @@ export const LIMITS = {
   publicFormAttempts: 3,
   otpMinutes: 5,
   pinResetLinkDays: 3,
+  /** A forgotten password's e-mailed link works this long (shorter than the PIN's: it needs nothing else to use). */
+  passwordResetLinkHours: 24,
   idleWarningSeconds: 60,
   fileBytes: 5 * 1024 * 1024,
 } as const;

@@ -53,7 +53,7 @@ export const MESSAGES = {
   SOCIAL_LINK_NOT_FOUND: 'No social account from this provider is linked to your login profile.',
   LOGIN_THROTTLED: 'Too many unsuccessful sign-in attempts. Please wait {0, duration} and try again, or reset your PIN.',
   LOGIN_NEW_CLIENTS_PAUSED:
-    'There have been too many unsuccessful attempts to sign in to this account. For your security, signing in from a new device or network is paused for {0, duration}. You can still sign in from a device you have used before, or reset your PIN to sign in at once.',
+    'There have been too many unsuccessful attempts to sign in to this account. For your security, signing in from a new device or network is paused for {0, duration}. You can still sign in from a device you have used before, or reset your PIN or password to sign in at once.',
   UNAUTHENTICATED: 'Please sign in to continue.',
   SESSION_EXPIRED: 'You have been signed out because you were inactive for too long. Please sign in again.',
   SESSION_LIFETIME_ENDED: 'For your security you have been signed out because your session reached its maximum length. Please sign in again.',
@@ -98,6 +98,7 @@ export const MESSAGES = {
   OTP_DAILY_LIMIT: 'We have already sent the most verification codes we can to this e-mail address today. Please use a code we have sent, try again in {0, duration}, or contact the Office of Admissions.',
   PIN_RESET_LINK_INVALID: 'This PIN reset link has expired or has already been used. Please request a new one.',
   PIN_RESET_MISMATCH: 'The information you entered does not match your application.',
+  PASSWORD_RESET_LINK_INVALID: 'This password reset link cannot be used. It may have expired or already been used. Please ask for a new one.',
   APPNO_NOT_FOUND: 'We could not find an application matching the details you entered.',
   PUBLIC_TOO_MANY_ATTEMPTS: 'Too many attempts from your network. Please wait {0, duration} and try again.',
   REGISTRATION_EXPIRED: 'Your e-mail verification has expired. Please register again.',

@@ -50,7 +50,7 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   SOCIAL_LINK_NOT_FOUND: '您的登录档案未关联此服务商的社交账户。',
   LOGIN_THROTTLED: '登录失败次数过多。请等待 {0, duration}后再试，或重设 PIN 码。',
   LOGIN_NEW_CLIENTS_PAUSED:
-    '此账户的登录失败次数过多。为保障您的安全，{0, duration}内暂停从新设备或新网络登录。您仍可从以前使用过的设备登录，或重设 PIN 码后立即登录。',
+    '此账户的登录失败次数过多。为保障您的安全，{0, duration}内暂停从新设备或新网络登录。您仍可从以前使用过的设备登录，或重设 PIN 码或密码后立即登录。',
   UNAUTHENTICATED: '请先登录。',
   SESSION_EXPIRED: '由于您长时间未操作，系统已将您退出登录。请重新登录。',
   SESSION_LIFETIME_ENDED: '为保障您的安全，本次登录已达到最长时限，系统已将您退出登录。请重新登录。',
@@ -91,6 +91,7 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   OTP_DAILY_LIMIT: '今天发送至此电子邮箱的验证码已达上限。请使用已收到的验证码，或于 {0, duration}后再试，也可联系招生办公室。',
   PIN_RESET_LINK_INVALID: '此 PIN 码重设链接已过期或已被使用。请重新申请。',
   PIN_RESET_MISMATCH: '您输入的信息与您的申请不符。',
+  PASSWORD_RESET_LINK_INVALID: '此密码重设链接无法使用，可能已过期或已被使用。请重新申请。',
   APPNO_NOT_FOUND: '未找到与您输入的信息相符的申请。',
   PUBLIC_TOO_MANY_ATTEMPTS: '您所在网络的尝试次数过多。请等待 {0, duration}后再试。',
   REGISTRATION_EXPIRED: '您的电子邮箱验证已过期。请重新注册。',

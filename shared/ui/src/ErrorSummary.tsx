@@ -43,8 +43,18 @@ export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const visible = errors.length > 0;
 
+  // The focus key the summary last took focus for. Errors that go away and come back while the
+  // user types (an e-mail address is valid at "name@example" and not at "name@example.") must not
+  // pull focus out of the field mid-word: with a focus key, only a new key takes focus again.
+  const focusedFor = useRef<{ key: unknown } | null>(null);
   useEffect(() => {
-    if (visible) ref.current?.focus();
+    if (!visible) {
+      if (focusKey === undefined) focusedFor.current = null;
+      return;
+    }
+    if (focusedFor.current && focusedFor.current.key === focusKey && focusKey !== undefined) return;
+    focusedFor.current = { key: focusKey };
+    ref.current?.focus();
   }, [visible, focusKey]);
 
   if (!visible) return null;

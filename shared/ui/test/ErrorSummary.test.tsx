@@ -52,6 +52,16 @@ describe('ErrorSummary', () => {
     expect(summary).toHaveFocus();
   });
 
+  it('does not take focus when errors go away and come back as the user types, under the same focus key', () => {
+    const { rerender } = render(<Form errors={errors} focusKey={1} />);
+    screen.getByLabelText('E-mail address').focus();
+    rerender(<Form errors={[]} focusKey={1} />);
+    rerender(<Form errors={errors.slice(1, 2)} focusKey={1} />);
+    expect(screen.getByLabelText('E-mail address')).toHaveFocus();
+    rerender(<Form errors={errors.slice(1, 2)} focusKey={2} />);
+    expect(screen.getByRole('region', { name: 'There is a problem' })).toHaveFocus();
+  });
+
   it('focuses the field when its link is clicked', async () => {
     const user = userEvent.setup();
     render(<Form errors={errors} />);

@@ -36,6 +36,7 @@ export default {
     socialButton: 'Sign in with {provider}',
     signInNotCompleted: 'Sign-in was not completed',
     forgotPin: 'Forgot your PIN?',
+    forgotPassword: 'Forgot your password?',
     forgotApplicationNumber: 'Forgot your application number?',
     registerEmail: 'Register your e-mail address',
     whichSocialAccount: 'Which social account did I use?',

@@ -37,6 +37,7 @@ const zhHans: Translation<typeof en> = {
     socialButton: '以 {provider} 登录',
     signInNotCompleted: '登录未完成',
     forgotPin: '忘记 PIN 码？',
+    forgotPassword: '忘记密码？',
     forgotApplicationNumber: '忘记申请编号？',
     registerEmail: '注册电子邮箱地址',
     whichSocialAccount: '忘记使用了哪个社交账户？',

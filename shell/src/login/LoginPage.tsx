@@ -101,6 +101,11 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
           <EmailSignInForm context={context} onSignedIn={onSignedIn} />
           <ul className="pt-list">
             <li>
+              <Link className="pt-link" to={`/password/forgot?${helperQuery}&subid=${encodeURIComponent(subCategory)}`}>
+                {text('login.forgotPassword')}
+              </Link>
+            </li>
+            <li>
               <Link className="pt-link" to={`/b2c?${helperQuery}&subid=${encodeURIComponent(subCategory)}`}>
                 {text('login.registerEmail')}
               </Link>

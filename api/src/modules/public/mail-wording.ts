@@ -16,6 +16,18 @@ export interface MailWording extends LetterWords {
     verificationCode: string;
     accountRegistered: string;
     socialEnquiry: string;
+    passwordResetLink: string;
+    passwordChanged: string;
+  };
+  passwordResetLink: {
+    requested(email: string): string;
+    openWithin(seconds: number): string;
+    afterwards: string;
+  };
+  passwordChanged: {
+    changed(email: string): string;
+    signIn: string;
+    notYou: string;
   };
   pinResetLink: {
     requested(applicationNumber: string): string;
@@ -55,8 +67,20 @@ const ENGLISH: MailWording = {
     verificationCode: 'Your verification code',
     accountRegistered: 'Your login account is registered',
     socialEnquiry: 'Your social account enquiry',
+    passwordResetLink: 'Reset your password',
+    passwordChanged: 'Your password has been changed',
   },
   ...LETTER_WORDS['en-GB'],
+  passwordResetLink: {
+    requested: (email) => `We received a request to reset the password of the login account ${email}.`,
+    openWithin: (seconds) => `To choose a new password, open this link within ${formatDuration(seconds, 'en-GB')}. It can be used once:`,
+    afterwards: 'If you did not ask for a new password, you can ignore this e-mail: your password stays as it is.',
+  },
+  passwordChanged: {
+    changed: (email) => `The password of the login account ${email} has been changed, and every signed-in session of the account has been ended.`,
+    signIn: 'Sign in with your new password here:',
+    notYou: `If you did not change your password, contact the ${OFFICE} at once.`,
+  },
   pinResetLink: {
     requested: (applicationNumber) => `We received a request to reset the PIN of application ${applicationNumber}.`,
     openWithin: (days) => `To choose a new PIN, open this link within ${days} ${days === 1 ? 'day' : 'days'}. It can be used once:`,
@@ -98,8 +122,20 @@ const CHINESE: MailWording = {
     verificationCode: '您的验证码',
     accountRegistered: '您的登录账户已注册成功',
     socialEnquiry: '关于您的社交账户查询',
+    passwordResetLink: '重设您的密码',
+    passwordChanged: '您的密码已更改',
   },
   ...LETTER_WORDS['zh-Hans'],
+  passwordResetLink: {
+    requested: (email) => `我们收到了重设登录账户 ${email} 密码的请求。`,
+    openWithin: (seconds) => `请在 ${formatDuration(seconds, 'zh-Hans')}内打开以下链接设置新密码。此链接仅可使用一次：`,
+    afterwards: '如果您并未申请重设密码，请忽略此邮件，您的密码将保持不变。',
+  },
+  passwordChanged: {
+    changed: (email) => `登录账户 ${email} 的密码已更改，该账户在所有设备上的登录状态均已结束。`,
+    signIn: '请使用新密码在此登录：',
+    notYou: '如果您并未更改密码，请立即联系招生办公室。',
+  },
   pinResetLink: {
     requested: (applicationNumber) => `我们收到了重设您的申请（申请编号：${applicationNumber}）PIN 码的请求。`,
     openWithin: (days) => `请在 ${days} 天内打开以下链接设置新的 PIN 码。此链接仅可使用一次：`,

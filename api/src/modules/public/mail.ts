@@ -35,6 +35,26 @@ export function pinChangedMail(to: string, language: Language, input: { name: st
   ]);
 }
 
+export function passwordResetLinkMail(to: string, language: Language, input: { name: string; link: string; validForSeconds: number }): OutgoingMail {
+  const words = MAIL_WORDING[language];
+  return compose(to, language, words.automatedNotice, words.subjects.passwordResetLink, [
+    words.greeting(input.name),
+    words.passwordResetLink.requested(to),
+    { text: words.passwordResetLink.openWithin(input.validForSeconds), link: input.link },
+    words.passwordResetLink.afterwards,
+  ]);
+}
+
+export function passwordChangedMail(to: string, language: Language, input: { name: string; loginLink: string }): OutgoingMail {
+  const words = MAIL_WORDING[language];
+  return compose(to, language, words.automatedNotice, words.subjects.passwordChanged, [
+    words.greeting(input.name),
+    words.passwordChanged.changed(to),
+    { text: words.passwordChanged.signIn, link: input.loginLink },
+    words.passwordChanged.notYou,
+  ]);
+}
+
 export function verificationCodeMail(to: string, language: Language, input: { code: string; validForSeconds: number }): OutgoingMail {
   const words = MAIL_WORDING[language];
   return compose(to, language, words.automatedNotice, words.subjects.verificationCode, [

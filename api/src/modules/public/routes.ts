@@ -1,7 +1,7 @@
 /**
- * Public self-service helpers (spec 2-5, 7, 8): PIN reset (request and reset), application number
- * enquiry, e-mail registration with a one-time code, account creation and the social-account
- * enquiry. No sign-in; each route keeps its own guess limits in the database (limits.ts).
+ * Public self-service helpers (spec 2-5, 7, 8): PIN reset (request and reset), a forgotten password
+ * (issue 34: request, open the link, reset), application number enquiry, e-mail registration with a
+ * one-time code, account creation and the social-account enquiry. No sign-in; each route keeps its own guess limits in the database (limits.ts).
  *
  * Nothing here says whether an e-mail address, account or application exists, except where the
  * flow itself answers after several fields matched together (the PIN reset request's true/false, the
@@ -10,12 +10,15 @@
 import { LIMITS } from '@portal/contracts/limits';
 import type { MessageCode } from '@portal/contracts/messages';
 import { parseDisplayDate } from '@portal/contracts/schemas/dates';
-import { isDateOfBirthPin } from '@portal/contracts/secret-rules';
+import { containsPersonalWord, isDateOfBirthPin, personalWords } from '@portal/contracts/secret-rules';
 import type {
   ApplicationNumberEnquiry,
   B2cAccount,
   OtpRequest,
   OtpVerify,
+  PasswordReset,
+  PasswordResetLink,
+  PasswordResetRequest,
   PinReset,
   PinResetRequest,
   SocialEnquiry,
@@ -31,11 +34,18 @@ import { isCommonPassword, isCommonPin } from '../../security/common-secrets';
 import { releaseAttempt, reserveAttempt, type AttemptLimit, type Reservation } from '../../security/attempt-limits';
 import { hashSecret } from '../../security/passwords';
 import { randomToken } from '../../security/tokens';
-import { accountKeyForPin, forgetSignInFailures } from '../../security/sign-in-throttle';
-import { accountRegisteredMail, maskIdentifier, pinChangedMail, pinResetLinkMail, socialEnquiryMail, verificationCodeMail } from './mail';
+import { accountKeyForEmail, accountKeyForPin, forgetSignInFailures } from '../../security/sign-in-throttle';
+import { linkAttemptGuard } from '../../security/single-use-links';
+import {
+  accountRegisteredMail,
+  maskIdentifier,
+  passwordChangedMail,
+  passwordResetLinkMail,
+  pinChangedMail, pinResetLinkMail, socialEnquiryMail, verificationCodeMail } from './mail';
 import {
   DEFAULT_RESPONSE_FLOOR_MS,
   OTP_MAX_FAILURES,
+  PASSWORD_RESET_LINK_SECONDS,
   PIN_RESET_LINK_SECONDS,
   PIN_RESET_MAX_TOKEN_FAILURES,
   PUBLIC_LIMITS,
@@ -58,11 +68,15 @@ import {
   reservePinResetAttempt,
   storeOtpAndMail,
 } from './store';
+import { accountForPasswordResetLink, emailPasswordResetLink, findAccountByEmail, resetPasswordWithLink, type ResettableAccount } from './password-reset-store';
 import {
   accountSubmitRoute,
   applicationNumberEnquiryRoute,
   otpGenerateRoute,
   otpVerifyRoute,
+  passwordResetOpenRoute,
+  passwordResetRequestRoute,
+  passwordResetRoute,
   pinResetRequestRoute,
   pinResetRoute,
   socialEnquiryRoute,
@@ -223,6 +237,81 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
     request.log.info({ event: 'pin_reset_done' }, 'PIN reset');
     return reply.send(true);
   });
+
+  // --- Forgotten password (issue 34), step 1: e-mail a link -----------------------------------------
+  app.post<{ Body: PasswordResetRequest }>('/api/public/password/reset-request', { schema: passwordResetRequestRoute }, async (request, reply) => {
+    const { body } = request;
+    await withResponseFloor(async () => {
+      // Every request counts (not only misses): the answer never differs, and counting misses alone would tell them apart.
+      await reserve([{ limit: PUBLIC_LIMITS.passwordResetRequestPerAddress, subject: clientAddress(request), code: 'PUBLIC_TOO_MANY_ATTEMPTS' }]);
+      const account = await findAccountByEmail(db, body.email);
+      if (!account) return;
+      const now = app.now();
+      // Counted per account, so a stranger can fill the owner's inbox only this far; beyond it the
+      // answer stays the same and the links already sent keep working: the owner is never stopped.
+      const links = await reserveAttempt(db, PUBLIC_LIMITS.passwordResetLinksPerAccount, account.accountId, now);
+      if (links.retryAfterSeconds > 0) {
+        request.log.info({ event: 'password_reset_link_capped' }, 'password reset link not sent: daily number reached');
+        return;
+      }
+      await emailPasswordResetLink(db, account.accountId, now, PASSWORD_RESET_LINK_SECONDS, (token) =>
+        passwordResetLinkMail(account.email, recipientLanguage(account.language, request), {
+          name: `${account.firstName} ${account.lastName}`,
+          // The token rides in a query parameter the request logs redact (http/request-logging.ts); the page posts it in a JSON body.
+          link: `${config.publicUrl}/password/reset?token=${token}`,
+          validForSeconds: PASSWORD_RESET_LINK_SECONDS,
+        }),
+      );
+      request.log.info({ event: 'password_reset_link_sent' }, 'password reset link e-mailed');
+    });
+    return reply.send({ sent: true });
+  });
+
+  /** Unknown, used and expired links get one answer, counted against the client address (never against the account). */
+  const passwordResetLinkInvalid = () => problem(400, 'PASSWORD_RESET_LINK_INVALID');
+  const countedPasswordResetLink = linkAttemptGuard(db, PUBLIC_LIMITS.passwordResetPerAddress, () => app.now(), (error) =>
+    error.errors.some((apiError) => apiError.code === 'PASSWORD_RESET_LINK_INVALID'),
+  );
+  const usablePasswordResetLink = async (token: string): Promise<ResettableAccount> => {
+    const account = await accountForPasswordResetLink(db, token, app.now());
+    if (!account) throw passwordResetLinkInvalid();
+    return account;
+  };
+
+  // --- Forgotten password, step 2: open the link ----------------------------------------------------
+  app.post<{ Body: PasswordResetLink }>('/api/public/password/reset/open', { schema: passwordResetOpenRoute }, async (request, reply) =>
+    countedPasswordResetLink(request, async () => {
+      const account = await usablePasswordResetLink(request.body.token);
+      // The link came to this address: showing it tells its holder nothing new, and lets a password manager file the new password.
+      return reply.send({ email: account.email, loginPath: loginUrlFor(account.system, account.subCategory) });
+    }),
+  );
+
+  // --- Forgotten password, step 3: the new password -------------------------------------------------
+  app.post<{ Body: PasswordReset }>('/api/public/password/reset', { schema: passwordResetRoute }, async (request, reply) =>
+    countedPasswordResetLink(request, async () => {
+      const { body } = request;
+      const account = await usablePasswordResetLink(body.token);
+      // The registration's rule (the shared schema checked the rest): not common, not the holder's own name or address.
+      if (isCommonPassword(body.password)) throw fieldProblem(400, 'PASSWORD_TOO_COMMON', 'password');
+      if (containsPersonalWord(body.password, personalWords(account))) throw fieldProblem(400, 'PASSWORD_HAS_PERSONAL_DETAILS', 'password');
+      // Argon2 outside the transaction (resetPasswordWithLink): PGlite's single connection would wait for it.
+      const passwordHash = await hashSecret(body.password);
+      const mail = passwordChangedMail(account.email, recipientLanguage(account.language, request), {
+        name: `${account.firstName} ${account.lastName}`,
+        loginLink: loginLink(account.system, account.subCategory),
+      });
+      if (!(await resetPasswordWithLink(db, body.token, account.accountId, passwordHash, mail, app.now()))) throw passwordResetLinkInvalid();
+      // The new-device pause: whoever holds the inbox has proved who they are another way, so every
+      // sign-in delay and the account's pause for unrecognised browsers are lifted (as after a PIN
+      // reset), and the new password works at once from this browser or any other. This browser is not
+      // marked as recognised: that is earned by a sign-in with the password, and a reset link opened
+      // on a stranger's computer must not make it a trusted one.
+      await forgetSignInFailures(db, accountKeyForEmail(account.email));
+      request.log.info({ event: 'password_reset_done' }, 'password reset');
+      return reply.send({ reset: true });
+    }),
+  );
 
   // --- Forgotten application number ------------------------------------------------------------
   app.post<{ Body: ApplicationNumberEnquiry }>('/api/public/application-number/enquiry', { schema: applicationNumberEnquiryRoute }, async (request, reply) => {

@@ -7,6 +7,9 @@ import {
   b2cAccountSchema,
   otpRequestSchema,
   otpVerifySchema,
+  passwordResetLinkSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   pinResetRequestSchema,
   pinResetSchema,
   socialEnquirySchema,
@@ -100,4 +103,47 @@ export const socialEnquiryRoute = {
     'that address is e-mailed the linked social sign-ins (provider and masked identifier) or that none is linked.',
   body: socialEnquirySchema,
   response: { 200: sentSchema, ...errorResponses(400, 403, 415, 429) },
+};
+
+export const passwordResetRequestRoute = {
+  tags: [TAG],
+  summary: 'Ask for a password reset link (e-mail login account)',
+  description:
+    'Always answers {"sent":true}, in the same time, whether or not the address has an e-mail login account; when it has, e-mails it a ' +
+    'link valid for 24 hours and usable once (at most 5 a day per account: beyond that the links already sent stay valid). Refused ' +
+    'with 429 PUBLIC_TOO_MANY_ATTEMPTS after 10 requests per client address in an hour.',
+  body: passwordResetRequestSchema,
+  response: { 200: sentSchema, ...errorResponses(400, 403, 415, 429) },
+};
+
+export const passwordResetOpenRoute = {
+  tags: [TAG],
+  summary: 'Open a password reset link',
+  description:
+    'With a usable link token, answers the account\'s e-mail address and the path of its sign-in page. An unknown, used or expired ' +
+    'link is 400 PASSWORD_RESET_LINK_INVALID (which of them is not said); after 10 of those per client address in an hour, 429.',
+  body: passwordResetLinkSchema,
+  response: {
+    200: {
+      type: 'object',
+      required: ['email', 'loginPath'],
+      properties: { email: { type: 'string' }, loginPath: { type: 'string' } },
+    },
+    ...errorResponses(400, 403, 415, 429),
+  },
+};
+
+export const passwordResetRoute = {
+  tags: [TAG],
+  summary: 'Set a new password with the e-mailed link',
+  description:
+    'Sets the password (the registration rule; also refused when common, 400 PASSWORD_TOO_COMMON, or made of the account\'s name or ' +
+    'address, 400 PASSWORD_HAS_PERSONAL_DETAILS), uses up every link of the account, ends every session of the account, lifts the ' +
+    'sign-in delays and the new-device pause, e-mails a notice and answers {"reset":true}. An unknown, used or expired link is 400 ' +
+    'PASSWORD_RESET_LINK_INVALID; after 10 of those per client address in an hour, 429.',
+  body: passwordResetSchema,
+  response: {
+    200: { type: 'object', required: ['reset'], properties: { reset: { type: 'boolean', enum: [true] } } },
+    ...errorResponses(400, 403, 415, 429),
+  },
 };

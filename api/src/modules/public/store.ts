@@ -381,6 +381,7 @@ export async function findSocialLinks(db: Db, fullName: string, dateOfBirth: str
 /** Rows no request will accept again. */
 export async function deleteExpiredPublicRows(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('pin_reset_tokens').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('password_reset_tokens').where('expires_at', '<=', now).execute();
   await db.deleteFrom('email_otps').where('expires_at', '<=', now).execute();
   await db.deleteFrom('registration_grants').where('expires_at', '<=', now).execute();
 }

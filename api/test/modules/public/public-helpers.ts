@@ -33,7 +33,7 @@ export async function withNewMail<T>(db: Db, action: () => Promise<T>): Promise<
 
 /** Forgets every counter, token, code, grant and message between tests. */
 export async function resetPublicState(db: Db): Promise<void> {
-  for (const table of ['attempt_counters', 'pin_reset_tokens', 'email_otps', 'registration_grants', 'outbox', 'login_throttle'] as const) {
+  for (const table of ['attempt_counters', 'pin_reset_tokens', 'password_reset_tokens', 'email_otps', 'registration_grants', 'outbox', 'login_throttle'] as const) {
     await db.deleteFrom(table).execute();
   }
 }

@@ -116,6 +116,38 @@ export const b2cAccountSchema = yup
   .noUnknown('UNKNOWN_FIELD');
 export type B2cAccount = yup.InferType<typeof b2cAccountSchema>;
 
+/**
+ * Forgotten password, first step: the e-mail login account's address. The answer never says whether
+ * the address has an account.
+ */
+export const passwordResetRequestSchema = yup
+  .object({
+    email: emailField(),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type PasswordResetRequest = yup.InferType<typeof passwordResetRequestSchema>;
+
+/**
+ * Forgotten password, second step, from the e-mailed link: the new password under the same rule as at
+ * registration (passwordField; the server checks it against the account's own name and address).
+ */
+export const passwordResetSchema = yup
+  .object({
+    token: text().trim().required('REQUIRED').max(200, tooLong(200)),
+    password: passwordField(),
+    confirmPassword: text().required('REQUIRED').oneOf([yup.ref('password')], 'PASSWORD_MISMATCH'),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type PasswordReset = yup.InferType<typeof passwordResetSchema>;
+
+/** The e-mailed password reset link, opened: its token only. */
+export const passwordResetLinkSchema = yup
+  .object({
+    token: text().trim().required('REQUIRED').max(200, tooLong(200)),
+  })
+  .noUnknown('UNKNOWN_FIELD');
+export type PasswordResetLink = yup.InferType<typeof passwordResetLinkSchema>;
+
 export const socialEnquirySchema = yup
   .object({
     fullName: nameField(),
