@@ -26,6 +26,7 @@ const status = (extra: Partial<EnrolmentStatus> = {}): EnrolmentStatus => ({
   documents: [],
   submission: null,
   letterDueIfSubmittedToday: '2026-04-13',
+  contactOnFile: { email: 'a@example.edu', mobile: '91234567' },
   ...extra,
 });
 const draft = (section: string, data: Record<string, unknown> | null): SectionDraft => ({ section, data, version: data ? 1 : 0, state: data ? 'IN_PROGRESS' : 'NOT_STARTED', savedAt: null });
