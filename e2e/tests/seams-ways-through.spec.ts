@@ -2,8 +2,8 @@
  * Seams seen on the way (issue 34 §3), in a real browser on a portal of this file's own with its
  * local national identity provider:
  * - Starting an application on a busy evening: the first answer to Start application is lost (the
- *   portal made the application, the browser saw 503); Start application again lands on PIN creation
- *   of that one application.
+ *   portal made the application, the browser saw 503); Start application again answers that
+ *   application, and PIN creation (its first load busy too: Try again) is of that one application.
  * - Dead ends: the unsuccessful outcome leads to the appeal; Retrieve identity data (/singpass) is
  *   offered on the dashboard to an applicant who signed in with national identity, and on Personal
  *   Particulars.
@@ -63,7 +63,16 @@ test('a lost answer to Start application: starting again lands on PIN creation o
   await expect(page.getByText('The portal is very busy. Please try again in a moment.').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The answer comes this time, but the next page's first load meets the busy portal too: Try again.
+  let loads = 0;
+  await page.route('**/api/admission/applications/*/form', async (route) => {
+    loads += 1;
+    if (loads > 1) return route.fallback();
+    return route.fulfill({ status: 503, contentType: 'application/json', json: { errors: [{ code: 'SERVICE_UNAVAILABLE', message: 'busy' }] } });
+  });
   await page.getByRole('button', { name: 'Start application' }).click();
+  await expect(page.getByText('We could not load your application')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /PIN/ })).toBeVisible();
   expect(sends).toBe(2);
   const number = /applications\/(\d{8})\/pin/.exec(page.url())?.[1] ?? '';
