@@ -15,7 +15,7 @@ import { signInStaffThroughApi } from '../support/office';
 import { E2E_PORT } from '../support/ports';
 import { send } from '../support/portal-api';
 import { PrivatePortal } from '../support/private-portal';
-import { DEMO_ACCOUNT, DEMO_APPLICANT, signInWithPin } from '../support/sign-in';
+import { DEMO_ACCOUNT, DEMO_APPLICANT, DRAFT_ACCOUNT, signInWithPin } from '../support/sign-in';
 
 const portal = new PrivatePortal(E2E_PORT + 78);
 test.beforeAll(() => portal.start());
@@ -129,4 +129,16 @@ test('after a national-identity sign-in the dashboard and Personal Particulars o
   await offer.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Retrieve your data from the national identity service' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: new RegExp(`Personal Particulars of application ${number}`) })).toBeVisible();
+});
+
+test('an applicant signed in with a password follows the offer on Personal Particulars and is asked to retrieve with national identity, still signed in', async ({ page }) => {
+  await page.goto('/login');
+  await send(page, 'POST', '/auth/login/email', { ...DRAFT_ACCOUNT, system: 'ADM', subCategory: 'ADM' }, 200);
+  const [draft] = (await (await page.request.get('/api/admission/applications')).json()) as Array<{ applicationNumber: string }>;
+  await page.goto(`/applicant/admission/applications/${draft!.applicationNumber}/sections/personalParticulars`);
+  await page.getByRole('link', { name: 'Retrieve your data from the national identity service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Retrieve your data from the national identity service' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retrieve with national identity' })).toBeVisible();
+  await expect(page).toHaveURL(/\/singpass$/);
+  await axeInBothLanguages(page, '从国家身份认证服务提取您的资料', 'Retrieve your data from the national identity service');
 });
