@@ -117,7 +117,8 @@ async function startedBefore(db: Db, input: StartInput): Promise<Started | null>
     .where('app.start_key', '=', input.startKey)
     .where('app.status', '<>', 'WITHDRAWN')
     .executeTakeFirst();
-  if (!row || row.category !== input.category || !isDeepStrictEqual(row.eligibility, input.eligibility)) return null;
+  // Compared as stored: JSON keeps no undefined answers, and the column no key order.
+  if (!row || row.category !== input.category || !isDeepStrictEqual(row.eligibility, JSON.parse(JSON.stringify(input.eligibility)))) return null;
   return {
     applicationId: row.id,
     applicationNumber: row.application_number,
