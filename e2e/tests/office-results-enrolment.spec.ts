@@ -238,8 +238,11 @@ test.describe('RNS Confirmation of Enrolment', () => {
     const saveAndContinue = page.getByRole('button', { name: 'Save and continue' });
     await page.getByRole('link', { name: 'Section 1: Personal and contact confirmation' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Personal and contact confirmation' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'E-mail address' }).fill(POLYTECHNIC.email);
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill('91234567');
+    // "Check the e-mail address and mobile number we will use": they start as the application has them.
+    await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(POLYTECHNIC.email);
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('91234567');
+    // A confirmation of enrolment is no application: its steps save as typed and on "Save and continue".
+    await expect(page.getByRole('button', { name: 'Save Application' })).toHaveCount(0);
     await page.getByRole('checkbox', { name: 'I confirm that my particulars and contact details are correct' }).check();
     await expectNoAxeViolations(page);
     await saveAndContinue.click();
@@ -258,6 +261,20 @@ test.describe('RNS Confirmation of Enrolment', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Declaration and submit' })).toBeVisible();
+    // "Check your answers": what was entered in sections 1 to 4, each with its Change link.
+    const answers = [
+      ['Personal and contact confirmation', [POLYTECHNIC.email, '91234567']],
+      ['Your enrolment decision', ['(b) I wish to defer my admission']],
+      ['Details for your decision', ['One academic year', 'Full-time national service until next year.']],
+      ['Documents', ['No documents uploaded']],
+    ] as const;
+    for (const [section, shown] of answers) {
+      const region = page.getByRole('region', { name: section });
+      for (const answer of shown) await expect(region.getByText(answer, { exact: true })).toBeVisible();
+      await expect(region.getByRole('link', { name: new RegExp(`^Change`) })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Save Application' })).toHaveCount(0);
+    await axeInBothLanguages(page, '声明并提交', 'Declaration and submit');
     await page.getByRole('checkbox', { name: /I declare that the information I have given is true and complete/ }).check();
     await page.getByRole('button', { name: 'Submit confirmation of enrolment' }).click();
 

@@ -26,6 +26,7 @@ const status = (extra: Partial<EnrolmentStatus> = {}): EnrolmentStatus => ({
   documents: [],
   submission: null,
   letterDueIfSubmittedToday: '2026-04-13',
+  contactOnFile: { email: 'a@example.edu', mobile: '91234567' },
   ...extra,
 });
 const draft = (section: string, data: Record<string, unknown> | null): SectionDraft => ({ section, data, version: data ? 1 : 0, state: data ? 'IN_PROGRESS' : 'NOT_STARTED', savedAt: null });
@@ -113,8 +114,13 @@ describe('RNS Confirmation of Enrolment', () => {
     serve(status());
     const put = jest.mocked(http.put).mockReturnValue(answer({ version: 1, state: 'COMPLETED', savedAt: '2026-03-27T09:00:00.000Z', errors: [] }));
     renderAt('/applications/26000042/enrolment/contact');
-    await userEvent.type(await screen.findByRole('textbox', { name: /E-mail address/ }), 'lee.junwei@example.edu');
-    await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '91234567');
+    // They start as the application has them (contactOnFile); the applicant may change them.
+    const email = await screen.findByRole('textbox', { name: /E-mail address/ });
+    expect(email).toHaveValue('a@example.edu');
+    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('91234567');
+    expect(screen.queryByRole('button', { name: 'Save Application' })).not.toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'lee.junwei@example.edu');
     await userEvent.click(screen.getByRole('checkbox', { name: /I confirm that my particulars/ }));
     await userEvent.click(screen.getByRole('button', { name: /Save and continue/ }));
     const group = await screen.findByRole('radiogroup', { name: /Will you enrol\?/ });

@@ -87,6 +87,7 @@ describe('admissions console after submission', () => {
         answers: { contact: { email: 'a@example.edu', mobile: '91234567' }, details: { deferPeriod: 'ONE_YEAR', deferReason: 'Full-time national service' } },
       },
       letterDueIfSubmittedToday: '2026-04-13',
+      contactOnFile: { email: 'a@example.edu', mobile: '91234567' },
     };
     jest.spyOn(http, 'get').mockReturnValue(answer(enrolment));
     const { container } = renderAt('/applications/26000042/enrolment');

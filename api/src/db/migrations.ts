@@ -1159,6 +1159,17 @@ const verifiedNric: Migration = {
 };
 
 /**
+ * Starting an admission application is safe to retry (issue 34): the browser names each start with a
+ * key of its own (the Idempotency-Key header), kept on the application it made, so the same start sent
+ * again (its answer lost on a busy evening) answers that application instead of refusing a second.
+ */
+const applicationStartKeys: Migration = {
+  async up(db) {
+    await run(db, [`ALTER TABLE applications ADD COLUMN start_key text`]);
+  },
+};
+
+/**
  * What the gateway said that did not match what the portal asked for (issue 31): an event or a
  * session whose checkout session id, amount or currency differs from the ones recorded when the
  * checkout was opened, or that names no payment of the portal's. Such a report settles nothing and
@@ -1310,6 +1321,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0029_payment_anomalies': paymentAnomalies,
   '0030_stored_pdfs': storedPdfs,
   '0031_password_reset_links': passwordResetLinks,
+  '0032_application_start_keys': applicationStartKeys,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -75,6 +75,8 @@ export interface ApplicationsTable {
   offer_status: string | null;
   programme_choices: JSONColumnType<ProgrammeChoice[], string, string>;
   submitted_at: Timestamp | null;
+  /** The browser's key for the start that made this application (Idempotency-Key): the same start again answers this one. */
+  start_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: GeneratedTimestamp;
 }
 

@@ -2,8 +2,9 @@
  * Apply: Application Eligibility for an applicant without an application in this programme system
  * (the system comes from the login variant), or the way back to the one they have.
  */
+import { useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
-import type { StartedApplication } from '@portal/contracts/admission/api';
+import { START_KEY_HEADER, type StartedApplication } from '@portal/contracts/admission/api';
 import type { AdmissionApplicationSummary } from '@portal/contracts/api';
 import { startApplicationSchema } from '@portal/contracts/schemas/admission/start';
 import { loginVariantFor, loginVariantTitle, type SystemId } from '@portal/contracts/systems';
@@ -67,13 +68,22 @@ export function ApplyPage() {
   );
 }
 
+/** A key naming one start (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function newStartKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function EligibilityForm({ system, subCategory }: { system: SystemId; subCategory: string | null }) {
   const text = admissionText.useText();
   const navigate = useNavigate();
+  // One key for this form's start, however often it is sent: when an answer is lost (a busy
+  // evening), Start application again answers the application the first send made (issue 34).
+  const [startKey] = useState(newStartKey);
   const onSubmit = async (values: EligibilityFormValues, helpers: FormikHelpers<EligibilityFormValues>) => {
     clearNotifications();
     try {
-      const { data } = await http.post<StartedApplication>('/admission/applications', eligibilityPayload(values));
+      const { data } = await http.post<StartedApplication>('/admission/applications', eligibilityPayload(values), { headers: { [START_KEY_HEADER]: startKey } });
       // The server now follows the new application; so do the layout's menus and the switch.
       void applicationChoiceStore.getState().refresh();
       navigate(paths.pin(data.applicationNumber), { state: { justStarted: true } });

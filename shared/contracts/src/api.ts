@@ -57,6 +57,8 @@ export interface ActionItem {
     | 'OFFER_REPLY'
     | 'DOCUMENT_MISSING'
     | 'DRAFT_INCOMPLETE'
+    /** Just signed in with national identity: its data can fill the draft's Personal Particulars (/singpass). */
+    | 'IDENTITY_DATA'
     | 'RESULTS_UPDATE'
     | 'FINAL_GPA'
     | 'ENROLMENT_CONFIRMATION'

@@ -26,10 +26,15 @@ export interface DraftSectionFormProps<V extends SectionData> {
   errorSummary?: FormikErrorSummaryProps;
   /** Something else the fields need is still loading: the draft's spinner shows meanwhile. */
   waiting?: boolean;
+  /**
+   * Whether "Save Application" is offered (default yes). A form that is not an application (the
+   * confirmation of enrolment) leaves it out: its steps still save as typed and on "Save and continue".
+   */
+  saveApplication?: boolean;
   children: ReactNode;
 }
 
-export function DraftSectionForm<V extends SectionData>({ baseUrl, section, emptyValues, title, validate, onContinue, errorSummary, waiting, children }: DraftSectionFormProps<V>) {
+export function DraftSectionForm<V extends SectionData>({ baseUrl, section, emptyValues, title, validate, onContinue, errorSummary, waiting, saveApplication = true, children }: DraftSectionFormProps<V>) {
   const draft = useSectionDraft<V>({ baseUrl, section, emptyValues });
   if (draft.phase !== 'ready' || waiting) return <SectionLoading draft={draft.phase === 'ready' ? { phase: 'loading' } : draft} />;
   return (
@@ -44,7 +49,7 @@ export function DraftSectionForm<V extends SectionData>({ baseUrl, section, empt
       <SectionForm draft={draft} aria-label={title}>
         <FormikErrorSummary {...errorSummary} />
         <VerifiedAnswers.Provider value={draft.verified}>{children}</VerifiedAnswers.Provider>
-        <SectionActions draft={draft} />
+        <SectionActions draft={draft} saveApplication={saveApplication} />
       </SectionForm>
     </Formik>
   );

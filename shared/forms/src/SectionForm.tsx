@@ -87,17 +87,19 @@ export function SectionForm<V extends SectionData>({ draft, children, onBlur, ..
   );
 }
 
-/** "Save and continue" (the form's submit), "Save Application", and the save status under them. */
-export function SectionActions<V extends SectionData>({ draft, continueLabel }: { draft: ReadySectionDraft<V>; continueLabel?: string }) {
+/** "Save and continue" (the form's submit), "Save Application" (unless left out), and the save status under them. */
+export function SectionActions<V extends SectionData>({ draft, continueLabel, saveApplication = true }: { draft: ReadySectionDraft<V>; continueLabel?: string; saveApplication?: boolean }) {
   const text = formsText.useText();
   const { values } = useFormikContext<V>();
   return (
     <>
       <ButtonGroup>
         <Button type="submit">{continueLabel ?? text('actions.saveAndContinue')}</Button>
-        <Button variant="secondary" onClick={() => void draft.save(values)}>
-          {text('actions.saveApplication')}
-        </Button>
+        {saveApplication && (
+          <Button variant="secondary" onClick={() => void draft.save(values)}>
+            {text('actions.saveApplication')}
+          </Button>
+        )}
       </ButtonGroup>
       <SaveStatus status={draft.status} />
     </>

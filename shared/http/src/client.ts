@@ -31,6 +31,11 @@ type TrackedConfig = InternalAxiosRequestConfig & { doneLoading?: () => void };
  * Saving the language preference is a background extra: its failure must not move the applicant.
  */
 const NO_SIGN_IN_REDIRECT = [/\/auth\/login\//, /\/auth\/session$/, /\/auth\/logout$/, /\/auth\/language$/, /\/public\//];
+/**
+ * 403s that are a screen's own guard, not an ended session: the identity-data screen (/singpass)
+ * needs a recent national-identity authentication besides the session, and offers one when refused.
+ */
+const FORBIDDEN_FOR_THE_SCREEN: ReadonlySet<string> = new Set(['IDENTITY_RECENT_SIGN_IN_REQUIRED', 'IDENTITY_DATA_NOT_AVAILABLE']);
 
 export function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
@@ -141,7 +146,8 @@ http.interceptors.response.use(
       if (signedOut && !OFFICE_NO_SIGN_IN_REDIRECT.some((pattern) => pattern.test(url))) sendStaffToSignIn(code);
       return Promise.reject(error);
     }
-    if ((status === 401 || status === 403) && !NO_SIGN_IN_REDIRECT.some((pattern) => pattern.test(url))) {
+    const signedOut = status === 401 || (status === 403 && !(code && FORBIDDEN_FOR_THE_SCREEN.has(code)));
+    if (signedOut && !NO_SIGN_IN_REDIRECT.some((pattern) => pattern.test(url))) {
       const body = error.response?.data as { errors?: Array<{ code?: string }> } | undefined;
       sendToSignIn(body?.errors?.[0]?.code);
     }

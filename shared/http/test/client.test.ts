@@ -91,6 +91,15 @@ describe('the shared HTTP client', () => {
     expect(sessionStore.getState()).toMatchObject({ status: 'anonymous', endReason: 'SESSION_EXPIRED' });
   });
 
+  it('leaves the identity-data screen to offer a national-identity authentication on its own guard’s 403 (not a sign-out)', async () => {
+    const navigate = jest.fn();
+    setNavigator(navigate);
+    const guard = { errors: [{ code: 'IDENTITY_RECENT_SIGN_IN_REQUIRED', message: 'authenticate again' }] };
+    await expect(http.get('/applicant/identity-data', { adapter: answer(403, guard) })).rejects.toThrow();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(sessionStore.getState().status).toBe('authenticated');
+  });
+
   it('leaves a failed sign-in on the login page', async () => {
     const navigate = jest.fn();
     setNavigator(navigate);

@@ -35,6 +35,8 @@ function useActionItemText() {
         return { title: text('dashboard.items.offerTitle'), description: text('dashboard.items.offer', { applicationNumber }) };
       case 'DRAFT_INCOMPLETE':
         return { title: text('dashboard.items.draftTitle'), description: text('dashboard.items.draft', { applicationNumber }) };
+      case 'IDENTITY_DATA':
+        return { title: text('dashboard.items.identityDataTitle'), description: text('dashboard.items.identityData', { applicationNumber }) };
       case 'RESULTS_UPDATE':
         return { title: text('dashboard.items.resultsTitle'), description: text('dashboard.items.results', { applicationNumber }) };
       case 'FINAL_GPA':

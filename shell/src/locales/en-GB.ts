@@ -166,6 +166,8 @@ export default {
       offer: 'You have an offer of admission for application {applicationNumber}. Please accept or decline it.',
       draftTitle: 'Complete your application',
       draft: 'Application {applicationNumber} is saved as a draft and has not been submitted.',
+      identityDataTitle: 'Fill in your particulars from the national identity service',
+      identityData: 'Use your data from the national identity service to fill in the Personal Particulars of application {applicationNumber}.',
       // After submission (branch enrolment).
       resultsTitle: 'Update your actual exam results',
       results: 'The Office of Admissions asks for your actual examination results for application {applicationNumber}.',

@@ -167,6 +167,8 @@ const zhHans: Translation<typeof en> = {
       offer: '您的申请（申请编号 {applicationNumber}）已获录取。请接受或拒绝录取。',
       draftTitle: '完成您的申请',
       draft: '申请编号 {applicationNumber} 的申请已保存为草稿，尚未提交。',
+      identityDataTitle: '使用国家身份认证服务的资料填写个人资料',
+      identityData: '使用您在国家身份认证服务的资料，填写申请编号 {applicationNumber} 的个人资料部分。',
       // After submission (branch enrolment).
       resultsTitle: '更新您的实际考试成绩',
       results: '招生办公室请您为申请 {applicationNumber} 提交实际考试成绩。',

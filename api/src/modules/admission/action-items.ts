@@ -8,23 +8,51 @@ import { displayDay } from '@portal/contracts/entrance-exams';
 import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { loadSections } from '../../forms/section-store';
+import { findRetrieval } from '../applicant';
+import { formRef } from './owned-application';
 
-/** Drafts not yet submitted. */
-export async function draftItems(db: Db, applicantId: string): Promise<ActionItem[]> {
+/**
+ * Drafts not yet submitted, and, while the national identity service's data from the applicant's
+ * sign-in with it is kept (identity-retrievals.ts), the way to fill a draft's Personal Particulars
+ * from it (/singpass) until that draft has answers it verified.
+ */
+export async function draftItems(db: Db, applicantId: string, now: Date): Promise<ActionItem[]> {
   const drafts = await db
     .selectFrom('applications')
     .select(['id', 'application_number'])
     .where('applicant_id', '=', applicantId)
     .where('status', '=', 'DRAFT')
     .execute();
-  return drafts.map((draft) => ({
-    id: `draft-${draft.id}`,
-    kind: 'DRAFT_INCOMPLETE',
-    title: 'Complete your application',
-    description: `Application ${draft.application_number} is saved as a draft and has not been submitted.`,
-    applicationNumber: draft.application_number,
-    href: '/applicant/admission',
-  }));
+  const retrieval = drafts.length ? await findRetrieval(db, applicantId, now) : undefined;
+  const items: ActionItem[] = [];
+  for (const draft of drafts) {
+    items.push({
+      id: `draft-${draft.id}`,
+      kind: 'DRAFT_INCOMPLETE',
+      title: 'Complete your application',
+      description: `Application ${draft.application_number} is saved as a draft and has not been submitted.`,
+      applicationNumber: draft.application_number,
+      href: '/applicant/admission',
+    });
+    if (retrieval && !(await filledFromIdentity(db, draft.id))) {
+      items.push({
+        id: `identity-data-${draft.id}`,
+        kind: 'IDENTITY_DATA',
+        title: 'Fill in your particulars from the national identity service',
+        description: `Use your data from the national identity service to fill in the Personal Particulars of application ${draft.application_number}.`,
+        applicationNumber: draft.application_number,
+        href: '/singpass',
+      });
+    }
+  }
+  return items;
+}
+
+/** Whether the draft's Personal Particulars hold answers the national identity service verified. */
+async function filledFromIdentity(db: Db, applicationId: string): Promise<boolean> {
+  const particulars = (await loadSections(db, formRef({ id: applicationId }))).get('personalParticulars');
+  return (particulars?.verified.length ?? 0) > 0;
 }
 
 /**

@@ -33,6 +33,7 @@ import { isoDateTime } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { ApiProblem, apiError, problem } from '../../http/problems';
 import { findAcceptedOffer, type AcceptedOffer } from './accepted-offer';
+import { currentContactDetails } from './contact-details';
 import { acknowledge } from './results-enrolment-mail';
 import { documentsOf, numberParams, officeApplication, ownedApplication, registerOfficeDocumentDownload } from './after-submission-common';
 import { findEnrolment, hasConfirmedEnrolment, storeEnrolment } from './enrolment-store';
@@ -48,7 +49,7 @@ const enrolmentRef = (application: Pick<OwnedApplication, 'id'>): FormRef => ({ 
 
 const statusSchema = {
   type: 'object',
-  required: ['applicationNumber', 'available', 'commencesOn', 'programme', 'sections', 'documents', 'submission', 'letterDueIfSubmittedToday'],
+  required: ['applicationNumber', 'available', 'commencesOn', 'programme', 'sections', 'documents', 'submission', 'letterDueIfSubmittedToday', 'contactOnFile'],
   properties: {
     applicationNumber: { type: 'string' },
     available: { type: 'boolean' },
@@ -70,6 +71,7 @@ const statusSchema = {
       },
     },
     letterDueIfSubmittedToday: { type: 'string', format: 'date' },
+    contactOnFile: { type: 'object', required: ['email', 'mobile'], properties: { email: { type: 'string' }, mobile: { type: 'string' } } },
   },
 } as const;
 
@@ -97,6 +99,8 @@ async function enrolmentStatus(db: Db, application: OwnedApplication, now: Date)
     listDocuments(db, documentsOf('ENROLMENT', application)),
     findEnrolment(db, application.id),
   ]);
+  // Section 1 asks the applicant to check the contact details on file: they start from these.
+  const contact = await currentContactDetails(db, application);
   return {
     applicationNumber: application.applicationNumber,
     available: offer !== null,
@@ -106,6 +110,7 @@ async function enrolmentStatus(db: Db, application: OwnedApplication, now: Date)
     documents,
     submission: row ? { decision: row.decision, submittedAt: row.submitted_at.toISOString(), letterDueOn: row.letter_due_on, answers: row.answers } : null,
     letterDueIfSubmittedToday: addWorkingDays(singaporeDate(now), LETTER_WORKING_DAYS),
+    contactOnFile: { email: contact.email, mobile: contact.mobile.number },
   };
 }
 

@@ -4,7 +4,7 @@
  * Every route under /api/admission/applications/{number} finds the application through the signed-in
  * applicant (owned-application.ts): another applicant's number answers 404.
  */
-import type { AdmissionAnswers, AdmissionForm, StartedApplication, SubmissionAcknowledgement } from '@portal/contracts/admission/api';
+import { START_KEY_HEADER, type AdmissionAnswers, type AdmissionForm, type StartedApplication, type SubmissionAcknowledgement } from '@portal/contracts/admission/api';
 import { CATEGORIES, type Eligibility } from '@portal/contracts/categories';
 import { isAdmissionSectionId } from '@portal/contracts/admission/sections';
 import { ADMISSION_SECTION_SCHEMAS } from '@portal/contracts/schemas/admission/index';
@@ -37,7 +37,7 @@ import { submitApplication } from './submit';
 import { documentOwner, readAnswers, readForm, submittedPdf } from './read-application';
 import { assertEditable, findOwnedApplication, formRef, type OwnedApplication } from './owned-application';
 import { periodFor } from './periods';
-import { startApplication } from './start';
+import { startApplication, startKeyOf } from './start';
 import { numberParams } from './route-params';
 import { admissionFormSchema, applicationSummarySchema, startedApplicationSchema, submissionAcknowledgementSchema } from './answers';
 
@@ -63,7 +63,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
     {
       schema: {
         tags: ['admission'],
-        summary: 'Starts an application (Application Eligibility): the number is answered at once and e-mailed',
+        summary: `Starts an application (Application Eligibility): the number is answered at once and e-mailed. With a ${START_KEY_HEADER} header (16 to 64 letters, digits, hyphens), the same start sent again answers the application it made, with the same answer`,
         // Which categories may be chosen depends on the session's system.
         body: contextualBody(startApplicationSchema),
         response: { 201: startedApplicationSchema, ...errorResponses(400, 401, 403, 409) },
@@ -74,9 +74,15 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
       const body = validateBody<StartApplication>(startApplicationSchema, request.body, { system: session.system, subCategory: session.subCategory });
       const now = app.now();
       const category = CATEGORIES[body.category as keyof typeof CATEGORIES];
-      const started = await startApplication(db, { session, category: category.id, eligibility: body.eligibility as Eligibility, now });
+      const startKey = startKeyOf(request.headers[START_KEY_HEADER.toLowerCase()]);
+      const started = await startApplication(db, { session, category: category.id, eligibility: body.eligibility as Eligibility, now, startKey });
       // The menus and the dashboard now follow the new application (Switch application goes back).
       await followApplication(db, session, started.applicationId);
+      // The same start sent again (its answer lost): the same answer, and the e-mail went the first time.
+      if (started.repeated) {
+        reply.code(201);
+        return { applicationNumber: started.applicationNumber };
+      }
       const language = recipientLanguage(started.language, request);
       await enqueueMail(
         db,

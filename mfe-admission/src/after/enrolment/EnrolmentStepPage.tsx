@@ -32,6 +32,7 @@ import { admissionText } from '../../admission-text';
 import { DocumentTable, UploadForm } from '../../sections/documents/document-upload';
 import { useClearHidden } from '@portal/forms/use-clear-hidden';
 import { AfterSubmissionFrame, afterSubmissionApi, afterSubmissionPaths } from '../frame';
+import { EnrolmentAnswers } from './EnrolmentAnswers';
 import { isEnrolmentStep, nextStep, type EnrolmentStep } from './steps';
 
 const EMPTY_CONTACT = { email: '', mobile: '', confirmed: false };
@@ -82,13 +83,22 @@ function Step({ step, title, enrolment, onContinue, onChanged, onSubmitted }: St
   switch (step) {
     case 'contact':
       return (
-        <DraftSectionForm baseUrl={baseUrl} section="contact" title={title} emptyValues={EMPTY_CONTACT} validate={schemaValidator(enrolmentContactSchema)} onContinue={onContinue}>
+        <DraftSectionForm
+          baseUrl={baseUrl}
+          section="contact"
+          title={title}
+          // "Check the e-mail address and mobile number we will use": they start as the application has them.
+          emptyValues={{ ...EMPTY_CONTACT, ...enrolment.contactOnFile }}
+          validate={schemaValidator(enrolmentContactSchema)}
+          onContinue={onContinue}
+          saveApplication={false}
+        >
           <ContactFields />
         </DraftSectionForm>
       );
     case 'decision':
       return (
-        <DraftSectionForm baseUrl={baseUrl} section="decision" title={title} emptyValues={EMPTY_DECISION} validate={schemaValidator(enrolmentDecisionSchema)} onContinue={onContinue}>
+        <DraftSectionForm baseUrl={baseUrl} section="decision" title={title} emptyValues={EMPTY_DECISION} validate={schemaValidator(enrolmentDecisionSchema)} onContinue={onContinue} saveApplication={false}>
           <DecisionFields />
         </DraftSectionForm>
       );
@@ -97,7 +107,7 @@ function Step({ step, title, enrolment, onContinue, onChanged, onSubmitted }: St
     case 'documents':
       return <DocumentsStep enrolment={enrolment} baseUrl={baseUrl} onContinue={onContinue} onChanged={onChanged} />;
     case 'declaration':
-      return <DeclarationStep baseUrl={baseUrl} onSubmitted={onSubmitted} />;
+      return <DeclarationStep enrolment={enrolment} baseUrl={baseUrl} onSubmitted={onSubmitted} />;
   }
 }
 
@@ -150,6 +160,7 @@ function DetailsStep({ baseUrl, title, onContinue }: { baseUrl: string; title: s
             emptyValues={EMPTY_DETAILS}
             validate={schemaValidator(enrolmentDetailsSchema, (values: Details) => values, { decision })}
             onContinue={onContinue}
+            saveApplication={false}
           >
             <DetailsFields decision={decision} />
           </DraftSectionForm>
@@ -223,7 +234,7 @@ function DocumentsStep({ enrolment, baseUrl, onContinue, onChanged }: { enrolmen
   );
 }
 
-function DeclarationStep({ baseUrl, onSubmitted }: { baseUrl: string; onSubmitted(): void }) {
+function DeclarationStep({ enrolment, baseUrl, onSubmitted }: { enrolment: EnrolmentStatus; baseUrl: string; onSubmitted(): void }) {
   const text = admissionText.useText();
   const onSubmit = async (values: { declaration: boolean }, helpers: FormikHelpers<{ declaration: boolean }>) => {
     clearNotifications();
@@ -238,6 +249,7 @@ function DeclarationStep({ baseUrl, onSubmitted }: { baseUrl: string; onSubmitte
   return (
     <>
       <p className="pt-body">{text('afterSubmission.enrolment.declaration.intro')}</p>
+      <EnrolmentAnswers enrolment={enrolment} baseUrl={baseUrl} />
       <Formik<{ declaration: boolean }> initialValues={{ declaration: false }} validate={schemaValidator(enrolmentSubmitSchema)} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label={text('afterSubmission.enrolment.declaration.formLabel')}>

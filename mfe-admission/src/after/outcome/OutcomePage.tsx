@@ -1,8 +1,10 @@
 /**
  * "Admission outcome": the released outcome of one application. An offer shows its programme, major,
  * tuition-grant eligibility, schemes and reply due date, the way to reply and the offer letter; an
- * unsuccessful outcome is worded kindly and mentions the appeal. Nothing shows before release.
+ * unsuccessful outcome is worded kindly and leads to the appeal (or to the appeal already made).
+ * Nothing shows before release.
  */
+import type { AppealState } from '@portal/contracts/admission/appeals';
 import type { ApplicantOutcome } from '@portal/contracts/admission/outcomes';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link, useParams } from '@portal/router';
@@ -36,6 +38,7 @@ export function OutcomePage() {
               <h2 className="pt-heading-m">{text('outcome.unsuccessfulTitle')}</h2>
               <p className="pt-body">{text('outcome.unsuccessful')}</p>
               <p className="pt-body">{text('outcome.appeal')}</p>
+              <AppealLink applicationNumber={applicationNumber} />
             </>
           )
         }
@@ -45,6 +48,30 @@ export function OutcomePage() {
       </p>
       <Timeline applicationNumber={applicationNumber} />
     </>
+  );
+}
+
+/**
+ * The way to the appeal from the outcome that allows one: start it while one can be made, else see
+ * the appeal already made (its status and outcome). Nothing while the appeal's state is unknown.
+ */
+function AppealLink({ applicationNumber }: { applicationNumber: string }) {
+  const text = admissionText.useText();
+  const appeal = useApiQuery<AppealState>(`${paths.api(applicationNumber)}/appeal`);
+  if (appeal.status !== 'success' || !appeal.data) return null;
+  const to = `${paths.taskList(applicationNumber)}/appeal`;
+  if (appeal.data.block === null) {
+    return (
+      <Link className="pt-button" to={to}>
+        {text('outcome.appealStart')}
+      </Link>
+    );
+  }
+  if (!appeal.data.current) return null;
+  return (
+    <p className="pt-body">
+      <Link to={to}>{text('outcome.appealView')}</Link>
+    </p>
   );
 }
 

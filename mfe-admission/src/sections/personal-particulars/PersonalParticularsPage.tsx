@@ -35,14 +35,31 @@ const EMPTY = {
 };
 
 export default function PersonalParticularsPage(page: SectionPageProps) {
+  // The national identity service holds the data of Singapore citizens and permanent residents.
+  const retrievable = page.form.eligibility.citizenship !== 'INTERNATIONAL';
   return (
     <AdmissionSectionPage {...page} section="personalParticulars" emptyValues={EMPTY} validate={schemaValidator(personalParticularsSchema)}>
-      <Fields />
+      <Fields retrievable={retrievable} />
     </AdmissionSectionPage>
   );
 }
 
-function Fields() {
+/**
+ * The way to /singpass (the shell's identity-data screen), which fills this section from the national
+ * identity service: offered until answers from it are here.
+ */
+function RetrieveOffer() {
+  const text = admissionSectionText.useText();
+  return (
+    <div className="pt-inset-text">
+      <p className="pt-body">
+        {text('personalParticulars.retrieveOffer')} <a href="/singpass">{text('personalParticulars.retrieveLink')}</a>
+      </p>
+    </div>
+  );
+}
+
+function Fields({ retrievable }: { retrievable: boolean }) {
   const text = admissionSectionText.useText();
   const language = useLanguage() as 'en-GB' | 'zh-Hans';
   const countries = countryOptions(language);
@@ -53,6 +70,7 @@ function Fields() {
   const countryName = (code: string) => countries.find((option) => option.value === code)?.label ?? code;
   return (
     <>
+      {retrievable && verified.size === 0 && <RetrieveOffer />}
       <h2 className="pt-heading-m">{text('personalParticulars.identityHeading')}</h2>
       <FormikSelectField
         name="salutation"

@@ -72,4 +72,6 @@ export interface EnrolmentStatus {
   submission: EnrolmentSubmission | null;
   /** yyyy-mm-dd: if submitted today with a deferment or disruption, the letter's date. */
   letterDueIfSubmittedToday: string;
+  /** The application's current e-mail address and mobile number (digits): section 1 starts from them. */
+  contactOnFile: { email: string; mobile: string };
 }

@@ -10,6 +10,15 @@ export interface StartedApplication {
   applicationNumber: string;
 }
 
+/**
+ * The header that names one start of an application (POST /api/admission/applications), a key the
+ * browser makes per Start: the same start sent again (its answer lost) answers the application it
+ * made, with the same answer, instead of refusing a second one.
+ */
+export const START_KEY_HEADER = 'Idempotency-Key';
+/** A start key: the browser's random UUID (any 16 to 64 letters, digits and hyphens). */
+export const START_KEY_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
+
 export interface ApplicationPeriod {
   name: string;
   opensAt: string;

@@ -58,6 +58,9 @@ describe.each(oneDatabase())('identity data retrieval on %s', (target) => {
 
     const number = await startApplication(jar);
     aisyahApplication = number;
+    // The dashboard offers the screen for the new draft (a dead end before: /singpass was linked from nowhere).
+    const kinds = async () => ((await api(jar, 'GET', '/api/applicant/action-items')).json() as Array<{ kind: string; href: string; applicationNumber?: string }>).filter((item) => item.kind === 'IDENTITY_DATA');
+    expect(await kinds()).toEqual([expect.objectContaining({ href: '/singpass', applicationNumber: number })]);
     const data = await api(jar, 'GET', '/api/applicant/identity-data');
     expect(data.json().application).toEqual({ applicationNumber: number, fillable: true });
     expect(data.json().person).toMatchObject({
@@ -75,6 +78,8 @@ describe.each(oneDatabase())('identity data retrieval on %s', (target) => {
     expect((await api(jar, 'POST', '/api/applicant/identity-data/fill', { consent: true, person: { name: 'SOMEONE ELSE' } })).status).toBe(400);
     const filled = await api(jar, 'POST', '/api/applicant/identity-data/fill', { consent: true });
     expect(filled.status).toBe(200);
+    // Filled: nothing more to offer.
+    expect(await kinds()).toEqual([]);
     expect(filled.json().verified.sort()).toEqual(['dateOfBirth', 'fullName', 'gender', 'identityNumber', 'identityType', 'nationality', 'race']);
 
     const draft = await particulars(jar, number);

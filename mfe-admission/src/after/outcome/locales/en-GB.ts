@@ -33,6 +33,8 @@ export default {
   unsuccessful:
     'Thank you for your interest in studying with us. We regret that we are unable to offer you a place this time. The competition for places was keen, and this outcome is not a reflection of your potential.',
   appeal: 'If you feel that there is information we did not consider, you may appeal against this outcome. An appeal is reviewed once; a new appeal replaces the previous one.',
+  appealStart: 'Appeal against this outcome',
+  appealView: 'View your appeal',
   back: 'Back to Application Summary and Status',
   view: 'View the admission outcome of application {number}',
   offerStatuses: { OFFERED: 'Offered: awaiting your reply', ACCEPTED: 'Offer accepted', DECLINED: 'Offer declined', LAPSED: 'Offer lapsed', UNSUCCESSFUL: 'Unsuccessful' },

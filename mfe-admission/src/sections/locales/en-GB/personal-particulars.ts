@@ -5,6 +5,8 @@ export default {
   identityHeading: 'About you',
   verifiedTag: 'Verified by national identity',
   verifiedHint: 'This answer came from the national identity service and cannot be changed here.',
+  retrieveOffer: 'Singapore citizens and permanent residents can fill in this section with their data from the national identity service; the answers it verifies cannot be changed afterwards.',
+  retrieveLink: 'Retrieve your data from the national identity service',
   salutation: 'Salutation',
   salutations: PERSONAL_PARTICULARS_WORDS['en-GB'].salutations,
   fullName: 'Full name',

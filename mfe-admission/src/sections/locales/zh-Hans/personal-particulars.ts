@@ -7,6 +7,8 @@ const zhHans: Translation<typeof en> = {
   identityHeading: '个人基本资料',
   verifiedTag: '已经国家身份认证核实',
   verifiedHint: '此项资料来自国家身份认证服务，不能在此更改。',
+  retrieveOffer: '新加坡公民和永久居民可使用国家身份认证服务所存的资料填写本部分；经其核实的资料其后不能更改。',
+  retrieveLink: '从国家身份认证服务提取您的资料',
   salutation: '称谓',
   salutations: PERSONAL_PARTICULARS_WORDS['zh-Hans'].salutations,
   fullName: '姓名',
