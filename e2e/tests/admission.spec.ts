@@ -525,12 +525,21 @@ test('(a) the identity document is uploaded on the Document Upload page', async 
   await signInWithEmail(page);
   await page.goto(sectionUrl(applicationNumber, 'documents'));
   await expect(heading(page, 'Document upload')).toBeVisible();
+  // Each kind says how many files it takes, in words (not a bare "(5)").
+  const kinds = page.getByLabel('What is this document?').getByRole('option');
+  await expect(kinds.filter({ hasText: 'Other supporting document' })).toHaveText('Other supporting document (up to 5 files)');
+  await expect(kinds.filter({ hasText: 'NRIC' })).toHaveText('NRIC (both sides) (up to 2 files)');
   await choose(page, 'What is this document?', /^NRIC \(both sides\)/);
   await page.getByLabel('File', { exact: true }).setInputFiles(path.join(FIXTURES, 'identity-card.png'));
   await page.getByRole('button', { name: 'Upload file' }).click();
-  await expect(page.getByText('identity-card.png has been uploaded.')).toBeVisible();
+  const uploadedNotice = page.getByText('identity-card.png has been uploaded.');
+  await expect(uploadedNotice).toBeVisible();
   const uploaded = page.getByRole('table', { name: 'Documents uploaded to this application' }).getByRole('row').filter({ hasText: 'identity-card.png' });
   await expect(uploaded).toContainText('NRIC (both sides)');
+  // The next upload's error stands alone: the last one's notice does not stay beside it.
+  await page.getByRole('button', { name: 'Upload file' }).click();
+  await expect(errorSummary(page)).toBeVisible();
+  await expect(uploadedNotice).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(heading(page, 'Your application')).toBeVisible();
   await expectTasks(page, A_LEVEL_CITIZEN_SECTIONS, 'Completed');
@@ -576,6 +585,21 @@ test('(a) the answers are checked and submitted once, then acknowledged with the
   await expect(heading(page, `Application ${applicationNumber}`)).toBeVisible();
   const history = page.getByRole('region', { name: 'Application history' }).getByRole('listitem');
   await expect(history).toHaveText([/^Application started/, /^PIN created/, /^Document uploaded: identity-card\.png/, /^Application submitted/, /^References requested from your referees/]);
+});
+
+test('(a) reached from the status page, the submitted application names its documents; the dashboard greets the name on it', async ({ page }) => {
+  await signInWithEmail(page);
+  // The account is DEMO ACCOUNT; the application is NG KAI WEN's, and the dashboard follows it.
+  await page.goto('/applicant');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, NG KAI WEN' })).toBeVisible();
+  // Straight from the status page, without a section page having loaded the document types' words first.
+  await page.goto('/applicant/admission/status');
+  await page.getByRole('link', { name: `View application ${applicationNumber}: answers, documents and history` }).click();
+  await expect(heading(page, `Application ${applicationNumber}`)).toBeVisible();
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: 'identity-card.png' });
+  await expect(row).toContainText('NRIC (both sides)');
+  await expectNoAxeViolations(page);
 });
 
 test('(b) a working adult applies through the continuing-education login with its own sections', async ({ page }) => {

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '../support/test';
 import { COMPLETE_ELIGIBILITY, COMPLETE_SECTIONS } from '../../api/test/helpers/complete-admission-answers';
 import { expectNoAxeViolations } from '../support/axe';
 import { linkIn } from '../support/mail-catcher';
+import { officerOnApplication } from '../support/office';
 import { E2E_PORT } from '../support/ports';
 import { registerEmailAccount, send, signInThroughApi, startApplicationThroughApi, xsrfHeader, type EmailAccount } from '../support/portal-api';
 import { portalWithMail } from '../support/public-portal';
@@ -91,6 +92,13 @@ test('a referee gives a reference from the e-mailed link once, and the applicant
   await expect(referees.getByRole('definition').filter({ hasText: 'Requested' })).toHaveCount(1);
   await expect(referees).not.toContainText('orchestra');
   await expect(page.getByText('Reference received from LIM SIEW HUA')).toBeVisible();
+  await expect(page.getByText('References requested from your referees')).toBeVisible();
+
+  // The office reads the same history in its own words, not the applicant's.
+  const office = await officerOnApplication(browser, ORIGIN, applicationNumber, 'TAN MEI LING');
+  const officeHistory = office.getByRole('region', { name: 'Application history' });
+  await expect(officeHistory.getByText('References requested from the applicant’s referees')).toBeVisible();
+  await expect(officeHistory).not.toContainText('your referees');
 });
 
 test('the applicant updates the contact details; both addresses are told; axe in English and 中文', async ({ page }) => {

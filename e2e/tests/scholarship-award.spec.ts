@@ -152,6 +152,13 @@ test('an offer released, accepted, the undertaking signed, two sureties nominate
   await page.keyboard.press('Enter');
   await expect(first.getByLabel('Date of birth')).toBeFocused();
   await first.getByLabel('Date of birth').fill(ELIGIBLE_SURETY.dateOfBirth);
+  // An employment letter dated tomorrow cannot be right.
+  const letterDate = first.getByLabel('Date of the employment letter');
+  await letterDate.fill(singaporeDay(1));
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(first.getByRole('link', { name: 'The date of the employment letter must be today or in the past' })).toBeVisible();
+  await letterDate.fill(ELIGIBLE_SURETY.employmentLetterDate);
   await tabTo(page, save);
   await page.keyboard.press('Enter');
   await expect(page.getByText("Surety 1's details are saved.")).toBeVisible();

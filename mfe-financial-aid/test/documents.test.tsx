@@ -35,7 +35,7 @@ it('lists the documents the answers call for, offers every type with its limit, 
   expect(screen.getByText(/at least one medical bill/)).toBeInTheDocument();
   expect(screen.queryByText(/proof of the inheritance/)).toBeNull();
   const type = screen.getByRole('combobox', { name: /What is this document/ });
-  expect(within(type).getByRole('option', { name: 'Medical bill (5)' })).toBeInTheDocument();
+  expect(within(type).getByRole('option', { name: 'Medical bill (up to 5 files)' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Download payslip.pdf' })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Proof of income (payslip or income tax notice)' })).toBeInTheDocument();
   // The medical bill is still missing.

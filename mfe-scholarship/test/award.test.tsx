@@ -185,7 +185,14 @@ describe('Letter of Acceptance & Undertaking', () => {
 const noDocuments = { identification: null, employmentLetter: null };
 const emptySurety = (position: 1 | 2): SuretyView => ({ position, status: null, details: null, documents: noDocuments, invitedAt: null, linkExpiresAt: null, confirmedAt: null });
 
+/** Only the date is fixed (timers stay real, for user-event and findBy). */
+const TIMERS_KEPT_REAL = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] as const;
+
 describe('Scholarship Sureties', () => {
+  // Mid-July 2027: the 2027/2028 award's sureties are named once their letters can be dated 1 June 2027 or later, and not after today.
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2027-07-15T02:00:00.000Z'), doNotFake: [...TIMERS_KEPT_REAL] }));
+  afterEach(() => jest.useRealTimers());
+
   it("gives the surety rules' messages beside the fields and in the summary, saves, and invites", async () => {
     const user = userEvent.setup();
     serveApplication();

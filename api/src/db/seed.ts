@@ -402,6 +402,17 @@ export const demoAidSchemeRows = (academicYear: string, now: Date) =>
   }));
 
 /**
+ * The office's usual disbursement days: semester 1 on 1 August, when the academic year starts, and
+ * semester 2 on 1 January. Unlike the application dates they are the real calendar's: a package that
+ * paid before the year starts would read oddly.
+ */
+export function usualDisbursementDays(academicYear: string): { semester_one_disbursement_on: string; semester_two_disbursement_on: string } {
+  const firstYear = Number(/^\d{4}/.exec(academicYear)?.[0]);
+  if (!Number.isInteger(firstYear)) throw new Error(`Not an academic year: ${academicYear}`);
+  return { semester_one_disbursement_on: `${firstYear}-08-01`, semester_two_disbursement_on: `${firstYear + 1}-01-01` };
+}
+
+/**
  * The financial aid dates and schemes of each academic year. The dates are deliberately open on the
  * seeding day (applications opened 30 days ago and close in 120), unlike the real calendar's 15
  * January start, so the demo applicant can apply for financial aid straight away. A year the office
@@ -418,8 +429,7 @@ async function seedFinancialAid(db: Db, now: Date, academicYears: readonly strin
         recommended_by: day(30),
         closes_on: day(120),
         appeal_closes_on: day(240),
-        semester_one_disbursement_on: day(150),
-        semester_two_disbursement_on: day(300),
+        ...usualDisbursementDays(academicYear),
         updated_at: now,
       })
       .onConflict((conflict) => conflict.column('academic_year').doNothing())

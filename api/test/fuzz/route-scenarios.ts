@@ -234,7 +234,8 @@ const APPLICANT_SCENARIOS: Record<string, Scenario> = {
       },
     };
   },
-  // The drafter's: the sample sureties meet the rules of 2026/2027, the year of the submitter's own scholarship draft.
+  // The drafter's: the sample sureties meet the rules of 2026/2027, the year of the submitter's own scholarship draft,
+  // but for their letters' date (1 June 2026), after the fuzz clock's today: refused naming that field, which reaches validation all the same.
   'PUT /api/scholarship/applications/{id}/sureties/{position}': async (world) => {
     const { browser, applicantId } = world.drafter;
     const id = await scholarshipOffer(world, applicantId, '2026/2027', 'FUZZ_SURETIES', true);

@@ -90,8 +90,18 @@ describe.each(oneDatabase())('switch application on %s', (target) => {
     expect((await browser.signInWithPin()).statusCode).toBe(200);
     expect((await browser.get('/api/applicant/applications')).json()).toEqual({
       current: '24000001',
-      applications: [expect.objectContaining({ applicationNumber: '24000001', status: 'SUBMITTED' })],
+      applications: [expect.objectContaining({ applicationNumber: '24000001', status: 'SUBMITTED', applicantName: 'TAN MEI LING' })],
     });
+  });
+
+  it('names each application as it gives the applicant’s name: as typed in its Personal Particulars, none before', async () => {
+    // The dashboard greets this name, not the account's (issue 34 §3: "WEI MING LIM" for "LIM WEI MING").
+    const { browser, admission: number } = await twoApplications();
+    const named = async () => (await browser.get('/api/applicant/applications')).json().applications.find((a: { applicationNumber: string }) => a.applicationNumber === number).applicantName;
+    expect(await named()).toBeNull();
+    const saved = await browser.request({ method: 'PUT', url: `/api/admission/applications/${number}/sections/personalParticulars`, payload: { data: { fullName: ' LIM WEI MING ' }, version: 0, complete: false } });
+    expect(saved.statusCode).toBe(200);
+    expect(await named()).toBe('LIM WEI MING');
   });
 
   it('deleting the chosen draft leaves the newest remaining application followed', async () => {

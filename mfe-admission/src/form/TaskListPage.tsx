@@ -4,7 +4,6 @@
  * without its PIN goes to set it first. Once the application is submitted there is nothing left to do
  * here: the same URL shows the submitted application in tabs instead (its own chunk, loaded only then).
  */
-import { lazyPage } from '@portal/mount/lazy-page';
 import type { AdmissionForm } from '@portal/contracts/admission/api';
 import type { AdmissionSectionId } from '@portal/contracts/admission/sections';
 import { categoryName } from '@portal/contracts/categories';
@@ -15,8 +14,8 @@ import { SECTION_PAGES } from '../sections/registry';
 import { admissionForm } from './long-form';
 import { paths } from '../paths';
 import { Timeline } from './Timeline';
+import { SubmittedApplicationPage } from './submitted-application-chunk';
 
-const SubmittedApplicationPage = lazyPage('admission-submitted-application', () => import(/* webpackChunkName: "admission-submitted-application" */ './SubmittedApplicationPage'));
 
 function Intro({ application }: { application: AdmissionForm }) {
   const text = admissionText.useText();

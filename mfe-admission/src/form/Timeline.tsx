@@ -6,14 +6,23 @@ import type { Language } from '@portal/contracts/languages';
 import { FormTimeline } from '@portal/forms/FormTimeline';
 import { useLanguage } from '@portal/i18n/namespace';
 import { admissionText } from '../admission-text';
+import type en from '../locales/en-GB';
 import { useApplicationReader } from './application-api';
 
 export function Timeline({ applicationNumber }: { applicationNumber: string }) {
   const text = admissionText.useText();
   const reader = useApplicationReader();
   const language = useLanguage();
-  return <FormTimeline api={`${reader.api(applicationNumber)}/timeline`} eventTitle={(event) => eventTitle(text, language, event)} />;
+  return <FormTimeline api={`${reader.api(applicationNumber)}/timeline`} eventTitle={(event) => (reader.audience === 'office' ? officeEventTitle(text, event) : undefined) ?? eventTitle(text, language, event)} />;
 }
+
+// A list, not the catalogue itself: the words stay in their own lazily loaded chunk.
+const OFFICE_WORDED_EVENTS = ['REFERENCES_REQUESTED'] as const satisfies ReadonlyArray<keyof (typeof en)['officeEvents']>;
+const isOfficeWorded = (kind: string): kind is (typeof OFFICE_WORDED_EVENTS)[number] => (OFFICE_WORDED_EVENTS as readonly string[]).includes(kind);
+
+/** The office's own words for an event the applicant's timeline words from their side ("your referees"); undefined for the rest. */
+const officeEventTitle = (text: ReturnType<typeof admissionText.useText>, event: TimelineEvent): string | undefined =>
+  isOfficeWorded(event.kind) ? text(`officeEvents.${event.kind}`, event.params) : undefined;
 
 type EventGroups = typeof ADMISSION_EVENT_GROUPS;
 

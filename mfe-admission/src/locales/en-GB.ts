@@ -179,6 +179,10 @@ export default {
     REFERENCE_RECEIVED: 'Reference received from {refereeName}',
     CONTACT_DETAILS_UPDATED: 'Contact details updated',
   },
+  // The office reads the same timeline: the events worded from the applicant's side get its own words.
+  officeEvents: {
+    REFERENCES_REQUESTED: 'References requested from the applicant’s referees',
+  },
   // The status codes of an admission application.
   statuses: admissionStatuses.catalogue('en-GB'),
   // The states of its application fee (kept apart: a fee's SUBMITTED and UNSUCCESSFUL are not the application's).

@@ -181,6 +181,9 @@ const zhHans: Translation<typeof en> = {
     REFERENCE_RECEIVED: '已收到 {refereeName} 的推荐信',
     CONTACT_DETAILS_UPDATED: '已更新联系方式',
   },
+  officeEvents: {
+    REFERENCES_REQUESTED: '已向申请人的推荐人发出推荐信邀请',
+  },
   statuses: admissionStatuses.catalogue('zh-Hans'),
   feeStatuses: feeStatusCatalogue('zh-Hans'),
   // Final GPA, actual exam results, RNS confirmation of enrolment (after/).

@@ -35,6 +35,7 @@ export function RequestDocuments({ apiBase, types, section }: { apiBase: string;
         apiBase={apiBase}
         section={section}
         types={types.map((type) => ({ value: type, label: label(type) ?? type }))}
+        onAttempt={() => setNotice(null)}
         onUploaded={(document) => {
           setNotice(form('documents.uploaded', { fileName: document.fileName }));
           documents.reload();

@@ -8,7 +8,7 @@ import { AID_DOCUMENT_LIMITS, AID_DOCUMENTS_SECTION, missingAidDocuments, requir
 import type { AidAnswers } from '@portal/contracts/financial-aid/api';
 import { AID_DOCUMENT_TYPES, type AidDocumentType } from '@portal/contracts/financial-aid/model';
 import type { DocumentSummary } from '@portal/contracts/forms';
-import { ManagedDocuments } from '@portal/forms/document-upload';
+import { ManagedDocuments, useTypeOptionLabel } from '@portal/forms/document-upload';
 import { SectionFrame } from '@portal/forms/SectionFrame';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Button } from '@portal/ui/Button';
@@ -33,7 +33,8 @@ export default function DocumentsPage({ form, onContinue }: SectionPageProps) {
   const title = text('sections.documents');
   const sections = answers.status === 'success' ? Object.fromEntries(answers.data.sections.map((section) => [section.id, section.data])) : {};
   const needed = requiredAidDocuments(sections);
-  const types = AID_DOCUMENT_TYPES.map((type) => ({ value: type, label: `${kind(type)!} (${AID_DOCUMENT_LIMITS[type]})` }));
+  const optionLabel = useTypeOptionLabel();
+  const types = AID_DOCUMENT_TYPES.map((type) => ({ value: type, label: optionLabel(kind(type)!, AID_DOCUMENT_LIMITS[type]) }));
   return (
     <SectionFrame title={title} caption={text('tasks.caption', { year: form.academicYear })} backHref={paths.taskList(form.id)} backLabel={text('tasks.title')}>
       <ManagedDocuments

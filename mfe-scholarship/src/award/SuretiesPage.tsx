@@ -127,6 +127,7 @@ function SuretyPanel({ id, view, other, year, onChange }: { id: string; view: Su
               setNotice(message);
               void refresh();
             }}
+            onAttempt={() => setNotice(null)}
           />
           <Invite
             api={api}
@@ -203,7 +204,8 @@ function DetailsForm({ api, view, other, year, onSaved }: { api: string; view: S
   );
 }
 
-function SuretyDocuments({ id, view, onChanged }: { id: string; view: SuretyView; onChanged: (message: string) => void }) {
+/** `onAttempt`: a file is being sent, so the notice of the last change no longer stands. */
+function SuretyDocuments({ id, view, onChanged, onAttempt }: { id: string; view: SuretyView; onChanged: (message: string) => void; onAttempt: () => void }) {
   const text = awardText.useText();
   const position = view.position;
   const documents = [view.documents.identification, view.documents.employmentLetter].filter((document): document is DocumentSummary => document !== null);
@@ -226,6 +228,7 @@ function SuretyDocuments({ id, view, onChanged }: { id: string; view: SuretyView
         headingLevel={4}
         label={text('sureties.uploadLabel', { position })}
         types={(['SURETY_IDENTIFICATION', 'SURETY_EMPLOYMENT_LETTER'] as const).map((value) => ({ value, label: text(`sureties.documentTypes.${value}`) }))}
+        onAttempt={onAttempt}
         onUploaded={(document) => onChanged(text('sureties.uploaded', { fileName: document.fileName }))}
       />
     </section>

@@ -57,6 +57,7 @@ export default function KeySkillPage({ form, onContinue }: SectionPageProps) {
             apiBase={api}
             section={KEY_SKILL_EVIDENCE_SECTION}
             types={evidenceType}
+            onAttempt={() => setNotice(null)}
             onUploaded={(document) => {
               setNotice(text('keySkill.uploaded', { fileName: document.fileName }));
               documents.reload();

@@ -112,6 +112,8 @@ export interface ApplicationChoice {
   category: string;
   academicYear: string;
   status: AdmissionStatus;
+  /** The applicant's full name as this application gives it (submitted, else as typed so far); null before it is given. */
+  applicantName: string | null;
 }
 
 /** GET /api/applicant/applications: the applicant's applications and the one the portal follows. */

@@ -103,12 +103,15 @@ describe('scholarship award schemas', () => {
 
   it("checks a surety's details: employer, occupation and letter date when employed", () => {
     const details = ELIGIBLE_SURETY;
-    expect(errorsOf(suretyDetailsSchema, details)).toEqual([]);
+    expect(errorsOf(suretyDetailsSchema, details, { today: '2026-07-01' })).toEqual([]);
     expect(errorsOf(suretyDetailsSchema, { ...details, employer: '', occupation: '', employmentLetterDate: '' })).toEqual([
       ['employer', 'REQUIRED'],
       ['occupation', 'REQUIRED'],
       ['employmentLetterDate', 'REQUIRED'],
     ]);
+    // A letter dated after today cannot be right (today in Singapore, the portal's clock on the server).
+    expect(errorsOf(suretyDetailsSchema, { ...details, employmentLetterDate: '02/07/2026' }, { today: '2026-07-01' })).toEqual([['employmentLetterDate', 'SURETY_EMPLOYMENT_LETTER_IN_FUTURE']]);
+    expect(errorsOf(suretyDetailsSchema, { ...details, employmentLetterDate: '01/07/2026' }, { today: '2026-07-01' })).toEqual([]);
     expect(errorsOf(suretyDetailsSchema, { ...details, dateOfBirth: '31/02/1980', idType: 'LICENCE' })).toEqual([
       ['idType', 'INVALID_VALUE'],
       ['dateOfBirth', 'INVALID_DATE'],

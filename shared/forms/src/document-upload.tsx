@@ -30,6 +30,15 @@ export interface DocumentTypeOption {
   label: string;
 }
 
+/**
+ * A document type's option label with how many files of it the form takes, said as such ("Other
+ * supporting document (up to 5 files)"): a bare "(5)" left the applicant guessing.
+ */
+export function useTypeOptionLabel(): (type: string, maxFiles: number) => string {
+  const text = formsText.useText();
+  return (type, maxFiles) => (maxFiles === 1 ? text('documents.typeUpToOneFile', { type }) : text('documents.typeUpToFiles', { type, count: maxFiles }));
+}
+
 export interface UploadFormProps {
   /** The API path the document routes hang under (…/documents is added). */
   apiBase: string;
@@ -38,6 +47,8 @@ export interface UploadFormProps {
   /** The document types offered, with their labels (and limits). */
   types: ReadonlyArray<DocumentTypeOption>;
   onUploaded(document: DocumentSummary): void;
+  /** Each time the applicant sends a file, before the answer: a page clears the notice of the last upload, so it never stands beside this one's error. */
+  onAttempt?(): void;
   /** Before the controls' ids, when a page has more than one upload form (the two sureties). */
   idPrefix?: string;
   /** The form's heading level under the page's own headings (default 2). */
@@ -47,7 +58,7 @@ export interface UploadFormProps {
 }
 
 /** Uploads one file of a chosen type to a form's document routes. */
-export function UploadForm({ apiBase, section = 'documents', types, onUploaded, idPrefix = '', headingLevel = 2, label }: UploadFormProps) {
+export function UploadForm({ apiBase, section = 'documents', types, onUploaded, onAttempt, idPrefix = '', headingLevel = 2, label }: UploadFormProps) {
   const Heading = `h${headingLevel}` as const;
   const text = formsText.useText();
   const word = useMessageText();
@@ -60,6 +71,7 @@ export function UploadForm({ apiBase, section = 'documents', types, onUploaded, 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     clearNotifications();
+    onAttempt?.();
     const file = fileInput.current?.files?.[0];
     const found: FieldErrors = {};
     if (!documentType) found.documentType = apiErrorRef({ code: 'REQUIRED', message: '' });
@@ -225,6 +237,7 @@ export function ManagedDocuments({ text, apiBase, section, types, kindLabel, doc
         apiBase={apiBase}
         section={section}
         types={types}
+        onAttempt={() => setNotice(null)}
         onUploaded={(document) => {
           setNotice(text('documents.uploaded', { fileName: document.fileName }));
           documents.reload();

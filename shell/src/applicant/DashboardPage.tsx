@@ -93,7 +93,10 @@ function FollowedApplication() {
 /** Applicant Portal home: the pending action items dashboard. */
 export function DashboardPage() {
   const text = shellText.useText();
-  const name = useSession((state) => state.session?.principal?.name);
+  // The name on the application the dashboard follows (as the applicant gave it there), else the account's.
+  const accountName = useSession((state) => state.session?.principal?.name);
+  const nameOnApplication = useApplicationChoice((state) => state.applications.find((application) => application.applicationNumber === state.current)?.applicantName);
+  const name = nameOnApplication ?? accountName;
   const items = useApiQuery<ActionItem[]>('/applicant/action-items');
   // The server answers the items of the application the portal follows: ask again when another is followed.
   const current = useApplicationChoice((state) => state.current);

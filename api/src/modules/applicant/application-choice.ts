@@ -6,6 +6,7 @@
  */
 import type { ApplicationChoice, ApplicationChoices, AdmissionStatus } from '@portal/contracts/api';
 import type { SystemId } from '@portal/contracts/systems';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { problem } from '../../http/problems';
 import type { StoredSession } from '../../sessions/session-store';
@@ -17,9 +18,19 @@ interface ChoiceRow extends ApplicationChoice {
 async function applicationsOf(db: Db, applicantId: string): Promise<ChoiceRow[]> {
   const rows = await db
     .selectFrom('applications')
-    .select(['id', 'application_number', 'system', 'category', 'academic_year', 'status'])
+    // The name on the application: what was submitted, else the Personal Particulars typed so far.
+    .leftJoin('form_sections as particulars', (join) =>
+      join
+        .onRef('particulars.form_id', '=', 'applications.id')
+        .on('particulars.form_kind', '=', 'ADMISSION')
+        .on('particulars.section', '=', 'personalParticulars'),
+    )
+    .select(['applications.id', 'application_number', 'system', 'category', 'academic_year', 'status'])
+    .select(
+      sql<string | null>`coalesce(nullif(trim(applications.submission #>> '{sections,personalParticulars,fullName}'), ''), nullif(trim(particulars.data ->> 'fullName'), ''))`.as('applicant_name'),
+    )
     .where('applicant_id', '=', applicantId)
-    .orderBy('created_at', 'desc')
+    .orderBy('applications.created_at', 'desc')
     .orderBy('application_number', 'desc')
     .execute();
   return rows.map((row) => ({
@@ -29,6 +40,7 @@ async function applicationsOf(db: Db, applicantId: string): Promise<ChoiceRow[]>
     category: row.category,
     academicYear: row.academic_year,
     status: row.status as AdmissionStatus,
+    applicantName: row.applicant_name,
   }));
 }
 

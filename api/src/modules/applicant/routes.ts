@@ -33,13 +33,14 @@ const applicationChoicesSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['applicationNumber', 'system', 'category', 'academicYear', 'status'],
+        required: ['applicationNumber', 'system', 'category', 'academicYear', 'status', 'applicantName'],
         properties: {
           applicationNumber: { type: 'string' },
           system: { type: 'string' },
           category: { type: 'string' },
           academicYear: { type: 'string' },
           status: { type: 'string' },
+          applicantName: { type: ['string', 'null'], description: 'The full name this application gives (submitted, else as typed so far); null before it is given' },
         },
       },
     },

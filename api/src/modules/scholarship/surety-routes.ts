@@ -5,6 +5,7 @@
  */
 import type { SuretyPosition, SuretyView } from '@portal/contracts/scholarship/award';
 import { suretyDetailsSchema, type SuretyDetailsBody } from '@portal/contracts/schemas/scholarship/award';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem, validateBody } from '../../http/problems';
@@ -73,7 +74,8 @@ export default async function suretyRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const position = positionOf(request);
       const application = await openApplication(request);
-      const details = validateBody<SuretyDetailsBody>(suretyDetailsSchema, request.body);
+      // Today in Singapore by the portal's clock: a letter dated later cannot be right.
+      const details = validateBody<SuretyDetailsBody>(suretyDetailsSchema, request.body, { today: singaporeDate(app.now()) });
       await saveSurety(db, application, position, details as never, app.now());
       return view(application, position);
     },

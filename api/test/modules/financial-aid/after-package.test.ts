@@ -99,7 +99,12 @@ describe.each(oneDatabase())('financial aid package after submission on %s', (ta
     const tooMuch = await accept({ items: [{ code: 'RC_BURSARY', percent: null }, { code: 'STUDY_LOAN', percent: 11 }] });
     expect(tooMuch.statusCode).toBe(400);
     expect(errorOf(tooMuch)).toEqual([{ code: 'AID_LOAN_PERCENT_RANGE', message: 'Enter a whole number from 1 to 10', params: [10], field: 'selection.items[1].percent' }]);
-    expect(errorOf(await accept({ items: [{ code: 'STUDY_LOAN', percent: 0 }] }))[0]!.code).toBe('AID_LOAN_PERCENT_RANGE');
+    // Before the package is read (a percent that is no whole number from 1) the answer cannot name the loan's maximum, and says so in words, no "{0}".
+    for (const percent of [0, 2.5, 'half']) {
+      expect(errorOf(await accept({ items: [{ code: 'STUDY_LOAN', percent }] }))).toEqual([
+        { code: 'AID_LOAN_PERCENT_WHOLE', message: 'Enter the percentage of the fee you wish to borrow as a whole number, from 1 up to the loan’s maximum', field: 'selection.items[0].percent' },
+      ]);
+    }
     expect(errorOf(await accept({ items: [{ code: 'RC_BURSARY', percent: null }, { code: 'RC_BURSARY', percent: null }] }))[0]!.code).toBe('AID_SELECTION_UNKNOWN_ITEM');
     expect((await demo.get(`${base(id)}/progress`)).json().package.status).toBe('OFFERED');
   });

@@ -38,10 +38,10 @@ describe.each(everyDatabase())('financial aid application on %s', (target) => {
   });
   afterAll(() => t?.close());
 
-  it('shows the current year’s dates (seeded open) and the schemes with eligibility for a citizen', async () => {
+  it('shows the current year’s dates (seeded open, paying on 1 August and 1 January) and the schemes with eligibility for a citizen', async () => {
     const current = (await demo.get('/api/financial-aid/years/current')).json();
     expect(current).toEqual({
-      dates: { academicYear: YEAR, opensOn: '2026-01-30', recommendedBy: '2026-03-31', closesOn: '2026-06-29', appealClosesOn: '2026-10-27', semesterOneDisbursementOn: '2026-07-29', semesterTwoDisbursementOn: '2026-12-26' },
+      dates: { academicYear: YEAR, opensOn: '2026-01-30', recommendedBy: '2026-03-31', closesOn: '2026-06-29', appealClosesOn: '2026-10-27', semesterOneDisbursementOn: '2026-08-01', semesterTwoDisbursementOn: '2027-01-01' },
       open: true,
       appealOpen: true,
     });

@@ -47,14 +47,17 @@ describe.each(oneDatabase())('the undertaking and the sureties on %s', (target) 
 
   beforeAll(async () => {
     t = await createTestApp(target);
+    // 1 July 2026: sureties of the 2026/2027 award are named once their employment letters can be
+    // dated (1 June of the award year or later, and not after today).
+    t.clock.advance(122 * 86_400);
     const now = t.clock.now();
     const scholarship = await insertScholarship(t.db, { academicYear: '2026/2027', code: 'AWARD_SCIENCE', bondYears: 6 }, now);
     const later = await insertScholarship(t.db, { academicYear: '2027/2028', code: 'MERIT', bondYears: 0 }, now);
     const demoId = await applicantIdByEmail(t.db, DEMO_APPLICANT_EMAIL);
     const limId = await applicantIdByEmail(t.db, DRAFT_ACCOUNT.email);
-    // Today (01/03/2026 in Singapore) the demo applicant turns 18; Lim is 18 tomorrow.
-    await t.db.updateTable('applicants').set({ date_of_birth: '2008-03-01' }).where('id', '=', demoId).execute();
-    await t.db.updateTable('applicants').set({ date_of_birth: '2008-03-02' }).where('id', '=', limId).execute();
+    // Today (01/07/2026 in Singapore) the demo applicant turns 18; Lim is 18 tomorrow.
+    await t.db.updateTable('applicants').set({ date_of_birth: '2008-07-01' }).where('id', '=', demoId).execute();
+    await t.db.updateTable('applicants').set({ date_of_birth: '2008-07-02' }).where('id', '=', limId).execute();
     mine = (await insertScholarshipApplication(t.db, demoId, '2026/2027', now)).id;
     his = (await insertScholarshipApplication(t.db, limId, '2026/2027', now)).id;
     notAccepted = (await insertScholarshipApplication(t.db, demoId, '2027/2028', now)).id;
@@ -166,6 +169,11 @@ describe.each(oneDatabase())('the undertaking and the sureties on %s', (target) 
   it('refuses an old employment letter, two family members, a bankrupt and an existing agreement', async () => {
     const put = (position: number, body: object) => demo.request({ method: 'PUT', url: `${base(mine)}/sureties/${position}`, payload: body });
     expect(fieldCodes(await put(1, { ...SURETY, employmentLetterDate: '31/05/2026' }))).toEqual([['employmentLetterDate', 'SURETY_EMPLOYMENT_LETTER_TOO_OLD']]);
+    // Tomorrow's letter cannot be right; today's can.
+    expect((await put(1, { ...SURETY, employmentLetterDate: '02/07/2026' })).json().errors).toEqual([
+      { field: 'employmentLetterDate', code: 'SURETY_EMPLOYMENT_LETTER_IN_FUTURE', message: 'The date of the employment letter must be today or in the past' },
+    ]);
+    expect((await put(1, { ...SURETY, employmentLetterDate: '01/07/2026' })).statusCode).toBe(200);
     expect((await put(1, SURETY)).statusCode).toBe(200);
     expect(fieldCodes(await put(2, { ...SECOND, immediateFamily: true }))).toEqual([['immediateFamily', 'SURETY_FAMILY_LIMIT']]);
     expect(fieldCodes(await put(2, { ...SECOND, bankrupt: true, existingAgreement: true }))).toEqual([

@@ -29,6 +29,7 @@ import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../../admission-text';
+import { useTypeOptionLabel } from '@portal/forms/document-upload';
 import { DocumentTable, UploadForm } from '../../sections/documents/document-upload';
 import { useClearHidden } from '@portal/forms/use-clear-hidden';
 import { AfterSubmissionFrame, afterSubmissionApi, afterSubmissionPaths } from '../frame';
@@ -217,8 +218,11 @@ function DocumentsStep({ enrolment, baseUrl, onContinue, onChanged }: { enrolmen
   const details = useApiQuery<SectionDraft>(`${baseUrl}/sections/details`);
   const enlistment =
     decision.status === 'success' && details.status === 'success' && needsEnlistmentLetter(decision.data.data?.decision, details.data.data as { disruptionReason?: unknown } | null);
-  const types = ENROLMENT_DOCUMENT_TYPES.map((type) => ({ value: type, label: `${text(`afterSubmission.enrolment.documents.types.${type}`)} (${ENROLMENT_DOCUMENT_LIMIT})` }));
-  const kindLabel = (type: string) => types.find((option) => option.value === type)?.label ?? type;
+  const optionLabel = useTypeOptionLabel();
+  const name = (type: (typeof ENROLMENT_DOCUMENT_TYPES)[number]) => text(`afterSubmission.enrolment.documents.types.${type}`);
+  const types = ENROLMENT_DOCUMENT_TYPES.map((type) => ({ value: type, label: optionLabel(name(type), ENROLMENT_DOCUMENT_LIMIT) }));
+  // The table names the kind alone: how many files it takes is the upload form's business.
+  const kindLabel = (type: string) => ((ENROLMENT_DOCUMENT_TYPES as readonly string[]).includes(type) ? name(type as (typeof ENROLMENT_DOCUMENT_TYPES)[number]) : type);
   return (
     <>
       <p className="pt-body">{text('afterSubmission.enrolment.documents.intro')}</p>

@@ -4,9 +4,7 @@
  * who the applicant is, the referees' references, the console's actions on it, and a timeline that
  * names the officer behind each office event.
  */
-import { formsText } from '@portal/forms/text';
 import { Suspense } from 'react';
-import { lazyPage } from '@portal/mount/lazy-page';
 import type { OfficeApplicationView } from '@portal/contracts/admission/office';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useParams } from '@portal/router';
@@ -17,13 +15,12 @@ import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { ApplicationReaderContext, type ApplicationReader } from '../../form/application-api';
+import { SubmittedApplicationPage } from '../../form/submitted-application-chunk';
 import { admissionOfficeText } from '../office-text';
 import { OFFICE_ACTIONS } from './actions';
 import { ReferencesPanel } from './ReferencesPanel';
 import { SameNricPanel } from './SameNricPanel';
 
-// With the long forms' shared words (history, answers).
-const SubmittedApplicationPage = lazyPage('admission-submitted-application', async () => (await Promise.all([import(/* webpackChunkName: "admission-submitted-application" */ '../../form/SubmittedApplicationPage'), formsText.load()]))[0]);
 
 const officeApi = (number: string) => `/office/admission/applications/${number}`;
 

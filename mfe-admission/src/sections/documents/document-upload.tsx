@@ -4,7 +4,7 @@
  * the enrolment confirmation, the appeal and the documents the office requests.
  */
 import { ADMISSION_DOCUMENT_LIMITS, type AdmissionDocumentType } from '@portal/contracts/admission/documents';
-import { DocumentTable as SharedDocumentTable, type DocumentTableProps, type DocumentTypeOption } from '@portal/forms/document-upload';
+import { DocumentTable as SharedDocumentTable, useTypeOptionLabel, type DocumentTableProps, type DocumentTypeOption } from '@portal/forms/document-upload';
 import { admissionSectionText } from '../section-text';
 
 export { UploadForm, type DocumentTypeOption } from '@portal/forms/document-upload';
@@ -12,7 +12,8 @@ export { UploadForm, type DocumentTypeOption } from '@portal/forms/document-uplo
 /** The application's own document types, labelled with how many files each takes. */
 export function useAdmissionTypeOptions(types: readonly AdmissionDocumentType[]): DocumentTypeOption[] {
   const text = admissionSectionText.useText();
-  return types.map((type) => ({ value: type, label: `${text(`documents.types.${type}`)} (${ADMISSION_DOCUMENT_LIMITS[type]})` }));
+  const label = useTypeOptionLabel();
+  return types.map((type) => ({ value: type, label: label(text(`documents.types.${type}`), ADMISSION_DOCUMENT_LIMITS[type]) }));
 }
 
 /** The name of one of the application's own document types (undefined for another kind). */

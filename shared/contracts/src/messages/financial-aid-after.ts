@@ -14,6 +14,8 @@ export const FINANCIAL_AID_AFTER_MESSAGES = {
   AID_SELECTION_UNKNOWN_ITEM: 'Choose only bursaries and loans of the package offered to you',
   AID_LOAN_PERCENT_REQUIRED: 'Enter the percentage of the fee you wish to borrow',
   AID_LOAN_PERCENT_RANGE: 'Enter a whole number from 1 to {0}',
+  // The shared schema's check, before the package (and so each loan's maximum) is known.
+  AID_LOAN_PERCENT_WHOLE: 'Enter the percentage of the fee you wish to borrow as a whole number, from 1 up to the loan’s maximum',
   AID_REJECT_REASON_REQUIRED: 'Choose at least one reason for rejecting the package',
   AID_REJECT_COMMENTS_REQUIRED: 'Enter your other reason in the comments',
   // Appeal or request for review
@@ -49,6 +51,7 @@ export const FINANCIAL_AID_AFTER_MESSAGES_ZH_HANS: Record<keyof typeof FINANCIAL
   AID_SELECTION_UNKNOWN_ITEM: '请只选择向您提供的配套中的助学金和贷款',
   AID_LOAN_PERCENT_REQUIRED: '请输入您希望贷款的学费百分比',
   AID_LOAN_PERCENT_RANGE: '请输入 1 至 {0} 之间的整数',
+  AID_LOAN_PERCENT_WHOLE: '请以整数输入您希望贷款的学费百分比，最少为 1，最多为该贷款的上限',
   AID_REJECT_REASON_REQUIRED: '请至少选择一个拒绝配套的原因',
   AID_REJECT_COMMENTS_REQUIRED: '请在备注中填写您的其他原因',
   AID_APPEAL_KIND_REQUIRED: '请选择您是提出上诉还是申请复核',

@@ -73,6 +73,9 @@ export default {
     scan: { CLEAN: 'Passed', NOT_SCANNED: 'Not scanned', PENDING: 'Checking', INFECTED: 'Virus found', FAILED: 'Could not be checked' },
     download: 'Download {fileName}',
     remove: 'Remove {fileName}',
+    // A document type offered for upload, with how many files of it the form takes.
+    typeUpToOneFile: '{type} (1 file)',
+    typeUpToFiles: '{type} (up to {count} files)',
   },
   addressLookup: {
     find: 'Find address',

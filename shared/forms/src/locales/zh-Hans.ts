@@ -73,6 +73,8 @@ const zhHans: Translation<typeof en> = {
     scan: { CLEAN: '已通过', NOT_SCANNED: '未检查', PENDING: '检查中', INFECTED: '发现病毒', FAILED: '无法检查' },
     download: '下载 {fileName}',
     remove: '删除 {fileName}',
+    typeUpToOneFile: '{type}（1 个文件）',
+    typeUpToFiles: '{type}（最多 {count} 个文件）',
   },
   addressLookup: {
     find: '查找地址',

@@ -23,10 +23,11 @@ export const acceptPackageSchema = yup
                 code: text().trim().required('AID_SELECTION_UNKNOWN_ITEM').max(30, 'AID_SELECTION_UNKNOWN_ITEM'),
                 percent: yup
                   .number()
-                  .typeError('AID_LOAN_PERCENT_RANGE')
-                  .integer('AID_LOAN_PERCENT_RANGE')
-                  .min(1, 'AID_LOAN_PERCENT_RANGE')
-                  .max(100, 'AID_LOAN_PERCENT_RANGE')
+                  // Each loan's own maximum is the API's (package-reply.ts), which answers AID_LOAN_PERCENT_RANGE with it.
+                  .typeError('AID_LOAN_PERCENT_WHOLE')
+                  .integer('AID_LOAN_PERCENT_WHOLE')
+                  .min(1, 'AID_LOAN_PERCENT_WHOLE')
+                  .max(100, 'AID_LOAN_PERCENT_WHOLE')
                   .nullable()
                   .default(null),
               })

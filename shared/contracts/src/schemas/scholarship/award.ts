@@ -18,6 +18,7 @@ import { GUARDIAN_RELATIONSHIPS, UNDERTAKING_DECLARATIONS } from '../../scholars
 import { digits, emailField, multilineText, nameField, text, tooLong, yesNoField } from '../common';
 import { linkTokenField } from '../link-token';
 import { parseDisplayDate } from '../dates';
+import { singaporeDate } from '../../singapore-calendar';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -156,9 +157,16 @@ export const suretyDetailsSchema = yup
     employed: yesNoField(),
     employer: whenEmployed(LIMITS.name),
     occupation: whenEmployed(100),
-    employmentLetterDate: displayDate().test('employed', 'REQUIRED', function (value) {
-      return !isEmployed(this.parent) || Boolean(value);
-    }),
+    employmentLetterDate: displayDate()
+      .test('employed', 'REQUIRED', function (value) {
+        return !isEmployed(this.parent) || Boolean(value);
+      })
+      // A letter cannot be dated after the day it is given (its earliest date is the surety rules', suretyRuleProblems).
+      .test('not-after-today', 'SURETY_EMPLOYMENT_LETTER_IN_FUTURE', function (value) {
+        const iso = value ? parseDisplayDate(value) : null;
+        const today = (this.options.context as { today?: string } | undefined)?.today ?? singaporeDate(new Date());
+        return !iso || iso <= today;
+      }),
     bankrupt: yesNoField(),
     existingAgreement: yesNoField(),
   })
