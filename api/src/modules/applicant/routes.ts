@@ -11,7 +11,7 @@ const actionItem = {
   required: ['id', 'kind', 'title', 'description', 'href'],
   properties: {
     id: { type: 'string' },
-    kind: { type: 'string', enum: ['FEE_UNPAID', 'OFFER_REPLY', 'DOCUMENT_MISSING', 'DRAFT_INCOMPLETE', 'RESULTS_UPDATE', 'FINAL_GPA', 'ENROLMENT_CONFIRMATION', 'INTERVIEW_SLOT', 'EXAM_REGISTRATION', 'SCHOLARSHIP_OFFER_REPLY', 'SCHOLARSHIP_UNDERTAKING', 'SCHOLARSHIP_SURETIES', 'AID_DOCUMENTS_REQUESTED', 'AID_PACKAGE_REPLY', 'AID_GUARANTOR'] },
+    kind: { type: 'string', enum: ['FEE_UNPAID', 'OFFER_REPLY', 'DOCUMENT_MISSING', 'DRAFT_INCOMPLETE', 'RESULTS_UPDATE', 'FINAL_GPA', 'ENROLMENT_CONFIRMATION', 'INTERVIEW_SLOT', 'EXAM_REGISTRATION', 'SCHOLARSHIP_OFFER_REPLY', 'SCHOLARSHIP_UNDERTAKING', 'SCHOLARSHIP_SURETIES', 'AID_DOCUMENTS_REQUESTED', 'AID_PACKAGE_REPLY', 'AID_GUARANTOR', 'TUITION_GRANT_SURETIES'] },
     title: { type: 'string' },
     description: { type: 'string' },
     dueDate: { type: 'string', format: 'date' },

@@ -54,6 +54,8 @@ export default {
     OFFER_ACCEPTED: 'Offer accepted',
     OFFER_DECLINED: 'Offer declined',
     OFFER_LAPSED: 'Offer lapsed: no reply by the due date',
+    GRANT_SURETY_INVITED: 'Tuition grant surety {position} named and sent the link: {name}',
+    GRANT_SURETY_CONFIRMED: 'Tuition grant surety {position} confirmed: {name}',
   },
   response: {
     title: 'Offer response decision',

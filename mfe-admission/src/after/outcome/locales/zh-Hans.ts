@@ -56,6 +56,8 @@ const zhHans: Translation<typeof en> = {
     OFFER_ACCEPTED: '已接受录取',
     OFFER_DECLINED: '已拒绝录取',
     OFFER_LAPSED: '录取通知已失效：未在截止日期前答复',
+    GRANT_SURETY_INVITED: '已提名学费津贴担保人 {position} 并发送链接：{name}',
+    GRANT_SURETY_CONFIRMED: '学费津贴担保人 {position} 已确认：{name}',
   },
   response: {
     title: '录取答复',
