@@ -6,7 +6,7 @@
  * get their own message; after confirming, the link is used up.
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
-import type { PublicTuitionGrantSuretyRequest } from '@portal/contracts/admission/tuition-grant-sureties';
+import type { PublicTuitionGrantSuretyRequest } from '@portal/contracts/admission';
 import { suretyConfirmationSchema } from '@portal/contracts/scholarship';
 import { Button } from '@portal/ui/Button';
 import { formatDateTime } from '@portal/ui/format';

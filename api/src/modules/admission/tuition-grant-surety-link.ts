@@ -9,7 +9,7 @@
 import { TUITION_GRANT_SURETY_LINK_DAYS, type PublicTuitionGrantSuretyRequest, type TuitionGrantSuretyDetails } from '@portal/contracts/admission/tuition-grant-sureties';
 import type { Citizenship } from '@portal/contracts/categories';
 import { TUITION_GRANT_BOND_YEARS, tuitionGrantBondApplies, tuitionGrantTier } from '@portal/contracts/schemas/admission/tuition-grant';
-import { suretyConfirmationSchema, type SuretyConfirmationBody } from '@portal/contracts/schemas/scholarship/award';
+import { suretyConfirmationSchema, type SuretyConfirmationBody } from '@portal/contracts/scholarship';
 import { sameName } from '@portal/contracts/surety-rules';
 import { recordEvent } from '../../forms/timeline';
 import { fieldProblem } from '../../http/problems';

@@ -21,6 +21,7 @@ import { admissionOfficeText } from '../office-text';
 import { OFFICE_ACTIONS } from './actions';
 import { ReferencesPanel } from './ReferencesPanel';
 import { SameNricPanel } from './SameNricPanel';
+import { TuitionGrantSuretiesPanel } from './TuitionGrantSuretiesPanel';
 
 // With the long forms' shared words (history, answers).
 const SubmittedApplicationPage = lazyPage('admission-submitted-application', async () => (await Promise.all([import(/* webpackChunkName: "admission-submitted-application" */ '../../form/SubmittedApplicationPage'), formsText.load()]))[0]);
@@ -58,6 +59,7 @@ export function ApplicationPage() {
               </RecordSection>
               <RecordActions title={text('application.actions')} actions={OFFICE_ACTIONS.map((action) => ({ to: action.path, label: text(action.label) }))} />
               <ReferencesPanel applicationNumber={applicationNumber} />
+              <TuitionGrantSuretiesPanel applicationNumber={applicationNumber} />
             </>
           );
           return (
