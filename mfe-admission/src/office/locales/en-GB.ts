@@ -81,7 +81,7 @@ export default {
     statuses: { NONE: 'Not named yet', INVITED: 'Link sent, not yet confirmed', EXPIRED: 'Link expired, not confirmed', CONFIRMED: 'Confirmed' },
     invited: 'Link sent',
     linkExpires: 'Link works until',
-    confirmed: 'Confirmed',
+    confirmed: 'Confirmed on',
     signedAs: 'Signed as',
   },
   references: {
