@@ -111,7 +111,7 @@ test('accepting with the tuition grant asks for two sureties; each confirms by t
   const office = await officerOnApplication(browser, ORIGIN, NUMBER, DEMO_APPLICANT.name);
   const panel = office.getByRole('region', { name: 'Sureties for the tuition grant' });
   await expect(panel.getByRole('region', { name: 'Surety 1' }).getByText('Confirmed', { exact: true })).toBeVisible();
-  await expect(panel.getByRole('region', { name: 'Surety 1' }).getByText('Tan Ah Kow')).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Surety 1' }).getByText('Tan Ah Kow', { exact: true })).toBeVisible();
   await expect(panel.getByRole('region', { name: 'Surety 2' }).getByText('Link sent, not yet confirmed')).toBeVisible();
   await expect(panel.getByText(SECOND.email)).toBeVisible();
   await axeInBothLanguages(office, `申请 ${NUMBER}`);
