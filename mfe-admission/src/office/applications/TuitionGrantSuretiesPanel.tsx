@@ -44,7 +44,7 @@ export function TuitionGrantSuretiesPanel({ applicationNumber }: { applicationNu
                     rows={
                       surety.details
                         ? [
-                            { id: 'identification', key: text('grantSureties.identification'), value: `${surety.details.idType} ${surety.details.idNumber}` },
+                            { id: 'identification', key: text('grantSureties.identification'), value: `${text(`grantSureties.idTypes.${surety.details.idType}`)} ${surety.details.idNumber}` },
                             { id: 'dob', key: text('grantSureties.dateOfBirth'), value: surety.details.dateOfBirth },
                           ]
                         : []

@@ -76,6 +76,7 @@ export default {
     name: 'Name',
     email: 'E-mail address',
     identification: 'Identification',
+    idTypes: { NRIC: 'NRIC', FIN: 'FIN', PASSPORT: 'Passport' },
     dateOfBirth: 'Date of birth',
     status: 'Status',
     statuses: { NONE: 'Not named yet', INVITED: 'Link sent, not yet confirmed', EXPIRED: 'Link expired, not confirmed', CONFIRMED: 'Confirmed' },

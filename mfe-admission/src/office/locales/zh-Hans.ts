@@ -78,6 +78,7 @@ const zhHans: Translation<typeof en> = {
     name: '姓名',
     email: '电子邮箱',
     identification: '身份证件',
+    idTypes: { NRIC: '身份证（NRIC）', FIN: '外国人准证号码（FIN）', PASSPORT: '护照' },
     dateOfBirth: '出生日期',
     status: '状态',
     statuses: { NONE: '尚未提名', INVITED: '已发送链接，尚未确认', EXPIRED: '链接已过期，尚未确认', CONFIRMED: '已确认' },

@@ -65,7 +65,7 @@ const zhHans: Translation<typeof en> = {
     fullName: '全名',
     fullNameHint: '须与身份证件上的姓名一致。',
     idType: '身份证件',
-    idTypes: { NRIC: '身份证（NRIC）', FIN: '外国人身份号码（FIN）', PASSPORT: '护照' },
+    idTypes: { NRIC: '身份证（NRIC）', FIN: '外国人准证号码（FIN）', PASSPORT: '护照' },
     chooseOne: '请选择',
     idNumber: '身份证件号码',
     dateOfBirth: '出生日期',
