@@ -138,9 +138,9 @@ export async function saveAndInviteSurety(
 
 /**
  * The dashboard's item: name the sureties (and see them confirm) while fewer than two have
- * confirmed and the reply due date has not passed.
+ * confirmed. Nothing lapses at the reply due date, so the item stays past it: it is the reminder.
  */
-export async function tuitionGrantSuretyItems(db: Db, applicantId: string, now: Date): Promise<ActionItem[]> {
+export async function tuitionGrantSuretyItems(db: Db, applicantId: string): Promise<ActionItem[]> {
   const rows = await db
     .selectFrom('admission_outcomes as outcome')
     .innerJoin('applications as app', 'app.id', 'outcome.application_id')
@@ -156,10 +156,9 @@ export async function tuitionGrantSuretyItems(db: Db, applicantId: string, now: 
     .where('app.applicant_id', '=', applicantId)
     .where(sql<boolean>`outcome.response->>'reply' = 'ACCEPT_WITH_GRANT'`)
     .execute();
-  const today = singaporeDate(now);
   return rows.flatMap((row): ActionItem[] => {
     const dueDate = replyDueDate(row.responded_at!);
-    if ((row.confirmed ?? 0) >= 2 || dueDate < today) return [];
+    if ((row.confirmed ?? 0) >= 2) return [];
     return [
       {
         id: `tuition-grant-sureties-${row.application_number}`,

@@ -134,7 +134,7 @@ describe.each(oneDatabase())('the tuition grant sureties on %s', (target) => {
     expect((await demo.get('/api/applicant/action-items')).json().some((item: { kind: string }) => item.kind === 'TUITION_GRANT_SURETIES')).toBe(true);
   });
 
-  it('replaces the link when saved again, the link expires after 14 days, and both confirmed end the pending action', async () => {
+  it('replaces the link when saved again, the link expires after 14 days, the dashboard asks past the due date, and both confirmed end it', async () => {
     const surety = new Browser(t.app);
     const earlier = await freshToken(SECOND.email);
     expect((await demo.request({ method: 'PUT', url: `${base(DEMO_NUMBER)}/2`, payload: { ...SECOND, mobile: '98765432' } })).statusCode).toBe(200);
@@ -145,8 +145,12 @@ describe.each(oneDatabase())('the tuition grant sureties on %s', (target) => {
     expect(expired.statusCode).toBe(410);
     expect(codes(expired)).toEqual(['SURETY_LINK_EXPIRED']);
 
-    // A fortnight later the applicant signs in again and sends a fresh link.
+    // Past the reply due date (28 days) nothing lapses: the dashboard still asks, as the reminder.
+    t.clock.advance(15 * 86_400);
     expect((await demo.signInWithPin()).statusCode).toBe(200);
+    const overdue = (await demo.get('/api/applicant/action-items')).json().filter((item: { kind: string }) => item.kind === 'TUITION_GRANT_SURETIES');
+    expect(overdue).toEqual([expect.objectContaining({ dueDate: '2026-03-29' })]);
+    // The applicant sends a fresh link.
     expect((await demo.request({ method: 'PUT', url: `${base(DEMO_NUMBER)}/2`, payload: SECOND })).statusCode).toBe(200);
     const renewed = await freshToken(SECOND.email);
     expect((await surety.post('/api/public/tuition-grant-surety/confirm', { token: renewed, declaration: true, signatureName: SECOND.fullName })).statusCode).toBe(200);
