@@ -18,6 +18,7 @@ export type ActionItemSource = (db: Db, applicantId: string, now: Date) => Promi
 export const ACTION_ITEM_ORDER = [
   'fees',
   'admission-offer',
+  'tuition-grant-sureties',
   'admission-draft',
   'admission-after-submission',
   'admission-requests',

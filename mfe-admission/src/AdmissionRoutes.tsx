@@ -26,6 +26,7 @@ const CheckAnswersPage = page('admission-check-answers', () => import(/* webpack
 const AcknowledgementPage = page('admission-acknowledgement', () => import(/* webpackChunkName: "admission-acknowledgement" */ './form/AcknowledgementPage'), 'AcknowledgementPage');
 const ContactDetailsPage = page('admission-contact-details', async () => (await import(/* webpackChunkName: "admission-contact-details" */ './form/ContactDetailsPage')).withStrings(), 'ContactDetailsPage');
 const OutcomePage = page('admission-outcome', () => import(/* webpackChunkName: "admission-outcome" */ './after/outcome/OutcomePage'), 'OutcomePage');
+const TuitionGrantSuretiesPage = page('admission-grant-sureties', () => import(/* webpackChunkName: "admission-grant-sureties" */ './after/outcome/TuitionGrantSuretiesPage'), 'TuitionGrantSuretiesPage');
 const OfferResponsePage = page('admission-offer-response', () => import(/* webpackChunkName: "admission-offer-response" */ './after/outcome/OfferResponsePage'), 'OfferResponsePage');
 // After submission: final GPA, actual exam results, RNS confirmation of enrolment. They reuse the
 // section pages' parts (uploads, subjects, draft forms), so those words load with them.
@@ -56,6 +57,7 @@ export function AdmissionRoutes() {
         <Route path="applications/:applicationNumber/category" element={<ChangeCategoryPage />} />
         <Route path="applications/:applicationNumber/contact" element={<ContactDetailsPage />} />
         <Route path="applications/:applicationNumber/outcome" element={<OutcomePage />} />
+        <Route path="applications/:applicationNumber/tuition-grant-sureties" element={<TuitionGrantSuretiesPage />} />
         <Route path="applications/:applicationNumber/offer-response" element={<OfferResponsePage />} />
         <Route path="applications/:applicationNumber/final-gpa" element={<FinalGpaPage />} />
         <Route path="applications/:applicationNumber/actual-results" element={<ActualResultsPage />} />

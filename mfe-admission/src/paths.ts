@@ -12,6 +12,7 @@ export const paths = {
   contact: (number: string) => `/applications/${number}/contact`,
   outcome: (number: string) => `/applications/${number}/outcome`,
   offerResponse: (number: string) => `/applications/${number}/offer-response`,
+  tuitionGrantSureties: (number: string) => `/applications/${number}/tuition-grant-sureties`,
   /** The API base of an application's routes (the shared client adds /api). */
   api: (number: string) => `/admission/applications/${number}`,
 };

@@ -22,6 +22,14 @@ const GuarantorPage = lazyPage('public-guarantor', async () => {
   const [page] = await Promise.all([import(/* webpackChunkName: "public-guarantor" */ './guarantor/GuarantorPage'), import(/* webpackChunkName: "public-guarantor" */ './guarantor/guarantor-text').then(({ guarantorText }) => guarantorText.load())]);
   return { default: page.GuarantorPage };
 });
+/** Only tuition grant sureties open it, from an e-mail: its own chunk, with its own words. */
+const TuitionGrantSuretyPage = lazyPage('public-grant-surety', async () => {
+  const [page] = await Promise.all([
+    import(/* webpackChunkName: "public-grant-surety" */ './tuition-grant-surety/TuitionGrantSuretyPage'),
+    import(/* webpackChunkName: "public-grant-surety" */ './tuition-grant-surety/grant-surety-text').then(({ grantSuretyText }) => grantSuretyText.load()),
+  ]);
+  return { default: page.TuitionGrantSuretyPage };
+});
 
 /** Public self-service helpers, mounted by the shell at the root of the site (no sign-in needed; spec 2). */
 export function PublicRoutes() {
@@ -56,6 +64,14 @@ export function PublicRoutes() {
         element={
           <Suspense fallback={null}>
             <GuarantorPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="tuition-grant-surety"
+        element={
+          <Suspense fallback={null}>
+            <TuitionGrantSuretyPage />
           </Suspense>
         }
       />

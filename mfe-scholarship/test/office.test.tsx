@@ -140,15 +140,17 @@ describe('the scholarships console', () => {
     expect(screen.getByRole('link', { name: 'Download badminton.pdf' })).toHaveAttribute('href', expect.stringContaining(`${APP}/documents/d1/content`));
     const award = await screen.findByRole('region', { name: 'Outcome and award' });
     expect(within(award).getByText('Accepted on 03/12/2026, 10:00', { exact: false })).toBeInTheDocument();
-    expect(within(award).getByText(/TAN AH KOW: confirmed on/)).toBeInTheDocument();
-    expect(within(award).getByText('Not yet nominated')).toBeInTheDocument();
+    // The surety's name, and the same name signed on confirming.
+    expect(within(award).getAllByText('TAN AH KOW')).toHaveLength(2);
+    expect(within(award).getByText('Confirmed', { selector: '.pt-tag' })).toBeInTheDocument();
+    expect(within(award).getByText('Not yet nominated', { selector: '.pt-tag' })).toBeInTheDocument();
     expect(within(award).getByText(/Accepted by TAN MEI LING/)).toBeInTheDocument();
     expect(screen.getByText('Offer of scholarship SCIENCE_TECH released to the applicant')).toBeInTheDocument();
     expect(screen.getByText('RAHIM BIN ISMAIL', { selector: '.pt-timeline .pt-hint' })).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
     await act(() => changeLanguage('zh-Hans'));
     expect(await screen.findByRole('heading', { name: '奖学金选择' })).toBeInTheDocument();
-    expect(await screen.findByText(/TAN AH KOW：已于/)).toBeInTheDocument();
+    expect(await screen.findByText('已确认', { selector: '.pt-tag' })).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
   });
 

@@ -1220,6 +1220,35 @@ const storedPdfs: Migration = {
 };
 
 /**
+ * The government tuition grant's sureties (issue 34; shared/contracts/src/admission/tuition-grant-sureties.ts):
+ * two per admission application accepted with the grant, each confirming by a single-use e-mailed
+ * link (only its SHA-256 stored), like a scholarship's sureties. Saving a surety sends the link, so
+ * the states are INVITED and CONFIRMED; a confirmed surety keeps the name they signed with.
+ */
+const tuitionGrantSureties: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE tuition_grant_sureties (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+        position smallint NOT NULL CHECK (position IN (1, 2)),
+        details jsonb NOT NULL,
+        status text NOT NULL CHECK (status IN ('INVITED','CONFIRMED')),
+        token_hash text UNIQUE,
+        token_expires_at timestamptz,
+        invited_at timestamptz,
+        confirmed_at timestamptz,
+        signature_name text,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        UNIQUE (application_id, position),
+        CHECK ((status = 'CONFIRMED') = (confirmed_at IS NOT NULL AND signature_name IS NOT NULL))
+      )`,
+    ]);
+  },
+};
+
+/**
  * Staff sign in with a second factor (issue 31, ASVS 5.0 V6.3.3): passkeys (WebAuthn credentials),
  * an authenticator app's TOTP secret with the last time step it accepted (a code is never taken
  * twice), single-use recovery codes (Argon2id hashes; a used one is deleted), and the pending sign-in
@@ -1322,6 +1351,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0030_stored_pdfs': storedPdfs,
   '0031_password_reset_links': passwordResetLinks,
   '0032_application_start_keys': applicationStartKeys,
+  '0033_tuition_grant_sureties': tuitionGrantSureties,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -336,6 +336,22 @@ export interface ScholarshipSuretiesTable {
   updated_at: Timestamp;
 }
 
+/** One of the two sureties of an offer accepted with the tuition grant (migration 0031); confirms by a single-use e-mailed link. */
+export interface TuitionGrantSuretiesTable {
+  id: Generated<string>;
+  application_id: string;
+  position: 1 | 2;
+  details: JSONColumnType<Record<string, unknown>, string, string>;
+  status: 'INVITED' | 'CONFIRMED';
+  token_hash: string | null;
+  token_expires_at: Timestamp | null;
+  invited_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+  signature_name: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface FinancialAidApplicationsTable {
   id: Generated<string>;
   applicant_id: string;
@@ -793,6 +809,7 @@ export interface Database {
   scholarship_outcomes: ScholarshipOutcomesTable;
   scholarship_undertakings: ScholarshipUndertakingsTable;
   scholarship_sureties: ScholarshipSuretiesTable;
+  tuition_grant_sureties: TuitionGrantSuretiesTable;
   financial_aid_applications: FinancialAidApplicationsTable;
   financial_aid_years: FinancialAidYearsTable;
   financial_aid_schemes: FinancialAidSchemesTable;

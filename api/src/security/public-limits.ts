@@ -55,6 +55,8 @@ export const PUBLIC_LIMITS = {
   suretyLinkPerAddress: { name: 'surety-link-ip', max: 10, windowSeconds: HOUR },
   /** Financial aid loan guarantor's link: unknown, used or expired links opened or confirmed from one client address. */
   guarantorLinkPerAddress: { name: 'guarantor-link-ip', max: 10, windowSeconds: HOUR },
+  /** Tuition grant surety's link: unknown, used or expired links opened or confirmed from one client address. */
+  tuitionGrantSuretyLinkPerAddress: { name: 'grant-surety-link-ip', max: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, AttemptLimit>;
 
 /** Wrong codes after which an e-mailed code stops working (only the browser that asked for it can try). */

@@ -166,6 +166,21 @@ const APPLICANT_SCENARIOS: Record<string, Scenario> = {
     };
   },
   // Only GPA categories submit a final GPA; without its results document every body is refused.
+  // The submitter's offer accepted with the tuition grant; the sample sureties are 22 to 64 on 1 August of any year near now.
+  [`PUT ${admission}/tuition-grant-sureties/{position}`]: async (world) => {
+    await withOutcome(world, 'NONE');
+    await acceptOffer(world.db, world.submitter.applicationNumber, world.now, 'ACCEPT_WITH_GRANT');
+    const applicationNumber = world.submitter.applicationNumber;
+    const surety = { fullName: 'TAN AH KOW', idType: 'NRIC', idNumber: 'S7012345A', dateOfBirth: '15/05/1980', email: 'tan.ahkow@example.com', mobile: '91234567' };
+    return {
+      browser: world.submitter.browser,
+      targets: [
+        { params: { applicationNumber, position: '1' }, body: surety },
+        { params: { applicationNumber, position: '2' }, body: { ...surety, fullName: 'WONG LI HUA', idNumber: 'S8112345B', email: 'wong.lihua@example.com' } },
+      ],
+      tearDown: () => withOutcome(world, 'NONE'),
+    };
+  },
   [`POST ${admission}/final-gpa`]: async ({ db, submitter }) => {
     await db.updateTable('applications').set({ category: 'POLYTECHNIC' }).where('application_number', '=', submitter.applicationNumber).execute();
     return {

@@ -41,6 +41,8 @@ export const WELL_FORMED_BODIES: Record<string, Record<string, unknown>> = {
   '/api/public/b2c/socialEnq/submit': { fullName: 'TAN AH KOW', dateOfBirth: '01/01/2006', email, system: 'ADM', subSystem: 'ADM' },
   '/api/public/surety/open': { token: 'x'.repeat(43) },
   '/api/public/surety/confirm': { token: 'x'.repeat(43), declaration: true, signatureName: 'TAN AH KOW' },
+  '/api/public/tuition-grant-surety/open': { token: 'x'.repeat(43) },
+  '/api/public/tuition-grant-surety/confirm': { token: 'x'.repeat(43), declaration: true, signatureName: 'TAN AH KOW' },
   '/api/public/guarantor/open': { token: 'x'.repeat(43) },
   '/api/public/guarantor/confirm': { token: 'x'.repeat(43), signatureName: 'TAN AH KOW', declarations: { detailsCorrect: true, readLoans: true, agreeToGuarantee: true } },
 };

@@ -322,6 +322,12 @@ describe.each(oneDatabase())('system routes on %s', (target) => {
       'POST /api/scholarship/applications/{id}/sureties/{position}/invite',
       'POST /api/public/surety/confirm',
       'POST /api/public/surety/open',
+      // The tuition grant's sureties (issue 34)
+      'GET /api/admission/applications/{applicationNumber}/tuition-grant-sureties',
+      'PUT /api/admission/applications/{applicationNumber}/tuition-grant-sureties/{position}',
+      'GET /api/office/admission/applications/{applicationNumber}/tuition-grant-sureties',
+      'POST /api/public/tuition-grant-surety/open',
+      'POST /api/public/tuition-grant-surety/confirm',
       // The scholarship form's documents (the same routes as the scholarship application's own)
     ];
     expect(documented.sort()).toEqual(expected.sort());

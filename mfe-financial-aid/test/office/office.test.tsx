@@ -138,9 +138,15 @@ describe('the financial aid console', () => {
           respondedAt: null,
         },
       ],
+      guarantor: { status: 'CONFIRMED', details: { fullName: 'LIM AH HUAT', email: 'lim.ahhuat@example.com' }, invitedAt: '2026-03-04T02:00:00.000Z', confirmedAt: '2026-03-05T02:00:00.000Z' },
     });
     const { container } = renderConsole(`/applications/${ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Financial aid application FA-2026-000001' })).toBeInTheDocument();
+    // The guarantor in the console kit's view of a third party: the state as a tag, who, and when.
+    const guarantor = screen.getByRole('region', { name: 'Guarantor' });
+    expect(within(guarantor).getByText('Confirmed', { selector: '.pt-tag' })).toBeInTheDocument();
+    expect(within(guarantor).getAllByText('LIM AH HUAT').length).toBeGreaterThan(0);
+    expect(within(guarantor).getByText('Confirmed on', { selector: 'dt' })).toBeInTheDocument();
     const applicant = screen.getByRole('region', { name: 'Applicant' });
     expect(within(applicant).getByText('Singapore citizens')).toBeInTheDocument();
     expect(within(applicant).getByText(/SGD\s3,600\.00/)).toBeInTheDocument();

@@ -72,7 +72,9 @@ export interface ActionItem {
     /** Financial aid (issue 13): documents the office asked for, a package to answer, a loan guarantor to give. */
     | 'AID_DOCUMENTS_REQUESTED'
     | 'AID_PACKAGE_REPLY'
-    | 'AID_GUARANTOR';
+    | 'AID_GUARANTOR'
+    /** The government tuition grant (issue 34): two sureties to name, who confirm by an e-mailed link. */
+    | 'TUITION_GRANT_SURETIES';
   /** English, for API clients; the portal words the item from `kind` and the facts below in the chosen language. */
   title: string;
   description: string;

@@ -43,7 +43,7 @@ export interface PageRemote {
 }
 
 /** Public helper routes owned by mfe-public. */
-export const PUBLIC_REMOTE_PATHS = ['/pin/reset', '/password/forgot', '/password/reset', '/applicationNumber/enquiry', '/b2c/*', '/social-enquiry', '/faq', '/referee', '/surety', '/guarantor'];
+export const PUBLIC_REMOTE_PATHS = ['/pin/reset', '/password/forgot', '/password/reset', '/applicationNumber/enquiry', '/b2c/*', '/social-enquiry', '/faq', '/referee', '/surety', '/guarantor', '/tuition-grant-surety'];
 
 /**
  * The domains, each its own remote: the applicant's area below /applicant/<path> (the remote's `app`)

@@ -28,6 +28,8 @@ export const ADMISSION_EVENT_GROUPS = {
     'OFFER_ACCEPTED',
     'OFFER_DECLINED',
     'OFFER_LAPSED',
+    'GRANT_SURETY_INVITED',
+    'GRANT_SURETY_CONFIRMED',
   ],
   afterSubmission: [
     'FINAL_GPA_SUBMITTED',

@@ -169,6 +169,8 @@ export const MESSAGES = {
   ORD_IN_FUTURE: 'As you have completed national service, your ORD date must be today or earlier',
   TUITION_GRANT_OPTION_REQUIRED: 'Tuition grant option and tuition grant are required',
   TUITION_GRANT_BOND_REQUIRED: 'To apply for the tuition grant, acknowledge that you must work in Singapore for {0} years after you graduate',
+  TUITION_GRANT_SURETIES_NOT_AVAILABLE: 'Sureties for the tuition grant are named once you have accepted the offer with the tuition grant',
+  TUITION_GRANT_SURETY_CONFIRMED: 'This surety has confirmed; their details can no longer be changed',
   REPERTOIRE_REQUIRED: 'Add at least one piece you will perform at your audition',
   TOO_MANY_PIECES: 'You can list up to {0} pieces',
   INVALID_HTTPS_URL: 'Enter a full web address that starts with https://, like https://www.example.com/my-audition',

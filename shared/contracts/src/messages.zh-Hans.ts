@@ -162,6 +162,8 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   ORD_IN_FUTURE: '由于您已完成国民服役，退役（ORD）日期必须是今天或更早的日期',
   TUITION_GRANT_OPTION_REQUIRED: '学费津贴选项及学费津贴为必填项',
   TUITION_GRANT_BOND_REQUIRED: '如申请学费津贴，请确认您了解毕业后须在新加坡工作 {0} 年',
+  TUITION_GRANT_SURETIES_NOT_AVAILABLE: '接受录取并申请学费津贴后，方可提名学费津贴担保人',
+  TUITION_GRANT_SURETY_CONFIRMED: '此担保人已确认，其资料不能再更改',
   REPERTOIRE_REQUIRED: '请至少填写一首您将在试演中演奏或演唱的曲目',
   TOO_MANY_PIECES: '您最多可填写 {0} 首曲目',
   INVALID_HTTPS_URL: '请输入以 https:// 开头的完整网址，例如 https://www.example.com/my-audition',

@@ -56,6 +56,19 @@ export const suretyAgeDay = (year: number) => `${year}-08-01`;
 export const employmentLetterEarliest = (year: number) => `${year}-06-01`;
 
 /**
+ * The age rule alone (the tuition grant's sureties have no other): the variant's limits on 1 August
+ * of the award year; null when met or when the date is not one.
+ */
+export function suretyAgeProblem(dateOfBirth: string, options: { awardYear: number; variant: SuretyVariant }): SuretyRuleProblem | null {
+  const born = parseDisplayDate(dateOfBirth);
+  if (!born) return null;
+  const age = ageOn(born, suretyAgeDay(options.awardYear));
+  const { min, max } = SURETY_AGE_LIMITS[options.variant];
+  if (age >= min && age <= max) return null;
+  return { field: 'dateOfBirth', code: options.variant === 'TUITION_GRANT' ? 'SURETY_GRANT_AGE_OUT_OF_RANGE' : 'SURETY_AGE_OUT_OF_RANGE', params: [options.awardYear] };
+}
+
+/**
  * Every rule the surety breaks ([] when none), given the other surety's facts when there is one.
  * Badly formed dates are the form schema's business, not a rule: they give no problem here.
  */
@@ -66,12 +79,8 @@ export function suretyRuleProblems(
   const problems: SuretyRuleProblem[] = [];
   const variant = options.variant ?? 'SCHOLARSHIP';
   const year = options.awardYear;
-  const born = parseDisplayDate(surety.dateOfBirth);
-  if (born) {
-    const age = ageOn(born, suretyAgeDay(year));
-    const { min, max } = SURETY_AGE_LIMITS[variant];
-    if (age < min || age > max) problems.push({ field: 'dateOfBirth', code: variant === 'TUITION_GRANT' ? 'SURETY_GRANT_AGE_OUT_OF_RANGE' : 'SURETY_AGE_OUT_OF_RANGE', params: [year] });
-  }
+  const age = suretyAgeProblem(surety.dateOfBirth, { awardYear: year, variant });
+  if (age) problems.push(age);
   if (!surety.employed) problems.push({ field: 'employed', code: 'SURETY_NOT_EMPLOYED', params: [] });
   else {
     const letter = parseDisplayDate(surety.employmentLetterDate);

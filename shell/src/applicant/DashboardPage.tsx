@@ -64,6 +64,11 @@ function useActionItemText() {
         return { title: text('dashboard.items.aidPackageTitle'), description: text('dashboard.items.aidPackage', { reference: item.aidReference ?? '', dueDate: item.dueDate ? formatDate(item.dueDate) : '' }) };
       case 'AID_GUARANTOR':
         return { title: text('dashboard.items.aidGuarantorTitle'), description: text('dashboard.items.aidGuarantor', { reference: item.aidReference ?? '' }) };
+      case 'TUITION_GRANT_SURETIES':
+        return {
+          title: text('dashboard.items.grantSuretiesTitle'),
+          description: text('dashboard.items.grantSureties', { applicationNumber, dueDate: item.dueDate ? formatDate(item.dueDate) : '' }),
+        };
     }
     return { title: item.title, description: item.description };
   };

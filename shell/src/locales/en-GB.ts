@@ -196,6 +196,8 @@ export default {
       aidPackage: 'You have a financial aid package for application {reference}. Please accept or reject it by {dueDate}, or the offer lapses.',
       aidGuarantorTitle: 'Give the details of your loan guarantor',
       aidGuarantor: 'You have accepted a loan with financial aid application {reference}. Please give the details of your guarantor.',
+      grantSuretiesTitle: 'Name your two sureties for the tuition grant',
+      grantSureties: 'You accepted the offer for application {applicationNumber} with the tuition grant. Please name two sureties; both should confirm by {dueDate}.',
     },
     faq: 'Read the frequently asked questions',
   },

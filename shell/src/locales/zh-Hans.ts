@@ -197,6 +197,8 @@ const zhHans: Translation<typeof en> = {
       aidPackage: '您的经济资助申请 {reference} 已获配套。请于 {dueDate} 前接受或拒绝，逾期资助将失效。',
       aidGuarantorTitle: '填写贷款担保人资料',
       aidGuarantor: '您已通过经济资助申请 {reference} 接受贷款。请填写担保人资料。',
+      grantSuretiesTitle: '提名两名学费津贴担保人',
+      grantSureties: '您已接受申请 {applicationNumber} 的录取并申请学费津贴。请提名两名担保人，两人须于 {dueDate} 前确认。',
     },
     faq: '请阅读常见问题',
   },

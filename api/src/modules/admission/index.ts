@@ -25,6 +25,9 @@ import officeRoutes from './office-routes';
 import outcomeRoutes from './outcome-routes';
 import { refereeLink } from './referee-link';
 import applicationRoutes from './routes';
+import { tuitionGrantSuretyItems } from './tuition-grant-sureties';
+import { tuitionGrantSuretyLink } from './tuition-grant-surety-link';
+import tuitionGrantSuretyRoutes from './tuition-grant-surety-routes';
 
 export { lapseOverdueOffers } from './lapse';
 
@@ -32,6 +35,8 @@ const ROUTES = [
   applicationRoutes,
   identityDataRoutes,
   publicConfirmationRoutes(refereeLink),
+  publicConfirmationRoutes(tuitionGrantSuretyLink),
+  tuitionGrantSuretyRoutes,
   afterSubmissionRoutes,
   officeRoutes,
   outcomeRoutes,
@@ -53,5 +58,6 @@ export default async function admissionModule(app: FastifyInstance): Promise<voi
   app.actionItems.add('admission-after-submission', afterSubmissionItems);
   app.actionItems.add('admission-requests', requestAndInvitationItems);
   app.actionItems.add('entrance-exams', examRegistrationItems);
+  app.actionItems.add('tuition-grant-sureties', tuitionGrantSuretyItems);
   for (const routes of ROUTES) await app.register(routes);
 }

@@ -17,6 +17,8 @@ import { findApplicationForOffice } from './office-application';
 import { findApplicantIdentity, findApplicationRow, searchApplications } from './office-store';
 import { readAnswers, readForm, submittedPdf } from './read-application';
 import { listReferencesForOffice } from './references';
+import { officeTuitionGrantSureties } from './tuition-grant-sureties';
+import { officeTuitionGrantSuretiesSchema } from './tuition-grant-surety-answers';
 import { formRef } from './owned-application';
 import { numberParams } from './route-params';
 import { officeApplicationPageSchema, officeApplicationViewSchema } from './answers';
@@ -124,6 +126,19 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
       },
     },
     async (request) => listReferencesForOffice(db, (await application(request)).id),
+  );
+
+  app.get(
+    '/api/office/admission/applications/:applicationNumber/tuition-grant-sureties',
+    {
+      schema: {
+        tags,
+        summary: "The tuition grant's two sureties: each one's details and state, with the name a confirmed surety signed; null unless the offer was accepted with the grant",
+        params: numberParams,
+        response: { 200: officeTuitionGrantSuretiesSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => officeTuitionGrantSureties(db, await application(request)),
   );
 
   // The applicant's documents, read-only: the office downloads them (checked against their SHA-256) but never changes them.

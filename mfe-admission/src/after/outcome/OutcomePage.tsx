@@ -86,6 +86,11 @@ function OfferOutcome({ applicationNumber, offer }: { applicationNumber: string;
           <p className="pt-body">
             {text('outcome.yourReply')}: {text(`outcome.replies.${offer.response.reply}`)}
           </p>
+          {offer.response.reply === 'ACCEPT_WITH_GRANT' && (
+            <p className="pt-body">
+              <Link to={paths.tuitionGrantSureties(applicationNumber)}>{text('outcome.sureties.link')}</Link>
+            </p>
+          )}
         </NotificationBanner>
       )}
       {offer.state === 'LAPSED' && (

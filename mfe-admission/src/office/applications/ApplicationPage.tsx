@@ -20,6 +20,7 @@ import { admissionOfficeText } from '../office-text';
 import { OFFICE_ACTIONS } from './actions';
 import { ReferencesPanel } from './ReferencesPanel';
 import { SameNricPanel } from './SameNricPanel';
+import { TuitionGrantSuretiesPanel } from './TuitionGrantSuretiesPanel';
 
 
 const officeApi = (number: string) => `/office/admission/applications/${number}`;
@@ -55,6 +56,7 @@ export function ApplicationPage() {
               </RecordSection>
               <RecordActions title={text('application.actions')} actions={OFFICE_ACTIONS.map((action) => ({ to: action.path, label: text(action.label) }))} />
               <ReferencesPanel applicationNumber={applicationNumber} />
+              <TuitionGrantSuretiesPanel applicationNumber={applicationNumber} />
             </>
           );
           return (

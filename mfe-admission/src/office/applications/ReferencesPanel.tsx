@@ -1,10 +1,9 @@
-/** The referees' references as the office reads them: asked when, received when, and what they said. */
+/** The referees' references as the office reads them: each referee's state (the console kit's ThirdPartyState), and what they said. */
 import { REFEREES_WORDS } from '@portal/contracts/admission/summary/referees';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
-import { formatDateTime } from '@portal/ui/format';
+import { ThirdPartyState, type ThirdPartyStateWords } from '@portal/ui/console/ThirdPartyState';
 import { QueryResult } from '@portal/ui/QueryResult';
-import { SummaryList } from '@portal/ui/SummaryList';
 import { admissionOfficeText } from '../office-text';
 
 interface OfficeReference {
@@ -20,6 +19,17 @@ export function ReferencesPanel({ applicationNumber }: { applicationNumber: stri
   const language = useLanguage() as 'en-GB' | 'zh-Hans';
   const references = useApiQuery<OfficeReference[]>(`/office/admission/applications/${applicationNumber}/references`);
   const relationships = REFEREES_WORDS[language].relationships as Record<string, string>;
+  // A referee's state in the console kit's view of a third party: asked (the link out), received.
+  const words: ThirdPartyStateWords<'INVITED' | 'CONFIRMED'> = {
+    name: text('references.name'),
+    email: text('references.email'),
+    status: text('references.status'),
+    statuses: (status) => text(`references.statuses.${status}`),
+    invited: text('references.requested'),
+    linkExpires: text('references.linkExpires'),
+    confirmed: text('references.received'),
+    signedAs: text('references.name'),
+  };
   return (
     <section aria-labelledby="references-heading">
       <h2 className="pt-heading-m" id="references-heading">
@@ -35,13 +45,18 @@ export function ReferencesPanel({ applicationNumber }: { applicationNumber: stri
                 <h3 className="pt-heading-s" id={`reference-${reference.position}`}>
                   {text('references.referee', { n: reference.position, name: reference.referee.name })}
                 </h3>
-                <SummaryList
+                <ThirdPartyState
+                  party={{
+                    status: reference.received ? 'CONFIRMED' : 'INVITED',
+                    name: null,
+                    email: reference.referee.email,
+                    invitedAt: reference.requestedAt,
+                    linkExpiresAt: reference.received ? null : reference.linkExpiresAt,
+                    confirmedAt: reference.received?.at ?? null,
+                  }}
+                  words={words}
                   rows={[
-                    { id: 'who', key: text('references.who'), value: `${reference.referee.position}, ${reference.referee.organisation} (${reference.referee.email})` },
-                    { id: 'requested', key: text('references.requested'), value: formatDateTime(reference.requestedAt) },
-                    reference.received
-                      ? { id: 'received', key: text('references.received'), value: formatDateTime(reference.received.at) }
-                      : { id: 'received', key: text('references.received'), value: text('references.notYet', { date: formatDateTime(reference.linkExpiresAt) }) },
+                    { id: 'who', key: text('references.who'), value: `${reference.referee.position}, ${reference.referee.organisation}` },
                     ...(reference.received
                       ? [
                           { id: 'relationship', key: text('references.relationship'), value: relationships[reference.received.relationship] ?? reference.received.relationship },

@@ -21,6 +21,7 @@ import { RecordPage, referencedApplicationFrame } from '@portal/ui/console/Recor
 import { RecordActions, RecordSection as Section, RecordTimeline } from '@portal/ui/console/RecordSections';
 import { formatDate, formatDateTime, formatMoney } from '@portal/ui/format';
 import { StatusTag } from '@portal/ui/StatusTag';
+import { ThirdPartyState } from '@portal/ui/console/ThirdPartyState';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { officeApi, officePaths, type OfficeAction } from '../office-api';
 import { financialAidOfficeText } from '../office-text';
@@ -233,10 +234,26 @@ function Guarantor({ view }: { view: OfficeAidApplicationView }) {
   return (
     <Section id="guarantor" title={text('application.guarantor')}>
       {guarantor ? (
-        <>
-          <p className="pt-body">{text(`application.guarantorStatus.${guarantor.status}`, { date: formatDate(guarantor.confirmedAt ?? guarantor.invitedAt) })}</p>
-          <Details details={guarantor.details} />
-        </>
+        <ThirdPartyState
+          party={{
+            ...guarantor,
+            name: typeof guarantor.details.fullName === 'string' ? guarantor.details.fullName : null,
+            email: typeof guarantor.details.email === 'string' ? guarantor.details.email : null,
+            // The office's view does not carry the link's expiry: the state and its dates are enough here.
+            linkExpiresAt: null,
+          }}
+          words={{
+            name: text('application.guarantorState.name'),
+            email: text('application.guarantorState.email'),
+            status: text('application.guarantorState.status'),
+            statuses: (status) => text(`application.guarantorState.statuses.${status}`),
+            invited: text('application.guarantorState.invited'),
+            linkExpires: text('application.guarantorState.linkExpires'),
+            confirmed: text('application.guarantorState.confirmed'),
+            signedAs: text('application.guarantorState.signedAs'),
+          }}
+          rows={[{ id: 'details', key: text('application.details'), value: <Details details={guarantor.details} /> }]}
+        />
       ) : (
         <p className="pt-body">{text('application.noGuarantor')}</p>
       )}

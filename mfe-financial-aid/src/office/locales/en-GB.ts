@@ -114,7 +114,16 @@ const en = {
     remarks: 'Remarks',
     guarantor: 'Guarantor',
     noGuarantor: 'No guarantor has been named.',
-    guarantorStatus: { INVITED: 'Invited on {date}, not yet confirmed', CONFIRMED: 'Confirmed on {date}' },
+    guarantorState: {
+      name: 'Name',
+      email: 'E-mail address',
+      status: 'Status',
+      statuses: { NONE: 'Not named', INVITED: 'Invited, not yet confirmed', EXPIRED: 'Link expired, not confirmed', CONFIRMED: 'Confirmed' },
+      invited: 'Invited on',
+      linkExpires: 'Link works until',
+      confirmed: 'Confirmed on',
+      signedAs: 'Signed as',
+    },
     timeline: 'Timeline',
     byApplicant: 'The applicant',
     done: {

@@ -116,7 +116,16 @@ const zh: typeof en = {
     remarks: '备注',
     guarantor: '担保人',
     noGuarantor: '尚未提名担保人。',
-    guarantorStatus: { INVITED: '已于 {date} 邀请，尚未确认', CONFIRMED: '已于 {date} 确认' },
+    guarantorState: {
+      name: '姓名',
+      email: '电子邮箱',
+      status: '状态',
+      statuses: { NONE: '尚未提名', INVITED: '已邀请，尚未确认', EXPIRED: '链接已过期，尚未确认', CONFIRMED: '已确认' },
+      invited: '邀请时间',
+      linkExpires: '链接有效期至',
+      confirmed: '确认时间',
+      signedAs: '签名',
+    },
     timeline: '进度记录',
     byApplicant: '申请人',
     done: {

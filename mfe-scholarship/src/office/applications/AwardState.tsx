@@ -1,8 +1,9 @@
 /** An application's award as the office sees it: the outcome, the applicant's reply, the Letter of Acceptance & Undertaking and each surety's state. */
 import type { Language } from '@portal/contracts/languages';
-import type { OfficeScholarshipAward } from '@portal/contracts/scholarship/award';
+import type { OfficeScholarshipAward, SuretyStatus } from '@portal/contracts/scholarship/award';
 import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { useLanguage } from '@portal/i18n/namespace';
+import { ThirdPartyState, type ThirdPartyStateWords } from '@portal/ui/console/ThirdPartyState';
 import { formatDateTime, formatMoney } from '@portal/ui/format';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { scholarshipOfficeText } from '../office-text';
@@ -67,29 +68,32 @@ export function AwardState({ award }: { award: OfficeScholarshipAward }) {
             }
           />
           <h3 className="pt-heading-s">{text('award.sureties')}</h3>
-          <SummaryList
-            rows={award.sureties.map((surety) => ({
-              id: `surety-${surety.position}`,
-              key: text('award.surety', { position: surety.position }),
-              value: suretyState(surety, text),
-            }))}
-          />
+          {award.sureties.map((surety) => (
+            <Surety key={surety.position} surety={surety} />
+          ))}
         </>
       )}
     </section>
   );
 }
 
-function suretyState(surety: OfficeScholarshipAward['sureties'][number], text: Text): string {
-  const name = surety.details?.fullName ?? '';
-  switch (surety.status) {
-    case 'CONFIRMED':
-      return text('award.suretyConfirmed', { name, date: surety.confirmedAt ? formatDateTime(surety.confirmedAt) : '' });
-    case 'INVITED':
-      return text('award.suretyInvited', { name, date: surety.invitedAt ? formatDateTime(surety.invitedAt) : '' });
-    case 'NOMINATED':
-      return text('award.suretyNominated', { name });
-    default:
-      return text('award.suretyNone');
-  }
+/** One surety in the console kit's ThirdPartyState, the view every office has of a third party. */
+function Surety({ surety }: { surety: OfficeScholarshipAward['sureties'][number] }) {
+  const text = scholarshipOfficeText.useText();
+  const words: ThirdPartyStateWords<SuretyStatus> = {
+    name: text('award.suretyName'),
+    email: text('award.suretyEmail'),
+    status: text('award.suretyStatus'),
+    statuses: (status) => text(`award.suretyStatuses.${status}`),
+    invited: text('award.suretyInvitedOn'),
+    linkExpires: text('award.suretyLinkExpires'),
+    confirmed: text('award.suretyConfirmedOn'),
+    signedAs: text('award.suretySignedAs'),
+  };
+  return (
+    <>
+      <h4 className="pt-heading-s">{text('award.surety', { position: surety.position })}</h4>
+      <ThirdPartyState party={{ ...surety, name: surety.details?.fullName ?? null, email: surety.details?.email ?? null }} words={words} />
+    </>
+  );
 }

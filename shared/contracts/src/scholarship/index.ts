@@ -4,4 +4,4 @@
  * scholarship domain's own (lint: portal/module-boundaries).
  */
 export type { PublicSuretyUndertaking } from './award';
-export { suretyConfirmationSchema } from '../schemas/scholarship/award';
+export { suretyConfirmationSchema, type SuretyConfirmationBody } from '../schemas/scholarship/award';

@@ -1,0 +1,31 @@
+/** The tuition grant surety's confirmation page in English (namespace 'publicGrantSurety'). Chinese: ./zh-Hans.ts. */
+export default {
+  title: 'Confirm as surety for a tuition grant',
+  caption: 'Tuition grant surety',
+  opening: 'the request',
+  openFailed: 'The request could not be opened',
+  confirmedTitle: 'Thank you: you have confirmed as surety',
+  confirmedBody: 'We have told the applicant and the Office of Admissions. This link has now been used and cannot be opened again. You may close this page.',
+  intro:
+    'Dear {name}, {applicant} has accepted an offer of admission with the government tuition grant and has named you as one of two sureties. By confirming, you guarantee that the applicant will keep the conditions of the tuition grant agreement, or repay the grant if they do not.',
+  linkExpires: 'This link works until {date} and only once.',
+  applicant: 'Applicant',
+  applicationNumber: 'Admission application',
+  bond: 'Work in Singapore after graduating',
+  bondYears: '{years} years',
+  noBond: 'Not required',
+  detailsHeading: 'Your details as the applicant gave them',
+  detailsHint: 'If any of these are wrong, do not confirm: ask the applicant to correct them, which sends you a new link.',
+  fullName: 'Full name',
+  identification: 'Identification',
+  idTypes: { NRIC: 'NRIC', FIN: 'FIN', PASSPORT: 'Passport' },
+  dateOfBirth: 'Date of birth',
+  email: 'E-mail address',
+  mobile: 'Mobile number',
+  formLabel: 'Confirm as surety',
+  declaration:
+    'I agree to stand as surety for {applicant} under the tuition grant agreement. The details above are true, and I am over 21 and under 65 years of age.',
+  signatureName: 'Your full name',
+  signatureNameHint: 'Type your full name exactly as shown above. This is your signature.',
+  confirm: 'Confirm as surety',
+} as const;
