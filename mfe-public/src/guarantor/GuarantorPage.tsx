@@ -5,18 +5,16 @@
  * the full name typed as a signature. An unknown or replaced link, an expired one and a used one each
  * get their own message.
  */
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { GUARANTOR_DECLARATIONS, guarantorConfirmationSchema, type GuarantorDeclaration, type PublicGuarantorRequest } from '@portal/contracts/financial-aid';
 import type { Language } from '@portal/contracts/languages';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Button } from '@portal/ui/Button';
 import { Fieldset } from '@portal/ui/Fieldset';
-import { formatDateTime, formatMoney } from '@portal/ui/format';
-import { FormikCheckbox, FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
-import { MandatoryNote } from '@portal/ui/MandatoryNote';
-import { schemaValidator } from '@portal/ui/schema-validation';
-import { SummaryList } from '@portal/ui/SummaryList';
+import { formatMoney } from '@portal/ui/format';
+import { FormikCheckbox } from '@portal/ui/formik';
 import { Table } from '@portal/ui/Table';
+import { TitledSection } from '@portal/ui/TitledSection';
+import { SignedConfirmation, signedConfirmationWords } from '../shared/SignedConfirmation';
 import { SingleUseLinkPage, linkPageWords, type LinkPageKind } from '../shared/SingleUseLinkPage';
 import { guarantorText } from './guarantor-text';
 
@@ -64,20 +62,39 @@ function ConfirmationForm({
   const { guarantor } = request;
   const address = [guarantor.address.blockStreet, guarantor.address.unit, guarantor.address.postalCode, countryName(guarantor.address.country, language)].filter(Boolean).join(', ');
   return (
-    <>
-      <p className="pt-body">{text('intro', { name: guarantor.fullName, applicant: request.applicantName })}</p>
-      <p className="pt-body">{text('linkExpires', { date: formatDateTime(request.linkExpiresAt) })}</p>
-      <SummaryList
-        rows={[
-          { key: text('applicant'), value: request.applicantName },
-          ...(request.reference ? [{ key: text('reference'), value: request.reference }] : []),
-          { key: text('academicYear'), value: request.academicYear },
-        ]}
-      />
-      <section aria-labelledby="loans-heading">
-        <h2 className="pt-heading-m" id="loans-heading">
-          {text('loansHeading')}
-        </h2>
+    <SignedConfirmation<ConfirmationValues>
+      words={signedConfirmationWords(text, request, guarantor.fullName)}
+      aboutRows={[
+        { key: text('applicant'), value: request.applicantName },
+        ...(request.reference ? [{ key: text('reference'), value: request.reference }] : []),
+        { key: text('academicYear'), value: request.academicYear },
+      ]}
+      detailsRows={[
+        { key: text('fullName'), value: guarantor.fullName },
+        { key: text('identification'), value: `${text(`idTypes.${guarantor.idType}`)} ${guarantor.idNumber}` },
+        { key: text('dateOfBirth'), value: guarantor.dateOfBirth },
+        { key: text('nationality'), value: countryName(guarantor.nationality, language) },
+        { key: text('relationship'), value: text(`relationships.${guarantor.relationship}`) },
+        { key: text('email'), value: guarantor.email },
+        { key: text('mobileNumber'), value: guarantor.mobileNumber },
+        { key: text('address'), value: address },
+        { key: text('employment'), value: text('employmentValue', { occupation: guarantor.occupation, employer: guarantor.employer }) },
+        { key: text('grossMonthlyIncome'), value: formatMoney(Math.round(Number(guarantor.grossMonthlyIncome) * 100)) },
+        { key: text('notBankrupt'), value: text('yes') },
+      ]}
+      initialValues={EMPTY}
+      schema={guarantorConfirmationSchema.omit(['token'])}
+      fieldOrder={FIELDS}
+      declarations={
+        <Fieldset id="declarations" legend={text('declarationsLegend')} hint={text('declarationsHint')} legendSize="m" required>
+          {GUARANTOR_DECLARATIONS.map((key) => (
+            <FormikCheckbox key={key} name={`declarations.${key}`} label={text(`declarations.${key}`, { applicant: request.applicantName })} required />
+          ))}
+        </Fieldset>
+      }
+      onSubmit={onSubmit}
+    >
+      <TitledSection id="loans" title={text('loansHeading')}>
         <Table
           caption={text('loansCaption')}
           columns={[
@@ -88,45 +105,7 @@ function ConfirmationForm({
           rowKey={(loan) => loan.code}
           firstCellIsHeader
         />
-      </section>
-      <section aria-labelledby="details-heading">
-        <h2 className="pt-heading-m" id="details-heading">
-          {text('detailsHeading')}
-        </h2>
-        <p className="pt-hint">{text('detailsHint')}</p>
-        <SummaryList
-          rows={[
-            { key: text('fullName'), value: guarantor.fullName },
-            { key: text('identification'), value: `${text(`idTypes.${guarantor.idType}`)} ${guarantor.idNumber}` },
-            { key: text('dateOfBirth'), value: guarantor.dateOfBirth },
-            { key: text('nationality'), value: countryName(guarantor.nationality, language) },
-            { key: text('relationship'), value: text(`relationships.${guarantor.relationship}`) },
-            { key: text('email'), value: guarantor.email },
-            { key: text('mobileNumber'), value: guarantor.mobileNumber },
-            { key: text('address'), value: address },
-            { key: text('employment'), value: text('employmentValue', { occupation: guarantor.occupation, employer: guarantor.employer }) },
-            { key: text('grossMonthlyIncome'), value: formatMoney(Math.round(Number(guarantor.grossMonthlyIncome) * 100)) },
-            { key: text('notBankrupt'), value: text('yes') },
-          ]}
-        />
-      </section>
-      <MandatoryNote />
-      <Formik<ConfirmationValues> initialValues={EMPTY} validate={schemaValidator(guarantorConfirmationSchema.omit(['token']))} onSubmit={onSubmit}>
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={text('formLabel')}>
-            <FormikErrorSummary order={FIELDS} />
-            <Fieldset id="declarations" legend={text('declarationsLegend')} hint={text('declarationsHint')} legendSize="m" required>
-              {GUARANTOR_DECLARATIONS.map((key) => (
-                <FormikCheckbox key={key} name={`declarations.${key}`} label={text(`declarations.${key}`, { applicant: request.applicantName })} required />
-              ))}
-            </Fieldset>
-            <FormikTextField name="signatureName" label={text('signatureName')} hint={text('signatureNameHint')} autoComplete="name" required />
-            <Button type="submit" disabled={isSubmitting}>
-              {text('confirm')}
-            </Button>
-          </Form>
-        )}
-      </Formik>
-    </>
+      </TitledSection>
+    </SignedConfirmation>
   );
 }

@@ -4,16 +4,14 @@
  * the applicant gave them, a declaration, the full name typed as a signature, Confirm. A used or
  * unknown link and an expired one each get their own clear message; after confirming, the link is used up.
  */
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import type { Language } from '@portal/contracts/languages';
 import { suretyConfirmationSchema, type PublicSuretyUndertaking } from '@portal/contracts/scholarship';
 import { useLanguage } from '@portal/i18n/namespace';
-import { Button } from '@portal/ui/Button';
-import { formatDateTime, formatMoney } from '@portal/ui/format';
-import { FormikCheckbox, FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
-import { MandatoryNote } from '@portal/ui/MandatoryNote';
-import { schemaValidator } from '@portal/ui/schema-validation';
-import { SummaryList } from '@portal/ui/SummaryList';
+import { formatMoney } from '@portal/ui/format';
+import { FormikCheckbox } from '@portal/ui/formik';
+import { TitledSection } from '@portal/ui/TitledSection';
+import { SignedConfirmation, signedConfirmationWords } from '../shared/SignedConfirmation';
 import { SingleUseLinkPage, linkPageWords, type LinkPageKind } from '../shared/SingleUseLinkPage';
 import { suretyText } from './surety-text';
 
@@ -51,61 +49,39 @@ function ConfirmationForm({
   const language = useLanguage() as Language;
   const { surety, terms } = undertaking;
   return (
-    <>
-      <p className="pt-body">{text('intro', { name: surety.fullName, applicant: undertaking.applicantName })}</p>
-      <p className="pt-body">{text('linkExpires', { date: formatDateTime(undertaking.linkExpiresAt) })}</p>
-      <SummaryList
-        rows={[
-          { key: text('applicant'), value: undertaking.applicantName },
-          ...(undertaking.reference ? [{ key: text('reference'), value: undertaking.reference }] : []),
-          { key: text('scholarship'), value: `${terms.name[language]} (${terms.academicYear})` },
-          { key: text('bond'), value: undertaking.bondYears > 0 ? text('bondYears', { years: undertaking.bondYears }) : text('noBond') },
-          { key: text('livingAllowance'), value: text('livingAllowanceValue', { amount: formatMoney(terms.livingAllowanceCents) }) },
-          { key: text('tuitionCoverage'), value: text('tuitionCoverageValue', { percent: terms.tuitionCoveragePercent }) },
-          { key: text('liquidatedDamages'), value: text('liquidatedDamagesValue', { percent: undertaking.liquidatedDamagesInterestPercent }) },
-        ]}
-      />
-      <section aria-labelledby="undertaking-heading">
-        <h2 className="pt-heading-m" id="undertaking-heading">
-          {text('undertakingHeading')}
-        </h2>
+    <SignedConfirmation<ConfirmationValues>
+      words={signedConfirmationWords(text, undertaking, surety.fullName)}
+      aboutRows={[
+        { key: text('applicant'), value: undertaking.applicantName },
+        ...(undertaking.reference ? [{ key: text('reference'), value: undertaking.reference }] : []),
+        { key: text('scholarship'), value: `${terms.name[language]} (${terms.academicYear})` },
+        { key: text('bond'), value: undertaking.bondYears > 0 ? text('bondYears', { years: undertaking.bondYears }) : text('noBond') },
+        { key: text('livingAllowance'), value: text('livingAllowanceValue', { amount: formatMoney(terms.livingAllowanceCents) }) },
+        { key: text('tuitionCoverage'), value: text('tuitionCoverageValue', { percent: terms.tuitionCoveragePercent }) },
+        { key: text('liquidatedDamages'), value: text('liquidatedDamagesValue', { percent: undertaking.liquidatedDamagesInterestPercent }) },
+      ]}
+      detailsRows={[
+        { key: text('fullName'), value: surety.fullName },
+        { key: text('identification'), value: `${text(`idTypes.${surety.idType}`)} ${surety.idNumber}` },
+        { key: text('dateOfBirth'), value: surety.dateOfBirth },
+        { key: text('email'), value: surety.email },
+        { key: text('mobile'), value: surety.mobile },
+        ...(surety.employed
+          ? [{ key: text('employment'), value: text('employmentValue', { occupation: surety.occupation, employer: surety.employer, date: surety.employmentLetterDate }) }]
+          : []),
+      ]}
+      initialValues={EMPTY}
+      schema={suretyConfirmationSchema.omit(['token'])}
+      declarations={<FormikCheckbox name="declaration" label={text('declaration', { applicant: undertaking.applicantName })} required />}
+      onSubmit={onSubmit}
+    >
+      <TitledSection id="undertaking" title={text('undertakingHeading')}>
         <ol className="pt-list pt-list--number">
           {undertaking.clauses[language].map((clause) => (
             <li key={clause}>{clause}</li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby="details-heading">
-        <h2 className="pt-heading-m" id="details-heading">
-          {text('detailsHeading')}
-        </h2>
-        <p className="pt-hint">{text('detailsHint')}</p>
-        <SummaryList
-          rows={[
-            { key: text('fullName'), value: surety.fullName },
-            { key: text('identification'), value: `${text(`idTypes.${surety.idType}`)} ${surety.idNumber}` },
-            { key: text('dateOfBirth'), value: surety.dateOfBirth },
-            { key: text('email'), value: surety.email },
-            { key: text('mobile'), value: surety.mobile },
-            ...(surety.employed
-              ? [{ key: text('employment'), value: text('employmentValue', { occupation: surety.occupation, employer: surety.employer, date: surety.employmentLetterDate }) }]
-              : []),
-          ]}
-        />
-      </section>
-      <MandatoryNote />
-      <Formik<ConfirmationValues> initialValues={EMPTY} validate={schemaValidator(suretyConfirmationSchema.omit(['token']))} onSubmit={onSubmit}>
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={text('formLabel')}>
-            <FormikErrorSummary />
-            <FormikCheckbox name="declaration" label={text('declaration', { applicant: undertaking.applicantName })} required />
-            <FormikTextField name="signatureName" label={text('signatureName')} hint={text('signatureNameHint')} autoComplete="name" required />
-            <Button type="submit" disabled={isSubmitting}>
-              {text('confirm')}
-            </Button>
-          </Form>
-        )}
-      </Formik>
-    </>
+      </TitledSection>
+    </SignedConfirmation>
   );
 }

@@ -5,15 +5,11 @@
  * declaration and the full name typed as a signature. A used or unknown link and an expired one each
  * get their own message; after confirming, the link is used up.
  */
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import type { PublicTuitionGrantSuretyRequest } from '@portal/contracts/admission';
 import { suretyConfirmationSchema } from '@portal/contracts/scholarship';
-import { Button } from '@portal/ui/Button';
-import { formatDateTime } from '@portal/ui/format';
-import { FormikCheckbox, FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
-import { MandatoryNote } from '@portal/ui/MandatoryNote';
-import { schemaValidator } from '@portal/ui/schema-validation';
-import { SummaryList } from '@portal/ui/SummaryList';
+import { FormikCheckbox } from '@portal/ui/formik';
+import { SignedConfirmation, signedConfirmationWords } from '../shared/SignedConfirmation';
 import { SingleUseLinkPage, linkPageWords, type LinkPageKind } from '../shared/SingleUseLinkPage';
 import { grantSuretyText } from './grant-surety-text';
 
@@ -50,44 +46,24 @@ function ConfirmationForm({
   const text = grantSuretyText.useText();
   const { surety } = request;
   return (
-    <>
-      <p className="pt-body">{text('intro', { name: surety.fullName, applicant: request.applicantName })}</p>
-      <p className="pt-body">{text('linkExpires', { date: formatDateTime(request.linkExpiresAt) })}</p>
-      <SummaryList
-        rows={[
-          { key: text('applicant'), value: request.applicantName },
-          { key: text('applicationNumber'), value: request.applicationNumber },
-          { key: text('bond'), value: request.bondYears > 0 ? text('bondYears', { years: request.bondYears }) : text('noBond') },
-        ]}
-      />
-      <section aria-labelledby="details-heading">
-        <h2 className="pt-heading-m" id="details-heading">
-          {text('detailsHeading')}
-        </h2>
-        <p className="pt-hint">{text('detailsHint')}</p>
-        <SummaryList
-          rows={[
-            { key: text('fullName'), value: surety.fullName },
-            { key: text('identification'), value: `${text(`idTypes.${surety.idType}`)} ${surety.idNumber}` },
-            { key: text('dateOfBirth'), value: surety.dateOfBirth },
-            { key: text('email'), value: surety.email },
-            { key: text('mobile'), value: surety.mobile },
-          ]}
-        />
-      </section>
-      <MandatoryNote />
-      <Formik<ConfirmationValues> initialValues={EMPTY} validate={schemaValidator(suretyConfirmationSchema.omit(['token']))} onSubmit={onSubmit}>
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={text('formLabel')}>
-            <FormikErrorSummary />
-            <FormikCheckbox name="declaration" label={text('declaration', { applicant: request.applicantName })} required />
-            <FormikTextField name="signatureName" label={text('signatureName')} hint={text('signatureNameHint')} autoComplete="name" required />
-            <Button type="submit" disabled={isSubmitting}>
-              {text('confirm')}
-            </Button>
-          </Form>
-        )}
-      </Formik>
-    </>
+    <SignedConfirmation<ConfirmationValues>
+      words={signedConfirmationWords(text, request, surety.fullName)}
+      aboutRows={[
+        { key: text('applicant'), value: request.applicantName },
+        { key: text('applicationNumber'), value: request.applicationNumber },
+        { key: text('bond'), value: request.bondYears > 0 ? text('bondYears', { years: request.bondYears }) : text('noBond') },
+      ]}
+      detailsRows={[
+        { key: text('fullName'), value: surety.fullName },
+        { key: text('identification'), value: `${text(`idTypes.${surety.idType}`)} ${surety.idNumber}` },
+        { key: text('dateOfBirth'), value: surety.dateOfBirth },
+        { key: text('email'), value: surety.email },
+        { key: text('mobile'), value: surety.mobile },
+      ]}
+      initialValues={EMPTY}
+      schema={suretyConfirmationSchema.omit(['token'])}
+      declarations={<FormikCheckbox name="declaration" label={text('declaration', { applicant: request.applicantName })} required />}
+      onSubmit={onSubmit}
+    />
   );
 }
