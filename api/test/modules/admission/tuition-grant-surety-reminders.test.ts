@@ -77,12 +77,14 @@ describe.each(oneDatabase())('the tuition grant surety reminders on %s', (target
     expect(await reminders()).toHaveLength(2);
   });
 
-  it('sends the second reminder the day before, saying how many have confirmed', async () => {
+  it('sends the second reminder the day before, once though two runs ask at once, saying how many have confirmed', async () => {
     await confirmSurety(DEMO_NUMBER, 1);
     t.clock.advance(4 * DAY); // 27/03/2026: 2 days before, nothing new
     expect(await run()).toEqual([]);
     t.clock.advance(DAY); // 28/03/2026: the day before the demo's due date
-    expect(await run()).toEqual([DEMO_NUMBER]);
+    // Two instances at once: one sends it, the other finds it recorded.
+    const [first, second] = await Promise.all([run(), run()]);
+    expect([...first, ...second]).toEqual([DEMO_NUMBER]);
     const demo = (await reminders()).filter((mail) => mail.to === DEMO_EMAIL);
     expect(demo).toHaveLength(2);
     expect(demo[0]!.text).toContain('29/03/2026');
