@@ -34,6 +34,8 @@ export interface Config {
   paymentReconcileSeconds: number;
   /** How often offers unanswered at their reply due date are lapsed (OFFER_LAPSE_CHECK_SECONDS). */
   offerLapseCheckSeconds: number;
+  /** How often the applicants whose tuition grant sureties have not both confirmed are checked for a reminder due (SURETY_REMINDER_CHECK_SECONDS). */
+  suretyReminderCheckSeconds: number;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   admissionsOfficeUrl: string;
@@ -216,6 +218,8 @@ export function loadConfig(env: Env): Config {
   const gstPercent = integer('GST_PERCENT', 9, 0, 50);
   const paymentReconcileSeconds = integer('PAYMENT_RECONCILE_SECONDS', 300, 5, 86400);
   const offerLapseCheckSeconds = integer('OFFER_LAPSE_CHECK_SECONDS', 60, 1, 3600);
+  // Reminders are due by the day: hourly is soon enough; a second lets the browser suite see one sent.
+  const suretyReminderCheckSeconds = integer('SURETY_REMINDER_CHECK_SECONDS', 3600, 1, 86400);
   // Production unless a developer says otherwise: a deployment that forgets NODE_ENV must not publish
   // e-mails, seed known PINs or drop the Secure flag. npm start and the tests opt in to development.
   const nodeEnv = oneOf('NODE_ENV', 'production', NODE_ENVS);
@@ -281,6 +285,7 @@ export function loadConfig(env: Env): Config {
     gstPercent,
     paymentReconcileSeconds,
     offerLapseCheckSeconds,
+    suretyReminderCheckSeconds,
     nodeEnv,
     logLevel,
     admissionsOfficeUrl,

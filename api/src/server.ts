@@ -1,6 +1,6 @@
 /**
  * Starts the portal API: validate the config, migrate, seed demo data (not in production), listen,
- * run the outbox worker and the scheduled jobs (housekeeping, offer lapses, payment reconciliation),
+ * run the outbox worker and the scheduled jobs (housekeeping, offer lapses, surety reminders, payment reconciliation),
  * and shut down gracefully on SIGINT/SIGTERM.
  */
 import closeWithGrace from 'close-with-grace';
@@ -20,7 +20,7 @@ import { deleteExpiredRetrievals } from './modules/applicant';
 import { deleteEndedSessions } from './sessions/session-store';
 import { deleteExpiredPendingSignIns } from './staff/second-factor/factor-store';
 import { webPlugin } from './web/plugin';
-import { lapseOverdueOffers } from './modules/admission';
+import { lapseOverdueOffers, remindAboutSureties } from './modules/admission';
 import { lapseOverdueScholarshipOffers } from './modules/scholarship';
 import { lapseOverdueAidPackages } from './modules/financial-aid';
 import { reconcilePayments } from './modules/payment';
@@ -113,6 +113,18 @@ export async function startServer(config: Config, options: StartServerOptions = 
         work: async () => {
           const ids = await lapseOverdueAidPackages(db, new Date(), { publicUrl: config.publicUrl });
           if (ids.length) app.log.info({ financialAidApplications: ids }, 'financial aid packages lapsed');
+        },
+      },
+      // The applicant is reminded a week and a day before the tuition grant sureties' reply due date
+      // while the two have not both confirmed (issue 34), each reminder once.
+      {
+        name: 'tuition-grant-surety-reminders',
+        intervalSeconds: config.suretyReminderCheckSeconds,
+        leaseSeconds: JOB_LEASE_SECONDS,
+        failureMessage: 'reminding applicants about tuition grant sureties failed',
+        work: async () => {
+          const numbers = await remindAboutSureties(db, new Date(), { publicUrl: config.publicUrl });
+          if (numbers.length) app.log.info({ applications: numbers }, 'tuition grant surety reminders sent');
         },
       },
       // Payments left unconfirmed (a closed tab, a lost webhook) are settled by asking the gateway.

@@ -12,6 +12,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...SCANNER, GST_PERCENT: '0' }).gstPercent).toBe(0);
     for (const rate of ['51', '9.5', '-1', 'nine']) expect(() => loadConfig({ ...SCANNER, GST_PERCENT: rate })).toThrow(/GST_PERCENT must be a whole number from 0 to 50/);
     expect(() => loadConfig({ ...SCANNER, PAYMENT_RECONCILE_SECONDS: '1' })).toThrow(/PAYMENT_RECONCILE_SECONDS must be a whole number from 5 to 86400/);
+    expect(loadConfig({ ...SCANNER, SURETY_REMINDER_CHECK_SECONDS: '600' }).suretyReminderCheckSeconds).toBe(600);
+    expect(() => loadConfig({ ...SCANNER, SURETY_REMINDER_CHECK_SECONDS: '0' })).toThrow(/SURETY_REMINDER_CHECK_SECONDS must be a whole number from 1 to 86400/);
   });
 
   it("hashes secrets at OWASP's Argon2id cost or more in production, and at less only outside it", () => {
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
       gstPercent: 9,
       paymentReconcileSeconds: 300,
       offerLapseCheckSeconds: 60,
+      suretyReminderCheckSeconds: 3600,
       nodeEnv: 'production',
       logLevel: 'info',
       admissionsOfficeUrl: 'https://www.example.edu/admissions',

@@ -1318,6 +1318,23 @@ const passwordResetLinks: Migration = {
   },
 };
 
+/**
+ * The e-mailed reminders that the tuition grant's sureties have not both confirmed (issue 34): one row
+ * per reminder sent, so each is sent once per application however many instances or runs ask.
+ */
+const tuitionGrantSuretyReminders: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE tuition_grant_surety_reminders (
+        application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+        reminder text NOT NULL CHECK (reminder IN ('WEEK_BEFORE','DAY_BEFORE')),
+        sent_at timestamptz NOT NULL,
+        PRIMARY KEY (application_id, reminder)
+      )`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -1352,6 +1369,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0031_password_reset_links': passwordResetLinks,
   '0032_application_start_keys': applicationStartKeys,
   '0033_tuition_grant_sureties': tuitionGrantSureties,
+  '0034_tuition_grant_surety_reminders': tuitionGrantSuretyReminders,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -352,6 +352,13 @@ export interface TuitionGrantSuretiesTable {
   updated_at: Timestamp;
 }
 
+/** A reminder e-mailed to the applicant that the sureties have not both confirmed (migration 0034); one row per reminder sent. */
+export interface TuitionGrantSuretyRemindersTable {
+  application_id: string;
+  reminder: 'WEEK_BEFORE' | 'DAY_BEFORE';
+  sent_at: Timestamp;
+}
+
 export interface FinancialAidApplicationsTable {
   id: Generated<string>;
   applicant_id: string;
@@ -810,6 +817,7 @@ export interface Database {
   scholarship_undertakings: ScholarshipUndertakingsTable;
   scholarship_sureties: ScholarshipSuretiesTable;
   tuition_grant_sureties: TuitionGrantSuretiesTable;
+  tuition_grant_surety_reminders: TuitionGrantSuretyRemindersTable;
   financial_aid_applications: FinancialAidApplicationsTable;
   financial_aid_years: FinancialAidYearsTable;
   financial_aid_schemes: FinancialAidSchemesTable;

@@ -30,6 +30,7 @@ import { tuitionGrantSuretyLink } from './tuition-grant-surety-link';
 import tuitionGrantSuretyRoutes from './tuition-grant-surety-routes';
 
 export { lapseOverdueOffers } from './lapse';
+export { remindAboutSureties } from './tuition-grant-surety-reminders';
 
 const ROUTES = [
   applicationRoutes,

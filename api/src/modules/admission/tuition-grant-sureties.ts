@@ -37,7 +37,8 @@ type SuretyRow = NomineeRow<TuitionGrantSuretyStatus> & { position: number; deta
 type Application = Pick<OwnedApplication, 'id' | 'applicationNumber' | 'academicYear'>;
 
 const DAY_MS = 86_400_000;
-const replyDueDate = (acceptedAt: Date) => singaporeDate(new Date(new Date(acceptedAt).getTime() + TUITION_GRANT_SURETY_REPLY_DAYS * DAY_MS));
+/** The day (Singapore, yyyy-mm-dd) by which both sureties should confirm. */
+export const replyDueDate = (acceptedAt: Date) => singaporeDate(new Date(new Date(acceptedAt).getTime() + TUITION_GRANT_SURETY_REPLY_DAYS * DAY_MS));
 
 /** When the offer was accepted with the grant; undefined when it was not. */
 async function grantAcceptedAt(db: Db, applicationId: string): Promise<Date | undefined> {
@@ -137,28 +138,32 @@ export async function saveAndInviteSurety(
 }
 
 /**
- * The dashboard's item: name the sureties (and see them confirm) while fewer than two have
- * confirmed. Nothing lapses at the reply due date, so the item stays past it: it is the reminder.
+ * The offers accepted with the grant whose two sureties have not both confirmed: the dashboard's item
+ * and the e-mailed reminders (tuition-grant-surety-reminders.ts) ask about the same ones.
  */
-export async function tuitionGrantSuretyItems(db: Db, applicantId: string): Promise<ActionItem[]> {
-  const rows = await db
+export async function awaitingSureties(db: Db, only: { applicantId?: string; acceptedAfter?: Date } = {}) {
+  const confirmed = sql<number>`(SELECT count(*)::int FROM tuition_grant_sureties AS surety WHERE surety.application_id = app.id AND surety.status = 'CONFIRMED')`;
+  let query = db
     .selectFrom('admission_outcomes as outcome')
     .innerJoin('applications as app', 'app.id', 'outcome.application_id')
-    .select(['app.application_number', 'outcome.responded_at'])
-    .select((eb) =>
-      eb
-        .selectFrom('tuition_grant_sureties as surety')
-        .select(sql<number>`count(*)::int`.as('confirmed'))
-        .whereRef('surety.application_id', '=', 'app.id')
-        .where('surety.status', '=', 'CONFIRMED')
-        .as('confirmed'),
-    )
-    .where('app.applicant_id', '=', applicantId)
+    .select(['app.id', 'app.application_number', 'app.applicant_id', 'outcome.responded_at', confirmed.as('confirmed')])
     .where(sql<boolean>`outcome.response->>'reply' = 'ACCEPT_WITH_GRANT'`)
-    .execute();
+    .where('outcome.responded_at', 'is not', null)
+    .where(sql<boolean>`${confirmed} < 2`);
+  if (only.applicantId) query = query.where('app.applicant_id', '=', only.applicantId);
+  if (only.acceptedAfter) query = query.where('outcome.responded_at', '>', only.acceptedAfter);
+  return query.execute();
+}
+
+/**
+ * The dashboard's item: name the sureties (and see them confirm) while fewer than two have
+ * confirmed. Nothing lapses at the reply due date, so the item stays past it (the e-mailed reminders,
+ * a week and a day before it, stop at it).
+ */
+export async function tuitionGrantSuretyItems(db: Db, applicantId: string): Promise<ActionItem[]> {
+  const rows = await awaitingSureties(db, { applicantId });
   return rows.flatMap((row): ActionItem[] => {
     const dueDate = replyDueDate(row.responded_at!);
-    if ((row.confirmed ?? 0) >= 2) return [];
     return [
       {
         id: `tuition-grant-sureties-${row.application_number}`,
