@@ -114,6 +114,10 @@ describe.each(oneDatabase())('system routes on %s', (target) => {
       'GET /api/auth/oidc/national-identity/start',
       'GET /api/auth/oidc/national-identity/callback',
       'POST /api/public/pin/reset-request',
+      // A forgotten password (issue 34).
+      'POST /api/public/password/reset-request',
+      'POST /api/public/password/reset/open',
+      'POST /api/public/password/reset',
       'POST /api/public/pin/reset',
       'POST /api/public/application-number/enquiry',
       'POST /api/public/b2c/otp/generate',
