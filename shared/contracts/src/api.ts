@@ -50,31 +50,36 @@ export interface SessionInfo {
   language?: Language;
 }
 
+/** What the dashboard can ask an applicant to do: one list for the type, the API's JSON enum and the words. */
+export const ACTION_ITEM_KINDS = [
+  'FEE_UNPAID',
+  'OFFER_REPLY',
+  'DOCUMENT_MISSING',
+  'DRAFT_INCOMPLETE',
+  /** Just signed in with national identity: its data can fill the draft's Personal Particulars (/singpass). */
+  'IDENTITY_DATA',
+  'RESULTS_UPDATE',
+  'FINAL_GPA',
+  'ENROLMENT_CONFIRMATION',
+  'INTERVIEW_SLOT',
+  /** An open entrance exam the application's programme choices need, not registered for yet (issue 11). */
+  'EXAM_REGISTRATION',
+  /** The scholarship award (issue 12): reply to the offer, accept the undertaking, nominate and invite the sureties. */
+  'SCHOLARSHIP_OFFER_REPLY',
+  'SCHOLARSHIP_UNDERTAKING',
+  'SCHOLARSHIP_SURETIES',
+  /** Financial aid (issue 13): documents the office asked for, a package to answer, a loan guarantor to give. */
+  'AID_DOCUMENTS_REQUESTED',
+  'AID_PACKAGE_REPLY',
+  'AID_GUARANTOR',
+  /** The government tuition grant (issue 34): two sureties to name, who confirm by an e-mailed link. */
+  'TUITION_GRANT_SURETIES',
+] as const;
+export type ActionItemKind = (typeof ACTION_ITEM_KINDS)[number];
+
 export interface ActionItem {
   id: string;
-  kind:
-    | 'FEE_UNPAID'
-    | 'OFFER_REPLY'
-    | 'DOCUMENT_MISSING'
-    | 'DRAFT_INCOMPLETE'
-    /** Just signed in with national identity: its data can fill the draft's Personal Particulars (/singpass). */
-    | 'IDENTITY_DATA'
-    | 'RESULTS_UPDATE'
-    | 'FINAL_GPA'
-    | 'ENROLMENT_CONFIRMATION'
-    | 'INTERVIEW_SLOT'
-    /** An open entrance exam the application's programme choices need, not registered for yet (issue 11). */
-    | 'EXAM_REGISTRATION'
-    /** The scholarship award (issue 12): reply to the offer, accept the undertaking, nominate and invite the sureties. */
-    | 'SCHOLARSHIP_OFFER_REPLY'
-    | 'SCHOLARSHIP_UNDERTAKING'
-    | 'SCHOLARSHIP_SURETIES'
-    /** Financial aid (issue 13): documents the office asked for, a package to answer, a loan guarantor to give. */
-    | 'AID_DOCUMENTS_REQUESTED'
-    | 'AID_PACKAGE_REPLY'
-    | 'AID_GUARANTOR'
-    /** The government tuition grant (issue 34): two sureties to name, who confirm by an e-mailed link. */
-    | 'TUITION_GRANT_SURETIES';
+  kind: ActionItemKind;
   /** English, for API clients; the portal words the item from `kind` and the facts below in the chosen language. */
   title: string;
   description: string;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationChoiceSchema, type ApplicationChoiceForm } from '@portal/contracts/schemas/application-choice';
 import { FEE_KINDS } from '@portal/contracts/fee-kinds';
+import { ACTION_ITEM_KINDS } from '@portal/contracts/api';
 import { listRouteSchema } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { activeSession } from '../../sessions/session-plugin';
@@ -11,7 +12,7 @@ const actionItem = {
   required: ['id', 'kind', 'title', 'description', 'href'],
   properties: {
     id: { type: 'string' },
-    kind: { type: 'string', enum: ['FEE_UNPAID', 'OFFER_REPLY', 'DOCUMENT_MISSING', 'DRAFT_INCOMPLETE', 'IDENTITY_DATA', 'RESULTS_UPDATE', 'FINAL_GPA', 'ENROLMENT_CONFIRMATION', 'INTERVIEW_SLOT', 'EXAM_REGISTRATION', 'SCHOLARSHIP_OFFER_REPLY', 'SCHOLARSHIP_UNDERTAKING', 'SCHOLARSHIP_SURETIES', 'AID_DOCUMENTS_REQUESTED', 'AID_PACKAGE_REPLY', 'AID_GUARANTOR', 'TUITION_GRANT_SURETIES'] },
+    kind: { type: 'string', enum: [...ACTION_ITEM_KINDS] },
     title: { type: 'string' },
     description: { type: 'string' },
     dueDate: { type: 'string', format: 'date' },
