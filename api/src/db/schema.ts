@@ -336,7 +336,7 @@ export interface ScholarshipSuretiesTable {
   updated_at: Timestamp;
 }
 
-/** One of the two sureties of an offer accepted with the tuition grant (migration 0031); confirms by a single-use e-mailed link. */
+/** One of the two sureties of an offer accepted with the tuition grant (migration 0033); confirms by a single-use e-mailed link. */
 export interface TuitionGrantSuretiesTable {
   id: Generated<string>;
   application_id: string;
