@@ -11,6 +11,7 @@ import { FEE_STATUSES } from '@portal/contracts/fee-statuses';
 import { SYSTEM_IDS } from '@portal/contracts/systems';
 import { SECTION_STATES } from '@portal/contracts/forms';
 import { documentListSchema as documents } from '../../files/routes';
+import { LANGUAGES } from '@portal/contracts/languages';
 import { isoDateTime, nullable } from '../../http/list-route';
 import { allRequired, day, inBothLanguages, instant as dateTime, nullableObject, oneOf } from '../../http/openapi-schemas';
 
@@ -106,6 +107,7 @@ export const officeApplicationViewSchema = allRequired({
     nric: nullable('string'),
     verifiedNric: nullable('string'),
     dateOfBirth: nullable('string', { format: 'date' }),
+    language: { type: ['string', 'null'], enum: [...LANGUAGES, null], description: 'The language the applicant chose for the portal and its e-mails; null: never chosen' },
     sameNricElsewhere: {
       type: 'array',
       description: 'Other applicant records declaring or verified with the same NRIC',
