@@ -750,7 +750,13 @@ test('(c) outside the application period Submit is off and says why; the draft c
   await page.getByLabel('PIN', { exact: true }).fill('Scale207');
   await page.getByLabel('Confirm PIN').fill('Scale207');
   await page.getByRole('button', { name: 'Create PIN and continue' }).click();
-  await expect(page.getByText(/but cannot submit it now/)).toBeVisible();
+  await expect(page.getByText(/^SCALE working adults \d{4}\/\d{4}: applications can be submitted from .* but cannot submit it now/)).toBeVisible();
+  // The period's name as the office gave it in Chinese (issue 35), on the Chinese page.
+  await switchLanguage(page, '中文');
+  await expect(page.getByText(/^\d{4}\/\d{4} 学年 SCALE 在职成人课程招生：申请提交期为/)).toBeVisible();
+  await expect(page.getByText(/SCALE working adults/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await switchLanguage(page, 'English');
   await page.getByRole('link', { name: 'Check your answers' }).click();
   await expect(page.getByRole('button', { name: 'Submit application' })).toBeDisabled();
   await expect(page.getByText(/so you cannot submit now/)).toBeVisible();

@@ -4,7 +4,8 @@
  * Exam Payment (her choices need it), registers by keyboard alone — a previous attempt too old for
  * the 2-year rule is refused with its message beside the field and in the error summary, then a
  * valid one is taken — sees its fee on Payment Details and the dashboard, and pays it through the
- * sandbox gateway's hosted page. Axe (WCAG 2.2 A/AA)
+ * sandbox gateway's hosted page. The office enters the time (hh:mm) and the venue in both languages;
+ * the applicant reads them in her page's language (issue 35). Axe (WCAG 2.2 A/AA)
  * on every new screen in English and 中文.
  */
 import { expect, test } from '../support/test';
@@ -52,8 +53,10 @@ test('the admissions officer defines an entrance exam in the console', async ({ 
   await office.getByLabel('Name in English').fill(EXAM);
   await office.getByLabel('Name in Chinese').fill('计算机能力测验');
   await office.getByLabel('Exam date').fill(singaporeDay(20).date);
-  await office.getByLabel('Time (optional)').fill('14:00 to 16:00');
-  await office.getByLabel('Venue').fill('Lecture Theatre 5');
+  await office.getByLabel('Start time').fill('14:00');
+  await office.getByLabel('End time (optional)').fill('16:00');
+  await office.getByLabel('Venue in English').fill('Lecture Theatre 5');
+  await office.getByLabel('Venue in Chinese').fill('第五讲堂');
   await office.getByLabel('Fee in SGD').fill('75.00');
   await office.getByRole('checkbox', { name: 'Computer Science', exact: true }).check();
   await office.getByLabel('Registration closing date').fill(singaporeDay(10).date);
@@ -67,6 +70,8 @@ test('the admissions officer defines an entrance exam in the console', async ({ 
   // Opened again: the form holds what was saved, and offers to close registration.
   await office.getByRole('link', { name: `Change ${EXAM}` }).click();
   await expect(office.getByLabel('Fee in SGD')).toHaveValue('75.00');
+  await expect(office.getByLabel('Start time')).toHaveValue('14:00');
+  await expect(office.getByLabel('Venue in Chinese')).toHaveValue('第五讲堂');
   await expect(office.getByRole('button', { name: 'Close registration for this exam' })).toBeVisible();
   await axeInBothLanguages(office, '修改入学考试');
   await officeContext.close();
@@ -79,8 +84,16 @@ test('the demo applicant registers by keyboard alone: a previous attempt too old
   await page.getByRole('navigation', { name: 'Applicant menu' }).getByRole('link', { name: 'Entrance exam payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Entrance Exam Payment' })).toBeVisible();
   const exam = page.getByRole('region', { name: EXAM });
-  await expect(exam).toContainText('14:00 to 16:00');
+  // The time worded for the page's language, the venue in it (issue 35).
+  await expect(exam).toContainText('2:00 pm to 4:00 pm');
+  await expect(exam).toContainText('Lecture Theatre 5');
   await expect(exam).toContainText('Not registered');
+  await languageSwitch(page, '中文').click();
+  const examInChinese = page.getByRole('region', { name: '计算机能力测验' });
+  await expect(examInChinese).toContainText('14:00至16:00');
+  await expect(examInChinese).toContainText('第五讲堂');
+  await expect(examInChinese).not.toContainText('Lecture Theatre');
+  await languageSwitch(page, 'English').click();
   // The demo exam the seed defined is hers too.
   await expect(page.getByRole('region', { name: 'Mathematics Aptitude Test' })).toBeVisible();
   await axeInBothLanguages(page, '入学考试缴费');

@@ -127,9 +127,19 @@ describe('the console document request screen', () => {
     await userEvent.type(screen.getByLabelText(/Due date/), '31/12/2099');
     await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(post).toHaveBeenCalledWith(`${OFFICE}/document-requests`, { documentTypes: ['RESULTS'], message: 'Please upload your results.', dueDate: '31/12/2099' });
-    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(get.mock.calls.filter(([path]) => path === `${OFFICE}/document-requests`)).toHaveLength(2));
     expect(await screen.findByText(/Answered on/)).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
+  });
+
+  it('says beside the message which language the applicant reads, so the officer writes in it', async () => {
+    serve({ [`${OFFICE}/document-requests`]: [], [OFFICE]: { applicant: { language: 'zh-Hans' } } });
+    const { container } = renderAt(`/applications/${NUMBER}/documents-request`);
+    const message = await screen.findByLabelText(/Message to the applicant/);
+    await waitFor(() => expect(message).toHaveAccessibleDescription(/The applicant reads the portal and its e-mails in Chinese: write in Chinese\./));
+    expect(await axe(container, WCAG)).toHaveNoViolations();
+    await act(() => changeLanguage('zh-Hans'));
+    expect(message).toHaveAccessibleDescription(/申请人使用中文浏览门户并接收电邮：请用中文撰写。/);
   });
 });
 

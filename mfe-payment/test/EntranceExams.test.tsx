@@ -28,8 +28,10 @@ const maths: ApplicantEntranceExam = {
   nameEn: 'Mathematics Aptitude Test',
   nameZh: '数学能力测验',
   examDate: '2099-04-15',
-  examTime: '09:00 to 11:00',
-  venue: 'Examination Hall 1',
+  startsAt: '09:00',
+  endsAt: '11:00',
+  venueEn: 'Examination Hall 1',
+  venueZh: '第一考试厅',
   feeCents: 5000,
   registrationClosesOn: '2099-03-31',
   previousAttemptWithinTwoYears: true,
@@ -42,7 +44,10 @@ const business: ApplicantEntranceExam = {
   id: '0b7c4d1e-2a3f-4b5c-8d6e-7f8091a2b3c4',
   nameEn: 'Business Case Test',
   nameZh: '商业案例测验',
-  examTime: '',
+  startsAt: '14:00',
+  endsAt: null,
+  // An exam from before the office gave venues in Chinese: the English one stands in.
+  venueZh: null,
   previousAttemptWithinTwoYears: false,
   programmes: ['BIZ'],
   registration: { registeredAt: '2099-03-01T02:00:00.000Z', applicationNumber: NUMBER, satBefore: false, previousAttempt: null, feeStatus: 'UNPAID' },
@@ -76,12 +81,14 @@ afterEach(async () => {
 it("lists the followed application's exams: facts, the choices that need them, registered or the way to register", async () => {
   const { container } = renderAt('/entrance-exams');
   const exam = await screen.findByRole('region', { name: 'Mathematics Aptitude Test' });
-  expect(within(exam).getByText('15/04/2099, 09:00 to 11:00')).toBeInTheDocument();
+  expect(within(exam).getByText('15/04/2099, 9:00 am to 11:00 am')).toBeInTheDocument();
+  expect(within(exam).getByText('Examination Hall 1')).toBeInTheDocument();
   expect(within(exam).getByText('Computer Science, Mathematics')).toBeInTheDocument();
   expect(within(exam).getByText('If you sat this exam before, your last attempt must be within the past 2 years.')).toBeInTheDocument();
   expect(within(exam).getByText('Not registered')).toBeInTheDocument();
   expect(within(exam).getByRole('link', { name: 'Register for Mathematics Aptitude Test' })).toHaveAttribute('href', `/entrance-exams/${maths.id}`);
   const registered = screen.getByRole('region', { name: 'Business Case Test' });
+  expect(within(registered).getByText('15/04/2099, 2:00 pm')).toBeInTheDocument();
   expect(within(registered).getByText('Registered on 01/03/2099', { exact: false })).toBeInTheDocument();
   expect(within(registered).getByText('Not paid')).toBeInTheDocument();
   expect(within(registered).queryByRole('link', { name: /Register/ })).toBeNull();
@@ -91,6 +98,12 @@ it("lists the followed application's exams: facts, the choices that need them, r
   expect(screen.getByRole('heading', { level: 1, name: '入学考试缴费' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '报名参加数学能力测验' })).toBeInTheDocument();
   expect(screen.getByText('计算机科学, 数学')).toBeInTheDocument();
+  const chinese = screen.getByRole('region', { name: '数学能力测验' });
+  expect(within(chinese).getByText('15/04/2099，09:00至11:00')).toBeInTheDocument();
+  expect(within(chinese).getByText('第一考试厅')).toBeInTheDocument();
+  const stillEnglish = screen.getByRole('region', { name: '商业案例测验' });
+  expect(within(stillEnglish).getByText('15/04/2099，14:00')).toBeInTheDocument();
+  expect(within(stillEnglish).getByText('Examination Hall 1')).toBeInTheDocument();
   expect(await axe(container, WCAG)).toHaveNoViolations();
 });
 

@@ -32,6 +32,12 @@ describe('searching the FAQ', () => {
     expect(searchFaq(chinese, '奖学金').topics.map((topic) => topic.id)).toEqual(['scholarships']);
     expect(searchFaq(english, '   ')).toEqual(english);
   });
+
+  it('looks in what the applicant reads: a link by its words, not its address', () => {
+    const ids = (faq: Faq) => faq.topics.flatMap((topic) => topic.questions.map((question) => question.id));
+    expect(ids(searchFaq(english, 'Continuing Education and Lifelong Learning'))).toEqual(['which-system']);
+    expect(ids(searchFaq(english, 'alcnsLogin'))).toEqual([]);
+  });
 });
 
 describe('the FAQ screen', () => {
@@ -63,5 +69,19 @@ describe('the FAQ screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '常见问题' })).toBeInTheDocument();
     expect(screen.getByLabelText('搜索问题')).toHaveValue('PIN');
     expect(screen.getByRole('heading', { level: 3, name: '我忘记了 PIN 码，该怎么办？' })).toBeInTheDocument();
+  });
+
+  it('names a sign-in page by what the applicant sees and links to it, never by its route', async () => {
+    render(
+      <MemoryRouter initialEntries={['/faq#which-system']}>
+        <FaqPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Continuing Education and Lifelong Learning' })).toHaveAttribute('href', '/alcnsLogin');
+    expect(screen.getByRole('link', { name: 'SCALE Programme for Working Adults' })).toHaveAttribute('href', '/scaleLogin');
+    expect(document.body.textContent).not.toMatch(/alcnsLogin|scaleLogin|\]\(/);
+    await act(() => changeLanguage('zh-Hans'));
+    expect(await screen.findByRole('link', { name: '继续教育与终身学习' })).toHaveAttribute('href', '/alcnsLogin');
+    expect(document.body.textContent).not.toMatch(/alcnsLogin|scaleLogin|\]\(/);
   });
 });

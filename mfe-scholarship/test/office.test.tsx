@@ -60,7 +60,7 @@ const view: OfficeScholarshipApplicationView = {
   documents: [{ id: 'd1', section: 'keySkill', documentType: 'KEY_SKILL_EVIDENCE', fileName: 'badminton.pdf', sizeBytes: 1000, mimeType: 'application/pdf', status: 'CLEAN', uploadedAt: '2026-11-19T02:00:00.000Z' } as never],
   timeline: [
     { kind: 'SUBMITTED', occurredAt: '2026-11-20T02:00:00.000Z', actor: 'APPLICANT', params: { reference: 'SCH-27-000001' }, staffName: null },
-    { kind: 'SCHOLARSHIP_OFFER_RELEASED', occurredAt: '2026-12-01T02:00:00.000Z', actor: 'OFFICE', params: { scholarship: 'SCIENCE_TECH' }, staffName: 'RAHIM BIN ISMAIL' },
+    { kind: 'SCHOLARSHIP_OFFER_RELEASED', occurredAt: '2026-12-01T02:00:00.000Z', actor: 'OFFICE', params: { scholarship: 'SCIENCE_TECH', scholarshipEn: 'Science and Technology Scholarship', scholarshipZh: '科技奖学金' }, staffName: 'RAHIM BIN ISMAIL' },
   ],
 };
 
@@ -145,7 +145,7 @@ describe('the scholarships console', () => {
     expect(within(award).getByText('Confirmed', { selector: '.pt-tag' })).toBeInTheDocument();
     expect(within(award).getByText('Not yet nominated', { selector: '.pt-tag' })).toBeInTheDocument();
     expect(within(award).getByText(/Accepted by TAN MEI LING/)).toBeInTheDocument();
-    expect(screen.getByText('Offer of scholarship SCIENCE_TECH released to the applicant')).toBeInTheDocument();
+    expect(screen.getByText('Offer of the Science and Technology Scholarship released to the applicant')).toBeInTheDocument();
     expect(screen.getByText('RAHIM BIN ISMAIL', { selector: '.pt-timeline .pt-hint' })).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
     await act(() => changeLanguage('zh-Hans'));

@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { syncClosedSets } from './closed-sets';
+import { legacyExamTimes } from './legacy-exam-times';
 import type { Database } from './schema';
 
 /** Runs statements one by one: the extended query protocol (used with parameters) allows one per call. */
@@ -1335,6 +1336,61 @@ const tuitionGrantSuretyReminders: Migration = {
   },
 };
 
+/**
+ * Issue 35: an application period's name in both languages. The name there was becomes the English
+ * one; the demo periods' names get their Chinese; any other period keeps no Chinese name (NULL) and
+ * the applicant reads the English one until the office gives it.
+ */
+const bilingualPeriodNames: Migration = {
+  async up(db) {
+    const year = String.raw`(\d{4}/\d{4})`;
+    // The seed's names (db/seed.ts demoPeriods) as they were before this migration, and their Chinese.
+    const demoNames: Array<[string, string]> = [
+      [`^Undergraduate admissions ${year}$`, String.raw`\1 学年本科招生`],
+      [`^Traditional Chinese Medicine ${year}$`, String.raw`\1 学年中医学专业招生`],
+      [`^Green Harvest ${year}$`, String.raw`\1 学年绿色丰收计划招生`],
+      [`^Continuing education ${year}$`, String.raw`\1 学年继续教育与终身学习招生`],
+      [`^SCALE working adults ${year}$`, String.raw`\1 学年 SCALE 在职成人课程招生`],
+    ];
+    await run(db, [
+      `ALTER TABLE application_periods RENAME COLUMN name TO name_en`,
+      `ALTER TABLE application_periods ADD COLUMN name_zh text CHECK (name_zh IS NULL OR length(btrim(name_zh)) > 0)`,
+      `ALTER TABLE application_periods ADD CONSTRAINT application_periods_name_en_check CHECK (length(btrim(name_en)) > 0)`,
+      ...demoNames.map(
+        ([english, chinese]) => `UPDATE application_periods SET name_zh = regexp_replace(name_en, '${english}', '${chinese}') WHERE name_zh IS NULL AND name_en ~ '${english}'`,
+      ),
+    ]);
+  },
+};
+
+/**
+ * Issue 35: an entrance exam's time and venue in both languages. The time was free text ("09:00 to
+ * 11:00"); it becomes a start and an optional end (hh:mm, 24-hour, Singapore time) that each page
+ * words in its language. The times the text gives are kept (legacyExamTimes); text with no time
+ * keeps none. The venue there was becomes the English one; the Chinese stays NULL (the applicant
+ * reads the English one, the console shows it missing) until the office gives it.
+ */
+const bilingualExamFacts: Migration = {
+  async up(db) {
+    const time = `'^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
+    await run(db, [
+      `ALTER TABLE entrance_exams ADD COLUMN starts_at text CHECK (starts_at ~ ${time})`,
+      `ALTER TABLE entrance_exams ADD COLUMN ends_at text CHECK (ends_at ~ ${time})`,
+      `ALTER TABLE entrance_exams ADD CONSTRAINT entrance_exams_times_check CHECK (ends_at IS NULL OR (starts_at IS NOT NULL AND ends_at > starts_at))`,
+    ]);
+    const { rows } = await sql<{ id: string; exam_time: string }>`SELECT id, exam_time FROM entrance_exams WHERE exam_time <> ''`.execute(db);
+    for (const row of rows) {
+      const { startsAt, endsAt } = legacyExamTimes(row.exam_time);
+      await sql`UPDATE entrance_exams SET starts_at = ${startsAt}, ends_at = ${endsAt} WHERE id = ${row.id}`.execute(db);
+    }
+    await run(db, [
+      `ALTER TABLE entrance_exams DROP COLUMN exam_time`,
+      `ALTER TABLE entrance_exams RENAME COLUMN venue TO venue_en`,
+      `ALTER TABLE entrance_exams ADD COLUMN venue_zh text CHECK (venue_zh IS NULL OR length(btrim(venue_zh)) > 0)`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -1370,6 +1426,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0032_application_start_keys': applicationStartKeys,
   '0033_tuition_grant_sureties': tuitionGrantSureties,
   '0034_tuition_grant_surety_reminders': tuitionGrantSuretyReminders,
+  '0035_bilingual_period_names': bilingualPeriodNames,
+  '0036_bilingual_exam_facts': bilingualExamFacts,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

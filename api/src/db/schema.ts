@@ -581,7 +581,9 @@ export interface ApplicationPeriodsTable {
   /** Null: every category of the system. */
   category: string | null;
   academic_year: string;
-  name: string;
+  name_en: string;
+  /** Null until the office gives it (periods from before migration 0035): applicants read the English. */
+  name_zh: string | null;
   opens_at: Timestamp;
   closes_at: Timestamp;
 }
@@ -971,8 +973,12 @@ export interface EntranceExamsTable {
   name_en: string;
   name_zh: string;
   exam_date: DateOnly;
-  exam_time: ColumnType<string, string | undefined, string>;
-  venue: string;
+  /** hh:mm, 24-hour (migration 0036); null only for an exam from before whose text gave no time. */
+  starts_at: string | null;
+  ends_at: string | null;
+  venue_en: string;
+  /** Null until the office gives it (exams from before migration 0036). */
+  venue_zh: string | null;
   fee_cents: number;
   programmes: JSONColumnType<string[], string, string>;
   registration_closes_on: DateOnly;

@@ -59,8 +59,10 @@ export const DEMO = {
   entranceExam: {
     nameEn: 'Mathematics Aptitude Test',
     nameZh: '数学能力测验',
-    examTime: '09:00 to 11:00',
-    venue: 'Examination Hall 1, University Town',
+    startsAt: '09:00',
+    endsAt: '11:00',
+    venueEn: 'Examination Hall 1, University Town',
+    venueZh: '大学城第一考试厅',
     feeCents: 5000,
     programmes: ['MATH', 'CS', 'CSMATH', 'DATA'],
     /** Days from the seeding day: registration closes, then the exam is sat. */
@@ -167,11 +169,11 @@ function demoPeriods(now: Date, academicYear: string) {
   const day = 86_400_000;
   const at = (days: number) => new Date(now.getTime() + days * day);
   return [
-    { system: 'ADM', name: `Undergraduate admissions ${academicYear}`, opens_at: at(-30), closes_at: at(120) },
-    { system: 'TCM', name: `Traditional Chinese Medicine ${academicYear}`, opens_at: at(-30), closes_at: at(120) },
-    { system: 'GH', name: `Green Harvest ${academicYear}`, opens_at: at(-30), closes_at: at(120) },
-    { system: 'CE', name: `Continuing education ${academicYear}`, opens_at: at(-30), closes_at: at(120) },
-    { system: 'SCALE', name: `SCALE working adults ${academicYear}`, opens_at: at(-200), closes_at: at(-10) },
+    { system: 'ADM', name_en: `Undergraduate admissions ${academicYear}`, name_zh: `${academicYear} 学年本科招生`, opens_at: at(-30), closes_at: at(120) },
+    { system: 'TCM', name_en: `Traditional Chinese Medicine ${academicYear}`, name_zh: `${academicYear} 学年中医学专业招生`, opens_at: at(-30), closes_at: at(120) },
+    { system: 'GH', name_en: `Green Harvest ${academicYear}`, name_zh: `${academicYear} 学年绿色丰收计划招生`, opens_at: at(-30), closes_at: at(120) },
+    { system: 'CE', name_en: `Continuing education ${academicYear}`, name_zh: `${academicYear} 学年继续教育与终身学习招生`, opens_at: at(-30), closes_at: at(120) },
+    { system: 'SCALE', name_en: `SCALE working adults ${academicYear}`, name_zh: `${academicYear} 学年 SCALE 在职成人课程招生`, opens_at: at(-200), closes_at: at(-10) },
   ].map((period) => ({ ...period, category: null, academic_year: academicYear }));
 }
 
@@ -454,8 +456,10 @@ async function seedEntranceExam(db: Db, now: Date): Promise<void> {
       name_en: exam.nameEn,
       name_zh: exam.nameZh,
       exam_date: addDays(now, exam.examInDays),
-      exam_time: exam.examTime,
-      venue: exam.venue,
+      starts_at: exam.startsAt,
+      ends_at: exam.endsAt,
+      venue_en: exam.venueEn,
+      venue_zh: exam.venueZh,
       fee_cents: exam.feeCents,
       programmes: JSON.stringify(exam.programmes),
       registration_closes_on: addDays(now, exam.closesInDays),

@@ -5,7 +5,9 @@
  */
 import type { AdmissionForm, SubmissionAcknowledgement } from '@portal/contracts/admission/api';
 import { isAdmissionSectionId } from '@portal/contracts/admission/sections';
+import type { Language } from '@portal/contracts/languages';
 import { SubmitPanel as SharedSubmitPanel } from '@portal/forms/SubmitPanel';
+import { useLanguage } from '@portal/i18n/namespace';
 import { useNavigate } from '@portal/router';
 import { formatDate } from '@portal/ui/format';
 import { admissionText } from '../admission-text';
@@ -14,10 +16,11 @@ import { paths } from '../paths';
 export function SubmitPanel({ form }: { form: AdmissionForm }) {
   const text = admissionText.useText();
   const navigate = useNavigate();
+  const language = useLanguage() as Language;
   const number = form.applicationNumber;
   const open = form.period?.open === true;
   const closed = form.period
-    ? text('submit.closed', { name: form.period.name, opens: formatDate(form.period.opensAt), closes: formatDate(form.period.closesAt) })
+    ? text('submit.closed', { name: form.period.name[language], opens: formatDate(form.period.opensAt), closes: formatDate(form.period.closesAt) })
     : text('submit.noPeriod');
   return (
     <SharedSubmitPanel<SubmissionAcknowledgement>

@@ -7,6 +7,7 @@
 import type { AdmissionForm } from '@portal/contracts/admission/api';
 import type { AdmissionSectionId } from '@portal/contracts/admission/sections';
 import { categoryName } from '@portal/contracts/categories';
+import type { Language } from '@portal/contracts/languages';
 import { useLanguage } from '@portal/i18n/namespace';
 import { formatDate, formatDateTime } from '@portal/ui/format';
 import { admissionText } from '../admission-text';
@@ -31,11 +32,12 @@ function Intro({ application }: { application: AdmissionForm }) {
 
 function PeriodNote({ application }: { application: AdmissionForm }) {
   const text = admissionText.useText();
+  const language = useLanguage() as Language;
   const { period } = application;
   if (!period) return <p className="pt-body">{text('tasks.noPeriod')}</p>;
-  if (period.open) return <p className="pt-body">{text('tasks.periodOpen', { name: period.name, date: formatDateTime(period.closesAt) })}</p>;
+  if (period.open) return <p className="pt-body">{text('tasks.periodOpen', { name: period.name[language], date: formatDateTime(period.closesAt) })}</p>;
   return (
-    <p className="pt-body">{text('tasks.periodClosed', { name: period.name, opens: formatDate(period.opensAt), closes: formatDate(period.closesAt) })}</p>
+    <p className="pt-body">{text('tasks.periodClosed', { name: period.name[language], opens: formatDate(period.opensAt), closes: formatDate(period.closesAt) })}</p>
   );
 }
 

@@ -17,8 +17,10 @@ const exam: OfficeEntranceExam = {
   nameEn: 'Mathematics Aptitude Test',
   nameZh: '数学能力测验',
   examDate: '2099-04-15',
-  examTime: '09:00 to 11:00',
-  venue: 'Examination Hall 1',
+  startsAt: '09:00',
+  endsAt: '11:00',
+  venueEn: 'Examination Hall 1',
+  venueZh: '第一考试厅',
   feeCents: 5000,
   programmes: ['CS', 'MATH'],
   registrationClosesOn: '2099-03-31',
@@ -73,14 +75,20 @@ it('defines an exam: every mistake in the summary (programmes linked to the firs
   await user.click(await screen.findByRole('button', { name: 'Save exam' }));
   const summary = await screen.findByRole('region', { name: 'There is a problem' });
   expect(within(summary).getByRole('link', { name: 'Choose at least one programme that needs this exam' })).toHaveAttribute('href', '#programmes-ACC');
-  expect(within(summary).getAllByRole('link')).toHaveLength(7);
+  expect(within(summary).getAllByRole('link')).toHaveLength(9);
+  expect(within(summary).getByRole('link', { name: 'Enter the time the exam starts, like 14:00' })).toHaveAttribute('href', '#startsAt');
+  expect(within(summary).getByRole('link', { name: "Enter the exam's venue in English" })).toHaveAttribute('href', '#venueEn');
+  expect(within(summary).getByRole('link', { name: "Enter the exam's venue in Chinese" })).toHaveAttribute('href', '#venueZh');
   expect(post).not.toHaveBeenCalled();
   expect(await axe(container, WCAG)).toHaveNoViolations();
 
   await user.type(screen.getByLabelText('Name in English'), 'Computing Test');
   await user.type(screen.getByLabelText('Name in Chinese'), '计算机测验');
   await user.type(screen.getByLabelText('Exam date'), '15/04/2099');
-  await user.type(screen.getByLabelText('Venue'), 'Hall 2');
+  await user.type(screen.getByLabelText('Start time'), '2pm');
+  await user.type(screen.getByLabelText('End time (optional)'), '16:30');
+  await user.type(screen.getByLabelText('Venue in English'), 'Hall 2');
+  await user.type(screen.getByLabelText('Venue in Chinese'), '二号厅');
   await user.type(screen.getByLabelText('Fee in SGD'), '0.50');
   await user.click(screen.getByRole('checkbox', { name: 'Mathematics' }));
   await user.click(screen.getByRole('checkbox', { name: 'Computer Science' }));
@@ -88,6 +96,10 @@ it('defines an exam: every mistake in the summary (programmes linked to the firs
   await user.click(screen.getByRole('button', { name: 'Save exam' }));
   expect(await within(summary).findByRole('link', { name: 'Enter a fee from SGD 1.00 to SGD 5000.00' })).toBeInTheDocument();
   expect(within(summary).getByRole('link', { name: 'Registration must close on or before the exam date' })).toBeInTheDocument();
+  expect(within(summary).getByRole('link', { name: 'Enter a time in the 24-hour format hh:mm, like 14:00' })).toHaveAttribute('href', '#startsAt');
+
+  await user.clear(screen.getByLabelText('Start time'));
+  await user.type(screen.getByLabelText('Start time'), '14:00');
 
   await user.clear(screen.getByLabelText('Fee in SGD'));
   await user.type(screen.getByLabelText('Fee in SGD'), '60');
@@ -99,8 +111,10 @@ it('defines an exam: every mistake in the summary (programmes linked to the firs
     nameEn: 'Computing Test',
     nameZh: '计算机测验',
     examDate: '15/04/2099',
-    examTime: '',
-    venue: 'Hall 2',
+    startsAt: '14:00',
+    endsAt: '16:30',
+    venueEn: 'Hall 2',
+    venueZh: '二号厅',
     fee: '60',
     // In catalogue order, whatever the order they were ticked in.
     programmes: ['CS', 'MATH'],
@@ -122,14 +136,33 @@ it('changes an exam with registrations: the fee is read-only and says why; closi
   expect(screen.getByRole('checkbox', { name: 'Mathematics' })).toBeChecked();
   expect(await axe(container, WCAG)).toHaveNoViolations();
   const user = userEvent.setup();
-  await user.clear(screen.getByLabelText('Venue'));
-  await user.type(screen.getByLabelText('Venue'), 'Hall 3');
+  expect(screen.getByLabelText('Start time')).toHaveValue('09:00');
+  expect(screen.getByLabelText('Venue in Chinese')).toHaveValue('第一考试厅');
+  await user.clear(screen.getByLabelText('Venue in English'));
+  await user.type(screen.getByLabelText('Venue in English'), 'Hall 3');
   await user.click(screen.getByRole('button', { name: 'Save exam' }));
-  expect(put).toHaveBeenCalledWith(`${API}/${exam.id}`, expect.objectContaining({ venue: 'Hall 3', fee: '50.00', registrationClosesOn: '31/03/2099' }));
+  expect(put).toHaveBeenCalledWith(`${API}/${exam.id}`, expect.objectContaining({ venueEn: 'Hall 3', venueZh: '第一考试厅', startsAt: '09:00', endsAt: '11:00', fee: '50.00', registrationClosesOn: '31/03/2099' }));
   expect(await screen.findByText('Mathematics Aptitude Test has been saved.')).toBeInTheDocument();
 
   await user.click(await screen.findByRole('link', { name: 'Change Mathematics Aptitude Test' }));
   await user.click(await screen.findByRole('button', { name: 'Close registration for this exam' }));
   expect(post).toHaveBeenCalledWith(`${API}/${exam.id}/close`);
   expect(await screen.findByText('Registration for Mathematics Aptitude Test is closed.')).toBeInTheDocument();
+});
+
+it('shows an exam from before both languages were asked for as incomplete, and asks for what is missing', async () => {
+  const older: OfficeEntranceExam = { ...exam, startsAt: null, endsAt: null, venueZh: null };
+  jest.spyOn(http, 'get').mockImplementation(((url: string) => (url === API ? answer([older]) : answer(older))) as never);
+  const { container } = renderAt('/entrance-exams');
+  const table = await screen.findByRole('table', { name: 'Entrance exams, open ones first' });
+  expect(within(table).getByText('Start time or Chinese venue not given yet')).toBeInTheDocument();
+  const user = userEvent.setup();
+  await user.click(within(table).getByRole('link', { name: 'Change Mathematics Aptitude Test' }));
+  const venueZh = await screen.findByLabelText('Venue in Chinese');
+  expect(venueZh).toHaveValue('');
+  expect(venueZh).toHaveAccessibleDescription('Not given yet: applicants reading Chinese see the English venue until you enter it.');
+  expect(screen.getByLabelText('Start time')).toHaveValue('');
+  expect(await axe(container, WCAG)).toHaveNoViolations();
+  await act(() => changeLanguage('zh-Hans'));
+  expect(screen.getByLabelText('考试地点（中文）')).toHaveAccessibleDescription('尚未填写：在您填写之前，中文页面的申请人会看到英文考试地点。');
 });

@@ -59,7 +59,7 @@ const closed = scheme('OLD_BURSARY', 'OTHER_BURSARY', { id: '33333333-3333-4333-
 
 const view: OfficeAidApplicationView = {
   row,
-  applicant: { fullName: 'TAN MEI LING', email: 'demo.applicant@example.edu' },
+  applicant: { fullName: 'TAN MEI LING', email: 'demo.applicant@example.edu', language: 'zh-Hans' },
   tier: 'CITIZEN',
   household: { size: 4, monthlyIncomeCents: 360000, perCapitaIncomeCents: 90000 },
   sections: { financialDetails: { applicantMonthlyIncome: '0', familyMembers: [{ name: 'TAN AH KOW', relationship: 'FATHER', grossMonthlyIncome: '3600' }] } },
@@ -176,6 +176,10 @@ describe('the financial aid console', () => {
     expect(api().requested('POST', `${APP}/document-requests`)).toHaveLength(0);
     expect(await axe(container, WCAG)).toHaveNoViolations();
     await userEvent.click(screen.getByLabelText('CPF statement'));
+    // The applicant reads the portal in Chinese: the box says so, so the officer writes in it (issue 35).
+    expect(screen.getByLabelText(/^Message to the applicant/)).toHaveAccessibleDescription(
+      /^Say exactly what is needed\. The applicant reads this in the e-mail and in the portal\. The applicant reads the portal and its e-mails in Chinese: write in Chinese\./,
+    );
     await fill(screen.getByLabelText(/^Message to the applicant/), 'Your CPF statement for 2025');
     await fill(screen.getByLabelText(/^Due by/), '31/12/2099');
     await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));

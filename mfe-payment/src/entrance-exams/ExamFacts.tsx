@@ -1,6 +1,6 @@
 /** One entrance exam's facts as the applicant reads them: when and where, the fee, the closing date, the choices that need it. */
 import { programmeName } from '@portal/contracts/programmes';
-import type { ApplicantEntranceExam } from '@portal/contracts/entrance-exams';
+import { examTimeWords, examVenue, type ApplicantEntranceExam } from '@portal/contracts/entrance-exams';
 import type { Language } from '@portal/contracts/languages';
 import { useLanguage } from '@portal/i18n/namespace';
 import { formatDate, formatMoney } from '@portal/ui/format';
@@ -11,11 +11,12 @@ export function ExamFacts({ exam, extraRows = [] }: { exam: ApplicantEntranceExa
   const text = paymentText.useText();
   const language = useLanguage() as Language;
   const date = formatDate(exam.examDate);
+  const time = examTimeWords(exam, language);
   return (
     <SummaryList
       rows={[
-        { key: text('entranceExams.examDate'), value: exam.examTime ? text('entranceExams.dateAndTime', { date, time: exam.examTime }) : date },
-        { key: text('entranceExams.venue'), value: exam.venue },
+        { key: text('entranceExams.examDate'), value: time ? text('entranceExams.dateAndTime', { date, time }) : date },
+        { key: text('entranceExams.venue'), value: examVenue(exam, language) },
         { key: text('entranceExams.fee'), value: formatMoney(exam.feeCents) },
         { key: text('entranceExams.closes'), value: formatDate(exam.registrationClosesOn) },
         ...(exam.programmes.length ? [{ key: text('entranceExams.neededFor'), value: exam.programmes.map((code) => programmeName(code, language)).join(', ') }] : []),

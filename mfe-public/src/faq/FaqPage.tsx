@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { Faq } from '@portal/contracts/faq';
+import { answerParts, type Faq } from '@portal/contracts/faq';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
-import { useLocation } from '@portal/router';
+import { Link, useLocation } from '@portal/router';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { TextField } from '@portal/ui/TextField';
 import { ScreenTitle } from '../shared/ScreenTitle';
@@ -66,7 +66,15 @@ function FaqAnswers({ faq }: { faq: Faq }) {
               </h3>
               {question.answer.map((paragraph, index) => (
                 <p className="pt-body" key={index}>
-                  {paragraph}
+                  {answerParts(paragraph).map((part, at) =>
+                    part.to ? (
+                      <Link key={at} to={part.to} className="pt-link">
+                        {part.text}
+                      </Link>
+                    ) : (
+                      part.text
+                    ),
+                  )}
                 </p>
               ))}
               <p className="pt-body-s">

@@ -1,4 +1,4 @@
-import type { Faq } from '@portal/contracts/faq';
+import { answerText, type Faq } from '@portal/contracts/faq';
 
 /** Lower-cased, accents and width differences folded, so "pin" finds "PIN" and full-width letters match. */
 const fold = (text: string) => text.normalize('NFKC').toLowerCase();
@@ -12,7 +12,7 @@ export function searchFaq(faq: Faq, query: string): Faq {
   if (words.length === 0) return faq;
   const matches = (text: string) => words.every((word) => fold(text).includes(word));
   const topics = faq.topics
-    .map((topic) => ({ ...topic, questions: topic.questions.filter((q) => matches([topic.title, q.question, ...q.answer].join(' '))) }))
+    .map((topic) => ({ ...topic, questions: topic.questions.filter((q) => matches([topic.title, q.question, ...q.answer.map(answerText)].join(' '))) }))
     .filter((topic) => topic.questions.length > 0);
   return { topics };
 }

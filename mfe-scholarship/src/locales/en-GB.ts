@@ -95,7 +95,7 @@ export default {
     CREATED: 'Scholarship application started for admission application {admissionApplicationNumber}',
     SUBMITTED: 'Scholarship application submitted (reference {reference})',
     DOCUMENT_ADDED: 'Document uploaded: {fileName}',
-    SCHOLARSHIP_DATES_CHANGED: 'The Scholarships Office changed the application dates of scholarship {code}',
+    SCHOLARSHIP_DATES_CHANGED: 'The Scholarships Office changed the application dates of the {scholarship}',
     // The award (mfe-scholarship/src/award).
     SCHOLARSHIP_OFFER_RELEASED: 'Scholarship offer released ({scholarship})',
     SCHOLARSHIP_OUTCOME_UNSUCCESSFUL: 'Scholarship outcome released',

@@ -95,7 +95,7 @@ const zhHans: Translation<typeof en> = {
     CREATED: '开始申请奖学金（对应入学申请 {admissionApplicationNumber}）',
     SUBMITTED: '已提交奖学金申请（申请参考编号 {reference}）',
     DOCUMENT_ADDED: '已上传文件：{fileName}',
-    SCHOLARSHIP_DATES_CHANGED: '奖学金办公室已更改奖学金 {code} 的申请日期',
+    SCHOLARSHIP_DATES_CHANGED: '奖学金办公室已更改{scholarship}的申请日期',
     // 奖学金颁发（mfe-scholarship/src/award）。
     SCHOLARSHIP_OFFER_RELEASED: '奖学金录取通知已发布（{scholarship}）',
     SCHOLARSHIP_OUTCOME_UNSUCCESSFUL: '奖学金结果已发布',

@@ -5,10 +5,10 @@
  * admissions console, the payment remote and the API.
  */
 import type { FeeStatus } from './api';
+import type { Language } from './languages';
 
 export const ENTRANCE_EXAM_LIMITS = {
   name: 200,
-  time: 100,
   venue: 200,
   /**
    * The office's bounds for a fee. The lower one keeps a typing slip ("0.5") from creating a fee no
@@ -26,9 +26,16 @@ export interface EntranceExamFacts {
   nameEn: string;
   nameZh: string;
   examDate: string;
-  /** Free text, e.g. "09:00 to 11:00". */
-  examTime: string;
-  venue: string;
+  /**
+   * When it starts and (if the office says) ends: hh:mm, 24-hour, Singapore time; each page words it
+   * in its language (examTimeWords). Null only for an exam from before issue 35 whose time the office
+   * had not written as a time; the office gives it when it next edits the exam.
+   */
+  startsAt: string | null;
+  endsAt: string | null;
+  venueEn: string;
+  /** Null until the office gives it (exams from before issue 35); the applicant then reads the English. */
+  venueZh: string | null;
   feeCents: number;
   /** The last day of registration (inclusive); it is also the due date of the fee registering creates. */
   registrationClosesOn: string;
@@ -102,3 +109,33 @@ export const centsToAmount = (cents: number): string => `${Math.floor(cents / 10
 /** The exam's name in a language (the office gives both). */
 export const examName = (exam: Pick<EntranceExamFacts, 'nameEn' | 'nameZh'>, language: string): string =>
   language === 'zh-Hans' ? exam.nameZh : exam.nameEn;
+
+/** The exam's venue in a language; the English one while the office has not given the Chinese. */
+export const examVenue = (exam: Pick<EntranceExamFacts, 'venueEn' | 'venueZh'>, language: string): string =>
+  language === 'zh-Hans' ? (exam.venueZh ?? exam.venueEn) : exam.venueEn;
+
+/** hh:mm, 24-hour: how the office types an exam's times and how they are stored. */
+export const EXAM_TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/**
+ * hh:mm worded for a language: "2:00 pm" in English (no one misreads it), "14:00" in Chinese (as
+ * Singapore's Chinese notices write times).
+ */
+export function clockTime(hhmm: string, language: Language): string {
+  if (language === 'zh-Hans') return hhmm;
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  const twelveHour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelveHour}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+const TIME_RANGE: Record<Language, (from: string, to: string) => string> = {
+  'en-GB': (from, to) => `${from} to ${to}`,
+  'zh-Hans': (from, to) => `${from}至${to}`,
+};
+
+/** The exam's time in a language ("2:00 pm to 4:00 pm" / "14:00至16:00"); '' when it has none. */
+export function examTimeWords(exam: Pick<EntranceExamFacts, 'startsAt' | 'endsAt'>, language: Language): string {
+  if (!exam.startsAt) return '';
+  const starts = clockTime(exam.startsAt, language);
+  return exam.endsAt ? TIME_RANGE[language](starts, clockTime(exam.endsAt, language)) : starts;
+}

@@ -1,4 +1,4 @@
-import { centsToAmount, earliestPreviousAttempt } from '../src/entrance-exams';
+import { centsToAmount, clockTime, earliestPreviousAttempt, examTimeWords, examVenue } from '../src/entrance-exams';
 import { entranceExamSchema, examRegistrationSchema } from '../src/schemas/entrance-exams';
 import { validate } from '../src/validation';
 
@@ -11,8 +11,10 @@ const exam = (changes: Record<string, unknown> = {}) => ({
   nameEn: 'Mathematics Aptitude Test',
   nameZh: '数学能力测验',
   examDate: '15/04/2026',
-  examTime: '',
-  venue: 'Hall 1',
+  startsAt: '09:00',
+  endsAt: '',
+  venueEn: 'Hall 1',
+  venueZh: '一号厅',
   fee: '50',
   programmes: ['MATH'],
   registrationClosesOn: '31/03/2026',
@@ -22,6 +24,20 @@ const exam = (changes: Record<string, unknown> = {}) => ({
 
 describe('the entrance exam form', () => {
   const today = { today: '2026-03-01' };
+
+  it('asks for the start time as hh:mm, an optional end after it, and the venue in both languages', () => {
+    expect(errors(entranceExamSchema, exam({ startsAt: ' 14:00 ', endsAt: '16:00' }), today)).toEqual([]);
+    expect(errors(entranceExamSchema, exam({ startsAt: '', venueEn: '', venueZh: ' ' }), today)).toEqual([
+      { code: 'EXAM_STARTS_AT_REQUIRED', field: 'startsAt' },
+      { code: 'EXAM_VENUE_EN_REQUIRED', field: 'venueEn' },
+      { code: 'EXAM_VENUE_ZH_REQUIRED', field: 'venueZh' },
+    ]);
+    expect(errors(entranceExamSchema, exam({ startsAt: '9:00', endsAt: '2pm' }), today)).toEqual([
+      { code: 'EXAM_TIME_INVALID', field: 'startsAt' },
+      { code: 'EXAM_TIME_INVALID', field: 'endsAt' },
+    ]);
+    expect(errors(entranceExamSchema, exam({ startsAt: '14:00', endsAt: '14:00' }), today)).toEqual([{ code: 'EXAM_ENDS_BEFORE_STARTS', field: 'endsAt' }]);
+  });
 
   it('takes a fee from SGD 1.00 to SGD 5000.00, with at most 2 decimals', () => {
     expect(errors(entranceExamSchema, exam({ fee: '1' }), today)).toEqual([]);
@@ -68,4 +84,21 @@ describe('registering for an entrance exam', () => {
 
 it('writes cents as the fee field holds them', () => {
   expect([5, 100, 7550, 500000].map(centsToAmount)).toEqual(['0.05', '1.00', '75.50', '5000.00']);
+});
+
+describe("an exam's time and venue as each language reads them", () => {
+  it('words a time as "2:00 pm" in English and "14:00" in Chinese', () => {
+    expect(['00:05', '09:00', '12:00', '12:30', '14:00', '23:59'].map((time) => clockTime(time, 'en-GB'))).toEqual(['12:05 am', '9:00 am', '12:00 pm', '12:30 pm', '2:00 pm', '11:59 pm']);
+    expect(clockTime('14:00', 'zh-Hans')).toBe('14:00');
+    expect(examTimeWords({ startsAt: '14:00', endsAt: '16:30' }, 'en-GB')).toBe('2:00 pm to 4:30 pm');
+    expect(examTimeWords({ startsAt: '14:00', endsAt: '16:30' }, 'zh-Hans')).toBe('14:00至16:30');
+    expect(examTimeWords({ startsAt: '09:00', endsAt: null }, 'en-GB')).toBe('9:00 am');
+    expect(examTimeWords({ startsAt: null, endsAt: null }, 'zh-Hans')).toBe('');
+  });
+
+  it('shows the English venue in Chinese only while the office has not given the Chinese', () => {
+    expect(examVenue({ venueEn: 'Hall 1', venueZh: '一号厅' }, 'zh-Hans')).toBe('一号厅');
+    expect(examVenue({ venueEn: 'Hall 1', venueZh: null }, 'zh-Hans')).toBe('Hall 1');
+    expect(examVenue({ venueEn: 'Hall 1', venueZh: '一号厅' }, 'en-GB')).toBe('Hall 1');
+  });
 });

@@ -11,8 +11,9 @@ import { FEE_STATUSES } from '@portal/contracts/fee-statuses';
 import { SYSTEM_IDS } from '@portal/contracts/systems';
 import { SECTION_STATES } from '@portal/contracts/forms';
 import { documentListSchema as documents } from '../../files/routes';
+import { LANGUAGES } from '@portal/contracts/languages';
 import { isoDateTime, nullable } from '../../http/list-route';
-import { allRequired, day, instant as dateTime, nullableObject, oneOf } from '../../http/openapi-schemas';
+import { allRequired, day, inBothLanguages, instant as dateTime, nullableObject, oneOf } from '../../http/openapi-schemas';
 
 const string = { type: 'string' } as const;
 
@@ -61,7 +62,7 @@ export const admissionFormSchema = {
     pinSet: { type: 'boolean' },
     createdAt: dateTime,
     draftDueAt: isoDateTime,
-    period: nullableObject({ name: string, opensAt: dateTime, closesAt: dateTime, open: { type: 'boolean' } }),
+    period: nullableObject({ name: inBothLanguages, opensAt: dateTime, closesAt: dateTime, open: { type: 'boolean' } }),
     sections: { type: 'array', items: allRequired({ id: string, state: sectionState }) },
   },
 } as const;
@@ -106,6 +107,7 @@ export const officeApplicationViewSchema = allRequired({
     nric: nullable('string'),
     verifiedNric: nullable('string'),
     dateOfBirth: nullable('string', { format: 'date' }),
+    language: { type: ['string', 'null'], enum: [...LANGUAGES, null], description: 'The language the applicant chose for the portal and its e-mails; null: never chosen' },
     sameNricElsewhere: {
       type: 'array',
       description: 'Other applicant records declaring or verified with the same NRIC',
@@ -293,8 +295,10 @@ const examFacts = {
   nameEn: string,
   nameZh: string,
   examDate: day,
-  examTime: string,
-  venue: string,
+  startsAt: nullable('string', { description: 'hh:mm, 24-hour, Singapore time' }),
+  endsAt: nullable('string', { description: 'hh:mm, 24-hour, Singapore time' }),
+  venueEn: string,
+  venueZh: nullable('string', { description: 'Null until the office gives it; show venueEn' }),
   feeCents: { type: 'integer' },
   registrationClosesOn: { ...day, description: 'The last day of registration, and the due date of the fee registering raises' },
   previousAttemptWithinTwoYears: { type: 'boolean' },

@@ -98,8 +98,8 @@ export async function findApplicationRow(db: Db, applicationId: string): Promise
 export async function findApplicantIdentity(db: Db, applicantId: string) {
   const person = await db
     .selectFrom('applicants')
-    .select(['full_name', 'email', 'nric', 'verified_nric', sql<string | null>`date_of_birth::text`.as('date_of_birth')])
+    .select(['full_name', 'email', 'nric', 'verified_nric', sql<string | null>`date_of_birth::text`.as('date_of_birth'), 'language'])
     .where('id', '=', applicantId)
     .executeTakeFirstOrThrow();
-  return { fullName: person.full_name, email: person.email, nric: person.nric, verifiedNric: person.verified_nric, dateOfBirth: person.date_of_birth };
+  return { fullName: person.full_name, email: person.email, nric: person.nric, verifiedNric: person.verified_nric, dateOfBirth: person.date_of_birth, language: person.language };
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 export async function periodFor(db: Db, input: { system: string; category: string; academicYear: string; now: Date }): Promise<ApplicationPeriod | null> {
   const rows = await db
     .selectFrom('application_periods')
-    .select(['name', 'category', 'opens_at', 'closes_at'])
+    .select(['name_en', 'name_zh', 'category', 'opens_at', 'closes_at'])
     .where('system', '=', input.system)
     .where('academic_year', '=', input.academicYear)
     .where((eb) => eb.or([eb('category', 'is', null), eb('category', '=', input.category)]))
@@ -24,7 +24,8 @@ export async function periodFor(db: Db, input: { system: string; category: strin
     candidates.at(-1);
   if (!chosen) return null;
   return {
-    name: chosen.name,
+    // A period from before migration 0035 may have no Chinese name yet: the English one stands in.
+    name: { 'en-GB': chosen.name_en, 'zh-Hans': chosen.name_zh ?? chosen.name_en },
     opensAt: chosen.opens_at.toISOString(),
     closesAt: chosen.closes_at.toISOString(),
     open: chosen.opens_at.getTime() <= now && now < chosen.closes_at.getTime(),

@@ -6,6 +6,7 @@
  * `required`, so that an older row missing a key is still answered as it is.
  */
 import { AID_AFTER_LIMITS } from '@portal/contracts/financial-aid/after';
+import { LANGUAGES } from '@portal/contracts/languages';
 import { GUARANTOR_ID_TYPES, GUARANTOR_RELATIONSHIPS } from '@portal/contracts/financial-aid/guarantor';
 import {
   AID_APPLICATION_STATUSES,
@@ -140,7 +141,11 @@ export const officeAidApplicationSchema = {
   required: ['row', 'applicant', 'tier', 'household', 'sections', 'documents', 'timeline', 'documentRequests', 'requests', 'packages', 'guarantor', 'decisionRemarks', 'withdrawal', 'allowed'],
   properties: {
     row: rowSchema,
-    applicant: { type: 'object', required: ['fullName', 'email'], properties: { fullName: { type: 'string' }, email: { type: 'string' } } },
+    applicant: {
+      type: 'object',
+      required: ['fullName', 'email', 'language'],
+      properties: { fullName: { type: 'string' }, email: { type: 'string' }, language: { type: ['string', 'null'], enum: [...LANGUAGES, null], description: 'The language the applicant chose for the portal and its e-mails; null: never chosen' } },
+    },
     tier: { type: ['string', 'null'], enum: [...AID_TIERS, null] },
     household: {
       type: 'object',

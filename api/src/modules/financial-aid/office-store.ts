@@ -245,7 +245,7 @@ export async function officeAidApplicationView(db: Db, id: string): Promise<Offi
   const application = await findAidApplicationForOffice(db, id);
   const [row, person, extra] = await Promise.all([
     officeRows(db).select(ROW_COLUMNS).where('aid.id', '=', application.id).executeTakeFirstOrThrow(),
-    db.selectFrom('applicants').select(['full_name', 'email']).where('id', '=', application.applicantId).executeTakeFirstOrThrow(),
+    db.selectFrom('applicants').select(['full_name', 'email', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow(),
     db
       .selectFrom('financial_aid_applications')
       .select(['decision_remarks', 'withdrawn_at', 'withdrawn_by', 'withdrawal_reason'])
@@ -293,7 +293,7 @@ export async function officeAidApplicationView(db: Db, id: string): Promise<Offi
 
   return {
     row: toRow(row as RowSource),
-    applicant: { fullName: person.full_name, email: person.email },
+    applicant: { fullName: person.full_name, email: person.email, language: person.language },
     tier: await aidTierFor(db, application),
     household: householdOfSubmission(application.submission, centsOrNull(row.per_capita_income_cents)),
     sections: (application.submission.sections as Record<string, unknown> | undefined) ?? {},

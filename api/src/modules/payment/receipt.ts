@@ -4,6 +4,7 @@
  * fixed: the tests and the end-to-end suites wait for it.
  */
 import type { Language } from '@portal/contracts/languages';
+import { displayDay } from '@portal/contracts/entrance-exams';
 import { feeKindWords, type FeeKind } from '@portal/contracts/fee-kinds';
 import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { sql } from 'kysely';
@@ -23,6 +24,8 @@ export interface ReceiptFacts {
   feeKind: FeeKind;
   /** The fee's own description (an entrance exam's fee names the exam). */
   description: string;
+  /** What an entrance exam's fee is for, in each language (issue 35): the receipt names the exam in its own. */
+  exam: { name: Record<Language, string>; examDate: string } | null;
   applicationNumber: string | null;
   amountCents: number;
   gstCents: number;
@@ -92,8 +95,13 @@ export async function loadReceiptFacts(db: Db, paymentId: string): Promise<Recei
     .innerJoin('fees as fee', 'fee.id', 'payment.fee_id')
     .innerJoin('applicants as person', 'person.id', 'fee.applicant_id')
     .leftJoin('applications as app', 'app.id', 'fee.application_id')
+    .leftJoin('entrance_exam_registrations as registration', 'registration.id', 'fee.exam_registration_id')
+    .leftJoin('entrance_exams as exam', 'exam.id', 'registration.exam_id')
     .select([
       'payment.id',
+      'exam.name_en as exam_name_en',
+      'exam.name_zh as exam_name_zh',
+      sql<string | null>`exam.exam_date::text`.as('exam_date'),
       'payment.reference',
       'payment.amount_cents',
       'payment.gst_cents',
@@ -120,6 +128,7 @@ export async function loadReceiptFacts(db: Db, paymentId: string): Promise<Recei
     language: row.language === 'zh-Hans' ? 'zh-Hans' : 'en-GB',
     feeKind: row.kind,
     description: row.description,
+    exam: row.exam_name_en && row.exam_name_zh && row.exam_date ? { name: { 'en-GB': row.exam_name_en, 'zh-Hans': row.exam_name_zh }, examDate: row.exam_date } : null,
     applicationNumber: row.application_number,
     amountCents: row.amount_cents,
     gstCents: row.gst_cents,
@@ -128,6 +137,10 @@ export async function loadReceiptFacts(db: Db, paymentId: string): Promise<Recei
     method: row.method,
   };
 }
+
+/** What the fee is for, in the receipt's language: an exam by its name there and its date; else the fee's description. */
+const describedAs = (facts: ReceiptFacts, language: Language): string =>
+  facts.exam ? `${facts.exam.name[language]} (${displayDay(facts.exam.examDate)})` : facts.description;
 
 export function receiptPdfModel(facts: ReceiptFacts, language: Language, printedAt: Date): ApplicationPdfModel {
   const words = WORDS[language];
@@ -145,7 +158,7 @@ export function receiptPdfModel(facts: ReceiptFacts, language: Language, printed
           { label: words.rows.name, value: facts.name },
           ...(facts.applicationNumber ? [{ label: words.rows.applicationNumber, value: facts.applicationNumber }] : []),
           // A kind whose description names something (an entrance exam's fee, the exam) shows it as the office wrote it.
-          { label: words.rows.item, value: fee.describes ? [fee.title, facts.description] : fee.title },
+          { label: words.rows.item, value: fee.describes ? [fee.title, describedAs(facts, language)] : fee.title },
           { label: words.rows.amount, value: sgd(facts.amountCents) },
           { label: words.rows.gst, value: sgd(facts.gstCents) },
           { label: words.rows.total, value: sgd(facts.amountCents + facts.gstCents) },

@@ -23,6 +23,7 @@ import { registerDocumentRoutes } from '../../files/routes';
 import { formAnswersSchema, registerSectionRoutes } from '../../forms/section-routes';
 import { registerDraftDeletionRoute } from '../../forms/delete-draft';
 import { listEvents, recordEvent, timelineResponseSchema } from '../../forms/timeline';
+import { withScholarshipNames } from './timeline-names';
 import { isoDateTime, nullable } from '../../http/list-route';
 import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem } from '../../http/problems';
@@ -192,7 +193,10 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
   app.get(
     '/api/scholarship/applications/:id/timeline',
     { schema: { tags, summary: "The application's status timeline, oldest first", params: idParams, response: { 200: timelineResponseSchema, ...errorResponses(401, 404) } } },
-    async (request) => listEvents(db, scholarshipFormRef(await owned(request))),
+    async (request) => {
+      const application = await owned(request);
+      return withScholarshipNames(db, application.academicYear, await listEvents(db, scholarshipFormRef(application)));
+    },
   );
 
   app.post(

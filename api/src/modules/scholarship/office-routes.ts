@@ -23,6 +23,7 @@ import { recordId } from '../../http/record-id';
 import { listStaffActions } from '../../staff/audit';
 import { activeStaff } from '../../staff/staff-plugin';
 import { listOfficeTimeline, officeTimelineResponseSchema } from '../../staff/timeline';
+import { withScholarshipNames } from './timeline-names';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { idParams, scholarshipPdf, type YearQuery } from './application-routes';
 import { changeScholarship, defineScholarship, readScholarshipCodeAndDates } from './definition-store';
@@ -217,7 +218,7 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
         officeApplicationRow(db, found.id),
         applicantNameAndEmail(db, found.applicantId),
         readScholarshipAnswers(db, found, app.now()),
-        listOfficeTimeline(db, scholarshipFormRef(found)),
+        listOfficeTimeline(db, scholarshipFormRef(found)).then((events) => withScholarshipNames(db, found.academicYear, events)),
       ]);
       return { row, applicant: { fullName: person.full_name, email: person.email }, sections: answers.sections, documents: answers.documents, timeline };
     },

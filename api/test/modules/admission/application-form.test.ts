@@ -91,6 +91,19 @@ describe.each(oneDatabase())('admission application form on %s', (target) => {
     expect(form.draftDueAt).toBe('2026-03-15T09:00:00.000Z');
   });
 
+  it("names the period in both languages; one the office has not named in Chinese reads in English there", async () => {
+    const { browser, number } = await startedApplication();
+    const { period } = (await browser.get(`/api/admission/applications/${number}/form`)).json();
+    expect(period.name).toEqual({ 'en-GB': expect.stringMatching(/^Undergraduate admissions \d{4}\/\d{4}$/), 'zh-Hans': expect.stringMatching(/^\d{4}\/\d{4} 学年本科招生$/) });
+    await t.db.updateTable('application_periods').set({ name_zh: null }).where('system', '=', 'ADM').execute();
+    try {
+      const unnamed = (await browser.get(`/api/admission/applications/${number}/form`)).json().period;
+      expect(unnamed.name['zh-Hans']).toBe(period.name['en-GB']);
+    } finally {
+      await t.db.updateTable('application_periods').set({ name_zh: period.name['zh-Hans'] }).where('system', '=', 'ADM').execute();
+    }
+  });
+
   it('autosaves anything typed, and "Save and continue" reports the ranking rules with their messages', async () => {
     const { browser, number } = await startedApplication();
     const url = `/api/admission/applications/${number}/sections/choiceOfStudy`;

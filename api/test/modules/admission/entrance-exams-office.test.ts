@@ -33,7 +33,9 @@ describe.each(oneDatabase())('entrance exams in the admissions console on %s', (
       nameEn: 'REQUIRED',
       nameZh: 'REQUIRED',
       examDate: 'REQUIRED',
-      venue: 'REQUIRED',
+      startsAt: 'EXAM_STARTS_AT_REQUIRED',
+      venueEn: 'EXAM_VENUE_EN_REQUIRED',
+      venueZh: 'EXAM_VENUE_ZH_REQUIRED',
       fee: 'REQUIRED',
       programmes: 'EXAM_PROGRAMMES_REQUIRED',
       registrationClosesOn: 'REQUIRED',
@@ -44,6 +46,24 @@ describe.each(oneDatabase())('entrance exams in the admissions console on %s', (
     const late = await officer.post(OFFICE_EXAMS, examForm({ registrationClosesOn: '29/03/2026', fee: '12.345', isFree: true }));
     expect(byField(late.json().errors)).toEqual({ registrationClosesOn: 'EXAM_CLOSING_AFTER_EXAM', fee: 'AMOUNT_FORMAT', '': 'UNKNOWN_FIELD' });
     expect((await officer.get(OFFICE_EXAMS)).json()).toHaveLength(1);
+  });
+
+  it('takes the time as hh:mm (24-hour), an end only after the start, and names the missing Chinese venue', async () => {
+    const times = await officer.post(OFFICE_EXAMS, examForm({ startsAt: '2pm', endsAt: '25:00', venueZh: '  ' }));
+    expect(byField(times.json().errors)).toEqual({ startsAt: 'EXAM_TIME_INVALID', endsAt: 'EXAM_TIME_INVALID', venueZh: 'EXAM_VENUE_ZH_REQUIRED' });
+    const backwards = await officer.post(OFFICE_EXAMS, examForm({ startsAt: '14:00', endsAt: '13:30' }));
+    expect(backwards.json().errors).toEqual([expect.objectContaining({ field: 'endsAt', code: 'EXAM_ENDS_BEFORE_STARTS' })]);
+    const missing = await officer.post(OFFICE_EXAMS, examForm({ venueZh: '' }));
+    expect(missing.json().errors).toEqual([expect.objectContaining({ field: 'venueZh', message: "Enter the exam's venue in Chinese" })]);
+  });
+
+  it('stores the venue in both languages and the time as a time; an exam without an end time has none', async () => {
+    const created = await officer.post(OFFICE_EXAMS, examForm({ nameEn: 'Design Aptitude Test', startsAt: '09:30', endsAt: '', venueEn: 'Design Studio 2', venueZh: '第二设计工作室' }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ startsAt: '09:30', endsAt: null, venueEn: 'Design Studio 2', venueZh: '第二设计工作室' });
+    const stored = await t.db.selectFrom('entrance_exams').select(['starts_at', 'ends_at', 'venue_en', 'venue_zh']).where('id', '=', created.json().id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ starts_at: '09:30', ends_at: null, venue_en: 'Design Studio 2', venue_zh: '第二设计工作室' });
+    await officer.post(`${OFFICE_EXAMS}/${created.json().id}/close`);
   });
 
   it('defines an exam and records who did it', async () => {
@@ -58,9 +78,9 @@ describe.each(oneDatabase())('entrance exams in the admissions console on %s', (
 
   it('changes an exam; once an applicant has registered its fee stays, other details may still change', async () => {
     const examId = await defineExam(officer, { nameEn: 'Engineering Aptitude Test' });
-    const changed = await put(officer, `${OFFICE_EXAMS}/${examId}`, examForm({ nameEn: 'Engineering Aptitude Test', fee: '80.00', venue: 'Lecture Theatre 6' }));
+    const changed = await put(officer, `${OFFICE_EXAMS}/${examId}`, examForm({ nameEn: 'Engineering Aptitude Test', fee: '80.00', venueEn: 'Lecture Theatre 6', venueZh: '第六讲堂' }));
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ feeCents: 8000, venue: 'Lecture Theatre 6', updatedAt: t.clock.now().toISOString() });
+    expect(changed.json()).toMatchObject({ feeCents: 8000, venueEn: 'Lecture Theatre 6', venueZh: '第六讲堂', updatedAt: t.clock.now().toISOString() });
 
     const applicant = new Browser(t.app);
     await applicant.signInWithPin();
@@ -69,9 +89,9 @@ describe.each(oneDatabase())('entrance exams in the admissions console on %s', (
     const feeChange = await put(officer, `${OFFICE_EXAMS}/${examId}`, examForm({ nameEn: 'Engineering Aptitude Test', fee: '90.00' }));
     expect(feeChange.statusCode).toBe(400);
     expect(feeChange.json().errors).toEqual([expect.objectContaining({ code: 'EXAM_FEE_LOCKED', field: 'fee' })]);
-    const sameFee = await put(officer, `${OFFICE_EXAMS}/${examId}`, examForm({ nameEn: 'Engineering Aptitude Test', fee: '80.00', examTime: '15:00 to 17:00' }));
+    const sameFee = await put(officer, `${OFFICE_EXAMS}/${examId}`, examForm({ nameEn: 'Engineering Aptitude Test', fee: '80.00', startsAt: '15:00', endsAt: '17:00' }));
     expect(sameFee.statusCode).toBe(200);
-    expect(sameFee.json()).toMatchObject({ feeCents: 8000, examTime: '15:00 to 17:00', registrations: 1 });
+    expect(sameFee.json()).toMatchObject({ feeCents: 8000, startsAt: '15:00', endsAt: '17:00', registrations: 1 });
     expect((await listStaffActions(t.db, 'ENTRANCE_EXAM', examId)).map((action) => action.action)).toEqual(['ENTRANCE_EXAM_CREATED', 'ENTRANCE_EXAM_UPDATED', 'ENTRANCE_EXAM_UPDATED']);
   });
 
@@ -80,7 +100,7 @@ describe.each(oneDatabase())('entrance exams in the admissions console on %s', (
     t.clock.advance(3 * 86_400);
     // Three days on, the staff session has long ended (15 minutes idle).
     await officer.signInAsStaff('ADMISSIONS');
-    const kept = await put(officer, `${OFFICE_EXAMS}/${examId}`, examForm({ nameEn: 'History Essay Test', programmes: ['HIST'], registrationClosesOn: '02/03/2026', venue: 'Hall 2' }));
+    const kept = await put(officer, `${OFFICE_EXAMS}/${examId}`, examForm({ nameEn: 'History Essay Test', programmes: ['HIST'], registrationClosesOn: '02/03/2026', venueEn: 'Hall 2', venueZh: '二号厅' }));
     expect(kept.statusCode).toBe(200);
     const moved = await put(officer, `${OFFICE_EXAMS}/${examId}`, examForm({ nameEn: 'History Essay Test', programmes: ['HIST'], registrationClosesOn: '03/03/2026' }));
     expect(byField(moved.json().errors)).toEqual({ registrationClosesOn: 'EXAM_CLOSING_DATE_PAST' });

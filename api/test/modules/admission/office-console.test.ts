@@ -71,7 +71,10 @@ describe.each(oneDatabase())('the admissions console on %s', (target) => {
   it('shows one application with its applicant, answers, documents, PDF and timeline', async () => {
     const base = `/api/office/admission/applications/${number}`;
     const view = (await officer.get(base)).json();
-    expect(view.applicant).toMatchObject({ email: 'demo.account@example.edu' });
+    // The language the applicant chose for the portal (none yet): the console's message boxes say it when there is one.
+    expect(view.applicant).toMatchObject({ email: 'demo.account@example.edu', language: null });
+    await t.db.updateTable('applicants').set({ language: 'zh-Hans' }).where('email', '=', 'demo.account@example.edu').execute();
+    expect((await officer.get(base)).json().applicant.language).toBe('zh-Hans');
     expect(view.form).toMatchObject({ applicationNumber: number, category: 'MUSIC', status: 'SUBMITTED' });
     expect(view.row.applicationNumber).toBe(number);
     const answers = (await officer.get(`${base}/answers`)).json();

@@ -1,7 +1,8 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { faqOutline, type Faq } from '@portal/contracts/faq';
+import { answerParts, answerText, faqOutline, type Faq } from '@portal/contracts/faq';
+import { LOGIN_VARIANTS } from '@portal/contracts/systems';
 import { LANGUAGES } from '@portal/contracts/languages';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { oneDatabase } from '../../helpers/test-database';
@@ -27,6 +28,18 @@ describe('the FAQ', () => {
     expect(english!.topics.map((topic) => topic.id)).toEqual(['applying', 'pin-and-sign-in', 'documents', 'fees', 'scholarships', 'financial-aid']);
     expect(faqOutline(chinese!)).toEqual(faqOutline(english!));
     expect(chinese!.topics[1]!.questions[0]!.question).toBe('我忘记了 PIN 码，该怎么办？');
+  });
+
+  it('never shows a route name: a page is named as the applicant sees it, and linked', async () => {
+    for (const faq of await Promise.all(LANGUAGES.map(faqIn))) {
+      const paragraphs = faq.topics.flatMap((topic) => topic.questions.flatMap((question) => question.answer));
+      const read = paragraphs.map(answerText).join('\n');
+      // A route is a camel-cased identifier (alcnsLogin, greenHarvest) or a login variant's path.
+      expect(read).not.toMatch(/\b[a-z0-9]+[A-Z][A-Za-z0-9]*\b/);
+      for (const variant of LOGIN_VARIANTS) expect(read).not.toContain(variant.path.slice(1));
+      const targets = paragraphs.flatMap((paragraph) => answerParts(paragraph).flatMap((part) => (part.to ? [part.to] : [])));
+      expect(targets).toEqual(['/login', '/alcnsLogin', '/scaleLogin']);
+    }
   });
 
   it('picks up an edit of the content file without a restart, and keeps the last good version when a file is broken', async () => {

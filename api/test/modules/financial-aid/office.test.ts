@@ -205,7 +205,7 @@ describe.each(oneDatabase())('the Office of Financial Aid on %s', (target) => {
     const view = (await officer.get(`${BASE}/applications/${mei.id}`)).json();
     expect(view).toMatchObject({
       row: { id: mei.id, status: 'SUBMITTED' },
-      applicant: { fullName: 'ONG SIEW MEI', email: mei.email },
+      applicant: { fullName: 'ONG SIEW MEI', email: mei.email, language: 'en-GB' },
       tier: 'CITIZEN',
       household: { size: 3, monthlyIncomeCents: 450050, perCapitaIncomeCents: 75000 },
       sections: { financialDetails: { applicantMonthlyIncome: '0' } },

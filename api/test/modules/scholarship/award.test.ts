@@ -132,6 +132,10 @@ describe.each(everyDatabase())('scholarship outcomes on %s', (target) => {
     const actions = (await listStaffActions(t.db, 'SCHOLARSHIP_APPLICATION', mine.id)).map((action) => action.action);
     expect(actions).toEqual(['SCHOLARSHIP_OUTCOME_RECORDED', 'SCHOLARSHIP_OUTCOME_RECORDED', 'SCHOLARSHIP_OUTCOME_RELEASED']);
     expect(await kinds(t, mine.id)).toEqual(['SCHOLARSHIP_OFFER_RELEASED']);
+    // The history names the scholarship in both languages beside its code (issue 35).
+    expect((await demo.get(`${applicant(mine.id)}/timeline`)).json()).toEqual([
+      expect.objectContaining({ kind: 'SCHOLARSHIP_OFFER_RELEASED', params: { scholarship: 'AWARD_SCIENCE', scholarshipEn: 'AWARD SCIENCE Scholarship', scholarshipZh: '科技奖学金' } }),
+    ]);
 
     const seen = await demo.get(`${applicant(mine.id)}/outcome`);
     expect(seen.statusCode).toBe(200);

@@ -185,13 +185,19 @@ describe.each(oneDatabase())('the Scholarships Office on %s', (target) => {
     const extended = await officer.request({ method: 'PUT', url: `/api/office/scholarship/scholarships/${id}`, payload: { ...fields, closesAt: '2026-08-31T23:59:00+08:00' } });
     expect(extended.statusCode).toBe(200);
     const timeline = (await officer.get(`/api/office/scholarship/applications/${applicationId}`)).json().timeline;
-    expect(timeline.at(-1)).toMatchObject({ kind: 'SCHOLARSHIP_DATES_CHANGED', actor: 'OFFICE', staffName: 'RAHIM BIN ISMAIL', params: { code: 'UNIVERSITY_MERIT' } });
+    // Named, not only coded: the console and the applicant word it with the name in their language (issue 35).
+    expect(timeline.at(-1)).toMatchObject({
+      kind: 'SCHOLARSHIP_DATES_CHANGED',
+      actor: 'OFFICE',
+      staffName: 'RAHIM BIN ISMAIL',
+      params: { code: 'UNIVERSITY_MERIT', scholarshipEn: 'University Merit Scholarship', scholarshipZh: '大学优异奖学金' },
+    });
     // The applicant sees that the office changed it, not who.
     expect((await applicant.get(`/api/scholarship/applications/${applicationId}/timeline`)).json().at(-1)).toEqual({
       kind: 'SCHOLARSHIP_DATES_CHANGED',
       actor: 'OFFICE',
       occurredAt: '2026-03-01T09:00:00.000Z',
-      params: { code: 'UNIVERSITY_MERIT', opensAt: expect.any(String), closesAt: '2026-08-31T15:59:00.000Z' },
+      params: { code: 'UNIVERSITY_MERIT', scholarshipEn: 'University Merit Scholarship', scholarshipZh: '大学优异奖学金', opensAt: expect.any(String), closesAt: '2026-08-31T15:59:00.000Z' },
     });
   });
 });

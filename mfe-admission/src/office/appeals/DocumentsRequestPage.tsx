@@ -22,6 +22,7 @@ import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionSectionText } from '../../sections/section-text';
 import { admissionOfficeText } from '../office-text';
 import { officeApi } from './office-api';
+import { useWriteInHint } from './write-in-hint';
 import { OfficeDocumentList } from './OfficeDocumentList';
 import { ApplicationSubpage } from '../applications/ApplicationSubpage';
 
@@ -36,6 +37,7 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore
 export function DocumentsRequestPage() {
   const text = admissionOfficeText.useText();
   const { applicationNumber = '' } = useParams();
+  const writeIn = useWriteInHint(applicationNumber);
   const api = `${officeApi.application(applicationNumber)}/document-requests`;
   const requests = useApiQuery<DocumentRequest[]>(api);
   // Said once sent: the form empties itself, so without this nothing would tell the officer it went.
@@ -59,7 +61,7 @@ export function DocumentsRequestPage() {
           <Form noValidate aria-label={text('appeals.requests.title')}>
             <FormikErrorSummary idFor={(name) => (name === 'documentTypes' ? 'documentTypes-0' : name)} />
             <DocumentTypeBoxes />
-            <FormikCharacterCountField name="message" label={text('appeals.requests.message')} limit={AFTER_SUBMISSION_LIMITS.officeMessage} rows={4} required />
+            <FormikCharacterCountField name="message" label={text('appeals.requests.message')} hint={writeIn} limit={AFTER_SUBMISSION_LIMITS.officeMessage} rows={4} required />
             <FormikDateField name="dueDate" label={text('appeals.requests.dueDate')} hint={text('appeals.requests.dueDateHint')} required />
             <Button type="submit" disabled={isSubmitting}>
               {text('appeals.requests.send')}

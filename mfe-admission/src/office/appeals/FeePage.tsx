@@ -17,11 +17,13 @@ import { schemaValidator } from '@portal/ui/schema-validation';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { admissionOfficeText } from '../office-text';
 import { officeApi } from './office-api';
+import { useWriteInHint } from './write-in-hint';
 import { ApplicationSubpage } from '../applications/ApplicationSubpage';
 
 export function FeePage() {
   const text = admissionOfficeText.useText();
   const { applicationNumber = '' } = useParams();
+  const writeIn = useWriteInHint(applicationNumber);
   const api = `${officeApi.application(applicationNumber)}/fee`;
   const fee = useApiQuery<OfficeFee>(api);
   const [waived, setWaived] = useState(false);
@@ -52,7 +54,7 @@ export function FeePage() {
                 {({ isSubmitting }) => (
                   <Form noValidate aria-label={text('appeals.fee.waive')}>
                     <FormikErrorSummary />
-                    <FormikCharacterCountField name="reason" label={text('appeals.fee.reason')} limit={FEE_WAIVER_REASON_MAX} rows={4} required />
+                    <FormikCharacterCountField name="reason" label={text('appeals.fee.reason')} hint={writeIn} limit={FEE_WAIVER_REASON_MAX} rows={4} required />
                     <Button type="submit" disabled={isSubmitting}>
                       {text('appeals.fee.waive')}
                     </Button>

@@ -22,6 +22,7 @@ import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionOfficeText } from '../office-text';
 import { officeApi } from './office-api';
+import { useWriteInHint } from './write-in-hint';
 import { ApplicationSubpage } from '../applications/ApplicationSubpage';
 
 interface SlotValues {
@@ -74,6 +75,7 @@ function validateInvitation(values: InvitationValues): FormikErrors<InvitationVa
 export function InterviewsPage() {
   const text = admissionOfficeText.useText();
   const { applicationNumber = '' } = useParams();
+  const writeIn = useWriteInHint(applicationNumber);
   const api = `${officeApi.application(applicationNumber)}/interviews`;
   const invitations = useApiQuery<InterviewInvitation[]>(api);
   const openSlots = useApiQuery<InterviewSlot[]>('/office/admission/interview-slots');
@@ -121,7 +123,7 @@ export function InterviewsPage() {
           <Form noValidate aria-label={text('appeals.interviews.invite')}>
             <FormikErrorSummary />
             <FormikRadios name="kind" legend={text('appeals.interviews.kind')} options={(['INTERVIEW', 'TEST'] as const).map((value) => ({ value, label: text(`appeals.interviews.kinds.${value}`) }))} inline required />
-            <FormikCharacterCountField name="message" label={text('appeals.interviews.message')} limit={AFTER_SUBMISSION_LIMITS.officeMessage} rows={3} />
+            <FormikCharacterCountField name="message" label={text('appeals.interviews.message')} hint={writeIn} limit={AFTER_SUBMISSION_LIMITS.officeMessage} rows={3} />
             <FieldArray name="slots">
               {({ push, remove }) => (
                 <>

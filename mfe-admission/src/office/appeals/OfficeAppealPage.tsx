@@ -25,6 +25,7 @@ import { schemaValidator } from '@portal/ui/schema-validation';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { admissionOfficeText } from '../office-text';
 import { officeApi } from './office-api';
+import { useWriteInHint } from './write-in-hint';
 import { OfficeDocumentList } from './OfficeDocumentList';
 import { ApplicationSubpage } from '../applications/ApplicationSubpage';
 
@@ -44,6 +45,7 @@ interface OutcomeValues {
 export function OfficeAppealPage() {
   const text = admissionOfficeText.useText();
   const { applicationNumber = '' } = useParams();
+  const writeIn = useWriteInHint(applicationNumber);
   const api = `${officeApi.application(applicationNumber)}/appeal`;
   const state = useApiQuery<OfficeAppealState>(api);
   const markUnderReview = async () => {
@@ -71,7 +73,7 @@ export function OfficeAppealPage() {
                     </Button>
                   </>
                 )}
-                {current.status !== 'DECIDED' && <OutcomeForm api={api} onRecorded={() => state.reload()} />}
+                {current.status !== 'DECIDED' && <OutcomeForm api={api} writeIn={writeIn} onRecorded={() => state.reload()} />}
               </>
             ) : (
               <p className="pt-body">{text('appeals.appeal.none')}</p>
@@ -122,7 +124,7 @@ function AppealFacts({ api, appeal, heading }: { api: string; appeal: AppealSumm
 /** A programme belongs to an upheld appeal only: switching to "dismissed" drops the one chosen before. */
 const clean = (values: OutcomeValues): OutcomeValues => (values.outcome === 'UPHELD' ? values : { ...values, programme: '', major: '' });
 
-function OutcomeForm({ api, onRecorded }: { api: string; onRecorded(): void }) {
+function OutcomeForm({ api, writeIn, onRecorded }: { api: string; writeIn: string | undefined; onRecorded(): void }) {
   const text = admissionOfficeText.useText();
   const language = useLanguage() as Language;
   const onSubmit = async (values: OutcomeValues, helpers: FormikHelpers<OutcomeValues>) => {
@@ -163,7 +165,7 @@ function OutcomeForm({ api, onRecorded }: { api: string; onRecorded(): void }) {
             {values.outcome === 'UPHELD' && majors && (
               <FormikSelectField name="major" label={text('appeals.appeal.outcomeMajor')} placeholder={text('appeals.appeal.chooseMajor')} options={majors.map((major) => ({ value: major.code, label: major.name[language] }))} required />
             )}
-            <FormikCharacterCountField name="remarks" label={text('appeals.appeal.remarks')} limit={AFTER_SUBMISSION_LIMITS.officeMessage} rows={5} required />
+            <FormikCharacterCountField name="remarks" label={text('appeals.appeal.remarks')} hint={writeIn} limit={AFTER_SUBMISSION_LIMITS.officeMessage} rows={5} required />
             <Button type="submit" disabled={isSubmitting}>
               {text('appeals.appeal.record')}
             </Button>

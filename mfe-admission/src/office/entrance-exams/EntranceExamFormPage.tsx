@@ -34,16 +34,18 @@ interface ExamValues {
   nameEn: string;
   nameZh: string;
   examDate: string;
-  examTime: string;
-  venue: string;
+  startsAt: string;
+  endsAt: string;
+  venueEn: string;
+  venueZh: string;
   fee: string;
   programmes: string[];
   registrationClosesOn: string;
   previousAttemptWithinTwoYears: boolean;
 }
 
-const FIELDS = ['nameEn', 'nameZh', 'examDate', 'examTime', 'venue', 'fee', 'programmes', 'registrationClosesOn', 'previousAttemptWithinTwoYears'] as const;
-const EMPTY: ExamValues = { nameEn: '', nameZh: '', examDate: '', examTime: '', venue: '', fee: '', programmes: [], registrationClosesOn: '', previousAttemptWithinTwoYears: false };
+const FIELDS = ['nameEn', 'nameZh', 'examDate', 'startsAt', 'endsAt', 'venueEn', 'venueZh', 'fee', 'programmes', 'registrationClosesOn', 'previousAttemptWithinTwoYears'] as const;
+const EMPTY: ExamValues = { nameEn: '', nameZh: '', examDate: '', startsAt: '', endsAt: '', venueEn: '', venueZh: '', fee: '', programmes: [], registrationClosesOn: '', previousAttemptWithinTwoYears: false };
 /** The programmes' checkboxes: the error summary links to the first. */
 const programmeBoxId = (code: string) => `programmes-${code}`;
 
@@ -51,8 +53,11 @@ const valuesOf = (exam: OfficeEntranceExam): ExamValues => ({
   nameEn: exam.nameEn,
   nameZh: exam.nameZh,
   examDate: displayDay(exam.examDate),
-  examTime: exam.examTime,
-  venue: exam.venue,
+  // An exam from before issue 35 may lack its start time or Chinese venue: the form asks for them.
+  startsAt: exam.startsAt ?? '',
+  endsAt: exam.endsAt ?? '',
+  venueEn: exam.venueEn,
+  venueZh: exam.venueZh ?? '',
   fee: centsToAmount(exam.feeCents),
   programmes: exam.programmes,
   registrationClosesOn: displayDay(exam.registrationClosesOn),
@@ -110,8 +115,17 @@ function ExamForm({ exam }: { exam: OfficeEntranceExam | null }) {
               <FormikTextField name="nameEn" label={text('entranceExams.form.nameEn')} maxLength={ENTRANCE_EXAM_LIMITS.name} required />
               <FormikTextField name="nameZh" label={text('entranceExams.form.nameZh')} maxLength={ENTRANCE_EXAM_LIMITS.name} lang="zh-Hans" required />
               <FormikDateField name="examDate" label={text('entranceExams.form.examDate')} autoComplete="off" required />
-              <FormikTextField name="examTime" label={text('entranceExams.form.examTime')} hint={text('entranceExams.form.examTimeHint')} maxLength={ENTRANCE_EXAM_LIMITS.time} width="two-thirds" />
-              <FormikTextField name="venue" label={text('entranceExams.form.venue')} maxLength={ENTRANCE_EXAM_LIMITS.venue} required />
+              <FormikTextField name="startsAt" label={text('entranceExams.form.startsAt')} hint={text('entranceExams.form.timeHint')} inputMode="numeric" maxLength={5} width={5} autoComplete="off" required />
+              <FormikTextField name="endsAt" label={text('entranceExams.form.endsAt')} hint={text('entranceExams.form.endsAtHint')} inputMode="numeric" maxLength={5} width={5} autoComplete="off" />
+              <FormikTextField name="venueEn" label={text('entranceExams.form.venueEn')} maxLength={ENTRANCE_EXAM_LIMITS.venue} required />
+              <FormikTextField
+                name="venueZh"
+                label={text('entranceExams.form.venueZh')}
+                hint={exam && exam.venueZh === null ? text('entranceExams.form.venueZhMissing') : undefined}
+                maxLength={ENTRANCE_EXAM_LIMITS.venue}
+                lang="zh-Hans"
+                required
+              />
               <FormikTextField
                 name="fee"
                 label={text('entranceExams.form.fee')}

@@ -48,9 +48,13 @@ function ExamsTable({ exams }: { exams: OfficeEntranceExam[] }) {
         {
           header: text('entranceExams.list.name'),
           cell: (exam) => (
-            <Link to={exam.id} className="pt-link" aria-label={text('entranceExams.list.change', { name: examName(exam, language) })}>
-              {examName(exam, language)}
-            </Link>
+            <>
+              <Link to={exam.id} className="pt-link" aria-label={text('entranceExams.list.change', { name: examName(exam, language) })}>
+                {examName(exam, language)}
+              </Link>
+              {/* Exams from before both languages were asked for (issue 35) until the office completes them. */}
+              {exam.status === 'OPEN' && (exam.startsAt === null || exam.venueZh === null) && <span className="pt-hint">{text('entranceExams.list.incomplete')}</span>}
+            </>
           ),
         },
         { header: text('entranceExams.list.examDate'), cell: (exam) => formatDate(exam.examDate) },

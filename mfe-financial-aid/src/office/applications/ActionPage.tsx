@@ -57,6 +57,16 @@ const ALLOWED: Record<OfficeAction, keyof OfficeAidApplicationView['allowed']> =
 const isAction = (value: string | undefined): value is OfficeAction => value !== undefined && value in ALLOWED;
 
 /** Loads the application and frames an action's page: back link, caption, title, and the form or why not. */
+/**
+ * A box's hint with, for words the applicant reads, the language they chose for the portal (issue 35:
+ * a letter to one applicant is written once, in their language); just the hint when they never chose.
+ */
+function withWriteIn(text: Text, view: OfficeAidApplicationView, hint?: string): string | undefined {
+  const language = view.applicant.language;
+  const writeIn = language ? text(`actions.writeIn.${language}`) : undefined;
+  return hint && writeIn ? text('actions.hintAndWriteIn', { hint, writeIn }) : (hint ?? writeIn);
+}
+
 function ActionFrame({ title, children }: { title: string | ((view: OfficeAidApplicationView) => string); children: (view: OfficeAidApplicationView) => ReactNode }) {
   const text = financialAidOfficeText.useText();
   const { id = '' } = useParams();
@@ -140,7 +150,7 @@ function RequestDocumentsForm({ view }: { view: OfficeAidApplicationView }) {
             hint={text('actions.request-documents.documentTypesHint')}
             options={AID_DOCUMENT_TYPES.map((type) => ({ value: type, label: text(`common.documentTypes.${type}`) }))}
           />
-          <FormikTextAreaField name="message" label={text('actions.request-documents.message')} hint={text('actions.request-documents.messageHint')} maxLength={AID_OFFICE_TEXT_MAX} rows={4} required />
+          <FormikTextAreaField name="message" label={text('actions.request-documents.message')} hint={withWriteIn(text, view, text('actions.request-documents.messageHint'))} maxLength={AID_OFFICE_TEXT_MAX} rows={4} required />
           <FormikDateField name="dueOn" label={text('actions.request-documents.dueOn')} required />
           <Button type="submit" disabled={isSubmitting}>
             {text('actions.request-documents.submit')}
@@ -262,7 +272,7 @@ function PackageFields({ view, schemes }: { view: OfficeAidApplicationView; sche
               ))}
             </Fieldset>
             <FormikDateField name="replyDueOn" label={text('actions.package.replyDueOn')} hint={text('actions.package.replyDueOnHint')} required />
-            <FormikTextAreaField name="remarks" label={text('actions.package.remarks')} maxLength={AID_OFFICE_TEXT_MAX} rows={3} />
+            <FormikTextAreaField name="remarks" label={text('actions.package.remarks')} hint={withWriteIn(text, view)} maxLength={AID_OFFICE_TEXT_MAX} rows={3} />
             <Button type="submit" disabled={isSubmitting}>
               {text('actions.package.submit')}
             </Button>
@@ -369,7 +379,7 @@ function WithdrawForm({ view }: { view: OfficeAidApplicationView }) {
     <Formik initialValues={{ reason: '' }} validate={schemaValidator(aidOfficeWithdrawalSchema)} onSubmit={(values) => setChecking(values.reason.trim())}>
       <Form noValidate aria-label={text('actions.withdraw.title')}>
         <FormikErrorSummary order={['reason']} />
-        <FormikTextAreaField name="reason" label={text('actions.withdraw.reason')} hint={text('actions.withdraw.reasonHint')} maxLength={AID_OFFICE_TEXT_MAX} rows={3} required />
+        <FormikTextAreaField name="reason" label={text('actions.withdraw.reason')} hint={withWriteIn(text, view, text('actions.withdraw.reasonHint'))} maxLength={AID_OFFICE_TEXT_MAX} rows={3} required />
         <Button type="submit">{text('actions.continue')}</Button>
       </Form>
     </Formik>

@@ -5,6 +5,7 @@
  * and a timeline that names the officer behind each office event.
  */
 import { isFormEventOf } from '@portal/contracts/form-events';
+import { withScholarshipName } from '@portal/contracts/scholarship/timeline';
 import type { OfficeTimelineEvent } from '@portal/contracts/office/timeline';
 import type { Language } from '@portal/contracts/languages';
 import { scholarshipStatuses } from '@portal/contracts/scholarship-statuses';
@@ -123,6 +124,7 @@ function Documents({ id, view }: { id: string; view: OfficeScholarshipApplicatio
 
 function Timeline({ view }: { view: OfficeScholarshipApplicationView }) {
   const text = scholarshipOfficeText.useText();
-  const title = ({ kind, params }: OfficeTimelineEvent) => (isFormEventOf('SCHOLARSHIP', kind) ? text(`events.${kind}`, params) : kind);
+  const language = useLanguage() as Language;
+  const title = ({ kind, params }: OfficeTimelineEvent) => (isFormEventOf('SCHOLARSHIP', kind) ? text(`events.${kind}`, withScholarshipName(kind, params, language)) : kind);
   return <RecordTimeline events={view.timeline} title={title} byApplicant={text('application.byApplicant')} />;
 }

@@ -3,6 +3,7 @@ import type { DocumentSummary, SectionState } from '../forms';
 import type { SystemId } from '../systems';
 import type { AdmissionStatus } from '../api';
 import type { CategoryId, Eligibility } from '../categories';
+import type { Language } from '../languages';
 import type { AdmissionSectionId } from './sections';
 
 /** 201 answer of POST /api/admission/applications. */
@@ -20,7 +21,8 @@ export const START_KEY_HEADER = 'Idempotency-Key';
 export const START_KEY_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
 export interface ApplicationPeriod {
-  name: string;
+  /** In both languages; the Chinese is the English while the office has not given it (migration 0035). */
+  name: Record<Language, string>;
   opensAt: string;
   closesAt: string;
   /** Open now, by the server's clock. */

@@ -1,4 +1,5 @@
 /** The admissions console's list and application view (GET /api/office/admission/applications…). */
+import type { Language } from '../languages';
 import type { SameNricRecord } from '../identity-data';
 import type { AdmissionForm } from './api';
 import type { AdmissionStatus, FeeStatus } from '../api';
@@ -43,6 +44,8 @@ export interface OfficeApplicationView {
     /** The NRIC the national identity service verified for this applicant; null: never verified. */
     verifiedNric: string | null;
     dateOfBirth: string | null;
+    /** The language they chose for the portal, in which it e-mails them (null: never chosen): the office writes to them in it. */
+    language: Language | null;
     /** The flag "same NRIC declared elsewhere": other records sharing either NRIC. */
     sameNricElsewhere: SameNricRecord[];
   };

@@ -154,7 +154,8 @@ export interface OfficeAidAllowedActions {
 
 export interface OfficeAidApplicationView {
   row: OfficeAidApplicationRow;
-  applicant: { fullName: string; email: string };
+  /** language: the one they chose for the portal, in which it e-mails them (null: never chosen); the office writes to them in it. */
+  applicant: { fullName: string; email: string; language: Language | null };
   /** The aid tier (from the submission, or worked out from the admission application); null when unknown. */
   tier: AidTier | null;
   household: OfficeAidHousehold;

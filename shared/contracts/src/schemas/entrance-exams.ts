@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { PROGRAMMES } from '../programmes';
-import { centsToAmount, displayMonth, earliestPreviousAttempt, ENTRANCE_EXAM_LIMITS as L } from '../entrance-exams';
+import { centsToAmount, displayMonth, earliestPreviousAttempt, ENTRANCE_EXAM_LIMITS as L, EXAM_TIME_PATTERN } from '../entrance-exams';
 import { amountToCents } from '../household-income';
 import { amountField, text, tooLong } from './common';
 import { parseDisplayDate } from './dates';
@@ -39,8 +39,18 @@ export const entranceExamSchema = yup
     nameEn: text().trim().required('REQUIRED').max(L.name, tooLong(L.name)),
     nameZh: text().trim().required('REQUIRED').max(L.name, tooLong(L.name)),
     examDate: dayField(),
-    examTime: text().trim().default('').max(L.time, tooLong(L.time)),
-    venue: text().trim().required('REQUIRED').max(L.venue, tooLong(L.venue)),
+    startsAt: text().trim().required('EXAM_STARTS_AT_REQUIRED').matches(EXAM_TIME_PATTERN, 'EXAM_TIME_INVALID'),
+    endsAt: text()
+      .trim()
+      .default('')
+      .test('time', 'EXAM_TIME_INVALID', (value) => !value || EXAM_TIME_PATTERN.test(value))
+      .test('after-start', 'EXAM_ENDS_BEFORE_STARTS', function (value) {
+        const starts = String(this.parent?.startsAt ?? '').trim();
+        // hh:mm strings compare as times do.
+        return !value || !EXAM_TIME_PATTERN.test(value) || !EXAM_TIME_PATTERN.test(starts) || value > starts;
+      }),
+    venueEn: text().trim().required('EXAM_VENUE_EN_REQUIRED').max(L.venue, tooLong(L.venue)),
+    venueZh: text().trim().required('EXAM_VENUE_ZH_REQUIRED').max(L.venue, tooLong(L.venue)),
     // Typed in SGD ("50.00"), kept as text so nothing is rounded on the way.
     fee: amountField()
       .required('REQUIRED')

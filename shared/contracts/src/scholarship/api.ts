@@ -88,5 +88,6 @@ export interface ScholarshipSubmission {
  * for the browser to word: CREATED { admissionApplicationNumber }, DOCUMENT_ADDED { fileName },
  * SUBMITTED { reference }, SCHOLARSHIP_DATES_CHANGED { code, opensAt, closesAt } (actor OFFICE: a
  * chosen scholarship's dates were changed by the Scholarships Office). Outcomes add their own. The kinds: shared/contracts/src/form-events.ts.
+ * An event naming a scholarship by its code is served with the name too (scholarship/timeline.ts).
  */
 
