@@ -35,8 +35,8 @@ export const PUBLIC_SCREENS: readonly string[] = [
   '/no-such-page',
 ];
 
-/** A long address, as some applicants have: it must wrap, not push Step 2 of /b2c sideways. */
-export const LONG_EMAIL = 'siti.nurhaliza.binte.abdul.rahman.the.second@engineering-faculty.example.edu.sg';
+/** A long address (as long as the form takes), as some applicants have: it must wrap, not push Step 2 of /b2c sideways. */
+export const LONG_EMAIL = 'siti.nurhaliza.abdulrahman@engineering.example.sg';
 
 /** The screens any signed-in applicant has, whatever their applications. */
 const SIGNED_IN_SCREENS = ['/applicant', '/applicant/login-profile', '/applicant/admission/status', '/applicant/admission/manage', '/applicant/admission/apply', '/singpass', '/logout'];

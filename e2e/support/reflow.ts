@@ -65,7 +65,7 @@ export async function expectNoSidewaysScroll(page: Page, screen: string): Promis
 }
 
 /** The language of every page the context opens at `origin` from now on (the cookie the language switch sets). */
-export async function useLanguage(page: Page, origin: string, language: Language): Promise<void> {
+export async function chooseLanguage(page: Page, origin: string, language: Language): Promise<void> {
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: origin }]);
 }
 

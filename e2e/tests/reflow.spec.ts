@@ -12,22 +12,20 @@ import { expectNoAxeViolations } from '../support/axe';
 import { DRAFT_ADMISSION, LONG_EMAIL, OFFERS_RELEASED, PUBLIC_SCREENS, SUBMITTED_WITH_DRAFTS, type ApplicantState } from '../support/every-screen';
 import { E2E_PORT } from '../support/ports';
 import { portalWithMail } from '../support/public-portal';
-import { expectNoSidewaysScroll, openScreen, PHONE, useLanguage } from '../support/reflow';
+import { expectNoSidewaysScroll, openScreen, PHONE, chooseLanguage } from '../support/reflow';
 import { signInWithPin } from '../support/sign-in';
 
 const PORT = E2E_PORT + 81;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 portalWithMail(PORT);
 test.use({ baseURL: ORIGIN, viewport: PHONE });
-// The states follow one another: the demo applicant's drafts are submitted and answered by the office next.
-test.describe.configure({ mode: 'serial' });
 
 const LANGUAGES: readonly Language[] = ['en-GB', 'zh-Hans'];
 
 /** Opens each screen in each language and fails on the first that scrolls sideways; notes the screens that sent the walk elsewhere. */
 async function walk(page: Page, screens: readonly string[]): Promise<void> {
   for (const language of LANGUAGES) {
-    await useLanguage(page, ORIGIN, language);
+    await chooseLanguage(page, ORIGIN, language);
     for (const screen of screens) {
       const landed = await test.step(`${screen} (${language})`, () => openScreen(page, screen, language));
       const asked = new URL(screen, ORIGIN).pathname;
@@ -41,7 +39,7 @@ test('every public screen fits 320 px in both languages, Step 2 of /b2c with a l
   test.setTimeout(120_000);
   await walk(page, PUBLIC_SCREENS);
   for (const language of LANGUAGES) {
-    await useLanguage(page, ORIGIN, language);
+    await chooseLanguage(page, ORIGIN, language);
     await openScreen(page, '/b2c?sid=ADM&subid=ADM', language);
     await page.locator('input[type=email]').fill(LONG_EMAIL);
     await page.locator('form').filter({ has: page.locator('input[type=email]') }).getByRole('button').first().click();
@@ -50,13 +48,16 @@ test('every public screen fits 320 px in both languages, Step 2 of /b2c with a l
   }
 });
 
-for (const state of [DRAFT_ADMISSION, SUBMITTED_WITH_DRAFTS, OFFERS_RELEASED] satisfies ApplicantState[]) {
-  test(`every screen of ${state.name} fits 320 px in both languages`, async ({ page, browser }) => {
-    test.setTimeout(180_000);
-    const screens = await test.step('set up the state', () => state.setUp(page, browser, ORIGIN));
-    await walk(page, screens);
-  });
-}
+// The states follow one another: the demo applicant's drafts are submitted and answered by the office next.
+test.describe.serial('signed in', () => {
+  for (const state of [DRAFT_ADMISSION, SUBMITTED_WITH_DRAFTS, OFFERS_RELEASED] satisfies ApplicantState[]) {
+    test(`every screen of ${state.name} fits 320 px in both languages`, async ({ page, browser }) => {
+      test.setTimeout(180_000);
+      const screens = await test.step('set up the state', () => state.setUp(page, browser, ORIGIN));
+      await walk(page, screens);
+    });
+  }
+});
 
 /** The Menu button of the applicant area (shown under 641 px). */
 const menuButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -67,7 +68,7 @@ test('on a phone the applicant menu folds behind a Menu button: content first, k
     ['en-GB', { menu: 'Menu', applicantMenu: 'Applicant menu', account: 'Your account', payment: 'Payment details', signOut: 'Sign out', paymentHeading: 'Payment Details' }],
     ['zh-Hans', { menu: '菜单', applicantMenu: '申请人菜单', account: '您的账户', payment: '缴费详情', signOut: '退出登录', paymentHeading: '缴费详情' }],
   ] as const) {
-    await useLanguage(page, ORIGIN, language);
+    await chooseLanguage(page, ORIGIN, language);
     await openScreen(page, '/applicant', language);
     const button = menuButton(page, words.menu);
     const menu = page.getByRole('navigation', { name: words.applicantMenu });
