@@ -18,8 +18,9 @@ export interface Overflow {
 
 /**
  * What sticks out of the window sideways: the document's own scroll width, and the element reaching
- * furthest past either edge that no scrolling or clipping box of its own holds in (a table inside a
- * labelled scroll region is held in; the page is not widened by it).
+ * furthest past either edge. A table scrolling sideways inside a region of its own counts too (the
+ * applicant would scroll it sideways); only what is hidden on purpose (clipped to nothing: text for
+ * screen readers only) does not.
  */
 export function overflowOf(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
@@ -34,11 +35,11 @@ export function overflowOf(page: Page): Promise<Overflow> {
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
       return `${parts.join(' > ')} (${Math.round(element.getBoundingClientRect().width)} px wide${text ? `: "${text}"` : ''})`;
     };
-    /** Whether a box between the element and the page clips or scrolls what overflows it. */
-    const heldIn = (element: Element) => {
-      for (let node = element.parentElement; node && node !== root && node !== document.body; node = node.parentElement) {
+    /** Whether the element or a box around it is clipped out of sight on purpose (visually hidden). */
+    const hidden = (element: Element) => {
+      for (let node: Element | null = element; node && node !== root && node !== document.body; node = node.parentElement) {
         const style = getComputedStyle(node);
-        if (style.overflowX !== 'visible' || style.clipPath !== 'none' || style.clip.startsWith('rect')) return true;
+        if (style.clipPath !== 'none' || style.clip.startsWith('rect')) return true;
       }
       return false;
     };
@@ -48,7 +49,7 @@ export function overflowOf(page: Page): Promise<Overflow> {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const past = Math.max(box.right - width, -box.left);
-      if (past > furthest && !heldIn(element)) {
+      if (past > furthest && !hidden(element)) {
         furthest = past;
         widest = element;
       }
@@ -70,14 +71,17 @@ export async function chooseLanguage(page: Page, origin: string, language: Langu
 }
 
 /**
- * Opens a screen and waits until it has drawn its content: a level-1 heading in the language wanted
- * and no loading spinner left. Answers where the screen ended up (a screen the state does not offer
+ * Opens a screen and waits until it has drawn its content: a level-1 heading in the language wanted,
+ * the scripts in charge and no loading spinner left. Answers where the screen ended up (a screen the state does not offer
  * sends the applicant elsewhere: its pathname then differs).
  */
 export async function openScreen(page: Page, path: string, language: Language): Promise<string> {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The server's drawing comes before the screen's data: wait for the scripts to take the page over
+  // (its queries then show their spinners) and for every spinner to give way to what it loaded.
+  await expect(page.locator('#root')).toHaveAttribute('data-taken-over', '');
   await expect(page.locator('.pt-loading, .pt-loading-overlay').filter({ visible: true })).toHaveCount(0);
   return new URL(page.url()).pathname;
 }
