@@ -33,13 +33,15 @@ export const PUBLIC_SCREENS: readonly string[] = [
   '/guarantor',
   '/tuition-grant-surety',
   '/no-such-page',
+  // Signing out's screen (opened signed out here: in a signed-in state it would end the walk's session).
+  '/logout',
 ];
 
 /** A long address (as long as the form takes), as some applicants have: it must wrap, not push Step 2 of /b2c sideways. */
 export const LONG_EMAIL = 'siti.nurhaliza.abdulrahman@engineering.example.sg';
 
 /** The screens any signed-in applicant has, whatever their applications. */
-const SIGNED_IN_SCREENS = ['/applicant', '/applicant/login-profile', '/applicant/admission/status', '/applicant/admission/manage', '/applicant/admission/apply', '/singpass', '/logout'];
+const SIGNED_IN_SCREENS = ['/applicant', '/applicant/login-profile', '/applicant/admission/status', '/applicant/admission/manage', '/applicant/admission/apply', '/singpass'];
 
 /** Links on the page whose address starts with `prefix`, once each (the task list's sections). */
 async function linksUnder(page: Page, prefix: string): Promise<string[]> {

@@ -29,6 +29,8 @@ async function walk(page: Page, screens: readonly string[]): Promise<void> {
     for (const screen of screens) {
       const landed = await test.step(`${screen} (${language})`, () => openScreen(page, screen, language));
       const asked = new URL(screen, ORIGIN).pathname;
+      // Sent to sign in from a signed-in state: the walk lost its session and would check nothing more.
+      if (asked.startsWith('/applicant')) expect(landed, `${screen} (${language}) sent the signed-in walk to sign in`).not.toMatch(/^\/(login|alcnsLogin)/);
       if (landed !== asked && language === LANGUAGES[0]) test.info().annotations.push({ type: 'redirected', description: `${asked} → ${landed}` });
       await expectNoSidewaysScroll(page, `${screen} (${language}${landed !== asked ? `, shown at ${landed}` : ''})`);
     }
