@@ -13,8 +13,14 @@ test('the layout shows every menu of the spec', async ({ page }) => {
   for (const heading of ['Admission', 'Scholarship', 'Financial aid', 'Payment']) {
     await expect(menu.getByRole('heading', { name: heading })).toBeVisible();
   }
-  for (const link of ['Apply', 'Enquire status', 'Manage application', 'Calculator', 'Payment details', 'Sign out']) {
+  for (const link of ['Apply', 'Enquire status', 'Manage application', 'Calculator', 'Payment details']) {
     await expect(menu.getByRole('link', { name: link }).first()).toBeVisible();
+  }
+  // The account's links are a group of their own, not one of the application's menus.
+  const account = page.getByRole('navigation', { name: 'Your account' });
+  for (const link of ['Login profile', 'Sign out']) {
+    await expect(account.getByRole('link', { name: link })).toBeVisible();
+    await expect(menu.getByRole('link', { name: link })).toHaveCount(0);
   }
 });
 

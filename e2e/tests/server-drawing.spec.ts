@@ -142,7 +142,7 @@ test('a menu link followed while the page is being taken over opens its page, wi
   await slowPhone(page);
   await page.goto('/applicant', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_APPLICANT.name}` })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Applicant menu' }).getByRole('link', { name: 'Login profile' }).click();
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Login profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login profile' })).toBeVisible();
   await expect(page).toHaveURL(/\/applicant\/login-profile$/);
   expect(mismatches).toEqual([]);

@@ -97,7 +97,7 @@ test('a signed-in applicant links and unlinks a social account on the Login prof
   await answerAtProvider(page, 'A', TAN_MEI_LING, 'Agree and sign in');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, TAN MEI LING' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Applicant menu' }).getByRole('link', { name: 'Login profile' }).click();
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Login profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login profile' })).toBeVisible();
   await expect(page.getByText('Linked tan.meiling@gmail.com')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -23,6 +23,7 @@ import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { SummaryList } from '@portal/ui/SummaryList';
+import { Table } from '@portal/ui/Table';
 import { Tabs, type TabItem } from '@portal/ui/Tabs';
 import { admissionText } from '../admission-text';
 import { admissionSectionText } from '../sections/section-text';
@@ -204,35 +205,28 @@ function DocumentsPanel({ applicationNumber }: { applicationNumber: string }) {
         ) : (
           <>
             <p className="pt-body">{text('submitted.documentsIntro')}</p>
-            <table className="pt-table">
-              <caption className="pt-table__caption">{text('submitted.documentsCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{text('submitted.fileName')}</th>
-                  <th scope="col">{text('submitted.kind')}</th>
-                  <th scope="col">{text('submitted.size')}</th>
-                  <th scope="col">{text('submitted.uploadedAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((document) => (
-                  <tr key={document.id}>
-                    <td>
-                      <a
-                        href={withApiBase(`${reader.api(applicationNumber)}/documents/${document.id}/content`)}
-                        download={document.fileName}
-                        aria-label={text('submitted.download', { fileName: document.fileName })}
-                      >
-                        {document.fileName}
-                      </a>
-                    </td>
-                    <td>{kind(document.documentType)}</td>
-                    <td>{sizeText(document.sizeBytes)}</td>
-                    <td>{formatDateTime(document.uploadedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Table
+              caption={text('submitted.documentsCaption')}
+              rows={list}
+              rowKey={(document) => document.id}
+              columns={[
+                {
+                  header: text('submitted.fileName'),
+                  cell: (document) => (
+                    <a
+                      href={withApiBase(`${reader.api(applicationNumber)}/documents/${document.id}/content`)}
+                      download={document.fileName}
+                      aria-label={text('submitted.download', { fileName: document.fileName })}
+                    >
+                      {document.fileName}
+                    </a>
+                  ),
+                },
+                { header: text('submitted.kind'), cell: (document) => kind(document.documentType) },
+                { header: text('submitted.size'), cell: (document) => sizeText(document.sizeBytes) },
+                { header: text('submitted.uploadedAt'), cell: (document) => formatDateTime(document.uploadedAt) },
+              ]}
+            />
           </>
         )
       }

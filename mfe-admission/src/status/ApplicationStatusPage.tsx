@@ -3,6 +3,7 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
+import { Table } from '@portal/ui/Table';
 import { formatDate } from '@portal/ui/format';
 import { categoryName } from '@portal/contracts/categories';
 import { programmeName } from '@portal/contracts/programmes';
@@ -57,23 +58,15 @@ function ApplicationSummary({ application }: { application: AdmissionApplication
         />
       </dl>
       {application.programmeChoices.length > 0 && (
-        <table className="pt-table">
-          <caption className="pt-table__caption">{text('summary.programmeChoices')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text('summary.rank')}</th>
-              <th scope="col">{text('summary.programme')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {application.programmeChoices.map((choice) => (
-              <tr key={choice.rank}>
-                <td>{choice.rank}</td>
-                <td>{programmeName(choice.programme, language)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption={text('summary.programmeChoices')}
+          rows={application.programmeChoices}
+          rowKey={(choice) => choice.rank}
+          columns={[
+            { header: text('summary.rank'), cell: (choice) => choice.rank },
+            { header: text('summary.programme'), cell: (choice) => programmeName(choice.programme, language) },
+          ]}
+        />
       )}
       {application.status === 'DRAFT' ? (
         <Link className="pt-button" to={paths.taskList(application.applicationNumber)}>

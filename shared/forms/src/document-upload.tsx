@@ -18,6 +18,7 @@ import { FileUploadField, UploadProgress } from '@portal/ui/FileUploadField';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { SelectField } from '@portal/ui/SelectField';
+import { Table, type TableColumn } from '@portal/ui/Table';
 import { clearNotifications } from '@portal/ui/report-errors';
 import { formsText } from './text';
 
@@ -169,41 +170,30 @@ export function DocumentTable({ apiBase, documents, kindLabel, onRemoved }: Docu
     }
   };
   const kind = (type: string) => kindLabel(type) ?? type;
-  return (
-    <table className="pt-table">
-      <caption className="pt-table__caption">{text('documents.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{text('documents.name')}</th>
-          <th scope="col">{text('documents.kind')}</th>
-          <th scope="col">{text('documents.size')}</th>
-          <th scope="col">{text('documents.check')}</th>
-          {onRemoved && <th scope="col">{text('documents.actions')}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {documents.map((document) => (
-          <tr key={document.id}>
-            <td>
-              <a href={withApiBase(`${apiBase}/documents/${document.id}/content`)} download={document.fileName} aria-label={text('documents.download', { fileName: document.fileName })}>
-                {document.fileName}
-              </a>
-            </td>
-            <td>{kind(document.documentType)}</td>
-            <td>{sizeText(document.sizeBytes)}</td>
-            <td>{text(`documents.scan.${document.scanStatus}`)}</td>
-            {onRemoved && (
-              <td>
-                <Button variant="secondary" onClick={() => void remove(document)} disabled={busy === document.id}>
-                  {text('documents.remove', { fileName: document.fileName })}
-                </Button>
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: Array<TableColumn<DocumentSummary>> = [
+    {
+      header: text('documents.name'),
+      cell: (document) => (
+        <a href={withApiBase(`${apiBase}/documents/${document.id}/content`)} download={document.fileName} aria-label={text('documents.download', { fileName: document.fileName })}>
+          {document.fileName}
+        </a>
+      ),
+    },
+    { header: text('documents.kind'), cell: (document) => kind(document.documentType) },
+    { header: text('documents.size'), cell: (document) => sizeText(document.sizeBytes) },
+    { header: text('documents.check'), cell: (document) => text(`documents.scan.${document.scanStatus}`) },
+  ];
+  if (onRemoved) {
+    columns.push({
+      header: text('documents.actions'),
+      cell: (document) => (
+        <Button variant="secondary" onClick={() => void remove(document)} disabled={busy === document.id}>
+          {text('documents.remove', { fileName: document.fileName })}
+        </Button>
+      ),
+    });
+  }
+  return <Table caption={text('documents.caption')} columns={columns} rows={documents} rowKey={(document) => document.id} />;
 }
 
 /** The keys the documents list reads in a form's namespace. */

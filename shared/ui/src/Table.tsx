@@ -2,6 +2,7 @@ import { useId, type Key, type ReactNode } from 'react';
 import { joinClasses } from './VisuallyHidden';
 
 export interface TableColumn<Row> {
+  /** A string header also labels the column's cells when the rows stack on a phone (Table.css); a header only screen readers hear (an action column's) labels none. */
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   /** Right-aligned, tabular figures (amounts, counts). */
@@ -18,8 +19,9 @@ export interface TableProps<Row> {
 }
 
 /**
- * A data table with a caption and column headers. On narrow screens it scrolls sideways inside a
- * labelled, focusable region, so keyboard users can scroll it too (WCAG reflow exception for tables).
+ * A data table with a caption and column headers. On a phone (under 641 px) each row stacks into a
+ * block, each cell beside its column's name (nothing scrolls sideways, WCAG 1.4.10); wider, a table
+ * wider than its column scrolls inside a labelled, focusable region, so keyboard users can scroll it too.
  */
 export function Table<Row>({ caption, columns, rows, rowKey, firstCellIsHeader = false }: TableProps<Row>) {
   const captionId = useId();
@@ -43,13 +45,14 @@ export function Table<Row>({ caption, columns, rows, rowKey, firstCellIsHeader =
             <tr key={rowKey(row, rowIndex)}>
               {columns.map((column, index) => {
                 const className = joinClasses('pt-table__cell', column.numeric && 'pt-table__cell--numeric');
+                const content = <span className="pt-table__value">{column.cell(row)}</span>;
                 return firstCellIsHeader && index === 0 ? (
-                  <th key={index} scope="row" className={joinClasses(className, 'pt-table__header')}>
-                    {column.cell(row)}
+                  <th key={index} scope="row" className={joinClasses(className, 'pt-table__header')} {...stackedCellLabel(column.header)}>
+                    {content}
                   </th>
                 ) : (
-                  <td key={index} className={className}>
-                    {column.cell(row)}
+                  <td key={index} className={className} {...stackedCellLabel(column.header)}>
+                    {content}
                   </td>
                 );
               })}
@@ -60,3 +63,11 @@ export function Table<Row>({ caption, columns, rows, rowKey, firstCellIsHeader =
     </div>
   );
 }
+
+/**
+ * What names a cell when its table's rows stack on a phone: its column's header, shown by Table.css
+ * before the cell's value and hidden from screen readers, which have the header itself. A table the
+ * Table component cannot draw (a form in its rows) gives its cells this too, and wraps each value in
+ * `pt-table__value`.
+ */
+export const stackedCellLabel = (header: ReactNode): { 'data-label'?: string } => (typeof header === 'string' ? { 'data-label': header } : {});

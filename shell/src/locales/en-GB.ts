@@ -89,6 +89,8 @@ export default {
     application: 'Application {number}',
     switchApplication: 'Switch application',
     home: 'Home',
+    menuButton: 'Menu',
+    accountHeading: 'Your account',
   },
   identityData: {
     title: 'Retrieve your data from the national identity service',

@@ -90,6 +90,8 @@ const zhHans: Translation<typeof en> = {
     application: '申请编号 {number}',
     switchApplication: '切换申请',
     home: '申请人主页',
+    menuButton: '菜单',
+    accountHeading: '您的账户',
   },
   identityData: {
     title: '从国家身份认证服务提取您的资料',

@@ -10,6 +10,7 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { useParams } from '@portal/router';
 import { formatDate, formatDateTime } from '@portal/ui/format';
 import { QueryResult } from '@portal/ui/QueryResult';
+import { Table } from '@portal/ui/Table';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { admissionSectionText } from '../../sections/section-text';
 import { admissionOfficeText } from '../office-text';
@@ -79,25 +80,17 @@ function ResultTables({ answer, records }: { answer: SubjectsAnswer; records: re
           ? text('afterSubmission.results.record', { institution: record.institution, qualification: form(`education.qualifications.${record.qualification as 'ALEVEL'}`) })
           : group.recordId;
         return (
-          <table className="pt-table" key={group.recordId}>
-            <caption className="pt-table__caption">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text('afterSubmission.results.subject')}</th>
-                <th scope="col">{text('afterSubmission.results.level')}</th>
-                <th scope="col">{text('afterSubmission.results.grade')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.subjects.map((subject, index) => (
-                <tr key={index}>
-                  <td>{subjectName(subject.subject, subject.otherName)}</td>
-                  <td>{form(`subjects.levels.${subject.level as 'H1'}`)}</td>
-                  <td>{subject.grade}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            key={group.recordId}
+            caption={caption}
+            rows={group.subjects}
+            rowKey={(_subject, index) => index}
+            columns={[
+              { header: text('afterSubmission.results.subject'), cell: (subject) => subjectName(subject.subject, subject.otherName) },
+              { header: text('afterSubmission.results.level'), cell: (subject) => form(`subjects.levels.${subject.level as 'H1'}`) },
+              { header: text('afterSubmission.results.grade'), cell: (subject) => subject.grade },
+            ]}
+          />
         );
       })}
     </>
