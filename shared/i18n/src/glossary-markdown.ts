@@ -25,7 +25,7 @@ export function glossaryMarkdown(glossary: readonly GlossaryEntry[]): string {
     '<!-- Written by `node scripts/glossary.mjs` from shared/i18n/src/glossary.ts: edit that file, not this one. -->',
     '',
     'Use these terms in every app\'s strings, e-mails and PDFs, so the portal speaks with one voice. Tone: a',
-    'university\'s official notices — polite, plain, "您" for the applicant, no slang. Chinese text uses',
+    'university\'s official notices — polite, plain, “您” for the applicant, no slang. Chinese text uses',
     'Chinese punctuation (，。：；“…”), dates read 2026年12月2日 and times 23:59; list separators and the',
     'colon between a label and its value come from the catalogue (shared/i18n/src/lists.ts), not from components.',
     '',

@@ -36,7 +36,7 @@ const WORDS = {
     author: 'Scholarships Office',
   },
   'zh-Hans': {
-    reference: (reference: string) => `奖学金申请编号 ${reference}`,
+    reference: (reference: string) => `奖学金申请参考编号 ${reference}`,
     name: '姓名',
     scholarship: '奖学金',
     academicYear: '学年',
