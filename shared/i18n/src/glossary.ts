@@ -151,6 +151,14 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     zh: '获接纳 / 不获接纳',
     wrongZh: ['不成立', new RegExp(`(?<![${HAN}])成立(?![${HAN}])`), '上诉成功', '申诉成功'],
   },
+  {
+    concept: 'financial aid requests after the outcome',
+    en: 'Appeal / Request for review / Update of circumstances',
+    zh: '申诉 / 复核申请 / 情况变化更新',
+    wrongZh: ['复核要求', '资料更新'],
+    wrongEn: [/(?<!Aid )Application update/],
+    note: 'the update\u2019s screen keeps its name: Financial Aid Application update',
+  },
   { concept: 'application fee', en: 'application fee', zh: '申请费', note: 'entrance-exam fee: 入学考试费' },
   { concept: 'payment', en: 'payment', zh: '缴费 / 付款', note: 'payment status: 缴费状态' },
   {

@@ -69,7 +69,7 @@ const WORDS = {
       ({
         UPHELD: `您就经济资助申请 ${reference} 提出的${kind === 'APPEAL' ? '申诉' : '复核申请'}已获接纳。经济资助办公室将向您发出修订后的资助配套。`,
         NOT_UPHELD: `您就经济资助申请 ${reference} 提出的${kind === 'APPEAL' ? '申诉' : '复核申请'}不获接纳，原有结果维持不变。`,
-        PROCESSED: `经济资助办公室已处理您对经济资助申请 ${reference} 所作的资料更新。`,
+        PROCESSED: `经济资助办公室已处理您对经济资助申请 ${reference} 提交的情况变化更新。`,
         SUBMITTED: '',
       })[status],
     withdrawnSubject: '您的经济资助申请已被撤回',

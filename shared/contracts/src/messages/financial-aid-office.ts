@@ -72,7 +72,7 @@ export const FINANCIAL_AID_OFFICE_MESSAGES_ZH_HANS: Record<keyof typeof FINANCIA
   AID_APPEAL_UNDECIDED: '请先对申诉或复核申请作出决定',
   AID_UNSUCCESSFUL_NOT_RECORDABLE: '只能为已提交或申诉中的申请记录“申请不成功”',
   AID_DECISION_REQUIRED: '请选择决定',
-  AID_DECISION_NOT_FOR_KIND: '申诉或复核申请的决定为“获接纳”或“不获接纳”；资料更新的决定为“已处理”',
+  AID_DECISION_NOT_FOR_KIND: '申诉或复核申请的决定为“获接纳”或“不获接纳”；情况变化更新的决定为“已处理”',
   AID_REQUEST_ALREADY_DECIDED: '此申请已有决定',
   AID_APPLICATION_WITHDRAWN: '此申请已撤回，无法再作任何处理。',
   AID_WITHDRAWAL_REASON_REQUIRED: '请说明申请人不再符合资格的原因',
