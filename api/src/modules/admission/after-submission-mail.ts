@@ -66,7 +66,7 @@ export function referenceRequestMail(
     words.referenceAsked(input.applicantName, input.applicationNumber),
     words.referenceHow,
     { text: words.referenceLink, link: input.link },
-    words.referenceValidUntil(officeDate(input.validUntil)),
+    words.referenceValidUntil(officeDate(input.validUntil, language)),
     words.referenceConfidential,
   ]);
 }

@@ -90,7 +90,7 @@ export function offerLetterModel(input: OfferLetterInput, language: Language): A
     meta: [
       { label: words.name, value: input.name },
       { label: words.applicationNumber, value: input.applicationNumber },
-      { label: words.dateOfIssue, value: officeDate(input.issuedAt) },
+      { label: words.dateOfIssue, value: officeDate(input.issuedAt, language) },
     ],
     sections: [
       {
@@ -100,11 +100,11 @@ export function offerLetterModel(input: OfferLetterInput, language: Language): A
           { label: words.major, value: majorName },
           { label: words.tuitionGrant, value: words.tuitionGrantChoice[grant] },
           { label: words.schemes, value: schemes.length ? schemes : words.noSchemes },
-          { label: words.replyDue, value: words.replyDueValue(officeDate(input.replyDueAt)) },
+          { label: words.replyDue, value: words.replyDueValue(officeDate(input.replyDueAt, language)) },
         ],
       },
     ],
-    footer: words.footer(officeDate(input.issuedAt)),
+    footer: words.footer(officeDate(input.issuedAt, language)),
     author: words.author,
     subject: words.title,
     createdAt: input.issuedAt,

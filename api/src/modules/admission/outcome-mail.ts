@@ -80,7 +80,7 @@ export function outcomeReleasedMail(
   const common = LETTER_WORDS[language];
   const body =
     input.decision === 'OFFERED'
-      ? [words.offered(input.applicationNumber, programmeName(input.programme ?? '', language)), words.replyBy(officeDate(input.replyDueAt!))]
+      ? [words.offered(input.applicationNumber, programmeName(input.programme ?? '', language)), words.replyBy(officeDate(input.replyDueAt!, language))]
       : [words.unsuccessful(input.applicationNumber), words.appeal];
   return compose(to, language, common.automatedNotice, input.decision === 'OFFERED' ? words.offeredSubject : words.unsuccessfulSubject, [
     common.greeting(input.name),
@@ -99,7 +99,7 @@ export function offerReplyMail(
   const schemes = input.acceptedSchemes.map((code) => offerSchemeName(code, language)).join(language === 'zh-Hans' ? '、' : ', ');
   return compose(to, language, common.automatedNotice, words.replySubject, [
     common.greeting(input.name),
-    words.replied(input.applicationNumber, officeDateTime(input.at)),
+    words.replied(input.applicationNumber, officeDateTime(input.at, language)),
     words.replies[input.reply],
     ...(schemes ? [words.schemes(schemes)] : []),
     { text: words.letter, link: input.link },
@@ -111,7 +111,7 @@ export function offerLapsedMail(to: string, language: Language, input: OutcomeMa
   const common = LETTER_WORDS[language];
   return compose(to, language, common.automatedNotice, words.lapsedSubject, [
     common.greeting(input.name),
-    words.lapsed(input.applicationNumber, officeDate(input.replyDueAt)),
+    words.lapsed(input.applicationNumber, officeDate(input.replyDueAt, language)),
     { text: words.seeOutcome, link: input.link },
   ]);
 }

@@ -5,11 +5,11 @@
  */
 import type { AidRequestKind, AidRequestStatus } from '@portal/contracts/financial-aid/model';
 import type { Language } from '@portal/contracts/languages';
-import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import type { Db } from '../../db/database';
 import type { Block } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
 import { storedLanguage } from '../../mail/stored-language';
+import { officeDate } from '../../mail/office-dates';
 import { aidApplicantPaths, aidRecipient } from './after-owned-application';
 import { applicantMail } from './applicant-mail';
 
@@ -102,13 +102,13 @@ function officeMailBody(language: Language, reference: string, mail: AidOfficeMa
       return {
         subject: words.documentsSubject,
         body: [
-          words.documents(reference, toDisplayDate(mail.dueOn)),
+          words.documents(reference, officeDate(mail.dueOn, language)),
           { list: mail.documentTypes.map((type) => DOCUMENT_TYPES[language][type] ?? type) },
           words.officeMessage(mail.message),
         ],
       };
     case 'package':
-      return { subject: words.packageSubject, body: [words.package(reference, toDisplayDate(mail.replyDueOn))] };
+      return { subject: words.packageSubject, body: [words.package(reference, officeDate(mail.replyDueOn, language))] };
     case 'unsuccessful':
       return { subject: words.unsuccessfulSubject, body: [words.unsuccessful(reference)] };
     case 'decision':

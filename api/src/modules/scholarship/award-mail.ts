@@ -4,10 +4,9 @@
  * surety's confirmation. The English subjects are fixed: tests wait for them.
  */
 import type { Language } from '@portal/contracts/languages';
-import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
-import { officeDateTime } from '../../mail/office-dates';
+import { officeDate, officeDateTime } from '../../mail/office-dates';
 import { LETTER_WORDS } from '../../mail/letter-words';
 import { invitationMail } from '../../third-party/invitation-mail';
 
@@ -88,25 +87,25 @@ function toApplicant(to: string, language: Language, input: ApplicantMailInput, 
 export function scholarshipOutcomeMail(to: string, language: Language, input: ApplicantMailInput & { scholarship: string | null; replyDueDate: string | null }): OutgoingMail {
   const words = WORDS[language];
   if (input.scholarship === null) return toApplicant(to, language, input, words.unsuccessfulSubject, [words.unsuccessful(input.reference)], words.seeOutcome);
-  const body = [words.offered(input.reference, input.scholarship), words.replyBy(toDisplayDate(input.replyDueDate!))];
+  const body = [words.offered(input.reference, input.scholarship), words.replyBy(officeDate(input.replyDueDate!, language))];
   return toApplicant(to, language, input, words.offeredSubject, body, words.seeOutcome);
 }
 
 export function scholarshipReplyMail(to: string, language: Language, input: ApplicantMailInput & { accepted: boolean; at: Date }): OutgoingMail {
   const words = WORDS[language];
-  const at = officeDateTime(input.at);
+  const at = officeDateTime(input.at, language);
   const body = input.accepted ? words.accepted(input.reference, at) : words.declined(input.reference, at);
   return toApplicant(to, language, input, words.replySubject, [body], words.seeOutcome);
 }
 
 export function scholarshipLapsedMail(to: string, language: Language, input: ApplicantMailInput & { replyDueDate: string }): OutgoingMail {
   const words = WORDS[language];
-  return toApplicant(to, language, input, words.lapsedSubject, [words.lapsed(input.reference, toDisplayDate(input.replyDueDate))], words.seeOutcome);
+  return toApplicant(to, language, input, words.lapsedSubject, [words.lapsed(input.reference, officeDate(input.replyDueDate, language))], words.seeOutcome);
 }
 
 export function undertakingAcceptedMail(to: string, language: Language, input: ApplicantMailInput & { at: Date }): OutgoingMail {
   const words = WORDS[language];
-  return toApplicant(to, language, input, words.undertakingSubject, [words.undertaking(input.reference, officeDateTime(input.at))], words.seeSureties);
+  return toApplicant(to, language, input, words.undertakingSubject, [words.undertaking(input.reference, officeDateTime(input.at, language))], words.seeSureties);
 }
 
 export function suretyInvitationMail(

@@ -190,7 +190,7 @@ const zhHans: Translation<typeof en> = {
     scholarshipHint: '{year} 学年的奖学金',
     choose: '请选择奖学金',
     replyDueDate: '答复截止日期',
-    replyDueDateHint: '申请人可于当日新加坡时间23:59 前答复。例如：31/07/2026',
+    replyDueDateHint: '申请人可于当日新加坡时间 23:59 前答复。例如：31/07/2026',
     remarks: '备注（选填）',
     remarksHint: '仅供办公室查阅，例如未获颁奖学金的原因',
     save: '保存评审结果',
