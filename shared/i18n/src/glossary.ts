@@ -257,7 +257,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     concept: 'quotation marks in Chinese',
     en: '“…”',
     zh: '“…”',
-    wrongZh: [new RegExp(`(?<=')[^'\\n]*"[^"'\\n]*[${HAN}][^"'\\n]*"`), new RegExp(`\\\\"[^"\\n]*[${HAN}][^"\\n]*\\\\"`)],
+    // Inside a quoted string (after a colon, =, a bracket or a comma), and inside JSON's \"…\".
+    wrongZh: [new RegExp(`(?<=[:=(,[]\\s*')[^'\\n]*"[^"'\\n]*[${HAN}][^"'\\n]*"`), new RegExp(`\\\\"[^"\\n]*[${HAN}][^"\\n]*\\\\"`)],
     note: 'Chinese text quotes with “…” (and 《…》 for documents), never "…"',
   },
   { concept: 'family name / given name', en: 'family name / given name', zh: '姓 / 名', note: 'in Chinese the family name comes first: forms ask 姓 before 名, greetings read 尊敬的 ZHOU MEI HUA：' },

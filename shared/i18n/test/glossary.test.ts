@@ -4,7 +4,7 @@
  * walking the source folders, so a new catalogue or e-mail is covered without touching this test.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { GLOSSARY, type GlossaryEntry } from '../src/glossary';
 import { findWrongUses } from '../src/glossary-check';
 import { glossaryMarkdown } from '../src/glossary-markdown';
@@ -111,5 +111,19 @@ describe('finding wrong variants', () => {
       'Email address',
       'email address',
     ]);
+  });
+
+  it('finds straight quotes inside a Chinese string, not in an English comment', () => {
+    const quotes = GLOSSARY.filter((entry) => entry.concept === 'quotation marks in Chinese');
+    expect(findWrongUses(`hint: '如选择"其他原因"，必须填写。',`, 'x.ts', quotes, 'zh')).toHaveLength(1);
+    expect(findWrongUses(`hint: '如选择“其他原因”，必须填写。',`, 'x.ts', quotes, 'zh')).toEqual([]);
+    expect(findWrongUses(`// the letter's order: "尊敬的 ZHOU MEI HUA："`, 'x.ts', quotes, 'zh')).toEqual([]);
+  });
+
+  it('keeps 申请编号 for the admission number and flags it for SCH- / FA- references', () => {
+    const references = GLOSSARY.filter((entry) => entry.concept === 'application reference (SCH- / FA-)');
+    expect(findWrongUses("number: '申请编号 {number}'", 'mfe-admission/src/locales/zh-Hans.ts', references, 'zh')).toEqual([]);
+    expect(findWrongUses("q: '申请参考编号、入学申请编号'", 'mfe-scholarship/src/office/locales/zh-Hans.ts', references, 'zh')).toEqual([]);
+    expect(findWrongUses("reference: '申请编号'", 'mfe-scholarship/src/office/locales/zh-Hans.ts', references, 'zh')).toHaveLength(1);
   });
 });

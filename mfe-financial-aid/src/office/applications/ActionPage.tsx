@@ -13,7 +13,7 @@ import { AID_REQUEST_DECISIONS, type AidSchemeDefinition, type OfficeAidApplicat
 import { AID_DOCUMENT_TYPES, isLoanCategory } from '@portal/contracts/financial-aid/model';
 import { amountToCents } from '@portal/contracts/household-income';
 import type { Language } from '@portal/contracts/languages';
-import { parseDisplayDate, toDisplayDate } from '@portal/contracts/schemas/dates';
+import { parseDisplayDate } from '@portal/contracts/schemas/dates';
 import {
   AID_OFFICE_TEXT_MAX,
   aidDocumentRequestSchema,
