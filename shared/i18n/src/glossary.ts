@@ -114,7 +114,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     concept: 'scholarship offer and result',
     en: 'scholarship offer / awarded / not awarded',
     zh: '奖学金颁发通知 / 获颁 / 未获颁',
-    wrongZh: ['奖学金录取', '已获奖学金录取', { pattern: '录取', in: SCHOLARSHIP_FILES, where: 'scholarship files' }],
+    wrongZh: ['奖学金录取', '已获奖学金录取', /scholarship\w*: '[^'\n]*录取/i, { pattern: '录取', in: SCHOLARSHIP_FILES, where: 'scholarship files' }],
     note: 'shortlisted: 已入围; awarded (status): 已获颁; the applicant who has one: 已获颁奖学金. 录取 is the admission offer only',
   },
   {

@@ -185,7 +185,7 @@ const zhHans: Translation<typeof en> = {
       examTitle: '报名参加入学考试',
       exam: '申请 {applicationNumber} 的专业志愿须参加入学考试。请于报名截止前报名。',
       scholarshipOfferTitle: '答复奖学金颁发通知',
-      scholarshipOffer: '您的奖学金申请 {reference} 已获颁奖学金。请于截止日期前接受或拒绝，逾期录取通知将失效。',
+      scholarshipOffer: '您的奖学金申请 {reference} 已获颁奖学金。请于截止日期前接受或拒绝，逾期奖学金颁发通知将失效。',
       scholarshipUndertakingTitle: '接受《接受与承诺书》',
       scholarshipUndertaking: '请阅读并接受奖学金申请 {reference} 的《接受与承诺书》。',
       scholarshipSuretiesTitle: '提名并邀请担保人',
