@@ -90,7 +90,7 @@ it("lists the followed application's exams: facts, the choices that need them, r
   await act(() => changeLanguage('zh-Hans'));
   expect(screen.getByRole('heading', { level: 1, name: '入学考试缴费' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '报名参加数学能力测验' })).toBeInTheDocument();
-  expect(screen.getByText('计算机科学, 数学')).toBeInTheDocument();
+  expect(screen.getByText('计算机科学、数学')).toBeInTheDocument();
   expect(await axe(container, WCAG)).toHaveNoViolations();
 });
 

@@ -86,7 +86,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     wrongEn: [/\b[Pp]ostcode/],
     note: 'find address (look-up by postal code): 查找地址（按邮政编码查询）; address line 1, 2: 地址第一行、第二行; block: 座号; unit number: 单位号码; building: 大厦',
   },
-  { concept: 'CPF contribution history', en: 'CPF contribution history', zh: '公积金缴交记录', wrongZh: ['公积金结单'] },
+  { concept: 'CPF contribution history', en: 'CPF contribution history', zh: '公积金缴交记录', wrongZh: [/公积金(（CPF）)?结单/] },
   { concept: 'medical bill', en: 'medical bill', zh: '医疗账单', wrongZh: ['医药账单', '医药费'], note: 'monthly medical costs: 每月医疗费用' },
   { concept: 'date of birth', en: 'date of birth', zh: '出生日期', note: 'the field stays dd/mm/yyyy; dates in text read 2026年12月2日' },
   { concept: 'date and time in text', en: '2 December 2026, 23:59', zh: '2026年12月2日 23:59', wrongZh: [/(上午|下午|晚上|凌晨)\s*\d{1,2}:\d{2}/], note: '24-hour times, Singapore time' },

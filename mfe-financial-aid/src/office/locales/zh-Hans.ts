@@ -31,7 +31,7 @@ const zh: typeof en = {
     },
     documentTypes: {
       INCOME_PROOF: '收入证明',
-      CPF_STATEMENT: '公积金（CPF）结单',
+      CPF_STATEMENT: '公积金缴交记录',
       MEDICAL_BILL: '医疗账单',
       INHERITANCE_PROOF: '遗产证明',
       HOUSING_PROOF: '住房证明',
