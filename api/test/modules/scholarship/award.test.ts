@@ -231,7 +231,7 @@ describe.each(everyDatabase())('scholarship outcomes on %s', (target) => {
     expect(await kinds(t, offered.id)).toEqual(['SCHOLARSHIP_OFFER_RELEASED', 'SCHOLARSHIP_OFFER_LAPSED']);
     const mails = (await listOutbox(t.db)).filter((mail) => mail.subject === '您的奖学金颁发通知已失效');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('15/03/2026');
+    expect(mails[0]!.text).toContain('2026年3月15日');
     expect((await officer.signInAsStaff('SCHOLARSHIPS')).statusCode).toBe(200);
     expect((await officer.get(`${office(offered.id)}/award`)).json().outcome.response).toBe('LAPSED');
     // The accepted and declined offers are answered: they never lapse.
