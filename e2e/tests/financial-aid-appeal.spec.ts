@@ -75,14 +75,14 @@ test('one appeal a year, not upheld; then a withdrawal, which is final', async (
 
   // The appeal, with a supporting document.
   await expect(h1(page, 'Financial Aid Appeal / Request for Review')).toBeVisible();
-  await axeInBothLanguages(page, '经济资助上诉／申请复核');
+  await axeInBothLanguages(page, '经济资助申诉／申请复核');
   await page.getByRole('radio', { name: /^Appeal against the outcome/ }).check();
   await page.getByLabel(/^Your reasons/).fill('My father was retrenched in March; our household income has fallen by half. His letter of termination is attached.');
   await page.getByLabel('What is this document?').selectOption('OTHER');
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'termination-letter.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Upload file' }).click();
   await expect(page.getByRole('link', { name: 'Download termination-letter.pdf' })).toBeVisible();
-  await axeInBothLanguages(page, '经济资助上诉／申请复核');
+  await axeInBothLanguages(page, '经济资助申诉／申请复核');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Your appeal has been submitted.')).toBeVisible();
   await server.mail.next(ACCOUNT.email, APPEAL_SUBJECT, 0);
@@ -91,7 +91,7 @@ test('one appeal a year, not upheld; then a withdrawal, which is final', async (
   await page.reload();
   await expect(page.getByText('You have already submitted an appeal or request for review this academic year, and it is being processed. Only one is allowed each academic year.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
-  await axeInBothLanguages(page, '经济资助上诉／申请复核');
+  await axeInBothLanguages(page, '经济资助申诉／申请复核');
 
   // …the officer does not uphold it, in the console…
   const office = await staffBrowser(browser, ORIGIN, 'FINANCIAL_AID', `/office/financial-aid/applications/${application.id}`);

@@ -233,7 +233,7 @@ test.describe('RNS Confirmation of Enrolment', () => {
     await expect(page.getByRole('heading', { level: 2, name: /^Enrolment commencing 4 August \d{4}$/ })).toBeVisible();
     await expect(page.getByText(`if you submit today, by ${longDay(letterDue)}.`, { exact: false })).toBeVisible();
     await expect(page.getByText('Computer Science', { exact: true })).toBeVisible();
-    await axeInBothLanguages(page, 'RNS 入学确认', 'RNS Confirmation of Enrolment');
+    await axeInBothLanguages(page, '服役后回校国民服役人员（RNS）入学确认', 'RNS Confirmation of Enrolment');
 
     const saveAndContinue = page.getByRole('button', { name: 'Save and continue' });
     await page.getByRole('link', { name: 'Section 1: Personal and contact confirmation' }).click();
@@ -283,7 +283,7 @@ test.describe('RNS Confirmation of Enrolment', () => {
     await expect(confirmed).toContainText('(b) I wish to defer my admission');
     await expect(confirmed).toContainText(`Your certifying letter will be issued within 10 working days, by ${longDay(letterDue)}.`);
     await server.mail.next(POLYTECHNIC.email, 'Your confirmation of enrolment has been submitted', 0);
-    await axeInBothLanguages(page, 'RNS 入学确认', 'RNS Confirmation of Enrolment');
+    await axeInBothLanguages(page, '服役后回校国民服役人员（RNS）入学确认', 'RNS Confirmation of Enrolment');
   });
 
   test("the officer's enrolment screen shows the decision and the letter's date, in English and 中文", async ({ browser }) => {

@@ -97,12 +97,12 @@ it("lists the followed application's exams: facts, the choices that need them, r
   await act(() => changeLanguage('zh-Hans'));
   expect(screen.getByRole('heading', { level: 1, name: '入学考试缴费' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '报名参加数学能力测验' })).toBeInTheDocument();
-  expect(screen.getByText('计算机科学, 数学')).toBeInTheDocument();
+  expect(screen.getByText('计算机科学、数学')).toBeInTheDocument();
   const chinese = screen.getByRole('region', { name: '数学能力测验' });
-  expect(within(chinese).getByText('15/04/2099，09:00至11:00')).toBeInTheDocument();
+  expect(within(chinese).getByText('2099年4月15日，09:00至11:00')).toBeInTheDocument();
   expect(within(chinese).getByText('第一考试厅')).toBeInTheDocument();
   const stillEnglish = screen.getByRole('region', { name: '商业案例测验' });
-  expect(within(stillEnglish).getByText('15/04/2099，14:00')).toBeInTheDocument();
+  expect(within(stillEnglish).getByText('2099年4月15日，14:00')).toBeInTheDocument();
   expect(within(stillEnglish).getByText('Examination Hall 1')).toBeInTheDocument();
   expect(await axe(container, WCAG)).toHaveNoViolations();
 });

@@ -82,6 +82,6 @@ it('reads in Chinese after the language is switched: fee name, status and headin
   const table = await screen.findByRole('table', { name: '您的应缴费用' });
   expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['费用', '申请编号', '缴费截止日期', '金额（含消费税）', '缴费状态', '操作']);
   const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent);
-  expect(cells).toEqual(['申请费', '24000001', '05/12/2026', 'SGD\u00a010.90', '未缴费', '缴费 申请费 24000001']);
+  expect(cells).toEqual(['申请费', '24000001', '2026年12月5日', 'SGD\u00a010.90', '未缴费', '缴费 申请费 24000001']);
   expect(await screen.findByText('您尚无任何缴费记录。')).toBeInTheDocument();
 });

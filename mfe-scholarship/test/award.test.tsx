@@ -93,8 +93,8 @@ describe('Scholarship Outcome', () => {
     api().on(`GET ${API}/outcome`, outcome({ state: 'LAPSED' }));
     await act(() => changeLanguage('zh-Hans'));
     renderRoutes(`/applications/${APPLICATION_ID}/outcome`);
-    expect(await screen.findByText('此奖学金录取通知已失效')).toBeInTheDocument();
-    expect(screen.getByText('此录取通知已失效。如需协助，请联系奖学金办公室。')).toBeInTheDocument();
+    expect(await screen.findByText('此奖学金颁发通知已失效')).toBeInTheDocument();
+    expect(screen.getByText('此奖学金颁发通知已失效。如需协助，请联系奖学金办公室。')).toBeInTheDocument();
     expect(screen.getByText('科技奖学金')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '继续' })).not.toBeInTheDocument();

@@ -77,10 +77,10 @@ describe('the applicant home', () => {
     await act(() => changeLanguage('zh-Hans'));
     expect(await screen.findByRole('link', { name: '缴付申请费' })).toBeInTheDocument();
     expect(screen.getByText(/请缴付申请编号 24000001 的申请费/)).toBeInTheDocument();
-    expect(screen.getByText('截止日期：15/03/2026')).toBeInTheDocument();
+    expect(screen.getByText('截止日期：2026年3月15日')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '报名参加入学考试' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '答复奖学金录取' })).toBeInTheDocument();
-    expect(screen.getByText(/您的奖学金申请 SCH-2026-000123 已获奖学金录取/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '答复奖学金颁发通知' })).toBeInTheDocument();
+    expect(screen.getByText(/您的奖学金申请 SCH-2026-000123 已获颁奖学金/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '提名并邀请担保人' })).toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ export function invitationMail(to: string, language: Language, invitation: Invit
   return compose(to, language, common.automatedNotice, invitation.subject, [
     common.greeting(invitation.name),
     ...invitation.asked,
-    WORDS[language].linkValid(officeDate(invitation.validUntil)),
+    WORDS[language].linkValid(officeDate(invitation.validUntil, language)),
     invitation.open,
     invitation.ifNot,
   ]);

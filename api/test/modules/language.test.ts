@@ -175,8 +175,8 @@ describe.each(oneDatabase())('English and Chinese on %s', (target) => {
 
       const { result, mails } = await withNewMail(t.db, () =>
         browser.post(SUBMIT, {
-          firstName: 'TAN',
-          lastName: 'MEI LING',
+          firstName: 'MEI LING',
+          lastName: 'TAN',
           password: 'Str0ng#Passw0rd',
           confirmPassword: 'Str0ng#Passw0rd',
           email,
@@ -188,6 +188,7 @@ describe.each(oneDatabase())('English and Chinese on %s', (target) => {
       const account = await t.db.selectFrom('accounts').select('language').where('email', '=', email).executeTakeFirstOrThrow();
       expect(account.language).toBe('zh-Hans');
       expect(mails.map((mail) => mail.subject)).toEqual(['您的登录账户已注册成功']);
+      // 姓 before 名 in Chinese: the family name TAN comes first.
       expect(mails[0]!.text).toContain('尊敬的 TAN MEI LING：');
       expect(mails[0]!.text).toContain('您在“本科招生”的登录账户已注册成功。');
       expect(mails[0]!.html).toContain('请使用此电子邮箱地址及您设定的密码登录。');

@@ -36,7 +36,7 @@ export function AfterSubmissionFrame({ applicationNumber, title, back, children 
   );
 }
 
-/** A day (yyyy-mm-dd) in words in the page's language: "4 August 2026", "2026年8月4日". */
+/** A day (yyyy-mm-dd) in words in the page's language: “4 August 2026”, “2026年8月4日”. */
 export function useLongDate(): (isoDate: string) => string {
   const language = useLanguage();
   return (isoDate) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));

@@ -27,8 +27,10 @@ import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../admission-text';
 import { paths } from '../paths';
 import { EMPTY_ELIGIBILITY, ELIGIBILITY_FIELDS, EligibilityFields, eligibilityPayload, type EligibilityFormValues } from './EligibilityFields';
+import { useListWords } from '@portal/i18n/lists';
 
 export function ApplyPage() {
+  const lists = useListWords();
   const text = admissionText.useText();
   const language = useLanguage() as 'en-GB' | 'zh-Hans';
   const session = useSession((state) => state.session);
@@ -46,7 +48,7 @@ export function ApplyPage() {
       )}
       <PageHeading caption={text('apply.caption')}>{text('apply.title')}</PageHeading>
       <p className="pt-body">
-        {text('apply.system')}: <strong>{loginVariantTitle(loginVariantFor(system, subCategory), language)}</strong>
+        {lists.labelled(text('apply.system'), '')}<strong>{loginVariantTitle(loginVariantFor(system, subCategory), language)}</strong>
       </p>
       <QueryResult query={applications} what={text('summary.loadingWhat')}>
         {(list) => {

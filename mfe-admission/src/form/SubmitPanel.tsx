@@ -12,8 +12,10 @@ import { useNavigate } from '@portal/router';
 import { formatDate } from '@portal/ui/format';
 import { admissionText } from '../admission-text';
 import { paths } from '../paths';
+import { useListWords } from '@portal/i18n/lists';
 
 export function SubmitPanel({ form }: { form: AdmissionForm }) {
+  const lists = useListWords();
   const text = admissionText.useText();
   const navigate = useNavigate();
   const language = useLanguage() as Language;
@@ -34,7 +36,7 @@ export function SubmitPanel({ form }: { form: AdmissionForm }) {
         const known = isAdmissionSectionId(section);
         return {
           to: section === 'documents' || !known ? paths.section(number, 'documents') : paths.section(number, section),
-          prefix: known ? `${text(`sections.${section}`)}: ` : '',
+          prefix: known ? lists.labelled(text(`sections.${section}`), '') : '',
         };
       }}
       onSubmitted={(acknowledgement) => navigate(paths.submitted(number), { state: { acknowledgement } })}

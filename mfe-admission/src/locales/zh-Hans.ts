@@ -87,7 +87,7 @@ const zhHans: Translation<typeof en> = {
   changeCategory: {
     intro: '申请仍为草稿时，您可以更改申请类别。',
     warning: '更改申请类别将清除您在以下各部分填写的所有回答。您已上传的文件将予以保留。',
-    confirm: '本人了解我的回答将被清除',
+    confirm: '本人了解本人的回答将被清除',
     submit: '更改申请类别并清除我的回答',
   },
   submit: {
@@ -154,7 +154,7 @@ const zhHans: Translation<typeof en> = {
     requestedOn: '（{date}）',
     receivedOn: '（{date}）',
     contactTitle: '联系方式',
-    contactIntro: '如您的电子邮箱地址、手机号码或通信地址有变，请在此更新，以便招生办公室与您联系。',
+    contactIntro: '如您的电子邮箱地址、手机号码或通讯地址有变，请在此更新，以便招生办公室与您联系。',
     contactLink: '更新联系方式',
   },
   contact: {

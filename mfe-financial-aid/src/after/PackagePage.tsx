@@ -27,6 +27,7 @@ import { AfterFrame, Confirmation, useProgress } from './AfterFrame';
 import { afterText } from './after-text';
 import { PackageSummary } from './PackageSummary';
 import { isLoan, replyBody, validateReply, type ReplyValues } from './package-reply';
+import { useListWords } from '@portal/i18n/lists';
 
 export function PackagePage() {
   const text = afterText.useText();
@@ -194,6 +195,7 @@ function ReplyFields({ pkg }: { pkg: AidPackageView }) {
 }
 
 function CheckReply({ pkg, onChange }: { pkg: AidPackageView; onChange(): void }) {
+  const lists = useListWords();
   const text = afterText.useText();
   const { values } = useFormikContext<ReplyValues>();
   const reply = values.reply as 'ACCEPT' | 'REJECT';
@@ -210,7 +212,7 @@ function CheckReply({ pkg, onChange }: { pkg: AidPackageView; onChange(): void }
       ) : (
         <SummaryList
           rows={[
-            { key: text('package.reasons'), value: values.reasons.map((reason) => text(`package.rejectReasons.${reason as 'OTHER'}`)).join(', ') },
+            { key: text('package.reasons'), value: lists.list(values.reasons.map((reason) => text(`package.rejectReasons.${reason as 'OTHER'}`))) },
             ...(values.comments ? [{ key: text('package.comments'), value: <span style={{ whiteSpace: 'pre-line' }}>{values.comments}</span> }] : []),
           ]}
         />

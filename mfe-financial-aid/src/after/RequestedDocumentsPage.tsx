@@ -22,6 +22,7 @@ import { paths } from '../paths';
 import { AfterFrame, Confirmation, useProgress } from './AfterFrame';
 import { afterText } from './after-text';
 import { RequestDocuments, useDocumentTypeLabel } from './RequestDocuments';
+import { useListWords } from '@portal/i18n/lists';
 
 export function RequestedDocumentsPage() {
   const text = afterText.useText();
@@ -46,6 +47,7 @@ export function RequestedDocumentsPage() {
 }
 
 function SendDocuments({ id, request, onSent }: { id: string; request: AidDocumentRequestView; onSent(): void }) {
+  const lists = useListWords();
   const text = afterText.useText();
   const label = useDocumentTypeLabel();
   const api = `${paths.api(id)}/document-request`;
@@ -63,7 +65,7 @@ function SendDocuments({ id, request, onSent }: { id: string; request: AidDocume
       <SummaryList
         rows={[
           { key: text('documents.message'), value: <span style={{ whiteSpace: 'pre-line' }}>{request.message}</span> },
-          { key: text('documents.types'), value: request.documentTypes.map((type) => label(type) ?? type).join(', ') },
+          { key: text('documents.types'), value: lists.list(request.documentTypes.map((type) => label(type) ?? type)) },
           { key: text('documents.dueOn'), value: formatDate(request.dueOn) },
         ]}
       />

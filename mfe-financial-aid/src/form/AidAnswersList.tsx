@@ -17,6 +17,7 @@ import { paths } from '../paths';
 import { useAidDocumentKind } from '../sections/DocumentsPage';
 import { aidFormText } from './form-text';
 import { HouseholdFigures } from './HouseholdFigures';
+import { useListWords } from '@portal/i18n/lists';
 
 type Data = Record<string, unknown>;
 type Text = ReturnType<typeof aidFormText.useText>;
@@ -27,6 +28,7 @@ const list = (value: unknown): Data[] => (Array.isArray(value) ? (value as Data[
 
 /** The words of every section's answers (only what was answered; a code the form does not know shows as itself). */
 function useSummaries() {
+  const lists = useListWords();
   const text = aidFormText.useText();
   const word = (prefix: string, value: unknown) => (value ? text(`${prefix}.${str(value)}` as Key) : '');
   const money = (value: unknown) => {
@@ -42,7 +44,7 @@ function useSummaries() {
       case 'personalDetails':
         return {
           rows: [
-            ...row('personalDetails.housingType', data.housingType === 'OTHER' && data.housingTypeOther ? `${word('personalDetails.housingTypes', 'OTHER')}: ${str(data.housingTypeOther)}` : word('personalDetails.housingTypes', data.housingType)),
+            ...row('personalDetails.housingType', data.housingType === 'OTHER' && data.housingTypeOther ? lists.labelled(word('personalDetails.housingTypes', 'OTHER'), str(data.housingTypeOther)) : word('personalDetails.housingTypes', data.housingType)),
             ...row('personalDetails.housingOwnership', word('personalDetails.housingOwnerships', data.housingOwnership)),
             ...row('personalDetails.maritalStatus', word('personalDetails.maritalStatuses', data.maritalStatus)),
             ...row('personalDetails.mobileNumber', str(data.mobileNumber)),

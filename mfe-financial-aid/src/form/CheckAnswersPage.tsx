@@ -16,6 +16,7 @@ import { paths } from '../paths';
 import { useAidForm } from './aid-api';
 import { AidAnswersList } from './AidAnswersList';
 import { aidFormText } from './form-text';
+import { useListWords } from '@portal/i18n/lists';
 
 export function CheckAnswersPage() {
   const text = aidFormText.useText();
@@ -42,6 +43,7 @@ function useBlocked(application: AidApplicationForm): string | undefined {
 }
 
 function CheckAnswersContent({ application }: { application: AidApplicationForm }) {
+  const lists = useListWords();
   const text = aidFormText.useText();
   const navigate = useNavigate();
   const id = application.id;
@@ -63,7 +65,7 @@ function CheckAnswersContent({ application }: { application: AidApplicationForm 
         problemTarget={(problem) => {
           const section = (problem.field ?? '').split('.')[0]!;
           const known = isAidSectionId(section);
-          return { to: known ? paths.section(id, section) : paths.taskList(id), prefix: known ? `${text(`sections.${section}`)}: ` : '' };
+          return { to: known ? paths.section(id, section) : paths.taskList(id), prefix: known ? lists.labelled(text(`sections.${section}`), '') : '' };
         }}
         onSubmitted={(acknowledgement) => navigate(paths.submitted(id), { state: { acknowledgement } })}
       />

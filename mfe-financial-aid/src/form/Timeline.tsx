@@ -2,7 +2,7 @@
  * A financial aid application's history: the shared timeline with every event kind of the
  * application (the form's, the office's, the later steps' and the guarantor's) in this form's words;
  * codes inside the params (document types, changes reported, request kinds and outcomes, who
- * withdrew) are worded too, dates as dd/mm/yyyy. An unknown kind shows as its code.
+ * withdrew) are worded too, dates in the page's language. An unknown kind shows as its code.
  */
 import { AID_CHANGE_KINDS, AID_DOCUMENT_TYPES, AID_REQUEST_KINDS, AID_REQUEST_STATUSES } from '@portal/contracts/financial-aid/model';
 import { isFormEventOf } from '@portal/contracts/form-events';

@@ -40,6 +40,7 @@ import { Table } from '@portal/ui/Table';
 import { VisuallyHidden } from '@portal/ui/VisuallyHidden';
 import { paths } from '../paths';
 import { guarantorText } from './guarantor-text';
+import { useListWords } from '@portal/i18n/lists';
 
 type Values = { details: Omit<GuarantorDetails, 'notBankrupt' | 'idType' | 'relationship'> & { idType: string; relationship: string; notBankrupt: boolean } };
 type Stage = 'form' | 'check' | 'done';
@@ -255,6 +256,7 @@ function useCountryName() {
 }
 
 function DetailsSummary({ details, onChange }: { details: Values['details']; onChange?: () => void }) {
+  const lists = useListWords();
   const text = guarantorText.useText();
   const country = useCountryName();
   const amount = Number(details.grossMonthlyIncome);
@@ -266,7 +268,7 @@ function DetailsSummary({ details, onChange }: { details: Values['details']; onC
     ['relationship', details.relationship ? text(`relationships.${details.relationship as 'PARENT'}`) : ''],
     ['email', details.email],
     ['mobileNumber', details.mobileNumber],
-    ['address', [details.address.blockStreet, details.address.unit, details.address.postalCode, country(details.address.country)].filter(Boolean).join(', ')],
+    ['address', lists.address([details.address.blockStreet, details.address.unit, details.address.postalCode, country(details.address.country)])],
     ['occupation', details.occupation],
     ['employer', details.employer],
     ['grossMonthlyIncome', Number.isFinite(amount) ? formatMoney(Math.round(amount * 100)) : details.grossMonthlyIncome],

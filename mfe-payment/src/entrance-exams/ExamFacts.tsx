@@ -6,8 +6,10 @@ import { useLanguage } from '@portal/i18n/namespace';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { SummaryList, type SummaryRow } from '@portal/ui/SummaryList';
 import { paymentText } from '../payment-text';
+import { useListWords } from '@portal/i18n/lists';
 
 export function ExamFacts({ exam, extraRows = [] }: { exam: ApplicantEntranceExam; extraRows?: readonly SummaryRow[] }) {
+  const lists = useListWords();
   const text = paymentText.useText();
   const language = useLanguage() as Language;
   const date = formatDate(exam.examDate);
@@ -19,7 +21,7 @@ export function ExamFacts({ exam, extraRows = [] }: { exam: ApplicantEntranceExa
         { key: text('entranceExams.venue'), value: examVenue(exam, language) },
         { key: text('entranceExams.fee'), value: formatMoney(exam.feeCents) },
         { key: text('entranceExams.closes'), value: formatDate(exam.registrationClosesOn) },
-        ...(exam.programmes.length ? [{ key: text('entranceExams.neededFor'), value: exam.programmes.map((code) => programmeName(code, language)).join(', ') }] : []),
+        ...(exam.programmes.length ? [{ key: text('entranceExams.neededFor'), value: lists.list(exam.programmes.map((code) => programmeName(code, language))) }] : []),
         ...(exam.previousAttemptWithinTwoYears ? [{ key: text('entranceExams.twoYearRule'), value: text('entranceExams.twoYearRuleText') }] : []),
         ...extraRows,
       ]}

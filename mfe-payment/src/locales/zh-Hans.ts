@@ -54,7 +54,7 @@ const zhHans: Translation<typeof en> = {
     payLaterHint: '缴费未成功后，须等候 15 分钟方可再次缴费。',
     backToDetails: '返回缴费详情',
     state: {
-      receivedTitle: '已收款',
+      receivedTitle: '已缴费',
       received: '我们已收到此项费用，无须再缴付。',
       waivedTitle: '已豁免',
       waived: '此项费用已获豁免，您无须缴付。',

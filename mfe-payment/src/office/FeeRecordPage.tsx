@@ -5,7 +5,6 @@
  */
 import type { OfficeTimelineEvent } from '@portal/contracts/office/timeline';
 import type { OfficeFeeView, OfficePaymentView } from '@portal/contracts/office/payment';
-import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useNavigationState } from '@portal/mount/hydration';
 import { useParams } from '@portal/router';
@@ -95,7 +94,7 @@ function PaymentsTable({ payments }: { payments: OfficePaymentView[] }) {
   const none = text('list.none');
   const received = (payment: OfficePaymentView) => {
     if (!payment.receivedAt) return none;
-    return payment.receivedOn ? text('payment.receivedOn', { date: toDisplayDate(payment.receivedOn), at: formatDateTime(payment.receivedAt) }) : formatDateTime(payment.receivedAt);
+    return payment.receivedOn ? text('payment.receivedOn', { date: formatDate(payment.receivedOn), at: formatDateTime(payment.receivedAt) }) : formatDateTime(payment.receivedAt);
   };
   return (
     <Table

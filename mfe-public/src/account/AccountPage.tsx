@@ -3,6 +3,8 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useTakenOver } from '@portal/mount/hydration';
 import { Navigate, useParams } from '@portal/router';
 import { LIMITS } from '@portal/contracts/limits';
+import { nameFieldOrder } from '@portal/contracts/person-name';
+import { useLanguage } from '@portal/i18n/namespace';
 import { b2cAccountSchema, type B2cAccount } from '@portal/contracts/schemas/public';
 import { loginUrlFor, loginVariantFor } from '@portal/contracts/systems';
 import { http } from '@portal/http/client';
@@ -125,6 +127,7 @@ interface FormProps {
 
 function AccountForm({ formSessionId, draft, email, context, onCreated }: FormProps) {
   const text = publicText.useText();
+  const language = useLanguage();
   const [registrationExpired, setRegistrationExpired] = useState(false);
   const onSubmit = async (values: AccountValues, helpers: FormikHelpers<AccountValues>) => {
     clearNotifications();
@@ -160,8 +163,18 @@ function AccountForm({ formSessionId, draft, email, context, onCreated }: FormPr
           <Form noValidate aria-label={text('account.formLabel')}>
             <DraftKeeper formSessionId={formSessionId} />
             <FormikErrorSummary />
-            <FormikTextField name="firstName" label={text('account.firstName')} autoComplete="given-name" spellCheck={false} maxLength={LIMITS.name} required />
-            <FormikTextField name="lastName" label={text('account.lastName')} autoComplete="family-name" spellCheck={false} maxLength={LIMITS.name} required />
+            {/* 姓 before 名 in Chinese: the fields follow the page's language, their names and ids stay. */}
+            {nameFieldOrder({ given: 'firstName', family: 'lastName' } as const, language).map((field) => (
+              <FormikTextField
+                key={field}
+                name={field}
+                label={text(`account.${field}`)}
+                autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
+                spellCheck={false}
+                maxLength={LIMITS.name}
+                required
+              />
+            ))}
             <NewPasswordFields password={values.password} />
             <Button type="submit" disabled={isSubmitting}>
               {text('account.create')}

@@ -17,6 +17,7 @@ import { TitledSection } from '@portal/ui/TitledSection';
 import { SignedConfirmation, signedConfirmationWords } from '../shared/SignedConfirmation';
 import { SingleUseLinkPage, linkPageWords, type LinkPageKind } from '../shared/SingleUseLinkPage';
 import { guarantorText } from './guarantor-text';
+import { addressText } from '@portal/contracts/list-words';
 
 interface ConfirmationValues {
   declarations: Record<GuarantorDeclaration, boolean>;
@@ -60,7 +61,7 @@ function ConfirmationForm({
   const text = guarantorText.useText();
   const language = useLanguage() as Language;
   const { guarantor } = request;
-  const address = [guarantor.address.blockStreet, guarantor.address.unit, guarantor.address.postalCode, countryName(guarantor.address.country, language)].filter(Boolean).join(', ');
+  const address = addressText([guarantor.address.blockStreet, guarantor.address.unit, guarantor.address.postalCode, countryName(guarantor.address.country, language)], language);
   return (
     <SignedConfirmation<ConfirmationValues>
       words={signedConfirmationWords(text, request, guarantor.fullName)}

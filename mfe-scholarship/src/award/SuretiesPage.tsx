@@ -33,6 +33,7 @@ import { paths } from '../paths';
 import { AwardFrame } from './AwardFrame';
 import { awardText } from './award-text';
 import { SURETY_FIELDS, suretyBody, suretyValidator, suretyValues, type SuretyValues } from './surety-form';
+import { useListWords } from '@portal/i18n/lists';
 
 const notAvailable = (errors: readonly ApiError[] | undefined) => (errors ?? []).some((error) => error.code === 'SURETIES_NOT_AVAILABLE');
 
@@ -264,6 +265,7 @@ function Invite({ api, view, onInvited }: { api: string; view: SuretyView; onInv
 }
 
 function ConfirmedSurety({ id, view }: { id: string; view: SuretyView }) {
+  const lists = useListWords();
   const text = awardText.useText();
   const details = view.details!;
   const documents = [view.documents.identification, view.documents.employmentLetter].filter((document): document is DocumentSummary => document !== null);
@@ -277,7 +279,7 @@ function ConfirmedSurety({ id, view }: { id: string; view: SuretyView }) {
           { key: text('sureties.dateOfBirth'), value: details.dateOfBirth },
           { key: text('sureties.relationship'), value: text(`sureties.relationships.${details.relationship}`) },
           { key: text('sureties.email'), value: details.email },
-          ...(details.employed ? [{ key: text('sureties.employer'), value: `${details.employer} (${details.occupation}), ${details.employmentLetterDate}` }] : []),
+          ...(details.employed ? [{ key: text('sureties.employer'), value: lists.list([`${details.employer} (${details.occupation})`, details.employmentLetterDate]) }] : []),
         ]}
       />
       <DocumentTable

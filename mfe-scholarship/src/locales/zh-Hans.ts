@@ -77,7 +77,7 @@ const zhHans: Translation<typeof en> = {
   award: {
     heading: '您的奖学金颁发',
     outcome: '奖学金结果',
-    reply: '奖学金结果：答复奖学金录取',
+    reply: '奖学金结果：答复奖学金颁发通知',
     undertaking: '接受与承诺书',
     sureties: '奖学金担保人',
     outcomeOf: '查看 {reference} 的奖学金结果',
@@ -97,11 +97,11 @@ const zhHans: Translation<typeof en> = {
     DOCUMENT_ADDED: '已上传文件：{fileName}',
     SCHOLARSHIP_DATES_CHANGED: '奖学金办公室已更改{scholarship}的申请日期',
     // 奖学金颁发（mfe-scholarship/src/award）。
-    SCHOLARSHIP_OFFER_RELEASED: '奖学金录取通知已发布（{scholarship}）',
+    SCHOLARSHIP_OFFER_RELEASED: '奖学金颁发通知已发布（{scholarship}）',
     SCHOLARSHIP_OUTCOME_UNSUCCESSFUL: '奖学金结果已发布',
     SCHOLARSHIP_OFFER_ACCEPTED: '已接受奖学金',
     SCHOLARSHIP_OFFER_DECLINED: '已拒绝奖学金',
-    SCHOLARSHIP_OFFER_LAPSED: '奖学金录取通知已失效：未在截止日期前答复',
+    SCHOLARSHIP_OFFER_LAPSED: '奖学金颁发通知已失效：未在截止日期前答复',
     SCHOLARSHIP_UNDERTAKING_ACCEPTED: '已接受《接受与承诺书》',
     SURETY_INVITED: '已邀请担保人 {position}（{name}）',
     SURETY_CONFIRMED: '担保人 {position}（{name}）已确认承诺书',

@@ -126,7 +126,7 @@ describe('each section, in English and in Chinese', () => {
     });
     expect(groupAnswers(summary, 0)).toEqual({ title: 'Next of kin', 'Full name': 'TAN AH KOW', 'Relationship to you': 'Parent', 'Contact number': '+65 98765432' });
     const zh = section(chinese, 'personalParticulars');
-    expect(answers(zh)).toMatchObject({ 称谓: '女士', 性别: '女', 国籍: '马来西亚', 种族: '华族', 婚姻状况: '未婚', 通信地址: ['Blk 123 Ang Mo Kio Avenue 3', '#05-67', '560123', '新加坡'] });
+    expect(answers(zh)).toMatchObject({ 称谓: '女士', 性别: '女', 国籍: '马来西亚', 种族: '华族', 婚姻状况: '未婚', 通讯地址: ['Blk 123 Ang Mo Kio Avenue 3', '#05-67', '560123', '新加坡'] });
     expect(groupAnswers(zh, 0)).toMatchObject({ title: '紧急联系人', 与您的关系: '父母' });
   });
 
@@ -247,10 +247,10 @@ describe('each section, in English and in Chinese', () => {
     expect(groupAnswers(section(chinese, 'subjects'), 0)).toEqual({
       title: 'Raffles Junior College：新加坡-剑桥 GCE A 水准',
       成绩类型: '实际成绩',
-      '普通试卷（General Paper）（H1）': 'A',
+      '综合试卷（General Paper）（H1）': 'A',
       '音乐（H2）': 'A',
       '数学（H2）': 'B，78 分（满分 100）',
-      '英国文学（H2）': 'A',
+      '英文文学（H2）': 'A',
       '音乐（H3）': '良好',
     });
   });
@@ -394,7 +394,7 @@ describe('each section, in English and in Chinese', () => {
     expect(groupAnswers(summary, 0)).toEqual({ title: 'Piece 1', Composer: 'Frédéric Chopin', 'Title of the piece': 'Ballade No. 1 in G minor, Op. 23' });
     expect(answers(summariseAudition({ instrument: 'VOICE_TENOR', slots: ['', 'A2027-02-13-PM', ''] }, 'zh-Hans'))).toEqual({
       乐器或声部: '声乐：男高音',
-      现场试演第二志愿时段: '13/02/2027，下午 14:00 至 17:30',
+      现场试演第二志愿时段: '13/02/2027，下午（14:00 至 17:30）',
     });
   });
 

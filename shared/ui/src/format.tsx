@@ -1,21 +1,11 @@
-/** Display formats used across the portal: dates as dd/mm/yyyy (Singapore time), money in SGD. */
+/**
+ * Display formats used across the portal, in the page's language: dates in Singapore time (02/12/2026,
+ * 2026年12月2日: @portal/contracts/date-words writes them for the pages, e-mails and PDFs alike),
+ * money in SGD. A component that calls these re-renders on a language switch through its text hook.
+ */
 import { currentLanguage } from '@portal/i18n/i18n';
 import type { Language } from '@portal/contracts/languages';
-
-/**
- * A formatter made the first time it is used, not when the module loads: building one (a time zone
- * above all) costs tens of milliseconds on a phone, and a page's start-up need not pay for formats
- * its first screen never shows.
- */
-export function formatterOnFirstUse<Formatter>(make: () => Formatter): () => Formatter {
-  let made: Formatter | undefined;
-  return () => (made ??= make());
-}
-
-// Dates read dd/mm/yyyy in every language (the office's forms and letters use it).
-const dateFormat = formatterOnFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Singapore' }),
-);
+import { dateText, dateTimeText } from '@portal/contracts/date-words';
 
 // "SGD 10.00", not "$10.00": many applicants are international, and a bare $ is ambiguous.
 // Digits and separators follow the page's language; a component that calls this re-renders on a switch.
@@ -29,29 +19,16 @@ function moneyFormat(language: Language): Intl.NumberFormat {
   return format;
 }
 
+/** A day: 02/12/2026 / 2026年12月2日 (a yyyy-mm-dd day as written, an instant in Singapore time). */
 export function formatDate(iso: string): string {
-  return dateFormat().format(new Date(iso));
+  return dateText(iso, currentLanguage());
 }
 
 export function formatMoney(cents: number): string {
   return moneyFormat(currentLanguage()).format(cents / 100);
 }
 
-// Times in Singapore time, 24-hour: deadlines and the timeline are the office's clock.
-const dateTimeFormat = formatterOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Asia/Singapore',
-    }),
-);
-
-/** dd/mm/yyyy, hh:mm in Singapore time. */
+/** A day and time in Singapore time, 24-hour: "02/12/2026, 23:59" / "2026年12月2日 23:59". */
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat().format(new Date(iso));
+  return dateTimeText(iso, currentLanguage());
 }

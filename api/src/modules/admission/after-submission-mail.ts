@@ -45,7 +45,7 @@ const WORDS = {
     contactSee: '您可以在此查看申请：',
     mobile: (value: string) => `手机号码：${value}`,
     email: (value: string) => `电子邮箱地址：${value}`,
-    address: (value: string) => `通信地址：${value}`,
+    address: (value: string) => `通讯地址：${value}`,
   },
 } as const;
 
@@ -66,7 +66,7 @@ export function referenceRequestMail(
     words.referenceAsked(input.applicantName, input.applicationNumber),
     words.referenceHow,
     { text: words.referenceLink, link: input.link },
-    words.referenceValidUntil(officeDate(input.validUntil)),
+    words.referenceValidUntil(officeDate(input.validUntil, language)),
     words.referenceConfidential,
   ]);
 }

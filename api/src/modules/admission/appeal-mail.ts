@@ -38,7 +38,7 @@ const EN: Record<MailKind, Words> = {
   appealSubmitted: {
     subject: 'Your appeal has been submitted',
     body: (f) => [
-      `We received your appeal for application ${f.applicationNumber} on ${officeDateTime(f.at!)}, Singapore time.`,
+      `We received your appeal for application ${f.applicationNumber} on ${officeDateTime(f.at!, 'en-GB')}, Singapore time.`,
       'Only your latest appeal is reviewed: a new appeal sent before the office starts processing it replaces this one.',
     ],
   },
@@ -57,7 +57,7 @@ const EN: Record<MailKind, Words> = {
   },
   slotChosen: {
     subject: 'Your interview or test time is confirmed',
-    body: (f) => [`Your ${kindEn(f.kind)} for application ${f.applicationNumber} is on ${officeDateTime(f.at!)}, Singapore time. You can add it to your calendar from the portal.`],
+    body: (f) => [`Your ${kindEn(f.kind)} for application ${f.applicationNumber} is on ${officeDateTime(f.at!, 'en-GB')}, Singapore time. You can add it to your calendar from the portal.`],
   },
   documentsRequested: {
     subject: 'Documents requested for your application',
@@ -65,14 +65,14 @@ const EN: Record<MailKind, Words> = {
   },
   documentsSent: {
     subject: 'We received your documents',
-    body: (f) => [`We received the documents you sent for application ${f.applicationNumber} on ${officeDateTime(f.at!)}, Singapore time.`],
+    body: (f) => [`We received the documents you sent for application ${f.applicationNumber} on ${officeDateTime(f.at!, 'en-GB')}, Singapore time.`],
   },
 };
 
 const ZH: Record<MailKind, Words> = {
   appealSubmitted: {
     subject: '您的申诉已提交',
-    body: (f) => [`我们已于新加坡时间 ${officeDateTime(f.at!)} 收到您就申请 ${f.applicationNumber} 提出的申诉。`, '我们只审理您最新提交的申诉：在招生办公室开始处理之前提交的新申诉将取代此申诉。'],
+    body: (f) => [`我们已于新加坡时间 ${officeDateTime(f.at!, 'zh-Hans')} 收到您就申请 ${f.applicationNumber} 提出的申诉。`, '我们只审理您最新提交的申诉：在招生办公室开始处理之前提交的新申诉将取代此申诉。'],
   },
   appealDecided: {
     subject: '您的申诉结果',
@@ -89,7 +89,7 @@ const ZH: Record<MailKind, Words> = {
   },
   slotChosen: {
     subject: '您的面试或测试时间已确认',
-    body: (f) => [`您就申请 ${f.applicationNumber} 的${kindZh(f.kind)}定于新加坡时间 ${officeDateTime(f.at!)}。您可在门户网站将其加入日历。`],
+    body: (f) => [`您就申请 ${f.applicationNumber} 的${kindZh(f.kind)}定于新加坡时间 ${officeDateTime(f.at!, 'zh-Hans')}。您可在门户网站将其加入日历。`],
   },
   documentsRequested: {
     subject: '请为您的申请补交文件',
@@ -97,7 +97,7 @@ const ZH: Record<MailKind, Words> = {
   },
   documentsSent: {
     subject: '我们已收到您的文件',
-    body: (f) => [`我们已于新加坡时间 ${officeDateTime(f.at!)} 收到您为申请 ${f.applicationNumber} 提交的文件。`],
+    body: (f) => [`我们已于新加坡时间 ${officeDateTime(f.at!, 'zh-Hans')} 收到您为申请 ${f.applicationNumber} 提交的文件。`],
   },
 };
 

@@ -7,6 +7,7 @@
 import type { CurrentContactDetails } from '@portal/contracts/admission/api';
 import { addressLines, phoneWord } from '@portal/contracts/admission/summary/personal-particulars';
 import type { Language } from '@portal/contracts/languages';
+import { addressText } from '@portal/contracts/list-words';
 import type { ContactDetails } from '@portal/contracts/schemas/admission/contact-details';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
@@ -74,10 +75,10 @@ export async function updateContactDetails(db: Db, update: ContactUpdate): Promi
       const mail = contactUpdatedMail(to, update.language, {
         name: applicant.full_name,
         applicationNumber: application.applicationNumber,
-        updatedAt: officeDateTime(now),
+        updatedAt: officeDateTime(now, update.language),
         email: details.email,
         mobile: phoneWord(mobile),
-        address: addressLines(address, update.language).join(', '),
+        address: addressText(addressLines(address, update.language), update.language),
         link: update.link,
         toOldAddress: to !== details.email,
       });

@@ -52,7 +52,7 @@ export function applicationStartedMail(
     common.greeting(input.name),
     words.started(input.applicationNumber, categoryName(input.category, language)),
     words.keepIt,
-    words.dueBy(officeDate(input.dueAt)),
+    words.dueBy(officeDate(input.dueAt, language)),
     { text: words.continueHere, link: input.link },
   ]);
 }
@@ -67,7 +67,7 @@ export function applicationSubmittedMail(
   const amount = input.feeCents ? new Intl.NumberFormat(language, { style: 'currency', currency: 'SGD', currencyDisplay: 'code' }).format(input.feeCents / 100) : null;
   return compose(to, language, common.automatedNotice, words.submittedSubject, [
     common.greeting(input.name),
-    words.submitted(input.applicationNumber, categoryName(input.category, language), officeDateTime(input.submittedAt)),
+    words.submitted(input.applicationNumber, categoryName(input.category, language), officeDateTime(input.submittedAt, language)),
     amount ? words.fee(amount) : words.feeWaived,
     { text: words.track, link: input.link },
   ]);

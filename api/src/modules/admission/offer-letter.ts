@@ -60,7 +60,7 @@ const WORDS = {
     schemeAnswer: { ACCEPT: '已接受', REJECT: '已拒绝', NONE: '请在答复时选择接受或拒绝' },
     replyDue: '答复截止日期',
     replyDueValue: (date: string) => `${date}，新加坡时间 23:59`,
-    footer: (at: string) => `由招生办公室于 ${at} 签发。逾期未答复的录取通知将失效。`,
+    footer: (at: string) => `由招生办公室于 ${at} 签发。逾期未答复的奖学金颁发通知将失效。`,
     author: '招生办公室',
   },
 } as const;
@@ -90,7 +90,7 @@ export function offerLetterModel(input: OfferLetterInput, language: Language): A
     meta: [
       { label: words.name, value: input.name },
       { label: words.applicationNumber, value: input.applicationNumber },
-      { label: words.dateOfIssue, value: officeDate(input.issuedAt) },
+      { label: words.dateOfIssue, value: officeDate(input.issuedAt, language) },
     ],
     sections: [
       {
@@ -100,11 +100,11 @@ export function offerLetterModel(input: OfferLetterInput, language: Language): A
           { label: words.major, value: majorName },
           { label: words.tuitionGrant, value: words.tuitionGrantChoice[grant] },
           { label: words.schemes, value: schemes.length ? schemes : words.noSchemes },
-          { label: words.replyDue, value: words.replyDueValue(officeDate(input.replyDueAt)) },
+          { label: words.replyDue, value: words.replyDueValue(officeDate(input.replyDueAt, language)) },
         ],
       },
     ],
-    footer: words.footer(officeDate(input.issuedAt)),
+    footer: words.footer(officeDate(input.issuedAt, language)),
     author: words.author,
     subject: words.title,
     createdAt: input.issuedAt,

@@ -37,7 +37,7 @@ const WORDS = {
   'zh-Hans': {
     offeredSubject: '您的入学录取通知',
     offered: (number: string, programme: string) => `我们欣然录取您就读${programme}专业（申请编号 ${number}）。`,
-    replyBy: (date: string) => `请于新加坡时间 ${date} 23:59 前答复录取通知。逾期未答复的录取通知将失效，并视为拒绝录取。`,
+    replyBy: (date: string) => `请于新加坡时间 ${date} 23:59 前答复录取通知。逾期未答复的奖学金颁发通知将失效，并视为拒绝录取。`,
     unsuccessfulSubject: '您的申请结果',
     unsuccessful: (number: string) => `感谢您有意到本校就读。很遗憾，我们未能为您的申请（申请编号 ${number}）提供录取名额。今年的竞争十分激烈。`,
     appeal: '如您愿意，可在申请人门户就此结果提出申诉。',
@@ -80,7 +80,7 @@ export function outcomeReleasedMail(
   const common = LETTER_WORDS[language];
   const body =
     input.decision === 'OFFERED'
-      ? [words.offered(input.applicationNumber, programmeName(input.programme ?? '', language)), words.replyBy(officeDate(input.replyDueAt!))]
+      ? [words.offered(input.applicationNumber, programmeName(input.programme ?? '', language)), words.replyBy(officeDate(input.replyDueAt!, language))]
       : [words.unsuccessful(input.applicationNumber), words.appeal];
   return compose(to, language, common.automatedNotice, input.decision === 'OFFERED' ? words.offeredSubject : words.unsuccessfulSubject, [
     common.greeting(input.name),
@@ -99,7 +99,7 @@ export function offerReplyMail(
   const schemes = input.acceptedSchemes.map((code) => offerSchemeName(code, language)).join(language === 'zh-Hans' ? '、' : ', ');
   return compose(to, language, common.automatedNotice, words.replySubject, [
     common.greeting(input.name),
-    words.replied(input.applicationNumber, officeDateTime(input.at)),
+    words.replied(input.applicationNumber, officeDateTime(input.at, language)),
     words.replies[input.reply],
     ...(schemes ? [words.schemes(schemes)] : []),
     { text: words.letter, link: input.link },
@@ -111,7 +111,7 @@ export function offerLapsedMail(to: string, language: Language, input: OutcomeMa
   const common = LETTER_WORDS[language];
   return compose(to, language, common.automatedNotice, words.lapsedSubject, [
     common.greeting(input.name),
-    words.lapsed(input.applicationNumber, officeDate(input.replyDueAt)),
+    words.lapsed(input.applicationNumber, officeDate(input.replyDueAt, language)),
     { text: words.seeOutcome, link: input.link },
   ]);
 }

@@ -51,7 +51,7 @@ export function applicationPdfModel(
     title: words.title,
     reference: words.reference(input.applicationNumber),
     meta: [
-      { label: words.submittedAt, value: officeDateTime(input.submittedAt) },
+      { label: words.submittedAt, value: officeDateTime(input.submittedAt, language) },
       { label: words.category, value: categoryName(snapshot.category, language) },
       { label: words.academicYear, value: input.academicYear },
     ],
@@ -59,7 +59,7 @@ export function applicationPdfModel(
       { system: input.system, category: snapshot.category, eligibility: snapshot.eligibility, sections: snapshot.sections, documents: snapshot.documents },
       language,
     ),
-    footer: words.footer(officeDateTime(now)),
+    footer: words.footer(officeDateTime(now, language)),
     author: words.author,
     subject: words.title,
     createdAt: now,

@@ -10,7 +10,7 @@ import { recipientLanguage } from '../../http/request-language';
 import { compose } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
 import { LETTER_WORDS } from '../../mail/letter-words';
-import { officeDateTime } from '../../mail/office-dates';
+import { officeDate, officeDateTime } from '../../mail/office-dates';
 import type { OwnedApplication } from './owned-application';
 
 type Decision = 'ENROL' | 'DEFER' | 'DISRUPT' | 'NOT_ENROL';
@@ -66,9 +66,6 @@ export const AFTER_SUBMISSION_MAIL_SUBJECTS = {
   enrolment: WORDS['en-GB'].enrolmentSubject,
 } as const;
 
-/** yyyy-mm-dd → dd/mm/yyyy. */
-const displayDay = (isoDate: string) => isoDate.split('-').reverse().join('/');
-
 export type Acknowledgement =
   | { kind: 'windowOpened'; closesOn: string | null }
   | { kind: 'windowClosed' }
@@ -78,10 +75,10 @@ export type Acknowledgement =
 
 function paragraphs(language: Language, number: string, at: Date, what: Acknowledgement): { subject: string; blocks: string[] } {
   const words = WORDS[language];
-  const when = officeDateTime(at);
+  const when = officeDateTime(at, language);
   switch (what.kind) {
     case 'windowOpened':
-      return { subject: words.windowOpenedSubject, blocks: [words.windowOpened(number, what.closesOn ? displayDay(what.closesOn) : null)] };
+      return { subject: words.windowOpenedSubject, blocks: [words.windowOpened(number, what.closesOn ? officeDate(what.closesOn, language) : null)] };
     case 'windowClosed':
       return { subject: words.windowClosedSubject, blocks: [words.windowClosed(number)] };
     case 'results':
@@ -89,7 +86,7 @@ function paragraphs(language: Language, number: string, at: Date, what: Acknowle
     case 'gpa':
       return { subject: words.gpaSubject, blocks: [words.gpa(number, what.gpa, when)] };
     case 'enrolment': {
-      const decided = what.decision === 'ENROL' ? words.decisions.ENROL(displayDay(what.commencesOn)) : words.decisions[what.decision](displayDay(what.letterDueOn ?? ''));
+      const decided = what.decision === 'ENROL' ? words.decisions.ENROL(officeDate(what.commencesOn, language)) : words.decisions[what.decision](officeDate(what.letterDueOn ?? '', language));
       return { subject: words.enrolmentSubject, blocks: [words.enrolment(number, when), decided] };
     }
   }

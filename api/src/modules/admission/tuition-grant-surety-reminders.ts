@@ -48,13 +48,14 @@ export async function remindAboutSureties(db: Db, now: Date, options: { publicUr
         .executeTakeFirst();
       if (!claimed) return false;
       const applicant = await tx.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', candidate.applicant_id).executeTakeFirstOrThrow();
+      const language = storedLanguage(applicant.language);
       await enqueueMail(
         tx,
-        tuitionGrantSuretyReminderMail(applicant.email, storedLanguage(applicant.language), {
+        tuitionGrantSuretyReminderMail(applicant.email, language, {
           name: applicant.full_name,
           applicationNumber: candidate.application_number,
-          // The due date is a Singapore day: its Singapore midnight, as the offices write dates.
-          dueDate: officeDate(new Date(`${dueDate}T00:00:00+08:00`)),
+          // The due date is a Singapore day (yyyy-mm-dd), written as the offices write dates.
+          dueDate: officeDate(dueDate, language),
           confirmed: candidate.confirmed,
           link: `${options.publicUrl ?? ''}${tuitionGrantSuretiesPath(candidate.application_number)}`,
         }),

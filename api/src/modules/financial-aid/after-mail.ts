@@ -4,9 +4,8 @@
  * documents sent, and the withdrawal. The English subjects are fixed: tests wait for them.
  */
 import type { Language } from '@portal/contracts/languages';
-import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import type { OutgoingMail } from '../../mail/outbox';
-import { officeDateTime } from '../../mail/office-dates';
+import { officeDate, officeDateTime } from '../../mail/office-dates';
 import { applicantMail } from './applicant-mail';
 
 const WORDS = {
@@ -40,8 +39,8 @@ const WORDS = {
     rejected: (reference: string, at: string) => `您已于新加坡时间 ${at} 拒绝经济资助申请 ${reference} 的配套。此答复为最终决定。`,
     lapsedSubject: '您的经济资助已失效',
     lapsed: (reference: string, date: string) => `我们未在 ${date} 前收到您对经济资助申请 ${reference} 配套的答复。此资助已失效。如需协助，请联系经济资助办公室。`,
-    appealSubject: '我们已收到您的经济资助上诉',
-    appeal: (reference: string) => `我们已收到您对经济资助申请 ${reference} 的上诉。经济资助办公室将通知您结果。`,
+    appealSubject: '我们已收到您的经济资助申诉',
+    appeal: (reference: string) => `我们已收到您对经济资助申请 ${reference} 的申诉。经济资助办公室将通知您结果。`,
     reviewSubject: '我们已收到您的复核申请',
     review: (reference: string) => `我们已收到您对经济资助申请 ${reference} 的复核申请。经济资助办公室将通知您结果。`,
     updateSubject: '我们已收到您的经济资助申请更新',
@@ -84,11 +83,11 @@ export function aidAfterMail(to: string, language: Language, input: AidMailInput
   const { subject, body } = ((): { subject: string; body: string[] } => {
     switch (mail.kind) {
       case 'accepted':
-        return { subject: words.acceptedSubject, body: [words.accepted(input.reference, officeDateTime(mail.at)), ...(mail.withLoan ? [words.guarantorNext] : [])] };
+        return { subject: words.acceptedSubject, body: [words.accepted(input.reference, officeDateTime(mail.at, language)), ...(mail.withLoan ? [words.guarantorNext] : [])] };
       case 'rejected':
-        return { subject: words.rejectedSubject, body: [words.rejected(input.reference, officeDateTime(mail.at))] };
+        return { subject: words.rejectedSubject, body: [words.rejected(input.reference, officeDateTime(mail.at, language))] };
       case 'lapsed':
-        return { subject: words.lapsedSubject, body: [words.lapsed(input.reference, toDisplayDate(mail.replyDueOn))] };
+        return { subject: words.lapsedSubject, body: [words.lapsed(input.reference, officeDate(mail.replyDueOn, language))] };
       case 'appeal':
         return { subject: words.appealSubject, body: [words.appeal(input.reference)] };
       case 'review':
@@ -98,7 +97,7 @@ export function aidAfterMail(to: string, language: Language, input: AidMailInput
       case 'documents':
         return { subject: words.documentsSubject, body: [words.documents(input.reference, mail.count)] };
       case 'withdrawn':
-        return { subject: words.withdrawnSubject, body: [words.withdrawn(input.reference, officeDateTime(mail.at))] };
+        return { subject: words.withdrawnSubject, body: [words.withdrawn(input.reference, officeDateTime(mail.at, language))] };
     }
   })();
   return applicantMail(to, language, input.name, { subject, body, see: { text: words.see, link: input.link } });

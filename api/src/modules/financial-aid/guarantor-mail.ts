@@ -71,7 +71,7 @@ export function guarantorUpdatedMail(
   const words = WORDS[language];
   return applicantMail(to, language, input.name, {
     subject: words.updatedSubject,
-    body: [words.updated(input.guarantorName, input.guarantorEmail, officeDate(input.validUntil))],
+    body: [words.updated(input.guarantorName, input.guarantorEmail, officeDate(input.validUntil, language))],
     see: { text: words.seeGuarantor, link: input.link },
   });
 }

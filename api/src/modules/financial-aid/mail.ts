@@ -39,7 +39,7 @@ export function aidSubmittedMail(
   const household = input.householdSize !== null && input.perCapitaIncomeCents !== null ? [words.household(input.householdSize, dollars(input.perCapitaIncomeCents))] : [];
   return applicantMail(to, language, input.name, {
     subject: words.submittedSubject,
-    body: [words.submitted(input.reference, officeDateTime(input.submittedAt)), ...household, words.next],
+    body: [words.submitted(input.reference, officeDateTime(input.submittedAt, language)), ...household, words.next],
     see: { text: words.track, link: input.link },
   });
 }

@@ -5,11 +5,11 @@
  */
 import type { AidRequestKind, AidRequestStatus } from '@portal/contracts/financial-aid/model';
 import type { Language } from '@portal/contracts/languages';
-import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import type { Db } from '../../db/database';
 import type { Block } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
 import { storedLanguage } from '../../mail/stored-language';
+import { officeDate } from '../../mail/office-dates';
 import { aidApplicantPaths, aidRecipient } from './after-owned-application';
 import { applicantMail } from './applicant-mail';
 
@@ -24,7 +24,7 @@ const DOCUMENT_TYPES: Record<Language, Record<string, string>> = {
   },
   'zh-Hans': {
     INCOME_PROOF: '收入证明',
-    CPF_STATEMENT: '公积金（CPF）结单',
+    CPF_STATEMENT: '公积金缴交记录',
     MEDICAL_BILL: '医疗账单',
     INHERITANCE_PROOF: '遗产证明',
     HOUSING_PROOF: '住房证明',
@@ -61,15 +61,15 @@ const WORDS = {
     documents: (reference: string, date: string) => `经济资助办公室需要您在 ${date} 前为经济资助申请 ${reference} 补交以下文件：`,
     officeMessage: (message: string) => `经济资助办公室留言：${message}`,
     packageSubject: '您的经济资助配套',
-    package: (reference: string, date: string) => `我们欣然为您的经济资助申请 ${reference} 提供资助配套。请在 ${date} 前选择您要接受的资助项目，并接受或拒绝此配套。逾期未答复的助学金录取将失效。`,
+    package: (reference: string, date: string) => `我们欣然为您的经济资助申请 ${reference} 提供资助配套。请在 ${date} 前选择您要接受的资助项目，并接受或拒绝此配套。如逾期未答复，此资助配套将失效。`,
     unsuccessfulSubject: '您的经济资助申请结果',
-    unsuccessful: (reference: string) => `感谢您申请经济资助。很遗憾，我们未能为您的申请（编号 ${reference}）提供助学金。`,
+    unsuccessful: (reference: string) => `感谢您申请经济资助。很遗憾，我们未能为您的申请（申请参考编号 ${reference}）提供经济资助。`,
     decisionSubject: '您的经济资助申请有了新的决定',
     decision: (reference: string, kind: AidRequestKind, status: AidRequestStatus) =>
       ({
-        UPHELD: `您就经济资助申请 ${reference} 提出的${kind === 'APPEAL' ? '上诉' : '复核申请'}已获接纳。经济资助办公室将向您发出修订后的资助配套。`,
-        NOT_UPHELD: `您就经济资助申请 ${reference} 提出的${kind === 'APPEAL' ? '上诉' : '复核申请'}不成立，原有结果维持不变。`,
-        PROCESSED: `经济资助办公室已处理您对经济资助申请 ${reference} 所作的资料更新。`,
+        UPHELD: `您就经济资助申请 ${reference} 提出的${kind === 'APPEAL' ? '申诉' : '复核申请'}已获接纳。经济资助办公室将向您发出修订后的资助配套。`,
+        NOT_UPHELD: `您就经济资助申请 ${reference} 提出的${kind === 'APPEAL' ? '申诉' : '复核申请'}不获接纳，原有结果维持不变。`,
+        PROCESSED: `经济资助办公室已处理您对经济资助申请 ${reference} 提交的情况变化更新。`,
         SUBMITTED: '',
       })[status],
     withdrawnSubject: '您的经济资助申请已被撤回',
@@ -102,13 +102,13 @@ function officeMailBody(language: Language, reference: string, mail: AidOfficeMa
       return {
         subject: words.documentsSubject,
         body: [
-          words.documents(reference, toDisplayDate(mail.dueOn)),
+          words.documents(reference, officeDate(mail.dueOn, language)),
           { list: mail.documentTypes.map((type) => DOCUMENT_TYPES[language][type] ?? type) },
           words.officeMessage(mail.message),
         ],
       };
     case 'package':
-      return { subject: words.packageSubject, body: [words.package(reference, toDisplayDate(mail.replyDueOn))] };
+      return { subject: words.packageSubject, body: [words.package(reference, officeDate(mail.replyDueOn, language))] };
     case 'unsuccessful':
       return { subject: words.unsuccessfulSubject, body: [words.unsuccessful(reference)] };
     case 'decision':

@@ -6,7 +6,6 @@
 import type { Language } from '@portal/contracts/languages';
 import { displayDay } from '@portal/contracts/entrance-exams';
 import { feeKindWords, type FeeKind } from '@portal/contracts/fee-kinds';
-import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { compose } from '../../mail/compose';
@@ -162,12 +161,12 @@ export function receiptPdfModel(facts: ReceiptFacts, language: Language, printed
           { label: words.rows.amount, value: sgd(facts.amountCents) },
           { label: words.rows.gst, value: sgd(facts.gstCents) },
           { label: words.rows.total, value: sgd(facts.amountCents + facts.gstCents) },
-          { label: words.rows.date, value: facts.receivedOn ? toDisplayDate(facts.receivedOn) : officeDate(facts.receivedAt) },
+          { label: words.rows.date, value: facts.receivedOn ? officeDate(facts.receivedOn, language) : officeDate(facts.receivedAt, language) },
           { label: words.rows.method, value: words.methods[facts.method] },
         ],
       },
     ],
-    footer: words.footer(officeDateTime(printedAt)),
+    footer: words.footer(officeDateTime(printedAt, language)),
     author: words.author,
     subject: words.title,
     createdAt: printedAt,
@@ -184,7 +183,7 @@ export async function enqueueReceiptMail(db: Db, paymentId: string, context: { n
     db,
     compose(facts.email, facts.language, common.automatedNotice, words.subject, [
       common.greeting(facts.name),
-      facts.receivedOn ? words.receivedOn(feeKindWords(facts.feeKind, facts.language).name, toDisplayDate(facts.receivedOn)) : words.received(feeKindWords(facts.feeKind, facts.language).name, officeDateTime(facts.receivedAt)),
+      facts.receivedOn ? words.receivedOn(feeKindWords(facts.feeKind, facts.language).name, officeDate(facts.receivedOn, facts.language)) : words.received(feeKindWords(facts.feeKind, facts.language).name, officeDateTime(facts.receivedAt, facts.language)),
       {
         list: [
           `${words.rows.reference}: ${facts.reference}`,

@@ -3,6 +3,7 @@
  * are in mail-wording.ts). Every interpolated value is escaped in the HTML part; links are shown in
  * full in both parts so they also work where HTML is not rendered.
  */
+import type { PersonName } from '@portal/contracts/person-name';
 import type { Language } from '@portal/contracts/languages';
 import { compose, type Block } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
@@ -14,7 +15,7 @@ export const MAIL_SUBJECTS = MAIL_WORDING['en-GB'].subjects;
 export function pinResetLinkMail(
   to: string,
   language: Language,
-  input: { name: string; applicationNumber: string; link: string; validForDays: number },
+  input: { name: PersonName; applicationNumber: string; link: string; validForDays: number },
 ): OutgoingMail {
   const words = MAIL_WORDING[language];
   return compose(to, language, words.automatedNotice, words.subjects.pinResetLink, [
@@ -25,7 +26,7 @@ export function pinResetLinkMail(
   ]);
 }
 
-export function pinChangedMail(to: string, language: Language, input: { name: string; applicationNumber: string; loginLink: string }): OutgoingMail {
+export function pinChangedMail(to: string, language: Language, input: { name: PersonName; applicationNumber: string; loginLink: string }): OutgoingMail {
   const words = MAIL_WORDING[language];
   return compose(to, language, words.automatedNotice, words.subjects.pinChanged, [
     words.greeting(input.name),
@@ -35,7 +36,7 @@ export function pinChangedMail(to: string, language: Language, input: { name: st
   ]);
 }
 
-export function passwordResetLinkMail(to: string, language: Language, input: { name: string; link: string; validForSeconds: number }): OutgoingMail {
+export function passwordResetLinkMail(to: string, language: Language, input: { name: PersonName; link: string; validForSeconds: number }): OutgoingMail {
   const words = MAIL_WORDING[language];
   return compose(to, language, words.automatedNotice, words.subjects.passwordResetLink, [
     words.greeting(input.name),
@@ -45,7 +46,7 @@ export function passwordResetLinkMail(to: string, language: Language, input: { n
   ]);
 }
 
-export function passwordChangedMail(to: string, language: Language, input: { name: string; loginLink: string }): OutgoingMail {
+export function passwordChangedMail(to: string, language: Language, input: { name: PersonName; loginLink: string }): OutgoingMail {
   const words = MAIL_WORDING[language];
   return compose(to, language, words.automatedNotice, words.subjects.passwordChanged, [
     words.greeting(input.name),
@@ -67,7 +68,7 @@ export function verificationCodeMail(to: string, language: Language, input: { co
 export function accountRegisteredMail(
   to: string,
   language: Language,
-  input: { name: string; systemName: string; loginLink: string },
+  input: { name: PersonName; systemName: string; loginLink: string },
 ): OutgoingMail {
   const words = MAIL_WORDING[language];
   return compose(to, language, words.automatedNotice, words.subjects.accountRegistered, [
@@ -81,7 +82,7 @@ export function accountRegisteredMail(
 export function socialEnquiryMail(
   to: string,
   language: Language,
-  input: { name: string; linked: Array<{ provider: string; identifier: string }>; loginLink: string },
+  input: { name: PersonName; linked: Array<{ provider: string; identifier: string }>; loginLink: string },
 ): OutgoingMail {
   const words = MAIL_WORDING[language];
   const { socialEnquiry } = words;

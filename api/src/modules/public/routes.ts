@@ -256,7 +256,7 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
       }
       await emailPasswordResetLink(db, account.accountId, now, PASSWORD_RESET_LINK_SECONDS, (token) =>
         passwordResetLinkMail(account.email, recipientLanguage(account.language, request), {
-          name: `${account.firstName} ${account.lastName}`,
+          name: { givenName: account.firstName, familyName: account.lastName },
           // The token rides in a query parameter the request logs redact (http/request-logging.ts); the page posts it in a JSON body.
           link: `${config.publicUrl}/password/reset?token=${token}`,
           validForSeconds: PASSWORD_RESET_LINK_SECONDS,
@@ -298,7 +298,7 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
       // Argon2 outside the transaction (resetPasswordWithLink): PGlite's single connection would wait for it.
       const passwordHash = await hashSecret(body.password);
       const mail = passwordChangedMail(account.email, recipientLanguage(account.language, request), {
-        name: `${account.firstName} ${account.lastName}`,
+        name: { givenName: account.firstName, familyName: account.lastName },
         loginLink: loginLink(account.system, account.subCategory),
       });
       if (!(await resetPasswordWithLink(db, body.token, account.accountId, passwordHash, mail, app.now()))) throw passwordResetLinkInvalid();
@@ -409,7 +409,7 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
     const language = requestLanguage(request);
     const now = app.now();
     const mail = accountRegisteredMail(email, language, {
-      name: `${firstName} ${lastName}`,
+      name: { givenName: firstName, familyName: lastName },
       systemName: loginVariantTitle(loginVariantFor(system, subCategory), language),
       loginLink: loginLink(system, subCategory),
     });

@@ -4,10 +4,9 @@
  * surety's confirmation. The English subjects are fixed: tests wait for them.
  */
 import type { Language } from '@portal/contracts/languages';
-import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
-import { officeDateTime } from '../../mail/office-dates';
+import { officeDate, officeDateTime } from '../../mail/office-dates';
 import { LETTER_WORDS } from '../../mail/letter-words';
 import { invitationMail } from '../../third-party/invitation-mail';
 
@@ -40,17 +39,17 @@ const WORDS = {
     seeSureties: 'See your sureties in the Applicant Portal:',
   },
   'zh-Hans': {
-    offeredSubject: '您的奖学金录取通知',
-    offered: (reference: string, scholarship: string) => `我们欣然向您颁发${scholarship}（奖学金申请编号 ${reference}）。`,
-    replyBy: (date: string) => `请于新加坡时间 ${date} 23:59 前接受或拒绝此奖学金。逾期未答复的录取通知将失效。`,
+    offeredSubject: '您的奖学金颁发通知',
+    offered: (reference: string, scholarship: string) => `我们欣然向您颁发${scholarship}（申请参考编号 ${reference}）。`,
+    replyBy: (date: string) => `请于新加坡时间 ${date} 23:59 前接受或拒绝此奖学金。逾期未答复的奖学金颁发通知将失效。`,
     unsuccessfulSubject: '您的奖学金申请结果',
-    unsuccessful: (reference: string) => `感谢您申请奖学金。很遗憾，我们未能为您的申请（编号 ${reference}）颁发奖学金。今年的竞争十分激烈。`,
+    unsuccessful: (reference: string) => `感谢您申请奖学金。很遗憾，我们未能为您的申请（申请参考编号 ${reference}）颁发奖学金。今年的竞争十分激烈。`,
     seeOutcome: '请在申请人门户查看结果：',
-    replySubject: '我们已收到您对奖学金录取通知的答复',
-    accepted: (reference: string, at: string) => `您已于新加坡时间 ${at} 接受奖学金申请 ${reference} 的录取。下一步，请在申请人门户接受《接受与承诺书》。`,
-    declined: (reference: string, at: string) => `您已于新加坡时间 ${at} 拒绝奖学金申请 ${reference} 的录取。此答复为最终决定。`,
-    lapsedSubject: '您的奖学金录取通知已失效',
-    lapsed: (reference: string, date: string) => `我们未在 ${date} 前收到您对奖学金申请 ${reference} 录取通知的答复。此录取通知已失效。如需协助，请联系奖学金办公室。`,
+    replySubject: '我们已收到您对奖学金颁发通知的答复',
+    accepted: (reference: string, at: string) => `您已于新加坡时间 ${at} 接受奖学金申请 ${reference} 获颁的奖学金。下一步，请在申请人门户接受《接受与承诺书》。`,
+    declined: (reference: string, at: string) => `您已于新加坡时间 ${at} 拒绝奖学金申请 ${reference} 获颁的奖学金。此答复为最终决定。`,
+    lapsedSubject: '您的奖学金颁发通知已失效',
+    lapsed: (reference: string, date: string) => `我们未在 ${date} 前收到您对奖学金颁发通知（申请参考编号 ${reference}）的答复。此奖学金颁发通知已失效。如需协助，请联系奖学金办公室。`,
     undertakingSubject: '我们已收到您的《接受与承诺书》',
     undertaking: (reference: string, at: string) => `您已于新加坡时间 ${at} 接受奖学金申请 ${reference} 的《接受与承诺书》。请在申请人门户提名两名担保人。`,
     suretyInviteSubject: '请确认您愿意担任奖学金得主的担保人',
@@ -88,25 +87,25 @@ function toApplicant(to: string, language: Language, input: ApplicantMailInput, 
 export function scholarshipOutcomeMail(to: string, language: Language, input: ApplicantMailInput & { scholarship: string | null; replyDueDate: string | null }): OutgoingMail {
   const words = WORDS[language];
   if (input.scholarship === null) return toApplicant(to, language, input, words.unsuccessfulSubject, [words.unsuccessful(input.reference)], words.seeOutcome);
-  const body = [words.offered(input.reference, input.scholarship), words.replyBy(toDisplayDate(input.replyDueDate!))];
+  const body = [words.offered(input.reference, input.scholarship), words.replyBy(officeDate(input.replyDueDate!, language))];
   return toApplicant(to, language, input, words.offeredSubject, body, words.seeOutcome);
 }
 
 export function scholarshipReplyMail(to: string, language: Language, input: ApplicantMailInput & { accepted: boolean; at: Date }): OutgoingMail {
   const words = WORDS[language];
-  const at = officeDateTime(input.at);
+  const at = officeDateTime(input.at, language);
   const body = input.accepted ? words.accepted(input.reference, at) : words.declined(input.reference, at);
   return toApplicant(to, language, input, words.replySubject, [body], words.seeOutcome);
 }
 
 export function scholarshipLapsedMail(to: string, language: Language, input: ApplicantMailInput & { replyDueDate: string }): OutgoingMail {
   const words = WORDS[language];
-  return toApplicant(to, language, input, words.lapsedSubject, [words.lapsed(input.reference, toDisplayDate(input.replyDueDate))], words.seeOutcome);
+  return toApplicant(to, language, input, words.lapsedSubject, [words.lapsed(input.reference, officeDate(input.replyDueDate, language))], words.seeOutcome);
 }
 
 export function undertakingAcceptedMail(to: string, language: Language, input: ApplicantMailInput & { at: Date }): OutgoingMail {
   const words = WORDS[language];
-  return toApplicant(to, language, input, words.undertakingSubject, [words.undertaking(input.reference, officeDateTime(input.at))], words.seeSureties);
+  return toApplicant(to, language, input, words.undertakingSubject, [words.undertaking(input.reference, officeDateTime(input.at, language))], words.seeSureties);
 }
 
 export function suretyInvitationMail(

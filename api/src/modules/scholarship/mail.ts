@@ -37,7 +37,7 @@ export function scholarshipSubmittedMail(
   const common = LETTER_WORDS[language];
   return compose(to, language, common.automatedNotice, words.submittedSubject, [
     common.greeting(input.name),
-    words.submitted(input.reference, officeDateTime(input.submittedAt)),
+    words.submitted(input.reference, officeDateTime(input.submittedAt, language)),
     words.choices,
     { list: input.choices },
     words.next,

@@ -36,7 +36,7 @@ const WORDS = {
     author: 'Scholarships Office',
   },
   'zh-Hans': {
-    reference: (reference: string) => `奖学金申请编号 ${reference}`,
+    reference: (reference: string) => `奖学金申请参考编号 ${reference}`,
     name: '姓名',
     scholarship: '奖学金',
     academicYear: '学年',
@@ -100,13 +100,13 @@ export function undertakingPdfModel(input: { reference: string; context: Underta
         rows: accepted
           ? [
               { label: words.acceptedName, value: accepted.acceptedName },
-              { label: words.acceptedAt, value: officeDateTime(new Date(accepted.acceptedAt)) },
+              { label: words.acceptedAt, value: officeDateTime(new Date(accepted.acceptedAt), language) },
               ...(guardian ? [{ label: words.guardian, value: `${guardian.name} (${letter.guardianRelationships[guardian.relationship]}, ${guardian.email})` }] : []),
             ]
           : [{ label: words.acceptedAt, value: words.notAccepted }],
       },
     ],
-    footer: words.footer(officeDate(input.generatedAt)),
+    footer: words.footer(officeDate(input.generatedAt, language)),
     author: words.author,
     subject: letter.title,
     createdAt: input.generatedAt,

@@ -246,7 +246,7 @@ describe.each(oneDatabase())('the Office of Financial Aid on %s', (target) => {
     expect(await mailsTo(app.email)).toEqual(['您的经济资助申请需补交文件']);
     const mail = (await listOutbox(t.db)).find((sent) => sent.to === app.email)!;
     expect(mail.text).toContain('收入证明');
-    expect(mail.text).toContain('15/03/2026');
+    expect(mail.text).toContain('2026年3月15日');
 
     expect(codes(await officer.post(url, { documentTypes: ['OTHER'], message: 'More', dueOn: '2026-03-15' }))).toEqual([['AID_DOCUMENTS_NOT_REQUESTABLE']]);
     expect(codes(await officer.post(`${BASE}/applications/${app.id}/package`, offer([{ schemeId: schemes.RC_BURSARY }])))).toEqual([['AID_DOCUMENTS_OUTSTANDING']]);

@@ -169,7 +169,7 @@ describe.each(everyDatabase())('scholarship outcomes on %s', (target) => {
     ]);
     expect((await officer.get('/api/office/scholarship/outcomes')).json()).toEqual([]);
     const outbox = await listOutbox(t.db);
-    expect(outbox.filter((mail) => mail.subject === '您的奖学金录取通知').map((mail) => mail.to)).toEqual([DRAFT_ACCOUNT.email]);
+    expect(outbox.filter((mail) => mail.subject === '您的奖学金颁发通知').map((mail) => mail.to)).toEqual([DRAFT_ACCOUNT.email]);
     const unsuccessful = outbox.filter((mail) => mail.subject === 'The outcome of your scholarship application');
     expect(unsuccessful).toHaveLength(1);
     expect(unsuccessful[0]!.text).not.toContain('Not shortlisted');
@@ -198,7 +198,7 @@ describe.each(everyDatabase())('scholarship outcomes on %s', (target) => {
     const acknowledgements = (await listOutbox(t.db)).filter((mail) => mail.subject === 'We have received your reply to the scholarship offer');
     expect(acknowledgements).toHaveLength(1);
     expect(acknowledgements[0]!.text).toContain('Letter of Acceptance & Undertaking');
-    expect((await listOutbox(t.db)).filter((mail) => mail.subject === '我们已收到您对奖学金录取通知的答复')).toHaveLength(1);
+    expect((await listOutbox(t.db)).filter((mail) => mail.subject === '我们已收到您对奖学金颁发通知的答复')).toHaveLength(1);
     expect(await kinds(t, mine.id)).toEqual(['SCHOLARSHIP_OFFER_RELEASED', 'SCHOLARSHIP_OFFER_ACCEPTED']);
     expect(await kinds(t, his.id)).toEqual(['SCHOLARSHIP_OFFER_RELEASED', 'SCHOLARSHIP_OFFER_DECLINED']);
 
@@ -226,16 +226,16 @@ describe.each(everyDatabase())('scholarship outcomes on %s', (target) => {
     const refused = await lim.post(`${applicant(offered.id)}/outcome/response`, { decision: 'ACCEPT' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0]).toMatchObject({ code: 'SCHOLARSHIP_OFFER_LAPSED', message: 'Offer has lapsed. Please contact the Scholarships Office for further assistance.' });
-    expect(MESSAGES_ZH_HANS.SCHOLARSHIP_OFFER_LAPSED).toBe('此录取通知已失效。如需协助，请联系奖学金办公室。');
+    expect(MESSAGES_ZH_HANS.SCHOLARSHIP_OFFER_LAPSED).toBe('此奖学金颁发通知已失效。如需协助，请联系奖学金办公室。');
     expect((await lim.get(`${applicant(offered.id)}/outcome`)).json().offer.state).toBe('LAPSED');
 
     const runs = await Promise.all([lapseOverdueScholarshipOffers(t.db, t.clock.now()), lapseOverdueScholarshipOffers(t.db, t.clock.now())]);
     expect(runs.flat()).toEqual([offered.id]);
     expect(await lapseOverdueScholarshipOffers(t.db, t.clock.now())).toEqual([]);
     expect(await kinds(t, offered.id)).toEqual(['SCHOLARSHIP_OFFER_RELEASED', 'SCHOLARSHIP_OFFER_LAPSED']);
-    const mails = (await listOutbox(t.db)).filter((mail) => mail.subject === '您的奖学金录取通知已失效');
+    const mails = (await listOutbox(t.db)).filter((mail) => mail.subject === '您的奖学金颁发通知已失效');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('15/03/2026');
+    expect(mails[0]!.text).toContain('2026年3月15日');
     expect((await officer.signInAsStaff('SCHOLARSHIPS')).statusCode).toBe(200);
     expect((await officer.get(`${office(offered.id)}/award`)).json().outcome.response).toBe('LAPSED');
     // The accepted and declined offers are answered: they never lapse.

@@ -33,6 +33,7 @@ import { schemaValidator } from '@portal/ui/schema-validation';
 import { admissionText } from '../../admission-text';
 import { paths } from '../../paths';
 import { DocumentTable, UploadForm } from '../../sections/documents/document-upload';
+import { useListWords } from '@portal/i18n/lists';
 
 interface AppealValues {
   reason: string;
@@ -117,9 +118,10 @@ function AppealContent({ applicationNumber, appeal, onChanged, onSent }: { appli
 }
 
 function AppealDetails({ applicationNumber, appeal, heading }: { applicationNumber: string; appeal: AppealSummary; heading: string }) {
+  const lists = useListWords();
   const text = admissionText.useText();
   const language = useLanguage() as Language;
-  const degree = [appeal.sdp && text('appeals.appeal.sdp'), appeal.mdp && text('appeals.appeal.mdp')].filter(Boolean).join(', ');
+  const degree = lists.list([appeal.sdp && text('appeals.appeal.sdp'), appeal.mdp && text('appeals.appeal.mdp')]);
   const major = appeal.preferredMajor ? programmeByCode(appeal.preferredProgramme ?? '')?.majors?.find((m) => m.code === appeal.preferredMajor)?.name[language] : undefined;
   return (
     <section aria-labelledby="current-appeal">

@@ -22,6 +22,7 @@ import { admissionText } from '../../admission-text';
 import { paths } from '../../paths';
 import { DocumentTable, UploadForm, useAdmissionTypeOptions } from '../../sections/documents/document-upload';
 import { admissionSectionText } from '../../sections/section-text';
+import { useListWords } from '@portal/i18n/lists';
 
 const requestsApi = (number: string) => `${paths.api(number)}/document-requests`;
 const isAdmissionType = (type: string): type is AdmissionDocumentType => (ADMISSION_DOCUMENT_TYPES as readonly string[]).includes(type);
@@ -66,6 +67,7 @@ export function DocumentRequestsPage() {
 }
 
 function Request({ index, applicationNumber, request, onChanged, onSent }: { index: number; applicationNumber: string; request: DocumentRequest; onChanged(): void; onSent(): void }) {
+  const lists = useListWords();
   const text = admissionText.useText();
   const form = admissionSectionText.useText();
   const [busy, setBusy] = useState(false);
@@ -96,7 +98,7 @@ function Request({ index, applicationNumber, request, onChanged, onSent }: { ind
         </p>
       </div>
       <p className="pt-body">
-        {text('appeals.requests.types')}: {request.documentTypes.map((type) => (isAdmissionType(type) ? form(`documents.types.${type}`) : type)).join(', ')}
+        {lists.labelled(text('appeals.requests.types'), lists.list(request.documentTypes.map((type) => (isAdmissionType(type) ? form(`documents.types.${type}`) : type))))}
       </p>
       {open && <UploadForm apiBase={prefix} section="request" types={options} onUploaded={onChanged} />}
       <DocumentTable apiBase={prefix} documents={request.documents} onRemoved={open ? onChanged : undefined} />

@@ -44,7 +44,7 @@ const zhHans: Translation<typeof en> = {
     submittedHeading: '已提交申请中的成绩',
   },
   enrolment: {
-    title: 'RNS 入学确认',
+    title: '服役后回校国民服役人员（RNS）入学确认',
     intro: '您已接受录取。请确认您将入学、延期入学、申请中断学业，或不会入学。',
     commencing: '入学日期：{date}',
     lettersWithin: '如您延期入学或申请中断学业，我们将在 10 个工作日内发出证明信或中断学业信函：如今天提交，将于 {date} 前发出。',
@@ -59,7 +59,7 @@ const zhHans: Translation<typeof en> = {
       documents: '文件',
       declaration: '声明并提交',
     },
-    states: { NOT_STARTED: '未开始', IN_PROGRESS: '进行中', COMPLETED: '已完成', HAS_ERRORS: '有错误', OPTIONAL: '可选', READY: '可提交' },
+    states: { NOT_STARTED: '未开始', IN_PROGRESS: '进行中', COMPLETED: '已完成', HAS_ERRORS: '有错误', OPTIONAL: '选填', READY: '可提交' },
     contact: {
       intro: '请核对我们就入学事宜与您联络时使用的电子邮箱地址及手机号码。',
       email: '电子邮箱地址',

@@ -18,6 +18,7 @@ import { admissionText } from '../../admission-text';
 import { paths } from '../../paths';
 import { Timeline } from '../../form/Timeline';
 import { OfferDetails, OfferLetterLink, type Offer } from './OfferDetails';
+import { useListWords } from '@portal/i18n/lists';
 
 export function OutcomePage() {
   const text = admissionText.useText();
@@ -76,6 +77,7 @@ function AppealLink({ applicationNumber }: { applicationNumber: string }) {
 }
 
 function OfferOutcome({ applicationNumber, offer }: { applicationNumber: string; offer: Offer }) {
+  const lists = useListWords();
   const text = admissionText.useText();
   return (
     <>
@@ -84,7 +86,7 @@ function OfferOutcome({ applicationNumber, offer }: { applicationNumber: string;
         <NotificationBanner variant="success" title={text('outcome.repliedTitle')}>
           <p className="pt-body">{text('outcome.repliedOn', { date: formatDateTime(offer.respondedAt!) })}</p>
           <p className="pt-body">
-            {text('outcome.yourReply')}: {text(`outcome.replies.${offer.response.reply}`)}
+            {lists.labelled(text('outcome.yourReply'), text(`outcome.replies.${offer.response.reply}`))}
           </p>
           {offer.response.reply === 'ACCEPT_WITH_GRANT' && (
             <p className="pt-body">

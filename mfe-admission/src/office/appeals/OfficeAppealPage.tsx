@@ -28,6 +28,7 @@ import { officeApi } from './office-api';
 import { useWriteInHint } from './write-in-hint';
 import { OfficeDocumentList } from './OfficeDocumentList';
 import { ApplicationSubpage } from '../applications/ApplicationSubpage';
+import { useListWords } from '@portal/i18n/lists';
 
 interface OfficeAppealState {
   applicationNumber: string;
@@ -94,9 +95,10 @@ export function OfficeAppealPage() {
 }
 
 function AppealFacts({ api, appeal, heading }: { api: string; appeal: AppealSummary; heading?: string }) {
+  const lists = useListWords();
   const text = admissionOfficeText.useText();
   const language = useLanguage() as Language;
-  const degree = [appeal.sdp && text('appeals.appeal.sdp'), appeal.mdp && text('appeals.appeal.mdp')].filter(Boolean).join(', ');
+  const degree = lists.list([appeal.sdp && text('appeals.appeal.sdp'), appeal.mdp && text('appeals.appeal.mdp')]);
   const major = programmeByCode(appeal.preferredProgramme ?? '')?.majors?.find((m) => m.code === appeal.preferredMajor)?.name[language];
   return (
     <section aria-label={heading ?? text('appeals.appeal.history')}>

@@ -5,6 +5,7 @@ import { useLanguage } from '@portal/i18n/namespace';
 import { ThirdPartyState, type ThirdPartyStateWords } from '@portal/ui/console/ThirdPartyState';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { admissionOfficeText } from '../office-text';
+import { useListWords } from '@portal/i18n/lists';
 
 interface OfficeReference {
   position: number;
@@ -15,6 +16,7 @@ interface OfficeReference {
 }
 
 export function ReferencesPanel({ applicationNumber }: { applicationNumber: string }) {
+  const lists = useListWords();
   const text = admissionOfficeText.useText();
   const language = useLanguage() as 'en-GB' | 'zh-Hans';
   const references = useApiQuery<OfficeReference[]>(`/office/admission/applications/${applicationNumber}/references`);
@@ -56,7 +58,7 @@ export function ReferencesPanel({ applicationNumber }: { applicationNumber: stri
                   }}
                   words={words}
                   rows={[
-                    { id: 'who', key: text('references.who'), value: `${reference.referee.position}, ${reference.referee.organisation}` },
+                    { id: 'who', key: text('references.who'), value: lists.list([reference.referee.position, reference.referee.organisation]) },
                     ...(reference.received
                       ? [
                           { id: 'relationship', key: text('references.relationship'), value: relationships[reference.received.relationship] ?? reference.received.relationship },

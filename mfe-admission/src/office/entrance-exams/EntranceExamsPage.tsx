@@ -13,6 +13,7 @@ import { StatusTag } from '@portal/ui/StatusTag';
 import { Table } from '@portal/ui/Table';
 import { admissionOfficeText } from '../office-text';
 import { EXAMS_API, type ExamNotice } from './exam-paths';
+import { useListWords } from '@portal/i18n/lists';
 
 export function EntranceExamsPage() {
   const text = admissionOfficeText.useText();
@@ -36,6 +37,7 @@ export function EntranceExamsPage() {
 }
 
 function ExamsTable({ exams }: { exams: OfficeEntranceExam[] }) {
+  const lists = useListWords();
   const text = admissionOfficeText.useText();
   const language = useLanguage() as Language;
   return (
@@ -60,7 +62,7 @@ function ExamsTable({ exams }: { exams: OfficeEntranceExam[] }) {
         { header: text('entranceExams.list.examDate'), cell: (exam) => formatDate(exam.examDate) },
         { header: text('entranceExams.list.closes'), cell: (exam) => formatDate(exam.registrationClosesOn) },
         { header: text('entranceExams.list.fee'), cell: (exam) => formatMoney(exam.feeCents), numeric: true },
-        { header: text('entranceExams.list.programmes'), cell: (exam) => exam.programmes.map((code) => programmeName(code, language)).join(', ') },
+        { header: text('entranceExams.list.programmes'), cell: (exam) => lists.list(exam.programmes.map((code) => programmeName(code, language))) },
         { header: text('entranceExams.list.registrations'), cell: (exam) => exam.registrations, numeric: true },
         { header: text('entranceExams.list.status'), cell: (exam) => <StatusTag status={exam.status} label={text(`entranceExams.list.statuses.${exam.status}`)} colour={exam.status === 'OPEN' ? 'blue' : 'grey'} /> },
       ]}

@@ -25,6 +25,7 @@ import { schemaValidator } from '@portal/ui/schema-validation';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { admissionOfficeText } from '../office-text';
 import { ApplicationSubpage } from '../applications/ApplicationSubpage';
+import { useListWords } from '@portal/i18n/lists';
 
 interface OutcomeValues {
   decision: string;
@@ -127,6 +128,7 @@ function ApplicantFacts({ data }: { data: OfficeOutcome }) {
 }
 
 function ReleasedOutcome({ data }: { data: OfficeOutcome }) {
+  const lists = useListWords();
   const text = admissionOfficeText.useText();
   const language = useLanguage() as Language;
   const outcome = data.outcome!;
@@ -149,7 +151,7 @@ function ReleasedOutcome({ data }: { data: OfficeOutcome }) {
                 { key: text('outcomes.programme'), value: programmeName(outcome.programme ?? '', language) },
                 ...(major ? [{ key: text('outcomes.major'), value: major }] : []),
                 { key: text('outcomes.tuitionGrantEligible'), value: outcome.tuitionGrantEligible ? text('outcomes.yes') : text('outcomes.no') },
-                { key: text('outcomes.schemes'), value: outcome.schemes.length ? outcome.schemes.map((code) => offerSchemeName(code, language)).join(', ') : text('outcomes.none') },
+                { key: text('outcomes.schemes'), value: outcome.schemes.length ? lists.list(outcome.schemes.map((code) => offerSchemeName(code, language))) : text('outcomes.none') },
                 { key: text('outcomes.replyDueDate'), value: outcome.replyDueDate ?? '' },
                 { key: text('outcomes.reply'), value: reply },
                 ...(outcome.response?.declineReason ? [{ key: text('outcomes.declineReason'), value: outcome.response.declineReason }] : []),

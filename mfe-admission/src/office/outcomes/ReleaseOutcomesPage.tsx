@@ -11,10 +11,12 @@ import { useLanguage } from '@portal/i18n/namespace';
 import { Link } from '@portal/router';
 import { ReleaseSeveralPage } from '@portal/ui/console/ReleaseSeveralPage';
 import { admissionOfficeText } from '../office-text';
+import { useListWords } from '@portal/i18n/lists';
 
 type ReleaseResult = ReleaseOutcomesResponse['results'][number];
 
 export function ReleaseOutcomesPage() {
+  const lists = useListWords();
   const text = admissionOfficeText.useText();
   const language = useLanguage() as Language;
   return (
@@ -50,7 +52,7 @@ export function ReleaseOutcomesPage() {
         { header: text('outcomes.batch.name'), cell: (row) => row.applicantName },
         {
           header: text('outcomes.batch.decision'),
-          cell: (row) => (row.programme ? `${text(`outcomes.decisions.${row.decision}`)}: ${programmeName(row.programme, language)}` : text(`outcomes.decisions.${row.decision}`)),
+          cell: (row) => (row.programme ? lists.labelled(text(`outcomes.decisions.${row.decision}`), programmeName(row.programme, language)) : text(`outcomes.decisions.${row.decision}`)),
         },
         { header: text('outcomes.batch.replyDue'), cell: (row) => row.replyDueDate ?? '' },
       ]}

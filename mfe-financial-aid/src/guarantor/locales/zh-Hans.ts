@@ -3,7 +3,7 @@ import type en from './en-GB';
 
 /** 担保人资料（命名空间 'financialAidGuarantor'）的简体中文文本。 */
 const zhHans: Translation<typeof en> = {
-  caption: '助学金',
+  caption: '经济资助',
   title: '担保人资料',
   checkTitle: '核对您的担保人资料',
   loadingWhat: '您的担保人资料',
@@ -25,7 +25,7 @@ const zhHans: Translation<typeof en> = {
   fullName: '全名',
   fullNameHint: '须与身份证件上的姓名一致。',
   idType: '身份证件',
-  idTypes: { NRIC: '身份证（NRIC）', FIN: '外国人身份证号码（FIN）', PASSPORT: '护照' },
+  idTypes: { NRIC: '身份证（NRIC）', FIN: '外国人准证号码（FIN）', PASSPORT: '护照' },
   idNumber: '身份证件号码',
   idNumberHint: '例如 S1234567D。',
   dateOfBirth: '出生日期',
@@ -43,12 +43,12 @@ const zhHans: Translation<typeof en> = {
   blockStreet: '座号或门牌号及街道',
   unit: '楼层及单位号码（选填）',
   unitHint: '例如 #05-67。',
-  postalCode: '邮区编号',
+  postalCode: '邮政编码',
   country: '国家或地区',
   employmentHeading: '工作及收入',
   occupation: '职业',
   employer: '雇主',
-  employerHint: '如担保人为自雇人士，请填写"自雇"。',
+  employerHint: '如担保人为自雇人士，请填写“自雇”。',
   grossMonthlyIncome: '每月总收入（新元）',
   amountHint: '例如 4500.00。',
   notBankrupt: '担保人并非未解除破产者',

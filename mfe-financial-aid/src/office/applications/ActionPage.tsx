@@ -13,7 +13,7 @@ import { AID_REQUEST_DECISIONS, type AidSchemeDefinition, type OfficeAidApplicat
 import { AID_DOCUMENT_TYPES, isLoanCategory } from '@portal/contracts/financial-aid/model';
 import { amountToCents } from '@portal/contracts/household-income';
 import type { Language } from '@portal/contracts/languages';
-import { parseDisplayDate, toDisplayDate } from '@portal/contracts/schemas/dates';
+import { parseDisplayDate } from '@portal/contracts/schemas/dates';
 import {
   AID_OFFICE_TEXT_MAX,
   aidDocumentRequestSchema,
@@ -33,7 +33,7 @@ import { Checkbox } from '@portal/ui/Checkbox';
 import { RecordPage } from '@portal/ui/console/RecordPage';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikDateField, FormikErrorSummary, FormikRadios, FormikTextAreaField, FormikTextField, useShownField } from '@portal/ui/formik';
-import { formatMoney } from '@portal/ui/format';
+import { formatDate, formatMoney } from '@portal/ui/format';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
@@ -257,7 +257,7 @@ function PackageFields({ view, schemes }: { view: OfficeAidApplicationView; sche
       <p className="pt-body">
         {text('actions.package.intro', { year: view.row.academicYear, tier: view.tier ? text(`common.tiers.${view.tier}`) : text('application.tierUnknown') })}
       </p>
-      {live && <p className="pt-body">{text('actions.package.replaces', { date: toDisplayDate(live.offeredAt.slice(0, 10)) })}</p>}
+      {live && <p className="pt-body">{text('actions.package.replaces', { date: formatDate(live.offeredAt.slice(0, 10)) })}</p>}
       <Formik<PackageValues>
         initialValues={{ schemes: Object.fromEntries(schemes.map((scheme) => [scheme.id, { include: false, amount: '', percent: '' }])), replyDueOn: '', remarks: '' }}
         validate={validateValues}

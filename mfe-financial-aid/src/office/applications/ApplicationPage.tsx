@@ -10,7 +10,6 @@ import type { OfficeTimelineEvent } from '@portal/contracts/office/timeline';
 import type { DocumentSummary } from '@portal/contracts/forms';
 import type { Language } from '@portal/contracts/languages';
 import type { OfficeAidApplicationView, OfficeAidPackage } from '@portal/contracts/financial-aid/office';
-import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { withApiBase } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
@@ -26,6 +25,7 @@ import { SummaryList } from '@portal/ui/SummaryList';
 import { officeApi, officePaths, type OfficeAction } from '../office-api';
 import { financialAidOfficeText } from '../office-text';
 import { SubmittedAnswers } from './SubmittedAnswers';
+import { useListWords } from '@portal/i18n/lists';
 
 type Text = ReturnType<typeof financialAidOfficeText.useText>;
 export type ActionDone = OfficeAction | 'decision';
@@ -120,6 +120,7 @@ function Files({ id, documents, via }: { id: string; documents: DocumentSummary[
 }
 
 function DocumentRequests({ view }: { view: OfficeAidApplicationView }) {
+  const lists = useListWords();
   const text = financialAidOfficeText.useText();
   if (view.documentRequests.length === 0) return null;
   return (
@@ -130,8 +131,8 @@ function DocumentRequests({ view }: { view: OfficeAidApplicationView }) {
           <SummaryList
             rows={[
               { id: 'status', key: text('application.status'), value: text(`application.requestStatus.${request.status}`) },
-              { id: 'types', key: text('actions.request-documents.documentTypes'), value: request.documentTypes.map((type) => text(`common.documentTypes.${type as 'OTHER'}`)).join(', ') },
-              { id: 'due', key: text('application.dueOn'), value: toDisplayDate(request.dueOn) },
+              { id: 'types', key: text('actions.request-documents.documentTypes'), value: lists.list(request.documentTypes.map((type) => text(`common.documentTypes.${type as 'OTHER'}`))) },
+              { id: 'due', key: text('application.dueOn'), value: formatDate(request.dueOn) },
               { id: 'message', key: text('application.message'), value: request.message },
               ...(request.applicantNote ? [{ id: 'note', key: text('application.applicantNote'), value: request.applicantNote }] : []),
               { id: 'files', key: text('application.documents'), value: <Files id={view.row.id} documents={request.documents} via={{ kind: 'document-requests', requestId: request.id }} /> },
@@ -145,12 +146,13 @@ function DocumentRequests({ view }: { view: OfficeAidApplicationView }) {
 
 /** A request's details as sent: each answer on its own line (what fa-after stores), the previous status left out. */
 function Details({ details }: { details: Record<string, unknown> }) {
+  const lists = useListWords();
   const entries = Object.entries(details).filter(([key]) => key !== 'previousStatus');
   return (
     <ul className="pt-list">
       {entries.map(([key, value]) => (
         <li key={key}>
-          <span className="pt-hint">{key}:</span> {Array.isArray(value) ? value.join(', ') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}
+          <span className="pt-hint">{lists.labelled(key, '')}</span> {Array.isArray(value) ? lists.list(value.map(String)) : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}
         </li>
       ))}
     </ul>
@@ -201,6 +203,7 @@ function packageItemTerms(item: OfficeAidPackage['items'][number], text: Text): 
 }
 
 function Packages({ view }: { view: OfficeAidApplicationView }) {
+  const lists = useListWords();
   const text = financialAidOfficeText.useText();
   const language = useLanguage() as Language;
   if (view.packages.length === 0) return null;
@@ -213,12 +216,12 @@ function Packages({ view }: { view: OfficeAidApplicationView }) {
             rows={[
               { id: 'status', key: text('application.status'), value: text(`application.packageStatuses.${offered.status}`) },
               ...offered.items.map((item) => ({ id: item.schemeId, key: `${item.name[language]} (${item.code})`, value: packageItemTerms(item, text) })),
-              { id: 'due', key: text('application.replyDueOn'), value: toDisplayDate(offered.replyDueOn) },
+              { id: 'due', key: text('application.replyDueOn'), value: formatDate(offered.replyDueOn) },
               ...(offered.remarks ? [{ id: 'remarks', key: text('application.remarks'), value: offered.remarks }] : []),
               ...(offered.selection
-                ? [{ id: 'selection', key: text('application.selection'), value: offered.selection.items.map((item) => `${item.code}${item.percent === null ? '' : ` ${item.percent}%`}`).join(', ') }]
+                ? [{ id: 'selection', key: text('application.selection'), value: lists.list(offered.selection.items.map((item) => `${item.code}${item.percent === null ? '' : ` ${item.percent}%`}`)) }]
                 : []),
-              ...(offered.rejectReasons ? [{ id: 'reasons', key: text('application.rejectReasons'), value: offered.rejectReasons.join(', ') }] : []),
+              ...(offered.rejectReasons ? [{ id: 'reasons', key: text('application.rejectReasons'), value: lists.list(offered.rejectReasons) }] : []),
               ...(offered.comments ? [{ id: 'comments', key: text('application.comments'), value: offered.comments }] : []),
             ]}
           />
@@ -267,7 +270,7 @@ function Timeline({ view }: { view: OfficeAidApplicationView }) {
   const title = ({ kind, params }: OfficeTimelineEvent) => {
     if (!isFormEventOf('FINANCIAL_AID', kind)) return kind;
     const worded = { ...params };
-    for (const key of ['dueOn', 'replyDueOn'] as const) if (typeof worded[key] === 'string') worded[key] = toDisplayDate(worded[key] as string);
+    for (const key of ['dueOn', 'replyDueOn'] as const) if (typeof worded[key] === 'string') worded[key] = formatDate(worded[key] as string);
     if (kind === 'REQUEST_DECIDED' && typeof params.status === 'string') worded.status = text(`application.requestStatuses.${params.status as 'UPHELD'}`);
     return text(`events.${kind}`, worded);
   };

@@ -13,6 +13,7 @@ import { Table } from '@portal/ui/Table';
 import { officeApi, officePaths } from '../office-api';
 import { financialAidOfficeText } from '../office-text';
 import { useChosenAcademicYear } from '../years/academic-year';
+import { useListWords } from '@portal/i18n/lists';
 
 export interface SchemeNotice {
   kind: 'defined' | 'changed' | 'deactivated';
@@ -25,6 +26,7 @@ const schemeTerms = (scheme: AidSchemeDefinition, text: Text) =>
   scheme.annualAmountCents !== null ? text('application.yearly', { amount: formatMoney(scheme.annualAmountCents) }) : text('application.upTo', { percent: scheme.maxPercent ?? 0 });
 
 export function SchemesPage() {
+  const lists = useListWords();
   const text = financialAidOfficeText.useText();
   const language = useLanguage() as Language;
   const { search, academicYear } = useChosenAcademicYear();
@@ -67,7 +69,7 @@ export function SchemesPage() {
                 },
                 { header: text('schemes.code'), cell: (scheme) => scheme.code },
                 { header: text('schemes.category'), cell: (scheme) => text(`common.categories.${scheme.category}`) },
-                { header: text('schemes.tiers'), cell: (scheme) => scheme.tiers.map((tier) => text(`common.tiers.${tier}`)).join('; ') },
+                { header: text('schemes.tiers'), cell: (scheme) => lists.list(scheme.tiers.map((tier) => text(`common.tiers.${tier}`))) },
                 { header: text('schemes.terms'), cell: (scheme) => schemeTerms(scheme, text) },
                 { header: text('schemes.active'), cell: (scheme) => text(scheme.active ? 'schemes.isActive' : 'schemes.inactive') },
               ]}

@@ -28,7 +28,7 @@ const zhHans: Translation<typeof en> = {
   detailsHint: '如有任何资料不正确，请勿确认：请联系申请人更正资料并为您发送新链接。',
   fullName: '全名',
   identification: '身份证件',
-  idTypes: { NRIC: '身份证（NRIC）', FIN: '外国人身份号码（FIN）', PASSPORT: '护照' },
+  idTypes: { NRIC: '身份证（NRIC）', FIN: '外国人准证号码（FIN）', PASSPORT: '护照' },
   dateOfBirth: '出生日期',
   email: '电子邮箱',
   mobile: '手机号码',

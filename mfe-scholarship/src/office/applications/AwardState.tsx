@@ -1,10 +1,9 @@
 /** An application's award as the office sees it: the outcome, the applicant's reply, the Letter of Acceptance & Undertaking and each surety's state. */
 import type { Language } from '@portal/contracts/languages';
 import type { OfficeScholarshipAward, SuretyStatus } from '@portal/contracts/scholarship/award';
-import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { useLanguage } from '@portal/i18n/namespace';
 import { ThirdPartyState, type ThirdPartyStateWords } from '@portal/ui/console/ThirdPartyState';
-import { formatDateTime, formatMoney } from '@portal/ui/format';
+import { formatDate, formatDateTime, formatMoney } from '@portal/ui/format';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { scholarshipOfficeText } from '../office-text';
 
@@ -26,7 +25,7 @@ export function outcomeRows(award: OfficeScholarshipAward, text: Text, language:
       ? [
           { id: 'scholarship', key: text('award.scholarship'), value: `${terms.name[language]} (${terms.code})` },
           { id: 'terms', key: text('award.terms'), value: text('award.termsValue', { bond: terms.bondYears, allowance: formatMoney(terms.livingAllowanceCents), tuition: terms.tuitionCoveragePercent }) },
-          { id: 'replyDue', key: text('award.replyDueDate'), value: outcome.replyDueDate ? toDisplayDate(outcome.replyDueDate) : '' },
+          { id: 'replyDue', key: text('award.replyDueDate'), value: outcome.replyDueDate ? formatDate(outcome.replyDueDate) : '' },
         ]
       : []),
     ...(outcome.remarks ? [{ id: 'remarks', key: text('award.remarks'), value: outcome.remarks }] : []),

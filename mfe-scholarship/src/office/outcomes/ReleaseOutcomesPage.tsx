@@ -5,17 +5,18 @@
  * this page gives it the scholarships API, words and columns.
  */
 import type { ReleaseScholarshipOutcomesResponse, UnreleasedScholarshipOutcome } from '@portal/contracts/scholarship/award';
-import { toDisplayDate } from '@portal/contracts/schemas/dates';
 import { Link } from '@portal/router';
 import { ReleaseSeveralPage } from '@portal/ui/console/ReleaseSeveralPage';
-import { formatDateTime } from '@portal/ui/format';
+import { formatDate, formatDateTime } from '@portal/ui/format';
 import { officeApi, officePaths } from '../office-api';
 import { scholarshipOfficeText } from '../office-text';
+import { useListWords } from '@portal/i18n/lists';
 
 /** A result with the reference it was for (the list no longer holds a released one). */
 type ReleaseResult = ReleaseScholarshipOutcomesResponse['results'][number] & { reference: string };
 
 export function ReleaseOutcomesPage() {
+  const lists = useListWords();
   const text = scholarshipOfficeText.useText();
   return (
     <ReleaseSeveralPage<UnreleasedScholarshipOutcome, ReleaseScholarshipOutcomesResponse, ReleaseResult>
@@ -52,8 +53,8 @@ export function ReleaseOutcomesPage() {
           ),
         },
         { header: text('release.name'), cell: (row) => row.applicantName },
-        { header: text('release.outcome'), cell: (row) => (row.scholarshipCode ? `${text(`award.results.${row.result}`)}: ${row.scholarshipCode}` : text(`award.results.${row.result}`)) },
-        { header: text('release.replyDue'), cell: (row) => (row.replyDueDate ? toDisplayDate(row.replyDueDate) : '') },
+        { header: text('release.outcome'), cell: (row) => (row.scholarshipCode ? lists.labelled(text(`award.results.${row.result}`), row.scholarshipCode) : text(`award.results.${row.result}`)) },
+        { header: text('release.replyDue'), cell: (row) => (row.replyDueDate ? formatDate(row.replyDueDate) : '') },
         { header: text('release.recorded'), cell: (row) => formatDateTime(row.recordedAt) },
       ]}
       resultKey={(entry) => entry.applicationId}

@@ -35,7 +35,7 @@ const zhHans: Translation<typeof en> = {
     add: '添加志愿',
     addAnother: '再添加一项志愿',
     remove: '删除第 {n} 志愿',
-    limitReached: '您已选择可选的最多奖学金数目（{max} 项）。',
+    limitReached: '您选择的奖学金已达上限（{max} 项）。',
     noneChosen: '您尚未选择奖学金。',
   },
   statement: {
@@ -80,7 +80,7 @@ const zhHans: Translation<typeof en> = {
     truth: '本人声明，本奖学金申请所填资料均真实、完整。本人明白，如奖学金是根据虚假或不完整的资料颁发，大学可撤回该奖学金，本人或须退还已领取的款项。',
     consent: '本人同意大学向本人就读的学校、颁奖机构及政府部门核实本人所填资料，并同意大学联系本人安排面试。',
     privacy: '本人同意大学按照其个人资料保护声明，收集、使用及保存本人的个人资料，以评审本人的奖学金申请及管理所颁发的奖学金。',
-    marketingHeading: '可选',
+    marketingHeading: '选填',
     marketing: '请通过电子邮件向我发送奖学金活动及讲座的消息。',
   },
 };

@@ -44,17 +44,17 @@ export const SCHOLARSHIP_AWARD_MESSAGES = {
 
 export const SCHOLARSHIP_AWARD_MESSAGES_ZH_HANS: Record<keyof typeof SCHOLARSHIP_AWARD_MESSAGES, string> = {
   // 奖学金办公室登记并发布结果
-  SCHOLARSHIP_RESULT_REQUIRED: '请选择结果：录取或未获录取',
+  SCHOLARSHIP_RESULT_REQUIRED: '请选择结果：获颁或未获颁',
   SCHOLARSHIP_OFFERED_REQUIRED: '请选择颁发的奖学金',
   SCHOLARSHIP_NOT_IN_YEAR: '请选择本申请所属学年的奖学金',
   SCHOLARSHIP_APPLICATION_NOT_SUBMITTED: '只能为已提交的奖学金申请登记结果',
   SCHOLARSHIP_OUTCOME_ALREADY_RELEASED: '此奖学金结果已向申请人发布，不能再更改',
-  // 申请人答复奖学金录取
+  // 申请人答复奖学金颁发通知
   SCHOLARSHIP_DECISION_REQUIRED: '请选择接受或拒绝奖学金',
   SCHOLARSHIP_DECLINE_REASON_REQUIRED: '请填写您拒绝奖学金的原因',
-  NO_SCHOLARSHIP_OFFER: '此申请没有可答复的奖学金录取通知',
-  SCHOLARSHIP_OFFER_ALREADY_REPLIED: '您已答复此奖学金录取通知。此答复为最终决定。',
-  SCHOLARSHIP_OFFER_LAPSED: '此录取通知已失效。如需协助，请联系奖学金办公室。',
+  NO_SCHOLARSHIP_OFFER: '此申请没有可答复的奖学金颁发通知',
+  SCHOLARSHIP_OFFER_ALREADY_REPLIED: '您已答复此奖学金颁发通知。此答复为最终决定。',
+  SCHOLARSHIP_OFFER_LAPSED: '此奖学金颁发通知已失效。如需协助，请联系奖学金办公室。',
   // 接受与承诺书
   UNDERTAKING_NOT_AVAILABLE: '您接受奖学金后，方可查阅并接受《接受与承诺书》',
   UNDERTAKING_ALREADY_ACCEPTED: '您已接受《接受与承诺书》',

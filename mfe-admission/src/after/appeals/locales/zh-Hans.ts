@@ -33,7 +33,7 @@ const zh: Translation<typeof en> = {
     submittedAt: '日期和时间',
     status: '状态',
     statuses: { DRAFT: '未提交', SUBMITTED: '已提交', REPLACED: '已被取代', UNDER_REVIEW: '处理中', DECIDED: '已有结果' },
-    degreeChoice: 'SDP / MDP',
+    degreeChoice: '第二学位／多学位专业（SDP／MDP）',
     none: '无',
     documents: '文件',
     history: '之前的申诉（已被取代，不予审理）',

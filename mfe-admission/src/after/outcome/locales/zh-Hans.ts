@@ -37,7 +37,7 @@ const zhHans: Translation<typeof en> = {
   appeal: '如您认为我们有未考虑到的资料，可就此结果提出申诉。每次只审理一份申诉；新提交的申诉将取代之前的申诉。',
   appealStart: '对此结果提出申诉',
   appealView: '查看您的申诉',
-  back: '返回申请概要与状态',
+  back: '返回申请概览及状态',
   view: '查看申请 {number} 的录取结果',
   offerStatuses: { OFFERED: '已获录取：待您答复', ACCEPTED: '已接受录取', DECLINED: '已拒绝录取', LAPSED: '录取通知已失效', UNSUCCESSFUL: '未获录取' },
   replies: {

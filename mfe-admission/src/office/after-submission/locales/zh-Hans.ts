@@ -15,7 +15,7 @@ const zhHans: Translation<typeof en> = {
     closed: '已关闭：申请人不能更新成绩。',
     openedOn: '最近一次开放于 {date}。',
     formLabel: '开放或关闭成绩更新',
-    closesOn: '截止日期（可选）',
+    closesOn: '截止日期（选填）',
     closesOnHint: '申请人可更新成绩的最后一天，例如 31/03/2027。如不填写，则一直开放至您关闭为止。',
     openWindow: '开放更新',
     closeWindow: '关闭更新',

@@ -33,7 +33,7 @@ const zh: Translation<typeof en> = {
     history: '已被取代的申诉（无须审理）',
     reason: '理由',
     programme: '首选专业',
-    degreeChoice: 'SDP / MDP',
+    degreeChoice: '第二学位／多学位专业（SDP／MDP）',
     sdp: 'SDP',
     mdp: 'MDP',
     none2: '无',

@@ -4,7 +4,7 @@ import { AUDITION_WORDS } from '@portal/contracts/admission/summary/audition';
 // Option names come from the answers summary, so this page, Check your answers and the PDF name a choice alike.
 
 const zhHans: Translation<typeof en> = {
-  portfolioHint: '请在“文件上传”部分上传您的作品集文件，例如乐谱、作曲作品及音乐证书。',
+  portfolioHint: '请在“上传文件”部分上传您的作品集文件，例如乐谱、作曲作品及音乐证书。',
   instrument: '乐器或声部',
   instrumentHint: '请选择您试演所用的乐器或声部。作曲申请人请选择“作曲”。',
   instruments: AUDITION_WORDS['zh-Hans'].instruments,

@@ -14,8 +14,8 @@ const zhHans: Translation<typeof en> = {
   ordDate: '退役日期（ORD）',
   ordDateServingHint: '请填写所属单位告知的预计退役日期。',
   dateHint: '例如 05/01/2026。',
-  rnsHeading: '服役后回校的国民服役人员',
+  rnsHeading: '服役后回校国民服役人员',
   rnsNote:
-    '您将以服役后回校的国民服役人员（RNS）身份申请。如获录取，您须在收到录取通知后确认入学安排：入学、延期、申请中断学业或不入学。您须在退役后方可开始学业。',
+    '您将以服役后回校国民服役人员（RNS）身份申请。如获录取，您须在收到录取通知后确认入学安排：入学、延期、申请中断学业或不入学。您须在退役后方可开始学业。',
 };
 export default zhHans;

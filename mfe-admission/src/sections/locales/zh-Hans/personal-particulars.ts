@@ -33,7 +33,7 @@ const zhHans: Translation<typeof en> = {
   mobile: '手机号码',
   countryCode: '国家代码',
   number: '号码',
-  addressHeading: '通信地址',
+  addressHeading: '通讯地址',
   country: '国家或地区',
   postalCode: '邮政编码',
   postalCodeHint: '6 位数字。“查找地址”可自动填写下方的地址栏，您也可以自行输入。',

@@ -79,7 +79,7 @@ export const AUDITION_WORDS = bilingual(
     title: '曲名',
     videoUrl: '试演录像链接',
     slots: ['现场试演第一志愿时段', '现场试演第二志愿时段', '现场试演第三志愿时段'],
-    sessions: { AM: '上午 9:00 至 12:30', PM: '下午 14:00 至 17:30' },
+    sessions: { AM: '上午（9:00 至 12:30）', PM: '下午（14:00 至 17:30）' },
     slotLabel: '{date}，{session}',
   },
 );

@@ -73,7 +73,7 @@ export const PERSONAL_PARTICULARS_WORDS = bilingual(
     identityNumber: '证件号码',
     email: '电子邮箱地址',
     mobile: '手机号码',
-    address: '通信地址',
+    address: '通讯地址',
     nextOfKin: '紧急联系人',
     nokName: '姓名',
     relationship: '与您的关系',

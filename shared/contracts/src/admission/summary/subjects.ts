@@ -65,7 +65,7 @@ export const SUBJECTS_WORDS = bilingual(
     subjectAtLevel: '{subject}（{level}）',
     gradeWithMarks: '{grade}，{marks} 分（满分 100）',
     names: {
-      GP: '普通试卷（General Paper）',
+      GP: '综合试卷（General Paper）',
       KI: '知识与探究',
       PW: '专题作业',
       MATH: '数学',
@@ -77,7 +77,7 @@ export const SUBJECTS_WORDS = bilingual(
       ECON: '经济',
       HIST: '历史',
       GEOG: '地理',
-      LIT: '英国文学',
+      LIT: '英文文学',
       CHINESE_LL: '华文与文学',
       MTL: '母语',
       ART: '美术',
