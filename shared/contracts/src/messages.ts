@@ -3,14 +3,26 @@ import { FINANCIAL_AID_OFFICE_MESSAGES } from './messages/financial-aid-office';
 import { FINANCIAL_AID_AFTER_MESSAGES } from './messages/financial-aid-after';
 import { FINANCIAL_AID_GUARANTOR_MESSAGES } from './messages/financial-aid-guarantor';
 import { SCHOLARSHIP_AWARD_MESSAGES } from './messages/scholarship-award';
+import { PUBLIC_FIELD_ERRORS } from './messages/field-errors-public';
+import { ADMISSION_FIELD_ERRORS } from './messages/field-errors-admission';
+import { SCHOLARSHIP_FIELD_ERRORS } from './messages/field-errors-scholarship';
+import { FINANCIAL_AID_FIELD_ERRORS } from './messages/field-errors-financial-aid';
+import { OFFICE_FIELD_ERRORS } from './messages/field-errors-office';
 
 /**
  * The message catalogue. Codes are stable keys used in API error lists and by the browser;
  * the API serves this catalogue at GET /api/system/messages. `{0}` marks a parameter.
  */
 export const MESSAGES = {
-  // Field validation
+  // Field validation. An empty field's message names the field and says what to do (issue 35): each
+  // field has its own code in messages/field-errors-*.ts; REQUIRED is only for what a form always
+  // sends (schemas/common.ts ALWAYS_SENT), which an API client alone can leave out.
   REQUIRED: 'This field is required',
+  ...PUBLIC_FIELD_ERRORS,
+  ...ADMISSION_FIELD_ERRORS,
+  ...SCHOLARSHIP_FIELD_ERRORS,
+  ...FINANCIAL_AID_FIELD_ERRORS,
+  ...OFFICE_FIELD_ERRORS,
   MANDATORY_INDICATOR: 'Fields marked with an asterisk (*) are mandatory.',
   INVALID_EMAIL: 'Enter an e-mail address in the correct format, like name@example.com',
   TOO_LONG: 'Must be {0} characters or fewer',

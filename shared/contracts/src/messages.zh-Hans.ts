@@ -8,10 +8,20 @@ import { FINANCIAL_AID_OFFICE_MESSAGES_ZH_HANS } from './messages/financial-aid-
 import { FINANCIAL_AID_AFTER_MESSAGES_ZH_HANS } from './messages/financial-aid-after';
 import { FINANCIAL_AID_GUARANTOR_MESSAGES_ZH_HANS } from './messages/financial-aid-guarantor';
 import { SCHOLARSHIP_AWARD_MESSAGES_ZH_HANS } from './messages/scholarship-award';
+import { PUBLIC_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-public';
+import { ADMISSION_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-admission';
+import { SCHOLARSHIP_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-scholarship';
+import { FINANCIAL_AID_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-financial-aid';
+import { OFFICE_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-office';
 
 const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   // 字段校验
   REQUIRED: '此项为必填项',
+  ...PUBLIC_FIELD_ERRORS_ZH_HANS,
+  ...ADMISSION_FIELD_ERRORS_ZH_HANS,
+  ...SCHOLARSHIP_FIELD_ERRORS_ZH_HANS,
+  ...FINANCIAL_AID_FIELD_ERRORS_ZH_HANS,
+  ...OFFICE_FIELD_ERRORS_ZH_HANS,
   MANDATORY_INDICATOR: '标有星号（*）的项目为必填项。',
   INVALID_EMAIL: '请输入格式正确的电子邮箱地址，例如 name@example.com',
   TOO_LONG: '不得超过 {0} 个字符',
