@@ -61,8 +61,8 @@ describe('registering for an entrance exam', () => {
 
   it('asks for the month only when sat before', () => {
     expect(errors(examRegistrationSchema, { examId, satBefore: 'NO', previousAttempt: '' }, rule)).toEqual([]);
-    expect(errors(examRegistrationSchema, { examId, satBefore: 'YES', previousAttempt: '' }, rule)).toEqual([{ code: 'REQUIRED', field: 'previousAttempt' }]);
-    expect(errors(examRegistrationSchema, { examId, satBefore: '', previousAttempt: '' }, rule)).toEqual([{ code: 'REQUIRED', field: 'satBefore' }]);
+    expect(errors(examRegistrationSchema, { examId, satBefore: 'YES', previousAttempt: '' }, rule)).toEqual([{ code: 'ENTER_PREVIOUS_ATTEMPT', field: 'previousAttempt' }]);
+    expect(errors(examRegistrationSchema, { examId, satBefore: '', previousAttempt: '' }, rule)).toEqual([{ code: 'ANSWER_SAT_EXAM_BEFORE', field: 'satBefore' }]);
   });
 });
 
