@@ -30,13 +30,13 @@ describe.each(oneDatabase())('entrance exams in the admissions console on %s', (
     const empty = await officer.post(OFFICE_EXAMS, {});
     expect(empty.statusCode).toBe(400);
     expect(byField(empty.json().errors)).toEqual({
-      nameEn: 'REQUIRED',
-      nameZh: 'REQUIRED',
-      examDate: 'REQUIRED',
-      venue: 'REQUIRED',
-      fee: 'REQUIRED',
+      nameEn: 'ENTER_EXAM_NAME_EN',
+      nameZh: 'ENTER_EXAM_NAME_ZH',
+      examDate: 'ENTER_EXAM_DAY',
+      venue: 'ENTER_EXAM_VENUE',
+      fee: 'ENTER_EXAM_FEE',
       programmes: 'EXAM_PROGRAMMES_REQUIRED',
-      registrationClosesOn: 'REQUIRED',
+      registrationClosesOn: 'ENTER_EXAM_REGISTRATION_CLOSES',
     });
     const wrong = await officer.post(OFFICE_EXAMS, examForm({ fee: '0.50', programmes: ['CS', 'NOPE'], examDate: '31/02/2026', registrationClosesOn: '28/02/2026' }));
     expect(byField(wrong.json().errors)).toEqual({ fee: 'EXAM_FEE_RANGE', 'programmes[1]': 'INVALID_VALUE', examDate: 'INVALID_DATE', registrationClosesOn: 'EXAM_CLOSING_DATE_PAST' });
