@@ -65,10 +65,10 @@ describe('error messages name their field (issue 35)', () => {
   });
 
   it('every code a form rule names has an English and a Chinese text', () => {
-    const used = new Set(sources.flatMap((source) => CODE_USES.flatMap((pattern) => [...source.text.matchAll(pattern)].map((match) => match[1]))));
-    const english = MESSAGES as Record<string, string>;
-    const chinese = MESSAGES_ZH_HANS as Record<string, string>;
-    const missing = [...used].filter((code) => !english[code] || !chinese[code] || !/[\u4e00-\u9fff]/.test(chinese[code]));
+    const used = new Set(sources.flatMap((source) => CODE_USES.flatMap((pattern) => [...source.text.matchAll(pattern)].map((match) => match[1] ?? ''))));
+    const english = MESSAGES as Record<string, string | undefined>;
+    const chinese = MESSAGES_ZH_HANS as Record<string, string | undefined>;
+    const missing = [...used].filter((code) => !english[code] || !/[\u4e00-\u9fff]/.test(chinese[code] ?? ''));
     expect(missing).toEqual([]);
   });
 
@@ -79,14 +79,14 @@ describe('error messages name their field (issue 35)', () => {
   });
 
   it('says what to do, as GOV.UK does: an instruction in both languages, with no 请', () => {
-    const english = MESSAGES as Record<string, string>;
-    const chinese = MESSAGES_ZH_HANS as Record<string, string>;
+    const english = (code: string) => (MESSAGES as Record<string, string>)[code] ?? '';
+    const chinese = (code: string) => (MESSAGES_ZH_HANS as Record<string, string>)[code] ?? '';
     const notInstructions = fieldErrorCodes.filter(
       (code) =>
-        !/^(Enter|Select|Describe|Upload)\b/.test(english[code]) ||
-        !/^(输入|选择|描述|上传|再次输入|至少|如)/.test(chinese[code]) ||
-        /(?<!申)请/.test(chinese[code]) || // 申请 (application) is a noun, not a plea
-        /required|必填/i.test(english[code] + chinese[code]),
+        !/^(Enter|Select|Describe|Upload)\b/.test(english(code)) ||
+        !/^(输入|选择|描述|上传|再次输入|至少|如)/.test(chinese(code)) ||
+        /(?<!申)请/.test(chinese(code)) || // 申请 (application) is a noun, not a plea
+        /required|必填/i.test(english(code) + chinese(code)),
     );
     expect(notInstructions).toEqual([]);
   });
