@@ -13,6 +13,9 @@ import { ADMISSION_FIELD_ERRORS } from '../src/messages/field-errors-admission';
 import { SCHOLARSHIP_FIELD_ERRORS } from '../src/messages/field-errors-scholarship';
 import { FINANCIAL_AID_FIELD_ERRORS } from '../src/messages/field-errors-financial-aid';
 import { OFFICE_FIELD_ERRORS } from '../src/messages/field-errors-office';
+import { checkSchema } from '../src/schema-errors';
+import { newStaffSchema } from '../src/schemas/office-staff';
+import { pinResetRequestSchema } from '../src/schemas/public';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -89,5 +92,19 @@ describe('error messages name their field (issue 35)', () => {
         /required|必填/i.test(english(code) + chinese(code)),
     );
     expect(notInstructions).toEqual([]);
+  });
+
+  it('an empty form answers each field with its own code, a choice list too (yup checks oneOf before required)', () => {
+    const codes = (result: ReturnType<typeof checkSchema>) => (result.ok ? [] : result.errors.map((error) => `${error.field}:${error.code}`));
+    expect(codes(checkSchema(pinResetRequestSchema, { applicationNumber: '', email: '' }))).toEqual([
+      'applicationNumber:ENTER_APPLICATION_NUMBER',
+      'email:ENTER_EMAIL_IN_APPLICATION',
+    ]);
+    expect(codes(checkSchema(newStaffSchema, { email: '', fullName: '', role: '', password: '' }))).toEqual([
+      'email:ENTER_NEW_STAFF_EMAIL',
+      'fullName:ENTER_NEW_STAFF_NAME',
+      'role:SELECT_STAFF_ROLE',
+      'password:ENTER_NEW_STAFF_PASSWORD',
+    ]);
   });
 });

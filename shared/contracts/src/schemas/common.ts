@@ -18,6 +18,8 @@ export const tooLong = (max: number) => ({ code: 'TOO_LONG', params: [max] });
  * The generic REQUIRED stays for what a form always sends and a person never types or sees (a link's
  * token, a list the form builds, a version number): only an API client that leaves one out meets it,
  * and `field` in the error list names it. A test (field-error-codes.test.ts) fails on any other use.
+ * A list of choices allows '' in its oneOf (as choiceField does) so that an empty choice meets the
+ * field's own required code rather than "This value is not valid here": yup checks oneOf first.
  */
 export type RequiredCode = string;
 export const ALWAYS_SENT = 'REQUIRED';

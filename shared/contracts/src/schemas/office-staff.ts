@@ -13,7 +13,7 @@ export const staffLoginSchema = yup
   .noUnknown('UNKNOWN_FIELD');
 export type StaffLogin = yup.InferType<typeof staffLoginSchema>;
 
-const roleField = () => text().required('SELECT_STAFF_ROLE').oneOf([...STAFF_ROLES], 'INVALID_VALUE');
+const roleField = () => text().required('SELECT_STAFF_ROLE').oneOf(['', ...STAFF_ROLES], 'INVALID_VALUE');
 
 /** A new staff account: its first password follows the applicants' password rules (NIST SP 800-63B). */
 export const newStaffSchema = yup

@@ -60,7 +60,7 @@ export type AppealInput = yup.InferType<typeof appealSchema>;
 /** The office's outcome of an appeal: upheld with the programme now offered, or dismissed; remarks to the applicant. */
 export const appealOutcomeSchema = yup
   .object({
-    outcome: text().required('SELECT_APPEAL_OUTCOME').oneOf(['UPHELD', 'DISMISSED'], 'INVALID_VALUE'),
+    outcome: text().required('SELECT_APPEAL_OUTCOME').oneOf(['', 'UPHELD', 'DISMISSED'], 'INVALID_VALUE'),
     programme: text()
       .trim()
       .default('')
@@ -129,7 +129,7 @@ const slotSchema = yup
 
 export const interviewInvitationSchema = yup
   .object({
-    kind: text().required('SELECT_INVITATION_KIND').oneOf(['INTERVIEW', 'TEST'], 'INVALID_VALUE'),
+    kind: text().required('SELECT_INVITATION_KIND').oneOf(['', 'INTERVIEW', 'TEST'], 'INVALID_VALUE'),
     message: officeMessage().default(''),
     /** New slots, each for one candidate. */
     slots: yup.array(slotSchema).typeError('INVALID_VALUE').default([]).max(L.slotsPerInvitation, 'INVALID_VALUE'),

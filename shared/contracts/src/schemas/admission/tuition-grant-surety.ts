@@ -17,7 +17,7 @@ export interface TuitionGrantSuretyContext {
 export const tuitionGrantSuretySchema = yup
   .object({
     fullName: nameField('ENTER_SURETY_NAME'),
-    idType: text().trim().required('SELECT_SURETY_ID_TYPE').oneOf([...TUITION_GRANT_SURETY_ID_TYPES], 'INVALID_VALUE'),
+    idType: text().trim().required('SELECT_SURETY_ID_TYPE').oneOf(['', ...TUITION_GRANT_SURETY_ID_TYPES], 'INVALID_VALUE'),
     idNumber: text().trim().required('ENTER_SURETY_ID_NUMBER').max(LIMITS.nric, tooLong(LIMITS.nric)).matches(/^[A-Za-z0-9]+$/, 'INVALID_VALUE'),
     dateOfBirth: text()
       .trim()

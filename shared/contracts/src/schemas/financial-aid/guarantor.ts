@@ -48,7 +48,7 @@ export const guarantorAddressSchema = yup
 export const guarantorDetailsSchema = yup
   .object({
     fullName: nameField('ENTER_GUARANTOR_NAME'),
-    idType: text().trim().required('SELECT_GUARANTOR_ID_TYPE').oneOf([...GUARANTOR_ID_TYPES], 'INVALID_VALUE'),
+    idType: text().trim().required('SELECT_GUARANTOR_ID_TYPE').oneOf(['', ...GUARANTOR_ID_TYPES], 'INVALID_VALUE'),
     idNumber: text()
       .trim()
       .required('ENTER_GUARANTOR_ID_NUMBER')
@@ -68,7 +68,7 @@ export const guarantorDetailsSchema = yup
         return !born || ageOn(born, today) >= GUARANTOR_MIN_AGE;
       }),
     nationality: countryField('SELECT_GUARANTOR_NATIONALITY'),
-    relationship: text().trim().required('SELECT_GUARANTOR_RELATIONSHIP').oneOf([...GUARANTOR_RELATIONSHIPS], 'INVALID_VALUE'),
+    relationship: text().trim().required('SELECT_GUARANTOR_RELATIONSHIP').oneOf(['', ...GUARANTOR_RELATIONSHIPS], 'INVALID_VALUE'),
     email: emailField('ENTER_GUARANTOR_EMAIL').test('personal', 'GUARANTOR_PERSONAL_EMAIL', (value) => !value || isPersonalEmail(value)),
     mobileNumber: digits(LIMITS.contactNumber).required('ENTER_GUARANTOR_MOBILE'),
     address: guarantorAddressSchema,

@@ -95,7 +95,7 @@ const mustBeTrue = (code: string) => yup.boolean().typeError('INVALID_VALUE').no
 export const guardianEndorsementSchema = yup
   .object({
     name: nameField('ENTER_GUARDIAN_NAME'),
-    relationship: text().trim().required('SELECT_GUARDIAN_RELATIONSHIP').oneOf([...GUARDIAN_RELATIONSHIPS], 'INVALID_VALUE'),
+    relationship: text().trim().required('SELECT_GUARDIAN_RELATIONSHIP').oneOf(['', ...GUARDIAN_RELATIONSHIPS], 'INVALID_VALUE'),
     email: emailField('ENTER_GUARDIAN_EMAIL'),
     endorsement: mustBeTrue('GUARDIAN_ENDORSEMENT_REQUIRED'),
   })
@@ -142,7 +142,7 @@ const displayDate = () =>
 export const suretyDetailsSchema = yup
   .object({
     fullName: nameField('ENTER_SURETY_NAME'),
-    idType: text().trim().required('SELECT_SURETY_ID_TYPE').oneOf([...SURETY_ID_TYPES], 'INVALID_VALUE'),
+    idType: text().trim().required('SELECT_SURETY_ID_TYPE').oneOf(['', ...SURETY_ID_TYPES], 'INVALID_VALUE'),
     idNumber: text().trim().required('ENTER_SURETY_ID_NUMBER').max(LIMITS.nric, tooLong(LIMITS.nric)).matches(/^[A-Za-z0-9]+$/, 'INVALID_VALUE'),
     dateOfBirth: displayDate()
       .required('ENTER_SURETY_DATE_OF_BIRTH')
@@ -150,7 +150,7 @@ export const suretyDetailsSchema = yup
         const iso = value ? parseDisplayDate(value) : null;
         return !iso || iso > '1900-01-01';
       }),
-    relationship: text().trim().required('SELECT_SURETY_RELATIONSHIP').oneOf([...SURETY_RELATIONSHIPS], 'INVALID_VALUE'),
+    relationship: text().trim().required('SELECT_SURETY_RELATIONSHIP').oneOf(['', ...SURETY_RELATIONSHIPS], 'INVALID_VALUE'),
     immediateFamily: yesNoField('ANSWER_SURETY_IMMEDIATE_FAMILY'),
     email: emailField('ENTER_SURETY_EMAIL'),
     mobile: digits(LIMITS.contactNumber).required('ENTER_SURETY_MOBILE'),
