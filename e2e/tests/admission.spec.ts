@@ -137,7 +137,14 @@ test('(a) an e-mail account starts an A-Level application, creates its PIN and s
   await expect(heading(page, 'Application Eligibility')).toBeVisible();
   await page.getByRole('button', { name: 'Start application' }).click();
   await expect(errorSummary(page)).toBeFocused();
-  await expect(errorSummary(page).getByRole('link', { name: 'This field is required' })).toHaveCount(5);
+  // Each empty answer is named, with what to do (issue 35).
+  await expect(errorSummary(page).getByRole('link')).toHaveText([
+    'Select your citizenship',
+    'Select yes if you live in Singapore now',
+    'Select yes if you have studied at a university before',
+    'Select yes if you have at least two years of full-time work experience',
+    'Select what you are applying with or as',
+  ]);
   await expectNoAxeViolations(page);
   const startedMails = server.mail.find(DEMO_ACCOUNT.email, STARTED_SUBJECT).length;
   await answerEligibility(page, 'Singapore-Cambridge GCE A-Level');

@@ -42,7 +42,7 @@ test('the waiver form asks for a reason, in both languages; another office is re
   await axeInBothLanguages(page, '豁免此费用', 'Waive this fee');
   await page.getByRole('button', { name: 'Waive the fee' }).click();
   const summary = page.getByRole('region', { name: 'There is a problem' });
-  await expect(summary.getByRole('link', { name: 'This field is required' })).toHaveAttribute('href', '#reason');
+  await expect(summary.getByRole('link', { name: 'Enter the reason for waiving the fee' })).toHaveAttribute('href', '#reason');
   await expectNoAxeViolations(page);
   // Not waived: the fee still offers both actions (the next test records it received).
   await page.getByRole('link', { name: 'Back to the fee' }).click();
@@ -101,11 +101,11 @@ test('the finance officer finds the application fee and records it received offl
   // No note: the error summary takes focus, and the message stands by the field.
   const summary = page.getByRole('region', { name: 'There is a problem' });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link', { name: 'This field is required' })).toHaveAttribute('href', '#note');
-  await expect(page.locator('#note-error')).toHaveText('Error: This field is required');
+  await expect(summary.getByRole('link', { name: 'Enter a note on how the payment was made' })).toHaveAttribute('href', '#note');
+  await expect(page.locator('#note-error')).toHaveText('Error: Enter a note on how the payment was made');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Tab');
-  await expect(summary.getByRole('link', { name: 'This field is required' })).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Enter a note on how the payment was made' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Note')).toBeFocused();
   await page.keyboard.type('Telegraphic transfer seen on the bank statement.');

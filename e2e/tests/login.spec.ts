@@ -73,7 +73,8 @@ test('empty sign-in shows errors next to the fields and in the error summary', a
   await form.getByRole('button', { name: 'Sign in' }).click();
   const summary = page.getByRole('heading', { name: 'There is a problem' });
   await expect(summary).toBeVisible();
-  await expect(form.getByRole('link', { name: 'This field is required' }).first()).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Enter your application number' })).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Enter your PIN' })).toBeVisible();
   await expect(page.getByLabel('Application number', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 });

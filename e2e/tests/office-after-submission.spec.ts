@@ -191,8 +191,8 @@ test.describe('Waive the application fee', () => {
 
     await office.getByRole('button', { name: 'Waive the fee' }).click();
     const summary = office.getByRole('region', { name: 'There is a problem' });
-    await expect(summary.getByRole('link', { name: 'This field is required' })).toHaveAttribute('href', '#reason');
-    await expect(office.locator('#reason-error')).toHaveText('Error: This field is required');
+    await expect(summary.getByRole('link', { name: 'Enter the reason for waiving the fee' })).toHaveAttribute('href', '#reason');
+    await expect(office.locator('#reason-error')).toHaveText('Error: Enter the reason for waiving the fee');
     await expectNoAxeViolations(office);
 
     await office.getByRole('textbox', { name: 'Reason for waiving the fee' }).fill(reason);

@@ -88,7 +88,8 @@ test('the office administrator adds a staff member, who can then sign in, and de
   await page.getByRole('button', { name: 'Add staff member' }).click();
   const summary = page.getByRole('region', { name: 'There is a problem' });
   await expect(summary).toBeVisible();
-  await expect(summary.getByRole('link', { name: 'This field is required' }).first()).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Enter the staff member’s e-mail address' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Select a role' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Full name').fill('Goh Kai Wen');

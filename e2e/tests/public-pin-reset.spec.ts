@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, switchLanguage } from '../support/axe';
 import { linkIn } from '../support/mail-catcher';
 import { E2E_PORT } from '../support/ports';
 import { portalWithMail } from '../support/public-portal';
@@ -29,10 +29,23 @@ test('PIN reset: request a link, open it from the e-mail, choose a new PIN and s
   await expect(page.getByText('Fields marked with an asterisk (*) are mandatory.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Errors: summary and inline.
+  // Errors: summary and inline, each naming its field and what to do (issue 35), in both languages.
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('region', { name: 'There is a problem' })).toBeFocused();
+  const summary = page.getByRole('region', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Enter your application number', 'Enter the e-mail address you gave in your application']);
+  await expect(summary.getByRole('link', { name: 'Enter your application number' })).toHaveAttribute('href', '#applicationNumber');
+  await expect(page.getByLabel('Application number', { exact: true })).toHaveAccessibleDescription(/Error: Enter your application number/);
   await expectNoAxeViolations(page);
+  await switchLanguage(page, '中文');
+  await expect(page.getByRole('heading', { level: 1, name: '网上 PIN 码重设系统' })).toBeVisible();
+  await page.getByRole('button', { name: '提交' }).click();
+  const summaryZh = page.getByRole('region', { name: '出现问题' });
+  await expect(summaryZh.getByRole('link')).toHaveText(['输入您的申请编号', '输入您在申请中填写的电子邮箱地址']);
+  await expect(page.getByLabel('申请编号', { exact: true })).toHaveAccessibleDescription(/错误：\s*输入您的申请编号/);
+  await expectNoAxeViolations(page);
+  await switchLanguage(page, 'English');
+  await expect(page.getByRole('heading', { level: 1, name: 'Online PIN Reset System' })).toBeVisible();
 
   const seen = server.mail.find(DEMO_EMAIL, LINK_SUBJECT).length;
   await requestLink(page, DEMO_APPLICANT.applicationNumber, DEMO_EMAIL);
@@ -50,6 +63,14 @@ test('PIN reset: request a link, open it from the e-mail, choose a new PIN and s
   await expect(page.getByLabel('New PIN', { exact: true })).toHaveAttribute('type', 'password');
   await expect(page.getByLabel('New PIN', { exact: true })).toHaveAttribute('maxlength', '8');
   await expectNoAxeViolations(page);
+
+  // Nothing entered: each of the three fields is named.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' }).getByRole('link')).toHaveText([
+    'Enter your date of birth',
+    'Enter a new PIN',
+    'Enter the new PIN again to confirm it',
+  ]);
 
   // A wrong date of birth is a counted failure: the notification area says so.
   await page.getByLabel('Date of birth').fill('02/01/2006');

@@ -66,11 +66,11 @@ test('the scholarships officer defines a scholarship, finds a submitted applicat
   const summary = page.getByRole('region', { name: 'There is a problem' });
   await expect(summary).toBeVisible();
   await expect(summary.getByRole('link', { name: 'Choose at least one citizenship that may apply' })).toBeVisible();
-  await expect(form.getByLabel(/^Code/)).toHaveAccessibleDescription(/This field is required/);
+  await expect(form.getByLabel(/^Code/)).toHaveAccessibleDescription(/Enter a code for the scholarship/);
   await axeInBothLanguages(page, '设置奖学金');
 
   // From the summary's link to the field, then field by field with Tab.
-  await summary.getByRole('link', { name: 'This field is required' }).first().press('Enter');
+  await summary.getByRole('link', { name: 'Enter a code for the scholarship' }).press('Enter');
   await expect(form.getByLabel(/^Code/)).toBeFocused();
   await page.keyboard.type('E2E_ARTS');
   await page.keyboard.press('Tab');

@@ -69,7 +69,7 @@ describe('the Appeal screen', () => {
     const submit = await screen.findByRole('button', { name: 'Submit appeal' });
     expect(screen.getByText(/You have 2000 characters remaining/)).toBeInTheDocument();
     await userEvent.click(submit);
-    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Enter the reason for your appeal')).length).toBeGreaterThan(0);
     expect(post).not.toHaveBeenCalled();
     expect(screen.queryByRole('group', { name: /double-degree/ })).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(/Preferred programme/), 'LAWECON');

@@ -50,7 +50,7 @@ describe('Submit final cumulative GPA result', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit final cumulative GPA' }));
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
     expect(within(summary).getByRole('link', { name: 'Upload your final results document' })).toHaveAttribute('href', '#file');
-    expect(within(summary).getByRole('link', { name: 'This field is required' })).toHaveAttribute('href', '#gpa');
+    expect(within(summary).getByRole('link', { name: 'Enter your final cumulative GPA' })).toHaveAttribute('href', '#gpa');
 
     await userEvent.type(gpa, '4.0001');
     await userEvent.click(screen.getByRole('button', { name: 'Submit final cumulative GPA' }));

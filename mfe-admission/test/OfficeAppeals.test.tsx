@@ -72,7 +72,8 @@ describe('the console appeal screen', () => {
     expect(post).toHaveBeenCalledWith(`${OFFICE}/appeal/review`);
     await userEvent.click(await screen.findByRole('radio', { name: 'Upheld: offer a programme' }));
     await userEvent.click(screen.getByRole('button', { name: 'Record the outcome' }));
-    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Select the programme now offered')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Enter remarks for the applicant')).length).toBeGreaterThan(0);
     expect(post).toHaveBeenCalledTimes(1);
     // Switching to dismissed drops the programme rule; remarks are still needed.
     await userEvent.click(screen.getByRole('radio', { name: 'Dismissed' }));
@@ -120,7 +121,7 @@ describe('the console document request screen', () => {
     const { container } = renderAt(`/applications/${NUMBER}/documents-request`);
     expect(await screen.findByText(/Answered on/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
-    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Select at least one document to ask for')).length).toBeGreaterThan(0);
     expect(post).not.toHaveBeenCalled();
     await userEvent.click(screen.getByLabelText('Examination results or certificates'));
     await userEvent.type(screen.getByLabelText(/Message to the applicant/), 'Please upload your results.');
@@ -149,7 +150,7 @@ describe('the console fee screen', () => {
     const post = jest.spyOn(http, 'post').mockResolvedValue({ data: {}, status: 200 } as never);
     const { container, unmount } = renderAt(`/applications/${NUMBER}/fee`);
     await userEvent.click(await screen.findByRole('button', { name: 'Waive the fee' }));
-    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Enter the reason for waiving the fee')).length).toBeGreaterThan(0);
     await userEvent.type(screen.getByLabelText(/Reason for waiving the fee/), 'Hardship');
     await userEvent.click(screen.getByRole('button', { name: 'Waive the fee' }));
     expect(post).toHaveBeenCalledWith(`${OFFICE}/fee/waive`, { reason: 'Hardship' });

@@ -116,7 +116,7 @@ it('refuses a previous attempt older than 2 years next to the field and in the s
   // Nothing answered: the question is required.
   await user.click(screen.getByRole('button', { name: 'Register and add the fee' }));
   const summary = await screen.findByRole('region', { name: 'There is a problem' });
-  expect(within(summary).getByRole('link', { name: 'This field is required' })).toHaveAttribute('href', '#satBefore');
+  expect(within(summary).getByRole('link', { name: 'Select yes if you have sat this exam before' })).toHaveAttribute('href', '#satBefore');
 
   await user.click(screen.getByRole('radio', { name: 'Yes' }));
   const earliest = displayMonth(earliestPreviousAttempt(singaporeDate(new Date())));

@@ -189,7 +189,7 @@ describe('the finance console', () => {
     await userEvent.type(screen.getByLabelText(/Bank or transfer reference/), 'DBS-TT-55821');
     await userEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: 'This field is required' })).toHaveAttribute('href', '#note');
+    expect(within(summary).getByRole('link', { name: 'Enter a note on how the payment was made' })).toHaveAttribute('href', '#note');
     expect(within(summary).getByRole('link', { name: 'The date received cannot be in the future' })).toHaveAttribute('href', '#receivedOn');
     expect(post).not.toHaveBeenCalled();
     expect(await axe(container, WCAG)).toHaveNoViolations();
@@ -209,7 +209,7 @@ describe('the finance console', () => {
     const { container, unmount } = renderAt(`/fees/${FEE_ID}/waive`);
     expect(await screen.findByRole('heading', { level: 1, name: '豁免此费用' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '豁免此费用' }));
-    expect((await screen.findAllByText('此项为必填项')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('输入豁免费用的原因')).length).toBeGreaterThan(0);
     expect(await axe(container, WCAG)).toHaveNoViolations();
     unmount();
     get.mockRestore();

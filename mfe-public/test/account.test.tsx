@@ -99,8 +99,8 @@ describe('Setup Login Profile (account creation)', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
     expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      MESSAGES.REQUIRED,
-      MESSAGES.REQUIRED,
+      MESSAGES.ENTER_FIRST_NAME,
+      MESSAGES.ENTER_LAST_NAME,
       MESSAGES.INVALID_PASSWORD,
       MESSAGES.PASSWORD_MISMATCH,
     ]);

@@ -66,7 +66,7 @@ it('shows the loans and the guarantor’s details, and confirms with every decla
 
   await user.click(screen.getByRole('button', { name: 'Confirm as guarantor' }));
   expect(await screen.findAllByRole('link', { name: 'Confirm every declaration to stand as guarantor' })).toHaveLength(3);
-  expect(screen.getByRole('link', { name: 'This field is required' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Enter your full name' })).toBeInTheDocument();
   expect(post).toHaveBeenCalledTimes(1);
 
   for (const box of screen.getAllByRole('checkbox')) await user.click(box);

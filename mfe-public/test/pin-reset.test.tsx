@@ -57,7 +57,7 @@ describe('PIN reset without a link', () => {
     await user.type(screen.getByLabelText('E-mail address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: MESSAGES.REQUIRED })).toHaveAttribute('href', '#applicationNumber');
+    expect(within(summary).getByRole('link', { name: MESSAGES.ENTER_APPLICATION_NUMBER })).toHaveAttribute('href', '#applicationNumber');
     expect(within(summary).getByRole('link', { name: MESSAGES.INVALID_EMAIL })).toHaveAttribute('href', '#email');
     expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
     expect(post).not.toHaveBeenCalled();

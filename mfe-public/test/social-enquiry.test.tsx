@@ -34,7 +34,7 @@ describe('Social Account Enquiry', () => {
     await user.type(screen.getByLabelText('Date of birth'), '01/01/2999');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
-    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([MESSAGES.REQUIRED, MESSAGES.DATE_IN_FUTURE, MESSAGES.REQUIRED]);
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([MESSAGES.ENTER_YOUR_FULL_NAME, MESSAGES.DATE_IN_FUTURE, MESSAGES.ENTER_EMAIL_IN_APPLICATION]);
     expect(post).not.toHaveBeenCalled();
   });
 

@@ -162,7 +162,7 @@ describe('the scholarships console', () => {
     await userEvent.type(await screen.findByLabelText(/^Academic year/), '2027/2029');
     await userEvent.click(screen.getByRole('button', { name: 'Define the scholarship' }));
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
-    expect(summaryMessages()).toEqual(expect.arrayContaining(['This field is required', 'Choose at least one citizenship that may apply']));
+    expect(summaryMessages()).toEqual(expect.arrayContaining(['Enter a code for the scholarship', 'Enter the scholarship’s name in Chinese', 'Choose at least one citizenship that may apply']));
     expect(within(summary).getByRole('link', { name: 'Choose at least one citizenship that may apply' })).toHaveAttribute('href', '#citizenships-SINGAPORE_CITIZEN');
     expect(api().requested('POST', '/office/scholarship/scholarships')).toHaveLength(0);
     expect(await axe(container, WCAG)).toHaveNoViolations();

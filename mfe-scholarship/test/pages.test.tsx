@@ -153,7 +153,7 @@ describe('Apply', () => {
     const radios = await screen.findAllByRole('radio');
     expect(radios.map((radio) => radio.closest('div')?.textContent)).toEqual(['Application 27000001, academic year 2027/2028', 'Application 28000001, academic year 2028/2029']);
     await user.click(screen.getByRole('button', { name: 'Start scholarship application' }));
-    expect(await screen.findByRole('link', { name: 'This field is required' })).toHaveAttribute('href', '#admissionApplicationNumber');
+    expect(await screen.findByRole('link', { name: 'Enter the application number of your admission application' })).toHaveAttribute('href', '#admissionApplicationNumber');
     expect(await axe(document.body, WCAG)).toHaveNoViolations();
     await user.click(screen.getByRole('radio', { name: /27000001/ }));
     await user.click(screen.getByRole('button', { name: 'Start scholarship application' }));

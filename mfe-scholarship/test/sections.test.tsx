@@ -87,7 +87,7 @@ describe('Personal statement', () => {
     const { onContinue } = await renderSection(StatementPage, api(), null);
     expect(screen.getByText('You can enter up to 2999 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(summaryMessages()).toEqual(['This field is required']));
+    await waitFor(() => expect(summaryMessages()).toEqual(['Enter your scholarship essay']));
     expect(await axe(document.body, WCAG)).toHaveNoViolations();
 
     const essay = screen.getByLabelText(/Your scholarship essay/);
@@ -126,8 +126,8 @@ describe('Sports or arts key skill', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() =>
       expect(summaryMessages()).toEqual([
-        'This field is required',
-        'This field is required',
+        'Enter the highest level you have reached',
+        'Describe what you did in your key skill',
         'Upload a document that shows your key skill, such as a certificate or a competition result',
       ]),
     );

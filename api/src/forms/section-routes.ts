@@ -15,6 +15,7 @@ import { screenBody } from '../http/body-screening';
 import { errorResponses } from '../http/openapi-schemas';
 import { ApiProblem, apiError, problem } from '../http/problems';
 import { validate } from '@portal/contracts/validation';
+import { ALWAYS_SENT } from '@portal/contracts/schemas/common';
 import { loadSections, recordSectionState, saveSection, sectionState, toDraft, type FormRef, type StoredSection } from './section-store';
 
 export interface SectionRules {
@@ -42,10 +43,10 @@ const saveEnvelopeSchema = yup
   .object({
     data: yup
       .mixed<SectionData>()
-      .required('REQUIRED')
+      .required(ALWAYS_SENT)
       .test('object', 'INVALID_VALUE', (value) => value !== null && typeof value === 'object' && !Array.isArray(value)),
-    version: yup.number().typeError('INVALID_VALUE').required('REQUIRED').integer('INVALID_VALUE').min(0, 'INVALID_VALUE'),
-    complete: yup.boolean().typeError('INVALID_VALUE').required('REQUIRED'),
+    version: yup.number().typeError('INVALID_VALUE').required(ALWAYS_SENT).integer('INVALID_VALUE').min(0, 'INVALID_VALUE'),
+    complete: yup.boolean().typeError('INVALID_VALUE').required(ALWAYS_SENT),
     saveId: yup.string().strict().typeError('INVALID_VALUE').matches(SAVE_ID_FORMAT, 'INVALID_VALUE'),
     // Only a named save can be followed in its turn, so one that follows must be named too.
     follows: yup

@@ -211,7 +211,7 @@ describe.each(oneDatabase())('documents of a long form (%s)', (target) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([
       { code: 'REQUIRED', message: 'This field is required', field: 'section' },
-      { code: 'REQUIRED', message: 'This field is required', field: 'documentType' },
+      { code: 'SELECT_DOCUMENT_TYPE', message: 'Select the type of document', field: 'documentType' },
     ]);
     const badType = await upload(applicant, documentUpload(SAMPLE.pdf(), 'one.pdf', { documentType: '../../etc' }));
     expect(badType.json().errors).toEqual([{ code: 'INVALID_VALUE', message: 'This value is not valid here', field: 'documentType' }]);

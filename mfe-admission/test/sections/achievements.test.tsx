@@ -22,11 +22,11 @@ describe('Achievements page', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() =>
       expect(summaryMessages()).toEqual([
-        'This field is required',
-        'This field is required',
-        'This field is required',
+        'Enter the title of the achievement',
+        'Select the type of achievement',
+        'Select the level of the achievement',
         'Enter the year as 4 digits, like 2024, no later than this year',
-        'This field is required',
+        'Describe the achievement',
       ]),
     );
     expect(onContinue).not.toHaveBeenCalled();

@@ -51,7 +51,7 @@ describe('Audition portfolio page', () => {
     renderSection(AuditionPage, server(), { data: { ...SAVED, videoUrl: 'http://videos.example.org/audition', slots: ['A2027-02-13-AM', 'A2027-02-13-AM', ''] } });
     await user.clear(await screen.findByLabelText(/Composer/));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await summaryLinks()).toEqual([MESSAGES.REQUIRED, MESSAGES.INVALID_HTTPS_URL, MESSAGES.DUPLICATE_AUDITION_SLOT, MESSAGES.REQUIRED]);
+    expect(await summaryLinks()).toEqual([MESSAGES.ENTER_COMPOSER, MESSAGES.INVALID_HTTPS_URL, MESSAGES.DUPLICATE_AUDITION_SLOT, MESSAGES.SELECT_AUDITION_SLOT]);
   });
 
   it('reads in Chinese after the language is switched', async () => {

@@ -60,8 +60,8 @@ describe('Education page', () => {
     await user.type(within(second).getByLabelText(/Cumulative GPA/), '4.5');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     // Institution, country, status, dates and the GPA scale are missing; 4.5 is over no scale yet, so only its scale is asked.
-    expect(await summaryLinks()).toContain('This field is required');
-    expect(within(second).getByText('This field is required', { selector: '#records\\[1\\]\\.gpaScale-error' })).toBeInTheDocument();
+    expect(await summaryLinks()).toContain('Select the GPA scale');
+    expect(within(second).getByText('Select the GPA scale', { selector: '#records\\[1\\]\\.gpaScale-error' })).toBeInTheDocument();
     expect(screen.getByLabelText(/GPA scale/)).toBeInTheDocument();
     expect(server.saves.filter((save) => save.body.complete)).toEqual([]);
     expect(await axe(container, WCAG)).toHaveNoViolations();

@@ -46,7 +46,7 @@ describe('Employment records page', () => {
       expect(summaryMessages()).toEqual([
         'The end month must be the same as or after the start month',
         'Enter an amount with up to 10 digits before the decimal point and up to 2 after it, like 2500.00',
-        'This field is required',
+        'Enter the details of the bond',
       ]),
     );
     expect(await axe(document.body, WCAG)).toHaveNoViolations();

@@ -53,7 +53,7 @@ describe('Health and Support page', () => {
     const user = userEvent.setup();
     renderSection(HealthSupportPage, server());
     await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
-    expect(await summaryLinks()).toEqual([MESSAGES.REQUIRED, MESSAGES.REQUIRED]);
+    expect(await summaryLinks()).toEqual([MESSAGES.ANSWER_HAS_CONDITION, MESSAGES.ANSWER_HAS_CONVICTION]);
     await user.click(within(screen.getByRole('radiogroup', { name: CONVICTION_QUESTION })).getByLabelText('Yes'));
     await user.click(within(screen.getByRole('radiogroup', { name: CONDITION_QUESTION })).getByLabelText('No'));
     await user.click(screen.getByLabelText(/Details of the conviction/));

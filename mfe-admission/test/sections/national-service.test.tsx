@@ -38,7 +38,7 @@ describe('National Service page', () => {
     const user = userEvent.setup();
     renderSection(NationalServicePage, server());
     await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
-    expect(await summaryLinks()).toEqual([MESSAGES.REQUIRED]);
+    expect(await summaryLinks()).toEqual([MESSAGES.SELECT_NATIONAL_SERVICE_STATUS]);
     await user.click(screen.getByLabelText('Serving full-time national service now'));
     await user.type(screen.getByLabelText(/Enlistment date/), '05/01/2026');
     await user.type(screen.getByLabelText(/ORD \(operationally/), '04/01/2025');

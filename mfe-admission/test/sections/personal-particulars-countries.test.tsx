@@ -51,8 +51,8 @@ describe('Personal particulars page: the country lists', () => {
     await user.clear(nationality());
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
-    expect(summary.querySelector('a[href="#nationality"]')).toHaveTextContent('This field is required');
-    expect(nationality()).toHaveAccessibleDescription(expect.stringContaining('Error: This field is required'));
+    expect(summary.querySelector('a[href="#nationality"]')).toHaveTextContent('Select your nationality');
+    expect(nationality()).toHaveAccessibleDescription(expect.stringContaining('Error: Select your nationality'));
     expect(await axe(container, WCAG)).toHaveNoViolations();
   });
 

@@ -25,7 +25,7 @@ export function replyBody(pkg: AidPackageView, values: ReplyValues) {
 export function validateReply(pkg: AidPackageView) {
   const rejectRules = schemaValidator<ReplyValues>(rejectPackageSchema, (values) => ({ reasons: values.reasons, comments: values.comments }));
   return (values: ReplyValues): FormikErrors<ReplyValues> => {
-    if (!values.reply) return { reply: messageRef('REQUIRED') };
+    if (!values.reply) return { reply: messageRef('SELECT_PACKAGE_REPLY') };
     if (values.reply === 'REJECT') return rejectRules(values);
     let errors: FormikErrors<ReplyValues> = {};
     if (values.take.length === 0) errors = setIn(errors, 'take', messageRef('AID_SELECTION_REQUIRED'));

@@ -87,7 +87,7 @@ describe('package', () => {
     expect(screen.getByText('Residential college bursary')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await summaryMessages()).toEqual(['This field is required']);
+    expect(await summaryMessages()).toEqual(['Select whether you accept or reject the financial aid package']);
     await user.click(screen.getByRole('radio', { name: 'Accept the package' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await summaryMessages()).toEqual(['Choose at least one bursary or loan of the package']);

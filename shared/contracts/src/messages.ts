@@ -3,14 +3,26 @@ import { FINANCIAL_AID_OFFICE_MESSAGES } from './messages/financial-aid-office';
 import { FINANCIAL_AID_AFTER_MESSAGES } from './messages/financial-aid-after';
 import { FINANCIAL_AID_GUARANTOR_MESSAGES } from './messages/financial-aid-guarantor';
 import { SCHOLARSHIP_AWARD_MESSAGES } from './messages/scholarship-award';
+import { PUBLIC_FIELD_ERRORS } from './messages/field-errors-public';
+import { ADMISSION_FIELD_ERRORS } from './messages/field-errors-admission';
+import { SCHOLARSHIP_FIELD_ERRORS } from './messages/field-errors-scholarship';
+import { FINANCIAL_AID_FIELD_ERRORS } from './messages/field-errors-financial-aid';
+import { OFFICE_FIELD_ERRORS } from './messages/field-errors-office';
 
 /**
  * The message catalogue. Codes are stable keys used in API error lists and by the browser;
  * the API serves this catalogue at GET /api/system/messages. `{0}` marks a parameter.
  */
 export const MESSAGES = {
-  // Field validation
+  // Field validation. An empty field's message names the field and says what to do (issue 35): each
+  // field has its own code in messages/field-errors-*.ts; REQUIRED is only for what a form always
+  // sends (schemas/common.ts ALWAYS_SENT), which an API client alone can leave out.
   REQUIRED: 'This field is required',
+  ...PUBLIC_FIELD_ERRORS,
+  ...ADMISSION_FIELD_ERRORS,
+  ...SCHOLARSHIP_FIELD_ERRORS,
+  ...FINANCIAL_AID_FIELD_ERRORS,
+  ...OFFICE_FIELD_ERRORS,
   MANDATORY_INDICATOR: 'Fields marked with an asterisk (*) are mandatory.',
   INVALID_EMAIL: 'Enter an e-mail address in the correct format, like name@example.com',
   TOO_LONG: 'Must be {0} characters or fewer',
@@ -218,11 +230,8 @@ export const MESSAGES = {
   EXAM_PROGRAMMES_REQUIRED: 'Choose at least one programme that needs this exam',
   EXAM_CLOSING_DATE_PAST: 'The registration closing date cannot be in the past',
   EXAM_CLOSING_AFTER_EXAM: 'Registration must close on or before the exam date',
-  EXAM_STARTS_AT_REQUIRED: 'Enter the time the exam starts, like 14:00',
   EXAM_TIME_INVALID: 'Enter a time in the 24-hour format hh:mm, like 14:00',
   EXAM_ENDS_BEFORE_STARTS: 'The end time must be after the start time',
-  EXAM_VENUE_EN_REQUIRED: "Enter the exam's venue in English",
-  EXAM_VENUE_ZH_REQUIRED: "Enter the exam's venue in Chinese",
   EXAM_FEE_LOCKED: 'Applicants have registered for this exam, so its fee cannot change',
   EXAM_CLOSED: 'This exam is closed and can no longer be changed',
   EXAM_NOT_FOUND: 'This entrance exam does not exist.',

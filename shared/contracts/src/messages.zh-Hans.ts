@@ -8,10 +8,20 @@ import { FINANCIAL_AID_OFFICE_MESSAGES_ZH_HANS } from './messages/financial-aid-
 import { FINANCIAL_AID_AFTER_MESSAGES_ZH_HANS } from './messages/financial-aid-after';
 import { FINANCIAL_AID_GUARANTOR_MESSAGES_ZH_HANS } from './messages/financial-aid-guarantor';
 import { SCHOLARSHIP_AWARD_MESSAGES_ZH_HANS } from './messages/scholarship-award';
+import { PUBLIC_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-public';
+import { ADMISSION_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-admission';
+import { SCHOLARSHIP_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-scholarship';
+import { FINANCIAL_AID_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-financial-aid';
+import { OFFICE_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-office';
 
 const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   // 字段校验
   REQUIRED: '此项为必填项',
+  ...PUBLIC_FIELD_ERRORS_ZH_HANS,
+  ...ADMISSION_FIELD_ERRORS_ZH_HANS,
+  ...SCHOLARSHIP_FIELD_ERRORS_ZH_HANS,
+  ...FINANCIAL_AID_FIELD_ERRORS_ZH_HANS,
+  ...OFFICE_FIELD_ERRORS_ZH_HANS,
   MANDATORY_INDICATOR: '标有星号（*）的项目为必填项。',
   INVALID_EMAIL: '请输入格式正确的电子邮箱地址，例如 name@example.com',
   TOO_LONG: '不得超过 {0} 个字符',
@@ -211,11 +221,8 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   EXAM_PROGRAMMES_REQUIRED: '请至少选择一个须参加此考试的专业',
   EXAM_CLOSING_DATE_PAST: '报名截止日期不能早于今天',
   EXAM_CLOSING_AFTER_EXAM: '报名截止日期不得晚于考试日期',
-  EXAM_STARTS_AT_REQUIRED: '输入考试的开始时间，例如 14:00',
   EXAM_TIME_INVALID: '按 24 小时制 hh:mm 输入时间，例如 14:00',
   EXAM_ENDS_BEFORE_STARTS: '结束时间必须晚于开始时间',
-  EXAM_VENUE_EN_REQUIRED: '输入考试地点的英文名称',
-  EXAM_VENUE_ZH_REQUIRED: '输入考试地点的中文名称',
   EXAM_FEE_LOCKED: '已有申请人报名参加此考试，考试费不能更改',
   EXAM_CLOSED: '此考试已关闭，不能再作更改',
   EXAM_NOT_FOUND: '此入学考试不存在。',

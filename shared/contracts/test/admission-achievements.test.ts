@@ -37,11 +37,11 @@ describe('achievements', () => {
 
   it('requires every field of a record', () => {
     expect(errors({ achievements: [{ title: '', type: '', level: '', year: '', description: '' }] })).toEqual([
-      { code: 'REQUIRED', field: 'achievements[0].title' },
-      { code: 'REQUIRED', field: 'achievements[0].type' },
-      { code: 'REQUIRED', field: 'achievements[0].level' },
-      { code: 'REQUIRED', field: 'achievements[0].year' },
-      { code: 'REQUIRED', field: 'achievements[0].description' },
+      { code: 'ENTER_ACHIEVEMENT_TITLE', field: 'achievements[0].title' },
+      { code: 'SELECT_ACHIEVEMENT_TYPE', field: 'achievements[0].type' },
+      { code: 'SELECT_ACHIEVEMENT_LEVEL', field: 'achievements[0].level' },
+      { code: 'ENTER_ACHIEVEMENT_YEAR', field: 'achievements[0].year' },
+      { code: 'ENTER_ACHIEVEMENT_DESCRIPTION', field: 'achievements[0].description' },
     ]);
   });
 

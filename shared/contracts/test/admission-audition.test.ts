@@ -16,7 +16,7 @@ describe('Audition portfolio section', () => {
   });
 
   it('requires the instrument from the list', () => {
-    expect(errorsOf(auditionSchema, { ...VALID, instrument: '' })).toEqual([['instrument', 'REQUIRED']]);
+    expect(errorsOf(auditionSchema, { ...VALID, instrument: '' })).toEqual([['instrument', 'SELECT_INSTRUMENT']]);
     expect(errorsOf(auditionSchema, { ...VALID, instrument: 'KAZOO' })).toEqual([['instrument', 'INVALID_VALUE']]);
   });
 
@@ -28,7 +28,7 @@ describe('Audition portfolio section', () => {
     expect(errorsOf(auditionSchema, { ...VALID, repertoire: [{ composer: 'c'.repeat(200), title: 't'.repeat(200) }] })).toEqual([]);
     expect(errorsOf(auditionSchema, { ...VALID, repertoire: [{ composer: 'c'.repeat(201), title: '' }] })).toEqual([
       ['repertoire[0].composer', 'TOO_LONG'],
-      ['repertoire[0].title', 'REQUIRED'],
+      ['repertoire[0].title', 'ENTER_PIECE_TITLE'],
     ]);
   });
 
@@ -44,12 +44,12 @@ describe('Audition portfolio section', () => {
     expect(isHttpsUrl(`${base}${'a'.repeat(500 - base.length)}`)).toBe(true);
     expect(errorsOf(auditionSchema, { ...VALID, videoUrl: `${base}${'a'.repeat(500 - base.length)}` })).toEqual([]);
     expect(errorsOf(auditionSchema, { ...VALID, videoUrl: `${base}${'a'.repeat(501 - base.length)}` })).toEqual([['videoUrl', 'TOO_LONG']]);
-    expect(errorsOf(auditionSchema, { ...VALID, videoUrl: '' })).toEqual([['videoUrl', 'REQUIRED']]);
+    expect(errorsOf(auditionSchema, { ...VALID, videoUrl: '' })).toEqual([['videoUrl', 'ENTER_VIDEO_LINK']]);
   });
 
   it('needs three different slots from the list, in order of preference', () => {
     expect(errorsOf(auditionSchema, { ...VALID, slots: ['A2027-02-13-AM', '', 'A2027-13-01-AM'] })).toEqual([
-      ['slots[1]', 'REQUIRED'],
+      ['slots[1]', 'SELECT_AUDITION_SLOT'],
       ['slots[2]', 'INVALID_VALUE'],
     ]);
     expect(errorsOf(auditionSchema, { ...VALID, slots: ['A2027-02-13-AM', 'A2027-02-20-PM', 'A2027-02-13-AM'] })).toEqual([

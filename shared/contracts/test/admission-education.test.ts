@@ -56,10 +56,10 @@ describe('Education section rules', () => {
     const bad = aLevel({ id: 'x', institution: '', country: 'XX', qualification: 'GCSE', status: '', from: '13/2024' });
     expect(problems(valid({ records: [bad] }))).toEqual([
       ['records[0].id', 'INVALID_VALUE'],
-      ['records[0].institution', 'REQUIRED'],
+      ['records[0].institution', 'ENTER_INSTITUTION'],
       ['records[0].country', 'INVALID_VALUE'],
       ['records[0].qualification', 'INVALID_VALUE'],
-      ['records[0].status', 'REQUIRED'],
+      ['records[0].status', 'SELECT_EDUCATION_STATUS'],
       ['records[0].from', 'INVALID_MONTH_YEAR'],
       ['records', 'EDUCATION_CATEGORY_RECORD'],
     ]);
@@ -68,7 +68,7 @@ describe('Education section rules', () => {
   });
 
   it('needs the end date unless the record is current, and not before the start', () => {
-    expect(problems(valid({ records: [aLevel({ to: '' })] }))).toEqual([['records[0].to', 'REQUIRED']]);
+    expect(problems(valid({ records: [aLevel({ to: '' })] }))).toEqual([['records[0].to', 'ENTER_EDUCATION_END']]);
     expect(problems(valid({ records: [aLevel({ status: 'CURRENT', to: '', resultType: '', examDate: '' })] }))).toEqual([]);
     expect(problems(valid({ records: [aLevel({ from: '12/2025', to: '11/2025' })] }))).toEqual([['records[0].to', 'END_BEFORE_START']]);
     expect(problems(valid({ records: [aLevel({ from: '12/2025', to: '12/2025' })] }))).toEqual([]);
@@ -76,8 +76,8 @@ describe('Education section rules', () => {
 
   it('asks graduated school-leaving records for the result type and examination sitting', () => {
     expect(problems(valid({ records: [aLevel({ resultType: '', examDate: '' })] }))).toEqual([
-      ['records[0].resultType', 'REQUIRED'],
-      ['records[0].examDate', 'REQUIRED'],
+      ['records[0].resultType', 'SELECT_RESULT_TYPE'],
+      ['records[0].examDate', 'ENTER_EXAM_DATE'],
     ]);
     expect(problems(valid({ records: [aLevel({ resultType: 'GUESSED' })] }))).toEqual([['records[0].resultType', 'INVALID_VALUE']]);
     expect(problems(valid({ records: [aLevel({ resultType: 'PREDICTED' })] }))).toEqual([]);
@@ -88,8 +88,8 @@ describe('Education section rules', () => {
     const ctx = context({ category: 'POLYTECHNIC' });
     expect(problems(valid({ records: [poly({})] }), ctx)).toEqual([]);
     expect(problems(valid({ records: [poly({ gpa: '', gpaScale: '' })] }), ctx).sort()).toEqual([
-      ['records[0].gpa', 'REQUIRED'],
-      ['records[0].gpaScale', 'REQUIRED'],
+      ['records[0].gpa', 'ENTER_GPA'],
+      ['records[0].gpaScale', 'SELECT_GPA_SCALE'],
     ]);
     expect(problems(valid({ records: [poly({ gpa: '3.12345' })] }), ctx)).toEqual([['records[0].gpa', 'GPA_FORMAT']]);
     expect(problems(valid({ records: [poly({ gpa: '4.3' })] }), ctx)).toEqual([['records[0].gpa', 'GPA_ABOVE_SCALE']]);
@@ -100,7 +100,7 @@ describe('Education section rules', () => {
     const degree = (finalGpa: string) => aLevel({ qualification: 'UNIVERSITY', resultType: '', examDate: '', finalGpa });
     const ctx = context({ category: 'TRANSFER' });
     for (const ok of ['0', '0.0001', '3.5', '4.0000']) expect(problems(valid({ records: [degree(ok)] }), ctx)).toEqual([]);
-    expect(problems(valid({ records: [degree('')] }), ctx)).toEqual([['records[0].finalGpa', 'REQUIRED']]);
+    expect(problems(valid({ records: [degree('')] }), ctx)).toEqual([['records[0].finalGpa', 'ENTER_FINAL_GPA']]);
     for (const bad of ['4.0001', '0.00001', '5', '-1', 'abc']) expect(problems(valid({ records: [degree(bad)] }), ctx)).toEqual([['records[0].finalGpa', 'FINAL_GPA_RANGE']]);
     expect(validFinalGpa('0.0000')).toBe(true);
     expect(needsFinalResultsDocument(valid({ records: [degree('3.5')] }))).toBe(true);
@@ -112,9 +112,9 @@ describe('Education section rules', () => {
     const test = (englishTest: Record<string, unknown>) => problems(valid({ englishTest: { ...noTest, ...englishTest } }));
     expect(test({ type: 'IELTS', reference: '23SG012345ABCD012', score: '7.5', date: '06/2025' })).toEqual([]);
     expect(test({ type: 'IELTS' })).toEqual([
-      ['englishTest.reference', 'REQUIRED'],
-      ['englishTest.score', 'REQUIRED'],
-      ['englishTest.date', 'REQUIRED'],
+      ['englishTest.reference', 'ENTER_IELTS_TRF'],
+      ['englishTest.score', 'ENTER_ENGLISH_TEST_SCORE'],
+      ['englishTest.date', 'ENTER_ENGLISH_TEST_DATE'],
     ]);
     expect(test({ type: 'IELTS', reference: 'ABC', score: '7.25', date: '06/2025' })).toEqual([
       ['englishTest.reference', 'IELTS_TRF_FORMAT'],
@@ -127,8 +127,8 @@ describe('Education section rules', () => {
       ['englishTest.score', 'TOEFL_SCORE'],
     ]);
     expect(test({ type: 'OTHER', name: '', score: '', date: '06/2025' })).toEqual([
-      ['englishTest.name', 'REQUIRED'],
-      ['englishTest.score', 'REQUIRED'],
+      ['englishTest.name', 'ENTER_ENGLISH_TEST_NAME'],
+      ['englishTest.score', 'ENTER_ENGLISH_TEST_SCORE'],
     ]);
     expect(test({ type: 'OTHER', name: 'Cambridge C1 Advanced', score: '185', date: '06/2025' })).toEqual([]);
   });
@@ -136,9 +136,9 @@ describe('Education section rules', () => {
   it('asks current students of this university for an A or U series student ID', () => {
     expect(problems(valid({ studentHere: true, studentId: 'a1234567x' }))).toEqual([]);
     expect(problems(valid({ studentHere: true, studentId: 'U7654321B' }))).toEqual([]);
-    expect(problems(valid({ studentHere: true, studentId: '' }))).toEqual([['studentId', 'REQUIRED']]);
+    expect(problems(valid({ studentHere: true, studentId: '' }))).toEqual([['studentId', 'ENTER_STUDENT_ID']]);
     expect(problems(valid({ studentHere: true, studentId: 'B1234567X' }))).toEqual([['studentId', 'STUDENT_ID_FORMAT']]);
-    expect(problems(valid({ studentHere: undefined }))).toEqual([['studentHere', 'REQUIRED']]);
+    expect(problems(valid({ studentHere: undefined }))).toEqual([['studentHere', 'ANSWER_STUDENT_HERE']]);
   });
 
   it('refuses a status other than graduated while the Subjects section has subjects for the record (spec 4)', () => {

@@ -71,8 +71,8 @@ describe('employment records', () => {
 
   it('asks for bond and sponsorship details only when the answer is yes', () => {
     expect(errors({ records: [job({ bonded: 'YES', sponsored: 'YES' })] })).toEqual([
-      { code: 'REQUIRED', field: 'records[0].bondDetails' },
-      { code: 'REQUIRED', field: 'records[0].sponsorshipDetails' },
+      { code: 'ENTER_BOND_DETAILS', field: 'records[0].bondDetails' },
+      { code: 'ENTER_SPONSORSHIP_DETAILS', field: 'records[0].sponsorshipDetails' },
     ]);
     expect(errors({ records: [job({ bonded: 'YES', bondDetails: 'Two years with the employer until 2026', sponsored: 'YES', sponsorshipDetails: 'Company diploma sponsorship' })] })).toEqual([]);
     expect(errors({ records: [job({ bonded: 'MAYBE' })] })).toEqual([{ code: 'INVALID_VALUE', field: 'records[0].bonded' }]);

@@ -13,17 +13,17 @@ describe('Health and Support section', () => {
   it('takes the radios\' text answers and asks for unanswered questions', () => {
     expect(errorsOf(healthSupportSchema, { ...NONE, hasCondition: 'false', hasConviction: 'false' })).toEqual([]);
     expect(errorsOf(healthSupportSchema, { ...NONE, hasCondition: '', hasConviction: undefined })).toEqual([
-      ['hasCondition', 'REQUIRED'],
-      ['hasConviction', 'REQUIRED'],
+      ['hasCondition', 'ANSWER_HAS_CONDITION'],
+      ['hasConviction', 'ANSWER_HAS_CONVICTION'],
     ]);
   });
 
   it('needs at least one condition after "yes", each with its type, name and support', () => {
     expect(errorsOf(healthSupportSchema, { ...NONE, hasCondition: true })).toEqual([['conditions', 'CONDITION_REQUIRED']]);
     expect(errorsOf(healthSupportSchema, { ...NONE, hasCondition: true, conditions: [{ type: '', name: ' ', support: '' }] })).toEqual([
-      ['conditions[0].type', 'REQUIRED'],
-      ['conditions[0].name', 'REQUIRED'],
-      ['conditions[0].support', 'REQUIRED'],
+      ['conditions[0].type', 'SELECT_CONDITION_TYPE'],
+      ['conditions[0].name', 'ENTER_CONDITION_NAME'],
+      ['conditions[0].support', 'ENTER_SUPPORT_NEEDED'],
     ]);
   });
 
@@ -51,7 +51,7 @@ describe('Health and Support section', () => {
   });
 
   it('needs conviction details after "yes": 1000 characters, spaces and line breaks counted, not 1001', () => {
-    expect(errorsOf(healthSupportSchema, { ...NONE, hasConviction: true })).toEqual([['convictionDetails', 'REQUIRED']]);
+    expect(errorsOf(healthSupportSchema, { ...NONE, hasConviction: true })).toEqual([['convictionDetails', 'ENTER_CONVICTION_DETAILS']]);
     expect(errorsOf(healthSupportSchema, { ...NONE, hasConviction: true, convictionDetails: 'a \n'.repeat(333) + 'x' })).toEqual([]);
     expect(errorsOf(healthSupportSchema, { ...NONE, hasConviction: true, convictionDetails: 'a \n'.repeat(333) + 'xy' })).toEqual([
       ['convictionDetails', 'TOO_LONG'],

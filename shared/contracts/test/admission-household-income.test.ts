@@ -15,8 +15,8 @@ describe('Household Income section', () => {
 
   it('requires every answer', () => {
     expect(errorsOf(householdIncomeSchema, { householdMembers: '', monthlyIncome: '', incomeCheckConsent: false })).toEqual([
-      ['householdMembers', 'REQUIRED'],
-      ['monthlyIncome', 'REQUIRED'],
+      ['householdMembers', 'ENTER_HOUSEHOLD_MEMBERS'],
+      ['monthlyIncome', 'ENTER_HOUSEHOLD_INCOME'],
       ['incomeCheckConsent', 'INCOME_CHECK_CONSENT_REQUIRED'],
     ]);
   });

@@ -14,14 +14,14 @@ describe('National Service section', () => {
   });
 
   it('requires the status, and a status from the list', () => {
-    expect(errorsOf(nationalServiceSchema, { status: '', enlistmentDate: '', ordDate: '' })).toEqual([['status', 'REQUIRED']]);
+    expect(errorsOf(nationalServiceSchema, { status: '', enlistmentDate: '', ordDate: '' })).toEqual([['status', 'SELECT_NATIONAL_SERVICE_STATUS']]);
     expect(errorsOf(nationalServiceSchema, { status: 'RESERVIST', enlistmentDate: '', ordDate: '' })).toEqual([['status', 'INVALID_VALUE']]);
   });
 
   it('requires both dates when serving or completed, as real dd/mm/yyyy dates', () => {
     expect(errorsOf(nationalServiceSchema, { status: 'COMPLETED', enlistmentDate: '', ordDate: '' })).toEqual([
-      ['enlistmentDate', 'REQUIRED'],
-      ['ordDate', 'REQUIRED'],
+      ['enlistmentDate', 'ENTER_ENLISTMENT_DATE'],
+      ['ordDate', 'ENTER_ORD_DATE'],
     ]);
     expect(errorsOf(nationalServiceSchema, { ...SERVING, enlistmentDate: '31/02/2026', ordDate: '2028-01-04' })).toEqual([
       ['enlistmentDate', 'INVALID_DATE'],

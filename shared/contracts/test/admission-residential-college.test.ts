@@ -23,7 +23,7 @@ describe('residential college interest', () => {
   });
 
   it('requires the interest answer', () => {
-    expect(errors(answers({ interested: '' }))).toEqual([{ code: 'REQUIRED', field: 'interested' }]);
+    expect(errors(answers({ interested: '' }))).toEqual([{ code: 'ANSWER_COLLEGE_INTEREST', field: 'interested' }]);
   });
 
   it('needs a first preference when interested, in order, each college once', () => {

@@ -14,9 +14,9 @@ describe('short questions', () => {
 
   it('requires all three', () => {
     expect(errors({ whyProgramme: '', challenge: ' ', contribution: '' })).toEqual([
-      { code: 'REQUIRED', field: 'whyProgramme' },
-      { code: 'REQUIRED', field: 'challenge' },
-      { code: 'REQUIRED', field: 'contribution' },
+      { code: 'ANSWER_WHY_PROGRAMME', field: 'whyProgramme' },
+      { code: 'ANSWER_CHALLENGE', field: 'challenge' },
+      { code: 'ANSWER_CONTRIBUTION', field: 'contribution' },
     ]);
   });
 

@@ -26,7 +26,7 @@ describe('special programmes', () => {
   });
 
   it('asks which university when an offer was accepted or is pending', () => {
-    expect(errors({ interests: {}, otherUniversityOffer: 'YES', otherUniversity: '' })).toEqual([{ code: 'REQUIRED', field: 'otherUniversity' }]);
+    expect(errors({ interests: {}, otherUniversityOffer: 'YES', otherUniversity: '' })).toEqual([{ code: 'ENTER_OTHER_UNIVERSITY', field: 'otherUniversity' }]);
     expect(errors({ interests: {}, otherUniversityOffer: 'PENDING', otherUniversity: 'Singapore Management University' })).toEqual([]);
     expect(errors({ interests: {}, otherUniversityOffer: 'YES', otherUniversity: 'U'.repeat(101) })).toEqual([{ code: 'TOO_LONG', field: 'otherUniversity', params: [100] }]);
   });

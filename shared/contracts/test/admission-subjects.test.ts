@@ -41,7 +41,7 @@ describe('Subjects section rules', () => {
     expect(problems({ results: [] })).toEqual([['results', 'ACTUAL_RESULTS_NEED_SUBJECT']]);
     expect(problems({ results: [] }, context([{ ...A_LEVEL, resultType: 'MOCK' }]))).toEqual([]);
     const noGrade = aLevelSubjects().map((entry, i) => (i === 0 ? { ...entry, grade: '' } : entry));
-    expect(problems({ results: [{ recordId: A_LEVEL.id, subjects: noGrade }] })).toEqual([['results[0].subjects[0].grade', 'REQUIRED']]);
+    expect(problems({ results: [{ recordId: A_LEVEL.id, subjects: noGrade }] })).toEqual([['results[0].subjects[0].grade', 'SELECT_GRADE']]);
   });
 
   it('IB Diploma: at least 6 subjects (5 refused), graded 1 to 7 at HL or SL', () => {
@@ -60,7 +60,7 @@ describe('Subjects section rules', () => {
     const subjects = [...aLevelSubjects(), subject('PSYCH', 'H2', 'A'), subject('OTHER', 'H2', 'B')];
     expect(problems({ results: [{ recordId: A_LEVEL.id, subjects }] })).toEqual([
       ['results[0].subjects[4].subject', 'INVALID_VALUE'],
-      ['results[0].subjects[5].otherName', 'REQUIRED'],
+      ['results[0].subjects[5].otherName', 'ENTER_SUBJECT_NAME'],
     ]);
     const named = [...aLevelSubjects(), subject('OTHER', 'H2', 'B', { otherName: 'Theatre Studies and Drama' })];
     expect(problems({ results: [{ recordId: A_LEVEL.id, subjects: named }] })).toEqual([]);

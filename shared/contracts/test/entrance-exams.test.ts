@@ -28,9 +28,9 @@ describe('the entrance exam form', () => {
   it('asks for the start time as hh:mm, an optional end after it, and the venue in both languages', () => {
     expect(errors(entranceExamSchema, exam({ startsAt: ' 14:00 ', endsAt: '16:00' }), today)).toEqual([]);
     expect(errors(entranceExamSchema, exam({ startsAt: '', venueEn: '', venueZh: ' ' }), today)).toEqual([
-      { code: 'EXAM_STARTS_AT_REQUIRED', field: 'startsAt' },
-      { code: 'EXAM_VENUE_EN_REQUIRED', field: 'venueEn' },
-      { code: 'EXAM_VENUE_ZH_REQUIRED', field: 'venueZh' },
+      { code: 'ENTER_EXAM_STARTS_AT', field: 'startsAt' },
+      { code: 'ENTER_EXAM_VENUE_EN', field: 'venueEn' },
+      { code: 'ENTER_EXAM_VENUE_ZH', field: 'venueZh' },
     ]);
     expect(errors(entranceExamSchema, exam({ startsAt: '9:00', endsAt: '2pm' }), today)).toEqual([
       { code: 'EXAM_TIME_INVALID', field: 'startsAt' },
@@ -77,8 +77,8 @@ describe('registering for an entrance exam', () => {
 
   it('asks for the month only when sat before', () => {
     expect(errors(examRegistrationSchema, { examId, satBefore: 'NO', previousAttempt: '' }, rule)).toEqual([]);
-    expect(errors(examRegistrationSchema, { examId, satBefore: 'YES', previousAttempt: '' }, rule)).toEqual([{ code: 'REQUIRED', field: 'previousAttempt' }]);
-    expect(errors(examRegistrationSchema, { examId, satBefore: '', previousAttempt: '' }, rule)).toEqual([{ code: 'REQUIRED', field: 'satBefore' }]);
+    expect(errors(examRegistrationSchema, { examId, satBefore: 'YES', previousAttempt: '' }, rule)).toEqual([{ code: 'ENTER_PREVIOUS_ATTEMPT', field: 'previousAttempt' }]);
+    expect(errors(examRegistrationSchema, { examId, satBefore: '', previousAttempt: '' }, rule)).toEqual([{ code: 'ANSWER_SAT_EXAM_BEFORE', field: 'satBefore' }]);
   });
 });
 

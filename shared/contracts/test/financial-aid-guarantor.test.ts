@@ -71,7 +71,7 @@ describe('guarantor details', () => {
     expect(errors({ ...GUARANTOR, mobileNumber: '1234567890123456' })).toEqual([{ code: 'TOO_LONG', field: 'mobileNumber', params: [15] }]);
     expect(errors({ ...GUARANTOR, grossMonthlyIncome: '1234567890.99' })).toEqual([]);
     expect(errors({ ...GUARANTOR, grossMonthlyIncome: '12345678901' })).toEqual([{ code: 'AMOUNT_FORMAT', field: 'grossMonthlyIncome' }]);
-    expect(errors({ ...GUARANTOR, grossMonthlyIncome: '' })).toEqual([{ code: 'REQUIRED', field: 'grossMonthlyIncome' }]);
+    expect(errors({ ...GUARANTOR, grossMonthlyIncome: '' })).toEqual([{ code: 'ENTER_GUARANTOR_INCOME', field: 'grossMonthlyIncome' }]);
   });
 
   it('takes an address abroad with its own postal code; a Singapore one has six digits', () => {
@@ -94,7 +94,7 @@ describe('the guarantor confirmation', () => {
     expect(validate(guarantorConfirmationSchema, confirmation).ok).toBe(true);
     const result = validate(guarantorConfirmationSchema, { ...confirmation, signatureName: '', declarations: { ...confirmation.declarations, readLoans: false } });
     expect(result.ok ? [] : result.errors.map(({ code, field }) => [field, code])).toEqual([
-      ['signatureName', 'REQUIRED'],
+      ['signatureName', 'ENTER_YOUR_FULL_NAME'],
       ['declarations.readLoans', 'GUARANTOR_DECLARATION_REQUIRED'],
     ]);
   });

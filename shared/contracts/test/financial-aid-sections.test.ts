@@ -48,8 +48,8 @@ describe('financial aid sections', () => {
 
 describe('personal details', () => {
   it('requires every answer and the other housing type only when OTHER', () => {
-    expect(codes(S.personalDetails, {})).toEqual(['housingType:REQUIRED', 'housingOwnership:REQUIRED', 'maritalStatus:REQUIRED', 'mobileNumber:REQUIRED']);
-    expect(codes(S.personalDetails, withFields('personalDetails', { housingType: 'OTHER' }))).toEqual(['housingTypeOther:REQUIRED']);
+    expect(codes(S.personalDetails, {})).toEqual(['housingType:SELECT_HOUSING_TYPE', 'housingOwnership:SELECT_HOUSING_OWNERSHIP', 'maritalStatus:SELECT_MARITAL_STATUS', 'mobileNumber:ENTER_MOBILE_NUMBER']);
+    expect(codes(S.personalDetails, withFields('personalDetails', { housingType: 'OTHER' }))).toEqual(['housingTypeOther:ENTER_HOUSING_TYPE_OTHER']);
     expect(codes(S.personalDetails, withFields('personalDetails', { housingType: 'OTHER', housingTypeOther: 'Shophouse' }))).toEqual([]);
     expect(codes(S.personalDetails, withFields('personalDetails', { housingType: 'OTHER', housingTypeOther: 'x'.repeat(101) }))).toEqual(['housingTypeOther:TOO_LONG']);
     expect(codes(S.personalDetails, withFields('personalDetails', { housingType: 'CASTLE', maritalStatus: 'ENGAGED' }))).toEqual(['housingType:INVALID_VALUE', 'maritalStatus:INVALID_VALUE']);
@@ -88,17 +88,17 @@ describe('financial details', () => {
     expect(codes(S.financialDetails, withFields('financialDetails', { applicantMonthlyIncome: '12345678901.00' }))).toEqual(['applicantMonthlyIncome:AMOUNT_FORMAT']);
     expect(codes(S.financialDetails, withFields('financialDetails', { applicantMonthlyIncome: '1.234' }))).toEqual(['applicantMonthlyIncome:AMOUNT_FORMAT']);
     expect(codes(S.financialDetails, withFields('financialDetails', { applicantMonthlyIncome: '1,000' }))).toEqual(['applicantMonthlyIncome:AMOUNT_FORMAT']);
-    expect(codes(S.financialDetails, withFields('financialDetails', { applicantMonthlyIncome: '' }))).toEqual(['applicantMonthlyIncome:REQUIRED']);
+    expect(codes(S.financialDetails, withFields('financialDetails', { applicantMonthlyIncome: '' }))).toEqual(['applicantMonthlyIncome:ENTER_YOUR_MONTHLY_INCOME']);
   });
 
   it('checks each family member', () => {
     expect(codes(S.financialDetails, withFields('financialDetails', { familyMembers: [{}] }))).toEqual([
-      'familyMembers[0].name:REQUIRED',
-      'familyMembers[0].relationship:REQUIRED',
-      'familyMembers[0].age:REQUIRED',
-      'familyMembers[0].occupation:REQUIRED',
-      'familyMembers[0].employmentStatus:REQUIRED',
-      'familyMembers[0].grossMonthlyIncome:REQUIRED',
+      'familyMembers[0].name:ENTER_FAMILY_MEMBER_NAME',
+      'familyMembers[0].relationship:SELECT_FAMILY_MEMBER_RELATIONSHIP',
+      'familyMembers[0].age:ENTER_FAMILY_MEMBER_AGE',
+      'familyMembers[0].occupation:ENTER_FAMILY_MEMBER_OCCUPATION',
+      'familyMembers[0].employmentStatus:SELECT_FAMILY_MEMBER_EMPLOYMENT',
+      'familyMembers[0].grossMonthlyIncome:ENTER_FAMILY_MEMBER_INCOME',
     ]);
     expect(errors(S.financialDetails, withFields('financialDetails', { familyMembers: [member({ age: '121' })] }))).toEqual([
       { code: 'AID_AGE_RANGE', field: 'familyMembers[0].age', params: [0, 120] },
@@ -130,13 +130,13 @@ describe('other financial details', () => {
       { code: 'TOO_MANY_CONDITIONS', field: 'medicalConditions', params: [3] },
     ]);
     expect(codes(S.otherFinancialDetails, withFields('otherFinancialDetails', { ...yes, medicalConditions: [{ ...condition, monthlyBill: '' }] }))).toEqual([
-      'medicalConditions[0].monthlyBill:REQUIRED',
+      'medicalConditions[0].monthlyBill:ENTER_MONTHLY_MEDICAL_BILL',
     ]);
-    expect(codes(S.otherFinancialDetails, withFields('otherFinancialDetails', { hasMedicalConditions: '' }))).toEqual(['hasMedicalConditions:REQUIRED']);
+    expect(codes(S.otherFinancialDetails, withFields('otherFinancialDetails', { hasMedicalConditions: '' }))).toEqual(['hasMedicalConditions:ANSWER_HAS_MEDICAL_CONDITIONS']);
   });
 
   it('requires the inheritance amount and details only when one was received', () => {
-    expect(codes(S.otherFinancialDetails, withFields('otherFinancialDetails', { receivedInheritance: 'YES' }))).toEqual(['inheritanceAmount:REQUIRED', 'inheritanceDetails:REQUIRED']);
+    expect(codes(S.otherFinancialDetails, withFields('otherFinancialDetails', { receivedInheritance: 'YES' }))).toEqual(['inheritanceAmount:ENTER_INHERITANCE_AMOUNT', 'inheritanceDetails:ENTER_INHERITANCE_DETAILS']);
     expect(codes(S.otherFinancialDetails, withFields('otherFinancialDetails', { receivedInheritance: 'YES', inheritanceAmount: '20000', inheritanceDetails: 'From my grandmother' }))).toEqual([]);
     expect(codes(S.otherFinancialDetails, withFields('otherFinancialDetails', { receivedInheritance: 'YES', inheritanceAmount: '1234567890123', inheritanceDetails: 'x'.repeat(501) }))).toEqual([
       'inheritanceAmount:AMOUNT_FORMAT',

@@ -105,9 +105,9 @@ describe('scholarship award schemas', () => {
     const details = ELIGIBLE_SURETY;
     expect(errorsOf(suretyDetailsSchema, details, { today: '2026-07-01' })).toEqual([]);
     expect(errorsOf(suretyDetailsSchema, { ...details, employer: '', occupation: '', employmentLetterDate: '' })).toEqual([
-      ['employer', 'REQUIRED'],
-      ['occupation', 'REQUIRED'],
-      ['employmentLetterDate', 'REQUIRED'],
+      ['employer', 'ENTER_SURETY_EMPLOYER'],
+      ['occupation', 'ENTER_SURETY_OCCUPATION'],
+      ['employmentLetterDate', 'ENTER_EMPLOYMENT_LETTER_DATE'],
     ]);
     // A letter dated after today cannot be right (today in Singapore, the portal's clock on the server).
     expect(errorsOf(suretyDetailsSchema, { ...details, employmentLetterDate: '02/07/2026' }, { today: '2026-07-01' })).toEqual([['employmentLetterDate', 'SURETY_EMPLOYMENT_LETTER_IN_FUTURE']]);
@@ -123,7 +123,7 @@ describe('scholarship award schemas', () => {
     expect(sameName('TAN MEI', 'TAN MEI LING')).toBe(false);
     expect(errorsOf(suretyConfirmationSchema, { token: 'a'.repeat(43), declaration: false, signatureName: '' })).toEqual([
       ['declaration', 'SURETY_DECLARATION_REQUIRED'],
-      ['signatureName', 'REQUIRED'],
+      ['signatureName', 'ENTER_YOUR_FULL_NAME'],
     ]);
   });
 

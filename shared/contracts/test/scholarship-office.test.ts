@@ -32,7 +32,7 @@ describe('defining a scholarship', () => {
     ).toEqual([
       { code: 'INVALID_ACADEMIC_YEAR', field: 'academicYear' },
       { code: 'INVALID_SCHOLARSHIP_CODE', field: 'code' },
-      { code: 'REQUIRED', field: 'name.zh-Hans' },
+      { code: 'ENTER_SCHOLARSHIP_NAME_ZH', field: 'name.zh-Hans' },
       { code: 'INVALID_VALUE', field: 'bondYears' },
       { code: 'INVALID_VALUE', field: 'livingAllowanceCents' },
       { code: 'INVALID_VALUE', field: 'tuitionCoveragePercent' },

@@ -69,7 +69,7 @@ describe('scholarship choices', () => {
   });
 
   it('requires a code in every choice, and reads the chosen codes of any draft', () => {
-    expect(errors(scholarshipChoicesSchema, { choices: [{ code: '' }] })).toEqual([{ code: 'REQUIRED', field: 'choices[0].code' }]);
+    expect(errors(scholarshipChoicesSchema, { choices: [{ code: '' }] })).toEqual([{ code: 'SELECT_SCHOLARSHIP', field: 'choices[0].code' }]);
     expect(chosenScholarshipCodes({ choices: [{ code: ' MERIT ' }, { code: '' }, null, { code: 7 }, { code: 'SPORTS' }] })).toEqual(['MERIT', 'SPORTS']);
     expect(chosenScholarshipCodes(null)).toEqual([]);
   });
@@ -77,7 +77,7 @@ describe('scholarship choices', () => {
 
 describe('scholarship essay', () => {
   it('is required and must be under 3000 characters, spaces counted: 2999 passes, 3000 does not', () => {
-    expect(errors(scholarshipStatementSchema, { essay: '' })).toEqual([{ code: 'REQUIRED', field: 'essay' }]);
+    expect(errors(scholarshipStatementSchema, { essay: '' })).toEqual([{ code: 'ENTER_SCHOLARSHIP_ESSAY', field: 'essay' }]);
     expect(errors(scholarshipStatementSchema, { essay: `${'a '.repeat(1499)}b` })).toEqual([]);
     expect(`${'a '.repeat(1499)}b`).toHaveLength(2999);
     expect(errors(scholarshipStatementSchema, { essay: 'a'.repeat(3000) })).toEqual([{ code: 'ESSAY_TOO_LONG', field: 'essay', params: [3000] }]);
@@ -97,16 +97,16 @@ describe('key skill', () => {
 
   it('needs nothing more when the answer is No', () => {
     expect(errors(keySkillSchema, { hasKeySkill: 'NO' }, context({ documents: [] }))).toEqual([]);
-    expect(errors(keySkillSchema, {})).toEqual([{ code: 'REQUIRED', field: 'hasKeySkill' }]);
+    expect(errors(keySkillSchema, {})).toEqual([{ code: 'ANSWER_HAS_KEY_SKILL', field: 'hasKeySkill' }]);
   });
 
   it('needs every field when the answer is Yes, within their limits', () => {
     expect(errors(keySkillSchema, skill())).toEqual([]);
     expect(errors(keySkillSchema, { hasKeySkill: 'YES' })).toEqual([
-      { code: 'REQUIRED', field: 'area' },
-      { code: 'REQUIRED', field: 'skill' },
-      { code: 'REQUIRED', field: 'achievementLevel' },
-      { code: 'REQUIRED', field: 'description' },
+      { code: 'SELECT_KEY_SKILL_AREA', field: 'area' },
+      { code: 'ENTER_KEY_SKILL', field: 'skill' },
+      { code: 'ENTER_KEY_SKILL_LEVEL', field: 'achievementLevel' },
+      { code: 'ENTER_KEY_SKILL_DESCRIPTION', field: 'description' },
     ]);
     expect(errors(keySkillSchema, skill({ area: 'MUSIC', skill: 'x'.repeat(101), achievementLevel: 'x'.repeat(100), description: 'x'.repeat(1001) }))).toEqual([
       { code: 'INVALID_VALUE', field: 'area' },
@@ -148,10 +148,10 @@ describe('awards', () => {
 
   it('checks each award: required fields, lengths, a 4-digit year not in the future', () => {
     expect(errors(scholarshipAwardsSchema, { hasAwards: 'YES', awards: [{ title: '', awardingBody: '', year: '', description: '' }] })).toEqual([
-      { code: 'REQUIRED', field: 'awards[0].title' },
-      { code: 'REQUIRED', field: 'awards[0].awardingBody' },
-      { code: 'REQUIRED', field: 'awards[0].year' },
-      { code: 'REQUIRED', field: 'awards[0].description' },
+      { code: 'ENTER_AWARD_TITLE', field: 'awards[0].title' },
+      { code: 'ENTER_AWARDING_BODY', field: 'awards[0].awardingBody' },
+      { code: 'ENTER_AWARD_YEAR', field: 'awards[0].year' },
+      { code: 'ENTER_AWARD_DESCRIPTION', field: 'awards[0].description' },
     ]);
     expect(
       errors(scholarshipAwardsSchema, {

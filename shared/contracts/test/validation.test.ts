@@ -14,7 +14,7 @@ describe('validate', () => {
     if (result.ok) return;
     expect(result.errors).toEqual([
       { code: 'INVALID_APPLICATION_NUMBER', field: 'applicationNumber', message: expect.stringContaining('numbers only') },
-      { code: 'REQUIRED', field: 'pin', message: 'This field is required' },
+      { code: 'ENTER_PIN', field: 'pin', message: 'Enter your PIN' },
     ]);
   });
 

@@ -142,7 +142,7 @@ function StartChoice<Started extends StartedApplication>({ text, api, notice, on
       <Formik<Values>
         // With one admission application to choose, it is chosen already.
         initialValues={{ admissionApplicationNumber: available.length === 1 ? available[0]!.applicationNumber : '' }}
-        validate={(values) => (values.admissionApplicationNumber ? {} : { admissionApplicationNumber: messageRef('REQUIRED') })}
+        validate={(values) => (values.admissionApplicationNumber ? {} : { admissionApplicationNumber: messageRef('ENTER_ADMISSION_APPLICATION_NUMBER') })}
         onSubmit={onSubmit}
       >
         <StartForm label={text('apply.formLabel')} order={FIELDS} startLabel={text('apply.start')}>

@@ -75,7 +75,7 @@ export function UploadForm({ apiBase, section = 'documents', types, onUploaded, 
     onAttempt?.();
     const file = fileInput.current?.files?.[0];
     const found: FieldErrors = {};
-    if (!documentType) found.documentType = apiErrorRef({ code: 'REQUIRED', message: '' });
+    if (!documentType) found.documentType = apiErrorRef({ code: 'SELECT_DOCUMENT_TYPE', message: '' });
     if (!file) found.file = apiErrorRef({ code: 'FILE_REQUIRED', message: '' });
     else if (file.size > DOCUMENT_LIMITS.maxBytes) found.file = apiErrorRef({ code: 'FILE_TOO_LARGE', message: '' });
     setAttempts((count) => count + 1);

@@ -49,7 +49,7 @@ describe('Formik bindings', () => {
     await user.tab();
     // Blurring must not show a message: it would move the buttons under the pointer.
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
-    expect(screen.queryByText(MESSAGES.REQUIRED)).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.ENTER_YOUR_EMAIL)).not.toBeInTheDocument();
     expect(screen.getByLabelText('E-mail address')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('region', { name: 'There is a problem' })).not.toBeInTheDocument();
   });
@@ -64,13 +64,13 @@ describe('Formik bindings', () => {
     expect(summary).toHaveFocus();
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [MESSAGES.REQUIRED, '#email'],
-      [MESSAGES.REQUIRED, '#password'],
+      [MESSAGES.ENTER_YOUR_EMAIL, '#email'],
+      [MESSAGES.ENTER_PASSWORD, '#password'],
     ]);
-    for (const label of ['E-mail address', 'Password']) {
+    for (const [label, message] of [['E-mail address', MESSAGES.ENTER_YOUR_EMAIL], ['Password', MESSAGES.ENTER_PASSWORD]] as const) {
       const input = screen.getByLabelText(label);
       expect(input).toHaveAttribute('aria-invalid', 'true');
-      expect(input).toHaveAccessibleDescription(`Error: ${MESSAGES.REQUIRED}`);
+      expect(input).toHaveAccessibleDescription(`Error: ${message}`);
     }
     expect(onSubmit).not.toHaveBeenCalled();
 

@@ -39,6 +39,6 @@ describe('a language switch in the middle of a form', () => {
     expect(email).toHaveAccessibleDescription(`错误： ${MESSAGES_ZH_HANS.INVALID_EMAIL}`);
     const summary = screen.getByRole('region', { name: '出现问题' });
     expect(within(summary).getByRole('link', { name: MESSAGES_ZH_HANS.INVALID_EMAIL })).toHaveAttribute('href', '#email');
-    expect(within(summary).getByRole('link', { name: MESSAGES_ZH_HANS.REQUIRED })).toHaveAttribute('href', '#password');
+    expect(within(summary).getByRole('link', { name: MESSAGES_ZH_HANS.ENTER_PASSWORD })).toHaveAttribute('href', '#password');
   });
 });

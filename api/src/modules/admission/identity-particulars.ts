@@ -44,7 +44,7 @@ export function particularsFromPerson(person: IdentityPerson): ParticularsFill {
   if (person.race) answers.race = RACE[person.race.code] ?? 'OTHERS';
   if (person.dateOfBirth) answers.dateOfBirth = displayDate(person.dateOfBirth);
   const nationality = person.nationality?.code;
-  if (nationality && countryField().isValidSync(nationality)) answers.nationality = nationality;
+  if (nationality && countryField('SELECT_NATIONALITY').isValidSync(nationality)) answers.nationality = nationality;
   const marital = person.maritalStatus && MARITAL[person.maritalStatus.code];
   if (marital) answers.maritalStatus = marital;
   if (person.email) answers.email = person.email;

@@ -37,10 +37,10 @@ describe.each(oneDatabase())('admission appeals on %s', (target) => {
   it('validates the appeal with the shared schema: reason limit, programme, major, SDP/MDP', async () => {
     await insertReleasedOutcome(t.db, NUMBER, t.clock.now());
     const cases: Array<[object, string, string]> = [
-      [{ ...APPEAL, reason: '' }, 'reason', 'REQUIRED'],
+      [{ ...APPEAL, reason: '' }, 'reason', 'ENTER_APPEAL_REASON'],
       [{ ...APPEAL, reason: 'x'.repeat(2001) }, 'reason', 'TOO_LONG'],
       [{ ...APPEAL, preferredProgramme: 'NOPE' }, 'preferredProgramme', 'INVALID_VALUE'],
-      [{ ...APPEAL, preferredProgramme: 'BIZ' }, 'preferredMajor', 'REQUIRED'],
+      [{ ...APPEAL, preferredProgramme: 'BIZ' }, 'preferredMajor', 'SELECT_MAJOR'],
       [{ ...APPEAL, preferredProgramme: 'LAWECON' }, 'mdp', 'APPEAL_DEGREE_PROGRAMME_REQUIRED'],
       [{ ...APPEAL, sdp: true }, 'mdp', 'APPEAL_DEGREE_PROGRAMME_NOT_OFFERED'],
     ];
@@ -103,7 +103,7 @@ describe.each(oneDatabase())('admission appeals on %s', (target) => {
   it('records the outcome (validated), e-mails it, audits it; a third appeal is refused with the spec\'s message', async () => {
     const invalid = await officer.post(`${OFFICE}/outcome`, { outcome: 'UPHELD', programme: '', major: '', remarks: 'ok' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors[0]).toMatchObject({ field: 'programme', code: 'REQUIRED' });
+    expect(invalid.json().errors[0]).toMatchObject({ field: 'programme', code: 'SELECT_PROGRAMME_OFFERED' });
     const decided = await officer.post(`${OFFICE}/outcome`, { outcome: 'UPHELD', programme: 'BIZ', major: 'FIN', remarks: 'Your actual results meet the requirement.' });
     expect(decided.statusCode).toBe(200);
     expect(decided.json()).toMatchObject({ status: 'DECIDED', outcome: 'UPHELD', outcomeProgramme: 'BIZ', outcomeMajor: 'FIN' });

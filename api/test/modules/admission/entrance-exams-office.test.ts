@@ -30,15 +30,15 @@ describe.each(oneDatabase())('entrance exams in the admissions console on %s', (
     const empty = await officer.post(OFFICE_EXAMS, {});
     expect(empty.statusCode).toBe(400);
     expect(byField(empty.json().errors)).toEqual({
-      nameEn: 'REQUIRED',
-      nameZh: 'REQUIRED',
-      examDate: 'REQUIRED',
-      startsAt: 'EXAM_STARTS_AT_REQUIRED',
-      venueEn: 'EXAM_VENUE_EN_REQUIRED',
-      venueZh: 'EXAM_VENUE_ZH_REQUIRED',
-      fee: 'REQUIRED',
+      nameEn: 'ENTER_EXAM_NAME_EN',
+      nameZh: 'ENTER_EXAM_NAME_ZH',
+      examDate: 'ENTER_EXAM_DAY',
+      startsAt: 'ENTER_EXAM_STARTS_AT',
+      venueEn: 'ENTER_EXAM_VENUE_EN',
+      venueZh: 'ENTER_EXAM_VENUE_ZH',
+      fee: 'ENTER_EXAM_FEE',
       programmes: 'EXAM_PROGRAMMES_REQUIRED',
-      registrationClosesOn: 'REQUIRED',
+      registrationClosesOn: 'ENTER_EXAM_REGISTRATION_CLOSES',
     });
     const wrong = await officer.post(OFFICE_EXAMS, examForm({ fee: '0.50', programmes: ['CS', 'NOPE'], examDate: '31/02/2026', registrationClosesOn: '28/02/2026' }));
     expect(byField(wrong.json().errors)).toEqual({ fee: 'EXAM_FEE_RANGE', 'programmes[1]': 'INVALID_VALUE', examDate: 'INVALID_DATE', registrationClosesOn: 'EXAM_CLOSING_DATE_PAST' });
@@ -50,7 +50,7 @@ describe.each(oneDatabase())('entrance exams in the admissions console on %s', (
 
   it('takes the time as hh:mm (24-hour), an end only after the start, and names the missing Chinese venue', async () => {
     const times = await officer.post(OFFICE_EXAMS, examForm({ startsAt: '2pm', endsAt: '25:00', venueZh: '  ' }));
-    expect(byField(times.json().errors)).toEqual({ startsAt: 'EXAM_TIME_INVALID', endsAt: 'EXAM_TIME_INVALID', venueZh: 'EXAM_VENUE_ZH_REQUIRED' });
+    expect(byField(times.json().errors)).toEqual({ startsAt: 'EXAM_TIME_INVALID', endsAt: 'EXAM_TIME_INVALID', venueZh: 'ENTER_EXAM_VENUE_ZH' });
     const backwards = await officer.post(OFFICE_EXAMS, examForm({ startsAt: '14:00', endsAt: '13:30' }));
     expect(backwards.json().errors).toEqual([expect.objectContaining({ field: 'endsAt', code: 'EXAM_ENDS_BEFORE_STARTS' })]);
     const missing = await officer.post(OFFICE_EXAMS, examForm({ venueZh: '' }));

@@ -66,11 +66,11 @@ describe.each(everyDatabase())('entrance exam registration on %s', (target) => {
     const empty = await applicant.post(REGISTER, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual([
-      expect.objectContaining({ field: 'examId', code: 'REQUIRED' }),
-      expect.objectContaining({ field: 'satBefore', code: 'REQUIRED' }),
+      expect.objectContaining({ field: 'examId', code: 'SELECT_EXAM' }),
+      expect.objectContaining({ field: 'satBefore', code: 'ANSWER_SAT_EXAM_BEFORE' }),
     ]);
     const cases: Array<[string, string]> = [
-      ['', 'REQUIRED'],
+      ['', 'ENTER_PREVIOUS_ATTEMPT'],
       ['13/2024', 'INVALID_MONTH_YEAR'],
       ['04/2026', 'MONTH_IN_FUTURE'],
     ];

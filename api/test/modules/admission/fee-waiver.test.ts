@@ -30,7 +30,7 @@ describe.each(oneDatabase())('fee waiver on %s', (target) => {
     await setStatus('UNPAID');
     const noReason = await officer.post(`${OFFICE}/waive`, { reason: ' ' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().errors[0]).toMatchObject({ field: 'reason', code: 'REQUIRED' });
+    expect(noReason.json().errors[0]).toMatchObject({ field: 'reason', code: 'ENTER_WAIVER_REASON' });
   });
 
   it('waives the unpaid fee: the applicant no longer has to pay, is e-mailed, and it is recorded', async () => {

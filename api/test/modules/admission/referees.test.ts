@@ -103,7 +103,7 @@ describe.each(oneDatabase())('referees and their references on %s', (target) => 
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().errors.map((error: { field: string; code: string }) => [error.field, error.code])).toEqual(
       expect.arrayContaining([
-        ['reference', 'REQUIRED'],
+        ['reference', 'ENTER_REFERENCE'],
         ['declaration', 'REFERENCE_DECLARATION_REQUIRED'],
       ]),
     );

@@ -23,7 +23,7 @@ describe.each(oneDatabase())('refused submissions on %s', (target) => {
     expect(errors.some((error) => error.field.startsWith('choiceOfStudy'))).toBe(false);
     expect(errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ code: 'REQUIRED', field: 'personalParticulars.race' }),
+        expect.objectContaining({ code: 'SELECT_RACE', field: 'personalParticulars.race' }),
         expect.objectContaining({ code: 'SECTION_INCOMPLETE', field: 'personalStatement' }),
         expect.objectContaining({ code: 'SECTION_INCOMPLETE', field: 'declaration' }),
         expect.objectContaining({ code: 'IDENTITY_DOCUMENT_REQUIRED', field: 'documents' }),

@@ -67,7 +67,7 @@ describe.each(oneDatabase())('auth on %s', (target) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([
         { code: 'INVALID_APPLICATION_NUMBER', field: 'applicationNumber', message: MESSAGES.INVALID_APPLICATION_NUMBER },
-        { code: 'REQUIRED', field: 'pin', message: MESSAGES.REQUIRED },
+        { code: 'ENTER_PIN', field: 'pin', message: MESSAGES.ENTER_PIN },
       ]);
     });
   });

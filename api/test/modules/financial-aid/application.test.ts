@@ -106,14 +106,14 @@ describe.each(everyDatabase())('financial aid application on %s', (target) => {
   it('checks each section with the shared rules; an autosave keeps anything and reports nothing', async () => {
     const personal = await save('personalDetails', { ...COMPLETE_AID_ANSWERS.personalDetails, housingType: 'OTHER' });
     expect(personal.json()).toMatchObject({ state: 'HAS_ERRORS' });
-    expect(codesOf(personal.json())).toEqual([['REQUIRED', 'housingTypeOther']]);
+    expect(codesOf(personal.json())).toEqual([['ENTER_HOUSING_TYPE_OTHER', 'housingTypeOther']]);
     expect((await save('personalDetails', COMPLETE_AID_ANSWERS.personalDetails)).json()).toMatchObject({ state: 'COMPLETED', errors: [] });
 
     const other = await save('otherFinancialDetails', { ...COMPLETE_AID_ANSWERS.otherFinancialDetails, hasMedicalConditions: 'YES', receivedInheritance: 'YES' });
     expect(codesOf(other.json())).toEqual([
       ['AID_MEDICAL_CONDITION_REQUIRED', 'medicalConditions'],
-      ['REQUIRED', 'inheritanceAmount'],
-      ['REQUIRED', 'inheritanceDetails'],
+      ['ENTER_INHERITANCE_AMOUNT', 'inheritanceAmount'],
+      ['ENTER_INHERITANCE_DETAILS', 'inheritanceDetails'],
     ]);
     const autosaved = await save('otherFinancialDetails', { hasMedicalConditions: 'YES' }, false);
     expect(autosaved.json()).toMatchObject({ state: 'IN_PROGRESS', errors: [] });

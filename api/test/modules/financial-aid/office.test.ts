@@ -230,7 +230,7 @@ describe.each(oneDatabase())('the Office of Financial Aid on %s', (target) => {
     expect(invalid.statusCode).toBe(400);
     expect(codes(invalid)).toEqual([
       ['AID_DOCUMENT_TYPES_REQUIRED', 'documentTypes'],
-      ['REQUIRED', 'message'],
+      ['ENTER_MESSAGE_TO_APPLICANT', 'message'],
       ['AID_DUE_DATE_PAST', 'dueOn'],
     ]);
     expect(codes(await officer.post(url, { documentTypes: ['PAYSLIP'], message: 'x', dueOn: '2026-03-15' }))).toEqual([['INVALID_VALUE', 'documentTypes[0]']]);

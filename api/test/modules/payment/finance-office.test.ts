@@ -115,14 +115,14 @@ describe.each(oneDatabase())('the finance console on %s', (target) => {
     const offline = (body: object) => finance.post(`${FEES}/${demoFeeId}/offline-payment`, body);
     const missingNote = await offline({ ...OFFLINE, note: '  ' });
     expect(missingNote.statusCode).toBe(400);
-    expect(errorOf(missingNote)).toMatchObject({ field: 'note', code: 'REQUIRED' });
+    expect(errorOf(missingNote)).toMatchObject({ field: 'note', code: 'ENTER_PAYMENT_NOTE' });
     // The clock says 1 March 2026, Singapore time: the 2nd is tomorrow.
     expect(errorOf(await offline({ ...OFFLINE, receivedOn: '02/03/2026' }))).toMatchObject({ field: 'receivedOn', code: 'RECEIVED_DATE_IN_FUTURE' });
     expect(errorOf(await offline({ ...OFFLINE, receivedOn: '31/02/2026' }))).toMatchObject({ field: 'receivedOn', code: 'INVALID_DATE' });
     expect(errorOf(await offline({ ...OFFLINE, note: 'x'.repeat(1001) }))).toMatchObject({ field: 'note', code: 'TOO_LONG', params: [1000] });
-    expect(errorOf(await offline({ ...OFFLINE, bankReference: '' }))).toMatchObject({ field: 'bankReference', code: 'REQUIRED' });
+    expect(errorOf(await offline({ ...OFFLINE, bankReference: '' }))).toMatchObject({ field: 'bankReference', code: 'ENTER_BANK_REFERENCE' });
     expect(errorOf(await offline({ ...OFFLINE, amountCents: 1 }))).toMatchObject({ code: 'UNKNOWN_FIELD' });
-    expect(errorOf(await finance.post(`${FEES}/${demoFeeId}/waive`, { reason: '' }))).toMatchObject({ field: 'reason', code: 'REQUIRED' });
+    expect(errorOf(await finance.post(`${FEES}/${demoFeeId}/waive`, { reason: '' }))).toMatchObject({ field: 'reason', code: 'ENTER_WAIVER_REASON' });
 
     const forged = await finance.request({ method: 'POST', url: `${FEES}/${demoFeeId}/offline-payment`, payload: OFFLINE, withXsrfHeader: false });
     expect(forged.statusCode).toBe(403);

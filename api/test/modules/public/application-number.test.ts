@@ -121,17 +121,17 @@ describe.each(oneDatabase())('application number enquiry on %s', (target) => {
     expect(response.json().errors).toEqual([
       errorOf('TOO_LONG', [200], 'fullName'),
       errorOf('INVALID_DATE', [], 'dob'),
-      errorOf('REQUIRED', [], 'nric'),
+      errorOf('ENTER_YOUR_NRIC_FIN', [], 'nric'),
       errorOf('INVALID_EMAIL', [], 'email'),
-      errorOf('REQUIRED', [], 'nokName'),
+      errorOf('ENTER_ALTERNATIVE_CONTACT_NAME', [], 'nokName'),
       errorOf('DIGITS_ONLY', [], 'nokContact.countryCode'),
       errorOf('TOO_LONG', [4], 'nokContact.areaCode'),
-      errorOf('REQUIRED', [], 'nokContact.contactNumber'),
+      errorOf('ENTER_ALTERNATIVE_CONTACT_NUMBER', [], 'nokContact.contactNumber'),
     ]);
     const missingContact = await enquire({ ...demo(), nokContact: undefined });
     expect(missingContact.json().errors).toEqual([
-      errorOf('REQUIRED', [], 'nokContact.countryCode'),
-      errorOf('REQUIRED', [], 'nokContact.contactNumber'),
+      errorOf('ENTER_ALTERNATIVE_CONTACT_COUNTRY_CODE', [], 'nokContact.countryCode'),
+      errorOf('ENTER_ALTERNATIVE_CONTACT_NUMBER', [], 'nokContact.contactNumber'),
     ]);
     const wrongType = await enquire({ ...demo(), nokContact: '6591234567' });
     expect(wrongType.statusCode).toBe(400);

@@ -136,7 +136,7 @@ describe.each(oneDatabase())('e-mail registration on %s', (target) => {
     it('validates the e-mail address', async () => {
       const missing = await new Browser(t.app).post(GENERATE, {});
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().errors).toEqual([errorOf('REQUIRED', [], 'email')]);
+      expect(missing.json().errors).toEqual([errorOf('ENTER_YOUR_EMAIL', [], 'email')]);
       const tooLong = await new Browser(t.app).post(GENERATE, { email: `${'a'.repeat(45)}@example.edu` });
       expect(tooLong.json().errors).toEqual([errorOf('TOO_LONG', [50], 'email')]);
       const extra = await new Browser(t.app).post(GENERATE, { email: 'a@example.edu', system: 'ADM' });
@@ -336,7 +336,7 @@ describe.each(oneDatabase())('e-mail registration on %s', (target) => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([
-        errorOf('REQUIRED', [], 'firstName'),
+        errorOf('ENTER_FIRST_NAME', [], 'firstName'),
         errorOf('INVALID_PASSWORD', [], 'password'),
         errorOf('PASSWORD_MISMATCH', [], 'confirmPassword'),
         errorOf('INVALID_SYSTEM', [], 'systemSubCategory'),

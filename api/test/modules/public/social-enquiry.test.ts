@@ -133,7 +133,7 @@ describe.each(oneDatabase())('social-account enquiry on %s', (target) => {
     const response = await enquire({ fullName: '', dateOfBirth: '1/1/2006', email: 'nope', system: 'ADM', subSystem: 'ADM', extra: 1 });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      errorOf('REQUIRED', [], 'fullName'),
+      errorOf('ENTER_YOUR_FULL_NAME', [], 'fullName'),
       errorOf('INVALID_DATE', [], 'dateOfBirth'),
       errorOf('INVALID_EMAIL', [], 'email'),
       errorOf('UNKNOWN_FIELD', ['extra']),

@@ -4,7 +4,7 @@
  * scholarship form can build its own with 3 or 4; the admission form takes 10.
  */
 import * as yup from 'yup';
-import { choiceField, multilineText, text, tooLong } from './common';
+import { ALWAYS_SENT, choiceField, multilineText, text, tooLong } from './common';
 
 export const ACHIEVEMENT_TYPES = ['ACADEMIC', 'SPORTS', 'ARTS', 'LEADERSHIP', 'COMMUNITY_SERVICE', 'OTHER'] as const;
 export const ACHIEVEMENT_LEVELS = ['SCHOOL', 'NATIONAL', 'INTERNATIONAL'] as const;
@@ -20,17 +20,17 @@ const thisYear = (context: unknown) => Number(((context as { today?: string } | 
 
 export const achievementSchema = yup
   .object({
-    title: text().trim().required('REQUIRED').max(ACHIEVEMENT_TITLE_MAX, tooLong(ACHIEVEMENT_TITLE_MAX)),
-    type: choiceField(ACHIEVEMENT_TYPES).required('REQUIRED'),
-    level: choiceField(ACHIEVEMENT_LEVELS).required('REQUIRED'),
+    title: text().trim().required('ENTER_ACHIEVEMENT_TITLE').max(ACHIEVEMENT_TITLE_MAX, tooLong(ACHIEVEMENT_TITLE_MAX)),
+    type: choiceField(ACHIEVEMENT_TYPES).required('SELECT_ACHIEVEMENT_TYPE'),
+    level: choiceField(ACHIEVEMENT_LEVELS).required('SELECT_ACHIEVEMENT_LEVEL'),
     year: text()
       .trim()
-      .required('REQUIRED')
+      .required('ENTER_ACHIEVEMENT_YEAR')
       .test('year', 'INVALID_YEAR', function (value) {
         if (!value) return true;
         return /^\d{4}$/.test(value) && Number(value) >= EARLIEST_ACHIEVEMENT_YEAR && Number(value) <= thisYear(this.options.context);
       }),
-    description: multilineText().trim().required('REQUIRED').max(ACHIEVEMENT_DESCRIPTION_MAX, tooLong(ACHIEVEMENT_DESCRIPTION_MAX)),
+    description: multilineText().trim().required('ENTER_ACHIEVEMENT_DESCRIPTION').max(ACHIEVEMENT_DESCRIPTION_MAX, tooLong(ACHIEVEMENT_DESCRIPTION_MAX)),
   })
   .noUnknown('UNKNOWN_FIELD');
 
@@ -42,7 +42,7 @@ export const achievementsSchemaFor = (limit: number) =>
         .array()
         .of(achievementSchema)
         .typeError('INVALID_VALUE')
-        .required('REQUIRED')
+        .required(ALWAYS_SENT)
         .max(limit, { code: 'TOO_MANY_ACHIEVEMENTS', params: [limit] }),
     })
     .noUnknown('UNKNOWN_FIELD');

@@ -9,6 +9,21 @@ import { hasUnusualCharacters, type TextKind } from '../text';
  */
 export const tooLong = (max: number) => ({ code: 'TOO_LONG', params: [max] });
 
+/**
+ * Field-specific "required" codes (issue 35): an empty field's message says which field and what to
+ * do, as GOV.UK's error messages do ("Enter your application number", "输入您的申请编号"). Every
+ * field that a person fills in names its own code (ENTER_…, SELECT_…, UPLOAD_…), kept with its
+ * domain in shared/contracts/src/messages/field-errors-*.ts; a helper that builds a field (emailField,
+ * nameField…) takes the code as an argument, so no field can fall back to a generic text.
+ * The generic REQUIRED stays for what a form always sends and a person never types or sees (a link's
+ * token, a list the form builds, a version number): only an API client that leaves one out meets it,
+ * and `field` in the error list names it. A test (field-error-codes.test.ts) fails on any other use.
+ * A list of choices allows '' in its oneOf (as choiceField does) so that an empty choice meets the
+ * field's own required code rather than "This value is not valid here": yup checks oneOf first.
+ */
+export type RequiredCode = string;
+export const ALWAYS_SENT = 'REQUIRED';
+
 // JSON null is not text: without its own message yup would answer "<field> cannot be null", which is no catalogue code.
 const textField = (kind: TextKind) =>
   yup
@@ -25,15 +40,15 @@ export const text = () => textField({ multiline: false });
 /** Longer answers typed in a text area: like text(), but tabs and line breaks are kept. */
 export const multilineText = () => textField({ multiline: true });
 
-export const emailField = () =>
-  text().trim().required('REQUIRED').max(LIMITS.email, tooLong(LIMITS.email)).email('INVALID_EMAIL');
+export const emailField = (requiredCode: RequiredCode) =>
+  text().trim().required(requiredCode).max(LIMITS.email, tooLong(LIMITS.email)).email('INVALID_EMAIL');
 
 export const systemField = () => text().oneOf([...SYSTEM_IDS], 'INVALID_SYSTEM').default('ADM');
 
 export const subCategoryField = () => text().trim().max(20, tooLong(20)).matches(/^[A-Z0-9_]*$/, 'INVALID_SYSTEM');
 
 /** A name as on an identity document (spec 9: 200 characters). */
-export const nameField = () => text().trim().required('REQUIRED').max(LIMITS.name, tooLong(LIMITS.name));
+export const nameField = (requiredCode: RequiredCode) => text().trim().required(requiredCode).max(LIMITS.name, tooLong(LIMITS.name));
 
 /** Digits only (phone parts), empty allowed unless the caller adds required(). */
 export const digits = (max: number) =>
@@ -46,13 +61,13 @@ export const choiceField = (values: readonly string[]) => text().trim().oneOf(['
  * A yes/no question answered with radios: true or false, never missing. Radios hold text, so "true"
  * and "false" count too (yup's casting), and an unanswered question ('') is "required", not "invalid".
  */
-export const yesNoField = () =>
+export const yesNoField = (requiredCode: RequiredCode) =>
   yup
     .boolean()
     .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
     .typeError('INVALID_VALUE')
     .nonNullable('INVALID_VALUE')
-    .required('REQUIRED');
+    .required(requiredCode);
 
 /**
  * An amount of money typed as text, like "1234.50": at most 12 digits including 2 decimals (spec 5).
@@ -61,10 +76,20 @@ export const yesNoField = () =>
 export const amountField = () => text().trim().matches(AMOUNT_PATTERN, { message: 'AMOUNT_FORMAT', excludeEmptyString: true });
 
 /**
+ * Text an office types in English and Chinese (a scheme's name, a description): one line each when
+ * required, whose codes say which language is missing; otherwise optional longer text.
+ */
+export const inBothLanguages = (max: number, required?: { 'en-GB': RequiredCode; 'zh-Hans': RequiredCode }) => {
+  const field = (language: 'en-GB' | 'zh-Hans') =>
+    required ? text().trim().required(required[language]).max(max, tooLong(max)) : multilineText().trim().default('').max(max, tooLong(max));
+  return yup.object({ 'en-GB': field('en-GB'), 'zh-Hans': field('zh-Hans') }).noUnknown('UNKNOWN_FIELD').required(ALWAYS_SENT);
+};
+
+/**
  * A long answer that must stay under a number of characters, spaces and line breaks counted ("under
  * 2,000": at most 1,999), refused with the given code and the limit as its parameter.
  */
-export const textUnder = (limit: number, code: string) =>
+export const textUnder = (limit: number, code: string, requiredCode: RequiredCode) =>
   multilineText()
-    .required('REQUIRED')
+    .required(requiredCode)
     .test('length', { code, params: [limit] }, (value) => !value || value.length < limit);

@@ -1,4 +1,4 @@
-import { text } from './common';
+import { text, type RequiredCode } from './common';
 
 /** Parses dd/mm/yyyy into an ISO date (yyyy-mm-dd), or null when it is not a real calendar date. */
 export function parseDisplayDate(value: string): string | null {
@@ -14,10 +14,10 @@ export function parseDisplayDate(value: string): string | null {
 export const toDisplayDate = (isoDate: string): string => isoDate.split('-').reverse().join('/');
 
 /** A date of birth entered as dd/mm/yyyy: a real date, in the past, after 1900. */
-export const dateOfBirthField = () =>
+export const dateOfBirthField = (requiredCode: RequiredCode) =>
   text()
     .trim()
-    .required('REQUIRED')
+    .required(requiredCode)
     .test('date', 'INVALID_DATE', (value) => !value || parseDisplayDate(value) !== null)
     .test('past', 'DATE_IN_FUTURE', (value) => {
       const iso = value ? parseDisplayDate(value) : null;

@@ -7,7 +7,7 @@ import * as yup from 'yup';
 import { PROGRAMMES } from '../programmes';
 import { centsToAmount, displayMonth, earliestPreviousAttempt, ENTRANCE_EXAM_LIMITS as L, EXAM_TIME_PATTERN } from '../entrance-exams';
 import { amountToCents } from '../household-income';
-import { amountField, text, tooLong } from './common';
+import { ALWAYS_SENT, amountField, text, tooLong, type RequiredCode } from './common';
 import { parseDisplayDate } from './dates';
 import { monthYearField, parseMonthYear } from './month-year';
 import { yesNoChoice } from './yes-no';
@@ -28,18 +28,18 @@ export interface EntranceExamContext {
 const contextOf = (options: { context?: unknown }) => (options.context ?? {}) as EntranceExamContext;
 
 /** A dd/mm/yyyy day, required and real. */
-const dayField = () =>
+const dayField = (requiredCode: RequiredCode) =>
   text()
     .trim()
-    .required('REQUIRED')
+    .required(requiredCode)
     .test('date', 'INVALID_DATE', (value) => !value || parseDisplayDate(value) !== null);
 
 export const entranceExamSchema = yup
   .object({
-    nameEn: text().trim().required('REQUIRED').max(L.name, tooLong(L.name)),
-    nameZh: text().trim().required('REQUIRED').max(L.name, tooLong(L.name)),
-    examDate: dayField(),
-    startsAt: text().trim().required('EXAM_STARTS_AT_REQUIRED').matches(EXAM_TIME_PATTERN, 'EXAM_TIME_INVALID'),
+    nameEn: text().trim().required('ENTER_EXAM_NAME_EN').max(L.name, tooLong(L.name)),
+    nameZh: text().trim().required('ENTER_EXAM_NAME_ZH').max(L.name, tooLong(L.name)),
+    examDate: dayField('ENTER_EXAM_DAY'),
+    startsAt: text().trim().required('ENTER_EXAM_STARTS_AT').matches(EXAM_TIME_PATTERN, 'EXAM_TIME_INVALID'),
     endsAt: text()
       .trim()
       .default('')
@@ -49,23 +49,23 @@ export const entranceExamSchema = yup
         // hh:mm strings compare as times do.
         return !value || !EXAM_TIME_PATTERN.test(value) || !EXAM_TIME_PATTERN.test(starts) || value > starts;
       }),
-    venueEn: text().trim().required('EXAM_VENUE_EN_REQUIRED').max(L.venue, tooLong(L.venue)),
-    venueZh: text().trim().required('EXAM_VENUE_ZH_REQUIRED').max(L.venue, tooLong(L.venue)),
+    venueEn: text().trim().required('ENTER_EXAM_VENUE_EN').max(L.venue, tooLong(L.venue)),
+    venueZh: text().trim().required('ENTER_EXAM_VENUE_ZH').max(L.venue, tooLong(L.venue)),
     // Typed in SGD ("50.00"), kept as text so nothing is rounded on the way.
     fee: amountField()
-      .required('REQUIRED')
+      .required('ENTER_EXAM_FEE')
       .test('range', { code: 'EXAM_FEE_RANGE', params: [centsToAmount(L.minFeeCents), centsToAmount(L.maxFeeCents)] }, (value) => {
         const cents = value ? amountToCents(value) : null;
         return cents === null || (cents >= L.minFeeCents && cents <= L.maxFeeCents);
       }),
     programmes: yup
-      .array(text().trim().required('REQUIRED').oneOf(programmeCodes, 'INVALID_VALUE'))
+      .array(text().trim().required(ALWAYS_SENT).oneOf(programmeCodes, 'INVALID_VALUE'))
       .typeError('INVALID_VALUE')
       .required('EXAM_PROGRAMMES_REQUIRED')
       .min(1, 'EXAM_PROGRAMMES_REQUIRED')
       .max(programmeCodes.length, 'INVALID_VALUE')
       .test('unique', 'INVALID_VALUE', (codes) => !codes || new Set(codes).size === codes.length),
-    registrationClosesOn: dayField()
+    registrationClosesOn: dayField('ENTER_EXAM_REGISTRATION_CLOSES')
       .test('not-past', 'EXAM_CLOSING_DATE_PAST', function (value) {
         const iso = value ? parseDisplayDate(value) : null;
         const { today, currentClosesOn } = contextOf(this.options);
@@ -95,11 +95,11 @@ export interface ExamRegistrationContext {
  */
 export const examRegistrationSchema = yup
   .object({
-    examId: text().trim().required('REQUIRED').matches(UUID_PATTERN, 'INVALID_VALUE'),
-    satBefore: yesNoChoice(),
+    examId: text().trim().required('SELECT_EXAM').matches(UUID_PATTERN, 'INVALID_VALUE'),
+    satBefore: yesNoChoice('ANSWER_SAT_EXAM_BEFORE'),
     previousAttempt: monthYearField()
       .default('')
-      .test('when-sat', 'REQUIRED', function (value) {
+      .test('when-sat', 'ENTER_PREVIOUS_ATTEMPT', function (value) {
         if (this.parent?.satBefore === 'YES') return Boolean(value);
         return !value || this.createError({ message: 'INVALID_VALUE' });
       })

@@ -4,9 +4,9 @@
  * (the same body for every kind: the page frame and the API's link mechanism are shared).
  */
 import * as yup from 'yup';
-import { text, tooLong } from './common';
+import { ALWAYS_SENT, text, tooLong } from './common';
 
-export const linkTokenField = () => text().trim().required('REQUIRED').max(200, tooLong(200));
+export const linkTokenField = () => text().trim().required(ALWAYS_SENT).max(200, tooLong(200));
 
 /** POST /api/public/<kind>/open: the link's token, nothing else. */
 export const linkOpeningSchema = yup.object({ token: linkTokenField() }).noUnknown('UNKNOWN_FIELD');

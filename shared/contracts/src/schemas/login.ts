@@ -7,10 +7,10 @@ export const pinLoginSchema = yup
   .object({
     applicationNumber: text()
       .trim()
-      .required('REQUIRED')
+      .required('ENTER_APPLICATION_NUMBER')
       .max(LIMITS.applicationNumber, tooLong(LIMITS.applicationNumber))
       .matches(DIGITS_PATTERN, 'INVALID_APPLICATION_NUMBER'),
-    pin: text().required('REQUIRED').max(LIMITS.pin, tooLong(LIMITS.pin)),
+    pin: text().required('ENTER_PIN').max(LIMITS.pin, tooLong(LIMITS.pin)),
     system: systemField(),
     subCategory: subCategoryField(),
   })
@@ -20,8 +20,8 @@ export type PinLogin = yup.InferType<typeof pinLoginSchema>;
 /** Sign-in with an e-mail login account + password. */
 export const emailLoginSchema = yup
   .object({
-    email: emailField(),
-    password: text().required('REQUIRED').max(LIMITS.passwordMax, tooLong(LIMITS.passwordMax)),
+    email: emailField('ENTER_YOUR_EMAIL'),
+    password: text().required('ENTER_PASSWORD').max(LIMITS.passwordMax, tooLong(LIMITS.passwordMax)),
     system: systemField(),
     subCategory: subCategoryField(),
   })

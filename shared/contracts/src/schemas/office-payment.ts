@@ -11,7 +11,7 @@ import { parseDisplayDate } from './dates';
 
 /** POST /api/office/admission/appeals/{id}/waive and the finance console's waiver: the reason is shown to the applicant. */
 export const feeWaiverSchema = yup
-  .object({ reason: multilineText().trim().max(FEE_WAIVER_REASON_MAX, tooLong(FEE_WAIVER_REASON_MAX)).required('REQUIRED') })
+  .object({ reason: multilineText().trim().max(FEE_WAIVER_REASON_MAX, tooLong(FEE_WAIVER_REASON_MAX)).required('ENTER_WAIVER_REASON') })
   .noUnknown('UNKNOWN_FIELD');
 export type FeeWaiverInput = yup.InferType<typeof feeWaiverSchema>;
 
@@ -34,15 +34,15 @@ export const offlinePaymentSchema = yup
   .object({
     receivedOn: text()
       .trim()
-      .required('REQUIRED')
+      .required('ENTER_PAYMENT_RECEIVED_ON')
       .test('date', 'INVALID_DATE', (value) => !value || parseDisplayDate(value) !== null)
       .test('past', 'RECEIVED_DATE_IN_FUTURE', function (value) {
         const iso = value ? parseDisplayDate(value) : null;
         const today = (this.options.context as { today?: string } | undefined)?.today;
         return !iso || !today || iso <= today;
       }),
-    bankReference: text().trim().required('REQUIRED').max(L.bankReference, tooLong(L.bankReference)),
-    note: multilineText().trim().required('REQUIRED').max(L.note, tooLong(L.note)),
+    bankReference: text().trim().required('ENTER_BANK_REFERENCE').max(L.bankReference, tooLong(L.bankReference)),
+    note: multilineText().trim().required('ENTER_PAYMENT_NOTE').max(L.note, tooLong(L.note)),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type OfflinePaymentInput = yup.InferType<typeof offlinePaymentSchema>;

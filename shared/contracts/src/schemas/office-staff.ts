@@ -2,26 +2,26 @@
 import * as yup from 'yup';
 import { LIMITS } from '../limits';
 import { STAFF_ROLES } from '../office/staff';
-import { emailField, nameField, text, tooLong } from './common';
+import { ALWAYS_SENT, emailField, nameField, text, tooLong } from './common';
 import { passwordField } from './public';
 
 export const staffLoginSchema = yup
   .object({
-    email: emailField(),
-    password: text().required('REQUIRED').max(LIMITS.passwordMax, tooLong(LIMITS.passwordMax)),
+    email: emailField('ENTER_STAFF_EMAIL'),
+    password: text().required('ENTER_PASSWORD').max(LIMITS.passwordMax, tooLong(LIMITS.passwordMax)),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type StaffLogin = yup.InferType<typeof staffLoginSchema>;
 
-const roleField = () => text().required('REQUIRED').oneOf([...STAFF_ROLES], 'INVALID_VALUE');
+const roleField = () => text().required('SELECT_STAFF_ROLE').oneOf(['', ...STAFF_ROLES], 'INVALID_VALUE');
 
 /** A new staff account: its first password follows the applicants' password rules (NIST SP 800-63B). */
 export const newStaffSchema = yup
   .object({
-    email: emailField(),
-    fullName: nameField(),
+    email: emailField('ENTER_NEW_STAFF_EMAIL'),
+    fullName: nameField('ENTER_NEW_STAFF_NAME'),
     role: roleField(),
-    password: passwordField(),
+    password: passwordField('ENTER_NEW_STAFF_PASSWORD'),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type NewStaff = yup.InferType<typeof newStaffSchema>;
@@ -39,7 +39,7 @@ export type StaffUpdate = yup.InferType<typeof staffUpdateSchema>;
 export const staffTotpCodeSchema = yup
   .object({
     code: text()
-      .required('REQUIRED')
+      .required('ENTER_TOTP_CODE')
       .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
       .matches(/^\d{6}$/, 'TOTP_CODE_FORMAT'),
   })
@@ -50,7 +50,7 @@ export type StaffTotpCode = yup.InferType<typeof staffTotpCodeSchema>;
 export const staffRecoveryCodeSchema = yup
   .object({
     code: text()
-      .required('REQUIRED')
+      .required('ENTER_RECOVERY_CODE')
       .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]+/g, '').toLowerCase() : value))
       .matches(/^[a-z2-9]{10}$/, 'RECOVERY_CODE_FORMAT'),
   })
@@ -60,7 +60,7 @@ export type StaffRecoveryCode = yup.InferType<typeof staffRecoveryCodeSchema>;
 const CREDENTIAL_ID_MAX = 1024;
 const credentialId = () =>
   text()
-    .required('REQUIRED')
+    .required(ALWAYS_SENT)
     .max(CREDENTIAL_ID_MAX, tooLong(CREDENTIAL_ID_MAX))
     .matches(/^[A-Za-z0-9_-]+$/, 'INVALID_VALUE');
 
@@ -74,10 +74,10 @@ export const passkeyAnswerSchema = yup
       .object({
         id: credentialId(),
         rawId: credentialId(),
-        type: text().required('REQUIRED').oneOf(['public-key'], 'INVALID_VALUE'),
-        response: yup.object().required('REQUIRED').typeError('INVALID_VALUE'),
+        type: text().required(ALWAYS_SENT).oneOf(['public-key'], 'INVALID_VALUE'),
+        response: yup.object().required(ALWAYS_SENT).typeError('INVALID_VALUE'),
       })
-      .required('REQUIRED')
+      .required(ALWAYS_SENT)
       .typeError('INVALID_VALUE'),
   })
   .noUnknown('UNKNOWN_FIELD');

@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { LIMITS, PIN_PATTERN } from '../limits';
 import { containsPersonalWord, isDateOfBirthPin, isTriviallyGuessable, personalWords } from '../secret-rules';
-import { digits, emailField, nameField, subCategoryField, systemField, text, tooLong } from './common';
+import { ALWAYS_SENT, digits, emailField, nameField, subCategoryField, systemField, text, tooLong, type RequiredCode } from './common';
 import { dateOfBirthField, parseDisplayDate } from './dates';
 
 
@@ -14,10 +14,10 @@ export const pinResetRequestSchema = yup
   .object({
     applicationNumber: text()
       .trim()
-      .required('REQUIRED')
+      .required('ENTER_APPLICATION_NUMBER')
       .max(LIMITS.applicationNumber + 1, tooLong(LIMITS.applicationNumber + 1))
       .matches(/^[A-Z][0-9]+$/, 'INVALID_APPLICATION_NUMBER'),
-    email: emailField(),
+    email: emailField('ENTER_EMAIL_IN_APPLICATION'),
     system: systemField(),
   })
   .noUnknown('UNKNOWN_FIELD');
@@ -30,7 +30,7 @@ export type PinResetRequest = yup.InferType<typeof pinResetRequestSchema>;
  */
 export const newPinField = () =>
   text()
-    .required('REQUIRED')
+    .required('ENTER_NEW_PIN')
     .max(LIMITS.pin, tooLong(LIMITS.pin))
     .matches(PIN_PATTERN, 'INVALID_PIN')
     .test('guessable', 'PIN_TOO_SIMPLE', (value) => !value || !PIN_PATTERN.test(value) || !isTriviallyGuessable(value))
@@ -42,11 +42,11 @@ export const newPinField = () =>
 /** PIN reset, second step, from the e-mailed link. */
 export const pinResetSchema = yup
   .object({
-    token: text().trim().required('REQUIRED').max(200, tooLong(200)),
-    dob: dateOfBirthField(),
+    token: text().trim().required(ALWAYS_SENT).max(200, tooLong(200)),
+    dob: dateOfBirthField('ENTER_YOUR_DATE_OF_BIRTH'),
     pin1: newPinField(),
     pin2: text()
-      .required('REQUIRED')
+      .required('CONFIRM_NEW_PIN')
       .max(LIMITS.pin, tooLong(LIMITS.pin))
       .oneOf([yup.ref('pin1')], 'PIN_MISMATCH'),
     system: systemField(),
@@ -57,31 +57,31 @@ export type PinReset = yup.InferType<typeof pinResetSchema>;
 /** Forgotten application number. Singapore numbers have no area code, so it is optional. */
 export const applicationNumberEnquirySchema = yup
   .object({
-    fullName: nameField(),
-    dob: dateOfBirthField(),
-    nric: text().trim().required('REQUIRED').max(LIMITS.nric, tooLong(LIMITS.nric)),
-    email: emailField(),
-    nokName: nameField(),
+    fullName: nameField('ENTER_YOUR_FULL_NAME'),
+    dob: dateOfBirthField('ENTER_YOUR_DATE_OF_BIRTH'),
+    nric: text().trim().required('ENTER_YOUR_NRIC_FIN').max(LIMITS.nric, tooLong(LIMITS.nric)),
+    email: emailField('ENTER_EMAIL_IN_APPLICATION'),
+    nokName: nameField('ENTER_ALTERNATIVE_CONTACT_NAME'),
     nokContact: yup
       .object({
-        countryCode: digits(LIMITS.countryCode).required('REQUIRED'),
+        countryCode: digits(LIMITS.countryCode).required('ENTER_ALTERNATIVE_CONTACT_COUNTRY_CODE'),
         areaCode: digits(LIMITS.areaCode).default(''),
-        contactNumber: digits(LIMITS.contactNumber).required('REQUIRED'),
+        contactNumber: digits(LIMITS.contactNumber).required('ENTER_ALTERNATIVE_CONTACT_NUMBER'),
       })
       .noUnknown('UNKNOWN_FIELD')
-      .required('REQUIRED'),
+      .required(ALWAYS_SENT),
     system: systemField(),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type ApplicationNumberEnquiry = yup.InferType<typeof applicationNumberEnquirySchema>;
 
-export const otpRequestSchema = yup.object({ email: emailField() }).noUnknown('UNKNOWN_FIELD');
+export const otpRequestSchema = yup.object({ email: emailField('ENTER_YOUR_EMAIL') }).noUnknown('UNKNOWN_FIELD');
 export type OtpRequest = yup.InferType<typeof otpRequestSchema>;
 
 export const otpVerifySchema = yup
   .object({
-    email: emailField(),
-    otp: text().trim().required('REQUIRED').matches(/^[0-9]{6}$/, 'INVALID_OTP_FORMAT'),
+    email: emailField('ENTER_YOUR_EMAIL'),
+    otp: text().trim().required('ENTER_VERIFICATION_CODE').matches(/^[0-9]{6}$/, 'INVALID_OTP_FORMAT'),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type OtpVerify = yup.InferType<typeof otpVerifySchema>;
@@ -91,9 +91,9 @@ export type OtpVerify = yup.InferType<typeof otpVerifySchema>;
  * and not made of the applicant's own name or e-mail address (read from the sibling fields). No
  * character classes are required. (The server also refuses common and breached passwords from its list.)
  */
-export const passwordField = () =>
+export const passwordField = (requiredCode: RequiredCode) =>
   text()
-    .required('REQUIRED')
+    .required(requiredCode)
     .min(LIMITS.passwordMin, 'INVALID_PASSWORD')
     .max(LIMITS.passwordMax, tooLong(LIMITS.passwordMax))
     .test('guessable', 'PASSWORD_TOO_SIMPLE', (value) => !value || !isTriviallyGuessable(value))
@@ -105,11 +105,11 @@ export const passwordField = () =>
 
 export const b2cAccountSchema = yup
   .object({
-    firstName: nameField(),
-    lastName: nameField(),
-    password: passwordField(),
-    confirmPassword: text().required('REQUIRED').oneOf([yup.ref('password')], 'PASSWORD_MISMATCH'),
-    email: emailField(),
+    firstName: nameField('ENTER_FIRST_NAME'),
+    lastName: nameField('ENTER_LAST_NAME'),
+    password: passwordField('ENTER_A_PASSWORD'),
+    confirmPassword: text().required('CONFIRM_PASSWORD').oneOf([yup.ref('password')], 'PASSWORD_MISMATCH'),
+    email: emailField('ENTER_YOUR_EMAIL'),
     system: systemField(),
     systemSubCategory: subCategoryField(),
   })
@@ -122,7 +122,7 @@ export type B2cAccount = yup.InferType<typeof b2cAccountSchema>;
  */
 export const passwordResetRequestSchema = yup
   .object({
-    email: emailField(),
+    email: emailField('ENTER_LOGIN_EMAIL'),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type PasswordResetRequest = yup.InferType<typeof passwordResetRequestSchema>;
@@ -133,9 +133,9 @@ export type PasswordResetRequest = yup.InferType<typeof passwordResetRequestSche
  */
 export const passwordResetSchema = yup
   .object({
-    token: text().trim().required('REQUIRED').max(200, tooLong(200)),
-    password: passwordField(),
-    confirmPassword: text().required('REQUIRED').oneOf([yup.ref('password')], 'PASSWORD_MISMATCH'),
+    token: text().trim().required(ALWAYS_SENT).max(200, tooLong(200)),
+    password: passwordField('ENTER_NEW_PASSWORD'),
+    confirmPassword: text().required('CONFIRM_NEW_PASSWORD').oneOf([yup.ref('password')], 'PASSWORD_MISMATCH'),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type PasswordReset = yup.InferType<typeof passwordResetSchema>;
@@ -143,16 +143,16 @@ export type PasswordReset = yup.InferType<typeof passwordResetSchema>;
 /** The e-mailed password reset link, opened: its token only. */
 export const passwordResetLinkSchema = yup
   .object({
-    token: text().trim().required('REQUIRED').max(200, tooLong(200)),
+    token: text().trim().required(ALWAYS_SENT).max(200, tooLong(200)),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type PasswordResetLink = yup.InferType<typeof passwordResetLinkSchema>;
 
 export const socialEnquirySchema = yup
   .object({
-    fullName: nameField(),
-    dateOfBirth: dateOfBirthField(),
-    email: emailField(),
+    fullName: nameField('ENTER_YOUR_FULL_NAME'),
+    dateOfBirth: dateOfBirthField('ENTER_YOUR_DATE_OF_BIRTH'),
+    email: emailField('ENTER_EMAIL_IN_APPLICATION'),
     system: systemField(),
     subSystem: subCategoryField(),
   })

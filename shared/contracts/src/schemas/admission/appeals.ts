@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { AFTER_SUBMISSION_LIMITS as L } from '../../admission/appeals';
 import { ADMISSION_DOCUMENT_TYPES } from '../../admission/documents';
 import { programmeByCode, PROGRAMMES } from '../../programmes';
-import { multilineText, text, tooLong } from '../common';
+import { ALWAYS_SENT, multilineText, text, tooLong } from '../common';
 import { parseDisplayDate } from '../dates';
 
 const programmeCodes = PROGRAMMES.map((programme) => programme.code);
@@ -14,7 +14,7 @@ const programmeCodes = PROGRAMMES.map((programme) => programme.code);
 /** True for a double-degree programme: the only kind an appeal can ask to take as SDP and/or MDP. */
 export const isDoubleDegree = (code: string | null | undefined): boolean => programmeByCode(code ?? '')?.ranking === 'DOUBLE_DEGREE';
 
-const programmeField = () => text().trim().required('REQUIRED').oneOf(programmeCodes, 'INVALID_VALUE');
+const programmeField = () => text().trim().required('SELECT_PROGRAMME').oneOf(programmeCodes, 'INVALID_VALUE');
 
 /** A major: required when the programme has majors, one of them; otherwise empty. */
 const majorField = (programmeKey: string) =>
@@ -24,7 +24,7 @@ const majorField = (programmeKey: string) =>
     .test('major', 'INVALID_VALUE', function (value) {
       const majors = programmeByCode(String(this.parent?.[programmeKey] ?? ''))?.majors;
       if (!majors) return !value;
-      if (!value) return this.createError({ message: 'REQUIRED' });
+      if (!value) return this.createError({ message: 'SELECT_MAJOR' });
       return majors.some((major) => major.code === value);
     });
 
@@ -39,7 +39,7 @@ const officeMessage = () => multilineText().trim().max(L.officeMessage, tooLong(
  */
 export const appealSchema = yup
   .object({
-    reason: multilineText().trim().required('REQUIRED').max(L.appealReason, tooLong(L.appealReason)),
+    reason: multilineText().trim().required('ENTER_APPEAL_REASON').max(L.appealReason, tooLong(L.appealReason)),
     preferredProgramme: programmeField(),
     preferredMajor: majorField('preferredProgramme'),
     sdp: yup.boolean().typeError('INVALID_VALUE').nonNullable('INVALID_VALUE').default(false),
@@ -60,17 +60,17 @@ export type AppealInput = yup.InferType<typeof appealSchema>;
 /** The office's outcome of an appeal: upheld with the programme now offered, or dismissed; remarks to the applicant. */
 export const appealOutcomeSchema = yup
   .object({
-    outcome: text().required('REQUIRED').oneOf(['UPHELD', 'DISMISSED'], 'INVALID_VALUE'),
+    outcome: text().required('SELECT_APPEAL_OUTCOME').oneOf(['', 'UPHELD', 'DISMISSED'], 'INVALID_VALUE'),
     programme: text()
       .trim()
       .default('')
       .test('programme', 'INVALID_VALUE', function (value) {
         if (this.parent?.outcome !== 'UPHELD') return !value;
-        if (!value) return this.createError({ message: 'REQUIRED' });
+        if (!value) return this.createError({ message: 'SELECT_PROGRAMME_OFFERED' });
         return programmeCodes.includes(value);
       }),
     major: majorField('programme'),
-    remarks: officeMessage().required('REQUIRED'),
+    remarks: officeMessage().required('ENTER_REMARKS_TO_APPLICANT'),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type AppealOutcomeInput = yup.InferType<typeof appealOutcomeSchema>;
@@ -79,7 +79,7 @@ export type AppealOutcomeInput = yup.InferType<typeof appealOutcomeSchema>;
 const dueDateField = () =>
   text()
     .trim()
-    .required('REQUIRED')
+    .required('ENTER_DUE_DATE')
     .test('date', 'INVALID_DATE', (value) => !value || parseDisplayDate(value) !== null)
     .test('future', 'DUE_DATE_PAST', function (value) {
       const iso = value ? parseDisplayDate(value) : null;
@@ -90,12 +90,12 @@ const dueDateField = () =>
 export const documentRequestSchema = yup
   .object({
     documentTypes: yup
-      .array(text().required('REQUIRED').oneOf([...ADMISSION_DOCUMENT_TYPES], 'INVALID_VALUE'))
+      .array(text().required(ALWAYS_SENT).oneOf([...ADMISSION_DOCUMENT_TYPES], 'INVALID_VALUE'))
       .typeError('INVALID_VALUE')
-      .required('REQUIRED')
-      .min(1, 'REQUIRED')
+      .required('SELECT_DOCUMENTS_TO_REQUEST')
+      .min(1, 'SELECT_DOCUMENTS_TO_REQUEST')
       .max(L.typesPerRequest, 'INVALID_VALUE'),
-    message: officeMessage().required('REQUIRED'),
+    message: officeMessage().required('ENTER_MESSAGE_TO_APPLICANT'),
     dueDate: dueDateField(),
   })
   .noUnknown('UNKNOWN_FIELD');
@@ -108,13 +108,13 @@ const slotSchema = yup
   .object({
     startsAt: text()
       .trim()
-      .required('REQUIRED')
+      .required('ENTER_SLOT_START')
       .test('date-time', 'INVALID_DATE', (value) => !value || (ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))))
       .test('future', 'SLOT_IN_PAST', function (value) {
         const now = (this.options.context as { now?: string } | undefined)?.now;
         return !value || !now || Number.isNaN(Date.parse(value)) || Date.parse(value) > Date.parse(now);
       }),
-    durationMinutes: yup.number().typeError('INVALID_VALUE').required('REQUIRED').integer('INVALID_VALUE').min(5, 'INVALID_VALUE').max(480, 'INVALID_VALUE'),
+    durationMinutes: yup.number().typeError('INVALID_VALUE').required('ENTER_SLOT_DURATION').integer('INVALID_VALUE').min(5, 'INVALID_VALUE').max(480, 'INVALID_VALUE'),
     place: text().trim().default('').max(L.place, tooLong(L.place)),
     videoLink: text()
       .trim()
@@ -129,13 +129,13 @@ const slotSchema = yup
 
 export const interviewInvitationSchema = yup
   .object({
-    kind: text().required('REQUIRED').oneOf(['INTERVIEW', 'TEST'], 'INVALID_VALUE'),
+    kind: text().required('SELECT_INVITATION_KIND').oneOf(['', 'INTERVIEW', 'TEST'], 'INVALID_VALUE'),
     message: officeMessage().default(''),
     /** New slots, each for one candidate. */
     slots: yup.array(slotSchema).typeError('INVALID_VALUE').default([]).max(L.slotsPerInvitation, 'INVALID_VALUE'),
     /** Slots already created for other candidates, offered here too (the first to choose one takes it). */
     slotIds: yup
-      .array(text().required('REQUIRED').matches(/^[0-9a-f-]{36}$/i, 'INVALID_VALUE'))
+      .array(text().required(ALWAYS_SENT).matches(/^[0-9a-f-]{36}$/i, 'INVALID_VALUE'))
       .typeError('INVALID_VALUE')
       .default([])
       .max(L.slotsPerInvitation, 'INVALID_VALUE')
@@ -147,6 +147,6 @@ export const interviewInvitationSchema = yup
 export type InterviewInvitationInput = yup.InferType<typeof interviewInvitationSchema>;
 
 export const chooseSlotSchema = yup
-  .object({ slotId: text().trim().required('REQUIRED').matches(/^[0-9a-f-]{36}$/i, 'INVALID_VALUE') })
+  .object({ slotId: text().trim().required('SELECT_SLOT').matches(/^[0-9a-f-]{36}$/i, 'INVALID_VALUE') })
   .noUnknown('UNKNOWN_FIELD');
 

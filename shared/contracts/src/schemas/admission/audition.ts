@@ -4,7 +4,7 @@
  * in order. The portfolio files themselves (scores, certificates) go to Document Upload.
  */
 import * as yup from 'yup';
-import { text, tooLong } from '../common';
+import { ALWAYS_SENT, text, tooLong } from '../common';
 
 export const INSTRUMENTS = [
   'PIANO',
@@ -70,8 +70,8 @@ export function isHttpsUrl(value: string): boolean {
 
 const pieceSchema = yup
   .object({
-    composer: text().trim().required('REQUIRED').max(REPERTOIRE_TEXT_LIMIT, tooLong(REPERTOIRE_TEXT_LIMIT)),
-    title: text().trim().required('REQUIRED').max(REPERTOIRE_TEXT_LIMIT, tooLong(REPERTOIRE_TEXT_LIMIT)),
+    composer: text().trim().required('ENTER_COMPOSER').max(REPERTOIRE_TEXT_LIMIT, tooLong(REPERTOIRE_TEXT_LIMIT)),
+    title: text().trim().required('ENTER_PIECE_TITLE').max(REPERTOIRE_TEXT_LIMIT, tooLong(REPERTOIRE_TEXT_LIMIT)),
   })
   .noUnknown('UNKNOWN_FIELD');
 
@@ -80,7 +80,7 @@ const slotCodes: readonly string[] = AUDITION_SLOTS.map((slot) => slot.code);
 const slotField = () =>
   text()
     .trim()
-    .required('REQUIRED')
+    .required('SELECT_AUDITION_SLOT')
     .oneOf([...slotCodes, ''], 'INVALID_VALUE')
     .test('unique', 'DUPLICATE_AUDITION_SLOT', function (value) {
       const slots = (this.parent ?? []) as unknown[];
@@ -91,17 +91,17 @@ const slotField = () =>
 
 export const auditionSchema = yup
   .object({
-    instrument: text().trim().required('REQUIRED').oneOf([...INSTRUMENTS, ''], 'INVALID_VALUE'),
+    instrument: text().trim().required('SELECT_INSTRUMENT').oneOf([...INSTRUMENTS, ''], 'INVALID_VALUE'),
     repertoire: yup
       .array()
       .of(pieceSchema)
       .typeError('INVALID_VALUE')
-      .required('REQUIRED')
+      .required(ALWAYS_SENT)
       .min(1, 'REPERTOIRE_REQUIRED')
       .max(MAX_REPERTOIRE, { code: 'TOO_MANY_PIECES', params: [MAX_REPERTOIRE] }),
     videoUrl: text()
       .trim()
-      .required('REQUIRED')
+      .required('ENTER_VIDEO_LINK')
       .max(VIDEO_URL_LIMIT, tooLong(VIDEO_URL_LIMIT))
       .test('https', 'INVALID_HTTPS_URL', (value) => !value || value.length > VIDEO_URL_LIMIT || isHttpsUrl(value)),
     /** Three slot codes, first preference first. */
@@ -109,7 +109,7 @@ export const auditionSchema = yup
       .array()
       .of(slotField())
       .typeError('INVALID_VALUE')
-      .required('REQUIRED')
+      .required(ALWAYS_SENT)
       .length(PREFERRED_SLOTS, 'INVALID_VALUE'),
   })
   .noUnknown('UNKNOWN_FIELD');

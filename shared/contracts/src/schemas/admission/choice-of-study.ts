@@ -1,7 +1,7 @@
 /** Choice of Study: up to five ranked programme choices with the ranking rules of spec 5. */
 import * as yup from 'yup';
 import { DOUBLE_DEGREE_RANKS, MAX_PROGRAMME_CHOICES, programmeByCode, programmesFor, type Programme } from '../../programmes';
-import { text, tooLong } from '../common';
+import { ALWAYS_SENT, text, tooLong } from '../common';
 import { admissionContext } from './context';
 
 export interface ProgrammeChoiceInput {
@@ -33,7 +33,7 @@ export function rankingProblem(programme: Programme, rank: number, choices: read
 const choiceSchema = yup.object({
   programme: text()
     .trim()
-    .required('REQUIRED')
+    .required('SELECT_PROGRAMME')
     .max(20, tooLong(20))
     .test('offered', 'INVALID_VALUE', function (value) {
       const context = admissionContext(this.options);
@@ -71,7 +71,7 @@ export const choiceOfStudySchema = yup
       .array()
       .of(choiceSchema)
       .typeError('INVALID_VALUE')
-      .required('REQUIRED')
+      .required(ALWAYS_SENT)
       .min(1, 'CHOICE_REQUIRED')
       .max(MAX_PROGRAMME_CHOICES, { code: 'TOO_MANY_CHOICES', params: [MAX_PROGRAMME_CHOICES] })
       .test('music', 'MUSIC_CHOICE_REQUIRED', function (choices) {

@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import type { CategoryId } from '../../categories';
-import { choiceField, text, tooLong, yesNoField } from '../common';
+import { ALWAYS_SENT, choiceField, text, tooLong, yesNoField, type RequiredCode } from '../common';
 import { monthYearField, parseMonthYear } from '../month-year';
 import { admissionContext, type EducationFact } from './context';
 import { countryField } from '../identity';
@@ -97,30 +97,30 @@ export const validToeflScore = (value: string): boolean => /^\d{1,3}$/.test(valu
 
 type Parent = Record<string, unknown>;
 /** A rule that applies only when the record says so: then the answer is required and must pass `check`. */
-const requiredWhen = (applies: (parent: Parent) => boolean, check?: { code: string; test: (value: string, parent: Parent) => boolean }) =>
+const requiredWhen = (requiredCode: RequiredCode, applies: (parent: Parent) => boolean, check?: { code: string; test: (value: string, parent: Parent) => boolean }) =>
   function (this: yup.TestContext, value: string | undefined) {
     if (!applies(this.parent as Parent)) return true;
-    if (!value) return this.createError({ message: 'REQUIRED' });
+    if (!value) return this.createError({ message: requiredCode });
     return !check || check.test(value, this.parent as Parent) || this.createError({ message: check.code });
   };
 
 const educationRecordSchema = yup
   .object({
-    id: text().trim().required('REQUIRED').matches(RECORD_ID_PATTERN, 'INVALID_VALUE'),
-    institution: text().trim().required('REQUIRED').max(200, tooLong(200)),
-    country: countryField(),
-    qualification: choiceField(QUALIFICATION_TYPES).required('REQUIRED'),
+    id: text().trim().required(ALWAYS_SENT).matches(RECORD_ID_PATTERN, 'INVALID_VALUE'),
+    institution: text().trim().required('ENTER_INSTITUTION').max(200, tooLong(200)),
+    country: countryField('SELECT_INSTITUTION_COUNTRY'),
+    qualification: choiceField(QUALIFICATION_TYPES).required('SELECT_QUALIFICATION'),
     status: choiceField(EDUCATION_STATUSES)
-      .required('REQUIRED')
+      .required('SELECT_EDUCATION_STATUS')
       .test('subjects', 'SUBJECTS_BEFORE_STATUS', function (value) {
         // Subjects are kept only for finished school-leaving records (spec 4): they go before the status may change.
         const withSubjects = admissionContext(this.options)?.subjectRecordIds ?? [];
         const parent = this.parent as Parent;
         return value === 'GRADUATED' || !withSubjects.includes(String(parent.id));
       }),
-    from: monthYearField({ allowFuture: true }).required('REQUIRED'),
+    from: monthYearField({ allowFuture: true }).required('ENTER_EDUCATION_START'),
     to: monthYearField({ allowFuture: true })
-      .test('required', 'REQUIRED', function (value) {
+      .test('required', 'ENTER_EDUCATION_END', function (value) {
         return !!value || (this.parent as Parent).status === 'CURRENT';
       })
       .test('order', 'END_BEFORE_START', function (value) {
@@ -131,45 +131,45 @@ const educationRecordSchema = yup
     gpa: text()
       .trim()
       .default('')
-      .test('gpa', requiredWhen(needsGpa, { code: 'GPA_FORMAT', test: (value) => GPA_PATTERN.test(value) }))
+      .test('gpa', requiredWhen('ENTER_GPA', needsGpa, { code: 'GPA_FORMAT', test: (value) => GPA_PATTERN.test(value) }))
       .test('scale', 'GPA_ABOVE_SCALE', function (value) {
         const parent = this.parent as Parent;
         if (!needsGpa(parent) || !value || !GPA_PATTERN.test(value) || !parent.gpaScale) return true;
         return Number(value) <= Number(parent.gpaScale);
       }),
-    gpaScale: choiceField(GPA_SCALES).default('').test('scale', requiredWhen(needsGpa)),
-    finalGpa: text().trim().default('').test('final', requiredWhen(needsFinalGpa, { code: 'FINAL_GPA_RANGE', test: validFinalGpa })),
-    resultType: choiceField(RESULT_TYPES).default('').test('results', requiredWhen(needsResults)),
-    examDate: monthYearField({ allowFuture: true }).default('').test('results', requiredWhen(needsResults)),
+    gpaScale: choiceField(GPA_SCALES).default('').test('scale', requiredWhen('SELECT_GPA_SCALE', needsGpa)),
+    finalGpa: text().trim().default('').test('final', requiredWhen('ENTER_FINAL_GPA', needsFinalGpa, { code: 'FINAL_GPA_RANGE', test: validFinalGpa })),
+    resultType: choiceField(RESULT_TYPES).default('').test('results', requiredWhen('SELECT_RESULT_TYPE', needsResults)),
+    examDate: monthYearField({ allowFuture: true }).default('').test('results', requiredWhen('ENTER_EXAM_DATE', needsResults)),
   })
   .noUnknown('UNKNOWN_FIELD');
 
 const englishTestSchema = yup
   .object({
-    type: choiceField(ENGLISH_TESTS).required('REQUIRED'),
+    type: choiceField(ENGLISH_TESTS).required('SELECT_ENGLISH_TEST'),
     /** IELTS: the Test Report Form number; TOEFL: the appointment number. */
     reference: text()
       .trim()
       .default('')
       .max(20, tooLong(20))
-      .test('ielts', requiredWhen((test) => test.type === 'IELTS', { code: 'IELTS_TRF_FORMAT', test: (value) => IELTS_TRF_PATTERN.test(value.toUpperCase()) }))
-      .test('toefl', requiredWhen((test) => test.type === 'TOEFL', { code: 'TOEFL_NUMBER_FORMAT', test: (value) => TOEFL_NUMBER_PATTERN.test(value.replace(/ /g, '')) })),
+      .test('ielts', requiredWhen('ENTER_IELTS_TRF', (test) => test.type === 'IELTS', { code: 'IELTS_TRF_FORMAT', test: (value) => IELTS_TRF_PATTERN.test(value.toUpperCase()) }))
+      .test('toefl', requiredWhen('ENTER_TOEFL_NUMBER', (test) => test.type === 'TOEFL', { code: 'TOEFL_NUMBER_FORMAT', test: (value) => TOEFL_NUMBER_PATTERN.test(value.replace(/ /g, '')) })),
     /** The test's name, for another test. */
     name: text()
       .trim()
       .default('')
       .max(100, tooLong(100))
-      .test('name', requiredWhen((test) => test.type === 'OTHER')),
+      .test('name', requiredWhen('ENTER_ENGLISH_TEST_NAME', (test) => test.type === 'OTHER')),
     score: text()
       .trim()
       .default('')
       .max(20, tooLong(20))
-      .test('ielts', requiredWhen((test) => test.type === 'IELTS', { code: 'IELTS_SCORE', test: validIeltsScore }))
-      .test('toefl', requiredWhen((test) => test.type === 'TOEFL', { code: 'TOEFL_SCORE', test: validToeflScore }))
-      .test('other', requiredWhen((test) => test.type === 'OTHER')),
+      .test('ielts', requiredWhen('ENTER_ENGLISH_TEST_SCORE', (test) => test.type === 'IELTS', { code: 'IELTS_SCORE', test: validIeltsScore }))
+      .test('toefl', requiredWhen('ENTER_ENGLISH_TEST_SCORE', (test) => test.type === 'TOEFL', { code: 'TOEFL_SCORE', test: validToeflScore }))
+      .test('other', requiredWhen('ENTER_ENGLISH_TEST_SCORE', (test) => test.type === 'OTHER')),
     date: monthYearField({ allowFuture: true })
       .default('')
-      .test('date', requiredWhen((test) => !!test.type && test.type !== 'NONE')),
+      .test('date', requiredWhen('ENTER_ENGLISH_TEST_DATE', (test) => !!test.type && test.type !== 'NONE')),
   })
   .noUnknown('UNKNOWN_FIELD');
 
@@ -179,7 +179,7 @@ export const educationSchema = yup
       .array()
       .of(educationRecordSchema)
       .typeError('INVALID_VALUE')
-      .required('REQUIRED')
+      .required(ALWAYS_SENT)
       .min(1, 'EDUCATION_RECORD_REQUIRED')
       .max(MAX_EDUCATION_RECORDS, { code: 'TOO_MANY_EDUCATION_RECORDS', params: [MAX_EDUCATION_RECORDS] })
       .test('ids', 'INVALID_VALUE', (records) => {
@@ -193,13 +193,13 @@ export const educationSchema = yup
       }),
     englishTest: englishTestSchema,
     /** Currently a student of this university (their student ID lets the office find their records). */
-    studentHere: yesNoField(),
+    studentHere: yesNoField('ANSWER_STUDENT_HERE'),
     studentId: text()
       .trim()
       .default('')
       .uppercase()
       .max(9, { code: 'STUDENT_ID_FORMAT' })
-      .test('student', requiredWhen((answers) => answers.studentHere === true, { code: 'STUDENT_ID_FORMAT', test: (value) => STUDENT_ID_PATTERN.test(value) })),
+      .test('student', requiredWhen('ENTER_STUDENT_ID', (answers) => answers.studentHere === true, { code: 'STUDENT_ID_FORMAT', test: (value) => STUDENT_ID_PATTERN.test(value) })),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type Education = yup.InferType<typeof educationSchema>;

@@ -5,7 +5,7 @@
  * to apply for disruption); section 5 is the declaration sent with the submission.
  */
 import * as yup from 'yup';
-import { digits, emailField, text, tooLong } from '../common';
+import { digits, emailField, text, tooLong, type RequiredCode } from '../common';
 import { parseDisplayDate } from '../dates';
 import { LIMITS } from '../../limits';
 
@@ -35,8 +35,8 @@ const REASON_MAX = 1000;
 /** Section 1: personal and contact confirmation. */
 export const enrolmentContactSchema = yup
   .object({
-    email: emailField(),
-    mobile: digits(LIMITS.contactNumber).required('REQUIRED'),
+    email: emailField('ENTER_YOUR_EMAIL'),
+    mobile: digits(LIMITS.contactNumber).required('ENTER_MOBILE_NUMBER'),
     confirmed: yup.boolean().typeError('INVALID_VALUE').nonNullable('INVALID_VALUE').required('CONTACT_CONFIRMATION_REQUIRED').oneOf([true], 'CONTACT_CONFIRMATION_REQUIRED'),
   })
   .noUnknown('UNKNOWN_FIELD');
@@ -44,7 +44,7 @@ export const enrolmentContactSchema = yup
 /** Section 2: the decision. */
 export const enrolmentDecisionSchema = yup
   .object({
-    decision: text().trim().required('REQUIRED').oneOf([...ENROLMENT_DECISIONS, ''], 'INVALID_VALUE'),
+    decision: text().trim().required('SELECT_ENROLMENT_DECISION').oneOf([...ENROLMENT_DECISIONS, ''], 'INVALID_VALUE'),
   })
   .noUnknown('UNKNOWN_FIELD');
 
@@ -55,10 +55,10 @@ const dateField = () =>
     .test('date', 'INVALID_DATE', (value) => !value || parseDisplayDate(value) !== null);
 
 /** A test for an answer that only the given decisions ask for: required then, and absent otherwise. */
-const onlyFor = (decisions: readonly string[], when?: (parent: Record<string, unknown>) => boolean) =>
+const onlyFor = (requiredCode: RequiredCode, decisions: readonly string[], when?: (parent: Record<string, unknown>) => boolean) =>
   function (this: yup.TestContext, value: string | undefined) {
     const applies = decisions.includes(String(decisionOf(this.options) ?? '')) && (!when || when(this.parent as Record<string, unknown>));
-    if (applies) return !!value || this.createError({ message: 'REQUIRED' });
+    if (applies) return !!value || this.createError({ message: requiredCode });
     return !value || this.createError({ message: 'ENROLMENT_DETAIL_NOT_EXPECTED' });
   };
 const reason = () => text().trim().default('').max(REASON_MAX, tooLong(REASON_MAX));
@@ -66,17 +66,17 @@ const reason = () => text().trim().default('').max(REASON_MAX, tooLong(REASON_MA
 /** Section 3: details for the chosen option (nothing for "able to enrol"). */
 export const enrolmentDetailsSchema = yup
   .object({
-    deferReason: reason().test('only-for', onlyFor(['DEFER'])),
-    deferPeriod: text().trim().default('').oneOf(['', ...DEFERMENT_PERIODS], 'INVALID_VALUE').test('only-for', onlyFor(['DEFER'])),
-    disruptionReason: text().trim().default('').oneOf(['', ...DISRUPTION_REASONS], 'INVALID_VALUE').test('only-for', onlyFor(['DISRUPT'])),
-    disruptionOther: reason().test('only-for', onlyFor(['DISRUPT'], (parent) => parent.disruptionReason === 'OTHER')),
-    disruptionFrom: dateField().test('only-for', onlyFor(['DISRUPT'])),
-    disruptionTo: dateField().test('only-for', onlyFor(['DISRUPT'])).test('after', 'DISRUPTION_DATES_ORDER', function (value) {
+    deferReason: reason().test('only-for', onlyFor('ENTER_DEFERMENT_REASON', ['DEFER'])),
+    deferPeriod: text().trim().default('').oneOf(['', ...DEFERMENT_PERIODS], 'INVALID_VALUE').test('only-for', onlyFor('SELECT_DEFERMENT_PERIOD', ['DEFER'])),
+    disruptionReason: text().trim().default('').oneOf(['', ...DISRUPTION_REASONS], 'INVALID_VALUE').test('only-for', onlyFor('SELECT_DISRUPTION_REASON', ['DISRUPT'])),
+    disruptionOther: reason().test('only-for', onlyFor('ENTER_DISRUPTION_REASON', ['DISRUPT'], (parent) => parent.disruptionReason === 'OTHER')),
+    disruptionFrom: dateField().test('only-for', onlyFor('ENTER_DISRUPTION_FROM', ['DISRUPT'])),
+    disruptionTo: dateField().test('only-for', onlyFor('ENTER_DISRUPTION_TO', ['DISRUPT'])).test('after', 'DISRUPTION_DATES_ORDER', function (value) {
       const to = value ? parseDisplayDate(value) : null;
       const from = typeof this.parent?.disruptionFrom === 'string' ? parseDisplayDate(this.parent.disruptionFrom) : null;
       return !to || !from || to > from;
     }),
-    notEnrollingReason: reason().test('only-for', onlyFor(['NOT_ENROL'])),
+    notEnrollingReason: reason().test('only-for', onlyFor('ENTER_NOT_ENROLLING_REASON', ['NOT_ENROL'])),
   })
   .noUnknown('UNKNOWN_FIELD');
 

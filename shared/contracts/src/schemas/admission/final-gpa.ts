@@ -19,7 +19,7 @@ export const finalGpaSchema = yup
   .object({
     gpa: text()
       .trim()
-      .required('REQUIRED')
+      .required('ENTER_FINAL_GPA')
       .matches(FINAL_GPA_FORMAT, 'GPA_FORMAT')
       .test('range', 'FINAL_GPA_RANGE', (value) => !value || !FINAL_GPA_FORMAT.test(value) || validFinalGpa(value)),
   })

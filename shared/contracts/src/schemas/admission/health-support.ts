@@ -17,15 +17,15 @@ export const CONDITION_TYPES = ['PHYSICAL', 'VISUAL', 'HEARING', 'LEARNING', 'ME
 
 const conditionSchema = yup
   .object({
-    type: text().trim().required('REQUIRED').oneOf([...CONDITION_TYPES, ''], 'INVALID_VALUE'),
-    name: text().trim().required('REQUIRED').max(CONDITION_NAME_LIMIT, tooLong(CONDITION_NAME_LIMIT)),
-    support: multilineText().trim().required('REQUIRED').max(SUPPORT_NEEDED_LIMIT, tooLong(SUPPORT_NEEDED_LIMIT)),
+    type: text().trim().required('SELECT_CONDITION_TYPE').oneOf([...CONDITION_TYPES, ''], 'INVALID_VALUE'),
+    name: text().trim().required('ENTER_CONDITION_NAME').max(CONDITION_NAME_LIMIT, tooLong(CONDITION_NAME_LIMIT)),
+    support: multilineText().trim().required('ENTER_SUPPORT_NEEDED').max(SUPPORT_NEEDED_LIMIT, tooLong(SUPPORT_NEEDED_LIMIT)),
   })
   .noUnknown('UNKNOWN_FIELD');
 
 export const healthSupportSchema = yup
   .object({
-    hasCondition: yesNoField(),
+    hasCondition: yesNoField('ANSWER_HAS_CONDITION'),
     conditions: yup
       .array()
       .of(conditionSchema)
@@ -36,13 +36,13 @@ export const healthSupportSchema = yup
         then: (schema) => schema.min(1, 'CONDITION_REQUIRED').max(MAX_CONDITIONS, { code: 'TOO_MANY_CONDITIONS', params: [MAX_CONDITIONS] }),
         otherwise: (schema) => schema.max(0, 'DETAILS_NOT_EXPECTED'),
       }),
-    hasConviction: yesNoField(),
+    hasConviction: yesNoField('ANSWER_HAS_CONVICTION'),
     convictionDetails: multilineText()
       .default('')
       .when('hasConviction', {
         is: true,
         then: (schema) =>
-          schema.required('REQUIRED').test('length', tooLong(CONVICTION_DETAILS_LIMIT), (value) => !value || value.length <= CONVICTION_DETAILS_LIMIT),
+          schema.required('ENTER_CONVICTION_DETAILS').test('length', tooLong(CONVICTION_DETAILS_LIMIT), (value) => !value || value.length <= CONVICTION_DETAILS_LIMIT),
         otherwise: (schema) => schema.max(0, 'DETAILS_NOT_EXPECTED'),
       }),
   })

@@ -12,10 +12,10 @@ export const householdIncomeSchema = yup
     /** Everyone living in the household and sharing its income, the applicant included. */
     householdMembers: text()
       .trim()
-      .required('REQUIRED')
+      .required('ENTER_HOUSEHOLD_MEMBERS')
       .test('range', { code: 'HOUSEHOLD_MEMBERS_RANGE', params: [HOUSEHOLD_MEMBERS.min, HOUSEHOLD_MEMBERS.max] }, (value) => !value || householdMembersOf(value) !== null),
     /** Gross (before tax and CPF) monthly income of all members together, in SGD; 0 is an answer. */
-    monthlyIncome: amountField().required('REQUIRED'),
+    monthlyIncome: amountField().required('ENTER_HOUSEHOLD_INCOME'),
     /** Consent for the office to verify the income with the government agency (required). */
     incomeCheckConsent: yup
       .boolean()

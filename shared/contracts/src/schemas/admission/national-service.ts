@@ -27,11 +27,11 @@ const isoOf = (value: unknown): string | null => (typeof value === 'string' ? pa
 
 export const nationalServiceSchema = yup
   .object({
-    status: text().trim().required('REQUIRED').oneOf([...NATIONAL_SERVICE_STATUSES, ''], 'INVALID_VALUE'),
+    status: text().trim().required('SELECT_NATIONAL_SERVICE_STATUS').oneOf([...NATIONAL_SERVICE_STATUSES, ''], 'INVALID_VALUE'),
     enlistmentDate: dateField()
       .when('status', {
         is: nationalServiceDatesApply,
-        then: (schema) => schema.required('REQUIRED'),
+        then: (schema) => schema.required('ENTER_ENLISTMENT_DATE'),
         otherwise: (schema) => schema.max(0, 'DETAILS_NOT_EXPECTED'),
       })
       .test('past', 'ENLISTMENT_IN_FUTURE', function (value) {
@@ -43,7 +43,7 @@ export const nationalServiceSchema = yup
     ordDate: dateField()
       .when('status', {
         is: nationalServiceDatesApply,
-        then: (schema) => schema.required('REQUIRED'),
+        then: (schema) => schema.required('ENTER_ORD_DATE'),
         otherwise: (schema) => schema.max(0, 'DETAILS_NOT_EXPECTED'),
       })
       .test('after-enlistment', 'ORD_BEFORE_ENLISTMENT', function (value) {

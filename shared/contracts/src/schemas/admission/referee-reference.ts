@@ -19,10 +19,10 @@ export const REFERENCE_RECOMMENDATIONS = ['HIGHLY_RECOMMEND', 'RECOMMEND', 'RECO
 export const refereeReferenceSchema = yup
   .object({
     token: linkTokenField(),
-    relationship: choiceField(REFEREE_RELATIONSHIPS).required('REQUIRED'),
-    knownFor: choiceField(REFERENCE_KNOWN_FOR).required('REQUIRED'),
-    reference: multilineText().trim().required('REQUIRED').max(REFERENCE_TEXT_MAX, tooLong(REFERENCE_TEXT_MAX)),
-    recommendation: choiceField(REFERENCE_RECOMMENDATIONS).required('REQUIRED'),
+    relationship: choiceField(REFEREE_RELATIONSHIPS).required('SELECT_RELATIONSHIP_TO_APPLICANT'),
+    knownFor: choiceField(REFERENCE_KNOWN_FOR).required('SELECT_HOW_LONG_KNOWN'),
+    reference: multilineText().trim().required('ENTER_REFERENCE').max(REFERENCE_TEXT_MAX, tooLong(REFERENCE_TEXT_MAX)),
+    recommendation: choiceField(REFERENCE_RECOMMENDATIONS).required('SELECT_RECOMMENDATION'),
     declaration: yup
       .boolean()
       .typeError('INVALID_VALUE')

@@ -4,7 +4,7 @@
  */
 import * as yup from 'yup';
 import { isWebmailAddress } from '../../webmail';
-import { choiceField, emailField, nameField, text, tooLong } from '../common';
+import { ALWAYS_SENT, choiceField, emailField, nameField, text, tooLong } from '../common';
 import { phoneSchema } from './personal-particulars';
 
 export const REFEREE_COUNT = 2;
@@ -16,11 +16,11 @@ const sameAddress = (a: unknown, b: unknown) => typeof a === 'string' && typeof 
 
 export const refereeSchema = yup
   .object({
-    name: nameField(),
-    position: text().trim().required('REQUIRED').max(POSITION_MAX, tooLong(POSITION_MAX)),
-    organisation: text().trim().required('REQUIRED').max(ORGANISATION_MAX, tooLong(ORGANISATION_MAX)),
-    relationship: choiceField(REFEREE_RELATIONSHIPS).required('REQUIRED'),
-    email: emailField()
+    name: nameField('ENTER_REFEREE_NAME'),
+    position: text().trim().required('ENTER_REFEREE_POSITION').max(POSITION_MAX, tooLong(POSITION_MAX)),
+    organisation: text().trim().required('ENTER_REFEREE_ORGANISATION').max(ORGANISATION_MAX, tooLong(ORGANISATION_MAX)),
+    relationship: choiceField(REFEREE_RELATIONSHIPS).required('SELECT_REFEREE_RELATIONSHIP'),
+    email: emailField('ENTER_REFEREE_EMAIL')
       .test('work', 'REFEREE_WORK_EMAIL', (value) => !value || !isWebmailAddress(value))
       .test('different', 'REFEREE_SAME_EMAIL', function (value) {
         // Reported on the second of two equal addresses: the first one is not wrong on its own.
@@ -28,7 +28,7 @@ export const refereeSchema = yup
         const index = referees.indexOf(this.parent as { email?: unknown });
         return index < 1 || !referees.slice(0, index).some((other) => sameAddress(other?.email, value));
       }),
-    phone: phoneSchema,
+    phone: phoneSchema({ countryCode: 'ENTER_REFEREE_COUNTRY_CODE', number: 'ENTER_REFEREE_NUMBER' }),
   })
   .noUnknown('UNKNOWN_FIELD');
 
@@ -38,7 +38,7 @@ export const refereesSchema = yup
       .array()
       .of(refereeSchema)
       .typeError('INVALID_VALUE')
-      .required('REQUIRED')
+      .required(ALWAYS_SENT)
       .length(REFEREE_COUNT, 'REFEREE_COUNT'),
   })
   .noUnknown('UNKNOWN_FIELD');

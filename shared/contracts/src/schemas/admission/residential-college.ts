@@ -24,7 +24,7 @@ const preferences = yup
 
 export const residentialCollegeSchema = yup
   .object({
-    interested: yesNoChoice(),
+    interested: yesNoChoice('ANSWER_COLLEGE_INTEREST'),
     /** Ranked: the first is the most wanted; blanks only after the last one chosen. */
     preferences: preferences.when('interested', {
       is: 'YES',

@@ -4,13 +4,13 @@
  * day it is open, Singapore time).
  */
 import * as yup from 'yup';
-import { text, yesNoField } from '../common';
+import { ALWAYS_SENT, text, yesNoField } from '../common';
 import { parseDisplayDate } from '../dates';
 
 export const MAX_BATCH_APPLICATIONS = 500;
 
 const windowFields = {
-  open: yesNoField(),
+  open: yesNoField('ANSWER_RESULTS_WINDOW_OPEN'),
   closesOn: text()
     .trim()
     .default('')
@@ -30,10 +30,10 @@ export const resultsWindowBatchSchema = yup
     ...windowFields,
     applicationNumbers: yup
       .array()
-      .of(text().trim().required('REQUIRED').matches(/^\d{8}$/, 'INVALID_VALUE'))
+      .of(text().trim().required(ALWAYS_SENT).matches(/^\d{8}$/, 'INVALID_VALUE'))
       .typeError('INVALID_VALUE')
-      .required('REQUIRED')
-      .min(1, 'REQUIRED')
+      .required('ENTER_APPLICATION_NUMBERS')
+      .min(1, 'ENTER_APPLICATION_NUMBERS')
       .max(MAX_BATCH_APPLICATIONS, 'INVALID_VALUE'),
   })
   .noUnknown('UNKNOWN_FIELD');

@@ -4,19 +4,19 @@
  * statement with specifics an interviewer would otherwise ask.
  */
 import * as yup from 'yup';
-import { multilineText, tooLong } from '../common';
+import { multilineText, tooLong, type RequiredCode } from '../common';
 
 export const SHORT_ANSWER_MAX = 300;
 /** The questions, in the order asked; their wording is in the page's strings. */
 export const SHORT_QUESTIONS = ['whyProgramme', 'challenge', 'contribution'] as const;
 
-const answer = () => multilineText().trim().required('REQUIRED').max(SHORT_ANSWER_MAX, tooLong(SHORT_ANSWER_MAX));
+const answer = (requiredCode: RequiredCode) => multilineText().trim().required(requiredCode).max(SHORT_ANSWER_MAX, tooLong(SHORT_ANSWER_MAX));
 
 export const shortQuestionsSchema = yup
   .object({
-    whyProgramme: answer(),
-    challenge: answer(),
-    contribution: answer(),
+    whyProgramme: answer('ANSWER_WHY_PROGRAMME'),
+    challenge: answer('ANSWER_CHALLENGE'),
+    contribution: answer('ANSWER_CONTRIBUTION'),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type ShortQuestions = yup.InferType<typeof shortQuestionsSchema>;

@@ -29,7 +29,7 @@ export const specialProgrammesSchema = yup
     otherUniversity: text()
       .trim()
       .max(UNIVERSITY_NAME_MAX, tooLong(UNIVERSITY_NAME_MAX))
-      .when('otherUniversityOffer', { is: (value: string) => value === 'YES' || value === 'PENDING', then: (schema) => schema.required('REQUIRED') }),
+      .when('otherUniversityOffer', { is: (value: string) => value === 'YES' || value === 'PENDING', then: (schema) => schema.required('ENTER_OTHER_UNIVERSITY') }),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type SpecialProgrammes = yup.InferType<typeof specialProgrammesSchema>;

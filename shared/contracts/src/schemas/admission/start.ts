@@ -2,17 +2,17 @@
 import * as yup from 'yup';
 import { CATEGORIES, CITIZENSHIPS, categoriesFor, isCategoryId, type Eligibility } from '../../categories';
 import type { SystemId } from '../../systems';
-import { choiceField, text, tooLong, yesNoField } from '../common';
+import { ALWAYS_SENT, choiceField, text, tooLong, yesNoField } from '../common';
 import { newPinField } from '../public';
 import { LIMITS } from '../../limits';
 
 
 export const eligibilitySchema = yup
   .object({
-    citizenship: choiceField(CITIZENSHIPS).required('REQUIRED'),
-    residesInSingapore: yesNoField(),
-    priorUniversity: yesNoField(),
-    fullTimeWorkTwoYears: yesNoField(),
+    citizenship: choiceField(CITIZENSHIPS).required('SELECT_CITIZENSHIP'),
+    residesInSingapore: yesNoField('ANSWER_RESIDES_IN_SINGAPORE'),
+    priorUniversity: yesNoField('ANSWER_PRIOR_UNIVERSITY'),
+    fullTimeWorkTwoYears: yesNoField('ANSWER_WORK_TWO_YEARS'),
   })
   .noUnknown('UNKNOWN_FIELD');
 
@@ -31,9 +31,9 @@ const ELIGIBILITY_MESSAGES = {
 
 export const startApplicationSchema = yup
   .object({
-    eligibility: eligibilitySchema.required('REQUIRED'),
+    eligibility: eligibilitySchema.required(ALWAYS_SENT),
     category: text()
-      .required('REQUIRED')
+      .required('SELECT_CATEGORY')
       .test('offered', 'CATEGORY_NOT_OFFERED', function (value) {
         const context = this.options.context as StartContext | undefined;
         if (!value || !context) return true;
@@ -54,7 +54,7 @@ export const pinCreationSchema = yup
   .object({
     pin1: newPinField(),
     pin2: text()
-      .required('REQUIRED')
+      .required('CONFIRM_NEW_PIN')
       .max(LIMITS.pin, tooLong(LIMITS.pin))
       .oneOf([yup.ref('pin1')], 'PIN_MISMATCH'),
   })

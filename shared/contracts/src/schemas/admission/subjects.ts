@@ -5,7 +5,7 @@
  * checks, for example, that subjects belong only to graduated records.
  */
 import * as yup from 'yup';
-import { choiceField, text, tooLong } from '../common';
+import { ALWAYS_SENT, choiceField, text, tooLong } from '../common';
 import { admissionContext, type AdmissionContext, type EducationFact } from './context';
 import { hasSubjects, needsResults, RECORD_ID_PATTERN, type QualificationType } from './education';
 
@@ -69,7 +69,7 @@ function recordOfSubject(test: yup.TestContext): EducationFact | undefined {
 const subjectSchema = yup
   .object({
     subject: choiceField(SUBJECT_CODES)
-      .required('REQUIRED')
+      .required('SELECT_SUBJECT')
       .test('offered', 'INVALID_VALUE', function (value) {
         const record = recordOfSubject(this);
         return !value || !record || subjectsFor(record.qualification).subjects.includes(value);
@@ -85,18 +85,18 @@ const subjectSchema = yup
       .trim()
       .default('')
       .max(100, tooLong(100))
-      .test('other', 'REQUIRED', function (value) {
+      .test('other', 'ENTER_SUBJECT_NAME', function (value) {
         return (this.parent as Parent).subject !== 'OTHER' || !!value;
       }),
     level: choiceField(SUBJECT_LEVELS)
-      .required('REQUIRED')
+      .required('SELECT_SUBJECT_LEVEL')
       .test('offered', 'INVALID_VALUE', function (value) {
         const record = recordOfSubject(this);
         return !value || !record || subjectsFor(record.qualification).levels.includes(value as SubjectLevel);
       }),
     grade: text()
       .trim()
-      .required('REQUIRED')
+      .required('SELECT_GRADE')
       // Long enough for the longest code (H3 DISTINCTION) and a grade typed as printed.
       .max(20, tooLong(20))
       .test('grade', 'INVALID_VALUE', function (value) {
@@ -115,7 +115,7 @@ const resultsSchema = yup
   .object({
     recordId: text()
       .trim()
-      .required('REQUIRED')
+      .required(ALWAYS_SENT)
       .matches(RECORD_ID_PATTERN, 'INVALID_VALUE')
       .test('record', function (value) {
         const context = admissionContext(this.options);
@@ -159,7 +159,7 @@ export const subjectsSchema = yup
       .array()
       .of(resultsSchema)
       .typeError('INVALID_VALUE')
-      .required('REQUIRED')
+      .required(ALWAYS_SENT)
       .max(10, 'INVALID_VALUE')
       .test('ids', 'INVALID_VALUE', (results) => {
         const ids = (results ?? []).map((group) => group?.recordId);

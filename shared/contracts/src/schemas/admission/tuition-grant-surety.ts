@@ -16,20 +16,20 @@ export interface TuitionGrantSuretyContext {
 
 export const tuitionGrantSuretySchema = yup
   .object({
-    fullName: nameField(),
-    idType: text().trim().required('REQUIRED').oneOf([...TUITION_GRANT_SURETY_ID_TYPES], 'INVALID_VALUE'),
-    idNumber: text().trim().required('REQUIRED').max(LIMITS.nric, tooLong(LIMITS.nric)).matches(/^[A-Za-z0-9]+$/, 'INVALID_VALUE'),
+    fullName: nameField('ENTER_SURETY_NAME'),
+    idType: text().trim().required('SELECT_SURETY_ID_TYPE').oneOf(['', ...TUITION_GRANT_SURETY_ID_TYPES], 'INVALID_VALUE'),
+    idNumber: text().trim().required('ENTER_SURETY_ID_NUMBER').max(LIMITS.nric, tooLong(LIMITS.nric)).matches(/^[A-Za-z0-9]+$/, 'INVALID_VALUE'),
     dateOfBirth: text()
       .trim()
-      .required('REQUIRED')
+      .required('ENTER_SURETY_DATE_OF_BIRTH')
       .test('date', 'INVALID_DATE', (value) => !value || parseDisplayDate(value) !== null)
       .test('age', function (value) {
         const awardYear = (this.options.context as TuitionGrantSuretyContext | undefined)?.awardYear;
         const problem = value && awardYear ? suretyAgeProblem(value, { awardYear, variant: 'TUITION_GRANT' }) : null;
         return problem ? this.createError({ message: { code: problem.code, params: problem.params } }) : true;
       }),
-    email: emailField(),
-    mobile: digits(LIMITS.contactNumber).required('REQUIRED'),
+    email: emailField('ENTER_SURETY_EMAIL'),
+    mobile: digits(LIMITS.contactNumber).required('ENTER_SURETY_MOBILE'),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type TuitionGrantSuretyBody = yup.InferType<typeof tuitionGrantSuretySchema>;

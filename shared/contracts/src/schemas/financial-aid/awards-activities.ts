@@ -13,8 +13,8 @@ export const AWARDS_ACTIVITIES_LIMITS = { name: 200, activity: 200, role: 100 } 
 
 export const aidAwardSchema = yup
   .object({
-    name: requiredText(AWARDS_ACTIVITIES_LIMITS.name),
-    year: pastYear(),
+    name: requiredText(AWARDS_ACTIVITIES_LIMITS.name, 'ENTER_AID_AWARD_NAME'),
+    year: pastYear('ENTER_AID_AWARD_YEAR'),
     /** Optional: not every award carries money. */
     amount: amountField(),
   })
@@ -22,12 +22,12 @@ export const aidAwardSchema = yup
 
 export const aidActivitySchema = yup
   .object({
-    activity: requiredText(AWARDS_ACTIVITIES_LIMITS.activity),
-    role: requiredText(AWARDS_ACTIVITIES_LIMITS.role),
-    fromYear: pastYear(),
+    activity: requiredText(AWARDS_ACTIVITIES_LIMITS.activity, 'ENTER_ACTIVITY'),
+    role: requiredText(AWARDS_ACTIVITIES_LIMITS.role, 'ENTER_ACTIVITY_ROLE'),
+    fromYear: pastYear('ENTER_ACTIVITY_FROM_YEAR'),
     toYear: text()
       .trim()
-      .required('REQUIRED')
+      .required('ENTER_ACTIVITY_TO_YEAR')
       .test('year', 'AID_YEAR_FORMAT', (value) => !value || /^\d{4}$/.test(value))
       .test('order', 'AID_END_YEAR_BEFORE_START', function (value) {
         const from = (this.parent as { fromYear?: unknown }).fromYear;

@@ -19,21 +19,21 @@ export const FAMILY_MEMBER_LIMITS = { name: 200, occupation: 100, ageMin: 0, age
 
 export const familyMemberSchema = yup
   .object({
-    name: requiredText(FAMILY_MEMBER_LIMITS.name),
-    relationship: choiceField(FAMILY_RELATIONSHIPS).required('REQUIRED'),
+    name: requiredText(FAMILY_MEMBER_LIMITS.name, 'ENTER_FAMILY_MEMBER_NAME'),
+    relationship: choiceField(FAMILY_RELATIONSHIPS).required('SELECT_FAMILY_MEMBER_RELATIONSHIP'),
     /** Whole years, typed as text (an input's value) or a number. */
     age: text()
       .transform((value: unknown, original: unknown) => (typeof original === 'number' ? String(original) : value))
       .trim()
-      .required('REQUIRED')
+      .required('ENTER_FAMILY_MEMBER_AGE')
       .test(
         'age',
         { code: 'AID_AGE_RANGE', params: [FAMILY_MEMBER_LIMITS.ageMin, FAMILY_MEMBER_LIMITS.ageMax] },
         (value) => !value || (/^\d{1,3}$/.test(value) && Number(value) <= FAMILY_MEMBER_LIMITS.ageMax),
       ),
-    occupation: requiredText(FAMILY_MEMBER_LIMITS.occupation),
-    employmentStatus: choiceField(EMPLOYMENT_STATUSES).required('REQUIRED'),
-    grossMonthlyIncome: requiredAmount(),
+    occupation: requiredText(FAMILY_MEMBER_LIMITS.occupation, 'ENTER_FAMILY_MEMBER_OCCUPATION'),
+    employmentStatus: choiceField(EMPLOYMENT_STATUSES).required('SELECT_FAMILY_MEMBER_EMPLOYMENT'),
+    grossMonthlyIncome: requiredAmount('ENTER_FAMILY_MEMBER_INCOME'),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type FamilyMember = yup.InferType<typeof familyMemberSchema>;
@@ -56,7 +56,7 @@ export const aidFinancialDetailsSchema = yup
       .min(1, 'AID_SOUGHT_REQUIRED')
       .test('unique', 'INVALID_VALUE', (values) => !values || new Set(values).size === values.length),
     /** The applicant's own gross monthly income in SGD; "0" is an answer. */
-    applicantMonthlyIncome: requiredAmount(),
+    applicantMonthlyIncome: requiredAmount('ENTER_YOUR_MONTHLY_INCOME'),
     /** Everyone else in the household (the applicant is counted once, on top). */
     familyMembers: listOf(familyMemberSchema, MAX_FAMILY_MEMBERS, 'TOO_MANY_FAMILY_MEMBERS'),
   })

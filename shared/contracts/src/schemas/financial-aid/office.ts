@@ -9,7 +9,7 @@
 import * as yup from 'yup';
 import { OFFICE_AID_STATUSES } from '../../financial-aid/office';
 import { AID_DOCUMENT_TYPES, AID_REQUEST_STATUSES, AID_SCHEME_CATEGORIES, AID_TIERS, isLoanCategory, LOAN_MAX_PERCENT, type AidSchemeCategory } from '../../financial-aid/model';
-import { multilineText, text, tooLong } from '../common';
+import { ALWAYS_SENT, inBothLanguages, multilineText, text, tooLong, type RequiredCode } from '../common';
 
 export const AID_SCHEME_CODE_PATTERN = /^[A-Z0-9_]{2,30}$/;
 export const ACADEMIC_YEAR_PATTERN = /^\d{4}\/\d{4}$/;
@@ -31,10 +31,10 @@ export function isIsoDay(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
-const isoDay = () =>
+const isoDay = (requiredCode: RequiredCode) =>
   text()
     .trim()
-    .required('REQUIRED')
+    .required(requiredCode)
     .test('date', 'INVALID_DATE', (value) => !value || isIsoDay(value));
 
 /** What the action forms' rules need beyond the body: today in Singapore (YYYY-MM-DD). */
@@ -43,15 +43,15 @@ export interface AidOfficeContext {
 }
 
 /** A due date: a real day after today (Singapore). */
-const futureDay = (code: string) =>
-  isoDay().test('future', code, function (value) {
+const futureDay = (code: string, requiredCode: RequiredCode) =>
+  isoDay(requiredCode).test('future', code, function (value) {
     const today = (this.options.context as AidOfficeContext | undefined)?.today;
     return !value || !isIsoDay(value) || !today || value > today;
   });
 
 /** A later date of the form that must not come before an earlier one. */
-const notBefore = (earlier: string, code: string, strictly = false) =>
-  isoDay().test('order', code, function (value) {
+const notBefore = (earlier: string, code: string, requiredCode: RequiredCode, strictly = false) =>
+  isoDay(requiredCode).test('order', code, function (value) {
     const other = String(this.parent?.[earlier] ?? '');
     if (!value || !isIsoDay(value) || !isIsoDay(other)) return true;
     return strictly ? value > other : value >= other;
@@ -59,12 +59,12 @@ const notBefore = (earlier: string, code: string, strictly = false) =>
 
 export const aidYearDatesSchema = yup
   .object({
-    opensOn: isoDay(),
-    recommendedBy: notBefore('opensOn', 'AID_RECOMMENDED_BEFORE_OPENS'),
-    closesOn: notBefore('recommendedBy', 'AID_CLOSES_BEFORE_RECOMMENDED'),
-    appealClosesOn: notBefore('closesOn', 'AID_APPEAL_CLOSES_BEFORE_CLOSES'),
-    semesterOneDisbursementOn: isoDay(),
-    semesterTwoDisbursementOn: notBefore('semesterOneDisbursementOn', 'AID_SEMESTER_TWO_NOT_AFTER_ONE', true),
+    opensOn: isoDay('ENTER_AID_OPENS_ON'),
+    recommendedBy: notBefore('opensOn', 'AID_RECOMMENDED_BEFORE_OPENS', 'ENTER_AID_RECOMMENDED_BY'),
+    closesOn: notBefore('recommendedBy', 'AID_CLOSES_BEFORE_RECOMMENDED', 'ENTER_AID_CLOSES_ON'),
+    appealClosesOn: notBefore('closesOn', 'AID_APPEAL_CLOSES_BEFORE_CLOSES', 'ENTER_AID_APPEAL_CLOSES_ON'),
+    semesterOneDisbursementOn: isoDay('ENTER_SEMESTER_ONE_DISBURSEMENT'),
+    semesterTwoDisbursementOn: notBefore('semesterOneDisbursementOn', 'AID_SEMESTER_TWO_NOT_AFTER_ONE', 'ENTER_SEMESTER_TWO_DISBURSEMENT', true),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type AidYearDatesInput = yup.InferType<typeof aidYearDatesSchema>;
@@ -72,7 +72,7 @@ export type AidYearDatesInput = yup.InferType<typeof aidYearDatesSchema>;
 export const academicYearField = () =>
   text()
     .trim()
-    .required('REQUIRED')
+    .required('ENTER_ACADEMIC_YEAR')
     .matches(ACADEMIC_YEAR_PATTERN, 'INVALID_ACADEMIC_YEAR')
     .test('consecutive', 'INVALID_ACADEMIC_YEAR', (value) => !value || !ACADEMIC_YEAR_PATTERN.test(value) || Number(value.slice(5)) === Number(value.slice(0, 4)) + 1);
 
@@ -80,11 +80,6 @@ export const academicYearField = () =>
 export const isAcademicYear = (value: string): boolean => academicYearField().isValidSync(value);
 
 const cents = () => yup.number().typeError('INVALID_VALUE').integer('INVALID_VALUE').min(0, 'INVALID_VALUE').max(AID_AMOUNT_MAX_CENTS, 'INVALID_VALUE');
-
-const inBothLanguages = (max: number, required: boolean) => {
-  const field = () => (required ? text().trim().required('REQUIRED').max(max, tooLong(max)) : multilineText().trim().default('').max(max, tooLong(max)));
-  return yup.object({ 'en-GB': field(), 'zh-Hans': field() }).noUnknown('UNKNOWN_FIELD').required('REQUIRED');
-};
 
 const categoryOf = (parent: unknown): AidSchemeCategory | null => {
   const category = (parent as { category?: unknown } | undefined)?.category;
@@ -94,13 +89,13 @@ const categoryOf = (parent: unknown): AidSchemeCategory | null => {
 export const aidSchemeSchema = yup
   .object({
     academicYear: academicYearField(),
-    code: text().trim().required('REQUIRED').matches(AID_SCHEME_CODE_PATTERN, 'AID_SCHEME_CODE_INVALID'),
+    code: text().trim().required('ENTER_AID_SCHEME_CODE').matches(AID_SCHEME_CODE_PATTERN, 'AID_SCHEME_CODE_INVALID'),
     category: text().trim().required('AID_CATEGORY_REQUIRED').oneOf([...AID_SCHEME_CATEGORIES], 'AID_CATEGORY_REQUIRED'),
-    name: inBothLanguages(AID_SCHEME_NAME_MAX, true),
-    description: inBothLanguages(AID_SCHEME_DESCRIPTION_MAX, false),
+    name: inBothLanguages(AID_SCHEME_NAME_MAX, { 'en-GB': 'ENTER_AID_SCHEME_NAME_EN', 'zh-Hans': 'ENTER_AID_SCHEME_NAME_ZH' }),
+    description: inBothLanguages(AID_SCHEME_DESCRIPTION_MAX),
     tiers: yup
       .array()
-      .of(text().oneOf([...AID_TIERS], 'INVALID_VALUE').required('REQUIRED'))
+      .of(text().oneOf([...AID_TIERS], 'INVALID_VALUE').required(ALWAYS_SENT))
       .typeError('INVALID_VALUE')
       .required('AID_TIERS_REQUIRED')
       .min(1, 'AID_TIERS_REQUIRED')
@@ -161,14 +156,14 @@ const officeText = () => multilineText().trim().max(AID_OFFICE_TEXT_MAX, tooLong
 export const aidDocumentRequestSchema = yup
   .object({
     documentTypes: yup
-      .array(text().required('REQUIRED').oneOf([...AID_DOCUMENT_TYPES], 'INVALID_VALUE'))
+      .array(text().required(ALWAYS_SENT).oneOf([...AID_DOCUMENT_TYPES], 'INVALID_VALUE'))
       .typeError('INVALID_VALUE')
       .required('AID_DOCUMENT_TYPES_REQUIRED')
       .min(1, 'AID_DOCUMENT_TYPES_REQUIRED')
       .test('unique', 'INVALID_VALUE', (values) => !values || new Set(values).size === values.length),
     /** What the applicant reads in the e-mail and on their progress page. */
-    message: officeText().required('REQUIRED'),
-    dueOn: futureDay('AID_DUE_DATE_PAST'),
+    message: officeText().required('ENTER_MESSAGE_TO_APPLICANT'),
+    dueOn: futureDay('AID_DUE_DATE_PAST', 'ENTER_DUE_DATE'),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type AidDocumentRequestInput = yup.InferType<typeof aidDocumentRequestSchema>;
@@ -194,7 +189,7 @@ export const aidPackageOfferSchema = yup
       .min(1, 'AID_PACKAGE_ITEMS_REQUIRED')
       .max(AID_PACKAGE_ITEMS_MAX, 'INVALID_VALUE')
       .test('unique', 'AID_PACKAGE_DUPLICATE_SCHEME', (items) => !items || new Set(items.map((item) => item?.schemeId?.toLowerCase())).size === items.length),
-    replyDueOn: futureDay('REPLY_DUE_DATE_PAST'),
+    replyDueOn: futureDay('REPLY_DUE_DATE_PAST', 'ENTER_REPLY_DUE_DATE'),
     /** Shown to the applicant with the package. */
     remarks: officeText().default(''),
   })

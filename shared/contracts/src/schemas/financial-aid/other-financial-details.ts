@@ -16,19 +16,19 @@ export const OTHER_FINANCIAL_LIMITS = { person: 200, condition: 200, inheritance
 
 export const medicalConditionSchema = yup
   .object({
-    person: requiredText(OTHER_FINANCIAL_LIMITS.person),
-    condition: requiredText(OTHER_FINANCIAL_LIMITS.condition),
-    monthlyBill: requiredAmount(),
+    person: requiredText(OTHER_FINANCIAL_LIMITS.person, 'ENTER_CONDITION_PERSON'),
+    condition: requiredText(OTHER_FINANCIAL_LIMITS.condition, 'ENTER_CONDITION_NAME'),
+    monthlyBill: requiredAmount('ENTER_MONTHLY_MEDICAL_BILL'),
   })
   .noUnknown('UNKNOWN_FIELD');
 
 export const existingBursarySchema = yup
   .object({
-    name: requiredText(OTHER_FINANCIAL_LIMITS.name),
-    amount: requiredAmount(),
-    status: choiceField(EXISTING_BURSARY_STATUSES).required('REQUIRED'),
-    fromDate: isoDate(),
-    toDate: isoDate().test('order', 'END_BEFORE_START', function (value) {
+    name: requiredText(OTHER_FINANCIAL_LIMITS.name, 'ENTER_BURSARY_NAME'),
+    amount: requiredAmount('ENTER_BURSARY_AMOUNT'),
+    status: choiceField(EXISTING_BURSARY_STATUSES).required('SELECT_BURSARY_STATUS'),
+    fromDate: isoDate('ENTER_BURSARY_FROM'),
+    toDate: isoDate('ENTER_BURSARY_TO').test('order', 'END_BEFORE_START', function (value) {
       const from = (this.parent as { fromDate?: unknown }).fromDate;
       return !value || typeof from !== 'string' || !isIsoDate(from.trim()) || !isIsoDate(value) || value >= from.trim();
     }),
@@ -37,15 +37,15 @@ export const existingBursarySchema = yup
 
 export const existingLoanSchema = yup
   .object({
-    lender: requiredText(OTHER_FINANCIAL_LIMITS.lender),
-    outstandingAmount: requiredAmount(),
-    monthlyRepayment: requiredAmount(),
+    lender: requiredText(OTHER_FINANCIAL_LIMITS.lender, 'ENTER_LENDER'),
+    outstandingAmount: requiredAmount('ENTER_LOAN_OUTSTANDING'),
+    monthlyRepayment: requiredAmount('ENTER_LOAN_REPAYMENT'),
   })
   .noUnknown('UNKNOWN_FIELD');
 
 export const aidOtherFinancialDetailsSchema = yup
   .object({
-    hasMedicalConditions: yesNoChoice(),
+    hasMedicalConditions: yesNoChoice('ANSWER_HAS_MEDICAL_CONDITIONS'),
     medicalConditions: yup
       .array()
       .typeError('INVALID_VALUE')
@@ -58,12 +58,12 @@ export const aidOtherFinancialDetailsSchema = yup
             .min(1, 'AID_MEDICAL_CONDITION_REQUIRED')
             .max(MAX_MEDICAL_CONDITIONS, { code: 'TOO_MANY_CONDITIONS', params: [MAX_MEDICAL_CONDITIONS] }),
       }),
-    receivedInheritance: yesNoChoice(),
-    inheritanceAmount: amountField().when('receivedInheritance', { is: 'YES', then: (field) => field.required('REQUIRED') }),
+    receivedInheritance: yesNoChoice('ANSWER_RECEIVED_INHERITANCE'),
+    inheritanceAmount: amountField().when('receivedInheritance', { is: 'YES', then: (field) => field.required('ENTER_INHERITANCE_AMOUNT') }),
     inheritanceDetails: multilineText()
       .trim()
       .max(OTHER_FINANCIAL_LIMITS.inheritanceDetails, tooLong(OTHER_FINANCIAL_LIMITS.inheritanceDetails))
-      .when('receivedInheritance', { is: 'YES', then: (field) => field.required('REQUIRED') }),
+      .when('receivedInheritance', { is: 'YES', then: (field) => field.required('ENTER_INHERITANCE_DETAILS') }),
     existingBursaries: listOf(existingBursarySchema, MAX_EXISTING_BURSARIES, 'AID_TOO_MANY_BURSARIES'),
     existingLoans: listOf(existingLoanSchema, MAX_EXISTING_LOANS, 'AID_TOO_MANY_LOANS'),
   })

@@ -10,14 +10,14 @@ export const PERSONAL_DETAILS_LIMITS = { housingTypeOther: 100, mobileNumber: LI
 
 export const aidPersonalDetailsSchema = yup
   .object({
-    housingType: choiceField(HOUSING_TYPES).required('REQUIRED'),
+    housingType: choiceField(HOUSING_TYPES).required('SELECT_HOUSING_TYPE'),
     housingTypeOther: text()
       .trim()
       .max(PERSONAL_DETAILS_LIMITS.housingTypeOther, tooLong(PERSONAL_DETAILS_LIMITS.housingTypeOther))
-      .when('housingType', { is: 'OTHER', then: (field) => field.required('REQUIRED') }),
-    housingOwnership: choiceField(HOUSING_OWNERSHIPS).required('REQUIRED'),
-    maritalStatus: choiceField(MARITAL_STATUSES).required('REQUIRED'),
-    mobileNumber: digits(PERSONAL_DETAILS_LIMITS.mobileNumber).required('REQUIRED'),
+      .when('housingType', { is: 'OTHER', then: (field) => field.required('ENTER_HOUSING_TYPE_OTHER') }),
+    housingOwnership: choiceField(HOUSING_OWNERSHIPS).required('SELECT_HOUSING_OWNERSHIP'),
+    maritalStatus: choiceField(MARITAL_STATUSES).required('SELECT_MARITAL_STATUS'),
+    mobileNumber: digits(PERSONAL_DETAILS_LIMITS.mobileNumber).required('ENTER_MOBILE_NUMBER'),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type AidPersonalDetails = yup.InferType<typeof aidPersonalDetailsSchema>;

@@ -7,7 +7,7 @@ export const startAidApplicationSchema = yup
   .object({
     admissionApplicationNumber: text()
       .trim()
-      .required('REQUIRED')
+      .required('ENTER_ADMISSION_APPLICATION_NUMBER')
       .matches(new RegExp(`^[0-9]{1,${LIMITS.applicationNumber}}$`), 'INVALID_APPLICATION_NUMBER'),
   })
   .noUnknown('UNKNOWN_FIELD');

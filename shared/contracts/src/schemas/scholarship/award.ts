@@ -15,7 +15,7 @@ import {
   SURETY_RELATIONSHIPS,
 } from '../../scholarship/award';
 import { GUARDIAN_RELATIONSHIPS, UNDERTAKING_DECLARATIONS } from '../../scholarship/undertaking-letter';
-import { digits, emailField, multilineText, nameField, text, tooLong, yesNoField } from '../common';
+import { digits, emailField, multilineText, nameField, text, tooLong, yesNoField, type RequiredCode } from '../common';
 import { linkTokenField } from '../link-token';
 import { parseDisplayDate } from '../dates';
 import { singaporeDate } from '../../singapore-calendar';
@@ -94,9 +94,9 @@ const mustBeTrue = (code: string) => yup.boolean().typeError('INVALID_VALUE').no
 
 export const guardianEndorsementSchema = yup
   .object({
-    name: nameField(),
-    relationship: text().trim().required('REQUIRED').oneOf([...GUARDIAN_RELATIONSHIPS], 'INVALID_VALUE'),
-    email: emailField(),
+    name: nameField('ENTER_GUARDIAN_NAME'),
+    relationship: text().trim().required('SELECT_GUARDIAN_RELATIONSHIP').oneOf(['', ...GUARDIAN_RELATIONSHIPS], 'INVALID_VALUE'),
+    email: emailField('ENTER_GUARDIAN_EMAIL'),
     endorsement: mustBeTrue('GUARDIAN_ENDORSEMENT_REQUIRED'),
   })
   .noUnknown('UNKNOWN_FIELD');
@@ -104,7 +104,7 @@ export const guardianEndorsementSchema = yup
 export const acceptUndertakingSchema = yup
   .object({
     /** The applicant's name as typed: the API compares it with the name on the application. */
-    acceptedName: nameField(),
+    acceptedName: nameField('ENTER_YOUR_FULL_NAME'),
     declarations: yup
       .object(Object.fromEntries(UNDERTAKING_DECLARATIONS.map((key) => [key, mustBeTrue('UNDERTAKING_DECLARATION_REQUIRED')])))
       .typeError('INVALID_VALUE')
@@ -124,12 +124,12 @@ export const acceptUndertakingSchema = yup
 export type AcceptUndertakingBody = yup.InferType<typeof acceptUndertakingSchema>;
 
 const isEmployed = (parent: { employed?: unknown } | undefined) => parent?.employed === true;
-const whenEmployed = (max: number) =>
+const whenEmployed = (max: number, requiredCode: RequiredCode) =>
   text()
     .trim()
     .default('')
     .max(max, tooLong(max))
-    .test('employed', 'REQUIRED', function (value) {
+    .test('employed', requiredCode, function (value) {
       return !isEmployed(this.parent) || Boolean(value);
     });
 const displayDate = () =>
@@ -141,24 +141,24 @@ const displayDate = () =>
 /** A surety's details (PUT …/sureties/{position}); their eligibility is suretyRuleProblems'. */
 export const suretyDetailsSchema = yup
   .object({
-    fullName: nameField(),
-    idType: text().trim().required('REQUIRED').oneOf([...SURETY_ID_TYPES], 'INVALID_VALUE'),
-    idNumber: text().trim().required('REQUIRED').max(LIMITS.nric, tooLong(LIMITS.nric)).matches(/^[A-Za-z0-9]+$/, 'INVALID_VALUE'),
+    fullName: nameField('ENTER_SURETY_NAME'),
+    idType: text().trim().required('SELECT_SURETY_ID_TYPE').oneOf(['', ...SURETY_ID_TYPES], 'INVALID_VALUE'),
+    idNumber: text().trim().required('ENTER_SURETY_ID_NUMBER').max(LIMITS.nric, tooLong(LIMITS.nric)).matches(/^[A-Za-z0-9]+$/, 'INVALID_VALUE'),
     dateOfBirth: displayDate()
-      .required('REQUIRED')
+      .required('ENTER_SURETY_DATE_OF_BIRTH')
       .test('past', 'DATE_IN_FUTURE', (value) => {
         const iso = value ? parseDisplayDate(value) : null;
         return !iso || iso > '1900-01-01';
       }),
-    relationship: text().trim().required('REQUIRED').oneOf([...SURETY_RELATIONSHIPS], 'INVALID_VALUE'),
-    immediateFamily: yesNoField(),
-    email: emailField(),
-    mobile: digits(LIMITS.contactNumber).required('REQUIRED'),
-    employed: yesNoField(),
-    employer: whenEmployed(LIMITS.name),
-    occupation: whenEmployed(100),
+    relationship: text().trim().required('SELECT_SURETY_RELATIONSHIP').oneOf(['', ...SURETY_RELATIONSHIPS], 'INVALID_VALUE'),
+    immediateFamily: yesNoField('ANSWER_SURETY_IMMEDIATE_FAMILY'),
+    email: emailField('ENTER_SURETY_EMAIL'),
+    mobile: digits(LIMITS.contactNumber).required('ENTER_SURETY_MOBILE'),
+    employed: yesNoField('ANSWER_SURETY_EMPLOYED'),
+    employer: whenEmployed(LIMITS.name, 'ENTER_SURETY_EMPLOYER'),
+    occupation: whenEmployed(100, 'ENTER_SURETY_OCCUPATION'),
     employmentLetterDate: displayDate()
-      .test('employed', 'REQUIRED', function (value) {
+      .test('employed', 'ENTER_EMPLOYMENT_LETTER_DATE', function (value) {
         return !isEmployed(this.parent) || Boolean(value);
       })
       // A letter cannot be dated after the day it is given (its earliest date is the surety rules', suretyRuleProblems).
@@ -167,8 +167,8 @@ export const suretyDetailsSchema = yup
         const today = (this.options.context as { today?: string } | undefined)?.today ?? singaporeDate(new Date());
         return !iso || iso <= today;
       }),
-    bankrupt: yesNoField(),
-    existingAgreement: yesNoField(),
+    bankrupt: yesNoField('ANSWER_SURETY_BANKRUPT'),
+    existingAgreement: yesNoField('ANSWER_SURETY_EXISTING_AGREEMENT'),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type SuretyDetailsBody = yup.InferType<typeof suretyDetailsSchema>;
@@ -179,7 +179,7 @@ export const suretyConfirmationSchema = yup
     token: linkTokenField(),
     declaration: mustBeTrue('SURETY_DECLARATION_REQUIRED'),
     /** The surety's full name as typed: compared with the name the applicant gave. */
-    signatureName: nameField(),
+    signatureName: nameField('ENTER_YOUR_FULL_NAME'),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type SuretyConfirmationBody = yup.InferType<typeof suretyConfirmationSchema>;

@@ -17,23 +17,23 @@ export const AWARD_LIMITS = { title: 200, awardingBody: 200, description: 500 } 
 
 export const awardSchema = yup
   .object({
-    title: text().trim().required('REQUIRED').max(AWARD_LIMITS.title, tooLong(AWARD_LIMITS.title)),
-    awardingBody: text().trim().required('REQUIRED').max(AWARD_LIMITS.awardingBody, tooLong(AWARD_LIMITS.awardingBody)),
+    title: text().trim().required('ENTER_AWARD_TITLE').max(AWARD_LIMITS.title, tooLong(AWARD_LIMITS.title)),
+    awardingBody: text().trim().required('ENTER_AWARDING_BODY').max(AWARD_LIMITS.awardingBody, tooLong(AWARD_LIMITS.awardingBody)),
     year: text()
       .trim()
-      .required('REQUIRED')
+      .required('ENTER_AWARD_YEAR')
       .test('year', 'INVALID_YEAR', function (value) {
         if (!value) return true;
         const today = scholarshipContext(this.options)?.today ?? new Date().toISOString();
         return /^\d{4}$/.test(value) && Number(value) >= EARLIEST_ACHIEVEMENT_YEAR && Number(value) <= Number(today.slice(0, 4));
       }),
-    description: multilineText().trim().required('REQUIRED').max(AWARD_LIMITS.description, tooLong(AWARD_LIMITS.description)),
+    description: multilineText().trim().required('ENTER_AWARD_DESCRIPTION').max(AWARD_LIMITS.description, tooLong(AWARD_LIMITS.description)),
   })
   .noUnknown('UNKNOWN_FIELD');
 
 export const scholarshipAwardsSchema = yup
   .object({
-    hasAwards: yesNoChoice(),
+    hasAwards: yesNoChoice('ANSWER_HAS_AWARDS'),
     awards: yup
       .array()
       .typeError('INVALID_VALUE')

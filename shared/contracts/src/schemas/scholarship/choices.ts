@@ -16,7 +16,7 @@ const choiceSchema = yup
   .object({
     code: text()
       .trim()
-      .required('REQUIRED')
+      .required('SELECT_SCHOLARSHIP')
       .max(30, tooLong(30))
       .test('unique', 'DUPLICATE_SCHOLARSHIP_CHOICE', function (value) {
         const choices = (this.from?.[1]?.value?.choices ?? []) as Array<{ code?: unknown } | undefined>;

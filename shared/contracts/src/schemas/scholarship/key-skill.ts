@@ -9,23 +9,23 @@ import { hasKeySkillEvidence } from '../../scholarship/documents';
 import type { ScholarshipSectionSummary } from '../../scholarship/section-summary';
 import { optionWord, row, rows, textOf, yesNoOf, yesNoWord } from '../../summary/answers';
 import { bilingual } from '../../summary/words';
-import { choiceField, multilineText, text, tooLong } from '../common';
+import { choiceField, multilineText, text, tooLong, type RequiredCode } from '../common';
 import { yesNoChoice } from '../yes-no';
 import { scholarshipContext } from './context';
 
 export const KEY_SKILL_AREAS = ['SPORTS', 'ARTS'] as const;
 export const KEY_SKILL_LIMITS = { skill: 100, achievementLevel: 100, description: 1000 } as const;
 
-const whenYes = <S extends yup.StringSchema<string | undefined>>(schema: S) =>
-  schema.when('hasKeySkill', { is: 'YES', then: (required) => required.required('REQUIRED') });
+const whenYes = <S extends yup.StringSchema<string | undefined>>(schema: S, requiredCode: RequiredCode) =>
+  schema.when('hasKeySkill', { is: 'YES', then: (required) => required.required(requiredCode) });
 
 export const keySkillSchema = yup
   .object({
-    hasKeySkill: yesNoChoice(),
-    area: whenYes(choiceField(KEY_SKILL_AREAS)),
-    skill: whenYes(text().trim().max(KEY_SKILL_LIMITS.skill, tooLong(KEY_SKILL_LIMITS.skill))),
-    achievementLevel: whenYes(text().trim().max(KEY_SKILL_LIMITS.achievementLevel, tooLong(KEY_SKILL_LIMITS.achievementLevel))),
-    description: whenYes(multilineText().trim().max(KEY_SKILL_LIMITS.description, tooLong(KEY_SKILL_LIMITS.description))),
+    hasKeySkill: yesNoChoice('ANSWER_HAS_KEY_SKILL'),
+    area: whenYes(choiceField(KEY_SKILL_AREAS), 'SELECT_KEY_SKILL_AREA'),
+    skill: whenYes(text().trim().max(KEY_SKILL_LIMITS.skill, tooLong(KEY_SKILL_LIMITS.skill)), 'ENTER_KEY_SKILL'),
+    achievementLevel: whenYes(text().trim().max(KEY_SKILL_LIMITS.achievementLevel, tooLong(KEY_SKILL_LIMITS.achievementLevel)), 'ENTER_KEY_SKILL_LEVEL'),
+    description: whenYes(multilineText().trim().max(KEY_SKILL_LIMITS.description, tooLong(KEY_SKILL_LIMITS.description)), 'ENTER_KEY_SKILL_DESCRIPTION'),
   })
   .noUnknown('UNKNOWN_FIELD')
   .test('evidence', function (value) {

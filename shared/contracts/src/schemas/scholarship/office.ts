@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { CITIZENSHIPS } from '../../categories';
 import { PROGRAMMES } from '../../programmes';
 import { OFFICE_SCHOLARSHIP_STATUSES } from '../../scholarship/office';
-import { multilineText, text, tooLong } from '../common';
+import { ALWAYS_SENT, inBothLanguages, text, tooLong, type RequiredCode } from '../common';
 
 export const SCHOLARSHIP_CODE_PATTERN = /^[A-Z0-9_]{2,30}$/;
 export const ACADEMIC_YEAR_PATTERN = /^\d{4}\/\d{4}$/;
@@ -18,12 +18,12 @@ export const LIVING_ALLOWANCE_MAX_CENTS = 100_000_000;
 const academicYear = () =>
   text()
     .trim()
-    .required('REQUIRED')
+    .required('ENTER_ACADEMIC_YEAR')
     .matches(ACADEMIC_YEAR_PATTERN, 'INVALID_ACADEMIC_YEAR')
     .test('consecutive', 'INVALID_ACADEMIC_YEAR', (value) => !value || !ACADEMIC_YEAR_PATTERN.test(value) || Number(value.slice(5)) === Number(value.slice(0, 4)) + 1);
 
-const wholeNumber = (min: number, max: number) =>
-  yup.number().typeError('INVALID_VALUE').required('REQUIRED').integer('INVALID_VALUE').min(min, 'INVALID_VALUE').max(max, 'INVALID_VALUE');
+const wholeNumber = (min: number, max: number, requiredCode: RequiredCode) =>
+  yup.number().typeError('INVALID_VALUE').required(requiredCode).integer('INVALID_VALUE').min(min, 'INVALID_VALUE').max(max, 'INVALID_VALUE');
 
 const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -36,41 +36,36 @@ export function isDateTime(value: string): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && !Number.isNaN(Date.parse(value));
 }
 
-const dateTime = () =>
+const dateTime = (requiredCode: RequiredCode) =>
   text()
     .trim()
-    .required('REQUIRED')
+    .required(requiredCode)
     .test('date-time', 'INVALID_DATE_TIME', (value) => !value || isDateTime(value));
-
-const inBothLanguages = (max: number, required: boolean) => {
-  const field = () => (required ? text().trim().required('REQUIRED').max(max, tooLong(max)) : multilineText().trim().default('').max(max, tooLong(max)));
-  return yup.object({ 'en-GB': field(), 'zh-Hans': field() }).noUnknown('UNKNOWN_FIELD').required('REQUIRED');
-};
 
 export const scholarshipDefinitionSchema = yup
   .object({
     academicYear: academicYear(),
-    code: text().trim().required('REQUIRED').matches(SCHOLARSHIP_CODE_PATTERN, 'INVALID_SCHOLARSHIP_CODE'),
-    name: inBothLanguages(SCHOLARSHIP_NAME_MAX, true),
-    description: inBothLanguages(SCHOLARSHIP_DESCRIPTION_MAX, false),
-    bondYears: wholeNumber(0, 10),
-    livingAllowanceCents: wholeNumber(0, LIVING_ALLOWANCE_MAX_CENTS),
-    tuitionCoveragePercent: wholeNumber(0, 100),
+    code: text().trim().required('ENTER_SCHOLARSHIP_CODE').matches(SCHOLARSHIP_CODE_PATTERN, 'INVALID_SCHOLARSHIP_CODE'),
+    name: inBothLanguages(SCHOLARSHIP_NAME_MAX, { 'en-GB': 'ENTER_SCHOLARSHIP_NAME_EN', 'zh-Hans': 'ENTER_SCHOLARSHIP_NAME_ZH' }),
+    description: inBothLanguages(SCHOLARSHIP_DESCRIPTION_MAX),
+    bondYears: wholeNumber(0, 10, 'ENTER_BOND_YEARS'),
+    livingAllowanceCents: wholeNumber(0, LIVING_ALLOWANCE_MAX_CENTS, 'ENTER_LIVING_ALLOWANCE'),
+    tuitionCoveragePercent: wholeNumber(0, 100, 'ENTER_TUITION_COVERAGE'),
     citizenships: yup
       .array()
-      .of(text().oneOf([...CITIZENSHIPS], 'INVALID_VALUE').required('REQUIRED'))
+      .of(text().oneOf([...CITIZENSHIPS], 'INVALID_VALUE').required(ALWAYS_SENT))
       .typeError('INVALID_VALUE')
       .required('CITIZENSHIP_REQUIRED')
       .min(1, 'CITIZENSHIP_REQUIRED')
       .test('unique', 'INVALID_VALUE', (values) => !values || new Set(values).size === values.length),
     programmes: yup
       .array()
-      .of(text().oneOf(PROGRAMMES.map((programme) => programme.code), 'INVALID_VALUE').required('REQUIRED'))
+      .of(text().oneOf(PROGRAMMES.map((programme) => programme.code), 'INVALID_VALUE').required(ALWAYS_SENT))
       .typeError('INVALID_VALUE')
       .default([])
       .test('unique', 'INVALID_VALUE', (values) => !values || new Set(values).size === values.length),
-    opensAt: dateTime(),
-    closesAt: dateTime().test('after', 'SCHOLARSHIP_CLOSES_BEFORE_OPENS', function (value) {
+    opensAt: dateTime('ENTER_OPENS_AT'),
+    closesAt: dateTime('ENTER_CLOSES_AT').test('after', 'SCHOLARSHIP_CLOSES_BEFORE_OPENS', function (value) {
       const opens = String(this.parent?.opensAt ?? '');
       return !value || !isDateTime(opens) || !isDateTime(value) || Date.parse(value) > Date.parse(opens);
     }),

@@ -8,7 +8,7 @@ import { textUnder } from '../common';
 /** "Under 3000": at most 2,999 characters. */
 export const SCHOLARSHIP_ESSAY_LIMIT = 3000;
 
-export const scholarshipStatementSchema = yup.object({ essay: textUnder(SCHOLARSHIP_ESSAY_LIMIT, 'ESSAY_TOO_LONG') }).noUnknown('UNKNOWN_FIELD');
+export const scholarshipStatementSchema = yup.object({ essay: textUnder(SCHOLARSHIP_ESSAY_LIMIT, 'ESSAY_TOO_LONG', 'ENTER_SCHOLARSHIP_ESSAY') }).noUnknown('UNKNOWN_FIELD');
 export type ScholarshipStatement = yup.InferType<typeof scholarshipStatementSchema>;
 
 const WORDS = bilingual({ essay: 'Scholarship essay' }, { essay: '奖学金申请文章' });
