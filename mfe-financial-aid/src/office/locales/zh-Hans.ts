@@ -165,8 +165,8 @@ const zh: typeof en = {
     cancel: '取消',
     hintAndWriteIn: '{hint}{writeIn}',
     writeIn: {
-      'en-GB': '申请人使用英文浏览门户并接收电邮：请用英文撰写。',
-      'zh-Hans': '申请人使用中文浏览门户并接收电邮：请用中文撰写。',
+      'en-GB': '申请人使用英文浏览门户并接收电子邮件：请用英文撰写。',
+      'zh-Hans': '申请人使用中文浏览门户并接收电子邮件：请用中文撰写。',
     },
     'request-documents': {
       title: '要求补交文件',

@@ -7,8 +7,8 @@ const zh: Translation<typeof en> = {
   common: {
     caption: '申请 {number}',
     writeIn: {
-      'en-GB': '申请人使用英文浏览门户并接收电邮：请用英文撰写。',
-      'zh-Hans': '申请人使用中文浏览门户并接收电邮：请用中文撰写。',
+      'en-GB': '申请人使用英文浏览门户并接收电子邮件：请用英文撰写。',
+      'zh-Hans': '申请人使用中文浏览门户并接收电子邮件：请用中文撰写。',
     },
     loadingWhat: '申请',
     download: '下载 {fileName}',
