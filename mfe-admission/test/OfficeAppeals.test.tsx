@@ -140,7 +140,7 @@ describe('the console document request screen', () => {
     await waitFor(() => expect(message).toHaveAccessibleDescription(/The applicant reads the portal and its e-mails in Chinese: write in Chinese\./));
     expect(await axe(container, WCAG)).toHaveNoViolations();
     await act(() => changeLanguage('zh-Hans'));
-    expect(message).toHaveAccessibleDescription(/申请人使用中文浏览门户并接收电邮：请用中文撰写。/);
+    expect(message).toHaveAccessibleDescription(/申请人使用中文浏览门户并接收电子邮件：请用中文撰写。/);
   });
 });
 

@@ -77,8 +77,8 @@ it('defines an exam: every mistake in the summary (programmes linked to the firs
   expect(within(summary).getByRole('link', { name: 'Choose at least one programme that needs this exam' })).toHaveAttribute('href', '#programmes-ACC');
   expect(within(summary).getAllByRole('link')).toHaveLength(9);
   expect(within(summary).getByRole('link', { name: 'Enter the time the exam starts, like 14:00' })).toHaveAttribute('href', '#startsAt');
-  expect(within(summary).getByRole('link', { name: "Enter the exam's venue in English" })).toHaveAttribute('href', '#venueEn');
-  expect(within(summary).getByRole('link', { name: "Enter the exam's venue in Chinese" })).toHaveAttribute('href', '#venueZh');
+  expect(within(summary).getByRole('link', { name: "Enter the exam’s venue in English" })).toHaveAttribute('href', '#venueEn');
+  expect(within(summary).getByRole('link', { name: "Enter the exam’s venue in Chinese" })).toHaveAttribute('href', '#venueZh');
   expect(post).not.toHaveBeenCalled();
   expect(await axe(container, WCAG)).toHaveNoViolations();
 

@@ -54,7 +54,7 @@ describe.each(oneDatabase())('entrance exams in the admissions console on %s', (
     const backwards = await officer.post(OFFICE_EXAMS, examForm({ startsAt: '14:00', endsAt: '13:30' }));
     expect(backwards.json().errors).toEqual([expect.objectContaining({ field: 'endsAt', code: 'EXAM_ENDS_BEFORE_STARTS' })]);
     const missing = await officer.post(OFFICE_EXAMS, examForm({ venueZh: '' }));
-    expect(missing.json().errors).toEqual([expect.objectContaining({ field: 'venueZh', message: "Enter the exam's venue in Chinese" })]);
+    expect(missing.json().errors).toEqual([expect.objectContaining({ field: 'venueZh', message: "Enter the exam’s venue in Chinese" })]);
   });
 
   it('stores the venue in both languages and the time as a time; an exam without an end time has none', async () => {
