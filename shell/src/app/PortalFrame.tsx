@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from '@portal/router';
 import { setNavigator } from '@portal/http/navigation';
-import { setPortalTitle } from '@portal/ui/document-title';
+import { usePortalTitle } from '@portal/ui/document-title';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { LoadingOverlay } from '../loading/LoadingOverlay';
 import { NotificationArea } from '../notifications/NotificationArea';
@@ -15,9 +15,8 @@ export function PortalFrame() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((url, options) => navigate(url, options)), [navigate]);
   const text = shellText.useText();
-  // The tab's title when a screen has none of its own; it follows the language too.
-  const portalTitle = text('portal.title');
-  useEffect(() => setPortalTitle(portalTitle), [portalTitle]);
+  // The tab's title while no screen has named itself yet (a remote still loading).
+  usePortalTitle();
 
   return (
     <>

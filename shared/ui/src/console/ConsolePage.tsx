@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from '@portal/router';
-import { useDocumentTitle } from '../document-title';
+import { usePageTitle } from '../document-title';
 import { NotificationBanner } from '../NotificationBanner';
 import { PageHeading } from '../PageHeading';
 
@@ -52,7 +52,7 @@ export interface ConsolePageProps {
 }
 
 export function ConsolePage({ title, caption, back, notice, documentTitle = title, children }: ConsolePageProps) {
-  useDocumentTitle(documentTitle);
+  usePageTitle(documentTitle);
   return (
     <>
       {back && <BackLink {...back} />}
