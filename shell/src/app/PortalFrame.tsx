@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, Outlet, useNavigate } from '@portal/router';
+import { OFFICE_AREA_CHUNK, shellAreaForPage } from '@portal/contracts/first-screen';
+import { Link, Outlet, useLocation, useNavigate } from '@portal/router';
 import { setNavigator } from '@portal/http/navigation';
 import { usePortalTitle } from '@portal/ui/document-title';
 import { LanguageSwitch } from '../language/LanguageSwitch';
@@ -17,6 +18,10 @@ export function PortalFrame() {
   const text = shellText.useText();
   // The tab's title while no screen has named itself yet (a remote still loading).
   usePortalTitle();
+  // The office's pages are worked at a desk: wide tables of applications and fees use the screen's
+  // width (a wider column), where the applicant's pages keep a line length easy to read.
+  const desk = shellAreaForPage(useLocation().pathname) === OFFICE_AREA_CHUNK;
+  const widthContainer = desk ? 'pt-width-container pt-width-container--desk' : 'pt-width-container';
 
   return (
     <>
@@ -24,7 +29,7 @@ export function PortalFrame() {
         {text('portal.skipLink')}
       </a>
       <header className="pt-header">
-        <div className="pt-width-container pt-header__inner">
+        <div className={`${widthContainer} pt-header__inner`}>
           <Link to="/" className="pt-header__link pt-header__title">
             {text('portal.title')}
           </Link>
@@ -32,14 +37,14 @@ export function PortalFrame() {
         </div>
       </header>
       <VersionBanner />
-      <div className="pt-width-container">
+      <div className={widthContainer}>
         <main className="pt-main" id="main-content" tabIndex={-1}>
           <NotificationArea />
           <Outlet />
         </main>
       </div>
       <footer className="pt-footer">
-        <div className="pt-width-container">
+        <div className={widthContainer}>
           <ul className="pt-footer__links">
             <li>
               <Link to="/faq" className="pt-footer__link">

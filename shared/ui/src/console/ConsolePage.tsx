@@ -52,7 +52,8 @@ export interface ConsolePageProps {
 }
 
 export function ConsolePage({ title, caption, back, notice, documentTitle = title, children }: ConsolePageProps) {
-  usePageTitle(documentTitle);
+  // The console's name (a string caption) follows the screen's: "Applications – Admissions console – <portal>".
+  usePageTitle(documentTitle, ...(typeof caption === 'string' ? [caption] : []));
   return (
     <>
       {back && <BackLink {...back} />}
