@@ -17,6 +17,8 @@ interface ScreenEntry {
 }
 
 const screens: ScreenEntry[] = [];
+/** While a page is drawn on the server (no effects run there): the name of the screen drawn innermost. */
+let drawnParts: readonly string[] | null = null;
 /** Error summaries on the page that show errors now (a form may draw more than one). */
 let errorSummaries = 0;
 let followingLanguage = false;
@@ -50,6 +52,9 @@ function followLanguage(): void {
  */
 export function usePageTitle(...parts: string[]): void {
   const key = JSON.stringify(parts);
+  // On the server the page's first HTML carries the title too; React draws outer screens before
+  // inner ones, so the innermost screen's name is the one kept, as in the browser.
+  if (drawnParts !== null && typeof document === 'undefined') drawnParts = parts;
   const entry = useRef<ScreenEntry | null>(null);
   // The screen keeps its place in the stack while mounted: a new name (a language switch, a record
   // that loaded) re-titles it where it is, and never lifts it over a screen mounted after it.
@@ -80,6 +85,22 @@ export function usePortalTitle(): void {
     followLanguage();
     showTitle();
   }, []);
+}
+
+/**
+ * Notes the title of the screen drawn on the server until the returned function is called, which
+ * answers it ("<screen> – <portal>" in the page's language; the portal's name alone when no screen
+ * named itself), or null when the words were not loaded.
+ * shared/mount's drawOnServer calls it around each drawing.
+ */
+export function noteDrawnTitle(): () => string | null {
+  drawnParts = [];
+  return () => {
+    const parts = drawnParts;
+    drawnParts = null;
+    // No screen named itself (a remote's page, drawn apart): the portal's name in the page's language.
+    return parts ? composePageTitle(parts, false) : null;
+  };
 }
 
 /** While `showing` (an error summary with errors is on the page), the tab's title starts "Error: ". */

@@ -88,7 +88,7 @@ describe('OfficeListPage', () => {
     expect(within(table).getByRole('link', { name: 'Open Ann' })).toHaveAttribute('href', '/rows/r1');
     // A colour the options do not name still shows as chosen.
     expect(screen.getByRole('combobox', { name: 'Colour' })).toHaveValue('BLUE');
-    expect(document.title).toBe('Rows – Undergraduate Applicant Portal');
+    expect(document.title).toBe('Rows – Test office – Undergraduate Applicant Portal');
   });
 
   it('puts the search in the address (the first page again) and goes to another page', async () => {
