@@ -120,6 +120,19 @@ test('a form showing its error summary starts its title with "Error: ", in the p
   }
 });
 
+test("the server's first HTML carries the screen's title in the page's language, before any script runs", async ({ page }) => {
+  for (const [path, language, title] of [
+    ['/login', 'en-GB', 'Sign in – Undergraduate Admissions – Undergraduate Applicant Portal'],
+    ['/login', 'zh-Hans', '登录 – 本科招生 – 本科申请人门户网站'],
+    // A remote's screen (mfe-public), drawn by the remote's server module inside the shell's frame.
+    ['/pin/reset?sid=ADM', 'en-GB', 'Online PIN Reset System – Undergraduate Applicant Portal'],
+    ['/pin/reset?sid=ADM', 'zh-Hans', '网上 PIN 码重设系统 – 本科申请人门户网站'],
+  ] as const) {
+    const html = await (await page.request.get(path, { headers: { cookie: `portal_lang=${language}` } })).text();
+    expect(html, `${path} in ${language}`).toContain(`<title>${title}</title>`);
+  }
+});
+
 test('the office screens and the four consoles have their own title in both languages', async ({ browser }) => {
   test.setTimeout(240_000);
   const consoles = [

@@ -54,7 +54,7 @@ export function usePageTitle(...parts: string[]): void {
   const key = JSON.stringify(parts);
   // On the server the page's first HTML carries the title too; React draws outer screens before
   // inner ones, so the innermost screen's name is the one kept, as in the browser.
-  if (drawnParts !== null && typeof document === 'undefined') drawnParts = parts;
+  noteWhileDrawnOnServer(parts);
   const entry = useRef<ScreenEntry | null>(null);
   // The screen keeps its place in the stack while mounted: a new name (a language switch, a record
   // that loaded) re-titles it where it is, and never lifts it over a screen mounted after it.
@@ -85,6 +85,11 @@ export function usePortalTitle(): void {
     followLanguage();
     showTitle();
   }, []);
+}
+
+/** A server drawing has no effects: the screen's name is noted as it renders, while a drawing notes it. */
+function noteWhileDrawnOnServer(parts: readonly string[]): void {
+  if (drawnParts !== null && typeof document === 'undefined') drawnParts = parts;
 }
 
 /**
