@@ -62,6 +62,22 @@ module.exports = tseslint.config(
       ],
     },
   })),
+  // (Before the schema rule below, which replaces no-restricted-syntax for the schemas.)
+  // The tab's title has one owner (shared/ui/src/document-title.tsx): a screen names itself with
+  // usePageTitle, which adds the portal's name in the page's language and GOV.UK's "Error: ".
+  {
+    files: ['shell/src/**', ...REMOTES.map((remote) => `${remote}/src/**`), 'shared/*/src/**'],
+    ignores: ['shared/ui/src/document-title.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression > MemberExpression.left[property.name='title'][object.name='document']",
+          message: 'Name the screen with usePageTitle (@portal/ui/document-title): it owns the tab\'s title.',
+        },
+      ],
+    },
+  },
   // Every text field of a shared schema starts at text() or multilineText() (schemas/common.ts),
   // which refuse control characters; a bare yup.string() would let them through to the database.
   {

@@ -20,8 +20,15 @@ export interface ShellPageToDraw extends PageToDraw {
 
 const SETTINGS_PATH = '/api/system/settings';
 
-export function draw({ url, page, remote }: ShellPageToDraw): Promise<string> {
-  return drawOnServer(
+/** The page's root as drawn, and its tab title: the remote's screen's when a remote drew one, else the shell's screen's. */
+export interface DrawnShellPage {
+  html: string;
+  title: string | null;
+}
+
+export async function draw({ url, page, remote }: ShellPageToDraw): Promise<DrawnShellPage> {
+  let title: string | null = null;
+  const html = await drawOnServer(
     page,
     () => (
       <StrictMode>
@@ -35,6 +42,8 @@ export function draw({ url, page, remote }: ShellPageToDraw): Promise<string> {
     {
       install: (drawn: FirstScreenData) => portalStore.setState({ settings: (drawn.answers[SETTINGS_PATH] as SystemSettings | undefined) ?? null }),
       forget: forgetDrawnSettings,
+      titled: (drawn) => void (title = drawn),
     },
   );
+  return { html, title: remote?.title || title };
 }

@@ -225,6 +225,8 @@ export class FirstScreenPages {
     ].join('');
     let page = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     if (drawn !== null) page = page.replace(ROOT_ELEMENT, `<div id="root">${drawn.html}</div>${SERVER_DRAWN_END}`);
+    // The drawn screen's own title, as the browser's will be (shared/ui/src/document-title.tsx).
+    if (drawn?.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(drawn.title!)}</title>`);
     const entry = drawn === null ? null : ENTRY_SCRIPT.exec(page);
     if (!entry) return page.replace('</head>', `${preloads.map(preloadLink).join('')}${blocks}</head>`);
     // Drawn: the screen needs only the page and its stylesheet; the scripts start once it is painted.

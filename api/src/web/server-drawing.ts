@@ -26,18 +26,20 @@ interface PageToDraw {
 
 /** shell/src/server.tsx */
 interface ShellServerModule {
-  draw(page: PageToDraw & { remote: { key: string; html: string } | null }): Promise<string>;
+  draw(page: PageToDraw & { remote: { key: string; html: string; title: string | null } | null }): Promise<{ html: string; title: string | null } | string>;
 }
 
 /** shared/mount/src/server.tsx (createRemoteServerRenderer); a deploy built before lazy pages were noted answers the HTML alone. */
 interface RemoteServerModule {
-  draw(page: PageToDraw & { expose: string; basename: string }): Promise<{ html: string; chunkGroups: string[] } | string | null>;
+  draw(page: PageToDraw & { expose: string; basename: string }): Promise<{ html: string; chunkGroups: string[]; title?: string | null } | string | null>;
 }
 
 /** The page's root as drawn, and the remote's lazy chunk groups it rendered (its files are preloaded with the page). */
 export interface DrawnPage {
   html: string;
   remoteChunkGroups: string[];
+  /** The screen's tab title in the page's language (shared/ui/src/document-title.tsx), when the drawing named one. */
+  title: string | null;
 }
 
 export class ServerDrawing {
@@ -53,12 +55,15 @@ export class ServerDrawing {
     const shell = this.module<ShellServerModule>('shell', shellVersion);
     if (!shell) return null;
     const remote = await this.drawRemote(url, page);
-    const html = await this.attempt('shell', () => shell.draw({ url, page, remote: remote && { key: remote.key, html: remote.html } }));
-    return html === null ? null : { html, remoteChunkGroups: remote?.chunkGroups ?? [] };
+    const drawn = await this.attempt('shell', () => shell.draw({ url, page, remote: remote && { key: remote.key, html: remote.html, title: remote.title } }));
+    if (drawn === null) return null;
+    // A deploy built before drawn titles answers the HTML alone.
+    const { html, title } = typeof drawn === 'string' ? { html: drawn, title: null } : drawn;
+    return { html, title, remoteChunkGroups: remote?.chunkGroups ?? [] };
   }
 
   /** The screen of the remote that owns the page, drawn by the remote's live deploy. */
-  private async drawRemote(url: string, page: FirstScreenData): Promise<{ key: string; html: string; chunkGroups: string[] } | null> {
+  private async drawRemote(url: string, page: FirstScreenData): Promise<{ key: string; html: string; chunkGroups: string[]; title: string | null } | null> {
     const target = remoteForPage(url.split('?')[0]!);
     const app = target && appOfFederationName(target.remote);
     const deploy = app ? await this.deployments.current(app) : null;
@@ -66,8 +71,8 @@ export class ServerDrawing {
     if (!target || !app || !module) return null;
     const drawn = await this.attempt(app, () => module.draw({ url, page, expose: target.expose, basename: target.basename }));
     if (!drawn) return null;
-    const { html, chunkGroups } = typeof drawn === 'string' ? { html: drawn, chunkGroups: [] } : drawn;
-    return { key: `${target.remote}/${target.expose}`, html, chunkGroups };
+    const { html, chunkGroups, title = null } = typeof drawn === 'string' ? { html: drawn, chunkGroups: [] } : drawn;
+    return { key: `${target.remote}/${target.expose}`, html, chunkGroups, title };
   }
 
   private async attempt<T>(app: PortalApp, draw: () => Promise<T | null>): Promise<T | null> {

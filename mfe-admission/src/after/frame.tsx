@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { admissionText } from '../admission-text';
 import { paths } from '../paths';
@@ -22,7 +22,7 @@ export const afterSubmissionPaths = {
 
 export function AfterSubmissionFrame({ applicationNumber, title, back, children }: { applicationNumber: string; title: string; back?: { to: string; label: string }; children: ReactNode }) {
   const text = admissionText.useText();
-  useDocumentTitle(title);
+  usePageTitle(title);
   return (
     <>
       <p className="pt-body">

@@ -18,7 +18,7 @@ import { useNavigationState } from '@portal/mount/hydration';
 import { Link, useNavigate } from '@portal/router';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { messageText } from '@portal/i18n/messages';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -38,7 +38,7 @@ export function ApplyPage() {
   const subCategory = session?.subCategory ?? null;
   const applications = useApiQuery<AdmissionApplicationSummary[]>('/admission/applications');
   const draftDeleted = useNavigationState<{ draftDeleted?: boolean }>()?.draftDeleted === true;
-  useDocumentTitle(text('apply.title'));
+  usePageTitle(text('apply.title'));
   return (
     <>
       {draftDeleted && (

@@ -5,7 +5,7 @@ import { pinCreationSchema } from '@portal/contracts/schemas/admission/start';
 import { http } from '@portal/http/client';
 import { Navigate, useNavigate, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { FormikErrorSummary, FormikPasswordField } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { PageHeading } from '@portal/ui/PageHeading';
@@ -29,7 +29,7 @@ export function PinPage() {
   const { applicationNumber = '' } = useParams();
   const navigate = useNavigate();
   const form = useAdmissionForm(applicationNumber);
-  useDocumentTitle(text('pin.title'));
+  usePageTitle(text('pin.title'));
 
   const onSubmit = async (values: PinValues, helpers: FormikHelpers<PinValues>) => {
     clearNotifications();

@@ -10,7 +10,7 @@ import type { AdmissionForm } from '@portal/contracts/admission/api';
 import type { ApplicationAnswers } from '@portal/contracts/admission/summary/types';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link, Navigate, useParams } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -25,7 +25,7 @@ export function CheckAnswersPage() {
   const text = admissionText.useText();
   const { applicationNumber = '' } = useParams();
   const form = useAdmissionForm(applicationNumber);
-  useDocumentTitle(text('check.title'));
+  usePageTitle(text('check.title'));
   return (
     <QueryResult query={form} what={text('check.loadingWhat')}>
       {(application) => (application.pinSet ? <CheckAnswersContent application={application} /> : <Navigate to={paths.pin(applicationNumber)} replace />)}

@@ -11,7 +11,7 @@ import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link, Navigate, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { FormikErrorSummary } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
@@ -39,7 +39,7 @@ export function ContactDetailsPage() {
   const text = admissionText.useText();
   const { applicationNumber = '' } = useParams();
   const form = useAdmissionForm(applicationNumber);
-  useDocumentTitle(text('contact.title'));
+  usePageTitle(text('contact.title'));
   return (
     <QueryResult query={form} what={text('contact.loadingWhat')}>
       {(application) =>

@@ -49,7 +49,7 @@ export const TaskListPage = admissionForm.taskListPage({
     section === 'applyAs' ? paths.changeCategory(number) : SECTION_PAGES[section as AdmissionSectionId] ? paths.section(number, section) : null,
   useUnavailableHint: () => admissionText.useText()('tasks.notYetAvailable'),
   redirect: (application) => (application.pinSet ? null : paths.pin(application.applicationNumber)),
-  useDocumentTitle: (number, application) => {
+  usePageTitle: (number, application) => {
     const text = admissionText.useText();
     return application && application.status !== 'DRAFT' ? text('submitted.title', { number }) : text('tasks.title');
   },

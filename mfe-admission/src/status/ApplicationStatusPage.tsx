@@ -1,5 +1,6 @@
 import type { AdmissionApplicationSummary } from '@portal/contracts/api';
 import { useApiQuery } from '@portal/http/use-api-query';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
@@ -16,6 +17,7 @@ import { paths } from '../paths';
 /** "Application Summary and Status": every admission application of the signed-in applicant. */
 export function ApplicationStatusPage() {
   const text = admissionText.useText();
+  usePageTitle(text('summary.title'));
   const query = useApiQuery<AdmissionApplicationSummary[]>('/admission/applications');
   return (
     <>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { AidProgress } from '@portal/contracts/financial-aid/after';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { paths } from '../paths';
@@ -14,7 +14,7 @@ export const useProgress = (id: string) => useApiQuery<AidProgress>(`${paths.api
 
 export function AfterFrame({ id, title, reference, children, back = true }: { id: string; title: string; reference?: string | null; children: ReactNode; back?: boolean }) {
   const text = afterText.useText();
-  useDocumentTitle(title);
+  usePageTitle(title);
   return (
     <>
       <PageHeading caption={reference ? text('caption', { reference }) : undefined}>{title}</PageHeading>

@@ -5,6 +5,7 @@ import { useLanguage, type TextKey } from '@portal/i18n/namespace';
 import { Button } from '@portal/ui/Button';
 import { FormikAmountField } from '@portal/ui/formik-amount';
 import { FormikErrorSummary, FormikTextField } from '@portal/ui/formik';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { Panel } from '@portal/ui/Panel';
 import { formatMoney } from '@portal/ui/format';
@@ -38,6 +39,7 @@ type Values = { citizenship: string; householdSize: string; monthlyIncome: strin
 /** Financial aid calculator: an estimate from household size and income, before applying. */
 export function AidCalculatorPage() {
   const text = financialAidText.useText();
+  usePageTitle(text('calculator.title'));
   const [estimate, setEstimate] = useState<AidEstimate | null>(null);
   return (
     <>

@@ -8,7 +8,7 @@ import { isAidSectionId } from '@portal/contracts/financial-aid/sections';
 import { SubmitPanel } from '@portal/forms/SubmitPanel';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link, Navigate, useNavigate, useParams } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { aidPeriod } from '../aid-dates';
@@ -22,7 +22,7 @@ export function CheckAnswersPage() {
   const text = aidFormText.useText();
   const { id = '' } = useParams();
   const form = useAidForm(id);
-  useDocumentTitle(text('check.title'));
+  usePageTitle(text('check.title'));
   return (
     <QueryResult query={form} what={text('check.loadingWhat')}>
       {(application) => (application.status === 'DRAFT' ? <CheckAnswersContent application={application} /> : <Navigate to={paths.progress(id)} replace />)}

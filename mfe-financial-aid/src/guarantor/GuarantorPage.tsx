@@ -23,7 +23,7 @@ import { messageText } from '@portal/i18n/messages';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { formatMoney } from '@portal/ui/format';
 import { FormikCheckbox, FormikDateField, FormikEmailField, FormikErrorSummary, FormikSelectField, FormikTextField } from '@portal/ui/formik';
@@ -86,7 +86,7 @@ function Guarantor({ id, initial }: { id: string; initial: GuarantorView }) {
   const [stage, setStage] = useState<Stage>('form');
   const heading = useRef<HTMLHeadingElement>(null);
   const title = stage === 'check' ? text('checkTitle') : text('title');
-  useDocumentTitle(title);
+  usePageTitle(title);
   const moved = useRef(false);
   useEffect(() => {
     // A new step replaces the screen: the reader starts again at its heading (not on first load).

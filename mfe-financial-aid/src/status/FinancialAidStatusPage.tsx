@@ -8,7 +8,7 @@ import type { FinancialAidApplicationSummary } from '@portal/contracts/api';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { ApplicationsStatus } from '@portal/forms/ApplicationsStatus';
 import { Link } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { Table } from '@portal/ui/Table';
 import { formatDate } from '@portal/ui/format';
@@ -22,7 +22,7 @@ export function FinancialAidStatusPage() {
   const text = financialAidText.useText();
   const query = useApiQuery<FinancialAidApplicationSummary[]>('/financial-aid/applications');
   const year = useAidYear();
-  useDocumentTitle(text('status.title'));
+  usePageTitle(text('status.title'));
   return (
     <ApplicationsStatus
       text={text}

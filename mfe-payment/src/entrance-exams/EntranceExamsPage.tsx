@@ -6,7 +6,7 @@
 import { examName, type ApplicantEntranceExam } from '@portal/contracts/entrance-exams';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { formatDate } from '@portal/ui/format';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { StatusTag } from '@portal/ui/StatusTag';
@@ -17,7 +17,7 @@ import { EXAMS_PATH } from './paths';
 
 export function EntranceExamsPage() {
   const text = paymentText.useText();
-  useDocumentTitle(text('entranceExams.title'));
+  usePageTitle(text('entranceExams.title'));
   return (
     <>
       <PageHeading caption={text('entranceExams.caption')}>{text('entranceExams.title')}</PageHeading>

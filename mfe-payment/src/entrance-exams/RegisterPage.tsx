@@ -13,7 +13,7 @@ import { http } from '@portal/http/client';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link, useNavigate, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { FormikErrorSummary, FormikRadios, FormikTextField } from '@portal/ui/formik';
 import { PageHeading } from '@portal/ui/PageHeading';
@@ -57,7 +57,7 @@ export function RegisterPage() {
 
 function NotOffered() {
   const text = paymentText.useText();
-  useDocumentTitle(text('entranceExams.title'));
+  usePageTitle(text('entranceExams.title'));
   return (
     <>
       <PageHeading caption={text('entranceExams.caption')}>{text('entranceExams.title')}</PageHeading>
@@ -71,7 +71,7 @@ function Registration({ exam, applicationNumber }: { exam: ApplicantEntranceExam
   const name = examName(exam, useLanguage());
   const navigate = useNavigate();
   const title = text('entranceExams.registerTitle', { name });
-  useDocumentTitle(title);
+  usePageTitle(title);
   const today = singaporeDate(new Date());
   const context: ExamRegistrationContext = { today, twoYearRule: exam.previousAttemptWithinTwoYears };
   const onSubmit = async (values: RegistrationValues, helpers: FormikHelpers<RegistrationValues>) => {

@@ -66,6 +66,7 @@ export default {
   },
   result: {
     loadingWhat: 'your payment',
+    loadingTitle: 'Your payment',
     receivedTitle: 'Payment received',
     received: 'Thank you: we have received your payment. A receipt has been sent to your e-mail address.',
     unsuccessfulTitle: 'Your payment was not successful',

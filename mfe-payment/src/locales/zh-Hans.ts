@@ -68,6 +68,7 @@ const zhHans: Translation<typeof en> = {
   },
   result: {
     loadingWhat: '您的缴费',
+    loadingTitle: '您的缴费',
     receivedTitle: '已收到缴费',
     received: '谢谢！我们已收到您的缴费，收据已发送至您的电子邮箱。',
     unsuccessfulTitle: '您的缴费未成功',

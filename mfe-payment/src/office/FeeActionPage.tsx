@@ -9,7 +9,7 @@ import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useNavigate, useParams } from '@portal/router';
 import { BackLink } from '@portal/ui/console/ConsolePage';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
@@ -33,7 +33,7 @@ export function FeeActionPage<Values>({ title, intro, action, done, fields, chil
   const { feeId = '' } = useParams();
   const navigate = useNavigate();
   const fee = useApiQuery<OfficeFeeView>(financeApi.fee(feeId));
-  useDocumentTitle(title);
+  usePageTitle(title);
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     clearNotifications();
     try {

@@ -12,6 +12,7 @@ import { notificationStore } from '@portal/http/notifications';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { paymentText } from '../payment-text';
@@ -24,6 +25,8 @@ export function FeePaymentPage() {
   const text = paymentText.useText();
   const { feeId = '' } = useParams();
   const fee = useApiQuery<FeeDetail>(`/payment/fees/${encodeURIComponent(feeId)}`);
+  // The fee's own name once it has loaded ("Pay your application fee"); the list's name until then.
+  usePageTitle(fee.status === 'success' && fee.data ? text(`pay.titles.${fee.data.kind}`) : text('details.title'));
   useWhenDue(fee.data?.retryAfter ?? null, fee.reload);
   return (
     <QueryResult query={fee} what={text('pay.loadingWhat')}>

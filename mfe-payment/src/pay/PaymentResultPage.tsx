@@ -8,6 +8,7 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { Link, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { Panel } from '@portal/ui/Panel';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -22,10 +23,20 @@ interface PaymentAnswer {
   fee: FeeDetail;
 }
 
+/** The tab's name of each outcome: the heading it shows (a received payment's is its panel's). */
+const OUTCOME_TITLES = {
+  OPEN: 'result.submittedTitle',
+  SUBMITTED: 'result.submittedTitle',
+  RECEIVED: 'result.receivedTitle',
+  UNSUCCESSFUL: 'result.unsuccessfulTitle',
+  EXPIRED: 'result.expiredTitle',
+} as const satisfies Record<PaymentView['status'], string>;
+
 export function PaymentResultPage() {
   const text = paymentText.useText();
   const { paymentId = '' } = useParams();
   const answer = useApiQuery<PaymentAnswer>(`/payment/payments/${encodeURIComponent(paymentId)}`);
+  usePageTitle(answer.status === 'success' && answer.data ? text(OUTCOME_TITLES[answer.data.payment.status]) : text('result.loadingTitle'));
   return (
     <QueryResult query={answer} what={text('result.loadingWhat')}>
       {({ payment, fee }) => (

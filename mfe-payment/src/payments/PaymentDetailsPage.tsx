@@ -1,6 +1,7 @@
 import type { FeeDetail, PaymentView } from '@portal/contracts/payment';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link } from '@portal/router';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
@@ -15,6 +16,7 @@ import { EntranceExamsLink, RegisteredBanner } from '../entrance-exams/Registere
 /** "Payment Details": the applicant's fees (each with Pay or its state) and the payments made, with receipts. */
 export function PaymentDetailsPage() {
   const text = paymentText.useText();
+  usePageTitle(text('details.title'));
   const fees = useApiQuery<FeeDetail[]>('/payment/fees');
   const payments = useApiQuery<PaymentView[]>('/payment/payments');
   return (

@@ -13,7 +13,6 @@ export default {
     attemptsLeft: 'You have {count} attempts left.',
     emailInApplicationHint: 'The e-mail address in your application',
     dateOfBirth: 'Date of birth',
-    documentTitle: '{screen} – Undergraduate Applicant Portal',
   },
   pinReset: {
     title: 'Online PIN Reset System',

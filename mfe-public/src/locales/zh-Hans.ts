@@ -13,7 +13,6 @@ const zhHans: Translation<typeof en> = {
     attemptsLeft: '您还有 {count} 次尝试机会。',
     emailInApplicationHint: '您在申请中填写的电子邮箱地址',
     dateOfBirth: '出生日期',
-    documentTitle: '{screen} – 本科申请人门户网站',
   },
   pinReset: {
     title: '网上 PIN 码重设系统',

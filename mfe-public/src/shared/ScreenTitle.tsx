@@ -1,13 +1,11 @@
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
-import { publicText } from '../public-text';
 
 /**
  * The screen's h1 and the browser tab's title, both in the current language (a language switch
  * re-titles the tab too). Leaving the screen gives the tab back the portal's title.
  */
 export function ScreenTitle({ title, caption }: { title: string; caption: string }) {
-  const text = publicText.useText();
-  useDocumentTitle(text('common.documentTitle', { screen: title }));
+  usePageTitle(title);
   return <PageHeading caption={caption}>{title}</PageHeading>;
 }

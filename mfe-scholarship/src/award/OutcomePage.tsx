@@ -14,7 +14,7 @@ import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { messageText } from '@portal/i18n/messages';
 import { Link, useParams } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { formatDateTime } from '@portal/ui/format';
 import { FormikTextAreaField } from '@portal/ui/formik';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
@@ -40,7 +40,7 @@ export function OutcomePage() {
   const { id = '' } = useParams();
   const query = useApiQuery<ApplicantScholarshipOutcome>(`${paths.api(id)}/outcome`);
   const [replied, setReplied] = useState<ApplicantScholarshipOutcome | null>(null);
-  useDocumentTitle(text('outcome.title'));
+  usePageTitle(text('outcome.title'));
   const shown = replied ? { ...query, status: 'success' as const, data: replied } : query;
   return (
     <AwardFrame id={id} title={text('outcome.title')}>

@@ -19,7 +19,7 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { messageText } from '@portal/i18n/messages';
 import { Link, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { FormikDateField, FormikEmailField, FormikErrorSummary, FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { FormikYesNo } from '@portal/ui/formik-yes-no';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
@@ -42,7 +42,7 @@ export function SuretiesPage() {
   const { id = '' } = useParams();
   const sureties = useApiQuery<SuretyView[]>(`${paths.api(id)}/sureties`);
   const form = useScholarshipForm(id);
-  useDocumentTitle(text('sureties.title'));
+  usePageTitle(text('sureties.title'));
   // The rules measure ages and letter dates against the application's award year: both answers are needed.
   const loaded =
     sureties.status === 'success' && form.status === 'success'

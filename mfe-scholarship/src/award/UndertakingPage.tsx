@@ -15,7 +15,7 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { formatDateTime } from '@portal/ui/format';
 import { FormikCheckbox, FormikEmailField, FormikErrorSummary, FormikSelectField, FormikTextField } from '@portal/ui/formik';
@@ -51,7 +51,7 @@ export function UndertakingPage() {
   const { id = '' } = useParams();
   const query = useApiQuery<UndertakingLetter>(`${paths.api(id)}/undertaking`);
   const [accepted, setAccepted] = useState<UndertakingLetter | null>(null);
-  useDocumentTitle(text('undertaking.title'));
+  usePageTitle(text('undertaking.title'));
   const shown = accepted ? { ...query, status: 'success' as const, data: accepted } : query;
   return (
     <AwardFrame id={id} title={text('undertaking.title')}>

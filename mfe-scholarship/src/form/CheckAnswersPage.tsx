@@ -9,7 +9,7 @@ import { SubmitPanel } from '@portal/forms/SubmitPanel';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link, Navigate, useNavigate, useParams } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { paths } from '../paths';
@@ -22,7 +22,7 @@ export function CheckAnswersPage() {
   const text = scholarshipText.useText();
   const { id = '' } = useParams();
   const form = useScholarshipForm(id);
-  useDocumentTitle(text('check.title'));
+  usePageTitle(text('check.title'));
   return (
     <QueryResult query={form} what={text('check.loadingWhat')}>
       {(application) => (application.status === 'DRAFT' ? <CheckAnswersContent application={application} /> : <Navigate to={paths.taskList(id)} replace />)}

@@ -4,7 +4,7 @@
  * heading; the form's own next steps follow as children.
  */
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { formatDateTime } from '@portal/ui/format';
 import { Panel } from '@portal/ui/Panel';
 import { formsText } from './text';
@@ -21,7 +21,7 @@ export interface AcknowledgementPanelProps {
 
 export function AcknowledgementPanel({ title, referenceLabel, reference, submittedAt, children }: AcknowledgementPanelProps) {
   const text = formsText.useText();
-  useDocumentTitle(title);
+  usePageTitle(title);
   return (
     <>
       <Panel title={title}>

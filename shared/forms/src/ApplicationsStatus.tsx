@@ -9,6 +9,7 @@ import type { QueryState } from '@portal/http/use-api-query';
 import type { TextParams } from '@portal/i18n/namespace';
 import { useNavigationState } from '@portal/mount/hydration';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { StatusTag } from '@portal/ui/StatusTag';
@@ -57,6 +58,7 @@ export interface ApplicationsStatusProps<Row extends ApplicationSummaryRow> {
 
 export function ApplicationsStatus<Row extends ApplicationSummaryRow>({ text, applications, draftDeleted, none, columns = [], action, children }: ApplicationsStatusProps<Row>) {
   const deleted = useNavigationState<{ draftDeleted?: boolean }>()?.draftDeleted === true;
+  usePageTitle(text('status.title'));
   return (
     <>
       {deleted && (

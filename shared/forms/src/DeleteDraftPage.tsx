@@ -7,7 +7,7 @@ import { http } from '@portal/http/client';
 import { apiErrorsOf } from '@portal/http/errors';
 import { notificationStore } from '@portal/http/notifications';
 import { Button, ButtonGroup } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { clearNotifications } from '@portal/ui/report-errors';
 import { formsText } from './text';
@@ -26,7 +26,7 @@ export interface DeleteDraftPageProps {
 export function DeleteDraftPage({ api, caption, title, warning, onDeleted, onCancel }: DeleteDraftPageProps) {
   const text = formsText.useText();
   const [busy, setBusy] = useState(false);
-  useDocumentTitle(title);
+  usePageTitle(title);
   const remove = async () => {
     clearNotifications();
     setBusy(true);

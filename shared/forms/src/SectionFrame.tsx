@@ -1,7 +1,7 @@
 /** The frame of a long form's section page: the way back to the task list, the caption and the section's heading. */
 import type { ReactNode } from 'react';
 import { Link } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 
 export interface SectionFrameProps {
@@ -14,7 +14,8 @@ export interface SectionFrameProps {
 }
 
 export function SectionFrame({ title, caption, backHref, backLabel, children }: SectionFrameProps) {
-  useDocumentTitle(title);
+  // "<section> – <form> – <portal>": the task list's name is the form's.
+  usePageTitle(title, backLabel);
   return (
     <>
       <p className="pt-body">

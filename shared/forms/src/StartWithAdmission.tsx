@@ -12,7 +12,7 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { messageRef } from '@portal/i18n/messages';
 import type { TextParams } from '@portal/i18n/namespace';
 import { Link } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { FormikRadios } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { PageHeading } from '@portal/ui/PageHeading';
@@ -73,7 +73,7 @@ export function StartWithAdmission<Started extends StartedApplication>(props: St
   const { text, api } = props;
   const admissions = useApiQuery<AdmissionApplicationSummary[]>('/admission/applications');
   const applications = useApiQuery<Started[]>(api);
-  useDocumentTitle(text('apply.title'));
+  usePageTitle(text('apply.title'));
   return (
     <>
       <PageHeading caption={text('apply.caption')}>{text('apply.title')}</PageHeading>

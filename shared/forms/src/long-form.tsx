@@ -16,7 +16,7 @@ import type { TextParams } from '@portal/i18n/namespace';
 import type { QueryState } from '@portal/http/use-api-query';
 import { useNavigationState } from '@portal/mount/hydration';
 import { Link, Navigate, useNavigate, useParams } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -108,7 +108,7 @@ export interface TaskListPageOptions<Form> {
   /** Where a draft must go first, if anywhere (say, to set its PIN). */
   redirect?(application: Form): string | null;
   /** The document title, when not always the task list's (a hook: say, a submitted application's own). */
-  useDocumentTitle?(id: string, application: Form | undefined): string;
+  usePageTitle?(id: string, application: Form | undefined): string;
 }
 
 export interface DeleteDraftOptions {
@@ -176,7 +176,7 @@ export function createLongForm<Form extends LongFormRecord, SectionId extends st
   /** The task list while a draft (the sections, the way to check and submit or delete, the history); the submitted application once sent. */
   function taskListPage({ Intro, AfterSections, Submitted, Timeline, sectionHref, redirect, ...hooks }: TaskListPageOptions<Form>) {
     const useUnavailableHint = hooks.useUnavailableHint ?? (() => undefined);
-    const useTitle = hooks.useDocumentTitle ?? (() => config.useText()('tasks.title'));
+    const useTitle = hooks.usePageTitle ?? (() => config.useText()('tasks.title'));
     function TaskList({ application }: { application: Form }) {
       const text = config.useText();
       const sectionTitle = config.useSectionTitle();
@@ -208,7 +208,7 @@ export function createLongForm<Form extends LongFormRecord, SectionId extends st
       const text = config.useText();
       const id = useRouteId();
       const form = config.useForm(id);
-      useDocumentTitle(useTitle(id, form.status === 'success' ? form.data : undefined));
+      usePageTitle(useTitle(id, form.status === 'success' ? form.data : undefined));
       return (
         <QueryResult query={form} what={text('tasks.loadingWhat')}>
           {(application) => {

@@ -16,6 +16,7 @@ import { forgetDrawnChoice, startChoiceFromPage } from '@portal/http/application
 import { forgetDrawnSession, sessionStore } from '@portal/http/session';
 import { drawInLanguageOnServer, loadRegisteredNamespaces } from '@portal/i18n/i18n';
 import { StaticRouter } from '@portal/router/server';
+import { noteDrawnTitle } from '@portal/ui/document-title';
 import { noteDrawnPages } from './lazy-page';
 import type { ServerDrawing } from './lifecycles';
 
@@ -34,6 +35,8 @@ interface DrawingOptions {
   /** Installs the app's own per-page facts (the shell's settings); `forget` removes them. */
   install?: (page: FirstScreenData) => void;
   forget?: () => void;
+  /** Told the drawn screen's tab title (document-title.tsx), or null when no screen named itself. */
+  titled?: (title: string | null) => void;
 }
 
 /** Why a page was not drawn because too many were waiting: the page is served for the browser to draw, and nothing is wrong. */
@@ -52,7 +55,7 @@ export function drawOnServer(page: FirstScreenData, element: () => ReactElement,
   return drawing;
 }
 
-async function drawNow(page: FirstScreenData, element: () => ReactElement, { install, forget }: DrawingOptions): Promise<string> {
+async function drawNow(page: FirstScreenData, element: () => ReactElement, { install, forget, titled }: DrawingOptions): Promise<string> {
   drawInLanguageOnServer(page.language);
   // The answers are copied: whatever the drawing reads, the page's own copy is what the browser gets.
   drawingPageOnServer(structuredClone(page));
@@ -68,12 +71,18 @@ async function drawNow(page: FirstScreenData, element: () => ReactElement, { ins
     // to an inline script, which the Content-Security-Policy refuses. The page is one piece (nothing
     // is sent apart), and a drawing with any failure is no drawing: the browser draws the page.
     const failures: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(element(), {
-      signal: AbortSignal.timeout(DRAWING_TIME_LIMIT_MS),
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => void failures.push(error),
-    });
-    const html = await text(prelude);
+    const drawnTitle = noteDrawnTitle();
+    let html: string;
+    try {
+      const { prelude } = await prerenderToNodeStream(element(), {
+        signal: AbortSignal.timeout(DRAWING_TIME_LIMIT_MS),
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => void failures.push(error),
+      });
+      html = await text(prelude);
+    } finally {
+      titled?.(drawnTitle());
+    }
     if (failures.length) throw failures[0];
     if (html.includes('<script')) throw new Error('the drawing needs an inline script');
     return html;
@@ -101,6 +110,8 @@ export interface RemoteToDraw extends PageToDraw {
 export interface DrawnRemote {
   html: string;
   chunkGroups: string[];
+  /** The screen's tab title, when it named itself (the page's first HTML carries it). */
+  title: string | null;
 }
 
 type ExposedModules = Record<string, () => Promise<{ serverDrawing?: ServerDrawing }>>;
@@ -113,6 +124,7 @@ export function createRemoteServerRenderer(exposes: ExposedModules) {
     const Root: ComponentType = drawing.Root;
     let stopNoting = () => [] as string[];
     let chunkGroups: string[] = [];
+    let title: string | null = null;
     const html = await drawOnServer(
       page,
       () => (
@@ -121,8 +133,8 @@ export function createRemoteServerRenderer(exposes: ExposedModules) {
         </StaticRouter>
       ),
       // Noted while this page draws, not while it waits its turn behind another.
-      { install: () => void (stopNoting = noteDrawnPages()), forget: () => void (chunkGroups = stopNoting()) },
+      { install: () => void (stopNoting = noteDrawnPages()), forget: () => void (chunkGroups = stopNoting()), titled: (drawn) => void (title = drawn) },
     );
-    return { html, chunkGroups };
+    return { html, chunkGroups, title };
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useMessageText } from '@portal/i18n/messages';
+import { useErrorsInPageTitle } from './document-title';
 import { uiText } from './text';
 
 export interface SummaryError {
@@ -42,6 +43,7 @@ export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const visible = errors.length > 0;
+  useErrorsInPageTitle(visible);
 
   // The focus key the summary last took focus for. Errors that go away and come back while the
   // user types (an e-mail address is valid at "name@example" and not at "name@example.") must not

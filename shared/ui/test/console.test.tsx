@@ -88,7 +88,7 @@ describe('OfficeListPage', () => {
     expect(within(table).getByRole('link', { name: 'Open Ann' })).toHaveAttribute('href', '/rows/r1');
     // A colour the options do not name still shows as chosen.
     expect(screen.getByRole('combobox', { name: 'Colour' })).toHaveValue('BLUE');
-    expect(document.title).toBe('Rows');
+    expect(document.title).toBe('Rows – Test office – Undergraduate Applicant Portal');
   });
 
   it('puts the search in the address (the first page again) and goes to another page', async () => {
@@ -164,7 +164,7 @@ describe('RecordPage', () => {
     }
     renderAt('/rows/r1', <Page />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Row of Ann' })).toBeInTheDocument();
-    expect(document.title).toBe('Row of Ann');
+    expect(document.title).toBe('Row of Ann – Undergraduate Applicant Portal');
     expect(screen.getByRole('alert')).toHaveTextContent('Row saved.');
     expect(within(screen.getByRole('navigation', { name: 'Actions' })).getByRole('link', { name: 'Change Ann' })).toHaveAttribute('href', '/rows/r1/edit');
   });

@@ -1,9 +1,11 @@
 import { Link } from '@portal/router';
 import { PageHeading } from '@portal/ui/PageHeading';
+import { usePageTitle } from '@portal/ui/document-title';
 import { shellText } from '../text';
 
 export function NotFoundPage() {
   const text = shellText.useText();
+  usePageTitle(text('notFound.title'));
   return (
     <>
       <PageHeading>{text('notFound.title')}</PageHeading>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Link, Outlet, useNavigate } from '@portal/router';
+import { OFFICE_AREA_CHUNK, shellAreaForPage } from '@portal/contracts/first-screen';
+import { Link, Outlet, useLocation, useNavigate } from '@portal/router';
 import { setNavigator } from '@portal/http/navigation';
-import { setPortalTitle } from '@portal/ui/document-title';
+import { usePortalTitle } from '@portal/ui/document-title';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { LoadingOverlay } from '../loading/LoadingOverlay';
 import { NotificationArea } from '../notifications/NotificationArea';
@@ -15,9 +16,12 @@ export function PortalFrame() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((url, options) => navigate(url, options)), [navigate]);
   const text = shellText.useText();
-  // The tab's title when a screen has none of its own; it follows the language too.
-  const portalTitle = text('portal.title');
-  useEffect(() => setPortalTitle(portalTitle), [portalTitle]);
+  // The tab's title while no screen has named itself yet (a remote still loading).
+  usePortalTitle();
+  // The office's pages are worked at a desk: wide tables of applications and fees use the screen's
+  // width (a wider column), where the applicant's pages keep a line length easy to read.
+  const desk = shellAreaForPage(useLocation().pathname) === OFFICE_AREA_CHUNK;
+  const widthContainer = desk ? 'pt-width-container pt-width-container--desk' : 'pt-width-container';
 
   return (
     <>
@@ -25,7 +29,7 @@ export function PortalFrame() {
         {text('portal.skipLink')}
       </a>
       <header className="pt-header">
-        <div className="pt-width-container pt-header__inner">
+        <div className={`${widthContainer} pt-header__inner`}>
           <Link to="/" className="pt-header__link pt-header__title">
             {text('portal.title')}
           </Link>
@@ -33,14 +37,14 @@ export function PortalFrame() {
         </div>
       </header>
       <VersionBanner />
-      <div className="pt-width-container">
+      <div className={widthContainer}>
         <main className="pt-main" id="main-content" tabIndex={-1}>
           <NotificationArea />
           <Outlet />
         </main>
       </div>
       <footer className="pt-footer">
-        <div className="pt-width-container">
+        <div className={widthContainer}>
           <ul className="pt-footer__links">
             <li>
               <Link to="/faq" className="pt-footer__link">

@@ -10,6 +10,7 @@ import { useSession } from '@portal/http/session';
 import { useLanguage } from '@portal/i18n/namespace';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
+import { usePageTitle } from '@portal/ui/document-title';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { shellText } from '../text';
@@ -98,6 +99,7 @@ function FollowedApplication() {
 /** Applicant Portal home: the pending action items dashboard. */
 export function DashboardPage() {
   const text = shellText.useText();
+  usePageTitle(text('dashboard.pageTitle'));
   // The name on the application the dashboard follows (as the applicant gave it there), else the account's.
   const accountName = useSession((state) => state.session?.principal?.name);
   const nameOnApplication = useApplicationChoice((state) => state.applications.find((application) => application.applicationNumber === state.current)?.applicantName);

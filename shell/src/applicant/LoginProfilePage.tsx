@@ -12,7 +12,7 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { messageRef, useMessageText } from '@portal/i18n/messages';
 import { useSearchParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -37,7 +37,7 @@ export function LoginProfilePage() {
   const [params] = useSearchParams();
   const profile = useApiQuery<LoginProfile>('/applicant/login-profile');
   const [busy, setBusy] = useState(false);
-  useDocumentTitle(text('loginProfile.title'));
+  usePageTitle(text('loginProfile.title'));
   const error = params.get('error');
   const linkError = error && LINK_ERRORS.has(error) ? (error as MessageCode) : null;
   const linked = params.get('linked');

@@ -10,7 +10,7 @@ import { useApplicationChoice } from '@portal/http/application-choice';
 import { useLanguage } from '@portal/i18n/namespace';
 import { useNavigate } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { FormikErrorSummary, FormikRadios } from '@portal/ui/formik';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -27,7 +27,7 @@ export function SwitchApplicationPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const { status, current, applications, choose, refresh } = useApplicationChoice((state) => state);
-  useDocumentTitle(text('switchApplication.title'));
+  usePageTitle(text('switchApplication.title'));
   const query = { status: status === 'ready' ? 'success' : status === 'error' ? 'error' : 'loading', data: applications, reload: refresh } as const;
 
   const onSubmit = async (values: ApplicationChoiceForm, helpers: FormikHelpers<ApplicationChoiceForm>) => {

@@ -6,6 +6,8 @@ export interface ServerDrawnRemote {
   /** `<federation name>/<expose>`, e.g. mfe_public/app. */
   key: string;
   html: string;
+  /** Its screen's tab title (the page's first HTML carries it), when it named itself. */
+  title?: string | null;
 }
 
 export const ServerDrawnRemoteContext = createContext<ServerDrawnRemote | null>(null);

@@ -18,7 +18,7 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { messageRef, useMessageText } from '@portal/i18n/messages';
 import { Link, useNavigate, useSearchParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { FormikCheckbox, FormikErrorSummary } from '@portal/ui/formik';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
@@ -57,7 +57,7 @@ export function IdentityDataPage() {
   const messageText = useMessageText();
   const [params] = useSearchParams();
   const query = useApiQuery<IdentityDataResponse>('/applicant/identity-data');
-  useDocumentTitle(text('identityData.title'));
+  usePageTitle(text('identityData.title'));
   const returned = params.get('error');
   const retrievalError = returned && RETRIEVAL_ERRORS.has(returned) ? returned : null;
 

@@ -21,6 +21,7 @@ export default {
     link: 'Go to the sign-in page',
   },
   login: {
+    pageTitle: 'Sign in',
     heading: 'Sign in to the Undergraduate Applicant Portal',
     signingInBefore: 'You are signing in to ',
     signingInAfter: '.',
@@ -77,6 +78,7 @@ export default {
     backToLogin: 'Go to the sign-in page',
   },
   logout: {
+    pageTitle: 'Signed out',
     heading: 'Welcome to Applicant Portal',
     done: 'You have logged out. Thank you for using the Undergraduate Applicant Portal.',
     signingOut: 'Signing you out…',
@@ -150,6 +152,7 @@ export default {
     entranceExams: 'Entrance exam payment',
   },
   dashboard: {
+    pageTitle: 'Dashboard',
     caption: 'Applicant Portal',
     welcome: 'Welcome, {name}',
     thingsToDo: 'Things to do',

@@ -22,6 +22,7 @@ const zhHans: Translation<typeof en> = {
     link: '前往登录页面',
   },
   login: {
+    pageTitle: '登录',
     heading: '登录本科申请人门户网站',
     signingInBefore: '您正在登录：',
     signingInAfter: '。',
@@ -78,6 +79,7 @@ const zhHans: Translation<typeof en> = {
     backToLogin: '前往登录页面',
   },
   logout: {
+    pageTitle: '已退出登录',
     heading: '欢迎使用申请人门户网站',
     done: '您已退出登录。感谢您使用本科申请人门户网站。',
     signingOut: '正在为您退出登录…',
@@ -151,6 +153,7 @@ const zhHans: Translation<typeof en> = {
     entranceExams: '入学考试缴费',
   },
   dashboard: {
+    pageTitle: '个人主页',
     caption: '申请人门户网站',
     welcome: '{name}，您好',
     thingsToDo: '待办事项',

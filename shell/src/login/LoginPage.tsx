@@ -4,6 +4,7 @@ import { loginVariantFor, type LoginVariant } from '@portal/contracts/systems';
 import { messageRef, useMessageText } from '@portal/i18n/messages';
 import { useSession } from '@portal/http/session';
 import { PageHeading } from '@portal/ui/PageHeading';
+import { usePageTitle } from '@portal/ui/document-title';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { shellText } from '../text';
@@ -34,6 +35,7 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   const text = shellText.useText();
   const messageText = useMessageText();
   const title = variantTitle(variant);
+  usePageTitle(text('login.pageTitle'), title);
   // sid and sscid: the social sign-in deep link (the social-account enquiry's e-mail) names the system and sub-category.
   const socialSubCategory = params.get('sscid');
   const subCategory = params.get('subid') || socialSubCategory || variant.subCategory;

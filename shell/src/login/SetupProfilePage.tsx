@@ -14,6 +14,7 @@ import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
+import { usePageTitle } from '@portal/ui/document-title';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { shellText } from '../text';
@@ -37,6 +38,7 @@ export { SETUP_PROFILE_PATH } from './paths';
  */
 export function SetupProfilePage() {
   const text = shellText.useText();
+  usePageTitle(text('setupProfile.heading'));
   const messageText = useMessageText();
   const pending = useApiQuery<PendingSignIn>('/public/b2c/social-profile');
   const [email, setEmail] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import { loginUrlFor, type SystemId } from '@portal/contracts/systems';
 import { signOut } from '@portal/http/auth-api';
 import { defaultLoginContext, readLoginContext } from '@portal/http/login-context';
 import { PageHeading } from '@portal/ui/PageHeading';
+import { usePageTitle } from '@portal/ui/document-title';
 import { usePortalSettings } from '../app/startup';
 import { shellText } from '../text';
 
@@ -17,6 +18,7 @@ interface Context {
  */
 export function LogoutPage() {
   const text = shellText.useText();
+  usePageTitle(text('logout.pageTitle'));
   const settings = usePortalSettings();
   const [context, setContext] = useState<Context | null>(null);
 

@@ -5,7 +5,7 @@ import { staffTotpCodeSchema } from '@portal/contracts/schemas/office-staff';
 import { apiErrorsOf } from '@portal/http/errors';
 import { staffSecondFactor } from '@portal/http/staff-api';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { useBusyAction } from './busy-action';
 import { CodeForm } from './CodeForm';
@@ -23,7 +23,7 @@ export function EnrolStep({ onEnrolled, onErrors, onStartAgain }: Props) {
   const text = officeText.useText();
   const { busy, run } = useBusyAction(onErrors);
   const [offer, setOffer] = useState<StaffTotpOffer | null>(null);
-  useDocumentTitle(text('enrol.title'));
+  usePageTitle(text('enrol.title'));
   return (
     <div className="pt-login">
       <PageHeading caption={text('signIn.caption')}>{text('enrol.title')}</PageHeading>

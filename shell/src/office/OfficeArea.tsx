@@ -47,7 +47,7 @@ function OfficeLayout() {
   const expire = useCallback(() => signOut('STAFF_SESSION_EXPIRED'), [signOut]);
   if (!staff) return null;
   return (
-    <div className="pt-applicant">
+    <div className="pt-applicant pt-office">
       <nav className="pt-side-nav" aria-label={text('layout.menuLabel')}>
         <p className="pt-side-nav__user">
           {text('layout.signedInAs')} <strong>{staff.fullName}</strong>

@@ -1,7 +1,7 @@
 import { Link } from '@portal/router';
 import { STAFF_CONSOLES } from '@portal/contracts/office/staff';
 import { useStaffSession } from '@portal/http/staff-session';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { roleName } from './OfficeArea';
 import { officeText } from './office-text';
@@ -10,7 +10,7 @@ import { officeText } from './office-text';
 export function OfficeHomePage() {
   const text = officeText.useText();
   const staff = useStaffSession((state) => state.session?.staff);
-  useDocumentTitle(text('home.title'));
+  usePageTitle(text('home.title'));
   if (!staff) return null;
   const role = staff.role;
   const consolePath = STAFF_CONSOLES[role];

@@ -8,7 +8,7 @@ import { messageRef, useMessageText } from '@portal/i18n/messages';
 import { signInStaff } from '@portal/http/staff-api';
 import { notificationStore } from '@portal/http/notifications';
 import { staffSessionStore, useStaffSession } from '@portal/http/staff-session';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { FormikEmailField, FormikTextField } from '@portal/ui/formik';
 import { MandatoryNote } from '@portal/ui/MandatoryNote';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
@@ -57,7 +57,7 @@ function PasswordStep({ onPassword }: { onPassword: (pending: StaffPendingSignIn
   const text = officeText.useText();
   const messageText = useMessageText();
   const endReason = useStaffSession((state) => state.endReason);
-  useDocumentTitle(text('signIn.title'));
+  usePageTitle(text('signIn.title'));
   return (
     <div className="pt-login">
       <PageHeading caption={text('signIn.caption')}>{text('signIn.title')}</PageHeading>

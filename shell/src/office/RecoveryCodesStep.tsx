@@ -1,5 +1,5 @@
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { officeText } from './office-text';
@@ -27,7 +27,7 @@ export function RecoveryCodesList({ codes }: { codes: string[] }) {
 /** After enrolment: the codes, before the console (the session has started; the codes are never shown again). */
 export function RecoveryCodesStep({ codes, onContinue }: { codes: string[]; onContinue: () => void }) {
   const text = officeText.useText();
-  useDocumentTitle(text('recoveryCodes.title'));
+  usePageTitle(text('recoveryCodes.title'));
   return (
     <div className="pt-login">
       <PageHeading caption={text('signIn.caption')}>{text('recoveryCodes.title')}</PageHeading>

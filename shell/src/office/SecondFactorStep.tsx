@@ -3,7 +3,7 @@ import type { StaffPendingSignIn, StaffSessionInfo } from '@portal/contracts/off
 import { staffRecoveryCodeSchema, staffTotpCodeSchema } from '@portal/contracts/schemas/office-staff';
 import { staffSecondFactor } from '@portal/http/staff-api';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { useBusyAction } from './busy-action';
 import { CodeForm } from './CodeForm';
@@ -21,7 +21,7 @@ interface Props {
 export function SecondFactorStep({ pending, onSignedIn, onErrors, onStartAgain }: Props) {
   const text = officeText.useText();
   const { busy, run } = useBusyAction(onErrors);
-  useDocumentTitle(text('secondFactor.title'));
+  usePageTitle(text('secondFactor.title'));
   const signInByPasskey = () => run(async () => onSignedIn(await signInWithPasskey()), passkeyErrors);
   return (
     <div className="pt-login">

@@ -5,7 +5,7 @@ import { notificationStore } from '@portal/http/notifications';
 import { staffOwnFactors } from '@portal/http/staff-api';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { officeText } from './office-text';
@@ -17,7 +17,7 @@ export function SignInMethodsPage() {
   const text = officeText.useText();
   const query = useApiQuery<StaffOwnFactors>('/office/auth/factors');
   const [codes, setCodes] = useState<string[] | null>(null);
-  useDocumentTitle(text('myFactors.title'));
+  usePageTitle(text('myFactors.title'));
   const renew = async () => {
     notificationStore.getState().clear();
     try {

@@ -9,7 +9,7 @@ import { notificationStore } from '@portal/http/notifications';
 import { useStaffSession } from '@portal/http/staff-session';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { applyApiErrors, FormikEmailField, FormikErrorSummary, FormikSelectField, FormikTextField } from '@portal/ui/formik';
 import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -25,7 +25,7 @@ const roleOptions = () => STAFF_ROLES.map((role) => ({ value: role, label: roleN
 export function StaffAccountsPage() {
   const text = officeText.useText();
   const query = useApiQuery<StaffMember[]>('/office/staff');
-  useDocumentTitle(text('staff.title'));
+  usePageTitle(text('staff.title'));
   return (
     <>
       <PageHeading caption={text('staff.caption')}>{text('staff.title')}</PageHeading>

@@ -18,7 +18,7 @@ import { messageRef, useMessageText } from '@portal/i18n/messages';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { FormikCheckbox, FormikSelectField } from '@portal/ui/formik';
 import { FormikCharacterCountField } from '@portal/ui/formik-character-count';
@@ -52,7 +52,7 @@ export function AppealPage() {
   const state = useApiQuery<AppealState>(appealApi(applicationNumber));
   const [sent, setSent] = useState(false);
   const word = useMessageText();
-  useDocumentTitle(text('appeals.appeal.title'));
+  usePageTitle(text('appeals.appeal.title'));
   return (
     <>
       <PageHeading caption={text('appeals.appeal.caption', { number: applicationNumber })}>{text('appeals.appeal.title')}</PageHeading>
@@ -222,7 +222,7 @@ export function AppealOutcomePage() {
   const language = useLanguage() as Language;
   const { applicationNumber = '' } = useParams();
   const state = useApiQuery<AppealState>(appealApi(applicationNumber));
-  useDocumentTitle(text('appeals.outcome.title'));
+  usePageTitle(text('appeals.outcome.title'));
   return (
     <>
       <PageHeading caption={text('appeals.appeal.caption', { number: applicationNumber })}>{text('appeals.outcome.title')}</PageHeading>

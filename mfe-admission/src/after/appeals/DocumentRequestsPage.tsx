@@ -12,7 +12,7 @@ import { notificationStore } from '@portal/http/notifications';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { formatDate, formatDateTime } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
@@ -32,7 +32,7 @@ export function DocumentRequestsPage() {
   const { applicationNumber = '' } = useParams();
   const requests = useApiQuery<DocumentRequest[]>(requestsApi(applicationNumber));
   const [sent, setSent] = useState(false);
-  useDocumentTitle(text('appeals.requests.title'));
+  usePageTitle(text('appeals.requests.title'));
   return (
     <>
       <PageHeading caption={text('appeals.appeal.caption', { number: applicationNumber })}>{text('appeals.requests.title')}</PageHeading>

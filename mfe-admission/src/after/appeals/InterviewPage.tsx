@@ -10,7 +10,7 @@ import { notificationStore } from '@portal/http/notifications';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { formatDateTime } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
@@ -28,7 +28,7 @@ export function InterviewPage() {
   const { applicationNumber = '' } = useParams();
   const state = useApiQuery<{ invitation: InterviewInvitation | null }>(interviewApi(applicationNumber));
   const [confirmed, setConfirmed] = useState(false);
-  useDocumentTitle(text('appeals.interview.title'));
+  usePageTitle(text('appeals.interview.title'));
   return (
     <>
       <PageHeading caption={text('appeals.appeal.caption', { number: applicationNumber })}>{text('appeals.interview.title')}</PageHeading>

@@ -26,7 +26,7 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { FormikCheckbox, FormikRadios, FormikTextAreaField } from '@portal/ui/formik';
 import { RequiredFieldsForm } from '@portal/ui/formik-form';
 import { PageHeading } from '@portal/ui/PageHeading';
@@ -74,7 +74,7 @@ export function OfferResponsePage() {
   const { applicationNumber = '' } = useParams();
   const query = useApiQuery<ApplicantOutcome>(`${paths.api(applicationNumber)}/outcome`);
   const [done, setDone] = useState<Offer | null>(null);
-  useDocumentTitle(text('outcome.response.title'));
+  usePageTitle(text('outcome.response.title'));
   return (
     <>
       <PageHeading caption={text('outcome.caption', { number: applicationNumber })}>{text('outcome.response.title')}</PageHeading>

@@ -8,7 +8,7 @@ import type { AppealState } from '@portal/contracts/admission/appeals';
 import type { ApplicantOutcome } from '@portal/contracts/admission/outcomes';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link, useParams } from '@portal/router';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { formatDateTime } from '@portal/ui/format';
 import { NotificationBanner } from '@portal/ui/NotificationBanner';
 import { PageHeading } from '@portal/ui/PageHeading';
@@ -24,7 +24,7 @@ export function OutcomePage() {
   const text = admissionText.useText();
   const { applicationNumber = '' } = useParams();
   const query = useApiQuery<ApplicantOutcome>(`${paths.api(applicationNumber)}/outcome`);
-  useDocumentTitle(text('outcome.title'));
+  usePageTitle(text('outcome.title'));
   return (
     <>
       <PageHeading caption={text('outcome.caption', { number: applicationNumber })}>{text('outcome.title')}</PageHeading>

@@ -10,7 +10,7 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { useParams } from '@portal/router';
 import { BackLink } from '@portal/ui/console/ConsolePage';
 import { RecordActions, RecordSection } from '@portal/ui/console/RecordSections';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { SummaryList } from '@portal/ui/SummaryList';
@@ -29,7 +29,7 @@ export function ApplicationPage() {
   const text = admissionOfficeText.useText();
   const { applicationNumber = '' } = useParams();
   const view = useApiQuery<OfficeApplicationView>(officeApi(applicationNumber));
-  useDocumentTitle(text('application.title', { number: applicationNumber }));
+  usePageTitle(text('application.title', { number: applicationNumber }));
   return (
     <>
       <BackLink to="../.." relative="path" label={text('application.back')} />

@@ -17,7 +17,7 @@ import { useLanguage } from '@portal/i18n/namespace';
 import { Link, useNavigate, useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
 import { Checkbox } from '@portal/ui/Checkbox';
-import { useDocumentTitle } from '@portal/ui/document-title';
+import { usePageTitle } from '@portal/ui/document-title';
 import { Fieldset } from '@portal/ui/Fieldset';
 import { formatDateTime } from '@portal/ui/format';
 import { FormikCheckbox, FormikDateField, FormikErrorSummary, FormikTextField, useShownField } from '@portal/ui/formik';
@@ -84,7 +84,7 @@ function ExamForm({ exam }: { exam: OfficeEntranceExam | null }) {
   const language = useLanguage() as Language;
   const navigate = useNavigate();
   const title = text(exam ? 'entranceExams.form.editTitle' : 'entranceExams.form.newTitle');
-  useDocumentTitle(title);
+  usePageTitle(title);
   const backToList = (notice: ExamNotice) => navigate(EXAMS_PATH, { state: { notice } });
   const context: EntranceExamContext = { today: singaporeDate(new Date()), ...(exam ? { currentClosesOn: exam.registrationClosesOn } : {}) };
   const onSubmit = async (values: ExamValues, helpers: FormikHelpers<ExamValues>) => {

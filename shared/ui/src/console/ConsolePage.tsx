@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from '@portal/router';
-import { useDocumentTitle } from '../document-title';
+import { usePageTitle } from '../document-title';
 import { NotificationBanner } from '../NotificationBanner';
 import { PageHeading } from '../PageHeading';
 
@@ -52,7 +52,8 @@ export interface ConsolePageProps {
 }
 
 export function ConsolePage({ title, caption, back, notice, documentTitle = title, children }: ConsolePageProps) {
-  useDocumentTitle(documentTitle);
+  // The console's name (a string caption) follows the screen's: "Applications – Admissions console – <portal>".
+  usePageTitle(documentTitle, ...(typeof caption === 'string' ? [caption] : []));
   return (
     <>
       {back && <BackLink {...back} />}

@@ -9,7 +9,7 @@
 import type { ReactNode } from 'react';
 import type { TextParams } from '@portal/i18n/namespace';
 import { Link } from '@portal/router';
-import { useDocumentTitle } from '../document-title';
+import { usePageTitle } from '../document-title';
 import { PageHeading } from '../PageHeading';
 import { QueryResult, type QueryLike } from '../QueryResult';
 import { BackLink, DoneNotice, type BackTo } from './ConsolePage';
@@ -53,7 +53,7 @@ export function RecordPage<Loaded>({ record, what, back, documentTitle, heading,
 
 /** Sets the tab's title while mounted (a component, so it can wait for the record). */
 function DocumentTitle({ title }: { title: string }) {
-  useDocumentTitle(title);
+  usePageTitle(title);
   return null;
 }
 

@@ -11,6 +11,13 @@ export default {
     signIn: 'Sign in',
     signOut: 'Sign out',
   },
+  // The browser tab's title (document-title.tsx): "<screen> – <portal>", GOV.UK's "Error: " first when a form shows errors.
+  pageTitle: {
+    portal: 'Undergraduate Applicant Portal',
+    screen: '{screen} – {portal}',
+    separator: ' – ',
+    error: 'Error: {title}',
+  },
   errors: {
     summaryTitle: 'There is a problem',
     prefix: 'Error:',

@@ -13,6 +13,12 @@ const zhHans: Translation<typeof en> = {
     signIn: '登录',
     signOut: '退出登录',
   },
+  pageTitle: {
+    portal: '本科申请人门户网站',
+    screen: '{screen} – {portal}',
+    separator: ' – ',
+    error: '错误：{title}',
+  },
   errors: {
     summaryTitle: '出现问题',
     prefix: '错误：',
