@@ -95,7 +95,7 @@ test('the applicant screens have their own title in both languages, the fee page
     '/applicant/switch-application',
   ]);
   expect(titles['en-GB'][0]).toBe('Dashboard – Undergraduate Applicant Portal');
-  expect(titles['zh-Hans'][0]).toBe('个人主页 – 本科申请人门户网站');
+  expect(titles['zh-Hans'][0]).toBe('申请人主页 – 本科申请人门户网站');
 
   // The fee page: named after the fee once it has loaded, not after the list it came from.
   await chooseLanguage(page, 'en-GB');

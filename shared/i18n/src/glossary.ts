@@ -171,7 +171,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { concept: 'status', en: 'status', zh: '状态' },
   { concept: 'submit / next / back / cancel', en: 'submit / next / back / cancel', zh: '提交 / 下一步 / 返回 / 取消' },
   { concept: 'optional (a field)', en: 'optional', zh: '选填', wrongZh: [/可选(?!择)/] },
-  { concept: 'dashboard (applicant home)', en: 'dashboard', zh: '申请人主页' },
+  { concept: 'dashboard (applicant home)', en: 'dashboard', zh: '申请人主页', wrongZh: ['个人主页'] },
   { concept: 'social account / social sign-in', en: 'social account', zh: '社交账户', note: 'enquiry: 社交账户查询; Google, Facebook… stay as named' },
   {
     concept: 'national identity service (Singpass-style sign-in)',

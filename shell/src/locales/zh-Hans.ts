@@ -153,7 +153,7 @@ const zhHans: Translation<typeof en> = {
     entranceExams: '入学考试缴费',
   },
   dashboard: {
-    pageTitle: '个人主页',
+    pageTitle: '申请人主页',
     caption: '申请人门户网站',
     welcome: '{name}，您好',
     thingsToDo: '待办事项',

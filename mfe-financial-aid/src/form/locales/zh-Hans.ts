@@ -280,7 +280,7 @@ const zhHans: Translation<typeof en> = {
   acknowledgement: {
     title: '经济资助申请已提交',
     reference: '您的申请参考编号为',
-    next: '经济资助办公室将根据您家庭的人均收入评估您的申请。如需补交文件，您会在个人主页看到提示并收到电子邮件。申请结果将显示在您申请的进度页面。',
+    next: '经济资助办公室将根据您家庭的人均收入评估您的申请。如需补交文件，您会在申请人主页看到提示并收到电子邮件。申请结果将显示在您申请的进度页面。',
     pdfHeading: '申请副本（PDF）',
     pdfEnglish: '下载英文副本（PDF，English）',
     pdfChinese: '下载中文副本（PDF）',
