@@ -79,7 +79,7 @@ describe('Application Summary and Status', () => {
     expect(within(card).getByText('未缴费')).toBeInTheDocument();
     expect(within(card).getByText('尚无结果')).toBeInTheDocument();
     expect(within(card).getByText('Singapore-Cambridge GCE A-Level')).toBeInTheDocument();
-    expect(within(card).getByText('01/11/2026')).toBeInTheDocument();
+    expect(within(card).getByText('2026年11月1日')).toBeInTheDocument();
     const rows = within(within(card).getByRole('table', { name: '专业志愿' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['志愿顺序专业', '1Computer Science', '2Mathematics']);
   });

@@ -81,6 +81,7 @@ describe('drawing a page on the server', () => {
     expect(await draw({ expose: 'app', basename: '/applicant/admission', url: '/applicant/admission/applications/A1?step=2', page })).toEqual({
       html: '<p>/applications/A1</p>',
       chunkGroups: [],
+      title: null,
     });
     expect(await draw({ expose: 'office', basename: '/office/admission', url: '/office/admission', page })).toBeNull();
   });
@@ -103,7 +104,7 @@ describe('drawing a page on the server', () => {
       draw({ expose: 'app', basename: '/applicant/admission', url: '/applicant/admission/sections/personalStatement', page }),
       draw({ expose: 'app', basename: '/applicant/admission', url: '/applicant/admission', page }),
     ]);
-    expect(section).toEqual({ html: '<h1>Section <!-- -->personalStatement</h1>', chunkGroups: ['test-section'] });
-    expect(taskList).toEqual({ html: '<h1>Task list</h1>', chunkGroups: ['test-task-list'] });
+    expect(section).toEqual({ html: '<h1>Section <!-- -->personalStatement</h1>', chunkGroups: ['test-section'], title: null });
+    expect(taskList).toEqual({ html: '<h1>Task list</h1>', chunkGroups: ['test-task-list'], title: null });
   });
 });

@@ -94,8 +94,8 @@ function noteWhileDrawnOnServer(parts: readonly string[]): void {
 
 /**
  * Notes the title of the screen drawn on the server until the returned function is called, which
- * answers it ("<screen> – <portal>" in the page's language; the portal's name alone when no screen
- * named itself), or null when the words were not loaded.
+ * answers it ("<screen> – <portal>" in the page's language), or null when no screen named itself (a
+ * remote's drawing then leaves the shell's screen's title in place) or the words were not loaded.
  * shared/mount's drawOnServer calls it around each drawing.
  */
 export function noteDrawnTitle(): () => string | null {
@@ -103,8 +103,7 @@ export function noteDrawnTitle(): () => string | null {
   return () => {
     const parts = drawnParts;
     drawnParts = null;
-    // No screen named itself (a remote's page, drawn apart): the portal's name in the page's language.
-    return parts ? composePageTitle(parts, false) : null;
+    return parts?.length ? composePageTitle(parts, false) : null;
   };
 }
 

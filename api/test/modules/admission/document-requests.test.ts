@@ -27,7 +27,7 @@ describe.each(oneDatabase())('document requests on %s', (target) => {
     const answer = await officer.post(OFFICE, { documentTypes: [], message: '', dueDate: '28/02/2026' });
     expect(answer.statusCode).toBe(400);
     const fields = answer.json().errors.map((error: { field: string; code: string }) => `${error.field}:${error.code}`);
-    expect(fields).toEqual(expect.arrayContaining(['documentTypes:REQUIRED', 'message:REQUIRED', 'dueDate:DUE_DATE_PAST']));
+    expect(fields).toEqual(expect.arrayContaining(['documentTypes:SELECT_DOCUMENTS_TO_REQUEST', 'message:ENTER_MESSAGE_TO_APPLICANT', 'dueDate:DUE_DATE_PAST']));
     expect((await officer.post(OFFICE, { documentTypes: ['NOPE'], message: 'x', dueDate: '15/03/2026' })).statusCode).toBe(400);
   });
 

@@ -98,7 +98,7 @@ describe.each(everyDatabase())('RNS confirmation of enrolment on %s', (target) =
     const wrong = await save('details', { ...DISRUPTION, deferReason: 'Travel', disruptionFrom: '31/07/2027', disruptionTo: '01/08/2026' }, 0);
     expect(codes(wrong.json().errors)).toEqual(['deferReason:ENROLMENT_DETAIL_NOT_EXPECTED', 'disruptionTo:DISRUPTION_DATES_ORDER']);
     const missing = await save('details', { ...DISRUPTION, disruptionReason: 'OTHER', disruptionFrom: '' }, 1);
-    expect(codes(missing.json().errors)).toEqual(['disruptionOther:REQUIRED', 'disruptionFrom:REQUIRED']);
+    expect(codes(missing.json().errors)).toEqual(['disruptionOther:ENTER_DISRUPTION_REASON', 'disruptionFrom:ENTER_DISRUPTION_FROM']);
     expect((await save('details', DISRUPTION, 2)).json()).toMatchObject({ state: 'COMPLETED', errors: [] });
   });
 

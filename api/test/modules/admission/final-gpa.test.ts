@@ -49,7 +49,7 @@ describe.each(oneDatabase())('final cumulative GPA on %s', (target) => {
       ['3.12345', 'gpa:GPA_FORMAT'],
       ['-1', 'gpa:GPA_FORMAT'],
       ['abc', 'gpa:GPA_FORMAT'],
-      ['', 'gpa:REQUIRED'],
+      ['', 'gpa:ENTER_FINAL_GPA'],
     ];
     for (const [gpa, code] of cases) {
       const refused = await submit(gpa);

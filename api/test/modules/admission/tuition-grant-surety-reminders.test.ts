@@ -58,7 +58,7 @@ describe.each(oneDatabase())('the tuition grant surety reminders on %s', (target
     t.clock.advance(DAY); // 22/03/2026: 7 days before the demo's due date, 8 before the other's
     expect(await run()).toEqual([DEMO_NUMBER]);
     const sent = await reminders();
-    expect(sent).toEqual([{ to: DEMO_EMAIL, subject: SUBJECT.zh, text: expect.stringContaining('29/03/2026') }]);
+    expect(sent).toEqual([{ to: DEMO_EMAIL, subject: SUBJECT.zh, text: expect.stringContaining('2026年3月29日') }]);
     expect(sent[0]!.text).toContain(`入学申请 ${DEMO_NUMBER}`);
     expect(sent[0]!.text).toContain(`https://portal.example.edu/applicant/admission/applications/${DEMO_NUMBER}/tuition-grant-sureties`);
 
@@ -87,7 +87,7 @@ describe.each(oneDatabase())('the tuition grant surety reminders on %s', (target
     expect([...first, ...second]).toEqual([DEMO_NUMBER]);
     const demo = (await reminders()).filter((mail) => mail.to === DEMO_EMAIL);
     expect(demo).toHaveLength(2);
-    expect(demo[0]!.text).toContain('29/03/2026');
+    expect(demo[0]!.text).toContain('2026年3月29日');
     expect(demo[0]!.text).toContain('目前已有 1 名确认');
     expect(await run()).toEqual([]);
   });
