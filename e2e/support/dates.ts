@@ -9,3 +9,9 @@ export const singaporeDayFromToday = (days: number): string => SINGAPORE_DAY.for
 
 /** A yyyy-mm-dd day (as the API sends it) as the portal shows it: dd/mm/yyyy. */
 export const displayDay = (isoDay: string): string => isoDay.split('-').reverse().join('/');
+
+/** A dd/mm/yyyy day as a Chinese page shows it: 2026年12月2日. */
+export const chineseDay = (day: string): string => {
+  const [dd, mm, yyyy] = day.split('/').map(Number);
+  return `${yyyy}年${mm}月${dd}日`;
+};

@@ -13,7 +13,7 @@
  */
 import { expect, test, type Browser } from '../support/test';
 import { axeInBothLanguages, expectNoAxeViolations, switchLanguage } from '../support/axe';
-import { singaporeDayFromToday } from '../support/dates';
+import { chineseDay, singaporeDayFromToday } from '../support/dates';
 import { tabTo } from '../support/keyboard';
 import { dashboardItem } from '../support/dashboard';
 import { officerOnApplication, staffBrowser } from '../support/office';
@@ -91,7 +91,7 @@ test.describe('Request missing documents', () => {
     await expect(request.getByRole('button', { name: 'Send these documents to the Office of Admissions' })).toBeDisabled();
     await switchLanguage(page, '中文');
     await expect(page.getByRole('heading', { level: 1, name: '所需文件' })).toBeVisible();
-    await expect(page.getByRole('region', { name: new RegExp(`${due}$`) }).getByText(message)).toBeVisible();
+    await expect(page.getByRole('region', { name: new RegExp(`${chineseDay(due)}$`) }).getByText(message)).toBeVisible();
     // Back to English: the language is kept with the applicant, and the next e-mails follow it.
     await switchLanguage(page, 'English');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');

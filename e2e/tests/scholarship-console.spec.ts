@@ -148,7 +148,7 @@ test('the scholarships officer defines a scholarship, finds a submitted applicat
   const award = page.getByRole('region', { name: 'Outcome and award' });
   await expect(award.getByText('Scholarship offered', { exact: true }).first()).toBeVisible();
   await expect(award.getByText('Awaiting reply')).toBeVisible();
-  await expect(page.getByText('Offer of scholarship SCIENCE_TECH released to the applicant')).toBeVisible();
+  await expect(page.getByText('Offer of the Science and Technology Scholarship released to the applicant')).toBeVisible();
 });
 
 test('an admissions officer is refused the scholarships console and its API', async ({ page }) => {
