@@ -32,9 +32,18 @@ export function composePageTitle(parts: readonly string[], hasErrors: boolean): 
   return hasErrors && named.length ? uiText.text('pageTitle.error', { title }) : title;
 }
 
+/** Set once a screen has named itself in this browser page. */
+let aScreenHasNamedItself = false;
+
 function showTitle(): void {
   if (typeof document === 'undefined') return;
-  const title = composePageTitle(screens.at(-1)?.parts ?? [], errorSummaries > 0);
+  const parts = screens.at(-1)?.parts ?? [];
+  if (parts.length) aScreenHasNamedItself = true;
+  // Until the first screen names itself, the title the server drew stays: the shell's frame takes
+  // the page over before a remote's screen has loaded, and the portal's bare name in between would
+  // flash in the tab (and in what a screen reader reads out).
+  else if (!aScreenHasNamedItself && document.title) return;
+  const title = composePageTitle(parts, errorSummaries > 0);
   if (title) document.title = title;
 }
 
