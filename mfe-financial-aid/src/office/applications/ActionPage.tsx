@@ -6,6 +6,7 @@
  * dollars, converted before checking), errors beside the fields and in the summary; done, it returns
  * to the application with a notice.
  */
+import { useWriteInHint } from '@portal/ui/console/write-in-hint';
 import { useState, type ReactNode } from 'react';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { singaporeDate } from '@portal/contracts/singapore-calendar';
@@ -57,16 +58,6 @@ const ALLOWED: Record<OfficeAction, keyof OfficeAidApplicationView['allowed']> =
 const isAction = (value: string | undefined): value is OfficeAction => value !== undefined && value in ALLOWED;
 
 /** Loads the application and frames an action's page: back link, caption, title, and the form or why not. */
-/**
- * A box's hint with, for words the applicant reads, the language they chose for the portal (issue 35:
- * a letter to one applicant is written once, in their language); just the hint when they never chose.
- */
-function withWriteIn(text: Text, view: OfficeAidApplicationView, hint?: string): string | undefined {
-  const language = view.applicant.language;
-  const writeIn = language ? text(`actions.writeIn.${language}`) : undefined;
-  return hint && writeIn ? text('actions.hintAndWriteIn', { hint, writeIn }) : (hint ?? writeIn);
-}
-
 function ActionFrame({ title, children }: { title: string | ((view: OfficeAidApplicationView) => string); children: (view: OfficeAidApplicationView) => ReactNode }) {
   const text = financialAidOfficeText.useText();
   const { id = '' } = useParams();
@@ -134,6 +125,7 @@ const documentBody = (values: DocumentValues) => ({ documentTypes: values.docume
 
 function RequestDocumentsForm({ view }: { view: OfficeAidApplicationView }) {
   const text = financialAidOfficeText.useText();
+  const messageHint = useWriteInHint(view.applicant.language, text('actions.request-documents.messageHint'));
   const send = useSend<DocumentValues>(view.row.id, 'request-documents', DOCUMENT_FIELDS);
   return (
     <Formik<DocumentValues>
@@ -150,7 +142,7 @@ function RequestDocumentsForm({ view }: { view: OfficeAidApplicationView }) {
             hint={text('actions.request-documents.documentTypesHint')}
             options={AID_DOCUMENT_TYPES.map((type) => ({ value: type, label: text(`common.documentTypes.${type}`) }))}
           />
-          <FormikTextAreaField name="message" label={text('actions.request-documents.message')} hint={withWriteIn(text, view, text('actions.request-documents.messageHint'))} maxLength={AID_OFFICE_TEXT_MAX} rows={4} required />
+          <FormikTextAreaField name="message" label={text('actions.request-documents.message')} hint={messageHint} maxLength={AID_OFFICE_TEXT_MAX} rows={4} required />
           <FormikDateField name="dueOn" label={text('actions.request-documents.dueOn')} required />
           <Button type="submit" disabled={isSubmitting}>
             {text('actions.request-documents.submit')}
@@ -233,6 +225,7 @@ function PackageForm({ view }: { view: OfficeAidApplicationView }) {
 
 function PackageFields({ view, schemes }: { view: OfficeAidApplicationView; schemes: AidSchemeDefinition[] }) {
   const text = financialAidOfficeText.useText();
+  const remarksHint = useWriteInHint(view.applicant.language);
   const toBody = packageBody(schemes);
   const renames = packageRenames(schemes);
   const fields = [...schemes.flatMap((scheme) => [`schemes.${scheme.id}.include`, `schemes.${scheme.id}.amount`, `schemes.${scheme.id}.percent`]), 'replyDueOn', 'remarks'];
@@ -272,7 +265,7 @@ function PackageFields({ view, schemes }: { view: OfficeAidApplicationView; sche
               ))}
             </Fieldset>
             <FormikDateField name="replyDueOn" label={text('actions.package.replyDueOn')} hint={text('actions.package.replyDueOnHint')} required />
-            <FormikTextAreaField name="remarks" label={text('actions.package.remarks')} hint={withWriteIn(text, view)} maxLength={AID_OFFICE_TEXT_MAX} rows={3} />
+            <FormikTextAreaField name="remarks" label={text('actions.package.remarks')} hint={remarksHint} maxLength={AID_OFFICE_TEXT_MAX} rows={3} />
             <Button type="submit" disabled={isSubmitting}>
               {text('actions.package.submit')}
             </Button>
@@ -348,6 +341,7 @@ function UnsuccessfulForm({ view }: { view: OfficeAidApplicationView }) {
 /** The reason first, then a check step that says withdrawal is final before anything is sent. */
 function WithdrawForm({ view }: { view: OfficeAidApplicationView }) {
   const text = financialAidOfficeText.useText();
+  const reasonHint = useWriteInHint(view.applicant.language, text('actions.withdraw.reasonHint'));
   const [checking, setChecking] = useState<string | null>(null);
   const send = useSend<{ reason: string }>(view.row.id, 'withdraw', ['reason']);
   if (checking !== null) {
@@ -379,7 +373,7 @@ function WithdrawForm({ view }: { view: OfficeAidApplicationView }) {
     <Formik initialValues={{ reason: '' }} validate={schemaValidator(aidOfficeWithdrawalSchema)} onSubmit={(values) => setChecking(values.reason.trim())}>
       <Form noValidate aria-label={text('actions.withdraw.title')}>
         <FormikErrorSummary order={['reason']} />
-        <FormikTextAreaField name="reason" label={text('actions.withdraw.reason')} hint={withWriteIn(text, view, text('actions.withdraw.reasonHint'))} maxLength={AID_OFFICE_TEXT_MAX} rows={3} required />
+        <FormikTextAreaField name="reason" label={text('actions.withdraw.reason')} hint={reasonHint} maxLength={AID_OFFICE_TEXT_MAX} rows={3} required />
         <Button type="submit">{text('actions.continue')}</Button>
       </Form>
     </Formik>

@@ -161,12 +161,6 @@ const en = {
     confirm: 'Confirm',
     changeAnswers: 'Change',
     cancel: 'Cancel',
-    // Beside the boxes the applicant reads (by the language they chose for the portal).
-    hintAndWriteIn: '{hint} {writeIn}',
-    writeIn: {
-      'en-GB': 'The applicant reads the portal and its e-mails in English: write in English.',
-      'zh-Hans': 'The applicant reads the portal and its e-mails in Chinese: write in Chinese.',
-    },
     'request-documents': {
       title: 'Request documents',
       documentTypes: 'Documents needed',

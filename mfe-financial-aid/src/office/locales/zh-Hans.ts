@@ -163,11 +163,6 @@ const zh: typeof en = {
     confirm: '确认',
     changeAnswers: '修改',
     cancel: '取消',
-    hintAndWriteIn: '{hint}{writeIn}',
-    writeIn: {
-      'en-GB': '申请人使用英文浏览门户并接收电子邮件：请用英文撰写。',
-      'zh-Hans': '申请人使用中文浏览门户并接收电子邮件：请用中文撰写。',
-    },
     'request-documents': {
       title: '要求补交文件',
       documentTypes: '需补交的文件',

@@ -11,6 +11,12 @@ export default {
     signIn: 'Sign in',
     signOut: 'Sign out',
   },
+  // Office consoles, beside a box whose words go to one applicant (console/write-in-hint.tsx).
+  writeIn: {
+    'en-GB': 'The applicant reads the portal and its e-mails in English: write in English.',
+    'zh-Hans': 'The applicant reads the portal and its e-mails in Chinese: write in Chinese.',
+    withHint: '{hint} {writeIn}',
+  },
   // The browser tab's title (document-title.tsx): "<screen> – <portal>", GOV.UK's "Error: " first when a form shows errors.
   pageTitle: {
     portal: 'Undergraduate Applicant Portal',

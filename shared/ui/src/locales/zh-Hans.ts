@@ -13,6 +13,11 @@ const zhHans: Translation<typeof en> = {
     signIn: '登录',
     signOut: '退出登录',
   },
+  writeIn: {
+    'en-GB': '申请人使用英文浏览门户并接收电子邮件：请用英文撰写。',
+    'zh-Hans': '申请人使用中文浏览门户并接收电子邮件：请用中文撰写。',
+    withHint: '{hint}{writeIn}',
+  },
   pageTitle: {
     portal: '本科申请人门户网站',
     screen: '{screen} – {portal}',

@@ -4,11 +4,6 @@ import { feeStatusCatalogue } from '@portal/contracts/fee-statuses';
 export default {
   common: {
     caption: 'Application {number}',
-    // Beside the boxes the applicant reads (by the language they chose for the portal).
-    writeIn: {
-      'en-GB': 'The applicant reads the portal and its e-mails in English: write in English.',
-      'zh-Hans': 'The applicant reads the portal and its e-mails in Chinese: write in Chinese.',
-    },
     loadingWhat: 'the application',
     download: 'Download {fileName}',
     noDocuments: 'No documents.',

@@ -6,10 +6,6 @@ import { feeStatusCatalogue } from '@portal/contracts/fee-statuses';
 const zh: Translation<typeof en> = {
   common: {
     caption: '申请 {number}',
-    writeIn: {
-      'en-GB': '申请人使用英文浏览门户并接收电子邮件：请用英文撰写。',
-      'zh-Hans': '申请人使用中文浏览门户并接收电子邮件：请用中文撰写。',
-    },
     loadingWhat: '申请',
     download: '下载 {fileName}',
     noDocuments: '没有文件。',
