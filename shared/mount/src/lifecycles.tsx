@@ -33,7 +33,6 @@ export interface ServerDrawing {
  * meanwhile stays); every later one renders as usual.
  */
 function hydratingRoot(container: Element): ReactRoot {
-  container.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
   let root: ReactRoot | null = null;
   return {
     render(children) {
@@ -71,7 +70,14 @@ export function createRemoteLifecycles(Root: ComponentType, options: { namespace
   }
   function RemoteRoot({ basename, domElement }: RemoteProps & { domElement?: HTMLElement }) {
     // The first commit: what the server drew here is React's now (shell/src/before-take-over.ts).
-    useLayoutEffect(() => domElement?.setAttribute(TAKEN_OVER_ATTRIBUTE, ''), [domElement]);
+    // The server's mark goes only then, not when hydration starts: hydration runs in slices, and
+    // a part neither marked as the server's nor taken over would count as taken over, letting a held
+    // press (the language switch) change the words under React's hydration. A later mount of the
+    // remote within the page finds no mark and draws afresh.
+    useLayoutEffect(() => {
+      domElement?.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
+      domElement?.setAttribute(TAKEN_OVER_ATTRIBUTE, '');
+    }, [domElement]);
     return (
       <BrowserRouter basename={basename}>
         <ReloadableRoot />

@@ -6,7 +6,7 @@
 import { waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { mountRootParcel } from 'single-spa';
-import { SERVER_DRAWN_ATTRIBUTE } from '@portal/contracts/first-screen';
+import { SERVER_DRAWN_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '@portal/contracts/first-screen';
 import { useNavigationState } from '@portal/mount/hydration';
 import { createRemoteLifecycles, type RemoteProps } from '@portal/mount/lifecycles';
 import { BrowserRouter } from '@portal/router';
@@ -76,6 +76,32 @@ describe('a remote mounted where the server drew it', () => {
     expect(container.querySelector('input')).not.toBe(drawnInput);
     expect(container.querySelector('label')).toHaveTextContent('Name');
     errors.mockRestore();
+  });
+});
+
+describe('the server\'s mark while the remote hydrates', () => {
+  it('stays until the remote\'s first commit, so the shell holds a press (the language switch) until then', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(
+      <BrowserRouter>
+        <NameForm />
+      </BrowserRouter>,
+    );
+    container.setAttribute(SERVER_DRAWN_ATTRIBUTE, 'mfe_test/app');
+    // What shell/src/before-take-over.ts sees during each render: hydration runs in slices, and the
+    // browser may run a held press between them.
+    const seenWhileDrawing: Array<{ drawn: boolean; takenOver: boolean }> = [];
+    function ObservedForm() {
+      seenWhileDrawing.push({ drawn: container.hasAttribute(SERVER_DRAWN_ATTRIBUTE), takenOver: container.hasAttribute(TAKEN_OVER_ATTRIBUTE) });
+      return <NameForm />;
+    }
+
+    const parcel = await mountInto(container, ObservedForm);
+    expect(seenWhileDrawing[0]).toEqual({ drawn: true, takenOver: false });
+    expect(container.hasAttribute(SERVER_DRAWN_ATTRIBUTE)).toBe(false);
+    expect(container.hasAttribute(TAKEN_OVER_ATTRIBUTE)).toBe(true);
+    await parcel.unmount();
   });
 });
 

@@ -15,7 +15,7 @@ export const ServerDrawnRemoteContext = createContext<ServerDrawnRemote | null>(
 /**
  * Whether this parcel's first screen was drawn on the server, and its HTML. On the server the drawing
  * comes from the context; in the browser, the page's element still carries the server's mark until
- * the remote hydrates it (lifecycles.tsx removes the mark), so a later visit to the same remote
+ * the remote's hydration is committed (lifecycles.tsx removes the mark then), so a later visit to the same remote
  * within the page draws it afresh.
  */
 export function useServerDrawnRemote(key: string): { drawn: boolean; html: string } {
