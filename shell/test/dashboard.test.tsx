@@ -9,11 +9,11 @@ const mockItems: ActionItem[] = [
     id: 'fee-1',
     kind: 'FEE_UNPAID',
     title: 'Pay your application fee',
-    description: 'Please pay the application fee of SGD 10.00 for application 24000001 by 15/03/2026.',
+    description: 'Please pay the application fee of SGD 10.90 (GST included) for application 24000001 by 15/03/2026.',
     dueDate: '2026-03-15',
     applicationNumber: '24000001',
     feeKind: 'APPLICATION_FEE',
-    amountCents: 1000,
+    amountCents: 1090,
     href: '/applicant/payment',
   },
   {
@@ -61,7 +61,7 @@ describe('the applicant home', () => {
   it('words each action item from its kind and facts, and links the FAQ', () => {
     renderDashboard();
     expect(screen.getByRole('link', { name: 'Pay your application fee' })).toHaveAttribute('href', '/applicant/payment');
-    expect(screen.getByText('Please pay the application fee of SGD 10.00 for application 24000001.')).toBeInTheDocument();
+    expect(screen.getByText('Please pay the application fee of SGD 10.90 (GST included) for application 24000001.')).toBeInTheDocument();
     expect(screen.getByText('Due by 15/03/2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register for an entrance exam' })).toHaveAttribute('href', '/applicant/payment/entrance-exams');
     expect(screen.getByText('The programme choices of application 24000001 need an entrance exam. Please register before registration closes.')).toBeInTheDocument();

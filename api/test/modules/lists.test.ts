@@ -74,11 +74,11 @@ describe.each(oneDatabase())('applicant lists on %s', (target) => {
         id: `fee-${fees.json()[0].id}`,
         kind: 'FEE_UNPAID',
         title: 'Pay your application fee',
-        description: 'Please pay the application fee of SGD 10.00 for application 24000001 by 15/03/2026.',
+        description: 'Please pay the application fee of SGD 10.90 (GST included) for application 24000001 by 15/03/2026.',
         dueDate: '2026-03-15',
         applicationNumber: '24000001',
         feeKind: 'APPLICATION_FEE',
-        amountCents: 1000,
+        amountCents: 1090,
         href: `/applicant/payment/fees/${fees.json()[0].id}`,
       },
       // The demo entrance exam her choices need (issue 11), until she registers.

@@ -164,8 +164,8 @@ export default {
     help: 'Questions about applying, your PIN, fees or financial aid?',
     items: {
       feeTitle: 'Pay your {fee}',
-      feeForApplication: 'Please pay the {fee} of {amount} for application {applicationNumber}.',
-      fee: 'Please pay the {fee} of {amount}.',
+      feeForApplication: 'Please pay the {fee} of {amount} (GST included) for application {applicationNumber}.',
+      fee: 'Please pay the {fee} of {amount} (GST included).',
       fees: feeKindCatalogue('en-GB', 'name'),
       offerTitle: 'Reply to your offer',
       offer: 'You have an offer of admission for application {applicationNumber}. Please accept or decline it.',

@@ -165,8 +165,8 @@ const zhHans: Translation<typeof en> = {
     help: '对申请、PIN 码、费用或经济资助有疑问？',
     items: {
       feeTitle: '缴付{fee}',
-      feeForApplication: '请缴付申请编号 {applicationNumber} 的{fee}，金额为 {amount}。',
-      fee: '请缴付{fee}，金额为 {amount}。',
+      feeForApplication: '请缴付申请编号 {applicationNumber} 的{fee}，金额为 {amount}（含消费税）。',
+      fee: '请缴付{fee}，金额为 {amount}（含消费税）。',
       fees: feeKindCatalogue('zh-Hans', 'name'),
       offerTitle: '答复录取通知',
       offer: '您的申请（申请编号 {applicationNumber}）已获录取。请接受或拒绝录取。',

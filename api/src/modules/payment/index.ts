@@ -14,7 +14,7 @@ export { reconcilePayments } from './reconcile';
 export { waiveFee } from './waive-fee';
 
 export default async function paymentModule(app: FastifyInstance): Promise<void> {
-  app.actionItems.add('fees', unpaidFeeItems);
+  app.actionItems.add('fees', (db, applicantId) => unpaidFeeItems(db, applicantId, app.config.gstPercent));
   await app.register(paymentRoutes);
   await app.register(webhookRoutes);
   await app.register(officeRoutes);
