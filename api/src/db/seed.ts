@@ -494,7 +494,7 @@ async function seedDraftApplication(tx: Db, input: { now: Date; academicYear: st
   const { draftPasswordHash, draftPinHash } = await input.secretHashes();
   const applicant = await tx
     .insertInto('applicants')
-    .values({ full_name: `${d.firstName} ${d.lastName}`, email: d.email, nric: null, date_of_birth: null, alt_contact_name: null, alt_contact_country_code: null, alt_contact_area_code: null, alt_contact_number: null })
+    .values({ full_name: `${d.firstName} ${d.lastName}`, given_name: d.firstName, family_name: d.lastName, email: d.email, nric: null, date_of_birth: null, alt_contact_name: null, alt_contact_country_code: null, alt_contact_area_code: null, alt_contact_number: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await tx

@@ -5,6 +5,7 @@
  * suites wait for them.
  */
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
 import { LETTER_WORDS } from '../../mail/letter-words';
@@ -72,7 +73,7 @@ export function referenceRequestMail(
 }
 
 export interface ContactMailInput {
-  name: string;
+  name: PersonName;
   applicationNumber: string;
   updatedAt: string;
   email: string;

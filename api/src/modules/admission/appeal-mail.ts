@@ -7,6 +7,7 @@
 import { programmeName } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
 import type { Db } from '../../db/database';
+import { applicantName, applicantNameColumns } from '../../mail/applicant-name';
 import { compose } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
 import { LETTER_WORDS } from '../../mail/letter-words';
@@ -117,7 +118,7 @@ export async function mailApplicant(
   const applicant = await db
     .selectFrom('applications as app')
     .innerJoin('applicants as person', 'person.id', 'app.applicant_id')
-    .select(['person.email', 'person.full_name', 'person.language'])
+    .select(['person.email', 'person.language', ...applicantNameColumns('person')])
     .where('app.id', '=', input.applicationId)
     .executeTakeFirstOrThrow();
   const language: Language = applicant.language === 'zh-Hans' || applicant.language === 'en-GB' ? applicant.language : (input.fallbackLanguage ?? 'en-GB');
@@ -127,7 +128,7 @@ export async function mailApplicant(
   await enqueueMail(
     db,
     compose(applicant.email, language, common.automatedNotice, words.subject, [
-      common.greeting(applicant.full_name),
+      common.greeting(applicantName(applicant)),
       ...words.body(input.facts, language).filter(Boolean),
       { text: seeHere, link: input.link },
     ]),

@@ -4,6 +4,7 @@
  */
 import { categoryName, type CategoryId } from '@portal/contracts/categories';
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import { officeDate, officeDateTime } from '../../mail/office-dates';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
@@ -44,7 +45,7 @@ export const ADMISSION_MAIL_SUBJECTS = { started: WORDS['en-GB'].startedSubject,
 export function applicationStartedMail(
   to: string,
   language: Language,
-  input: { name: string; applicationNumber: string; category: CategoryId; dueAt: Date; link: string },
+  input: { name: PersonName; applicationNumber: string; category: CategoryId; dueAt: Date; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
   const common = LETTER_WORDS[language];
@@ -60,7 +61,7 @@ export function applicationStartedMail(
 export function applicationSubmittedMail(
   to: string,
   language: Language,
-  input: { name: string; applicationNumber: string; category: CategoryId; submittedAt: Date; feeCents: number | null; link: string },
+  input: { name: PersonName; applicationNumber: string; category: CategoryId; submittedAt: Date; feeCents: number | null; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
   const common = LETTER_WORDS[language];

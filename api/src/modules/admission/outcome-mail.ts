@@ -5,6 +5,7 @@
 import { offerSchemeName, type OfferReply } from '@portal/contracts/admission/outcomes';
 import { programmeName } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
 import { LETTER_WORDS } from '../../mail/letter-words';
@@ -66,7 +67,7 @@ export const OUTCOME_MAIL_SUBJECTS = {
 } as const;
 
 export interface OutcomeMailInput {
-  name: string;
+  name: PersonName;
   applicationNumber: string;
   link: string;
 }

@@ -7,6 +7,7 @@ import type { Language } from '@portal/contracts/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { recipientLanguage } from '../../http/request-language';
+import { applicantToWrite } from '../../mail/applicant-name';
 import { compose } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
 import { LETTER_WORDS } from '../../mail/letter-words';
@@ -100,7 +101,7 @@ export async function acknowledge(
   application: Pick<OwnedApplication, 'applicantId' | 'applicationNumber'>,
   what: Acknowledgement,
 ): Promise<void> {
-  const applicant = await db.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
+  const applicant = await applicantToWrite(db, application.applicantId);
   const language = recipientLanguage(applicant.language, request);
   const now = app.now();
   const { subject, blocks } = paragraphs(language, application.applicationNumber, now, what);
@@ -108,7 +109,7 @@ export async function acknowledge(
   await enqueueMail(
     db,
     compose(applicant.email, language, common.automatedNotice, subject, [
-      common.greeting(applicant.full_name),
+      common.greeting(applicant.name),
       ...blocks,
       { text: WORDS[language].track, link: `${app.config.publicUrl}/applicant/admission/applications/${application.applicationNumber}` },
     ]),

@@ -5,6 +5,7 @@
  * subjects are fixed: tests wait for them.
  */
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import { compose } from '../../mail/compose';
 import { LETTER_WORDS } from '../../mail/letter-words';
 import type { OutgoingMail } from '../../mail/outbox';
@@ -65,7 +66,7 @@ export function tuitionGrantSuretyInvitationMail(
   });
 }
 
-export function tuitionGrantSuretyConfirmedMail(to: string, language: Language, input: { name: string; applicationNumber: string; suretyName: string; link: string }): OutgoingMail {
+export function tuitionGrantSuretyConfirmedMail(to: string, language: Language, input: { name: PersonName; applicationNumber: string; suretyName: string; link: string }): OutgoingMail {
   const words = WORDS[language];
   const common = LETTER_WORDS[language];
   return compose(to, language, common.automatedNotice, words.confirmedSubject, [
@@ -79,7 +80,7 @@ export function tuitionGrantSuretyConfirmedMail(to: string, language: Language, 
 export function tuitionGrantSuretyReminderMail(
   to: string,
   language: Language,
-  input: { name: string; applicationNumber: string; dueDate: string; confirmed: number; link: string },
+  input: { name: PersonName; applicationNumber: string; dueDate: string; confirmed: number; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
   const common = LETTER_WORDS[language];

@@ -4,6 +4,7 @@
  * documents sent, and the withdrawal. The English subjects are fixed: tests wait for them.
  */
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import type { OutgoingMail } from '../../mail/outbox';
 import { officeDate, officeDateTime } from '../../mail/office-dates';
 import { applicantMail } from './applicant-mail';
@@ -65,7 +66,7 @@ export const AID_AFTER_MAIL_SUBJECTS = {
 } as const;
 
 export interface AidMailInput {
-  name: string;
+  name: PersonName;
   reference: string;
   link: string;
 }

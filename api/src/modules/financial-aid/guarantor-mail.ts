@@ -5,6 +5,7 @@
  */
 import type { GuarantorLoan } from '@portal/contracts/financial-aid/guarantor';
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import type { OutgoingMail } from '../../mail/outbox';
 import { officeDate } from '../../mail/office-dates';
 import { invitationMail } from '../../third-party/invitation-mail';
@@ -66,7 +67,7 @@ export function guarantorInvitationMail(
 export function guarantorUpdatedMail(
   to: string,
   language: Language,
-  input: { name: string; guarantorName: string; guarantorEmail: string; validUntil: Date; link: string },
+  input: { name: PersonName; guarantorName: string; guarantorEmail: string; validUntil: Date; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
   return applicantMail(to, language, input.name, {
@@ -76,7 +77,7 @@ export function guarantorUpdatedMail(
   });
 }
 
-export function guarantorConfirmedMail(to: string, language: Language, input: { name: string; guarantorName: string; reference: string; link: string }): OutgoingMail {
+export function guarantorConfirmedMail(to: string, language: Language, input: { name: PersonName; guarantorName: string; reference: string; link: string }): OutgoingMail {
   const words = WORDS[language];
   return applicantMail(to, language, input.name, {
     subject: words.confirmedSubject,

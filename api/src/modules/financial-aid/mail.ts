@@ -3,6 +3,7 @@
  * shared/i18n/GLOSSARY.md). The English subject is fixed: tests and the end-to-end suite wait for it.
  */
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import type { OutgoingMail } from '../../mail/outbox';
 import { officeDateTime } from '../../mail/office-dates';
 import { applicantMail } from './applicant-mail';
@@ -33,7 +34,7 @@ export const dollars = (cents: number): string => (cents / 100).toLocaleString('
 export function aidSubmittedMail(
   to: string,
   language: Language,
-  input: { name: string; reference: string; submittedAt: Date; householdSize: number | null; perCapitaIncomeCents: number | null; link: string },
+  input: { name: PersonName; reference: string; submittedAt: Date; householdSize: number | null; perCapitaIncomeCents: number | null; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
   const household = input.householdSize !== null && input.perCapitaIncomeCents !== null ? [words.household(input.householdSize, dollars(input.perCapitaIncomeCents))] : [];

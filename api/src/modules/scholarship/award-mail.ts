@@ -4,6 +4,7 @@
  * surety's confirmation. The English subjects are fixed: tests wait for them.
  */
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
 import { officeDate, officeDateTime } from '../../mail/office-dates';
@@ -73,7 +74,7 @@ export const SCHOLARSHIP_AWARD_MAIL_SUBJECTS = {
 } as const;
 
 interface ApplicantMailInput {
-  name: string;
+  name: PersonName;
   reference: string;
   link: string;
 }

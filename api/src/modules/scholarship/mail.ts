@@ -3,6 +3,7 @@
  * shared/i18n/GLOSSARY.md). The English subject is fixed: tests and the end-to-end suite wait for it.
  */
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
 import { LETTER_WORDS } from '../../mail/letter-words';
@@ -31,7 +32,7 @@ export const SCHOLARSHIP_MAIL_SUBJECTS = { submitted: WORDS['en-GB'].submittedSu
 export function scholarshipSubmittedMail(
   to: string,
   language: Language,
-  input: { name: string; reference: string; submittedAt: Date; choices: string[]; link: string },
+  input: { name: PersonName; reference: string; submittedAt: Date; choices: string[]; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
   const common = LETTER_WORDS[language];
