@@ -38,8 +38,9 @@ export const DEMO = {
   draftAccount: {
     email: 'draft.account@example.edu',
     password: 'Portal#Draft2026',
-    firstName: 'LIM',
-    lastName: 'WEI JIE',
+    // Given name, family name (e-mails greet "Dear WEI JIE LIM," / "尊敬的 LIM WEI JIE：").
+    firstName: 'WEI JIE',
+    lastName: 'LIM',
     applicationSerial: '000002',
     pin: 'Draft2026',
   },

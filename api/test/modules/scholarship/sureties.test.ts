@@ -104,17 +104,17 @@ describe.each(oneDatabase())('the undertaking and the sureties on %s', (target) 
 
   it('needs a guardian under 18, the applicant\'s own name and every declaration; accepted once', async () => {
     const accept = (browser: Browser, id: string, body: object) => browser.post(`${base(id)}/undertaking`, body);
-    const noGuardian = await accept(lim, his, { acceptedName: 'LIM WEI JIE', declarations: DECLARATIONS });
+    const noGuardian = await accept(lim, his, { acceptedName: 'WEI JIE LIM', declarations: DECLARATIONS });
     expect(noGuardian.statusCode).toBe(400);
     expect(fieldCodes(noGuardian)).toEqual([['guardian', 'GUARDIAN_ENDORSEMENT_REQUIRED']]);
-    expect(fieldCodes(await accept(lim, his, { acceptedName: 'LIM WEI JIE', declarations: { ...DECLARATIONS, liquidatedDamages: false }, guardian: GUARDIAN }))).toEqual([
+    expect(fieldCodes(await accept(lim, his, { acceptedName: 'WEI JIE LIM', declarations: { ...DECLARATIONS, liquidatedDamages: false }, guardian: GUARDIAN }))).toEqual([
       ['declarations.liquidatedDamages', 'UNDERTAKING_DECLARATION_REQUIRED'],
     ]);
     expect(fieldCodes(await accept(lim, his, { acceptedName: 'TAN MEI LING', declarations: DECLARATIONS, guardian: GUARDIAN }))).toEqual([['acceptedName', 'UNDERTAKING_NAME_MISMATCH']]);
     const accepted = await accept(lim, his, { acceptedName: 'lim  wei jie', declarations: DECLARATIONS, guardian: GUARDIAN });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().accepted).toMatchObject({ acceptedName: 'lim  wei jie', guardian: GUARDIAN });
-    const again = await accept(lim, his, { acceptedName: 'LIM WEI JIE', declarations: DECLARATIONS, guardian: GUARDIAN });
+    const again = await accept(lim, his, { acceptedName: 'WEI JIE LIM', declarations: DECLARATIONS, guardian: GUARDIAN });
     expect(again.statusCode).toBe(409);
     expect(codes(again)).toEqual(['UNDERTAKING_ALREADY_ACCEPTED']);
 
