@@ -29,11 +29,11 @@ const WORDS = {
     startedSubject: '您的申请编号',
     started: (number: string, category: string) => `您已开始填写入学申请，申请类别为“${category}”。您的申请编号为 ${number}。`,
     keepIt: '请妥善保存此编号：配合您接下来设置的 PIN 码，您可以在任何设备上登录并继续填写申请。',
-    dueBy: (date: string) => `请于 ${date} 前完成申请并上传其余文件。`,
+    dueBy: (date: string) => `请于${date}前完成申请并上传其余文件。`,
     continueHere: '请在此继续填写您的申请：',
     submittedSubject: '您的申请已提交',
     submitted: (number: string, category: string, at: string) =>
-      `我们已于新加坡时间 ${at} 收到您的入学申请 ${number}（${category}）。申请已不能在网上修改。`,
+      `我们已于新加坡时间${at}收到您的入学申请 ${number}（${category}）。申请已不能在网上修改。`,
     fee: (amount: string) => `请缴付申请费 ${amount}。我们将在收到申请费后处理您的申请。`,
     feeWaived: '您的申请类别无须缴付申请费。',
     track: '您可以在此查看申请进度、下载申请副本并了解后续步骤：',

@@ -36,7 +36,7 @@ const WORDS = {
     seeSureties: '请在申请人门户查看您的担保人：',
     reminderSubject: '提醒：您的学费津贴担保人尚未全部确认',
     reminder: (number: string, dueDate: string, confirmed: number) =>
-      `您已接受入学申请 ${number} 的录取并申请政府学费津贴。您的两名担保人须于 ${dueDate} 前确认；目前已有 ${confirmed} 名确认。如担保人未收到或遗失邮件，请再次保存其资料，以发送新的链接。`,
+      `您已接受入学申请 ${number} 的录取并申请政府学费津贴。您的两名担保人须于${dueDate}前确认；目前已有 ${confirmed} 名确认。如担保人未收到或遗失邮件，请再次保存其资料，以发送新的链接。`,
     nameOrSee: '请在申请人门户提名担保人或查看其状态：',
   },
 } as const;

@@ -19,7 +19,7 @@ const WORDS = {
   },
   'zh-Hans': {
     submittedSubject: '您的经济资助申请已提交',
-    submitted: (reference: string, at: string) => `我们已于新加坡时间 ${at} 收到您的经济资助申请 ${reference}。申请已不能在网上修改。`,
+    submitted: (reference: string, at: string) => `我们已于新加坡时间${at}收到您的经济资助申请 ${reference}。申请已不能在网上修改。`,
     household: (size: number, perCapita: string) => `家庭人数：${size}。家庭人均月收入：S$${perCapita}。`,
     next: '经济资助办公室将评审您的申请，并可能要求您补交文件。评审结果出来后，我们将另行通知您。',
     track: '您可以在此查看申请进度并下载申请副本：',

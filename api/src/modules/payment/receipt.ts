@@ -69,8 +69,8 @@ const WORDS = {
     subject: '您的缴费收据',
     title: '缴费收据',
     referenceLine: (reference: string) => `缴费参考编号 ${reference}`,
-    received: (fee: string, at: string) => `我们已于新加坡时间 ${at} 收到您缴付的${fee}。谢谢。`,
-    receivedOn: (fee: string, on: string) => `我们已于 ${on} 收到您缴付的${fee}。谢谢。`,
+    received: (fee: string, at: string) => `我们已于新加坡时间${at}收到您缴付的${fee}。谢谢。`,
+    receivedOn: (fee: string, on: string) => `我们已于${on}收到您缴付的${fee}。谢谢。`,
     rows: {
       reference: '缴费参考编号',
       name: '姓名',
@@ -85,7 +85,7 @@ const WORDS = {
     methods: { GATEWAY: '网上缴费（银行卡或 PayNow）', OFFLINE: '由财务处登记的缴费' },
     keep: '您可以在“缴费详情”页面下载本收据的 PDF 文件：',
     details: '详情',
-    footer: (at: string) => `由财务处于 ${at} 签发。本收据由申请人门户生成。`,
+    footer: (at: string) => `由财务处于${at}签发。本收据由申请人门户生成。`,
     author: '财务处',
   },
 } as const;
