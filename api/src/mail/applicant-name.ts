@@ -3,7 +3,8 @@
  * account keeps the account's given and family names beside the whole name (migration 0037), so a
  * Chinese letter puts the family name first ("尊敬的 ZHOU MEI HUA：") and an English one the given
  * name ("Dear MEI HUA ZHOU,"). A name typed whole (the form's name as in the NRIC or passport, a
- * national-identity or social sign-in) has no parts and is written as it is, in every language.
+ * national-identity or social sign-in) has no parts and is written as it is, in every language —
+ * except the account's own name typed again given name first, which keeps them (namePartsAfterTyped).
  *
  * Every e-mail that greets an applicant selects APPLICANT_NAME_COLUMNS (or applicantNameColumns with
  * the query's alias) and greets by applicantName(row). Third parties (referees, sureties,
