@@ -1391,6 +1391,28 @@ const bilingualExamFacts: Migration = {
   },
 };
 
+/**
+ * Issue 35: an applicant made from an e-mail login account keeps the account's given and family
+ * names beside the whole name, so a Chinese e-mail can greet the family name first. Both or neither
+ * (a name typed whole has no parts). Applicants made before keep theirs where the whole name is still
+ * the account's names as it was made ("<first> <last>"); a name replaced since (typed whole in the
+ * form, at submit) keeps none.
+ */
+const applicantNameParts: Migration = {
+  async up(db) {
+    await run(db, [
+      `ALTER TABLE applicants ADD COLUMN given_name text`,
+      `ALTER TABLE applicants ADD COLUMN family_name text`,
+      `ALTER TABLE applicants ADD CONSTRAINT applicants_name_parts_check CHECK ((given_name IS NULL) = (family_name IS NULL))`,
+      `UPDATE applicants SET given_name = btrim(account.first_name), family_name = btrim(account.last_name)
+         FROM accounts AS account
+        WHERE account.applicant_id = applicants.id
+          AND applicants.given_name IS NULL
+          AND applicants.full_name = btrim(account.first_name || ' ' || account.last_name)`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -1428,6 +1450,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0034_tuition_grant_surety_reminders': tuitionGrantSuretyReminders,
   '0035_bilingual_period_names': bilingualPeriodNames,
   '0036_bilingual_exam_facts': bilingualExamFacts,
+  '0037_applicant_name_parts': applicantNameParts,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -31,6 +31,13 @@ export interface ApplicantsTable {
   id: Generated<string>;
   full_name: string;
   /**
+   * The given and family names of the e-mail login account the applicant was made from (migration
+   * 0037), while full_name is still those names: e-mails greet in the letter's order (family name
+   * first in Chinese). Both or neither; NULL when the name was typed whole (mail/applicant-name.ts).
+   */
+  given_name: ColumnType<string | null, string | null | undefined, string | null>;
+  family_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
    * The NRIC or FIN the applicant declared: typed in Personal Particulars, kept at submit. Never used
    * to find anyone at sign-in; several records may declare the same one (the office sees them flagged).
    */

@@ -38,8 +38,9 @@ export const DEMO = {
   draftAccount: {
     email: 'draft.account@example.edu',
     password: 'Portal#Draft2026',
-    firstName: 'LIM',
-    lastName: 'WEI JIE',
+    // Given name, family name (e-mails greet "Dear WEI JIE LIM," / "尊敬的 LIM WEI JIE：").
+    firstName: 'WEI JIE',
+    lastName: 'LIM',
     applicationSerial: '000002',
     pin: 'Draft2026',
   },
@@ -494,7 +495,7 @@ async function seedDraftApplication(tx: Db, input: { now: Date; academicYear: st
   const { draftPasswordHash, draftPinHash } = await input.secretHashes();
   const applicant = await tx
     .insertInto('applicants')
-    .values({ full_name: `${d.firstName} ${d.lastName}`, email: d.email, nric: null, date_of_birth: null, alt_contact_name: null, alt_contact_country_code: null, alt_contact_area_code: null, alt_contact_number: null })
+    .values({ full_name: `${d.firstName} ${d.lastName}`, given_name: d.firstName, family_name: d.lastName, email: d.email, nric: null, date_of_birth: null, alt_contact_name: null, alt_contact_country_code: null, alt_contact_area_code: null, alt_contact_number: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await tx

@@ -12,7 +12,7 @@ import type { OutgoingMail } from '../mail/outbox';
 
 const WORDS: Record<Language, { linkValid: (date: string) => string }> = {
   'en-GB': { linkValid: (date) => `The link works once and until ${date}.` },
-  'zh-Hans': { linkValid: (date) => `此链接只能使用一次，有效期至 ${date}。` },
+  'zh-Hans': { linkValid: (date) => `此链接只能使用一次，有效期至${date}。` },
 };
 
 export interface Invitation {

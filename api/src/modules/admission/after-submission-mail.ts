@@ -5,6 +5,7 @@
  * suites wait for them.
  */
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
 import { LETTER_WORDS } from '../../mail/letter-words';
@@ -35,10 +36,10 @@ const WORDS = {
       `${applicant} 已申请本科入学（申请编号 ${number}），并提名您为推荐人。恳请您为其撰写推荐信。`,
     referenceHow: '填写表格约需十分钟，无须注册账户：请打开以下链接，说明您与申请人的关系，撰写并提交推荐信。',
     referenceLink: '请在此提交推荐信：',
-    referenceValidUntil: (date: string) => `此链接仅可使用一次，有效期至 ${date}。请勿转发本邮件：任何持有此链接的人都可以您的名义提交推荐信。`,
+    referenceValidUntil: (date: string) => `此链接仅可使用一次，有效期至${date}。请勿转发本邮件：任何持有此链接的人都可以您的名义提交推荐信。`,
     referenceConfidential: '您的推荐信仅供招生办公室阅览，申请人不会看到。',
     contactSubject: '您的联系方式已更新',
-    contactUpdated: (number: string, at: string) => `您的入学申请 ${number} 的联系方式已于新加坡时间 ${at} 更新。`,
+    contactUpdated: (number: string, at: string) => `您的入学申请 ${number} 的联系方式已于新加坡时间${at}更新。`,
     contactNowUse: '今后我们将通过以下方式与您联系：',
     contactOldAddress: '此电子邮箱地址已不再用于您的申请。我们特此发送一次通知，以便您知悉此项更改。',
     contactNotYou: '如此项更改并非由您本人作出，请立即联系招生办公室。',
@@ -72,7 +73,7 @@ export function referenceRequestMail(
 }
 
 export interface ContactMailInput {
-  name: string;
+  name: PersonName;
   applicationNumber: string;
   updatedAt: string;
   email: string;

@@ -7,10 +7,11 @@
 import { programmeName } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
 import type { Db } from '../../db/database';
+import { applicantName, applicantNameColumns } from '../../mail/applicant-name';
 import { compose } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
 import { LETTER_WORDS } from '../../mail/letter-words';
-import { officeDateTime } from '../../mail/office-dates';
+import { officeDate, officeDateTime } from '../../mail/office-dates';
 
 type Words = {
   subject: string;
@@ -32,7 +33,6 @@ const kindEn = (kind: Facts['kind']) => (kind === 'TEST' ? 'test' : 'interview')
 /** With its article: "an interview", but "a test". */
 const aKindEn = (kind: Facts['kind']) => (kind === 'TEST' ? 'a test' : 'an interview');
 const kindZh = (kind: Facts['kind']) => (kind === 'TEST' ? '测试' : '面试');
-const isoToDisplay = (iso = '') => iso.split('-').reverse().join('/');
 
 const EN: Record<MailKind, Words> = {
   appealSubmitted: {
@@ -61,7 +61,7 @@ const EN: Record<MailKind, Words> = {
   },
   documentsRequested: {
     subject: 'Documents requested for your application',
-    body: (f) => [`The Office of Admissions asks you to upload documents for application ${f.applicationNumber} by ${isoToDisplay(f.dueDate)}.`, f.message ?? ''],
+    body: (f) => [`The Office of Admissions asks you to upload documents for application ${f.applicationNumber} by ${officeDate(f.dueDate!, 'en-GB')}.`, f.message ?? ''],
   },
   documentsSent: {
     subject: 'We received your documents',
@@ -72,7 +72,7 @@ const EN: Record<MailKind, Words> = {
 const ZH: Record<MailKind, Words> = {
   appealSubmitted: {
     subject: '您的申诉已提交',
-    body: (f) => [`我们已于新加坡时间 ${officeDateTime(f.at!, 'zh-Hans')} 收到您就申请 ${f.applicationNumber} 提出的申诉。`, '我们只审理您最新提交的申诉：在招生办公室开始处理之前提交的新申诉将取代此申诉。'],
+    body: (f) => [`我们已于新加坡时间${officeDateTime(f.at!, 'zh-Hans')}收到您就申请 ${f.applicationNumber} 提出的申诉。`, '我们只审理您最新提交的申诉：在招生办公室开始处理之前提交的新申诉将取代此申诉。'],
   },
   appealDecided: {
     subject: '您的申诉结果',
@@ -89,15 +89,15 @@ const ZH: Record<MailKind, Words> = {
   },
   slotChosen: {
     subject: '您的面试或测试时间已确认',
-    body: (f) => [`您就申请 ${f.applicationNumber} 的${kindZh(f.kind)}定于新加坡时间 ${officeDateTime(f.at!, 'zh-Hans')}。您可在门户网站将其加入日历。`],
+    body: (f) => [`您就申请 ${f.applicationNumber} 的${kindZh(f.kind)}定于新加坡时间${officeDateTime(f.at!, 'zh-Hans')}。您可在门户网站将其加入日历。`],
   },
   documentsRequested: {
     subject: '请为您的申请补交文件',
-    body: (f) => [`招生办公室请您于 ${isoToDisplay(f.dueDate)} 前为申请 ${f.applicationNumber} 上传文件。`, f.message ?? ''],
+    body: (f) => [`招生办公室请您于${officeDate(f.dueDate!, 'zh-Hans')}前为申请 ${f.applicationNumber} 上传文件。`, f.message ?? ''],
   },
   documentsSent: {
     subject: '我们已收到您的文件',
-    body: (f) => [`我们已于新加坡时间 ${officeDateTime(f.at!, 'zh-Hans')} 收到您为申请 ${f.applicationNumber} 提交的文件。`],
+    body: (f) => [`我们已于新加坡时间${officeDateTime(f.at!, 'zh-Hans')}收到您为申请 ${f.applicationNumber} 提交的文件。`],
   },
 };
 
@@ -117,7 +117,7 @@ export async function mailApplicant(
   const applicant = await db
     .selectFrom('applications as app')
     .innerJoin('applicants as person', 'person.id', 'app.applicant_id')
-    .select(['person.email', 'person.full_name', 'person.language'])
+    .select(['person.email', 'person.language', ...applicantNameColumns('person')])
     .where('app.id', '=', input.applicationId)
     .executeTakeFirstOrThrow();
   const language: Language = applicant.language === 'zh-Hans' || applicant.language === 'en-GB' ? applicant.language : (input.fallbackLanguage ?? 'en-GB');
@@ -127,7 +127,7 @@ export async function mailApplicant(
   await enqueueMail(
     db,
     compose(applicant.email, language, common.automatedNotice, words.subject, [
-      common.greeting(applicant.full_name),
+      common.greeting(applicantName(applicant)),
       ...words.body(input.facts, language).filter(Boolean),
       { text: seeHere, link: input.link },
     ]),

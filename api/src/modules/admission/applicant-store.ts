@@ -4,10 +4,8 @@
  */
 import type { Db } from '../../db/database';
 
-/** The applicant's e-mail address, full name and stored language. */
-export async function findApplicantForMail(db: Db, applicantId: string) {
-  return db.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', applicantId).executeTakeFirstOrThrow();
-}
+/** The applicant's e-mail address, the name to greet them by (in parts when known) and stored language. */
+export { applicantToWrite as findApplicantForMail } from '../../mail/applicant-name';
 
 /** Only the applicant's stored language. */
 export async function findApplicantLanguage(db: Db, applicantId: string) {

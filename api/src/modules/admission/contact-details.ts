@@ -11,6 +11,7 @@ import { addressText } from '@portal/contracts/list-words';
 import type { ContactDetails } from '@portal/contracts/schemas/admission/contact-details';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
+import { applicantToWrite } from '../../mail/applicant-name';
 import { enqueueMail } from '../../mail/outbox';
 import { contactUpdatedMail } from './after-submission-mail';
 import { officeDateTime } from '../../mail/office-dates';
@@ -62,7 +63,7 @@ export async function updateContactDetails(db: Db, update: ContactUpdate): Promi
   const address = { ...EMPTY_ADDRESS, ...details.address } as CurrentContactDetails['address'];
   const mobile = { countryCode: details.mobile.countryCode, number: details.mobile.number };
   await db.transaction().execute(async (tx) => {
-    const applicant = await tx.selectFrom('applicants').select(['email', 'full_name']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
+    const applicant = await applicantToWrite(tx, application.applicantId);
     await tx
       .insertInto('contact_updates')
       .values({ application_id: application.id, email: details.email, previous_email: applicant.email, mobile: JSON.stringify(mobile), address: JSON.stringify(address), updated_at: now })
@@ -73,7 +74,7 @@ export async function updateContactDetails(db: Db, update: ContactUpdate): Promi
     const recipients = changedAddress ? [details.email, applicant.email] : [details.email];
     for (const to of recipients) {
       const mail = contactUpdatedMail(to, update.language, {
-        name: applicant.full_name,
+        name: applicant.name,
         applicationNumber: application.applicationNumber,
         updatedAt: officeDateTime(now, update.language),
         email: details.email,

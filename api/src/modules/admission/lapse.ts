@@ -7,6 +7,7 @@
  */
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
+import { applicantToWrite } from '../../mail/applicant-name';
 import { enqueueMail } from '../../mail/outbox';
 import { offerLapsedMail } from './outcome-mail';
 import { outcomePath } from './outcome-store';
@@ -34,11 +35,11 @@ export async function lapseOverdueOffers(db: Db, now: Date, options: { publicUrl
         .returning(['application_number', 'applicant_id'])
         .executeTakeFirstOrThrow();
       await recordEvent(tx, { kind: 'ADMISSION', formId: offer.application_id }, { kind: 'OFFER_LAPSED', actor: 'SYSTEM', at: now });
-      const applicant = await tx.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicant_id).executeTakeFirstOrThrow();
+      const applicant = await applicantToWrite(tx, application.applicant_id);
       await enqueueMail(
         tx,
         offerLapsedMail(applicant.email, storedLanguage(applicant.language), {
-          name: applicant.full_name,
+          name: applicant.name,
           applicationNumber: application.application_number,
           replyDueAt: new Date(offer.reply_due_at!),
           link: `${options.publicUrl ?? ''}${outcomePath(application.application_number)}`,

@@ -4,6 +4,7 @@
  */
 import { categoryName, type CategoryId } from '@portal/contracts/categories';
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import { officeDate, officeDateTime } from '../../mail/office-dates';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
@@ -28,11 +29,11 @@ const WORDS = {
     startedSubject: '您的申请编号',
     started: (number: string, category: string) => `您已开始填写入学申请，申请类别为“${category}”。您的申请编号为 ${number}。`,
     keepIt: '请妥善保存此编号：配合您接下来设置的 PIN 码，您可以在任何设备上登录并继续填写申请。',
-    dueBy: (date: string) => `请于 ${date} 前完成申请并上传其余文件。`,
+    dueBy: (date: string) => `请于${date}前完成申请并上传其余文件。`,
     continueHere: '请在此继续填写您的申请：',
     submittedSubject: '您的申请已提交',
     submitted: (number: string, category: string, at: string) =>
-      `我们已于新加坡时间 ${at} 收到您的入学申请 ${number}（${category}）。申请已不能在网上修改。`,
+      `我们已于新加坡时间${at}收到您的入学申请 ${number}（${category}）。申请已不能在网上修改。`,
     fee: (amount: string) => `请缴付申请费 ${amount}。我们将在收到申请费后处理您的申请。`,
     feeWaived: '您的申请类别无须缴付申请费。',
     track: '您可以在此查看申请进度、下载申请副本并了解后续步骤：',
@@ -44,7 +45,7 @@ export const ADMISSION_MAIL_SUBJECTS = { started: WORDS['en-GB'].startedSubject,
 export function applicationStartedMail(
   to: string,
   language: Language,
-  input: { name: string; applicationNumber: string; category: CategoryId; dueAt: Date; link: string },
+  input: { name: PersonName; applicationNumber: string; category: CategoryId; dueAt: Date; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
   const common = LETTER_WORDS[language];
@@ -60,7 +61,7 @@ export function applicationStartedMail(
 export function applicationSubmittedMail(
   to: string,
   language: Language,
-  input: { name: string; applicationNumber: string; category: CategoryId; submittedAt: Date; feeCents: number | null; link: string },
+  input: { name: PersonName; applicationNumber: string; category: CategoryId; submittedAt: Date; feeCents: number | null; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
   const common = LETTER_WORDS[language];

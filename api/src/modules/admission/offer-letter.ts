@@ -60,7 +60,7 @@ const WORDS = {
     schemeAnswer: { ACCEPT: '已接受', REJECT: '已拒绝', NONE: '请在答复时选择接受或拒绝' },
     replyDue: '答复截止日期',
     replyDueValue: (date: string) => `${date}，新加坡时间 23:59`,
-    footer: (at: string) => `由招生办公室于 ${at} 签发。逾期未答复的奖学金颁发通知将失效。`,
+    footer: (at: string) => `由招生办公室于${at}签发。逾期未答复的录取通知将失效。`,
     author: '招生办公室',
   },
 } as const;

@@ -5,6 +5,7 @@
 import { offerSchemeName, type OfferReply } from '@portal/contracts/admission/outcomes';
 import { programmeName } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
 import { LETTER_WORDS } from '../../mail/letter-words';
@@ -37,7 +38,7 @@ const WORDS = {
   'zh-Hans': {
     offeredSubject: '您的入学录取通知',
     offered: (number: string, programme: string) => `我们欣然录取您就读${programme}专业（申请编号 ${number}）。`,
-    replyBy: (date: string) => `请于新加坡时间 ${date} 23:59 前答复录取通知。逾期未答复的奖学金颁发通知将失效，并视为拒绝录取。`,
+    replyBy: (date: string) => `请于新加坡时间${date} 23:59前答复录取通知。逾期未答复的录取通知将失效，并视为拒绝录取。`,
     unsuccessfulSubject: '您的申请结果',
     unsuccessful: (number: string) => `感谢您有意到本校就读。很遗憾，我们未能为您的申请（申请编号 ${number}）提供录取名额。今年的竞争十分激烈。`,
     appeal: '如您愿意，可在申请人门户就此结果提出申诉。',
@@ -49,12 +50,12 @@ const WORDS = {
       ACCEPT_WITHOUT_GRANT: '您已接受录取，不申请政府学费津贴。',
       REJECT: '您已拒绝录取。',
     } satisfies Record<OfferReply, string>,
-    replied: (number: string, at: string) => `我们已于新加坡时间 ${at} 收到您对申请编号 ${number} 录取通知的答复。此答复为最终决定。`,
+    replied: (number: string, at: string) => `我们已于新加坡时间${at}收到您对申请编号 ${number} 录取通知的答复。此答复为最终决定。`,
     schemes: (list: string) => `您接受的计划：${list}。`,
     letter: '请在申请人门户下载您的录取信：',
     lapsedSubject: '您的入学录取通知已失效',
     lapsed: (number: string, date: string) =>
-      `我们未在 ${date} 前收到您对申请编号 ${number} 录取通知的答复。此录取通知已失效，并视为拒绝录取。如需协助，请联系招生办公室。`,
+      `我们未在${date}前收到您对申请编号 ${number} 录取通知的答复。此录取通知已失效，并视为拒绝录取。如需协助，请联系招生办公室。`,
   },
 } as const;
 
@@ -66,7 +67,7 @@ export const OUTCOME_MAIL_SUBJECTS = {
 } as const;
 
 export interface OutcomeMailInput {
-  name: string;
+  name: PersonName;
   applicationNumber: string;
   link: string;
 }

@@ -15,6 +15,7 @@ import { tuitionGrantTier, TUITION_GRANT_BOND_YEARS } from '@portal/contracts/sc
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
 import { problem } from '../../http/problems';
+import { applicantToWrite } from '../../mail/applicant-name';
 import { enqueueMail } from '../../mail/outbox';
 import { recordStaffAction } from '../../staff/audit';
 import { randomToken } from '../../security/tokens';
@@ -161,11 +162,11 @@ export async function releaseOutcome(
     const form = { kind: 'ADMISSION' as const, formId: application.id };
     await recordEvent(tx, form, { kind: released.decision === 'OFFERED' ? 'OFFER_RELEASED' : 'OUTCOME_UNSUCCESSFUL', actor: 'OFFICE', at: now, staffId: staff.staffId });
     await recordStaffAction(tx, { staffId: staff.staffId, action: 'OUTCOME_RELEASED', targetKind: 'APPLICATION', targetId: applicationNumber, params: { decision: released.decision }, at: now });
-    const applicant = await tx.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicant_id).executeTakeFirstOrThrow();
+    const applicant = await applicantToWrite(tx, application.applicant_id);
     await enqueueMail(
       tx,
       outcomeReleasedMail(applicant.email, mail.language(applicant.language), {
-        name: applicant.full_name,
+        name: applicant.name,
         applicationNumber,
         decision: released.decision,
         programme: released.programme,
@@ -329,11 +330,11 @@ export async function replyToOffer(
       .where('id', '=', application.id)
       .execute();
     await recordEvent(tx, formRef(application), { kind: accepted ? 'OFFER_ACCEPTED' : 'OFFER_DECLINED', actor: 'APPLICANT', at: now, params: { reply: body.reply } });
-    const applicant = await tx.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
+    const applicant = await applicantToWrite(tx, application.applicantId);
     await enqueueMail(
       tx,
       offerReplyMail(applicant.email, mail.language(applicant.language), {
-        name: applicant.full_name,
+        name: applicant.name,
         applicationNumber: application.applicationNumber,
         reply: response.reply,
         acceptedSchemes: Object.entries(response.schemes)

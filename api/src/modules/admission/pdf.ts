@@ -27,7 +27,7 @@ const WORDS = {
     submittedAt: '提交时间',
     category: '申请类别',
     academicYear: '学年',
-    footer: (at: string) => `生成于 ${at}（新加坡时间）。此为您所提交申请的副本。`,
+    footer: (at: string) => `生成于${at}（新加坡时间）。此为您所提交申请的副本。`,
     author: '招生办公室',
   },
 } as const;

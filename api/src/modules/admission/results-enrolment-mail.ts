@@ -7,6 +7,7 @@ import type { Language } from '@portal/contracts/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { recipientLanguage } from '../../http/request-language';
+import { applicantToWrite } from '../../mail/applicant-name';
 import { compose } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
 import { LETTER_WORDS } from '../../mail/letter-words';
@@ -39,19 +40,19 @@ const WORDS = {
   },
   'zh-Hans': {
     windowOpenedSubject: '您现在可以更新实际考试成绩',
-    windowOpened: (number: string, until: string | null) => `招生办公室已开放申请 ${number} 的实际考试成绩更新${until ? `，截止日期为 ${until}` : ''}。请登录并提交您的实际成绩。`,
+    windowOpened: (number: string, until: string | null) => `招生办公室已开放申请 ${number} 的实际考试成绩更新${until ? `，截止日期为${until}` : ''}。请登录并提交您的实际成绩。`,
     windowClosedSubject: '实际考试成绩更新已关闭',
     windowClosed: (number: string) => `招生办公室已关闭申请 ${number} 的实际考试成绩更新。`,
     resultsSubject: '您的实际考试成绩已更新',
-    results: (number: string, at: string) => `我们已于新加坡时间 ${at} 收到您为申请 ${number} 提交的实际考试成绩。`,
+    results: (number: string, at: string) => `我们已于新加坡时间${at}收到您为申请 ${number} 提交的实际考试成绩。`,
     gpaSubject: '您的最终累积平均绩点（CGPA）已提交',
-    gpa: (number: string, gpa: string, at: string) => `我们已于新加坡时间 ${at} 收到您为申请 ${number} 提交的最终累积平均绩点 ${gpa} 及最终成绩文件。`,
+    gpa: (number: string, gpa: string, at: string) => `我们已于新加坡时间${at}收到您为申请 ${number} 提交的最终累积平均绩点 ${gpa} 及最终成绩文件。`,
     enrolmentSubject: '您的入学确认已提交',
-    enrolment: (number: string, at: string) => `我们已于新加坡时间 ${at} 收到您就申请 ${number} 提交的入学确认。入学确认不能在网上更改。`,
+    enrolment: (number: string, at: string) => `我们已于新加坡时间${at}收到您就申请 ${number} 提交的入学确认。入学确认不能在网上更改。`,
     decisions: {
-      ENROL: (commences: string) => `您已确认能够入学。入学日期为 ${commences}。`,
-      DEFER: (letter: string) => `您已申请延期入学。我们将在 10 个工作日内（${letter} 前）发出证明信。`,
-      DISRUPT: (letter: string) => `您已申请中断学业。我们将在 10 个工作日内（${letter} 前）发出中断学业信函。`,
+      ENROL: (commences: string) => `您已确认能够入学。入学日期为${commences}。`,
+      DEFER: (letter: string) => `您已申请延期入学。我们将在 10 个工作日内（${letter}前）发出证明信。`,
+      DISRUPT: (letter: string) => `您已申请中断学业。我们将在 10 个工作日内（${letter}前）发出中断学业信函。`,
       NOT_ENROL: () => '您已告知我们您将不会入学。',
     },
     track: '您可以在此查看申请及后续步骤：',
@@ -100,7 +101,7 @@ export async function acknowledge(
   application: Pick<OwnedApplication, 'applicantId' | 'applicationNumber'>,
   what: Acknowledgement,
 ): Promise<void> {
-  const applicant = await db.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', application.applicantId).executeTakeFirstOrThrow();
+  const applicant = await applicantToWrite(db, application.applicantId);
   const language = recipientLanguage(applicant.language, request);
   const now = app.now();
   const { subject, blocks } = paragraphs(language, application.applicationNumber, now, what);
@@ -108,7 +109,7 @@ export async function acknowledge(
   await enqueueMail(
     db,
     compose(applicant.email, language, common.automatedNotice, subject, [
-      common.greeting(applicant.full_name),
+      common.greeting(applicant.name),
       ...blocks,
       { text: WORDS[language].track, link: `${app.config.publicUrl}/applicant/admission/applications/${application.applicationNumber}` },
     ]),

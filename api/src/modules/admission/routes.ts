@@ -231,7 +231,7 @@ export default async function admissionRoutes(app: FastifyInstance): Promise<voi
         await enqueueMail(
           tx,
           applicationSubmittedMail(applicant.email, recipientLanguage(applicant.language, request), {
-            name: applicant.full_name,
+            name: applicant.name,
             applicationNumber: application.applicationNumber,
             category: application.category,
             submittedAt: now,

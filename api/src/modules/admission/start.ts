@@ -21,6 +21,8 @@ import type { StoredSession } from '../../sessions/session-store';
 import { linkAccountSessions } from '../../sessions/session-store';
 import { admissionAcademicYear } from '../../academic-year';
 import { nextApplicationNumber } from './numbers';
+import type { PersonName } from '@portal/contracts/person-name';
+import { APPLICANT_NAME_COLUMNS, applicantName, applicantNameColumns } from '../../mail/applicant-name';
 
 /** Spec 9: save the draft and upload the remaining documents within 2 weeks. */
 export const DRAFT_DAYS = 14;
@@ -39,7 +41,8 @@ export interface Started {
   applicationNumber: string;
   applicantId: string;
   email: string;
-  name: string;
+  /** The applicant's name as e-mails greet them (in parts when made from an e-mail account). */
+  name: PersonName;
   language: string | null;
   /** When the draft must be complete (spec 9: two weeks). */
   draftDueAt: Date;
@@ -47,11 +50,14 @@ export interface Started {
   repeated: boolean;
 }
 
-/** The applicant behind the session, created from the account's names and e-mail when there is none. */
-async function applicantFor(tx: Db, session: StoredSession): Promise<{ id: string; email: string; name: string; language: string | null }> {
+/**
+ * The applicant behind the session, created from the account's names and e-mail when there is none:
+ * the whole name "<first> <last>", and the parts kept for e-mails to write in their language's order.
+ */
+async function applicantFor(tx: Db, session: StoredSession): Promise<{ id: string; email: string; name: PersonName; language: string | null }> {
   if (session.applicantId) {
-    const row = await tx.selectFrom('applicants').select(['id', 'email', 'full_name', 'language']).where('id', '=', session.applicantId).executeTakeFirstOrThrow();
-    return { id: row.id, email: row.email, name: row.full_name, language: row.language };
+    const row = await tx.selectFrom('applicants').select(['id', 'email', 'language', ...APPLICANT_NAME_COLUMNS]).where('id', '=', session.applicantId).executeTakeFirstOrThrow();
+    return { id: row.id, email: row.email, name: applicantName(row), language: row.language };
   }
   if (!session.accountId) throw problem(403, 'ACCESS_DENIED');
   const account = await tx
@@ -65,11 +71,13 @@ async function applicantFor(tx: Db, session: StoredSession): Promise<{ id: strin
     await linkAccountSessions(tx, session.accountId, account.applicant_id);
     return applicantFor(tx, { ...session, applicantId: account.applicant_id });
   }
-  const name = `${account.first_name} ${account.last_name}`.trim();
+  const parts = { given_name: account.first_name.trim(), family_name: account.last_name.trim() };
+  const fullName = `${parts.given_name} ${parts.family_name}`.trim();
   const applicant = await tx
     .insertInto('applicants')
     .values({
-      full_name: name,
+      full_name: fullName,
+      ...parts,
       email: account.email,
       nric: null,
       date_of_birth: null,
@@ -83,7 +91,7 @@ async function applicantFor(tx: Db, session: StoredSession): Promise<{ id: strin
     .executeTakeFirstOrThrow();
   await tx.updateTable('accounts').set({ applicant_id: applicant.id }).where('id', '=', session.accountId).execute();
   await linkAccountSessions(tx, session.accountId, applicant.id);
-  return { id: applicant.id, email: account.email, name, language: account.language };
+  return { id: applicant.id, email: account.email, name: applicantName({ full_name: fullName, ...parts }), language: account.language };
 }
 
 /** The start's key from its header: none is fine (a start as before), one that is not a key is refused. */
@@ -111,7 +119,7 @@ async function startedBefore(db: Db, input: StartInput): Promise<Started | null>
   const row = await db
     .selectFrom('applications as app')
     .innerJoin('applicants as who', 'who.id', 'app.applicant_id')
-    .select(['app.id', 'app.application_number', 'app.category', 'app.eligibility', 'app.draft_due_at', 'who.email', 'who.full_name', 'who.language'])
+    .select(['app.id', 'app.application_number', 'app.category', 'app.eligibility', 'app.draft_due_at', 'who.email', 'who.language', ...applicantNameColumns('who')])
     .where('app.applicant_id', '=', applicantId)
     .where('app.system', '=', input.session.system)
     .where('app.start_key', '=', input.startKey)
@@ -124,7 +132,7 @@ async function startedBefore(db: Db, input: StartInput): Promise<Started | null>
     applicationNumber: row.application_number,
     applicantId,
     email: row.email,
-    name: row.full_name,
+    name: applicantName(row),
     language: row.language,
     draftDueAt: row.draft_due_at ?? new Date(input.now.getTime() + DRAFT_DAYS * 86_400_000),
     repeated: true,

@@ -18,6 +18,7 @@ import type { Db } from '../../db/database';
 import type { StoredSection } from '../../forms/section-store';
 import { recordEvent } from '../../forms/timeline';
 import { ApiProblem, apiError, problem } from '../../http/problems';
+import { APPLICANT_NAME_COLUMNS, namePartsAfterTyped } from '../../mail/applicant-name';
 import { admissionContext, applicableSections, sectionErrors } from './form';
 import { formRef, type OwnedApplication } from './owned-application';
 import { nominatedReferees, requestReferences } from './references';
@@ -47,16 +48,22 @@ interface Particulars {
   nextOfKin?: { name?: unknown; phone?: { countryCode?: unknown; number?: unknown } };
 }
 
-/** The applicant's record takes the submitted particulars (the office and the public helpers use them). */
+/**
+ * The applicant's record takes the submitted particulars (the office and the public helpers use them).
+ * The full name, typed whole as in the NRIC or passport, replaces the account's: the given and family
+ * names stay only while it is the same name (e-mails then still greet in the letter's order).
+ */
 async function recordParticulars(tx: Db, applicantId: string, data: Particulars | undefined): Promise<void> {
   if (!data) return;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  const fullName = text(data.fullName)?.toUpperCase() ?? null;
+  const before = fullName ? await tx.selectFrom('applicants').select(APPLICANT_NAME_COLUMNS).where('id', '=', applicantId).executeTakeFirstOrThrow() : null;
   const nric = data.identityType === 'NRIC' || data.identityType === 'FIN' ? text(data.identityNumber)?.toUpperCase() ?? null : null;
   const dateOfBirth = typeof data.dateOfBirth === 'string' ? parseDisplayDate(data.dateOfBirth) : null;
   await tx
     .updateTable('applicants')
     .set({
-      ...(text(data.fullName) ? { full_name: text(data.fullName)!.toUpperCase() } : {}),
+      ...(fullName && before ? { full_name: fullName, ...namePartsAfterTyped(before, fullName) } : {}),
       // Declared only: it never finds anyone at sign-in (the verified one does), and the same NRIC on
       // another record is flagged to the office, never refused here (that would tell this applicant).
       ...(nric ? { nric } : {}),

@@ -13,6 +13,7 @@ import { suretyConfirmationSchema, type SuretyConfirmationBody } from '@portal/c
 import { sameName } from '@portal/contracts/surety-rules';
 import { recordEvent } from '../../forms/timeline';
 import { fieldProblem } from '../../http/problems';
+import { applicantName, applicantNameColumns } from '../../mail/applicant-name';
 import { enqueueMail } from '../../mail/outbox';
 import { PUBLIC_LIMITS } from '../../security/public-limits';
 import type { ConfirmationKind } from '../../third-party/confirmation-kind';
@@ -101,10 +102,10 @@ export const tuitionGrantSuretyLink: ConfirmationKind<InvitedSurety, PublicTuiti
     const applicant = await tx
       .selectFrom('applications as app')
       .innerJoin('applicants as applicant', 'applicant.id', 'app.applicant_id')
-      .select(['applicant.email', 'applicant.full_name', 'applicant.language'])
+      .select(['applicant.email', 'applicant.language', ...applicantNameColumns('applicant')])
       .where('app.id', '=', applicationId)
       .executeTakeFirstOrThrow();
     const link = `${mail.publicUrl}${tuitionGrantSuretiesPath(surety.applicationNumber)}`;
-    await enqueueMail(tx, tuitionGrantSuretyConfirmedMail(applicant.email, mail.language(applicant.language), { name: applicant.full_name, applicationNumber: surety.applicationNumber, suretyName: name, link }), now);
+    await enqueueMail(tx, tuitionGrantSuretyConfirmedMail(applicant.email, mail.language(applicant.language), { name: applicantName(applicant), applicationNumber: surety.applicationNumber, suretyName: name, link }), now);
   },
 };

@@ -5,6 +5,7 @@
  * subjects are fixed: tests wait for them.
  */
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import { compose } from '../../mail/compose';
 import { LETTER_WORDS } from '../../mail/letter-words';
 import type { OutgoingMail } from '../../mail/outbox';
@@ -35,7 +36,7 @@ const WORDS = {
     seeSureties: '请在申请人门户查看您的担保人：',
     reminderSubject: '提醒：您的学费津贴担保人尚未全部确认',
     reminder: (number: string, dueDate: string, confirmed: number) =>
-      `您已接受入学申请 ${number} 的录取并申请政府学费津贴。您的两名担保人须于 ${dueDate} 前确认；目前已有 ${confirmed} 名确认。如担保人未收到或遗失邮件，请再次保存其资料，以发送新的链接。`,
+      `您已接受入学申请 ${number} 的录取并申请政府学费津贴。您的两名担保人须于${dueDate}前确认；目前已有 ${confirmed} 名确认。如担保人未收到或遗失邮件，请再次保存其资料，以发送新的链接。`,
     nameOrSee: '请在申请人门户提名担保人或查看其状态：',
   },
 } as const;
@@ -65,7 +66,7 @@ export function tuitionGrantSuretyInvitationMail(
   });
 }
 
-export function tuitionGrantSuretyConfirmedMail(to: string, language: Language, input: { name: string; applicationNumber: string; suretyName: string; link: string }): OutgoingMail {
+export function tuitionGrantSuretyConfirmedMail(to: string, language: Language, input: { name: PersonName; applicationNumber: string; suretyName: string; link: string }): OutgoingMail {
   const words = WORDS[language];
   const common = LETTER_WORDS[language];
   return compose(to, language, common.automatedNotice, words.confirmedSubject, [
@@ -79,7 +80,7 @@ export function tuitionGrantSuretyConfirmedMail(to: string, language: Language, 
 export function tuitionGrantSuretyReminderMail(
   to: string,
   language: Language,
-  input: { name: string; applicationNumber: string; dueDate: string; confirmed: number; link: string },
+  input: { name: PersonName; applicationNumber: string; dueDate: string; confirmed: number; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
   const common = LETTER_WORDS[language];

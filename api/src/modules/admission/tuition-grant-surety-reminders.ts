@@ -10,6 +10,7 @@
  * then finds it taken and sends nothing, so a reminder goes once per application.
  */
 import type { Db } from '../../db/database';
+import { applicantToWrite } from '../../mail/applicant-name';
 import { storedLanguage } from '../../mail/stored-language';
 import { enqueueMail } from '../../mail/outbox';
 import { officeDate } from '../../mail/office-dates';
@@ -47,12 +48,12 @@ export async function remindAboutSureties(db: Db, now: Date, options: { publicUr
         .returning('application_id')
         .executeTakeFirst();
       if (!claimed) return false;
-      const applicant = await tx.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', candidate.applicant_id).executeTakeFirstOrThrow();
+      const applicant = await applicantToWrite(tx, candidate.applicant_id);
       const language = storedLanguage(applicant.language);
       await enqueueMail(
         tx,
         tuitionGrantSuretyReminderMail(applicant.email, language, {
-          name: applicant.full_name,
+          name: applicant.name,
           applicationNumber: candidate.application_number,
           // The due date is a Singapore day (yyyy-mm-dd), written as the offices write dates.
           dueDate: officeDate(dueDate, language),

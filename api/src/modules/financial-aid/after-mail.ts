@@ -4,6 +4,7 @@
  * documents sent, and the withdrawal. The English subjects are fixed: tests wait for them.
  */
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import type { OutgoingMail } from '../../mail/outbox';
 import { officeDate, officeDateTime } from '../../mail/office-dates';
 import { applicantMail } from './applicant-mail';
@@ -33,12 +34,12 @@ const WORDS = {
   },
   'zh-Hans': {
     acceptedSubject: '您已接受经济资助配套',
-    accepted: (reference: string, at: string) => `您已于新加坡时间 ${at} 接受经济资助申请 ${reference} 的配套。接受后不可撤销。`,
+    accepted: (reference: string, at: string) => `您已于新加坡时间${at}接受经济资助申请 ${reference} 的配套。接受后不可撤销。`,
     guarantorNext: '由于您已申请贷款，请在申请人门户填写担保人资料。',
     rejectedSubject: '您已拒绝经济资助配套',
-    rejected: (reference: string, at: string) => `您已于新加坡时间 ${at} 拒绝经济资助申请 ${reference} 的配套。此答复为最终决定。`,
+    rejected: (reference: string, at: string) => `您已于新加坡时间${at}拒绝经济资助申请 ${reference} 的配套。此答复为最终决定。`,
     lapsedSubject: '您的经济资助已失效',
-    lapsed: (reference: string, date: string) => `我们未在 ${date} 前收到您对经济资助申请 ${reference} 配套的答复。此资助已失效。如需协助，请联系经济资助办公室。`,
+    lapsed: (reference: string, date: string) => `我们未在${date}前收到您对经济资助申请 ${reference} 配套的答复。此资助已失效。如需协助，请联系经济资助办公室。`,
     appealSubject: '我们已收到您的经济资助申诉',
     appeal: (reference: string) => `我们已收到您对经济资助申请 ${reference} 的申诉。经济资助办公室将通知您结果。`,
     reviewSubject: '我们已收到您的复核申请',
@@ -48,7 +49,7 @@ const WORDS = {
     documentsSubject: '我们已收到您的文件',
     documents: (reference: string, count: number) => `我们已收到您为经济资助申请 ${reference} 提交的 ${count} 份文件。经济资助办公室将继续处理您的申请。`,
     withdrawnSubject: '您的经济资助申请已撤回',
-    withdrawn: (reference: string, at: string) => `应您的要求，您的经济资助申请 ${reference} 已于新加坡时间 ${at} 撤回。撤回为最终决定：本学年您不可再次申请经济资助。`,
+    withdrawn: (reference: string, at: string) => `应您的要求，您的经济资助申请 ${reference} 已于新加坡时间${at}撤回。撤回为最终决定：本学年您不可再次申请经济资助。`,
     see: '请在申请人门户查看您的经济资助申请：',
   },
 } as const;
@@ -65,7 +66,7 @@ export const AID_AFTER_MAIL_SUBJECTS = {
 } as const;
 
 export interface AidMailInput {
-  name: string;
+  name: PersonName;
   reference: string;
   link: string;
 }

@@ -4,8 +4,10 @@
  * are the same 404); and whom its e-mails go to.
  */
 import type { FastifyRequest } from 'fastify';
+import type { PersonName } from '@portal/contracts/person-name';
 import type { AidApplicationStatus } from '@portal/contracts/financial-aid/model';
 import type { Db } from '../../db/database';
+import { applicantName, applicantNameColumns } from '../../mail/applicant-name';
 import { activeSession } from '../../sessions/session-plugin';
 import { aidForm, findOwnedAidApplication } from './owned-application';
 
@@ -33,14 +35,14 @@ export function ownedAfterAidApplication(db: Db, request: FastifyRequest): Promi
 }
 
 /** Whom an e-mail about the application goes to: the applicant, with their stored language choice. */
-export async function aidRecipient(db: Db, applicationId: string): Promise<{ email: string; name: string; language: string | null; reference: string }> {
+export async function aidRecipient(db: Db, applicationId: string): Promise<{ email: string; name: PersonName; language: string | null; reference: string }> {
   const row = await db
     .selectFrom('financial_aid_applications as app')
     .innerJoin('applicants as applicant', 'applicant.id', 'app.applicant_id')
-    .select(['app.reference', 'applicant.email', 'applicant.full_name', 'applicant.language'])
+    .select(['app.reference', 'applicant.email', 'applicant.language', ...applicantNameColumns('applicant')])
     .where('app.id', '=', applicationId)
     .executeTakeFirstOrThrow();
-  return { email: row.email, name: row.full_name, language: row.language, reference: row.reference ?? '' };
+  return { email: row.email, name: applicantName(row), language: row.language, reference: row.reference ?? '' };
 }
 
 /** The applicant-facing paths (the financial-aid remote's paths.ts under /applicant/financial-aid): e-mails and the dashboard link to them. */

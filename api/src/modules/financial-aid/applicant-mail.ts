@@ -4,6 +4,7 @@
  * automated-message notice. Each e-mail module words its own body; this keeps them laid out alike.
  */
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import { compose, type Block } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
 import { LETTER_WORDS } from '../../mail/letter-words';
@@ -15,7 +16,7 @@ export interface ApplicantMail {
   see: { text: string; link: string };
 }
 
-export function applicantMail(to: string, language: Language, name: string, mail: ApplicantMail): OutgoingMail {
+export function applicantMail(to: string, language: Language, name: PersonName, mail: ApplicantMail): OutgoingMail {
   const common = LETTER_WORDS[language];
   return compose(to, language, common.automatedNotice, mail.subject, [common.greeting(name), ...mail.body, mail.see]);
 }

@@ -12,6 +12,7 @@ import { sameName } from '@portal/contracts/surety-rules';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
 import { fieldProblem } from '../../http/problems';
+import { APPLICANT_NAME_COLUMNS, applicantName } from '../../mail/applicant-name';
 import { enqueueMail } from '../../mail/outbox';
 import { PUBLIC_LIMITS } from '../../security/public-limits';
 import type { ConfirmationKind } from '../../third-party/confirmation-kind';
@@ -24,7 +25,7 @@ import { aidForm } from './owned-application';
 export const applicantGuarantorPath = (applicationId: string) => `/applicant/financial-aid/aid/${applicationId}/guarantor`;
 
 export async function applicantOf(db: Db, applicantId: string) {
-  return db.selectFrom('applicants').select(['full_name', 'email', 'language']).where('id', '=', applicantId).executeTakeFirstOrThrow();
+  return db.selectFrom('applicants').select(['email', 'language', ...APPLICANT_NAME_COLUMNS]).where('id', '=', applicantId).executeTakeFirstOrThrow();
 }
 
 interface InvitedGuarantor {
@@ -105,7 +106,7 @@ export const guarantorLink: ConfirmationKind<InvitedGuarantor, PublicGuarantorRe
     await enqueueMail(
       tx,
       guarantorConfirmedMail(applicant.email, mail.language(applicant.language), {
-        name: applicant.full_name,
+        name: applicantName(applicant),
         guarantorName: guarantor.details.fullName,
         reference: application.reference ?? '',
         link: `${mail.publicUrl}${applicantGuarantorPath(applicationId)}`,

@@ -5,6 +5,7 @@
  */
 import type { GuarantorLoan } from '@portal/contracts/financial-aid/guarantor';
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import type { OutgoingMail } from '../../mail/outbox';
 import { officeDate } from '../../mail/office-dates';
 import { invitationMail } from '../../third-party/invitation-mail';
@@ -34,7 +35,7 @@ const WORDS = {
     notYou: '如您不认识该申请人或不同意担任担保人，请忽略此邮件。',
     updatedSubject: '您的担保人资料已更新',
     updated: (guarantor: string, email: string, date: string) =>
-      `您的担保人资料已更新。我们已向 ${guarantor}（${email}）发送确认链接，请其于 ${date} 前确认担任您的担保人。此前发送的链接已失效。`,
+      `您的担保人资料已更新。我们已向 ${guarantor}（${email}）发送确认链接，请其于${date}前确认担任您的担保人。此前发送的链接已失效。`,
     confirmedSubject: '您的担保人已确认',
     confirmed: (guarantor: string, reference: string) => `${guarantor} 已确认担任您的经济资助申请 ${reference} 所含贷款的担保人。`,
     seeGuarantor: '请在申请人门户查看您的担保人资料：',
@@ -66,7 +67,7 @@ export function guarantorInvitationMail(
 export function guarantorUpdatedMail(
   to: string,
   language: Language,
-  input: { name: string; guarantorName: string; guarantorEmail: string; validUntil: Date; link: string },
+  input: { name: PersonName; guarantorName: string; guarantorEmail: string; validUntil: Date; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
   return applicantMail(to, language, input.name, {
@@ -76,7 +77,7 @@ export function guarantorUpdatedMail(
   });
 }
 
-export function guarantorConfirmedMail(to: string, language: Language, input: { name: string; guarantorName: string; reference: string; link: string }): OutgoingMail {
+export function guarantorConfirmedMail(to: string, language: Language, input: { name: PersonName; guarantorName: string; reference: string; link: string }): OutgoingMail {
   const words = WORDS[language];
   return applicantMail(to, language, input.name, {
     subject: words.confirmedSubject,

@@ -10,6 +10,7 @@ import type { GuarantorDetails, GuarantorLoan, GuarantorView } from '@portal/con
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
 import { problem } from '../../http/problems';
+import { applicantName } from '../../mail/applicant-name';
 import { enqueueMail } from '../../mail/outbox';
 import type { MailSettings } from '../../third-party/confirmation-kind';
 import { issueConfirmationLink, mailConfirmationLink } from '../../third-party/links';
@@ -94,7 +95,7 @@ export async function saveGuarantor(db: Db, application: AidApplicationRef, deta
     await enqueueMail(
       tx,
       guarantorUpdatedMail(applicant.email, language, {
-        name: applicant.full_name,
+        name: applicantName(applicant),
         guarantorName: details.fullName,
         guarantorEmail: details.email,
         validUntil: expiresAt,

@@ -3,6 +3,7 @@
  * shared/i18n/GLOSSARY.md). The English subject is fixed: tests and the end-to-end suite wait for it.
  */
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import type { OutgoingMail } from '../../mail/outbox';
 import { officeDateTime } from '../../mail/office-dates';
 import { applicantMail } from './applicant-mail';
@@ -18,7 +19,7 @@ const WORDS = {
   },
   'zh-Hans': {
     submittedSubject: '您的经济资助申请已提交',
-    submitted: (reference: string, at: string) => `我们已于新加坡时间 ${at} 收到您的经济资助申请 ${reference}。申请已不能在网上修改。`,
+    submitted: (reference: string, at: string) => `我们已于新加坡时间${at}收到您的经济资助申请 ${reference}。申请已不能在网上修改。`,
     household: (size: number, perCapita: string) => `家庭人数：${size}。家庭人均月收入：S$${perCapita}。`,
     next: '经济资助办公室将评审您的申请，并可能要求您补交文件。评审结果出来后，我们将另行通知您。',
     track: '您可以在此查看申请进度并下载申请副本：',
@@ -33,7 +34,7 @@ export const dollars = (cents: number): string => (cents / 100).toLocaleString('
 export function aidSubmittedMail(
   to: string,
   language: Language,
-  input: { name: string; reference: string; submittedAt: Date; householdSize: number | null; perCapitaIncomeCents: number | null; link: string },
+  input: { name: PersonName; reference: string; submittedAt: Date; householdSize: number | null; perCapitaIncomeCents: number | null; link: string },
 ): OutgoingMail {
   const words = WORDS[language];
   const household = input.householdSize !== null && input.perCapitaIncomeCents !== null ? [words.household(input.householdSize, dollars(input.perCapitaIncomeCents))] : [];

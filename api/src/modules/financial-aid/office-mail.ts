@@ -58,10 +58,10 @@ const WORDS = {
   },
   'zh-Hans': {
     documentsSubject: '您的经济资助申请需补交文件',
-    documents: (reference: string, date: string) => `经济资助办公室需要您在 ${date} 前为经济资助申请 ${reference} 补交以下文件：`,
+    documents: (reference: string, date: string) => `经济资助办公室需要您在${date}前为经济资助申请 ${reference} 补交以下文件：`,
     officeMessage: (message: string) => `经济资助办公室留言：${message}`,
     packageSubject: '您的经济资助配套',
-    package: (reference: string, date: string) => `我们欣然为您的经济资助申请 ${reference} 提供资助配套。请在 ${date} 前选择您要接受的资助项目，并接受或拒绝此配套。如逾期未答复，此资助配套将失效。`,
+    package: (reference: string, date: string) => `我们欣然为您的经济资助申请 ${reference} 提供资助配套。请在${date}前选择您要接受的资助项目，并接受或拒绝此配套。如逾期未答复，此资助配套将失效。`,
     unsuccessfulSubject: '您的经济资助申请结果',
     unsuccessful: (reference: string) => `感谢您申请经济资助。很遗憾，我们未能为您的申请（申请参考编号 ${reference}）提供经济资助。`,
     decisionSubject: '您的经济资助申请有了新的决定',

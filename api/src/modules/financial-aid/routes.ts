@@ -245,7 +245,7 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
         await enqueueMail(
           tx,
           aidSubmittedMail(applicant.email, recipientLanguage(applicant.language, request), {
-            name: applicant.full_name,
+            name: applicant.name,
             reference,
             submittedAt: now,
             householdSize: submission.household?.size ?? null,

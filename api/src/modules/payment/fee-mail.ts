@@ -6,6 +6,7 @@
 import type { Language } from '@portal/contracts/languages';
 import { feeKindWords, type FeeKind } from '@portal/contracts/fee-kinds';
 import type { Db } from '../../db/database';
+import { applicantToWrite } from '../../mail/applicant-name';
 import { compose } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
 import { LETTER_WORDS } from '../../mail/letter-words';
@@ -45,7 +46,7 @@ const WORDS = {
 
 /** Queues the e-mail to the fee's applicant, in their stored language (English when they never chose one). */
 export async function mailFeeWaived(db: Db, input: { applicantId: string; facts: WaiverFacts; link: string; now: Date }): Promise<void> {
-  const person = await db.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', input.applicantId).executeTakeFirstOrThrow();
+  const person = await applicantToWrite(db, input.applicantId);
   const language: Language = person.language === 'zh-Hans' ? 'zh-Hans' : 'en-GB';
   const words = WORDS[language];
   const common = LETTER_WORDS[language];
@@ -55,7 +56,7 @@ export async function mailFeeWaived(db: Db, input: { applicantId: string; facts:
   await enqueueMail(
     db,
     compose(person.email, language, common.automatedNotice, words.subject(fee), [
-      common.greeting(person.full_name),
+      common.greeting(person.name),
       words.waived(fee, of, words.office[facts.office]),
       words.reason(facts.reason),
       { text: words.seeHere, link: input.link },

@@ -4,10 +4,12 @@
  * fixed: the tests and the end-to-end suites wait for it.
  */
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import { displayDay } from '@portal/contracts/entrance-exams';
 import { feeKindWords, type FeeKind } from '@portal/contracts/fee-kinds';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { applicantName, applicantNameColumns } from '../../mail/applicant-name';
 import { compose } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
 import type { ApplicationPdfModel } from '../../pdf/model';
@@ -17,7 +19,10 @@ import { LETTER_WORDS } from '../../mail/letter-words';
 export interface ReceiptFacts {
   paymentId: string;
   reference: string;
+  /** The name on record, as the receipt prints it. */
   name: string;
+  /** The name the e-mail greets the payer by (in parts when known). */
+  greetingName: PersonName;
   email: string;
   language: Language;
   feeKind: FeeKind;
@@ -64,8 +69,8 @@ const WORDS = {
     subject: '您的缴费收据',
     title: '缴费收据',
     referenceLine: (reference: string) => `缴费参考编号 ${reference}`,
-    received: (fee: string, at: string) => `我们已于新加坡时间 ${at} 收到您缴付的${fee}。谢谢。`,
-    receivedOn: (fee: string, on: string) => `我们已于 ${on} 收到您缴付的${fee}。谢谢。`,
+    received: (fee: string, at: string) => `我们已于新加坡时间${at}收到您缴付的${fee}。谢谢。`,
+    receivedOn: (fee: string, on: string) => `我们已于${on}收到您缴付的${fee}。谢谢。`,
     rows: {
       reference: '缴费参考编号',
       name: '姓名',
@@ -80,7 +85,7 @@ const WORDS = {
     methods: { GATEWAY: '网上缴费（银行卡或 PayNow）', OFFLINE: '由财务处登记的缴费' },
     keep: '您可以在“缴费详情”页面下载本收据的 PDF 文件：',
     details: '详情',
-    footer: (at: string) => `由财务处于 ${at} 签发。本收据由申请人门户生成。`,
+    footer: (at: string) => `由财务处于${at}签发。本收据由申请人门户生成。`,
     author: '财务处',
   },
 } as const;
@@ -112,7 +117,7 @@ export async function loadReceiptFacts(db: Db, paymentId: string): Promise<Recei
       'fee.kind',
       'fee.description',
       'app.application_number',
-      'person.full_name',
+      ...applicantNameColumns('person'),
       'person.email',
       'person.language',
     ])
@@ -123,6 +128,7 @@ export async function loadReceiptFacts(db: Db, paymentId: string): Promise<Recei
     paymentId: row.id,
     reference: row.reference,
     name: row.full_name,
+    greetingName: applicantName(row),
     email: row.email,
     language: row.language === 'zh-Hans' ? 'zh-Hans' : 'en-GB',
     feeKind: row.kind,
@@ -182,7 +188,7 @@ export async function enqueueReceiptMail(db: Db, paymentId: string, context: { n
   await enqueueMail(
     db,
     compose(facts.email, facts.language, common.automatedNotice, words.subject, [
-      common.greeting(facts.name),
+      common.greeting(facts.greetingName),
       facts.receivedOn ? words.receivedOn(feeKindWords(facts.feeKind, facts.language).name, officeDate(facts.receivedOn, facts.language)) : words.received(feeKindWords(facts.feeKind, facts.language).name, officeDateTime(facts.receivedAt, facts.language)),
       {
         list: [

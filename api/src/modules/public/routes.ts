@@ -186,7 +186,7 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
       }
       await emailPinResetLink(db, application.applicationId, now, PIN_RESET_LINK_SECONDS, (token) =>
         pinResetLinkMail(application.email, recipientLanguage(application.language, request), {
-          name: application.fullName,
+          name: application.name,
           applicationNumber: application.applicationNumber,
           link: `${config.publicUrl}/pin/reset?sid=${encodeURIComponent(system)}&id=${token}`,
           validForDays: LIMITS.pinResetLinkDays,
@@ -224,7 +224,7 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
     const pinHash = await hashSecret(body.pin1);
     const now = app.now();
     const mail = pinChangedMail(attempt.email, recipientLanguage(attempt.language, request), {
-      name: attempt.fullName,
+      name: attempt.name,
       applicationNumber: attempt.applicationNumber,
       loginLink: loginLink(attempt.system),
     });
@@ -437,7 +437,7 @@ export default async function publicRoutes(app: FastifyInstance, options: Public
       const matches = await findSocialLinks(db, body.fullName, dateOfBirth, body.email);
       for (const match of matches) {
         const mail = socialEnquiryMail(match.email, recipientLanguage(match.language, request), {
-          name: match.fullName,
+          name: match.name,
           linked: match.links.map(({ provider, identifier }) => ({ provider, identifier: maskIdentifier(identifier) })),
           // The deep link that offers social sign-in straight away, on the enquirer's login variant.
           loginLink: `${config.publicUrl}${socialLoginUrlFor(body.system, body.subSystem)}`,

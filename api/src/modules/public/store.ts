@@ -4,9 +4,11 @@
  * case-insensitively. Tokens and codes are stored only as hashes.
  */
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { applicantName, applicantNameColumns, type ApplicantNameRow } from '../../mail/applicant-name';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
 import { randomToken, sha256 } from '../../security/tokens';
 
@@ -27,7 +29,8 @@ export interface ApplicationContact {
   applicationId: string;
   applicationNumber: string;
   system: string;
-  fullName: string;
+  /** The name e-mails greet the applicant by (in parts when known). */
+  name: PersonName;
   email: string;
   /** The applicant's chosen language for e-mails; null when never chosen. */
   language: Language | null;
@@ -38,7 +41,7 @@ export async function findApplicationByNumberAndEmail(db: Db, system: string, ap
   const row = await db
     .selectFrom('applications as app')
     .innerJoin('applicants as a', 'a.id', 'app.applicant_id')
-    .select(['app.id', 'app.application_number', 'app.system', 'a.full_name', 'a.email', 'a.language'])
+    .select(['app.id', 'app.application_number', 'app.system', ...applicantNameColumns('a'), 'a.email', 'a.language'])
     .where('app.system', '=', system)
     .where('app.application_number', '=', applicationNumber)
     .where(sql<boolean>`lower(a.email) = ${normaliseEmail(email)}`)
@@ -46,13 +49,13 @@ export async function findApplicationByNumberAndEmail(db: Db, system: string, ap
   return row ? toContact(row) : undefined;
 }
 
-type ContactRow = { id: string; application_number: string; system: string; full_name: string; email: string; language: Language | null };
+type ContactRow = ApplicantNameRow & { id: string; application_number: string; system: string; email: string; language: Language | null };
 
 const toContact = (row: ContactRow): ApplicationContact => ({
   applicationId: row.id,
   applicationNumber: row.application_number,
   system: row.system,
-  fullName: row.full_name,
+  name: applicantName(row),
   email: row.email,
   language: row.language,
 });
@@ -107,7 +110,7 @@ export async function reservePinResetAttempt(db: Db, token: string, system: stri
       'app.id',
       'app.application_number',
       'app.system',
-      'a.full_name',
+      ...applicantNameColumns('a'),
       'a.email',
       'a.language',
       sql<string>`a.date_of_birth::text`.as('date_of_birth'),
@@ -347,7 +350,8 @@ export async function createAccountWithGrant(db: Db, grant: string, account: New
 
 export interface SocialEnquiryMatch {
   applicantId: string;
-  fullName: string;
+  /** The name e-mails greet the applicant by (in parts when known). */
+  name: PersonName;
   email: string;
   /** The applicant's chosen language for e-mails; null when never chosen. */
   language: Language | null;
@@ -359,7 +363,7 @@ export async function findSocialLinks(db: Db, fullName: string, dateOfBirth: str
   const rows = await db
     .selectFrom('applicants as a')
     .leftJoin('social_links as s', 's.applicant_id', 'a.id')
-    .select(['a.id', 'a.full_name', 'a.email', 'a.language', 's.provider', 's.provider_subject', 's.provider_email'])
+    .select(['a.id', ...applicantNameColumns('a'), 'a.email', 'a.language', 's.provider', 's.provider_subject', 's.provider_email'])
     .where(sql<boolean>`${storedName('a.full_name')} = ${normaliseName(fullName)}`)
     .where('a.date_of_birth', '=', dateOfBirth)
     .where(sql<boolean>`lower(a.email) = ${normaliseEmail(email)}`)
@@ -368,7 +372,7 @@ export async function findSocialLinks(db: Db, fullName: string, dateOfBirth: str
     .execute();
   const matches = new Map<string, SocialEnquiryMatch>();
   for (const row of rows) {
-    const match = matches.get(row.id) ?? { applicantId: row.id, fullName: row.full_name, email: row.email, language: row.language, links: [] };
+    const match = matches.get(row.id) ?? { applicantId: row.id, name: applicantName(row), email: row.email, language: row.language, links: [] };
     if (row.provider) match.links.push({ provider: row.provider, identifier: row.provider_email ?? row.provider_subject ?? '' });
     matches.set(row.id, match);
   }

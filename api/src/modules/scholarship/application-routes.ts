@@ -222,7 +222,7 @@ export default async function scholarshipApplicationRoutes(app: FastifyInstance)
         await enqueueMail(
           tx,
           scholarshipSubmittedMail(applicant.email, language, {
-            name: applicant.full_name,
+            name: applicant.name,
             reference,
             submittedAt: now,
             choices: submission.choices.map((choice) => choice.name[language]),

@@ -31,10 +31,8 @@ export async function readScholarshipSubmission(db: Db, applicationId: string) {
   return row.submission;
 }
 
-/** Who an e-mail about the application goes to: the applicant's address, name and stored language. */
-export function applicantToWrite(db: Db, applicantId: string) {
-  return db.selectFrom('applicants').select(['email', 'full_name', 'language']).where('id', '=', applicantId).executeTakeFirstOrThrow();
-}
+/** Who an e-mail about the application goes to: the applicant's address, name (in parts when known) and stored language. */
+export { applicantToWrite } from '../../mail/applicant-name';
 
 /** Deletes the application's row while it is still a draft (the draft deletion's last step, in its transaction). */
 export function deleteScholarshipDraft(tx: Db, applicationId: string) {

@@ -4,6 +4,7 @@
  * surety's confirmation. The English subjects are fixed: tests wait for them.
  */
 import type { Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import { compose } from '../../mail/compose';
 import type { OutgoingMail } from '../../mail/outbox';
 import { officeDate, officeDateTime } from '../../mail/office-dates';
@@ -41,17 +42,17 @@ const WORDS = {
   'zh-Hans': {
     offeredSubject: '您的奖学金颁发通知',
     offered: (reference: string, scholarship: string) => `我们欣然向您颁发${scholarship}（申请参考编号 ${reference}）。`,
-    replyBy: (date: string) => `请于新加坡时间 ${date} 23:59 前接受或拒绝此奖学金。逾期未答复的奖学金颁发通知将失效。`,
+    replyBy: (date: string) => `请于新加坡时间${date} 23:59前接受或拒绝此奖学金。逾期未答复的奖学金颁发通知将失效。`,
     unsuccessfulSubject: '您的奖学金申请结果',
     unsuccessful: (reference: string) => `感谢您申请奖学金。很遗憾，我们未能为您的申请（申请参考编号 ${reference}）颁发奖学金。今年的竞争十分激烈。`,
     seeOutcome: '请在申请人门户查看结果：',
     replySubject: '我们已收到您对奖学金颁发通知的答复',
-    accepted: (reference: string, at: string) => `您已于新加坡时间 ${at} 接受奖学金申请 ${reference} 获颁的奖学金。下一步，请在申请人门户接受《接受与承诺书》。`,
-    declined: (reference: string, at: string) => `您已于新加坡时间 ${at} 拒绝奖学金申请 ${reference} 获颁的奖学金。此答复为最终决定。`,
+    accepted: (reference: string, at: string) => `您已于新加坡时间${at}接受奖学金申请 ${reference} 获颁的奖学金。下一步，请在申请人门户接受《接受与承诺书》。`,
+    declined: (reference: string, at: string) => `您已于新加坡时间${at}拒绝奖学金申请 ${reference} 获颁的奖学金。此答复为最终决定。`,
     lapsedSubject: '您的奖学金颁发通知已失效',
-    lapsed: (reference: string, date: string) => `我们未在 ${date} 前收到您对奖学金颁发通知（申请参考编号 ${reference}）的答复。此奖学金颁发通知已失效。如需协助，请联系奖学金办公室。`,
+    lapsed: (reference: string, date: string) => `我们未在${date}前收到您对奖学金颁发通知（申请参考编号 ${reference}）的答复。此奖学金颁发通知已失效。如需协助，请联系奖学金办公室。`,
     undertakingSubject: '我们已收到您的《接受与承诺书》',
-    undertaking: (reference: string, at: string) => `您已于新加坡时间 ${at} 接受奖学金申请 ${reference} 的《接受与承诺书》。请在申请人门户提名两名担保人。`,
+    undertaking: (reference: string, at: string) => `您已于新加坡时间${at}接受奖学金申请 ${reference} 的《接受与承诺书》。请在申请人门户提名两名担保人。`,
     suretyInviteSubject: '请确认您愿意担任奖学金得主的担保人',
     suretyInvite: (applicant: string, scholarship: string) => `${applicant} 已接受${scholarship}，并提名您为担保人。请阅读承诺书，并确认您愿意担任担保人。`,
     suretyOpen: '请在此阅读承诺书并确认：',
@@ -73,7 +74,7 @@ export const SCHOLARSHIP_AWARD_MAIL_SUBJECTS = {
 } as const;
 
 interface ApplicantMailInput {
-  name: string;
+  name: PersonName;
   reference: string;
   link: string;
 }

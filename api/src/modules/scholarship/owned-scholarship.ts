@@ -4,7 +4,9 @@
  * malformed id are the same 404), or for the office any one.
  */
 import type { FastifyRequest } from 'fastify';
+import type { PersonName } from '@portal/contracts/person-name';
 import type { Db } from '../../db/database';
+import { applicantName, applicantNameColumns } from '../../mail/applicant-name';
 import type { FormRef } from '../../forms/section-store';
 import { problem } from '../../http/problems';
 import { isUuid } from '../../http/record-id';
@@ -32,12 +34,12 @@ export async function scholarshipForOffice(db: Db, request: FastifyRequest): Pro
 }
 
 /** Whom an e-mail about the application goes to: the applicant, with their stored language choice. */
-export async function scholarshipRecipient(db: Db, applicationId: string): Promise<{ email: string; name: string; language: string | null; reference: string }> {
+export async function scholarshipRecipient(db: Db, applicationId: string): Promise<{ email: string; name: PersonName; language: string | null; reference: string }> {
   const row = await db
     .selectFrom('scholarship_applications as app')
     .innerJoin('applicants as applicant', 'applicant.id', 'app.applicant_id')
-    .select(['app.reference', 'applicant.email', 'applicant.full_name', 'applicant.language'])
+    .select(['app.reference', 'applicant.email', 'applicant.language', ...applicantNameColumns('applicant')])
     .where('app.id', '=', applicationId)
     .executeTakeFirstOrThrow();
-  return { email: row.email, name: row.full_name, language: row.language, reference: row.reference ?? '' };
+  return { email: row.email, name: applicantName(row), language: row.language, reference: row.reference ?? '' };
 }

@@ -25,7 +25,7 @@ const WORDS = {
     submittedAt: '提交时间',
     academicYear: '学年',
     admissionApplication: '入学申请编号',
-    footer: (at: string) => `生成于 ${at}（新加坡时间）。此为您所提交奖学金申请的副本。`,
+    footer: (at: string) => `生成于${at}（新加坡时间）。此为您所提交奖学金申请的副本。`,
     author: '奖学金办公室',
   },
 } as const;

@@ -57,7 +57,7 @@ const WORDS = {
     acceptedAt: '接受日期',
     notAccepted: '尚未接受',
     guardian: '父母或监护人认可',
-    footer: (at: string) => `由奖学金办公室于 ${at} 生成。`,
+    footer: (at: string) => `由奖学金办公室于${at}生成。`,
     author: '奖学金办公室',
   },
 } as const;

@@ -6,6 +6,7 @@
  */
 import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { LANGUAGES, type Language } from '@portal/contracts/languages';
+import type { PersonName } from '@portal/contracts/person-name';
 import type { GuardianEndorsement, ScholarshipTerms, UndertakingLetter } from '@portal/contracts/scholarship/award';
 import { ageOn } from '@portal/contracts/surety-rules';
 import {
@@ -20,13 +21,17 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
 import { fieldProblem, problem } from '../../http/problems';
+import { APPLICANT_NAME_COLUMNS, applicantName } from '../../mail/applicant-name';
 import { enqueueMail } from '../../mail/outbox';
 import { undertakingAcceptedMail } from './award-mail';
 import { outcomeRow, scholarshipOutcomePath, type MailSettings } from './outcomes';
 import { scholarshipForm, type ScholarshipApplicationRef } from './owned-scholarship';
 
 export interface UndertakingContext {
+  /** The name on record, as the letter states it and the applicant types it to accept. */
   applicantName: string;
+  /** The name e-mails greet the applicant by (in parts when known). */
+  greetingName: PersonName;
   email: string;
   language: string | null;
   terms: ScholarshipTerms;
@@ -44,12 +49,13 @@ export async function undertakingContext(db: Db, application: ScholarshipApplica
   if (!outcome?.released_at || outcome.result !== 'OFFERED' || outcome.response !== 'ACCEPTED') throw problem(409, 'UNDERTAKING_NOT_AVAILABLE');
   const applicant = await db
     .selectFrom('applicants')
-    .select(['full_name', 'email', 'language', sql<string | null>`date_of_birth::text`.as('date_of_birth')])
+    .select([...APPLICANT_NAME_COLUMNS, 'email', 'language', sql<string | null>`date_of_birth::text`.as('date_of_birth')])
     .where('id', '=', application.applicantId)
     .executeTakeFirstOrThrow();
   const row = await db.selectFrom('scholarship_undertakings').selectAll().where('application_id', '=', application.id).executeTakeFirst();
   return {
     applicantName: applicant.full_name,
+    greetingName: applicantName(applicant),
     email: applicant.email,
     language: applicant.language,
     terms: outcome.terms!,
@@ -128,7 +134,7 @@ export async function acceptUndertaking(
     await enqueueMail(
       tx,
       undertakingAcceptedMail(context.email, mail.language(context.language), {
-        name: context.applicantName,
+        name: context.greetingName,
         reference: application.reference ?? '',
         at: now,
         link: `${mail.publicUrl}${scholarshipOutcomePath(application.id)}`,

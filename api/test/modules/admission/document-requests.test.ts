@@ -73,7 +73,8 @@ describe.each(oneDatabase())('document requests on %s', (target) => {
     await t.db.updateTable('applicants').set({ language: 'zh-Hans' }).where('email', '=', 'demo.applicant@example.edu').execute();
     expect((await officer.post(OFFICE, { documentTypes: ['OTHER'], message: '请上传文件。', dueDate: '20/03/2026' })).statusCode).toBe(201);
     const mail = (await listOutbox(t.db)).find((m) => m.subject === '请为您的申请补交文件');
-    expect(mail?.text).toContain('20/03/2026');
+    // The due date in Chinese words, between the words with no spaces (issue 35).
+    expect(mail?.text).toContain(`招生办公室请您于2026年3月20日前为申请 ${NUMBER} 上传文件。`);
   });
 
   it('keeps the routes to admissions officers, and the request to its applicant', async () => {

@@ -5,6 +5,7 @@ const facts: ReceiptFacts = {
   paymentId: 'p1',
   reference: 'PAY-26-000001',
   name: 'TAN MEI LING',
+  greetingName: 'TAN MEI LING',
   email: 'demo.applicant@example.edu',
   language: 'en-GB',
   feeKind: 'ENTRANCE_EXAM_FEE',

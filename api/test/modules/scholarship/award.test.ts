@@ -203,7 +203,7 @@ describe.each(everyDatabase())('scholarship outcomes on %s', (target) => {
     expect(await kinds(t, his.id)).toEqual(['SCHOLARSHIP_OFFER_RELEASED', 'SCHOLARSHIP_OFFER_DECLINED']);
 
     const award = (await officer.get(`${office(his.id)}/award`)).json();
-    expect(award).toMatchObject({ applicationId: his.id, applicantName: 'LIM WEI JIE', status: 'AWARDED', outcome: { response: 'DECLINED', declineReason: 'I accepted another scholarship', releasedBy: 'RAHIM BIN ISMAIL' }, undertaking: null });
+    expect(award).toMatchObject({ applicationId: his.id, applicantName: 'WEI JIE LIM', status: 'AWARDED', outcome: { response: 'DECLINED', declineReason: 'I accepted another scholarship', releasedBy: 'RAHIM BIN ISMAIL' }, undertaking: null });
     expect(award.sureties.map((surety: { status: string | null }) => surety.status)).toEqual([null, null]);
   });
 

@@ -104,17 +104,17 @@ describe.each(oneDatabase())('the undertaking and the sureties on %s', (target) 
 
   it('needs a guardian under 18, the applicant\'s own name and every declaration; accepted once', async () => {
     const accept = (browser: Browser, id: string, body: object) => browser.post(`${base(id)}/undertaking`, body);
-    const noGuardian = await accept(lim, his, { acceptedName: 'LIM WEI JIE', declarations: DECLARATIONS });
+    const noGuardian = await accept(lim, his, { acceptedName: 'WEI JIE LIM', declarations: DECLARATIONS });
     expect(noGuardian.statusCode).toBe(400);
     expect(fieldCodes(noGuardian)).toEqual([['guardian', 'GUARDIAN_ENDORSEMENT_REQUIRED']]);
-    expect(fieldCodes(await accept(lim, his, { acceptedName: 'LIM WEI JIE', declarations: { ...DECLARATIONS, liquidatedDamages: false }, guardian: GUARDIAN }))).toEqual([
+    expect(fieldCodes(await accept(lim, his, { acceptedName: 'WEI JIE LIM', declarations: { ...DECLARATIONS, liquidatedDamages: false }, guardian: GUARDIAN }))).toEqual([
       ['declarations.liquidatedDamages', 'UNDERTAKING_DECLARATION_REQUIRED'],
     ]);
     expect(fieldCodes(await accept(lim, his, { acceptedName: 'TAN MEI LING', declarations: DECLARATIONS, guardian: GUARDIAN }))).toEqual([['acceptedName', 'UNDERTAKING_NAME_MISMATCH']]);
-    const accepted = await accept(lim, his, { acceptedName: 'lim  wei jie', declarations: DECLARATIONS, guardian: GUARDIAN });
+    const accepted = await accept(lim, his, { acceptedName: 'wei  jie lim', declarations: DECLARATIONS, guardian: GUARDIAN });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().accepted).toMatchObject({ acceptedName: 'lim  wei jie', guardian: GUARDIAN });
-    const again = await accept(lim, his, { acceptedName: 'LIM WEI JIE', declarations: DECLARATIONS, guardian: GUARDIAN });
+    expect(accepted.json().accepted).toMatchObject({ acceptedName: 'wei  jie lim', guardian: GUARDIAN });
+    const again = await accept(lim, his, { acceptedName: 'WEI JIE LIM', declarations: DECLARATIONS, guardian: GUARDIAN });
     expect(again.statusCode).toBe(409);
     expect(codes(again)).toEqual(['UNDERTAKING_ALREADY_ACCEPTED']);
 
@@ -126,7 +126,7 @@ describe.each(oneDatabase())('the undertaking and the sureties on %s', (target) 
     const events = (await listEvents(t.db, { kind: 'SCHOLARSHIP', formId: his })).map((event) => [event.kind, event.params]);
     expect(events).toEqual([['SCHOLARSHIP_UNDERTAKING_ACCEPTED', { guardian: 'LIM AH HUAT' }]]);
     expect((await listOutbox(t.db)).filter((mail) => mail.subject === 'We have received your Letter of Acceptance & Undertaking')).toHaveLength(2);
-    expect((await officer.get(`/api/office/scholarship/applications/${his}/award`)).json().undertaking).toMatchObject({ acceptedName: 'lim  wei jie', guardian: GUARDIAN });
+    expect((await officer.get(`/api/office/scholarship/applications/${his}/award`)).json().undertaking).toMatchObject({ acceptedName: 'wei  jie lim', guardian: GUARDIAN });
   });
 
   it('prints the letter in English and in Chinese, every Chinese character with a real glyph', async () => {

@@ -79,13 +79,16 @@ export async function loginProfileForEmail(db: Db, email: string, name: string |
     const applicants = await db.selectFrom('applicants').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email)).limit(2).execute();
     if (applicants.length === 1) return { applicantId: applicants[0]!.id, created: false };
   }
-  const accountName = account ? `${account.first_name} ${account.last_name}`.trim() : '';
+  // The account's names, kept in parts too for e-mails to write in their language's order (issue 35).
+  const parts = account ? { given_name: account.first_name.trim(), family_name: account.last_name.trim() } : null;
+  const accountName = parts ? `${parts.given_name} ${parts.family_name}`.trim() : '';
   return db.transaction().execute(async (tx) => {
     const applicant = await tx
       .insertInto('applicants')
       .values({
         // The application form asks for the full name as in the NRIC or passport; until then, the best name known.
         full_name: accountName || name || email,
+        ...(accountName && parts ? parts : {}),
         nric: null,
         email,
         alt_contact_name: null,
