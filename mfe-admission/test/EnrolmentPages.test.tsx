@@ -92,7 +92,7 @@ describe('RNS Confirmation of Enrolment', () => {
     serve(status({ submission: { decision: 'DISRUPT', submittedAt: '2026-03-27T09:00:00.000Z', letterDueOn: '2026-04-13', answers: {} } }));
     await act(() => changeLanguage('zh-Hans'));
     const { container } = renderAt('/applications/26000042/enrolment');
-    expect(await screen.findByText('我们将在 10 个工作日内（2026年4月13日 前）发出您的中断学业信函。')).toBeInTheDocument();
+    expect(await screen.findByText('我们将在 10 个工作日内（2026年4月13日前）发出您的中断学业信函。')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '入学日期：2026年8月4日' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /第 1 部分/ })).not.toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();

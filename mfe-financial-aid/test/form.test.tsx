@@ -67,7 +67,7 @@ describe('Task list', () => {
     serve();
     await act(() => changeLanguage('zh-Hans'));
     renderRoutes(`/applications/${APPLICATION_ID}`);
-    expect(await screen.findByText('经济资助办公室要求您在 2027年3月6日 或之前提交文件（收入证明、公积金缴交记录）')).toBeInTheDocument();
+    expect(await screen.findByText('经济资助办公室要求您在2027年3月6日或之前提交文件（收入证明、公积金缴交记录）')).toBeInTheDocument();
     expect(screen.getByText('申诉已有结果：获接纳')).toBeInTheDocument();
     expect(screen.getByText('经济资助申请已撤回（由您撤回）')).toBeInTheDocument();
   });

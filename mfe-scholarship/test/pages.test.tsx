@@ -93,7 +93,7 @@ describe('Check your answers and submit', () => {
     await user.click(await screen.findByRole('button', { name: '提交奖学金申请' }));
     expect(await screen.findByRole('heading', { level: 1, name: '奖学金申请已提交' })).toBeInTheDocument();
     expect(screen.getByText('SCH-2027-000001')).toBeInTheDocument();
-    expect(screen.getByText('我们已于 2026年11月26日 10:00（新加坡时间）收到您的申请。')).toBeInTheDocument();
+    expect(screen.getByText('我们已于2026年11月26日 10:00（新加坡时间）收到您的申请。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '下载奖学金申请副本（PDF）' })).toHaveAttribute('href', `/api${API}/pdf?lang=zh-Hans`);
     expect(api().requested('POST', `${API}/submit`)).toHaveLength(1);
     expect(await axe(document.body, WCAG)).toHaveNoViolations();

@@ -163,7 +163,7 @@ describe('the financial aid console', () => {
     expect(await axe(container, WCAG)).toHaveNoViolations();
     await act(() => changeLanguage('zh-Hans'));
     expect(await screen.findByRole('heading', { level: 1, name: '经济资助申请 FA-2026-000001' })).toBeInTheDocument();
-    expect(screen.getByText('要求补交文件，截止日期 2026年3月20日')).toBeInTheDocument();
+    expect(screen.getByText('要求补交文件，截止日期2026年3月20日')).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
   });
 

@@ -62,7 +62,7 @@ const zhHans: Translation<typeof en> = {
       submitted: '您的缴费已提交，正在等待确认。缴费状态更新最长需时一个工作日。请勿重复缴费。',
       unsuccessfulTitle: '缴费未成功',
       unsuccessful: '缴费未成功：请于 15 分钟后再试。',
-      payAgainFrom: '您可于 {time} 起再次缴费。',
+      payAgainFrom: '您可于{time}起再次缴费。',
       nothingDue: '此项费用无须缴付。',
     },
   },

@@ -70,7 +70,7 @@ describe('in Chinese', () => {
     await user.type(statement, '我喜欢数学');
     expect(screen.getByText(`还可输入 ${STATEMENT_LIMIT - 5} 个字符`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '保存申请' }));
-    expect(await screen.findByText(/^已于 \d\d:\d\d 保存$/, { selector: '.pt-save-status__text' })).toBeInTheDocument();
+    expect(await screen.findByText(/^已于\d\d:\d\d保存$/, { selector: '.pt-save-status__text' })).toBeInTheDocument();
 
     server.saveElsewhere({ title: '', statement: '手机上的内容' });
     await user.type(statement, '！');

@@ -31,6 +31,8 @@ const AID_OR_SCHOLARSHIP_FILES = /financial-aid|scholarship|guarantor|surety/;
 const SCHOLARSHIP_FILES = /scholarship/;
 /** A Chinese character: for patterns that must not match inside a longer Chinese word. */
 const HAN = '\\u4e00-\\u9fff';
+/** The names catalogues give a date's placeholder ({date}, {dueDate}, {replyDueOn}, {expires}…). */
+const DATE_PLACEHOLDER = '(?:\\w*(?:date|Date|due|Due|expires)\\w*|\\w*On|at)';
 
 export const GLOSSARY: readonly GlossaryEntry[] = [
   { concept: 'applicant', en: 'applicant', zh: '申请人' },
@@ -89,7 +91,18 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { concept: 'CPF contribution history', en: 'CPF contribution history', zh: '公积金缴交记录', wrongZh: [/公积金(（CPF）)?结单/] },
   { concept: 'medical bill', en: 'medical bill', zh: '医疗账单', wrongZh: ['医药账单', '医药费'], note: 'monthly medical costs: 每月医疗费用' },
   { concept: 'date of birth', en: 'date of birth', zh: '出生日期', note: 'the field stays dd/mm/yyyy; dates in text read 2026年12月2日' },
-  { concept: 'date and time in text', en: '2 December 2026, 23:59', zh: '2026年12月2日 23:59', wrongZh: [/(上午|下午|晚上|凌晨)\s*\d{1,2}:\d{2}/], note: '24-hour times, Singapore time' },
+  {
+    concept: 'date and time in text',
+    en: '2 December 2026, 23:59',
+    zh: '2026年12月2日 23:59',
+    wrongZh: [
+      /(上午|下午|晚上|凌晨)\s*\d{1,2}:\d{2}/,
+      // A date between Chinese words takes no spaces (请于2026年3月29日前确认): a catalogue's date placeholder set apart by a space.
+      new RegExp(`[${HAN}（，：] \\{${DATE_PLACEHOLDER}\\}|\\{${DATE_PLACEHOLDER}\\} [${HAN}]`),
+      new RegExp(`23:59 [${HAN}]`),
+    ],
+    note: '24-hour times, Singapore time; no spaces between a date and the Chinese words around it',
+  },
   {
     concept: 'NRIC / FIN',
     en: 'NRIC / FIN',

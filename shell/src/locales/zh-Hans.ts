@@ -183,7 +183,7 @@ const zhHans: Translation<typeof en> = {
       enrolment: '您已接受申请 {applicationNumber} 的录取。请确认您是否入学。',
       // After submission (branch appeals).
       documentsTitle: '上传所需文件',
-      documents: '招生办公室请您于 {dueDate} 前为申请 {applicationNumber} 补交文件。',
+      documents: '招生办公室请您于{dueDate}前为申请 {applicationNumber} 补交文件。',
       interviewTitle: '选择面试或测试时间',
       interview: '招生办公室邀请您就申请 {applicationNumber} 参加面试或测试。请选择时间。',
       // 入学考试（issue 11）
@@ -197,13 +197,13 @@ const zhHans: Translation<typeof en> = {
       scholarshipSureties: '请为奖学金申请 {reference} 提名两名担保人，并向每人发送确认链接。',
       // 经济资助（issue 13）
       aidDocumentsTitle: '提交经济资助办公室要求的文件',
-      aidDocuments: '经济资助办公室需要您为经济资助申请 {reference} 补交文件。请于 {dueDate} 前上传。',
+      aidDocuments: '经济资助办公室需要您为经济资助申请 {reference} 补交文件。请于{dueDate}前上传。',
       aidPackageTitle: '答复您的经济资助配套',
-      aidPackage: '您的经济资助申请 {reference} 已获配套。请于 {dueDate} 前接受或拒绝，逾期资助将失效。',
+      aidPackage: '您的经济资助申请 {reference} 已获配套。请于{dueDate}前接受或拒绝，逾期资助将失效。',
       aidGuarantorTitle: '填写贷款担保人资料',
       aidGuarantor: '您已通过经济资助申请 {reference} 接受贷款。请填写担保人资料。',
       grantSuretiesTitle: '提名两名学费津贴担保人',
-      grantSureties: '您已接受申请 {applicationNumber} 的录取并申请学费津贴。请提名两名担保人，两人须于 {dueDate} 前确认。',
+      grantSureties: '您已接受申请 {applicationNumber} 的录取并申请学费津贴。请提名两名担保人，两人须于{dueDate}前确认。',
     },
     faq: '请阅读常见问题',
   },

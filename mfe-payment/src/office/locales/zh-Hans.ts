@@ -68,7 +68,7 @@ const zhHans: Translation<typeof en> = {
     amount: '含消费税金额',
     created: '开始时间',
     received: '收款时间',
-    receivedOn: '款项于 {date} 收到（登记于 {at}）',
+    receivedOn: '款项于{date}收到（登记于{at}）',
     failed: '失败时间',
     gatewayReference: '支付网关或银行参考编号',
     note: '备注',

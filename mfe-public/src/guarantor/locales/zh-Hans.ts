@@ -11,7 +11,7 @@ const zhHans: Translation<typeof en> = {
   confirmedBody: '我们已通知申请人及经济资助办公室。此链接已使用，无法再次打开。您可以关闭此页面。',
   intro:
     '{name} 您好：{applicant} 已接受包含以下贷款的经济资助配套，并指定您为担保人。请核对您的资料并阅读贷款内容。确认后，如申请人未偿还这些贷款，您将负责偿还。',
-  linkExpires: '此链接只能使用一次，有效期至 {date}。',
+  linkExpires: '此链接只能使用一次，有效期至{date}。',
   applicant: '申请人',
   reference: '经济资助申请参考编号',
   academicYear: '学年',

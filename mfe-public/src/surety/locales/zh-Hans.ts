@@ -10,7 +10,7 @@ const zhHans: Translation<typeof en> = {
   confirmedTitle: '谢谢：您已确认担任担保人',
   confirmedBody: '我们已通知申请人和奖学金办公室。此链接已被使用，不能再次打开。您可以关闭此页面。',
   intro: '{name} 您好：{applicant} 已提名您为其奖学金的担保人。请阅读以下承诺书。确认即表示您为申请人在承诺书下的义务提供担保。',
-  linkExpires: '此链接有效期至 {date}，且只能使用一次。',
+  linkExpires: '此链接有效期至{date}，且只能使用一次。',
   applicant: '申请人',
   reference: '奖学金申请',
   scholarship: '奖学金',

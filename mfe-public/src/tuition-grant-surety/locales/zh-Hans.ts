@@ -10,7 +10,7 @@ const zhHans: Translation<typeof en> = {
   confirmedTitle: '谢谢：您已确认担任担保人',
   confirmedBody: '我们已通知申请人和招生办公室。此链接已被使用，不能再次打开。您可以关闭此页面。',
   intro: '{name} 您好：{applicant} 已接受录取并申请政府学费津贴，并提名您为两名担保人之一。确认即表示您担保申请人遵守学费津贴协议的条件，否则须偿还津贴。',
-  linkExpires: '此链接有效期至 {date}，且只能使用一次。',
+  linkExpires: '此链接有效期至{date}，且只能使用一次。',
   applicant: '申请人',
   applicationNumber: '入学申请',
   bond: '毕业后在新加坡工作',

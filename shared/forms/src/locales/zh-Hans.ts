@@ -4,7 +4,7 @@ import type en from './en-GB';
 const zhHans: Translation<typeof en> = {
   status: {
     saving: '正在保存…',
-    savedAt: '已于 {time} 保存',
+    savedAt: '已于{time}保存',
     offline: '尚未保存：您目前处于离线状态。您填写的内容已保留在本设备上，恢复联网后将自动提交。',
     unavailable: '未能保存：暂时无法连接门户网站。您填写的内容已保留在本设备上，系统将稍后自动重试。',
     signedOut: '未能保存：您已退出登录。您填写的内容已保留在本设备上，重新登录后将自动提交。',
@@ -14,7 +14,7 @@ const zhHans: Translation<typeof en> = {
   conflict: {
     title: '此部分已在别处被修改',
     body: '您打开此页面后，此部分已在其他标签页或其他设备上保存。本页面上的内容没有覆盖该版本。请选择要保留的内容。',
-    savedAt: '另一版本的保存时间为 {date} {time}。',
+    savedAt: '另一版本的保存时间为{date} {time}。',
     loadNewer: '载入较新的版本',
     loadNewerHint: '将替换本页面上的内容',
     keepMine: '保留我的内容',
@@ -47,7 +47,7 @@ const zhHans: Translation<typeof en> = {
     problems: '您的申请尚未完成',
   },
   acknowledgement: {
-    receivedAt: '我们已于 {date}（新加坡时间）收到您的申请。',
+    receivedAt: '我们已于{date}（新加坡时间）收到您的申请。',
     emailed: '我们已向您的电子邮箱发送确认邮件。',
     nextHeading: '后续步骤',
   },

@@ -55,7 +55,7 @@ const zh: Translation<typeof en> = {
     existing: '已发出的要求',
     none: '尚未要求补交文件。',
     requested: '要求日期：{date}，截止日期：{due}',
-    answered: '已于 {date} 回复',
+    answered: '已于{date}回复',
     waiting: '尚未回复',
     types: '需补交的文件',
     message: '给申请人的留言',

@@ -53,7 +53,7 @@ const zhHans: Translation<typeof en> = {
     closeHeading: '停止报名',
     closeIntro: '停止报名后，无论报名截止日期为何，系统将立即不再接受新的报名。已完成的报名及其考试费维持不变。此操作无法撤销。',
     close: '停止此考试的报名',
-    closedNotice: '此考试已于 {date} 关闭，不能再作更改。',
+    closedNotice: '此考试已于{date}关闭，不能再作更改。',
   },
 };
 
