@@ -6,6 +6,7 @@
  */
 import { programmeName } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
+import { labelledText } from '@portal/contracts/list-words';
 import type { Db } from '../../db/database';
 import { compose } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox';
@@ -26,6 +27,9 @@ export interface Facts {
   kind?: 'INTERVIEW' | 'TEST';
   dueDate?: string;
   message?: string;
+  /** The chosen time's place in both languages (issue 35; null: a video call), and its video link. */
+  place?: Record<Language, string> | null;
+  videoLink?: string | null;
 }
 
 const kindEn = (kind: Facts['kind']) => (kind === 'TEST' ? 'test' : 'interview');
@@ -33,6 +37,17 @@ const kindEn = (kind: Facts['kind']) => (kind === 'TEST' ? 'test' : 'interview')
 const aKindEn = (kind: Facts['kind']) => (kind === 'TEST' ? 'a test' : 'an interview');
 const kindZh = (kind: Facts['kind']) => (kind === 'TEST' ? '测试' : '面试');
 const isoToDisplay = (iso = '') => iso.split('-').reverse().join('/');
+
+const WHERE_LABELS: Record<Language, { place: string; videoLink: string }> = {
+  'en-GB': { place: 'Place', videoLink: 'Video link' },
+  'zh-Hans': { place: '地点', videoLink: '视频会议链接' },
+};
+
+/** Where the chosen time is, in the reader's language: its place there and/or its video link. */
+export const whereLines = (facts: Pick<Facts, 'place' | 'videoLink'>, language: Language): string[] => [
+  ...(facts.place ? [labelledText(WHERE_LABELS[language].place, facts.place[language], language)] : []),
+  ...(facts.videoLink ? [labelledText(WHERE_LABELS[language].videoLink, facts.videoLink, language)] : []),
+];
 
 const EN: Record<MailKind, Words> = {
   appealSubmitted: {
@@ -57,7 +72,7 @@ const EN: Record<MailKind, Words> = {
   },
   slotChosen: {
     subject: 'Your interview or test time is confirmed',
-    body: (f) => [`Your ${kindEn(f.kind)} for application ${f.applicationNumber} is on ${officeDateTime(f.at!, 'en-GB')}, Singapore time. You can add it to your calendar from the portal.`],
+    body: (f) => [`Your ${kindEn(f.kind)} for application ${f.applicationNumber} is on ${officeDateTime(f.at!, 'en-GB')}, Singapore time. You can add it to your calendar from the portal.`, ...whereLines(f, 'en-GB')],
   },
   documentsRequested: {
     subject: 'Documents requested for your application',
@@ -89,7 +104,7 @@ const ZH: Record<MailKind, Words> = {
   },
   slotChosen: {
     subject: '您的面试或测试时间已确认',
-    body: (f) => [`您就申请 ${f.applicationNumber} 的${kindZh(f.kind)}定于新加坡时间 ${officeDateTime(f.at!, 'zh-Hans')}。您可在门户网站将其加入日历。`],
+    body: (f) => [`您就申请 ${f.applicationNumber} 的${kindZh(f.kind)}定于新加坡时间 ${officeDateTime(f.at!, 'zh-Hans')}。您可在门户网站将其加入日历。`, ...whereLines(f, 'zh-Hans')],
   },
   documentsRequested: {
     subject: '请为您的申请补交文件',
