@@ -162,6 +162,9 @@ test.describe('Interviews and tests', () => {
   test("the applicant's invitation offers the officer's two times; once one is chosen, the console says which", async ({ page, browser }) => {
     const mail = await server.mail.next(APPLICANT_EMAIL, 'You are invited to an interview or test', 0);
     expect(mail.text).toContain(`The Office of Admissions invites you to a test for application ${NUMBER}.`);
+    // The times offered, each with its place in the applicant's language (issue 35).
+    expect(mail.text).toContain(`${roomTime} (45 minutes), Examination Hall 2`);
+    expect(mail.text).toContain(`${videoTime} (30 minutes), video call`);
     await signInWithPin(page);
     await dashboardItem(page, 'Choose your interview or test time').getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Interview/test invitation' })).toBeVisible();

@@ -90,16 +90,26 @@ describe.each(oneDatabase())('interview invitations on %s', (target) => {
     sharedSlot = created.json().slots[0].id;
     const open = (await officer.get('/api/office/admission/interview-slots')).json();
     expect(open.find((slot: { id: string }) => slot.id === sharedSlot)?.place).toEqual({ 'en-GB': 'Admissions Office, Room 1', 'zh-Hans': '招生办公室一号室' });
+    // The other applicant reads the portal in Chinese: their e-mails name the place in Chinese.
+    await t.db.updateTable('applicants').set({ language: 'zh-Hans' }).where('id', '=', t.db.selectFrom('applications').select('applicant_id').where('application_number', '=', OTHER)).execute();
     expect((await officer.post(officeUrl(OTHER), { kind: 'INTERVIEW', slotIds: [sharedSlot] })).statusCode).toBe(201);
-    expect((await listOutbox(t.db)).filter((mail) => mail.subject === 'You are invited to an interview or test')).toHaveLength(2);
+    const outbox = await listOutbox(t.db);
+    // The offered times, each with its place in the reader's language (issue 35).
+    const inEnglish = outbox.filter((mail) => mail.subject === 'You are invited to an interview or test');
+    expect(inEnglish).toHaveLength(1);
+    expect(inEnglish[0]?.text).toContain('10/03/2026, 10:00 (30 minutes), Admissions Office, Room 1');
+    expect(inEnglish[0]?.text).toContain('10/03/2026, 11:00 (30 minutes), video call');
+    const inChinese = outbox.filter((mail) => mail.subject === '面试或测试邀请');
+    expect(inChinese).toHaveLength(1);
+    expect(inChinese[0]?.text).toContain('2026年3月10日 10:00（30 分钟），招生办公室一号室');
+    expect(inChinese[0]?.text).not.toContain('Admissions Office');
     const items = (await applicant.get('/api/applicant/action-items')).json();
     expect(items).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'INTERVIEW_SLOT', href: `/applicant/admission/applications/${NUMBER}/interview` })]));
     expect((await applicant.get(`${BASE}/calendar.ics`)).json().errors[0].code).toBe('SLOT_NOT_CHOSEN');
   });
 
   it('the first to choose a slot takes it; the other is refused; a choice is made once', async () => {
-    // The other applicant reads the portal in Chinese: the confirmation names the place in Chinese.
-    await t.db.updateTable('applicants').set({ language: 'zh-Hans' }).where('id', '=', t.db.selectFrom('applications').select('applicant_id').where('application_number', '=', OTHER)).execute();
+    // The other applicant reads Chinese: the confirmation names the place in Chinese.
     const chosen = await other.post(`/api/admission/applications/${OTHER}/interview/slot`, { slotId: sharedSlot });
     expect(chosen.statusCode).toBe(200);
     const confirmedInChinese = (await listOutbox(t.db)).find((mail) => mail.subject === '您的面试或测试时间已确认');
