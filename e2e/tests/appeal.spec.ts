@@ -104,8 +104,9 @@ test('(c) an interview invitation: choose a time, get the calendar file', async 
     kind: 'INTERVIEW',
     message: 'Please bring your NRIC.',
     slots: [
-      { startsAt: '2099-03-10T10:00:00+08:00', durationMinutes: 30, place: 'Admissions Office, Room 1', videoLink: '' },
-      { startsAt: '2099-03-10T11:00:00+08:00', durationMinutes: 45, place: '', videoLink: 'https://video.example.edu/room/42' },
+      // The office gives the place in both languages; each applicant reads their own (issue 35).
+      { startsAt: '2099-03-10T10:00:00+08:00', durationMinutes: 30, place: { 'en-GB': 'Admissions Office, Room 1', 'zh-Hans': '招生办公室一号室' }, videoLink: '' },
+      { startsAt: '2099-03-10T11:00:00+08:00', durationMinutes: 45, videoLink: 'https://video.example.edu/room/42' },
     ],
   });
   await signInWithPin(page);
@@ -114,17 +115,32 @@ test('(c) an interview invitation: choose a time, get the calendar file', async 
   await expect(page.getByText('Please bring your NRIC.')).toBeVisible();
   await inBothLanguages(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: '面试/测试邀请' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /（30 分钟），招生办公室一号室$/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /（45 分钟），视频会议$/ })).toBeVisible();
+    await expect(page.getByText('Admissions Office')).toHaveCount(0);
   });
   await page.getByRole('button', { name: 'Confirm this time' }).click();
   await expect(page.getByText('Choose a time').first()).toBeVisible();
+  const confirmations = server.mail.find('demo.applicant@example.edu', 'Your interview or test time is confirmed').length;
   await page.getByRole('radio', { name: /Admissions Office, Room 1/ }).check();
   await page.getByRole('button', { name: 'Confirm this time' }).click();
   await expect(page.getByText('Your time is confirmed. We have sent you an e-mail.')).toBeVisible();
+  expect((await server.mail.next('demo.applicant@example.edu', 'Your interview or test time is confirmed', confirmations)).text).toContain('Place: Admissions Office, Room 1');
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Add to my calendar (.ics file)' }).click();
   const ics = await readFile((await (await download).path())!, 'utf8');
   expect(ics).toContain('DTSTART:20990310T020000Z');
   expect(ics).toContain('DTEND:20990310T023000Z');
+  expect(ics).toContain('LOCATION:Admissions Office\\, Room 1');
+  // On the Chinese page the chosen time's place, and the calendar file downloaded there, are in Chinese.
+  await inBothLanguages(page, async () => {
+    await expect(page.getByText('招生办公室一号室')).toBeVisible();
+    const downloadInChinese = page.waitForEvent('download');
+    await page.getByRole('link', { name: '加入我的日历（.ics 文件）' }).click();
+    const icsInChinese = (await readFile((await (await downloadInChinese).path())!, 'utf8')).replace(/\r\n /g, '');
+    expect(icsInChinese).toContain('LOCATION:招生办公室一号室');
+    expect(icsInChinese).toContain(`SUMMARY:招生面试（申请 ${NUMBER}）`);
+  });
   await expectNoAxeViolations(page);
   await office.api.dispose();
 });

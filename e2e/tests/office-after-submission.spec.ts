@@ -4,7 +4,8 @@
  * - Request missing documents, filled by keyboard alone → the e-mail, the dashboard item with its due
  *   date and the request on Documents requested (the applicant's upload is appeal.spec's (b));
  * - Interviews and tests: a test at two times, one in a room and one by video, filled by keyboard
- *   alone → the applicant's invitation offers exactly those; once a time is chosen the console says
+ *   alone, the place in English and Chinese → the applicant's invitation offers exactly those, the
+ *   place in the page's language; once a time is chosen the console says
  *   which (the applicant's choosing is appeal.spec's (c));
  * - Waive the application fee → the dashboard stops asking for it, Payment Details and the fee's page
  *   say waived and nothing can be paid;
@@ -133,8 +134,11 @@ test.describe('Interviews and tests', () => {
     await tabTo(office, first.getByRole('textbox', { name: 'Duration in minutes' }));
     await office.keyboard.press('ControlOrMeta+A');
     await office.keyboard.type('45');
-    await tabTo(office, first.getByRole('textbox', { name: 'Place' }));
+    // The place in both languages: the time may be offered to applicants reading either (issue 35).
+    await tabTo(office, first.getByRole('textbox', { name: 'Place in English' }));
     await office.keyboard.type('Examination Hall 2');
+    await tabTo(office, first.getByRole('textbox', { name: 'Place in Chinese' }));
+    await office.keyboard.type('第二考试厅');
     await tabTo(office, office.getByRole('button', { name: 'Add another time' }));
     await office.keyboard.press('Enter');
     const second = office.getByRole('group', { name: 'Time 2' });
@@ -158,6 +162,9 @@ test.describe('Interviews and tests', () => {
   test("the applicant's invitation offers the officer's two times; once one is chosen, the console says which", async ({ page, browser }) => {
     const mail = await server.mail.next(APPLICANT_EMAIL, 'You are invited to an interview or test', 0);
     expect(mail.text).toContain(`The Office of Admissions invites you to a test for application ${NUMBER}.`);
+    // The times offered, each with its place in the applicant's language (issue 35).
+    expect(mail.text).toContain(`${roomTime} (45 minutes), Examination Hall 2`);
+    expect(mail.text).toContain(`${videoTime} (30 minutes), video call`);
     await signInWithPin(page);
     await dashboardItem(page, 'Choose your interview or test time').getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Interview/test invitation' })).toBeVisible();
@@ -167,6 +174,11 @@ test.describe('Interviews and tests', () => {
     await expect(times).toHaveCount(2);
     await expect(page.getByRole('radio', { name: `${roomTime} (45 minutes), Examination Hall 2` })).toBeVisible();
     await expect(page.getByRole('radio', { name: `${videoTime} (30 minutes), video call` })).toBeVisible();
+    await switchLanguage(page, '中文');
+    await expect(page.getByRole('radio', { name: `${chineseDay(day)} 09:30（45 分钟），第二考试厅` })).toBeVisible();
+    await expect(page.getByRole('radio', { name: `${chineseDay(day)} 14:00（30 分钟），视频会议` })).toBeVisible();
+    await switchLanguage(page, 'English');
+    await expect(page.getByRole('heading', { level: 1, name: 'Interview/test invitation' })).toBeVisible();
 
     // The applicant's choice (chosen through the API: choosing on the page is appeal.spec's (c)).
     const { invitation } = (await (await page.request.get(`/api/admission/applications/${NUMBER}/interview`)).json()) as { invitation: { slots: Array<{ id: string; videoLink: string | null }> } };

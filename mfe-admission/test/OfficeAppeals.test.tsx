@@ -93,20 +93,33 @@ describe('the console interview screen', () => {
     const { container } = renderAt(`/applications/${NUMBER}/interviews`);
     await userEvent.type(await screen.findByLabelText(/^Date/), '01/01/2020');
     await userEvent.type(screen.getByLabelText(/^Start time/), '10:00');
-    await userEvent.type(screen.getByLabelText(/^Place/), 'Room 1');
+    await userEvent.type(screen.getByLabelText(/^Place in English/), 'Room 1');
     await userEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
     expect((await screen.findAllByText('The slot must be in the future')).length).toBeGreaterThan(0);
+    // A place in English only: the Chinese is asked for, beside its box and in the summary (issue 35).
+    expect((await screen.findAllByText('Enter the place in Chinese')).length).toBe(2);
     expect(post).not.toHaveBeenCalled();
     await userEvent.clear(screen.getByLabelText(/^Date/));
     await userEvent.type(screen.getByLabelText(/^Date/), '10/03/2099');
+    await userEvent.type(screen.getByLabelText(/^Place in Chinese/), '一号室');
+    expect(screen.getByLabelText(/^Place in Chinese/)).toHaveAttribute('lang', 'zh-Hans');
     await userEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
     expect(post).toHaveBeenCalledWith(`${OFFICE}/interviews`, {
       kind: 'INTERVIEW',
       message: '',
-      slots: [{ startsAt: '2099-03-10T10:00:00+08:00', durationMinutes: 30, place: 'Room 1', videoLink: '' }],
+      slots: [{ startsAt: '2099-03-10T10:00:00+08:00', durationMinutes: 30, place: { 'en-GB': 'Room 1', 'zh-Hans': '一号室' }, videoLink: '' }],
       slotIds: [],
     });
     expect(await axe(container, WCAG)).toHaveNoViolations();
+  });
+
+  it("lists the times already offered with their place in the officer's language", async () => {
+    const slot = { id: 's1', kind: 'INTERVIEW', startsAt: '2099-03-10T02:00:00.000Z', durationMinutes: 30, place: { 'en-GB': 'Room 1', 'zh-Hans': '一号室' }, videoLink: null, taken: false };
+    serve({ [`${OFFICE}/interviews`]: [], '/office/admission/interview-slots': [slot] });
+    renderAt(`/applications/${NUMBER}/interviews`);
+    expect(await screen.findByRole('checkbox', { name: /30 minutes, Room 1$/ })).toBeInTheDocument();
+    await act(() => changeLanguage('zh-Hans'));
+    expect(await screen.findByRole('checkbox', { name: /30 分钟，一号室$/ })).toBeInTheDocument();
   });
 });
 

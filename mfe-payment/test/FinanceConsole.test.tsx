@@ -32,7 +32,7 @@ const unpaid: OfficeFeeView = {
   kind: 'APPLICATION_FEE',
   description: 'Application fee',
   applicationNumber: '24000001',
-  applicant: { fullName: 'TAN MEI LING', email: 'demo.applicant@example.edu' },
+  applicant: { fullName: 'TAN MEI LING', email: 'demo.applicant@example.edu', language: 'zh-Hans' },
   amountCents: 1000,
   gstPercent: 9,
   gstCents: 90,
@@ -208,6 +208,8 @@ describe('the finance console', () => {
     await act(() => changeLanguage('zh-Hans'));
     const { container, unmount } = renderAt(`/fees/${FEE_ID}/waive`);
     expect(await screen.findByRole('heading', { level: 1, name: '豁免此费用' })).toBeInTheDocument();
+    // The reason is e-mailed to the applicant, who reads Chinese: the box says so (issue 35).
+    expect(screen.getByLabelText(/^豁免原因/)).toHaveAccessibleDescription(/申请人使用中文浏览门户并接收电子邮件：请用中文撰写。/);
     await userEvent.click(screen.getByRole('button', { name: '豁免此费用' }));
     expect((await screen.findAllByText('输入豁免费用的原因')).length).toBeGreaterThan(0);
     expect(await axe(container, WCAG)).toHaveNoViolations();

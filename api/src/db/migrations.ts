@@ -1413,6 +1413,26 @@ const applicantNameParts: Migration = {
   },
 };
 
+/**
+ * Issue 35: an interview or test time's place in both languages. A time may be offered to several
+ * applicants, each reading the portal and their e-mails in their own language, so the place is
+ * written once per language rather than in one applicant's. The place there was is copied into both
+ * (the office corrects the Chinese of a time still ahead by offering a new one); a place is given in
+ * both languages or in neither (a video call).
+ */
+const bilingualInterviewPlaces: Migration = {
+  async up(db) {
+    await run(db, [
+      `ALTER TABLE interview_slots RENAME COLUMN place TO place_en`,
+      `ALTER TABLE interview_slots ADD COLUMN place_zh text`,
+      `UPDATE interview_slots SET place_zh = place_en WHERE place_en IS NOT NULL`,
+      `ALTER TABLE interview_slots ADD CONSTRAINT interview_slots_place_languages_check CHECK ((place_en IS NULL) = (place_zh IS NULL))`,
+      `ALTER TABLE interview_slots ADD CONSTRAINT interview_slots_place_en_check CHECK (place_en IS NULL OR length(btrim(place_en)) > 0)`,
+      `ALTER TABLE interview_slots ADD CONSTRAINT interview_slots_place_zh_check CHECK (place_zh IS NULL OR length(btrim(place_zh)) > 0)`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -1451,6 +1471,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0035_bilingual_period_names': bilingualPeriodNames,
   '0036_bilingual_exam_facts': bilingualExamFacts,
   '0037_applicant_name_parts': applicantNameParts,
+  '0038_bilingual_interview_places': bilingualInterviewPlaces,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

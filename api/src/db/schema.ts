@@ -939,7 +939,9 @@ export interface InterviewSlotsTable {
   kind: 'INTERVIEW' | 'TEST';
   starts_at: Timestamp;
   duration_minutes: number;
-  place: string | null;
+  /** In both languages or in neither (a video call); migration 0038 copied the one place into both. */
+  place_en: string | null;
+  place_zh: string | null;
   video_link: string | null;
   created_by: string;
   created_at: Timestamp;

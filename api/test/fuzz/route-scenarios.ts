@@ -222,7 +222,7 @@ const APPLICANT_SCENARIOS: Record<string, Scenario> = {
     const invitation = await staff.ADMISSIONS.post(`/api/office/admission/applications/${submitter.applicationNumber}/interviews`, {
       kind: 'INTERVIEW',
       message: 'Please bring your NRIC.',
-      slots: [{ startsAt: '2026-04-10T10:00:00+08:00', durationMinutes: 30, place: 'Admissions Office, Room 1', videoLink: '' }],
+      slots: [{ startsAt: '2026-04-10T10:00:00+08:00', durationMinutes: 30, place: { 'en-GB': 'Admissions Office, Room 1', 'zh-Hans': '招生办公室一号室' }, videoLink: '' }],
     });
     if (invitation.statusCode !== 201) throw new Error(`fuzz setup: inviting to an interview answered ${invitation.statusCode}: ${invitation.body}`);
     return one(submitter.browser, { slotId: invitation.json().slots[0].id }, { applicationNumber: submitter.applicationNumber });
@@ -379,7 +379,7 @@ const OFFICE_SCENARIOS: Record<string, Scenario> = {
   [`POST ${officeAdmission}/interviews`]: async ({ staff, office }) =>
     one(
       staff.ADMISSIONS,
-      { kind: 'INTERVIEW', message: 'Please bring your NRIC.', slots: [{ startsAt: '2026-04-10T11:00:00+08:00', durationMinutes: 30, place: '', videoLink: 'https://video.example.edu/room/42' }], slotIds: [] },
+      { kind: 'INTERVIEW', message: 'Please bring your NRIC.', slots: [{ startsAt: '2026-04-10T11:00:00+08:00', durationMinutes: 30, videoLink: 'https://video.example.edu/room/42' }], slotIds: [] },
       { applicationNumber: office.applicationNumber },
     ),
   [`POST ${officeAdmission}/fee/waive`]: async ({ staff, office }) => one(staff.ADMISSIONS, { reason: 'Financial hardship confirmed' }, { applicationNumber: office.applicationNumber }),

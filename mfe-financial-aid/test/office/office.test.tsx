@@ -251,6 +251,10 @@ describe('the financial aid console', () => {
     const group = screen.getByRole('form', { name: 'Decide the appeal' });
     expect(within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['UPHELD', 'NOT_UPHELD']);
     await userEvent.click(within(group).getByLabelText(/^Not upheld/));
+    // The remarks are shown to the applicant: the box names the language they read (issue 35).
+    expect(within(group).getByLabelText(/^Remarks/)).toHaveAccessibleDescription(
+      /^The applicant reads these with the decision on their progress page\. The applicant reads the portal and its e-mails in Chinese: write in Chinese\./,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Record the decision' }));
     await waitFor(() => expect(api().requested('POST', `${APP}/requests/${REQUEST}/decision`)).toHaveLength(1));
     expect(api().requested('POST', `${APP}/requests/${REQUEST}/decision`)[0]!.body).toEqual({ status: 'NOT_UPHELD', remarks: '' });

@@ -25,7 +25,8 @@ interface Props<Values> {
   action: string;
   done: FeeActionDone['done'];
   fields: ReadonlyArray<keyof Values & string>;
-  children: (onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>) => ReactNode;
+  /** The form, given the submit and the fee as loaded (a box the applicant reads names their language). */
+  children: (onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>, fee: OfficeFeeView) => ReactNode;
 }
 
 export function FeeActionPage<Values>({ title, intro, action, done, fields, children }: Props<Values>) {
@@ -49,7 +50,7 @@ export function FeeActionPage<Values>({ title, intro, action, done, fields, chil
     <>
       <BackLink to=".." relative="path" label={text('fee.backToFee')} />
       <QueryResult query={fee} what={text('fee.what')}>
-        {(loaded) => <ActionFrame fee={loaded} title={title} intro={intro} form={children(onSubmit)} />}
+        {(loaded) => <ActionFrame fee={loaded} title={title} intro={intro} form={children(onSubmit, loaded)} />}
       </QueryResult>
     </>
   );

@@ -251,7 +251,7 @@ export const interviewSlotSchema = allRequired({
   kind: interviewKind,
   startsAt: dateTime,
   durationMinutes: { type: 'integer' },
-  place: nullable('string'),
+  place: { ...inBothLanguages, type: ['object', 'null'], description: 'In English and Chinese; null: a video call only' },
   videoLink: nullable('string'),
   taken: { type: 'boolean', description: 'Taken by a candidate (this one too: see chosenSlotId)' },
 });

@@ -6,6 +6,7 @@
  */
 import { programmeName } from '@portal/contracts/programmes';
 import type { Language } from '@portal/contracts/languages';
+import { labelledText } from '@portal/contracts/list-words';
 import type { Db } from '../../db/database';
 import { applicantName, applicantNameColumns } from '../../mail/applicant-name';
 import { compose } from '../../mail/compose';
@@ -27,12 +28,41 @@ export interface Facts {
   kind?: 'INTERVIEW' | 'TEST';
   dueDate?: string;
   message?: string;
+  /** The chosen time's place in both languages (issue 35; null: a video call), and its video link. */
+  place?: Record<Language, string> | null;
+  videoLink?: string | null;
+  /** The times an invitation offers, earliest first. */
+  times?: OfferedTime[];
+}
+
+export interface OfferedTime {
+  at: Date;
+  minutes: number;
+  place: Record<Language, string> | null;
 }
 
 const kindEn = (kind: Facts['kind']) => (kind === 'TEST' ? 'test' : 'interview');
 /** With its article: "an interview", but "a test". */
 const aKindEn = (kind: Facts['kind']) => (kind === 'TEST' ? 'a test' : 'an interview');
 const kindZh = (kind: Facts['kind']) => (kind === 'TEST' ? '测试' : '面试');
+
+const WHERE_LABELS: Record<Language, { place: string; videoLink: string }> = {
+  'en-GB': { place: 'Place', videoLink: 'Video link' },
+  'zh-Hans': { place: '地点', videoLink: '视频会议链接' },
+};
+
+/** The offered times, one line each, with their place in the reader's language (or "video call"). */
+const TIME_LINE: Record<Language, (time: OfferedTime) => string> = {
+  'en-GB': (time) => `${officeDateTime(time.at, 'en-GB')} (${time.minutes} minutes), ${time.place?.['en-GB'] ?? 'video call'}`,
+  'zh-Hans': (time) => `${officeDateTime(time.at, 'zh-Hans')}（${time.minutes} 分钟），${time.place?.['zh-Hans'] ?? '视频会议'}`,
+};
+const timeLines = (facts: Facts, language: Language): string[] => (facts.times ?? []).map(TIME_LINE[language]);
+
+/** Where the chosen time is, in the reader's language: its place there and/or its video link. */
+export const whereLines = (facts: Pick<Facts, 'place' | 'videoLink'>, language: Language): string[] => [
+  ...(facts.place ? [labelledText(WHERE_LABELS[language].place, facts.place[language], language)] : []),
+  ...(facts.videoLink ? [labelledText(WHERE_LABELS[language].videoLink, facts.videoLink, language)] : []),
+];
 
 const EN: Record<MailKind, Words> = {
   appealSubmitted: {
@@ -53,11 +83,15 @@ const EN: Record<MailKind, Words> = {
   },
   invited: {
     subject: 'You are invited to an interview or test',
-    body: (f) => [`The Office of Admissions invites you to ${aKindEn(f.kind)} for application ${f.applicationNumber}. Please choose one of the offered times.`, ...(f.message ? [f.message] : [])],
+    body: (f) => [
+      `The Office of Admissions invites you to ${aKindEn(f.kind)} for application ${f.applicationNumber}. Please choose one of the offered times (Singapore time):`,
+      ...timeLines(f, 'en-GB'),
+      ...(f.message ? [f.message] : []),
+    ],
   },
   slotChosen: {
     subject: 'Your interview or test time is confirmed',
-    body: (f) => [`Your ${kindEn(f.kind)} for application ${f.applicationNumber} is on ${officeDateTime(f.at!, 'en-GB')}, Singapore time. You can add it to your calendar from the portal.`],
+    body: (f) => [`Your ${kindEn(f.kind)} for application ${f.applicationNumber} is on ${officeDateTime(f.at!, 'en-GB')}, Singapore time. You can add it to your calendar from the portal.`, ...whereLines(f, 'en-GB')],
   },
   documentsRequested: {
     subject: 'Documents requested for your application',
@@ -85,11 +119,11 @@ const ZH: Record<MailKind, Words> = {
   },
   invited: {
     subject: '面试或测试邀请',
-    body: (f) => [`招生办公室邀请您就申请 ${f.applicationNumber} 参加${kindZh(f.kind)}。请从提供的时段中选择一个。`, ...(f.message ? [f.message] : [])],
+    body: (f) => [`招生办公室邀请您就申请 ${f.applicationNumber} 参加${kindZh(f.kind)}。请从以下时段（新加坡时间）中选择一个：`, ...timeLines(f, 'zh-Hans'), ...(f.message ? [f.message] : [])],
   },
   slotChosen: {
     subject: '您的面试或测试时间已确认',
-    body: (f) => [`您就申请 ${f.applicationNumber} 的${kindZh(f.kind)}定于新加坡时间${officeDateTime(f.at!, 'zh-Hans')}。您可在门户网站将其加入日历。`],
+    body: (f) => [`您就申请 ${f.applicationNumber} 的${kindZh(f.kind)}定于新加坡时间${officeDateTime(f.at!, 'zh-Hans')}。您可在门户网站将其加入日历。`, ...whereLines(f, 'zh-Hans')],
   },
   documentsRequested: {
     subject: '请为您的申请补交文件',

@@ -3,6 +3,8 @@
  * or a video link) and invites an application to choose one; a slot may be offered to several
  * applications and is taken by the first who chooses it (a taken slot is refused: SLOT_TAKEN).
  * The applicant sees the latest invitation, chooses a slot once, and downloads it as an .ics file.
+ * A slot's place is given in English and Chinese (issue 35): each reader, page, e-mail and calendar
+ * file has it in its own language.
  *
  *   applicant  GET  /api/admission/applications/{number}/interview               { invitation } (the latest, or null)
  *              POST /api/admission/applications/{number}/interview/slot          { slotId }
@@ -11,7 +13,8 @@
  *              POST /api/office/admission/applications/{number}/interviews       { kind, message, slots, slotIds }
  *              GET  /api/office/admission/interview-slots                        slots not taken yet and still ahead
  */
-import type { InterviewInvitation, InterviewSlot } from '@portal/contracts/admission/appeals';
+import type { InterviewInvitation, InterviewKind, InterviewSlot } from '@portal/contracts/admission/appeals';
+import type { Language } from '@portal/contracts/languages';
 import { chooseSlotSchema, interviewInvitationSchema, type InterviewInvitationInput } from '@portal/contracts/schemas/admission/appeals';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
@@ -19,6 +22,7 @@ import { requestLanguage } from '../../http/request-language';
 import { problem } from '../../http/problems';
 import { activeStaff } from '../../staff/staff-plugin';
 import { activeSession } from '../../sessions/session-plugin';
+import { whereLines } from './appeal-mail';
 import { calendarFile } from './ics';
 import { inviteToInterview, listInvitations, listOpenSlots, recordSlotChoice } from './interview-store';
 import { findApplicationForOffice } from './office-application';
@@ -26,6 +30,11 @@ import { findOwnedApplication } from './owned-application';
 import { numberParams as params } from './route-params';
 import { interviewSlotSchema, invitationAnswerSchema, latestInvitationSchema } from './answers';
 
+/** The calendar event's title in each language. */
+const CALENDAR_SUMMARY: Record<Language, (kind: InterviewKind, applicationNumber: string) => string> = {
+  'en-GB': (kind, number) => `${kind === 'TEST' ? 'Admission test' : 'Admission interview'} (application ${number})`,
+  'zh-Hans': (kind, number) => `招生${kind === 'TEST' ? '测试' : '面试'}（申请 ${number}）`,
+};
 
 export default async function interviewRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -64,16 +73,17 @@ export default async function interviewRoutes(app: FastifyInstance): Promise<voi
     if (!invitation) throw problem(404, 'NOT_FOUND');
     const slot = invitation.slots.find((candidate) => candidate.id === invitation.chosenSlotId);
     if (!slot || !invitation.chosenAt) throw problem(409, 'SLOT_NOT_CHOSEN');
-    const what = invitation.kind === 'TEST' ? 'Admission test' : 'Admission interview';
+    // In the language of the page it is downloaded from, as the place is (issue 35).
+    const language = requestLanguage(request);
     const host = new URL(app.config.publicUrl).hostname;
     const ics = calendarFile({
       uid: `${invitation.id}.${slot.id}@${host}`,
       stamp: new Date(invitation.chosenAt),
       start: new Date(slot.startsAt),
       durationMinutes: slot.durationMinutes,
-      summary: `${what} (application ${application.applicationNumber})`,
-      description: [invitation.message, slot.videoLink ? `Video link: ${slot.videoLink}` : ''].filter(Boolean).join('\n'),
-      location: slot.place ?? slot.videoLink ?? undefined,
+      summary: CALENDAR_SUMMARY[language](invitation.kind, application.applicationNumber),
+      description: [invitation.message, slot.videoLink ? whereLines({ videoLink: slot.videoLink }, language)[0] : ''].filter(Boolean).join('\n'),
+      location: slot.place?.[language] ?? slot.videoLink ?? undefined,
       url: slot.videoLink ?? undefined,
     });
     return reply

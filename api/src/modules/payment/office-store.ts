@@ -3,6 +3,7 @@
  * record — who owes it, what it costs with GST, every attempt to pay it (pages closed unpaid too),
  * and its timeline naming the officer behind each office event.
  */
+import { isLanguage } from '@portal/contracts/languages';
 import { FEE_TIMELINE_KINDS, FINANCE_PAGE_SIZE, type OfficeFeePage, type OfficeFeeRow, type OfficeFeeView, type OfficePaymentView } from '@portal/contracts/office/payment';
 import type { OfficeFeesQuery } from '@portal/contracts/schemas/office-payment';
 import { gstCents } from '@portal/contracts/payment';
@@ -153,7 +154,7 @@ function aboutFee(event: OfficeTimelineEvent, fee: { id: string; kind: string },
 export async function findOfficeFee(db: Db, feeId: string, gstPercent: number): Promise<OfficeFeeView | undefined> {
   const fee = await feeRows(db)
     .leftJoin('staff_accounts as waiver', 'waiver.id', 'fee.waived_by')
-    .select([...ROW_COLUMNS, 'fee.application_id', 'person.email', 'fee.waived_reason', 'fee.waived_at', 'waiver.full_name as waived_by'])
+    .select([...ROW_COLUMNS, 'fee.application_id', 'person.email', 'person.language', 'fee.waived_reason', 'fee.waived_at', 'waiver.full_name as waived_by'])
     .where('fee.id', '=', feeId)
     .executeTakeFirst();
   if (!fee) return undefined;
@@ -167,7 +168,8 @@ export async function findOfficeFee(db: Db, feeId: string, gstPercent: number): 
     kind: row.kind,
     description: row.description,
     applicationNumber: row.applicationNumber,
-    applicant: { fullName: fee.full_name, email: fee.email },
+    // The waiver's reason is e-mailed to the applicant in their language: the console names it (issue 35).
+    applicant: { fullName: fee.full_name, email: fee.email, language: isLanguage(fee.language) ? fee.language : null },
     amountCents: fee.amount_cents,
     gstPercent,
     gstCents: gst,

@@ -4,6 +4,7 @@
  */
 import { FEE_KINDS } from '@portal/contracts/fee-kinds';
 import { FEE_STATUSES } from '@portal/contracts/fee-statuses';
+import { LANGUAGES } from '@portal/contracts/languages';
 import { PAYMENT_ANOMALY_KINDS, PAYMENT_ANOMALY_SOURCES } from '@portal/contracts/office/payment';
 import { PAYMENT_STATUSES } from '@portal/contracts/payment';
 import { isoDateTime, nullable } from '../../http/list-route';
@@ -141,7 +142,15 @@ export const officeFeeViewSchema = {
     kind: feeKind,
     description: { type: 'string' },
     applicationNumber: nullable('string'),
-    applicant: { type: 'object', required: ['fullName', 'email'], properties: { fullName: { type: 'string' }, email: { type: 'string' } } },
+    applicant: {
+      type: 'object',
+      required: ['fullName', 'email', 'language'],
+      properties: {
+        fullName: { type: 'string' },
+        email: { type: 'string' },
+        language: { type: ['string', 'null'], enum: [...LANGUAGES, null], description: 'The language the applicant chose for the portal and its e-mails; null: never chosen' },
+      },
+    },
     amountCents: { type: 'integer' },
     gstPercent: { type: 'number' },
     gstCents: { type: 'integer' },

@@ -1,4 +1,8 @@
-/** Interview/test invitations: slots offered, chosen once, a taken slot refused, the .ics file, dashboard, e-mail, roles. */
+/**
+ * Interview/test invitations: slots offered, chosen once, a taken slot refused, the .ics file,
+ * dashboard, e-mail, roles; a time's place in English and Chinese, each reader reading their own (issue 35).
+ */
+import { LANGUAGE_COOKIE } from '@portal/contracts/languages';
 import { listStaffActions } from '../../../src/staff/audit';
 import { listOutbox } from '../../../src/mail/outbox';
 import { calendarFile, foldLine } from '../../../src/modules/admission/ics';
@@ -52,11 +56,21 @@ describe.each(oneDatabase())('interview invitations on %s', (target) => {
   afterAll(() => t?.close());
 
   it('validates the invitation: slots ahead, a place or a link, https links', async () => {
-    const answer = await officer.post(officeUrl(NUMBER), { kind: 'INTERVIEW', slots: [{ startsAt: '2026-02-01T10:00:00+08:00', durationMinutes: 30, place: '', videoLink: 'http://x' }] });
+    const answer = await officer.post(officeUrl(NUMBER), { kind: 'INTERVIEW', slots: [{ startsAt: '2026-02-01T10:00:00+08:00', durationMinutes: 30, videoLink: 'http://x' }] });
     expect(answer.statusCode).toBe(400);
     const codes = answer.json().errors.map((error: { code: string }) => error.code);
     expect(codes).toEqual(expect.arrayContaining(['SLOT_IN_PAST', 'INVALID_LINK']));
     expect((await officer.post(officeUrl(NUMBER), { kind: 'INTERVIEW', slots: [], slotIds: [] })).json().errors[0].code).toBe('SLOTS_REQUIRED');
+  });
+
+  it('takes a place in both languages or in neither; one place in one language is refused, naming the other', async () => {
+    const slot = (place: unknown) => ({ kind: 'INTERVIEW', slots: [{ startsAt: '2026-03-12T10:00:00+08:00', durationMinutes: 30, place, videoLink: '' }] });
+    const errorsOf = async (place: unknown) => (await officer.post(officeUrl(NUMBER), slot(place))).json().errors.map(({ code, field }: { code: string; field: string }) => ({ code, field }));
+    expect(await errorsOf({ 'en-GB': 'Admissions Office, Room 1', 'zh-Hans': '' })).toEqual([{ code: 'ENTER_SLOT_PLACE_ZH', field: 'slots[0].place.zh-Hans' }]);
+    expect(await errorsOf({ 'en-GB': ' ', 'zh-Hans': '招生办公室一号室' })).toEqual([{ code: 'ENTER_SLOT_PLACE_EN', field: 'slots[0].place.en-GB' }]);
+    expect(await errorsOf({ 'en-GB': '', 'zh-Hans': '' })).toEqual([{ code: 'SLOT_PLACE_REQUIRED', field: 'slots[0].videoLink' }]);
+    // The place was one text before issue 35: a client still sending one is told, not half-stored.
+    expect(await errorsOf('Admissions Office, Room 1')).toContainEqual({ code: 'INVALID_VALUE', field: 'slots[0].place' });
   });
 
   it('invites with several slots; the same slot offered to another applicant; e-mail and dashboard item', async () => {
@@ -64,25 +78,43 @@ describe.each(oneDatabase())('interview invitations on %s', (target) => {
       kind: 'INTERVIEW',
       message: 'Please bring your NRIC.',
       slots: [
-        { startsAt: '2026-03-10T10:00:00+08:00', durationMinutes: 30, place: 'Admissions Office, Room 1', videoLink: '' },
-        { startsAt: '2026-03-10T11:00:00+08:00', durationMinutes: 30, place: '', videoLink: 'https://video.example.edu/room/42' },
+        { startsAt: '2026-03-10T10:00:00+08:00', durationMinutes: 30, place: { 'en-GB': 'Admissions Office, Room 1', 'zh-Hans': '招生办公室一号室' }, videoLink: '' },
+        { startsAt: '2026-03-10T11:00:00+08:00', durationMinutes: 30, videoLink: 'https://video.example.edu/room/42' },
       ],
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json().slots).toHaveLength(2);
+    expect(created.json().slots.map(({ place, videoLink }: { place: unknown; videoLink: unknown }) => ({ place, videoLink }))).toEqual([
+      { place: { 'en-GB': 'Admissions Office, Room 1', 'zh-Hans': '招生办公室一号室' }, videoLink: null },
+      { place: null, videoLink: 'https://video.example.edu/room/42' },
+    ]);
     sharedSlot = created.json().slots[0].id;
     const open = (await officer.get('/api/office/admission/interview-slots')).json();
-    expect(open.map((slot: { id: string }) => slot.id)).toContain(sharedSlot);
+    expect(open.find((slot: { id: string }) => slot.id === sharedSlot)?.place).toEqual({ 'en-GB': 'Admissions Office, Room 1', 'zh-Hans': '招生办公室一号室' });
+    // The other applicant reads the portal in Chinese: their e-mails name the place in Chinese.
+    await t.db.updateTable('applicants').set({ language: 'zh-Hans' }).where('id', '=', t.db.selectFrom('applications').select('applicant_id').where('application_number', '=', OTHER)).execute();
     expect((await officer.post(officeUrl(OTHER), { kind: 'INTERVIEW', slotIds: [sharedSlot] })).statusCode).toBe(201);
-    expect((await listOutbox(t.db)).filter((mail) => mail.subject === 'You are invited to an interview or test')).toHaveLength(2);
+    const outbox = await listOutbox(t.db);
+    // The offered times, each with its place in the reader's language (issue 35).
+    const inEnglish = outbox.filter((mail) => mail.subject === 'You are invited to an interview or test');
+    expect(inEnglish).toHaveLength(1);
+    expect(inEnglish[0]?.text).toContain('10/03/2026, 10:00 (30 minutes), Admissions Office, Room 1');
+    expect(inEnglish[0]?.text).toContain('10/03/2026, 11:00 (30 minutes), video call');
+    const inChinese = outbox.filter((mail) => mail.subject === '面试或测试邀请');
+    expect(inChinese).toHaveLength(1);
+    expect(inChinese[0]?.text).toContain('2026年3月10日 10:00（30 分钟），招生办公室一号室');
+    expect(inChinese[0]?.text).not.toContain('Admissions Office');
     const items = (await applicant.get('/api/applicant/action-items')).json();
     expect(items).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'INTERVIEW_SLOT', href: `/applicant/admission/applications/${NUMBER}/interview` })]));
     expect((await applicant.get(`${BASE}/calendar.ics`)).json().errors[0].code).toBe('SLOT_NOT_CHOSEN');
   });
 
   it('the first to choose a slot takes it; the other is refused; a choice is made once', async () => {
+    // The other applicant reads Chinese: the confirmation names the place in Chinese.
     const chosen = await other.post(`/api/admission/applications/${OTHER}/interview/slot`, { slotId: sharedSlot });
     expect(chosen.statusCode).toBe(200);
+    const confirmedInChinese = (await listOutbox(t.db)).find((mail) => mail.subject === '您的面试或测试时间已确认');
+    expect(confirmedInChinese?.text).toContain('地点：招生办公室一号室');
+    expect(confirmedInChinese?.text).not.toContain('Admissions Office');
     const taken = await applicant.post(`${BASE}/slot`, { slotId: sharedSlot });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors[0].code).toBe('SLOT_TAKEN');
@@ -92,7 +124,8 @@ describe.each(oneDatabase())('interview invitations on %s', (target) => {
     expect((await applicant.post(`${BASE}/slot`, { slotId: second })).statusCode).toBe(200);
     expect((await applicant.post(`${BASE}/slot`, { slotId: second })).json().errors[0].code).toBe('SLOT_ALREADY_CHOSEN');
     expect((await applicant.get('/api/applicant/action-items')).json().some((item: { kind: string }) => item.kind === 'INTERVIEW_SLOT')).toBe(false);
-    expect((await listOutbox(t.db)).some((mail) => mail.subject === 'Your interview or test time is confirmed')).toBe(true);
+    const confirmed = (await listOutbox(t.db)).find((mail) => mail.subject === 'Your interview or test time is confirmed');
+    expect(confirmed?.text).toContain('Video link: https://video.example.edu/room/42');
   });
 
   it('gives the chosen slot as an .ics file with UTC times and a stable UID', async () => {
@@ -107,6 +140,14 @@ describe.each(oneDatabase())('interview invitations on %s', (target) => {
     const timeline = (await applicant.get(`/api/admission/applications/${NUMBER}/timeline`)).json().map((event: { kind: string }) => event.kind);
     expect(timeline).toEqual(expect.arrayContaining(['INTERVIEW_INVITED', 'INTERVIEW_SLOT_CHOSEN']));
     expect((await listStaffActions(t.db, 'APPLICATION', NUMBER)).map((action) => action.action)).toContain('INTERVIEW_INVITED');
+  });
+
+  it("words the calendar file in the language of the page it is downloaded from, the place in it", async () => {
+    const lines = async () => (await other.get(`/api/admission/applications/${OTHER}/interview/calendar.ics`)).body.replace(/\r\n /g, '').split('\r\n');
+    other.cookies.set(LANGUAGE_COOKIE, 'en-GB');
+    expect(await lines()).toEqual(expect.arrayContaining([`SUMMARY:Admission interview (application ${OTHER})`, 'LOCATION:Admissions Office\\, Room 1']));
+    other.cookies.set(LANGUAGE_COOKIE, 'zh-Hans');
+    expect(await lines()).toEqual(expect.arrayContaining([`SUMMARY:招生面试（申请 ${OTHER}）`, 'LOCATION:招生办公室一号室']));
   });
 
   it('keeps the routes to admissions officers and each invitation to its applicant', async () => {

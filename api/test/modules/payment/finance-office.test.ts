@@ -73,7 +73,8 @@ describe.each(oneDatabase())('the finance console on %s', (target) => {
     const fee = await view(demoFeeId);
     expect(fee).toMatchObject({
       applicationNumber: NUMBER,
-      applicant: { fullName: 'TAN MEI LING', email: 'demo.applicant@example.edu' },
+      // Never chosen: the console's waiver box names no language.
+      applicant: { fullName: 'TAN MEI LING', email: 'demo.applicant@example.edu', language: null },
       kind: 'APPLICATION_FEE',
       amountCents: 1000,
       gstPercent: 9,
@@ -84,6 +85,10 @@ describe.each(oneDatabase())('the finance console on %s', (target) => {
       timeline: [],
       actionable: true,
     });
+    // Once chosen, the language is named (the waiver's reason is e-mailed in it).
+    await t.db.updateTable('applicants').set({ language: 'zh-Hans' }).where('email', '=', 'demo.applicant@example.edu').execute();
+    expect((await view(demoFeeId)).applicant.language).toBe('zh-Hans');
+    await t.db.updateTable('applicants').set({ language: null }).where('email', '=', 'demo.applicant@example.edu').execute();
   });
 
   it('is for the finance office only: other roles 403, applicants and strangers 401, an unknown fee 404', async () => {

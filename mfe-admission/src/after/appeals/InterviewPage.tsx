@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import type { InterviewInvitation, InterviewSlot } from '@portal/contracts/admission/appeals';
 import { apiErrorsOf } from '@portal/http/errors';
 import { http, withApiBase } from '@portal/http/client';
+import { useLanguage } from '@portal/i18n/namespace';
 import { notificationStore } from '@portal/http/notifications';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useParams } from '@portal/router';
@@ -63,7 +64,9 @@ function Invitation({ applicationNumber, invitation, onChosen, onRefused }: { ap
   const [slotId, setSlotId] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const where = (slot: InterviewSlot) => slot.place ?? text('appeals.interview.videoCall');
+  // The place in the page's language (the office gives both, issue 35).
+  const language = useLanguage();
+  const where = (slot: InterviewSlot) => slot.place?.[language] ?? text('appeals.interview.videoCall');
   const describe = (slot: InterviewSlot) => text('appeals.interview.slot', { start: formatDateTime(slot.startsAt), minutes: slot.durationMinutes, where: where(slot) });
   const chosen = invitation.slots.find((slot) => slot.id === invitation.chosenSlotId);
 
@@ -73,7 +76,7 @@ function Invitation({ applicationNumber, invitation, onChosen, onRefused }: { ap
         <p className="pt-body">{text(`appeals.interview.chosen.${invitation.kind}`, { start: formatDateTime(chosen.startsAt), minutes: chosen.durationMinutes })}</p>
         <SummaryList
           rows={[
-            { key: text('appeals.interview.where'), value: chosen.videoLink ? <a className="pt-link" href={chosen.videoLink}>{chosen.videoLink}</a> : chosen.place },
+            { key: text('appeals.interview.where'), value: chosen.videoLink ? <a className="pt-link" href={chosen.videoLink}>{chosen.videoLink}</a> : chosen.place?.[language] },
             ...(invitation.message ? [{ key: text('appeals.interview.message'), value: invitation.message }] : []),
           ]}
         />

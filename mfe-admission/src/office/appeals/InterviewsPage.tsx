@@ -1,15 +1,17 @@
 /**
  * /office/admission/applications/:number/interviews: the invitations sent (and which time was
  * chosen), and a new invitation — interview or test, a message, new times (date and time in
- * Singapore, a duration, a place and/or a video link) and/or times already offered to others that
+ * Singapore, a duration, a place in English and Chinese and/or a video link) and/or times already offered to others that
  * nobody has taken. Checked by the shared schema; a time is sent as an ISO date-time at +08:00.
  */
 import { useState } from 'react';
 import { FieldArray, Form, Formik, getIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { AFTER_SUBMISSION_LIMITS, type InterviewInvitation, type InterviewSlot } from '@portal/contracts/admission/appeals';
+import type { Language } from '@portal/contracts/languages';
 import { parseDisplayDate } from '@portal/contracts/schemas/dates';
 import { interviewInvitationSchema } from '@portal/contracts/schemas/admission/appeals';
 import { http } from '@portal/http/client';
+import { useListWords } from '@portal/i18n/lists';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useParams } from '@portal/router';
 import { Button } from '@portal/ui/Button';
@@ -29,7 +31,8 @@ interface SlotValues {
   date: string;
   time: string;
   durationMinutes: string;
-  place: string;
+  /** In English and Chinese: a time may be offered to applicants reading either (issue 35). */
+  place: Record<Language, string>;
   videoLink: string;
 }
 
@@ -41,7 +44,7 @@ interface InvitationValues {
   offered: Record<string, boolean>;
 }
 
-const emptySlot: SlotValues = { date: '', time: '', durationMinutes: '30', place: '', videoLink: '' };
+const emptySlot: SlotValues = { date: '', time: '', durationMinutes: '30', place: { 'en-GB': '', 'zh-Hans': '' }, videoLink: '' };
 
 /** The body the API takes: Singapore date and time → ISO at +08:00 (an unreadable date stays as typed, for the schema to refuse). */
 function toBody(values: InvitationValues) {
@@ -60,7 +63,7 @@ function toBody(values: InvitationValues) {
 /** The schema's errors on a slot's startsAt belong to the date field the officer typed. */
 function validateInvitation(values: InvitationValues): FormikErrors<InvitationValues> {
   const errors = schemaValidator(interviewInvitationSchema, toBody, { now: new Date().toISOString() })(values) as Record<string, unknown>;
-  const slots = errors.slots as Array<Record<string, string> | undefined> | string | undefined;
+  const slots = errors.slots as Array<Record<string, unknown> | undefined> | string | undefined;
   if (Array.isArray(slots)) {
     errors.slots = slots.map((slot) => (slot ? { ...slot, date: slot.startsAt, startsAt: undefined } : slot));
   }
@@ -81,7 +84,9 @@ export function InterviewsPage() {
   const openSlots = useApiQuery<InterviewSlot[]>('/office/admission/interview-slots');
   // Said once sent: the form empties itself, so without this nothing would tell the officer it went.
   const [sent, setSent] = useState(false);
-  const where = (slot: InterviewSlot) => [slot.place, slot.videoLink].filter(Boolean).join(', ');
+  // The place in the officer's language (the office gives both, issue 35).
+  const words = useListWords();
+  const where = (slot: InterviewSlot) => words.list([slot.place?.[words.language], slot.videoLink]);
   const describe = (slot: InterviewSlot) => text('appeals.interviews.slotLine', { start: formatDateTime(slot.startsAt), minutes: slot.durationMinutes, where: where(slot) });
   const onSubmit = async (values: InvitationValues, helpers: FormikHelpers<InvitationValues>) => {
     clearNotifications();
@@ -132,7 +137,8 @@ export function InterviewsPage() {
                       <FormikDateField name={`slots.${index}.date`} label={text('appeals.interviews.date')} hint={text('appeals.interviews.dateHint')} required />
                       <FormikTextField name={`slots.${index}.time`} label={text('appeals.interviews.time')} hint={text('appeals.interviews.timeHint')} width="5" required />
                       <FormikTextField name={`slots.${index}.durationMinutes`} label={text('appeals.interviews.duration')} inputMode="numeric" width="5" required />
-                      <FormikTextField name={`slots.${index}.place`} label={text('appeals.interviews.place')} />
+                      <FormikTextField name={`slots.${index}.place.en-GB`} label={text('appeals.interviews.placeEn')} maxLength={AFTER_SUBMISSION_LIMITS.place} lang="en-GB" />
+                      <FormikTextField name={`slots.${index}.place.zh-Hans`} label={text('appeals.interviews.placeZh')} maxLength={AFTER_SUBMISSION_LIMITS.place} lang="zh-Hans" />
                       <FormikTextField name={`slots.${index}.videoLink`} label={text('appeals.interviews.videoLink')} type="url" />
                       {values.slots.length > 1 && (
                         <Button variant="secondary" onClick={() => remove(index)}>

@@ -406,6 +406,8 @@ function DecisionForm({ view, requestId, kind }: { view: OfficeAidApplicationVie
   const text = financialAidOfficeText.useText();
   const send = useSend<{ status: string; remarks: string }>(view.row.id, 'decision', ['status', 'remarks']);
   const kindWords = text(`application.requestKinds.${kind}`).toLowerCase();
+  // The applicant reads the remarks on their progress page: written in their language (issue 35).
+  const remarksHint = useWriteInHint(view.applicant.language, text('actions.decision.remarksHint'));
   return (
     <>
       <Formik
@@ -417,7 +419,7 @@ function DecisionForm({ view, requestId, kind }: { view: OfficeAidApplicationVie
           <Form noValidate aria-label={text('actions.decision.title', { kind: kindWords })}>
             <FormikErrorSummary order={['status', 'remarks']} />
             <FormikRadios name="status" legend={text('actions.decision.status')} legendSize="s" required options={AID_REQUEST_DECISIONS[kind].map((status) => ({ value: status, label: text(`actions.decision.statuses.${status as 'UPHELD'}`) }))} />
-            <FormikTextAreaField name="remarks" label={text('actions.decision.remarks')} hint={text('actions.decision.remarksHint')} maxLength={AID_OFFICE_TEXT_MAX} rows={3} />
+            <FormikTextAreaField name="remarks" label={text('actions.decision.remarks')} hint={remarksHint} maxLength={AID_OFFICE_TEXT_MAX} rows={3} />
             <Button type="submit" disabled={isSubmitting}>
               {text('actions.decision.submit')}
             </Button>

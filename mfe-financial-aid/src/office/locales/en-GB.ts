@@ -205,7 +205,7 @@ const en = {
       status: 'Decision',
       statuses: { UPHELD: 'Upheld: offer a new package next', NOT_UPHELD: 'Not upheld: the earlier outcome stands', PROCESSED: 'Processed' },
       remarks: 'Remarks',
-      remarksHint: 'Kept with the decision',
+      remarksHint: 'The applicant reads these with the decision on their progress page.',
       notFound: 'This request was not found.',
       decided: 'This request has already been decided.',
       submit: 'Record the decision',

@@ -207,7 +207,7 @@ const zh: typeof en = {
       status: '决定',
       statuses: { UPHELD: '获接纳：接下来提供新的资助配套', NOT_UPHELD: '不获接纳：维持原有结果', PROCESSED: '已处理' },
       remarks: '备注',
-      remarksHint: '与决定一并保存',
+      remarksHint: '申请人将在其进度页面上与决定一并看到这些备注。',
       notFound: '找不到此申请。',
       decided: '此申请已有决定。',
       submit: '记录决定',

@@ -4,6 +4,7 @@
  * Payloads shared by the applicant's screens, the admissions console and the API.
  */
 import type { DocumentSummary } from '../forms';
+import type { Language } from '../languages';
 
 /**
  * An appeal's life. DRAFT: being written (documents attach to it). SUBMITTED: sent, waiting for the
@@ -69,7 +70,8 @@ export interface InterviewSlot {
   kind: InterviewKind;
   startsAt: string;
   durationMinutes: number;
-  place: string | null;
+  /** In English and Chinese (issue 35), or null for a video call only; each reader reads their own language. */
+  place: Record<Language, string> | null;
   videoLink: string | null;
   /** Taken by another candidate (or by this invitation: see chosenSlotId). */
   taken: boolean;

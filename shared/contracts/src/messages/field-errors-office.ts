@@ -42,6 +42,8 @@ export const OFFICE_FIELD_ERRORS = {
   SELECT_INVITATION_KIND: 'Select whether this is an interview or a test',
   ENTER_SLOT_START: 'Enter the date and time the slot starts',
   ENTER_SLOT_DURATION: 'Enter how many minutes the slot lasts',
+  ENTER_SLOT_PLACE_EN: 'Enter the place in English',
+  ENTER_SLOT_PLACE_ZH: 'Enter the place in Chinese',
   // Scholarships and financial aid schemes
   ENTER_ACADEMIC_YEAR: 'Enter the academic year',
   ENTER_SCHOLARSHIP_CODE: 'Enter a code for the scholarship',
@@ -98,6 +100,8 @@ export const OFFICE_FIELD_ERRORS_ZH_HANS: Record<keyof typeof OFFICE_FIELD_ERROR
   SELECT_INVITATION_KIND: '选择这是面试还是测试',
   ENTER_SLOT_START: '输入时段的开始日期和时间',
   ENTER_SLOT_DURATION: '输入时段的时长（分钟）',
+  ENTER_SLOT_PLACE_EN: '输入地点的英文名称',
+  ENTER_SLOT_PLACE_ZH: '输入地点的中文名称',
   ENTER_ACADEMIC_YEAR: '输入学年',
   ENTER_SCHOLARSHIP_CODE: '输入奖学金代码',
   ENTER_SCHOLARSHIP_NAME_EN: '输入奖学金的英文名称',

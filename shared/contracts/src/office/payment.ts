@@ -5,6 +5,7 @@
  */
 import type { FeeStatus } from '../api';
 import type { FeeKind } from '../fee-kinds';
+import type { Language } from '../languages';
 import type { PaymentMethod, PaymentStatus } from '../payment';
 import type { OfficeTimelineEvent } from './timeline';
 
@@ -67,7 +68,8 @@ export interface OfficeFeeView {
   kind: FeeKind;
   description: string;
   applicationNumber: string | null;
-  applicant: { fullName: string; email: string };
+  /** language: the one the applicant chose for the portal and its e-mails (null: never chosen). */
+  applicant: { fullName: string; email: string; language: Language | null };
   amountCents: number;
   gstPercent: number;
   gstCents: number;

@@ -86,6 +86,23 @@ export const inBothLanguages = (max: number, required?: { 'en-GB': RequiredCode;
 };
 
 /**
+ * Text an office may leave out but, when it gives it, gives in English and Chinese (an interview
+ * time's place, where the time may be a video call instead): one line each, both empty or both
+ * filled; the language left empty is named by its code. Absent from a body, both are empty.
+ */
+export const inBothLanguagesOrNeither = (max: number, required: { 'en-GB': RequiredCode; 'zh-Hans': RequiredCode }) => {
+  const field = (language: 'en-GB' | 'zh-Hans', other: 'en-GB' | 'zh-Hans') =>
+    text()
+      .trim()
+      .default('')
+      .max(max, tooLong(max))
+      .test('both-languages', required[language], function (value) {
+        return Boolean(value) || !String((this.parent as Record<string, unknown> | undefined)?.[other] ?? '').trim();
+      });
+  return yup.object({ 'en-GB': field('en-GB', 'zh-Hans'), 'zh-Hans': field('zh-Hans', 'en-GB') }).noUnknown('UNKNOWN_FIELD').nonNullable('INVALID_VALUE');
+};
+
+/**
  * A long answer that must stay under a number of characters, spaces and line breaks counted ("under
  * 2,000": at most 1,999), refused with the given code and the limit as its parameter.
  */

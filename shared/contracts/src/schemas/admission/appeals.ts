@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { AFTER_SUBMISSION_LIMITS as L } from '../../admission/appeals';
 import { ADMISSION_DOCUMENT_TYPES } from '../../admission/documents';
 import { programmeByCode, PROGRAMMES } from '../../programmes';
-import { ALWAYS_SENT, multilineText, text, tooLong } from '../common';
+import { ALWAYS_SENT, inBothLanguagesOrNeither, multilineText, text, tooLong } from '../common';
 import { parseDisplayDate } from '../dates';
 
 const programmeCodes = PROGRAMMES.map((programme) => programme.code);
@@ -115,14 +115,16 @@ const slotSchema = yup
         return !value || !now || Number.isNaN(Date.parse(value)) || Date.parse(value) > Date.parse(now);
       }),
     durationMinutes: yup.number().typeError('INVALID_VALUE').required('ENTER_SLOT_DURATION').integer('INVALID_VALUE').min(5, 'INVALID_VALUE').max(480, 'INVALID_VALUE'),
-    place: text().trim().default('').max(L.place, tooLong(L.place)),
+    // Read by every applicant the time is offered to, each in their own language (issue 35).
+    place: inBothLanguagesOrNeither(L.place, { 'en-GB': 'ENTER_SLOT_PLACE_EN', 'zh-Hans': 'ENTER_SLOT_PLACE_ZH' }),
     videoLink: text()
       .trim()
       .default('')
       .max(L.videoLink, tooLong(L.videoLink))
       .test('https', 'INVALID_LINK', (value) => !value || /^https:\/\/[^\s]+$/.test(value))
       .test('where', 'SLOT_PLACE_REQUIRED', function (value) {
-        return Boolean(value) || Boolean(this.parent?.place);
+        const place = this.parent?.place as Record<string, unknown> | undefined;
+        return Boolean(value) || Boolean(String(place?.['en-GB'] ?? '').trim() || String(place?.['zh-Hans'] ?? '').trim());
       }),
   })
   .noUnknown('UNKNOWN_FIELD');
