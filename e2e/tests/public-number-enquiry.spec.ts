@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { languageSwitch } from '../support/languages';
 
 const DEMO = {
   Name: 'Tan Mei Ling',
@@ -64,4 +65,19 @@ test('number enquiry: three counted failures hide the form and show the maximum-
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your application number?' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+});
+
+test('number enquiry: a date that is not real is named, under the field and in the summary, in either language', async ({ page }) => {
+  await page.goto('/applicationNumber/enquiry?sid=ADM');
+  await fill(page, { 'Date of birth': '31/02/2006' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const summary = page.getByRole('region', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Date of birth must be a real date, like 27/03/2007']);
+  await expect(page.getByLabel('Date of birth', { exact: true })).toHaveAccessibleDescription(/Error: Date of birth must be a real date, like 27\/03\/2007/);
+
+  await languageSwitch(page, '中文').click();
+  await expect(page.getByRole('region', { name: '出现问题' }).getByRole('link')).toHaveText(['出生日期须为有效日期，例如 27/03/2007']);
+  await expect(page.getByLabel('出生日期', { exact: true })).toHaveAccessibleDescription(/错误：\s*出生日期须为有效日期，例如 27\/03\/2007/);
+  await expectNoAxeViolations(page);
 });

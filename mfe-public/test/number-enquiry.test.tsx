@@ -131,12 +131,12 @@ describe('Online Application Number Enquiry System', () => {
 
   it('puts server field errors next to the nested contact number field', async () => {
     const user = userEvent.setup();
-    mockPost(apiFailure(400, [{ code: 'TOO_LONG', message: 'Must be 15 characters or fewer', params: [15], field: 'nokContact.contactNumber' }]));
+    mockPost(apiFailure(400, [{ code: 'TOO_LONG', message: 'This answer must be 15 characters or fewer', params: [15], field: 'nokContact.contactNumber' }]));
     renderEnquiry();
     await fill(user);
     await submit(user);
     await waitFor(() => expect(screen.getByLabelText('Number', { exact: true })).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByRole('link', { name: 'Must be 15 characters or fewer' })).toHaveAttribute('href', '#contactNumber');
+    expect(screen.getByRole('link', { name: 'Number must be 15 characters or fewer' })).toHaveAttribute('href', '#contactNumber');
   });
 
   it('counts a failure only when every field, the contact number included, was filled; the area code is optional', () => {

@@ -191,7 +191,7 @@ describe('PIN reset from the e-mailed link', () => {
     renderPinReset('sid=ADM&id=tok123');
     await choosePin(user, '31/02/2006', 'short!', 'other');
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
-    expect(within(summary).getByText(MESSAGES.INVALID_DATE)).toBeInTheDocument();
+    expect(within(summary).getByText('Date of birth must be a real date, like 27/03/2007')).toBeInTheDocument();
     expect(within(summary).getByText(MESSAGES.INVALID_PIN)).toBeInTheDocument();
     expect(within(summary).getByText(MESSAGES.PIN_MISMATCH)).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();

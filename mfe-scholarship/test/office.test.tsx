@@ -185,7 +185,7 @@ describe('the scholarships console', () => {
     await fill(within(closes).getByLabelText(/^Time/), '23:59');
     await userEvent.click(screen.getByRole('button', { name: 'Define the scholarship' }));
     // A time that is not hh:mm is put on the time box, not the date.
-    expect(await within(opens).findByText(/Enter a real date and time/)).toBeInTheDocument();
+    expect(await within(opens).findByText(/Time must be a real date and time/)).toBeInTheDocument();
     await userEvent.clear(within(opens).getByLabelText(/^Time/));
     await fill(within(opens).getByLabelText(/^Time/), '09:00');
     await userEvent.click(screen.getByRole('button', { name: 'Define the scholarship' }));

@@ -50,7 +50,7 @@ function readPassword(): Promise<string> {
 }
 
 const describe = (code: string, params: Array<string | number> = []) =>
-  code in MESSAGES ? formatMessage(MESSAGES[code as MessageCode], params) : code;
+  code in MESSAGES ? formatMessage(MESSAGES[code as MessageCode], params, 'en-GB', MESSAGES.FIELD_NAME_FALLBACK) : code;
 
 async function addStaff(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } }, strict: true });

@@ -214,7 +214,7 @@ describe.each(oneDatabase())('documents of a long form (%s)', (target) => {
       { code: 'SELECT_DOCUMENT_TYPE', message: 'Select the type of document', field: 'documentType' },
     ]);
     const badType = await upload(applicant, documentUpload(SAMPLE.pdf(), 'one.pdf', { documentType: '../../etc' }));
-    expect(badType.json().errors).toEqual([{ code: 'INVALID_VALUE', message: 'This value is not valid here', field: 'documentType' }]);
+    expect(badType.json().errors).toEqual([{ code: 'INVALID_VALUE', message: 'This answer cannot be accepted as it is. Check it and try again', field: 'documentType' }]);
     const noFile = await upload(applicant, multipart([{ name: 'section', value: 'documents' }]));
     expect(noFile.json().errors).toEqual([{ code: 'FILE_REQUIRED', message: 'Select a file to upload', field: 'file' }]);
     const json = await applicant.post(documentsUrl(NUMBER), { section: 'documents' });

@@ -63,7 +63,7 @@ describe.each(everyDatabase())('error contract and protections on %s', (target) 
   it('refuses null in an optional field with a catalogue code', async () => {
     const response = await new Browser(t.app).post('/api/auth/login/pin', { applicationNumber: '24000001', pin: 'Demo2026', system: null });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ code: 'INVALID_VALUE', message: MESSAGES.INVALID_VALUE, field: 'system' }]);
+    expect(response.json().errors).toEqual([{ code: 'INVALID_VALUE', message: 'This answer cannot be accepted as it is. Check it and try again', field: 'system' }]);
   });
 
   it('refuses keys every object inherits as unknown fields, at any depth (yup used to crash on them: a 500)', async () => {

@@ -3,7 +3,6 @@
  * 400 naming the field, before anything reaches the database (PostgreSQL refuses NUL in text: this
  * used to be a 500).
  */
-import { MESSAGES } from '@portal/contracts/messages';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
 import { everyDatabase } from '../helpers/test-database';
 import { textFieldPaths, WELL_FORMED_BODIES, withField } from '../helpers/well-formed-bodies';
@@ -17,7 +16,10 @@ const enquiry = WELL_FORMED_BODIES[enquiryUrl]!;
 /** In the middle of the value: trimming must not be what saves the day. */
 const inserting = (character: string) => (value: unknown) => `${String(value).slice(0, 1)}${character}${String(value).slice(1)}`;
 
-const invalidCharacters = (field?: string) => ({ code: 'INVALID_CHARACTERS', message: MESSAGES.INVALID_CHARACTERS, ...(field ? { field } : {}) });
+// An API client is told which field by `field`; the English message says "This answer".
+const INVALID_CHARACTERS_MESSAGE =
+  'This answer must not include invisible or unusual characters. They sometimes come along with copied text: remove them, or type the text again';
+const invalidCharacters = (field?: string) => ({ code: 'INVALID_CHARACTERS', message: INVALID_CHARACTERS_MESSAGE, ...(field ? { field } : {}) });
 
 describe.each(everyDatabase())('unusual characters in text fields on %s', (target) => {
   let t: TestApp;

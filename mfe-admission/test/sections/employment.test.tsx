@@ -45,7 +45,7 @@ describe('Employment records page', () => {
     await waitFor(() =>
       expect(summaryMessages()).toEqual([
         'The end month must be the same as or after the start month',
-        'Enter an amount with up to 10 digits before the decimal point and up to 2 after it, like 2500.00',
+        'Monthly salary must be an amount with up to 10 digits before the decimal point and up to 2 after it, like 2500.00',
         'Enter the details of the bond',
       ]),
     );

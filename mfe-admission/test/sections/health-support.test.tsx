@@ -59,7 +59,7 @@ describe('Health and Support page', () => {
     await user.click(screen.getByLabelText(/Details of the conviction/));
     await user.paste('x'.repeat(1001));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await summaryLinks()).toEqual([MESSAGES.TOO_LONG.replace('{0}', '1000')]);
+    expect(await summaryLinks()).toEqual(['Details of the conviction must be 1000 characters or fewer']);
     expect(screen.getByTestId('convictionDetails-count')).toHaveTextContent('You have 1 character too many');
   });
 

@@ -43,7 +43,7 @@ describe('Household Income page', () => {
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
       MESSAGES.HOUSEHOLD_MEMBERS_RANGE.replace('{0}', '1').replace('{1}', '20'),
-      MESSAGES.AMOUNT_FORMAT,
+      'Gross monthly household income must be an amount with up to 10 digits before the decimal point and up to 2 after it, like 2500.00',
       MESSAGES.INCOME_CHECK_CONSENT_REQUIRED,
     ]);
     expect(server().saves.filter((save) => save.body.complete)).toEqual([]);

@@ -16,7 +16,7 @@ describe('Short questions page', () => {
     expect(screen.getByText('You have 285 characters remaining')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(summaryMessages()).toEqual(['Describe a challenge you overcame and what you learnt from it', 'Must be 300 characters or fewer']));
+    await waitFor(() => expect(summaryMessages()).toEqual(['Describe a challenge you overcame and what you learnt from it', 'This answer must be 300 characters or fewer']));
     expect(await axe(document.body, WCAG)).toHaveNoViolations();
   });
 

@@ -97,7 +97,7 @@ describe('package', () => {
     const percent = screen.getByRole('textbox', { name: /Percentage of the subsidised tuition fee to borrow for the Tuition Fee Loan/ });
     await user.type(percent, '95');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await summaryMessages()).toEqual(['Enter a whole number from 1 to 90']);
+    expect(await summaryMessages()).toEqual(['Percentage of the subsidised tuition fee to borrow for the Tuition Fee Loan must be a whole number from 1 to 90']);
     await user.clear(percent);
     await user.type(percent, '80');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

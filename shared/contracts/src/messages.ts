@@ -25,9 +25,13 @@ export const MESSAGES = {
   ...OFFICE_FIELD_ERRORS,
   MANDATORY_INDICATOR: 'Fields marked with an asterisk (*) are mandatory.',
   INVALID_EMAIL: 'Enter an e-mail address in the correct format, like name@example.com',
-  TOO_LONG: 'Must be {0} characters or fewer',
-  DIGITS_ONLY: 'Enter numbers only',
-  INVALID_DATE: 'Enter a real date in the format dd/mm/yyyy',
+  // Format errors name their field with `{field}`, as GOV.UK's do ("Date of birth must be a real date"):
+  // the form fills in the field's label (shared/i18n messages.ts, fieldName); where no plain label is
+  // known (an API client, a label that is a question) FIELD_NAME_FALLBACK stands in.
+  FIELD_NAME_FALLBACK: 'This answer',
+  TOO_LONG: '{field} must be {0} characters or fewer',
+  DIGITS_ONLY: '{field} must only include numbers 0 to 9',
+  INVALID_DATE: '{field} must be a real date, like 27/03/2007',
   DATE_IN_FUTURE: 'Date of birth must be in the past',
   INVALID_PIN: 'PIN must be 8 letters or numbers',
   PIN_TOO_SIMPLE:
@@ -45,8 +49,8 @@ export const MESSAGES = {
   INVALID_APPLICATION_NUMBER: 'Enter your application number using numbers only',
   INVALID_SYSTEM: 'Choose a valid application system',
   UNKNOWN_FIELD: 'Field {0} is not allowed',
-  INVALID_VALUE: 'This value is not valid here',
-  INVALID_CHARACTERS: 'Remove the invisible or unusual characters from this field; they sometimes come along with copied text',
+  INVALID_VALUE: '{field} cannot be accepted as it is. Check it and try again',
+  INVALID_CHARACTERS: '{field} must not include invisible or unusual characters. They sometimes come along with copied text: remove them, or type the text again',
   // Sign-in and session
   LOGIN_FAILED: 'The sign-in details you entered do not match our records. Check them and try again.',
   // Sign-in with the national identity service (OpenID Connect): shown on the login page after the provider sends the person back.
@@ -170,7 +174,7 @@ export const MESSAGES = {
   FILE_DAMAGED: 'This file is damaged and cannot be opened. Please remove it and upload it again, or contact the Office of Admissions.',
   FORM_NOT_EDITABLE: 'This form has been submitted and can no longer be changed.',
   // Household Income, Health and Support, National Service, Tuition Grant, Audition
-  AMOUNT_FORMAT: 'Enter an amount with up to 10 digits before the decimal point and up to 2 after it, like 2500.00',
+  AMOUNT_FORMAT: '{field} must be an amount with up to 10 digits before the decimal point and up to 2 after it, like 2500.00',
   HOUSEHOLD_MEMBERS_RANGE: 'Enter the number of people in your household as a whole number from {0} to {1}',
   INCOME_CHECK_CONSENT_REQUIRED: 'You must agree to the Office of Admissions checking your household income with the government agency',
   CONDITION_REQUIRED: 'Add the medical condition or disability you want us to know about',
@@ -340,7 +344,7 @@ export const MESSAGES = {
   // The Scholarships Office's console (issue 12)
   INVALID_SCHOLARSHIP_CODE: 'Enter a code of 2 to 30 capital letters, digits or underscores, like SCIENCE_TECH',
   INVALID_ACADEMIC_YEAR: 'Enter the academic year as two consecutive years, like 2027/2028',
-  INVALID_DATE_TIME: 'Enter a real date and time',
+  INVALID_DATE_TIME: '{field} must be a real date and time',
   CITIZENSHIP_REQUIRED: 'Choose at least one citizenship that may apply',
   SCHOLARSHIP_CLOSES_BEFORE_OPENS: 'The closing date and time must be after the opening date and time',
   SCHOLARSHIP_CODE_TAKEN: 'A scholarship with this code already exists for this academic year',
@@ -351,4 +355,4 @@ export type MessageCode = keyof typeof MESSAGES;
 export type MessageCatalogue = Record<string, string>;
 
 // The browser words text without the catalogue on its first load; the server imports both from here.
-export { fillPlaceholders, formatMessage } from '@portal/contracts/placeholders';
+export { fillPlaceholders, formatMessage, messageValues } from '@portal/contracts/placeholders';

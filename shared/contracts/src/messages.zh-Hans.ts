@@ -24,9 +24,10 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   ...OFFICE_FIELD_ERRORS_ZH_HANS,
   MANDATORY_INDICATOR: '标有星号（*）的项目为必填项。',
   INVALID_EMAIL: '请输入格式正确的电子邮箱地址，例如 name@example.com',
-  TOO_LONG: '不得超过 {0} 个字符',
-  DIGITS_ONLY: '请只输入数字',
-  INVALID_DATE: '请按 dd/mm/yyyy 格式输入有效日期',
+  FIELD_NAME_FALLBACK: '此项',
+  TOO_LONG: '{field}不得超过 {0} 个字符',
+  DIGITS_ONLY: '{field}只能包含数字 0 至 9',
+  INVALID_DATE: '{field}须为有效日期，例如 27/03/2007',
   DATE_IN_FUTURE: '出生日期必须早于今天',
   INVALID_PIN: 'PIN 码须为 8 位字母或数字',
   PIN_TOO_SIMPLE: '此 PIN 码过于容易被猜中。请勿使用 12345678、abcdefgh 等连续字符，或 11111111、12121212 等重复字符。',
@@ -41,8 +42,8 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   INVALID_APPLICATION_NUMBER: '申请编号只能包含数字',
   INVALID_SYSTEM: '请选择有效的申请系统',
   UNKNOWN_FIELD: '不允许提交字段 {0}',
-  INVALID_VALUE: '此处的值无效',
-  INVALID_CHARACTERS: '请删除此栏中不可见或异常的字符；这类字符有时会随复制的文字一起粘贴进来',
+  INVALID_VALUE: '{field}的内容不符合要求，请检查后重新填写',
+  INVALID_CHARACTERS: '{field}不得含有不可见或异常的字符。这类字符有时会随复制的文字一起粘贴进来：请删除这些字符，或重新输入',
   // 登录与会话
   LOGIN_FAILED: '您输入的登录信息与我们的记录不符。请核对后再试。',
   // 以国家身份认证服务登录（OpenID Connect）：服务将申请人送回登录页面后显示。
@@ -161,7 +162,7 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   FILE_DAMAGED: '该文件已损坏，无法打开。请删除后重新上传，或联系招生办公室。',
   FORM_NOT_EDITABLE: '此申请表已提交，不能再作更改。',
   // 家庭收入、健康与支援、国民服役、学费津贴、试演
-  AMOUNT_FORMAT: '请输入金额，小数点前最多 10 位数字，小数点后最多 2 位，例如 2500.00',
+  AMOUNT_FORMAT: '{field}须为金额，小数点前最多 10 位数字，小数点后最多 2 位，例如 2500.00',
   HOUSEHOLD_MEMBERS_RANGE: '请以整数填写家庭成员人数，范围为 {0} 至 {1}',
   INCOME_CHECK_CONSENT_REQUIRED: '您必须同意招生办公室向政府机构核实您的家庭收入',
   CONDITION_REQUIRED: '请填写您希望我们了解的疾病或残障情况',
@@ -330,7 +331,7 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   // 奖学金办公室管理平台（issue 12）
   INVALID_SCHOLARSHIP_CODE: '代码须为 2 至 30 个大写字母、数字或下划线，例如 SCIENCE_TECH',
   INVALID_ACADEMIC_YEAR: '请以两个连续年份输入学年，例如 2027/2028',
-  INVALID_DATE_TIME: '请输入有效的日期和时间',
+  INVALID_DATE_TIME: '{field}须为有效的日期和时间',
   CITIZENSHIP_REQUIRED: '请至少选择一种可申请的公民身份',
   SCHOLARSHIP_CLOSES_BEFORE_OPENS: '截止日期和时间必须晚于开放日期和时间',
   SCHOLARSHIP_CODE_TAKEN: '本学年已有使用此代码的奖学金',

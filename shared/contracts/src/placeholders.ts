@@ -19,7 +19,19 @@ export function fillPlaceholders(
   });
 }
 
-/** A catalogue message with its parameters filled in. */
-export function formatMessage(template: string, params: ReadonlyArray<string | number> = [], language: Language = 'en-GB'): string {
-  return fillPlaceholders(template, params, language);
+/**
+ * A catalogue message's values: its parameters as `{0}`, `{1}` … and the name of the field it is
+ * about as `{field}` (format errors say which field: "Date of birth must be a real date"). Whoever
+ * words a message passes the field's name or the catalogue's FIELD_NAME_FALLBACK ("This answer"):
+ * the API for its clients (validation.ts), the browser (@portal/i18n/messages) with the field's label.
+ */
+export function messageValues(params: ReadonlyArray<string | number>, field?: string): Record<string, string | number> {
+  const values: Record<string, string | number> = Object.fromEntries(params.map((value, index) => [String(index), value]));
+  if (field !== undefined) values.field = field;
+  return values;
+}
+
+/** A catalogue message with its parameters and, for one that names its field, the field's name filled in. */
+export function formatMessage(template: string, params: ReadonlyArray<string | number> = [], language: Language = 'en-GB', field?: string): string {
+  return fillPlaceholders(template, messageValues(params, field), language);
 }

@@ -5,13 +5,15 @@ import { checkSchema } from '@portal/contracts/schema-errors';
 
 /**
  * One entry of an API error list: the code, its English text for API clients, and the parameters
- * themselves (when there are any) so a browser can word the code in its own language.
+ * themselves (when there are any) so a browser can word the code in its own language. A message that
+ * names its field (`{field}`) says "This answer" here: `field` gives the path, and the browser puts
+ * the field's label in its place.
  */
 export function catalogueError(code: string, params: ReadonlyArray<string | number> = [], field?: string): ApiError {
   const template = (MESSAGES as Record<string, string>)[code] ?? code;
   return {
     code,
-    message: formatMessage(template, params),
+    message: formatMessage(template, params, 'en-GB', MESSAGES.FIELD_NAME_FALLBACK),
     ...(params.length ? { params: [...params] } : {}),
     ...(field ? { field } : {}),
   };

@@ -18,8 +18,8 @@ import { formatMessage } from '../src/placeholders';
 
 const PLACEHOLDER = /\{(\w+)(?:,\s*\w+)?\}/g;
 const placeholdersOf = (template: string) => [...new Set([...template.matchAll(PLACEHOLDER)].map((match) => match[1]!))].sort();
-/** How many list parameters a message takes: one more than its highest {n}. */
-const paramCount = (template: string) => Math.max(0, ...placeholdersOf(template).map((name) => Number(name) + 1));
+/** How many list parameters a message takes: one more than its highest {n} ({field} is the field's name, not a parameter). */
+const paramCount = (template: string) => Math.max(0, ...placeholdersOf(template).filter((name) => /^\d+$/.test(name)).map((name) => Number(name) + 1));
 const CODES = Object.keys(MESSAGES) as Array<keyof typeof MESSAGES>;
 
 describe('the message catalogue', () => {
@@ -32,7 +32,7 @@ describe('the message catalogue', () => {
     const catalogue = language === 'en-GB' ? MESSAGES : MESSAGES_ZH_HANS;
     const unfilled = CODES.flatMap((code) => {
       const params = Array.from({ length: paramCount(MESSAGES[code]) }, (_, index) => 60 + index);
-      const text = formatMessage(catalogue[code], params, language);
+      const text = formatMessage(catalogue[code], params, language, catalogue.FIELD_NAME_FALLBACK);
       return /[{}]/.test(text) ? [`${code}: ${text}`] : [];
     });
     expect(unfilled).toEqual([]);

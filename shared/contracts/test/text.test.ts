@@ -1,5 +1,4 @@
 import * as yup from 'yup';
-import { MESSAGES } from '../src/messages';
 import { multilineText, text } from '../src/schemas/common';
 import { applicationNumberEnquirySchema } from '../src/schemas/public';
 import { validate } from '../src/validation';
@@ -45,7 +44,7 @@ describe('text()', () => {
   });
 
   it('refuses JSON null with a catalogue code, not yup\'s own English text', () => {
-    expect(errorsFor(text(), null as unknown as string)).toEqual([{ code: 'INVALID_VALUE', field: 'answer', message: MESSAGES.INVALID_VALUE }]);
+    expect(errorsFor(text(), null as unknown as string)).toEqual([{ code: 'INVALID_VALUE', field: 'answer', message: 'This answer cannot be accepted as it is. Check it and try again' }]);
   });
 
   it('leaves an absent optional field alone', () => {

@@ -20,7 +20,7 @@ describe('validate', () => {
 
   it('fills the limit into TOO_LONG, and passes it on as a parameter for other languages', () => {
     const result = validate(emailLoginSchema, { email: `${'a'.repeat(60)}@example.edu`, password: 'x' });
-    expect(!result.ok && result.errors[0]).toEqual({ code: 'TOO_LONG', field: 'email', message: 'Must be 50 characters or fewer', params: [50] });
+    expect(!result.ok && result.errors[0]).toEqual({ code: 'TOO_LONG', field: 'email', message: 'This answer must be 50 characters or fewer', params: [50] });
   });
 
   it('refuses unknown fields by name', () => {

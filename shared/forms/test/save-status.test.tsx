@@ -44,8 +44,8 @@ describe('SaveStatus', () => {
   });
 
   it('words a refusal with the catalogue message', () => {
-    render(<SaveStatus status={{ kind: 'rejected', errors: [{ code: 'TOO_LONG', message: 'Must be 200 characters or fewer', params: [200] }] }} />);
-    expect(visible()).toBe('Not saved: Must be 200 characters or fewer');
+    render(<SaveStatus status={{ kind: 'rejected', errors: [{ code: 'TOO_LONG', message: 'This answer must be 200 characters or fewer', params: [200] }] }} />);
+    expect(visible()).toBe('Not saved: This answer must be 200 characters or fewer');
   });
 });
 

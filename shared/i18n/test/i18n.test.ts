@@ -1,6 +1,6 @@
 import { applyLanguageToDocument, changeLanguage, currentLanguage, isNamespaceLoaded } from '../src/i18n';
 import { defineNamespace } from '../src/namespace';
-import { messageRef, messageText, resolveMessage } from '../src/messages';
+import { fieldName, messageRef, messageText, resolveMessage } from '../src/messages';
 
 const english = { greeting: { hello: 'Hello {name}' } } as const;
 const demo = defineNamespace<typeof english>('demo', {
@@ -62,10 +62,33 @@ describe('the shared i18n instance', () => {
   it('words catalogue codes and references in the current language, durations included', async () => {
     expect(messageText('LOGIN_THROTTLED', [900])).toBe('Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again, or reset your PIN.');
     const ref = messageRef('TOO_LONG', [50]);
-    expect(resolveMessage(ref)).toBe('Must be 50 characters or fewer');
+    expect(resolveMessage(ref)).toBe('This answer must be 50 characters or fewer');
+    expect(resolveMessage(ref, 'Full name')).toBe('Full name must be 50 characters or fewer');
     await changeLanguage('zh-Hans');
-    expect(resolveMessage(ref)).toBe('不得超过 50 个字符');
+    expect(resolveMessage(ref)).toBe('此项不得超过 50 个字符');
+    expect(resolveMessage(ref, '姓名')).toBe('姓名不得超过 50 个字符');
     expect(messageText('LOGIN_THROTTLED', [900])).toBe('登录失败次数过多。请等待 15 分钟后再试，或重设 PIN 码。');
     expect(resolveMessage('Some text from elsewhere')).toBe('Some text from elsewhere');
+  });
+
+  it('names a field by its label, less a closing remark in brackets; not by a question or by what is not text', () => {
+    expect(fieldName('Date of birth')).toBe('Date of birth');
+    expect(fieldName('Address line 2 (optional)')).toBe('Address line 2');
+    expect(fieldName('宗教信仰（选填）')).toBe('宗教信仰');
+    expect(fieldName('Postal code:')).toBe('Postal code');
+    expect(fieldName('What is your date of birth?')).toBeUndefined();
+    expect(fieldName('您的出生日期是？')).toBeUndefined();
+    expect(fieldName({ type: 'span' })).toBeUndefined();
+    expect(fieldName(undefined)).toBeUndefined();
+    expect(fieldName('  ')).toBeUndefined();
+  });
+
+  it('fills a message without {field} as before, and says "This answer" / "此项" where no name is given', async () => {
+    expect(messageText('INVALID_DATE')).toBe('This answer must be a real date, like 27/03/2007');
+    expect(messageText('INVALID_DATE', [], 'Date of birth')).toBe('Date of birth must be a real date, like 27/03/2007');
+    expect(messageText('INVALID_PIN', [], 'New PIN')).toBe('PIN must be 8 letters or numbers');
+    await changeLanguage('zh-Hans');
+    expect(messageText('INVALID_DATE')).toBe('此项须为有效日期，例如 27/03/2007');
+    expect(messageText('INVALID_DATE', [], '出生日期')).toBe('出生日期须为有效日期，例如 27/03/2007');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useMessageText } from '@portal/i18n/messages';
 import { useErrorsInPageTitle } from './document-title';
 import { uiText } from './text';
@@ -33,6 +33,42 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 }
 
 /**
+ * The name the field's own error gave the field (ErrorMessage's data-field-name), so the summary's
+ * line reads as the message under the field does. The error is found as assistive technology finds
+ * it: among the ids the control, or the fieldset around it (radios, a group of checkboxes), is
+ * described by. None when the field shows no error or names no field: the message says "This answer".
+ */
+function shownFieldName(fieldId: string): string | undefined {
+  const control = document.getElementById(fieldId);
+  if (!control) return undefined;
+  const describedBy = [control, control.closest('fieldset')].flatMap((element) => element?.getAttribute('aria-describedby')?.split(/\s+/) ?? []);
+  for (const id of describedBy) {
+    const described = id ? document.getElementById(id) : null;
+    if (described?.classList.contains('pt-error-message')) return described.dataset.fieldName;
+  }
+  return undefined;
+}
+
+/**
+ * The field names for the summary's lines, read from the page once the fields have rendered their
+ * errors (a layout effect: before the page is painted, so the summary never shows "This answer" first).
+ * It reads again after every render, so a language switch that re-words the labels re-words the summary.
+ */
+function useShownFieldNames(errors: readonly SummaryError[]): ReadonlyArray<string | undefined> {
+  const [names, setNames] = useState<ReadonlyArray<string | undefined>>([]);
+  // Measuring the page after layout and rendering again before paint is what a layout effect is for;
+  // it has no dependencies because the labels can change with any render (a language switch), and it
+  // sets state only when a name differs, so it settles after one more render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const found = errors.map((error) => (error.fieldId ? shownFieldName(error.fieldId) : undefined));
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (found.length !== names.length || found.some((name, index) => name !== names[index])) setNames(found);
+  });
+  return names;
+}
+
+/**
  * The "There is a problem" box at the top of a form, linking to each field in error. It takes focus
  * itself (tabIndex -1) so screen readers read it out and keyboard users start from it.
  * Renders nothing when there are no errors.
@@ -43,6 +79,7 @@ export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const visible = errors.length > 0;
+  const fieldNames = useShownFieldNames(errors);
   useErrorsInPageTitle(visible);
 
   // The focus key the summary last took focus for. Errors that go away and come back while the
@@ -70,7 +107,7 @@ export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
           <li key={`${error.fieldId ?? ''}${index}`}>
             {error.fieldId ? (
               <a href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId!)}>
-                {messageText(error.message)}
+                {messageText(error.message, fieldNames[index])}
               </a>
             ) : (
               <span className="pt-error-summary__text">{messageText(error.message)}</span>

@@ -38,7 +38,7 @@ export function Fieldset(props: FieldsetProps) {
           {isPageHeading ? <h1 className="pt-fieldset__heading">{legendText}</h1> : legendText}
         </legend>
         {hint && <Hint id={hintId}>{hint}</Hint>}
-        {error && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
+        {error && <ErrorMessage id={errorId} label={legend}>{error}</ErrorMessage>}
         {children}
       </fieldset>
     </div>

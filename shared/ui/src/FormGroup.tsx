@@ -52,7 +52,7 @@ export function FormGroup(props: FieldBaseProps & { children: ReactNode; classNa
         <div className="pt-label-wrapper">{labelLine}</div>
       )}
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
+      {error && <ErrorMessage id={errorId} label={label}>{error}</ErrorMessage>}
       {children}
     </div>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MESSAGES } from '@portal/contracts/messages';
+import { messageRef } from '@portal/i18n/messages';
 import { Button, ButtonGroup } from '../src/Button';
 import { Checkbox } from '../src/Checkbox';
 import { DateField } from '../src/DateField';
@@ -46,7 +47,7 @@ describe('axe (WCAG 2.2 A/AA)', () => {
         <PageHeading caption="Online PIN Reset System">Reset your PIN</PageHeading>
         <ErrorSummary
           errors={[
-            { fieldId: 'dob', message: MESSAGES.INVALID_DATE },
+            { fieldId: 'dob', message: messageRef('INVALID_DATE') },
             { fieldId: 'pin1', message: MESSAGES.INVALID_PIN },
             { fieldId: 'system', message: MESSAGES.INVALID_SYSTEM },
             { fieldId: 'decision', message: MESSAGES.REQUIRED },
@@ -57,7 +58,7 @@ describe('axe (WCAG 2.2 A/AA)', () => {
         <MandatoryNote />
         <form noValidate>
           <TextField id="fullName" label="Full name" autoComplete="name" required maxLength={200} />
-          <DateField id="dob" label="Date of birth" error={MESSAGES.INVALID_DATE} required defaultValue="31/02/2007" />
+          <DateField id="dob" label="Date of birth" error={messageRef('INVALID_DATE')} required defaultValue="31/02/2007" />
           <PasswordField id="pin1" label="New PIN" hint="8 letters or numbers, for example Ab12Cd34" error={MESSAGES.INVALID_PIN} required />
           <SelectField id="system" label="Application system" placeholder="Choose a system" options={[{ value: 'ADM', label: 'Admissions' }]} error={MESSAGES.INVALID_SYSTEM} defaultValue="" />
           <TextAreaField id="statement" label="Personal statement" characterLimit={2000} value="I like physics" onChange={noop} />

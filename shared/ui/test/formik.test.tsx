@@ -150,9 +150,9 @@ describe('applyApiErrors', () => {
   it('sets nested field errors and touched without revalidating, and returns errors without a field', () => {
     const helpers = { setErrors: jest.fn(), setTouched: jest.fn() };
     const errors: ApiError[] = [
-      { code: 'DIGITS_ONLY', field: 'nokContact.countryCode', message: MESSAGES.DIGITS_ONLY },
+      { code: 'DIGITS_ONLY', field: 'nokContact.countryCode', message: 'This answer must only include numbers 0 to 9' },
       { code: 'REQUIRED', field: 'email', message: MESSAGES.REQUIRED },
-      { code: 'TOO_LONG', field: 'email', message: 'Must be 50 characters or fewer' },
+      { code: 'TOO_LONG', field: 'email', message: 'This answer must be 50 characters or fewer', params: [50] },
       LOGIN_FAILED,
     ];
     const rest = applyApiErrors(helpers, errors);
@@ -169,7 +169,7 @@ describe('applyApiErrors', () => {
   });
 
   it('converts an API error list into a Formik errors object of catalogue references (code and parameters)', () => {
-    const tooLong: ApiError = { code: 'TOO_LONG', field: 'name', message: 'Must be 66 characters or fewer', params: [66] };
+    const tooLong: ApiError = { code: 'TOO_LONG', field: 'name', message: 'This answer must be 66 characters or fewer', params: [66] };
     expect(toFormikErrors([{ code: 'REQUIRED', field: 'pin1', message: MESSAGES.REQUIRED }, tooLong, LOGIN_FAILED])).toEqual({
       pin1: messageRef('REQUIRED'),
       name: messageRef('TOO_LONG', [66]),

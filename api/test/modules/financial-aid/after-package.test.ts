@@ -98,7 +98,7 @@ describe.each(oneDatabase())('financial aid package after submission on %s', (ta
     expect(errorOf(await accept({ items: [{ code: 'STUDY_LOAN', percent: null }] }))).toEqual([expect.objectContaining({ code: 'AID_LOAN_PERCENT_REQUIRED', field: 'selection.items[0].percent' })]);
     const tooMuch = await accept({ items: [{ code: 'RC_BURSARY', percent: null }, { code: 'STUDY_LOAN', percent: 11 }] });
     expect(tooMuch.statusCode).toBe(400);
-    expect(errorOf(tooMuch)).toEqual([{ code: 'AID_LOAN_PERCENT_RANGE', message: 'Enter a whole number from 1 to 10', params: [10], field: 'selection.items[1].percent' }]);
+    expect(errorOf(tooMuch)).toEqual([{ code: 'AID_LOAN_PERCENT_RANGE', message: 'This answer must be a whole number from 1 to 10', params: [10], field: 'selection.items[1].percent' }]);
     // Before the package is read (a percent that is no whole number from 1) the answer cannot name the loan's maximum, and says so in words, no "{0}".
     for (const percent of [0, 2.5, 'half']) {
       expect(errorOf(await accept({ items: [{ code: 'STUDY_LOAN', percent }] }))).toEqual([

@@ -38,10 +38,13 @@ export async function resetPublicState(db: Db): Promise<void> {
   }
 }
 
-/** An entry of the error list as the API contract has it: English text for API clients, and the parameters themselves. */
+/**
+ * An entry of the error list as the API contract has it: English text for API clients (a message
+ * that names its field says "This answer"; `field` gives the path), and the parameters themselves.
+ */
 export const errorOf = (code: MessageCode, params: Array<string | number> = [], field?: string) => ({
   code,
-  message: formatMessage(MESSAGES[code], params),
+  message: formatMessage(MESSAGES[code], params, 'en-GB', MESSAGES.FIELD_NAME_FALLBACK),
   ...(params.length ? { params } : {}),
   ...(field ? { field } : {}),
 });

@@ -13,7 +13,8 @@ export const FINANCIAL_AID_AFTER_MESSAGES = {
   AID_SELECTION_REQUIRED: 'Choose at least one bursary or loan of the package',
   AID_SELECTION_UNKNOWN_ITEM: 'Choose only bursaries and loans of the package offered to you',
   AID_LOAN_PERCENT_REQUIRED: 'Enter the percentage of the fee you wish to borrow',
-  AID_LOAN_PERCENT_RANGE: 'Enter a whole number from 1 to {0}',
+  // Names its loan's field ({field}, the label): one package may offer several loans.
+  AID_LOAN_PERCENT_RANGE: '{field} must be a whole number from 1 to {0}',
   // The shared schema's check, before the package (and so each loan's maximum) is known.
   AID_LOAN_PERCENT_WHOLE: 'Enter the percentage of the fee you wish to borrow as a whole number, from 1 up to the loan’s maximum',
   AID_REJECT_REASON_REQUIRED: 'Choose at least one reason for rejecting the package',
@@ -50,7 +51,7 @@ export const FINANCIAL_AID_AFTER_MESSAGES_ZH_HANS: Record<keyof typeof FINANCIAL
   AID_SELECTION_REQUIRED: '请至少选择配套中的一项助学金或贷款',
   AID_SELECTION_UNKNOWN_ITEM: '请只选择向您提供的配套中的助学金和贷款',
   AID_LOAN_PERCENT_REQUIRED: '请输入您希望贷款的学费百分比',
-  AID_LOAN_PERCENT_RANGE: '请输入 1 至 {0} 之间的整数',
+  AID_LOAN_PERCENT_RANGE: '{field}须为 1 至 {0} 之间的整数',
   AID_LOAN_PERCENT_WHOLE: '请以整数输入您希望贷款的学费百分比，最少为 1，最多为该贷款的上限',
   AID_REJECT_REASON_REQUIRED: '请至少选择一个拒绝配套的原因',
   AID_REJECT_COMMENTS_REQUIRED: '请在备注中填写您的其他原因',
