@@ -13,7 +13,7 @@ const invitation = (slot: Record<string, unknown>) => ({ kind: 'INTERVIEW', slot
 describe("an interview time's place", () => {
   it('is given in both languages, and trimmed', () => {
     const result = validate(interviewInvitationSchema, invitation({ place: { 'en-GB': ' Room 1 ', 'zh-Hans': '一号室' } }), NOW);
-    expect(result.ok && result.value.slots[0]?.place).toEqual({ 'en-GB': 'Room 1', 'zh-Hans': '一号室' });
+    expect(result.ok && result.value?.slots[0]?.place).toEqual({ 'en-GB': 'Room 1', 'zh-Hans': '一号室' });
   });
 
   it('names the language left empty', () => {
