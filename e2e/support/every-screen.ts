@@ -10,6 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import { COMPLETE_AID_ANSWERS } from '../../shared/contracts/test/financial-aid-samples';
 import { COMPLETE_SCHOLARSHIP_SECTIONS } from '../../shared/contracts/test/scholarship-samples';
 import { LOGIN_VARIANTS } from '../../shared/contracts/src/systems';
+import { ENROLMENT_STEPS } from '../../mfe-admission/src/after/enrolment/steps';
 import { signInStaffThroughApi } from './office';
 import { send, signInThroughApi, uploadThroughApi } from './portal-api';
 import { DEMO_APPLICANT, DRAFT_ACCOUNT } from './sign-in';
@@ -41,7 +42,7 @@ export const PUBLIC_SCREENS: readonly string[] = [
 export const LONG_EMAIL = 'siti.nurhaliza.abdulrahman@engineering.example.sg';
 
 /** The screens any signed-in applicant has, whatever their applications. */
-const SIGNED_IN_SCREENS = ['/applicant', '/applicant/login-profile', '/applicant/admission/status', '/applicant/admission/manage', '/applicant/admission/apply', '/singpass'];
+const SIGNED_IN_SCREENS = ['/applicant', '/applicant/switch-application', '/applicant/login-profile', '/applicant/admission/status', '/applicant/admission/manage', '/applicant/admission/apply', '/singpass'];
 
 /** Links on the page whose address starts with `prefix`, once each (the task list's sections). */
 async function linksUnder(page: Page, prefix: string): Promise<string[]> {
@@ -131,7 +132,8 @@ function dayFromToday(days: number): { typed: string; iso: string } {
 /**
  * The demo applicant after the office's decisions: the drafts above submitted, an admission offer
  * with the tuition grant, a scholarship offer and a financial aid package (a bursary and a loan)
- * released: the outcomes, replies, undertaking, sureties, package and what follows each.
+ * released, the admission offer accepted with the tuition grant: the outcomes, replies, undertaking,
+ * sureties, the confirmation of enrolment's steps, the package and what follows each.
  */
 export const OFFERS_RELEASED: ApplicantState = {
   name: 'the demo applicant with an admission offer, a scholarship offer and an aid package',
@@ -164,6 +166,9 @@ export const OFFERS_RELEASED: ApplicantState = {
       const items = ['DONATED_BURSARY', 'TUITION_LOAN'].map((code) => ({ schemeId: schemes.find((scheme) => scheme.code === code)!.id }));
       await send(officer, 'POST', `/office/financial-aid/applications/${aid!.id}/package`, { items, replyDueOn: dayFromToday(14).iso, remarks: '' }, 200);
     });
+    // The admission offer accepted with the tuition grant: the sureties to nominate and the confirmation of enrolment's steps.
+    const reply = { reply: 'ACCEPT_WITH_GRANT', schemes: {}, otherUniversityOffer: 'NO_OTHER_OFFER', declineReason: '', bondAcknowledged: true };
+    await send(page, 'POST', `/admission/applications/${admissionNumber}/offer-response`, reply, 200);
 
     const admission = `/applicant/admission/applications/${admissionNumber}`;
     const award = `/applicant/scholarship/applications/${scholarship!.id}`;
@@ -172,6 +177,7 @@ export const OFFERS_RELEASED: ApplicantState = {
       '/applicant',
       '/applicant/admission/status',
       ...['outcome', 'offer-response', 'tuition-grant-sureties', 'final-gpa', 'actual-results', 'enrolment', 'appeal', 'appeal/outcome', 'interview', 'documents-requested'].map((page) => `${admission}/${page}`),
+      ...ENROLMENT_STEPS.map((step) => `${admission}/enrolment/${step}`),
       '/applicant/scholarship/status',
       award,
       `${award}/submitted`,

@@ -70,6 +70,20 @@ export async function chooseLanguage(page: Page, origin: string, language: Langu
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: origin }]);
 }
 
+/** The header's language switch, by the language's own name. */
+const LANGUAGE_NAMES: Record<Language, string> = { 'en-GB': 'English', 'zh-Hans': '中文' };
+
+/**
+ * Switches the open screen to `language` with the header's switch (the screen is redrawn in place,
+ * nothing reloaded) and waits until it reads in that language with every loading spinner gone.
+ */
+export async function switchInPlace(page: Page, language: Language): Promise<void> {
+  await page.getByRole('button', { name: LANGUAGE_NAMES[language], exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('button', { name: LANGUAGE_NAMES[language], exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.pt-loading, .pt-loading-overlay').filter({ visible: true })).toHaveCount(0);
+}
+
 /**
  * Opens a screen and waits until it has drawn its content: a level-1 heading in the language wanted,
  * the scripts in charge and no loading spinner left. Answers where the screen ended up (a screen the state does not offer

@@ -12,7 +12,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { DRAFT_ADMISSION, LONG_EMAIL, OFFERS_RELEASED, PUBLIC_SCREENS, SUBMITTED_WITH_DRAFTS, type ApplicantState } from '../support/every-screen';
 import { E2E_PORT } from '../support/ports';
 import { portalWithMail } from '../support/public-portal';
-import { expectNoSidewaysScroll, openScreen, PHONE, chooseLanguage } from '../support/reflow';
+import { expectNoSidewaysScroll, openScreen, PHONE, chooseLanguage, switchInPlace } from '../support/reflow';
 import { signInWithPin } from '../support/sign-in';
 
 const PORT = E2E_PORT + 81;
@@ -20,20 +20,28 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 portalWithMail(PORT);
 test.use({ baseURL: ORIGIN, viewport: PHONE });
 
-const LANGUAGES: readonly Language[] = ['en-GB', 'zh-Hans'];
+const LANGUAGES: readonly [Language, Language] = ['en-GB', 'zh-Hans'];
 
-/** Opens each screen in each language and fails on the first that scrolls sideways; notes the screens that sent the walk elsewhere. */
+/**
+ * Opens each screen once and fails on the first that scrolls sideways, in the language it opened in
+ * and then in the other, switched in place by the header's switch (as an applicant would; the next
+ * screen then opens in that language, so both languages are drawn by the server too, screen about).
+ * Notes the screens that sent the walk elsewhere.
+ */
 async function walk(page: Page, screens: readonly string[]): Promise<void> {
-  for (const language of LANGUAGES) {
-    await chooseLanguage(page, ORIGIN, language);
-    for (const screen of screens) {
-      const landed = await test.step(`${screen} (${language})`, () => openScreen(page, screen, language));
-      const asked = new URL(screen, ORIGIN).pathname;
-      // Sent to sign in from a signed-in state: the walk lost its session and would check nothing more.
-      if (asked.startsWith('/applicant')) expect(landed, `${screen} (${language}) sent the signed-in walk to sign in`).not.toMatch(/^\/(login|alcnsLogin)/);
-      if (landed !== asked && language === LANGUAGES[0]) test.info().annotations.push({ type: 'redirected', description: `${asked} → ${landed}` });
-      await expectNoSidewaysScroll(page, `${screen} (${language}${landed !== asked ? `, shown at ${landed}` : ''})`);
-    }
+  let language: Language = LANGUAGES[0];
+  await chooseLanguage(page, ORIGIN, language);
+  for (const screen of screens) {
+    const landed = await test.step(`${screen} (${language})`, () => openScreen(page, screen, language));
+    const asked = new URL(screen, ORIGIN).pathname;
+    // Sent to sign in from a signed-in state: the walk lost its session and would check nothing more.
+    if (asked.startsWith('/applicant')) expect(landed, `${screen} (${language}) sent the signed-in walk to sign in`).not.toMatch(/^\/(login|alcnsLogin)/);
+    if (landed !== asked) test.info().annotations.push({ type: 'redirected', description: `${asked} → ${landed}` });
+    const shownAt = landed !== asked ? `, shown at ${landed}` : '';
+    await expectNoSidewaysScroll(page, `${screen} (${language}${shownAt})`);
+    language = language === LANGUAGES[0] ? LANGUAGES[1] : LANGUAGES[0];
+    await test.step(`${screen} (switched to ${language})`, () => switchInPlace(page, language));
+    await expectNoSidewaysScroll(page, `${screen} (switched to ${language}${shownAt})`);
   }
 }
 
