@@ -127,7 +127,7 @@ describe.each(everyDatabase())('entrance exam registration on %s', (target) => {
     const fees = (await applicant.get('/api/payment/fees')).json();
     expect(fees).toContainEqual(expect.objectContaining({ id: result.fee.id, kind: 'ENTRANCE_EXAM_FEE', applicationNumber: NUMBER, amountCents: 5000, status: 'UNPAID', dueDate: '2026-03-31' }));
     const items = (await applicant.get('/api/applicant/action-items')).json();
-    expect(items).toContainEqual(expect.objectContaining({ id: `fee-${result.fee.id}`, kind: 'FEE_UNPAID', feeKind: 'ENTRANCE_EXAM_FEE', amountCents: 5000, href: `/applicant/payment/fees/${result.fee.id}` }));
+    expect(items).toContainEqual(expect.objectContaining({ id: `fee-${result.fee.id}`, kind: 'FEE_UNPAID', feeKind: 'ENTRANCE_EXAM_FEE', amountCents: 5450 /* SGD 50.00 and 9 % GST, as the applicant pays */, href: `/applicant/payment/fees/${result.fee.id}` }));
     // Registered: the dashboard no longer asks her to register, only to pay.
     expect(await examItems()).toEqual([]);
     const listed = (await examsOf(applicant)).find((exam) => exam.id === demoExam.id);
