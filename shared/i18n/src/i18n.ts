@@ -135,6 +135,9 @@ export async function loadCurrentLanguage(namespace: string): Promise<void> {
   }
 }
 
+/** The registered namespaces whose words in `chosen` are not here yet (and can be fetched). */
+const namespacesToLoad = (chosen: Language): string[] => [...loaders.entries()].filter(([namespace, load]) => load[chosen] && !isNamespaceLoaded(chosen, namespace)).map(([namespace]) => namespace);
+
 /** Every namespace defined so far, in the current language (unit tests; a page that needs them all). */
 export async function loadRegisteredNamespaces(): Promise<void> {
   await Promise.all([...loaders.keys()].map(loadCurrentLanguage));
@@ -147,7 +150,12 @@ export async function loadRegisteredNamespaces(): Promise<void> {
  * remembered in a cookie for a year; <html lang> follows.
  */
 export async function changeLanguage(chosen: Language): Promise<void> {
-  await Promise.all([...loaders.keys()].map((namespace) => loadNamespace(namespace, chosen)));
+  // Rounds until every namespace known so far has its words: one registered while the first round
+  // was fetching (a remote's or a lazy page's module arriving mid-switch) is on screen at the change,
+  // and would otherwise be drawn as its keys until its own words came.
+  for (let missing = namespacesToLoad(chosen); missing.length > 0; missing = namespacesToLoad(chosen)) {
+    await Promise.all(missing.map((namespace) => loadNamespace(namespace, chosen)));
+  }
   if (chosen !== language) {
     language = chosen;
     changed();

@@ -1,4 +1,4 @@
-import { applyLanguageToDocument, changeLanguage, currentLanguage, isNamespaceLoaded } from '../src/i18n';
+import { applyLanguageToDocument, changeLanguage, currentLanguage, isNamespaceLoaded, subscribeToTexts } from '../src/i18n';
 import { defineNamespace } from '../src/namespace';
 import { fieldName, messageRef, messageText, resolveMessage } from '../src/messages';
 
@@ -57,6 +57,30 @@ describe('the shared i18n instance', () => {
     releaseEnglish();
     await Promise.all([switching, remoteLoading]);
     expect(late.text('greeting.hello', { name: '美玲' })).toBe('美玲，您好');
+  });
+
+  it('changes language only once a namespace registered during the switch has its words: never drawn as keys', async () => {
+    let releaseFirst!: () => void;
+    const firstRound = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const slow = defineNamespace<typeof english>('slow', {
+      'en-GB': async () => ({ default: english }),
+      'zh-Hans': async () => (await firstRound, { default: { greeting: { hello: '{name}，您好' } } }),
+    });
+    await slow.load();
+    const switching = changeLanguage('zh-Hans');
+    // A lazy page's module arrives while the switch waits for the first round's words.
+    const lazyPage = defineNamespace<typeof english>('lazy-page', {
+      'en-GB': async () => ({ default: english }),
+      'zh-Hans': async () => ({ default: { greeting: { hello: '欢迎，{name}' } } }),
+    });
+    let wordedAtTheChange: string | undefined;
+    const unsubscribe = subscribeToTexts(() => {
+      if (currentLanguage() === 'zh-Hans' && wordedAtTheChange === undefined) wordedAtTheChange = lazyPage.text('greeting.hello', { name: '美玲' });
+    });
+    releaseFirst();
+    await switching;
+    unsubscribe();
+    expect(wordedAtTheChange).toBe('欢迎，美玲');
   });
 
   it('words catalogue codes and references in the current language, durations included', async () => {
