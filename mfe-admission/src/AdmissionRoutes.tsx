@@ -67,7 +67,6 @@ export function AdmissionRoutes() {
         <Route path="applications/:applicationNumber/appeal/outcome" element={<AppealOutcomePage />} />
         <Route path="applications/:applicationNumber/interview" element={<InterviewPage />} />
         <Route path="applications/:applicationNumber/documents-requested" element={<DocumentRequestsPage />} />
-        {/* An unknown address: this app's home, from its root (a relative path here would resolve from the unknown address itself, without end). */}
         <Route path="*" element={<Navigate to="/status" replace />} />
       </Routes>
     </Suspense>

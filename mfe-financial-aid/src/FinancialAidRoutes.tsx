@@ -44,7 +44,6 @@ export function FinancialAidRoutes() {
         {longFormRoutes('id', { TaskListPage, SectionRoutePage, CheckAnswersPage, AcknowledgementPage, DeleteDraftPage })}
         <Route path="aid/:id/guarantor/*" element={<GuarantorRoutes />} />
         <Route path="aid/:id/*" element={<AfterSubmissionRoutes />} />
-        {/* An unknown address: this app's home, from its root (a relative path here would resolve from the unknown address itself, without end). */}
         <Route path="*" element={<Navigate to="/status" replace />} />
       </Routes>
     </Suspense>

@@ -12,7 +12,6 @@ export function PaymentRoutes() {
       <Route path="fees/:feeId" element={<FeePaymentPage />} />
       <Route path="payments/:paymentId" element={<PaymentResultPage />} />
       <Route path="entrance-exams/*" element={<EntranceExamRoutes />} />
-      {/* An unknown address: this app's home, from its root (a relative path here would resolve from the unknown address itself, without end). */}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -40,7 +40,6 @@ export function ScholarshipRoutes() {
         <Route path="applications/:id/outcome" element={<OutcomePage />} />
         <Route path="applications/:id/undertaking" element={<UndertakingPage />} />
         <Route path="applications/:id/sureties" element={<SuretiesPage />} />
-        {/* An unknown address: this app's home, from its root (a relative path here would resolve from the unknown address itself, without end). */}
         <Route path="*" element={<Navigate to="/status" replace />} />
       </Routes>
     </Suspense>

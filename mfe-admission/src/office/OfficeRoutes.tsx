@@ -54,7 +54,6 @@ export function OfficeRoutes() {
         <Route path="entrance-exams" element={<EntranceExamsPage />} />
         <Route path="entrance-exams/new" element={<EntranceExamFormPage />} />
         <Route path="entrance-exams/:examId" element={<EntranceExamFormPage />} />
-        {/* An unknown address: this app's home, from its root (a relative path here would resolve from the unknown address itself, without end). */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

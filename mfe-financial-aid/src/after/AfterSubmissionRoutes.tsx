@@ -35,7 +35,6 @@ export function AfterSubmissionRoutes() {
         <Route path="update" element={<UpdatePage />} />
         <Route path="documents" element={<RequestedDocumentsPage />} />
         <Route path="withdraw" element={<WithdrawPage />} />
-        {/* An unknown address: this app's home, from its root (a relative path here would resolve from the unknown address itself, without end). */}
         <Route path="*" element={<Navigate to="/status" replace />} />
       </Routes>
     </Suspense>

@@ -29,7 +29,6 @@ export function FinancialAidOfficeRoutes() {
         <Route path="schemes" element={<SchemesPage />} />
         <Route path="schemes/new" element={<SchemeFormPage />} />
         <Route path="schemes/:schemeId" element={<SchemeFormPage />} />
-        {/* An unknown address: this app's home, from its root (a relative path here would resolve from the unknown address itself, without end). */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

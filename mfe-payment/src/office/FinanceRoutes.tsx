@@ -24,7 +24,6 @@ export function FinanceRoutes() {
         <Route path="fees/:feeId/offline-payment" element={<OfflinePaymentPage />} />
         <Route path="fees/:feeId/waive" element={<WaiveFeePage />} />
         <Route path="anomalies" element={<AnomaliesPage />} />
-        {/* An unknown address: this app's home, from its root (a relative path here would resolve from the unknown address itself, without end). */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

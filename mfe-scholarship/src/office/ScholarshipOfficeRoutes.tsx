@@ -27,7 +27,6 @@ export function ScholarshipOfficeRoutes() {
         <Route path="scholarships" element={<ScholarshipsPage />} />
         <Route path="scholarships/new" element={<ScholarshipFormPage />} />
         <Route path="scholarships/:scholarshipId" element={<ScholarshipFormPage />} />
-        {/* An unknown address: this app's home, from its root (a relative path here would resolve from the unknown address itself, without end). */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>
