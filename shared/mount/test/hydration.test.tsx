@@ -32,6 +32,19 @@ function NoticePage() {
   );
 }
 
+/** An element holding the name form as the server drew it, with the shell's mark on it. */
+function drawnNameForm(): HTMLElement {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(
+    <BrowserRouter>
+      <NameForm />
+    </BrowserRouter>,
+  );
+  container.setAttribute(SERVER_DRAWN_ATTRIBUTE, 'mfe_test/app');
+  return container;
+}
+
 async function mountInto(container: HTMLElement, root: () => React.JSX.Element = NameForm) {
   const parcel = mountRootParcel<RemoteProps>(createRemoteLifecycles(root), { domElement: container, basename: '/' });
   await parcel.mountPromise;
@@ -52,14 +65,7 @@ afterAll(() => {
 describe('a remote mounted where the server drew it', () => {
   it('hydrates the server\'s screen in place, keeping what was typed, and draws afresh without the mark', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = renderToString(
-      <BrowserRouter>
-        <NameForm />
-      </BrowserRouter>,
-    );
-    container.setAttribute(SERVER_DRAWN_ATTRIBUTE, 'mfe_test/app');
+    const container = drawnNameForm();
     const drawnInput = container.querySelector('input')!;
     drawnInput.value = 'TAN MEI LING';
 
@@ -81,14 +87,7 @@ describe('a remote mounted where the server drew it', () => {
 
 describe('the server\'s mark while the remote hydrates', () => {
   it('stays until the remote\'s first commit, so the shell holds a press (the language switch) until then', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = renderToString(
-      <BrowserRouter>
-        <NameForm />
-      </BrowserRouter>,
-    );
-    container.setAttribute(SERVER_DRAWN_ATTRIBUTE, 'mfe_test/app');
+    const container = drawnNameForm();
     // What shell/src/before-take-over.ts sees during each render: hydration runs in slices, and the
     // browser may run a held press between them.
     const seenWhileDrawing: Array<{ drawn: boolean; takenOver: boolean }> = [];
