@@ -9,7 +9,8 @@
  */
 import { STAFF_ROLES, type StaffRole } from '@portal/contracts/office/staff';
 import { newStaffSchema, type NewStaff } from '@portal/contracts/schemas/office-staff';
-import { MESSAGES, formatMessage, type MessageCode } from '@portal/contracts/messages';
+import { MESSAGES } from '@portal/contracts/messages';
+import { catalogueError } from '@portal/contracts/validation';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -49,8 +50,8 @@ function readPassword(): Promise<string> {
   });
 }
 
-const describe = (code: string, params: Array<string | number> = []) =>
-  code in MESSAGES ? formatMessage(MESSAGES[code as MessageCode], params, 'en-GB', MESSAGES.FIELD_NAME_FALLBACK) : code;
+/** A code's English words, as the API gives them to its clients. */
+const describe = (code: string, params: Array<string | number> = []) => catalogueError(code, params).message;
 
 async function addStaff(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } }, strict: true });

@@ -9,7 +9,7 @@ import { uiText } from './text';
  *
  * `label` is the field's label or legend: a format error names the field by it ("Date of birth must
  * be a real date"). The name used is kept on the element (data-field-name) for the error summary,
- * which words the same message with the same name (ErrorSummary, summaryFieldName).
+ * which words the same message with the same name (ErrorSummary, shownFieldName).
  */
 export function ErrorMessage({ id, label, children }: { id: string; label?: ReactNode; children: ReactNode }) {
   const text = uiText.useText();
