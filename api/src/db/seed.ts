@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { saveTotp, totpSecretOf } from '../staff/second-factor/factor-store';
 import { createStaff } from '../staff/staff-store';
 import { hashSecret } from '../security/passwords';
+import { applicantNameFromAccount } from '../mail/applicant-name';
 import type { AidSchemeCategory, AidTier } from '@portal/contracts/financial-aid';
 import type { Db } from './database';
 
@@ -495,7 +496,7 @@ async function seedDraftApplication(tx: Db, input: { now: Date; academicYear: st
   const { draftPasswordHash, draftPinHash } = await input.secretHashes();
   const applicant = await tx
     .insertInto('applicants')
-    .values({ full_name: `${d.firstName} ${d.lastName}`, given_name: d.firstName, family_name: d.lastName, email: d.email, nric: null, date_of_birth: null, alt_contact_name: null, alt_contact_country_code: null, alt_contact_area_code: null, alt_contact_number: null })
+    .values({ ...applicantNameFromAccount({ first_name: d.firstName, last_name: d.lastName }), email: d.email, nric: null, date_of_birth: null, alt_contact_name: null, alt_contact_country_code: null, alt_contact_area_code: null, alt_contact_number: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await tx

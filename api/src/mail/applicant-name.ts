@@ -28,6 +28,16 @@ export function applicantNameColumns<Alias extends string>(alias: Alias) {
   return [`${alias}.full_name`, `${alias}.given_name`, `${alias}.family_name`] as const;
 }
 
+/**
+ * The name columns of an applicant made from an e-mail login account: the whole name given name first
+ * ("<first> <last>", until the form's name as in the NRIC replaces it) and the parts beside it.
+ */
+export function applicantNameFromAccount(account: { first_name: string; last_name: string }): ApplicantNameRow & { given_name: string; family_name: string } {
+  const given_name = account.first_name.trim();
+  const family_name = account.last_name.trim();
+  return { full_name: `${given_name} ${family_name}`.trim(), given_name, family_name };
+}
+
 /** Compared without case or spacing: "Mei Hua  Zhou" spells "MEI HUA ZHOU". */
 const spelling = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
 

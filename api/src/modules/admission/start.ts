@@ -22,7 +22,7 @@ import { linkAccountSessions } from '../../sessions/session-store';
 import { admissionAcademicYear } from '../../academic-year';
 import { nextApplicationNumber } from './numbers';
 import type { PersonName } from '@portal/contracts/person-name';
-import { APPLICANT_NAME_COLUMNS, applicantName, applicantNameColumns } from '../../mail/applicant-name';
+import { APPLICANT_NAME_COLUMNS, applicantName, applicantNameColumns, applicantNameFromAccount } from '../../mail/applicant-name';
 
 /** Spec 9: save the draft and upload the remaining documents within 2 weeks. */
 export const DRAFT_DAYS = 14;
@@ -71,13 +71,11 @@ async function applicantFor(tx: Db, session: StoredSession): Promise<{ id: strin
     await linkAccountSessions(tx, session.accountId, account.applicant_id);
     return applicantFor(tx, { ...session, applicantId: account.applicant_id });
   }
-  const parts = { given_name: account.first_name.trim(), family_name: account.last_name.trim() };
-  const fullName = `${parts.given_name} ${parts.family_name}`.trim();
+  const names = applicantNameFromAccount(account);
   const applicant = await tx
     .insertInto('applicants')
     .values({
-      full_name: fullName,
-      ...parts,
+      ...names,
       email: account.email,
       nric: null,
       date_of_birth: null,
@@ -91,7 +89,7 @@ async function applicantFor(tx: Db, session: StoredSession): Promise<{ id: strin
     .executeTakeFirstOrThrow();
   await tx.updateTable('accounts').set({ applicant_id: applicant.id }).where('id', '=', session.accountId).execute();
   await linkAccountSessions(tx, session.accountId, applicant.id);
-  return { id: applicant.id, email: account.email, name: applicantName({ full_name: fullName, ...parts }), language: account.language };
+  return { id: applicant.id, email: account.email, name: applicantName(names), language: account.language };
 }
 
 /** The start's key from its header: none is fine (a start as before), one that is not a key is refused. */

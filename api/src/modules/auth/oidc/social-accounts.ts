@@ -9,6 +9,7 @@
  */
 import type { SystemId } from '@portal/contracts/systems';
 import type { Db } from '../../../db/database';
+import { applicantNameFromAccount } from '../../../mail/applicant-name';
 import type { SocialProvider } from '../../../db/schema';
 import { SOCIAL_PENDING_SECONDS } from '../../../http/cookies';
 import { randomToken, sha256 } from '../../../security/tokens';
@@ -80,15 +81,14 @@ export async function loginProfileForEmail(db: Db, email: string, name: string |
     if (applicants.length === 1) return { applicantId: applicants[0]!.id, created: false };
   }
   // The account's names, kept in parts too for e-mails to write in their language's order (issue 35).
-  const parts = account ? { given_name: account.first_name.trim(), family_name: account.last_name.trim() } : null;
-  const accountName = parts ? `${parts.given_name} ${parts.family_name}`.trim() : '';
+  const names = account ? applicantNameFromAccount(account) : null;
   return db.transaction().execute(async (tx) => {
     const applicant = await tx
       .insertInto('applicants')
       .values({
         // The application form asks for the full name as in the NRIC or passport; until then, the best name known.
-        full_name: accountName || name || email,
-        ...(accountName && parts ? parts : {}),
+        full_name: names?.full_name || name || email,
+        ...(names?.full_name ? { given_name: names.given_name, family_name: names.family_name } : {}),
         nric: null,
         email,
         alt_contact_name: null,
