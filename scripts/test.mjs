@@ -20,6 +20,7 @@ import { setPriority } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { browserSpecsFor, changedFiles, jestSuitesFor, lintTargets } from './changed-tests.mjs';
+import { benchmarkIndex } from './machine-speed.mjs';
 import { TEST_CHROMIUM, ensureTestChromium, ensureClamd, ensureFaketime, install, ROOT, run, step } from './workspace.mjs';
 
 const REPORTS = path.join(ROOT, 'test-results');
@@ -139,6 +140,9 @@ function besideJest(title, command, args) {
   };
 }
 
+// Read before anything else runs: the suite's minutes mean little without the machine's speed.
+const runStarted = Date.now();
+const machineSpeed = await benchmarkIndex(3);
 await choosePostgres();
 const changed = changedMode();
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
@@ -172,5 +176,6 @@ if (runsBrowserSpecs && built) {
 
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`${((Date.now() - runStarted) / 60_000).toFixed(1)} minutes on a machine of benchmark index ${machineSpeed} (Lighthouse's measure of its speed, read before the suite)`);
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
