@@ -5,7 +5,8 @@
  *    remotes live, a sign-in page's providers), asked of this server's own routes with the
  *    applicant's own cookies and address, so each answer is exactly what the browser would have got
  *    (the session's in an element of its own, which the service worker's copy of the page drops);
- *  - the message catalogue in the page's language;
+ *  - where to fetch the message catalogue in the page's language (a versioned address, preloaded);
+ *  - for a public page that shows data (the FAQ), that data, so its content is drawn on the server;
  *  - preload hints for every file the page will need: the page language's strings, the shell's area
  *    for the route, and for a remote's page the federation runtime, the remote's manifest, entry,
  *    exposed module and strings, the lazy pages its drawing rendered (shared/mount/src/lazy-page.tsx),
@@ -22,6 +23,7 @@ import {
   FIRST_SCREEN_ELEMENT_ID,
   PERSONAL_ELEMENT_ID,
   personalAnswersForPage,
+  publicAnswersForPage,
   remoteForPage,
   SERVER_DRAWN_END,
   SESSION_ANSWER_PATH,
@@ -45,15 +47,16 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const ANSWERS_FOR_EVERY_PAGE = ['/api/system/settings', SESSION_ANSWER_PATH];
 /** The sign-in pages also list the social sign-in providers. */
 const SOCIAL_PROVIDERS_PATH = '/api/auth/oidc/social-providers';
-/** Answers that are the same for everyone; every other (the session, an applicant's data) is personal. */
+/** Answers that are the same for everyone (and a public page's data); every other (the session, an applicant's data) is personal. */
 const SHAREABLE_ANSWERS = new Set(['/remotes.json', '/api/system/settings', SOCIAL_PROVIDERS_PATH]);
+const isShareable = (url: string, pathname: string, language: Language) => SHAREABLE_ANSWERS.has(url) || publicAnswersForPage(pathname, language).includes(url);
 const SIGN_IN_PAGES = new Set(LOGIN_VARIANTS.map((variant) => variant.path));
 
 /** Lazy chunk groups a page is sure to need: its language's strings (`text-<language>-<namespace>`). */
 const TEXT_GROUP = (language: Language) => `text-${language}-`;
-/** The catalogue's namespace (@portal/i18n/messages): the page carries it, so its chunks are not preloaded. */
+/** The catalogue's namespace (@portal/i18n/messages): fetched from the API (textsFrom), so its chunks are not preloaded. */
 const MESSAGES_NAMESPACE = 'messages';
-const carriedByPage = (group: string) => group.endsWith(`-${MESSAGES_NAMESPACE}`);
+const servedByApi = (group: string) => group.endsWith(`-${MESSAGES_NAMESPACE}`);
 /**
  * Shared packages whose words only remotes' screens use (the long forms'): the shell's copy of their
  * strings is preloaded with a remote page that takes `@portal/<package>/text`, not with every page.
@@ -190,7 +193,7 @@ function remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Pr
 export class FirstScreenPages {
   private readonly facts: DeployFacts;
   private readonly drawing: ServerDrawing;
-  private readonly catalogues = new Map<string, Promise<Record<string, unknown>>>();
+  private readonly catalogues = new Map<string, Promise<string>>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -211,14 +214,14 @@ export class FirstScreenPages {
     if (!shell) return null;
     const pathname = request.url.split('?')[0]!;
     const language = pageLanguage(request);
-    const [template, answers, messages] = await Promise.all([this.facts.template(shell.version), this.answers(request, reply, pathname), this.catalogue(language)]);
-    const shareable = Object.fromEntries(Object.entries(answers).filter(([url]) => SHAREABLE_ANSWERS.has(url)));
-    const personal = Object.fromEntries(Object.entries(answers).filter(([url]) => !SHAREABLE_ANSWERS.has(url)));
-    const data: FirstScreenData = { language, answers: shareable, ...(messages ? { texts: { [MESSAGES_NAMESPACE]: messages } } : {}) };
+    const [template, answers, catalogue] = await Promise.all([this.facts.template(shell.version), this.answers(request, reply, pathname, language), this.catalogueAddress(language)]);
+    const shareable = Object.fromEntries(Object.entries(answers).filter(([url]) => isShareable(url, pathname, language)));
+    const personal = Object.fromEntries(Object.entries(answers).filter(([url]) => !isShareable(url, pathname, language)));
+    const data: FirstScreenData = { language, answers: shareable, ...(catalogue ? { textsFrom: { [MESSAGES_NAMESPACE]: catalogue } } : {}) };
     // Drawn from every answer, personal ones too: the page is the applicant's own (never cached; the
     // service worker's copy drops what was drawn, page-cache.ts).
     const drawn = await this.drawing.draw(shell.version, request.url, { ...data, answers });
-    const preloads = await this.preloads(shell.version, pathname, language, drawn?.remoteChunkGroups ?? []);
+    const preloads = [...(await this.preloads(shell.version, pathname, language, drawn?.remoteChunkGroups ?? [])), ...(catalogue ? [{ href: catalogue, as: 'fetch' as const }] : [])];
     const blocks = [
       `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`,
       ...(Object.keys(personal).length ? [`<script type="application/json" id="${PERSONAL_ELEMENT_ID}">${jsonForScriptElement({ answers: personal })}</script>`] : []),
@@ -227,29 +230,39 @@ export class FirstScreenPages {
     if (drawn !== null) page = page.replace(ROOT_ELEMENT, `<div id="root">${drawn.html}</div>${SERVER_DRAWN_END}`);
     // The drawn screen's own title, as the browser's will be (shared/ui/src/document-title.tsx).
     if (drawn?.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(drawn.title!)}</title>`);
+    // The data blocks follow the content: only the scripts read them (deferred, after the page is
+    // parsed), so they never stand between the browser and the screen.
     const entry = drawn === null ? null : ENTRY_SCRIPT.exec(page);
-    if (!entry) return page.replace('</head>', `${preloads.map(preloadLink).join('')}${blocks}</head>`);
+    if (!entry) return page.replace('</head>', `${preloads.map(preloadLink).join('')}</head>`).replace('</body>', `${blocks}</body>`);
     // Drawn: the screen needs only the page and its stylesheet; the scripts start once it is painted.
     const afterPaint: AfterPaintFiles = { scripts: [entry[1]!], preloads };
     return page
       .replace(entry[0], `<script defer src="${escapeAttribute(entry[1]!.replace(/main\.js$/, AFTER_PAINT_SCRIPT))}"></script>`)
-      .replace('</head>', `${blocks}<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${jsonForScriptElement(afterPaint)}</script></head>`);
+      .replace('</body>', `${blocks}<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${jsonForScriptElement(afterPaint)}</script></body>`);
   }
 
   /**
-   * The message catalogue in the page's language, as GET /api/system/messages answers it. It is this
-   * server's own and never changes while it runs: asked once per language, not on every page.
+   * The message catalogue's address in the page's language, with its version (GET /api/system/messages
+   * answers its ETag; an address with the current version may be kept by the browser for good). It
+   * is this server's own and never changes while it runs: asked once per language, not on every page.
    */
-  private catalogue(language: Language): Promise<Record<string, unknown> | null> {
+  private catalogueAddress(language: Language): Promise<string | null> {
     return remember(this.catalogues, language, async () => {
-      const response = await this.app.inject({ method: 'GET', url: `/api/system/messages?lang=${language}` });
-      if (response.statusCode !== 200) throw new Error(`the catalogue answered ${response.statusCode}`);
-      return response.json() as Record<string, unknown>;
+      const address = `/api/system/messages?lang=${language}`;
+      const response = await this.app.inject({ method: 'GET', url: address });
+      const version = /^"([0-9a-f]+)"$/.exec(String(response.headers.etag ?? ''))?.[1];
+      if (response.statusCode !== 200 || !version) throw new Error(`the catalogue answered ${response.statusCode}`);
+      return `${address}&v=${version}`;
     }).catch(() => null);
   }
 
-  private async answers(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<Record<string, unknown>> {
-    const paths = [...ANSWERS_FOR_EVERY_PAGE, ...(SIGN_IN_PAGES.has(pathname) ? [SOCIAL_PROVIDERS_PATH] : []), ...personalAnswersForPage(pathname)];
+  private async answers(request: FastifyRequest, reply: FastifyReply, pathname: string, language: Language): Promise<Record<string, unknown>> {
+    const paths = [
+      ...ANSWERS_FOR_EVERY_PAGE,
+      ...(SIGN_IN_PAGES.has(pathname) ? [SOCIAL_PROVIDERS_PATH] : []),
+      ...publicAnswersForPage(pathname, language),
+      ...personalAnswersForPage(pathname),
+    ];
     const answers: Record<string, unknown> = { '/remotes.json': await this.deployments.remotesDocument() };
     const cookies = new Map<string, string>();
     const xsrfCookieName = this.app.portalCookies.xsrf.name;
@@ -292,7 +305,7 @@ export class FirstScreenPages {
 
     const shellGroups = await this.facts.chunkGroups('shell', shellVersion);
     const shellTextGroups = Object.keys(shellGroups).filter((name) => name.startsWith(textGroup));
-    const shellFiles = filesOf(shellGroups, (name) => name.startsWith(textGroup) && !carriedByPage(name) && !wordsForRemotes(name));
+    const shellFiles = filesOf(shellGroups, (name) => name.startsWith(textGroup) && !servedByApi(name) && !wordsForRemotes(name));
     const area = shellAreaForPage(pathname);
     if (area) shellFiles.push(...filesOf(shellGroups, (name) => name === area));
     const hints = shellFiles.map((file) => script(`/apps/shell/${shellVersion}/${file}`));

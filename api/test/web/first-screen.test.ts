@@ -1,6 +1,7 @@
 /**
  * The page HTML carries what its first screen needs (api/src/web/first-screen.ts): the start-up
- * answers (the personal ones apart), the message catalogue, and preload hints for the page's files.
+ * answers (the personal ones apart), a public page's data, where the message catalogue is, and preload
+ * hints for the page's files, its data blocks after the content.
  * A deploy folder is made up here with the files a build writes beside its code.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,9 @@ function deploy(root: string, app: string, version: string, files: Record<string
 
 const elementText = (html: string, id: string) => new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)?.[1];
 const firstScreenOf = (html: string) => JSON.parse(elementText(html, FIRST_SCREEN_ELEMENT_ID)!) as FirstScreenData;
-const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload"[^>]* href="([^"]+)">/g)].map((match) => match[1]);
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload"[^>]* href="([^"]+)">/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+/** The message catalogue's address in a page's language (its version is the words' digest). */
+const CATALOGUE = /^\/api\/system\/messages\?lang=en-GB&v=[0-9a-f]{16}$/;
 
 describe('the page and its first screen', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'portal-first-screen-'));
@@ -68,9 +71,30 @@ describe('the page and its first screen', () => {
     expect(data.language).toBe('en-GB');
     expect(Object.keys(data.answers).sort()).toEqual(['/api/auth/oidc/social-providers', '/api/system/settings', '/remotes.json']);
     expect(data.answers['/remotes.json']).toEqual({ shell: { version: 's1' }, remotes: [{ name: 'mfe_public', entry: '/apps/mfe-public/p1/mf-manifest.json', version: 'p1' }] });
-    expect((data.texts!.messages as Record<string, string>).OTP_INVALID).toMatch(/code/i);
+    // The catalogue is named, not carried: a versioned address the browser may keep, preloaded with the page.
+    const catalogue = data.textsFrom!.messages!;
+    expect(catalogue).toMatch(CATALOGUE);
+    expect(page.body).not.toContain('OTP_INVALID');
+    expect(preloadsOf(page.body)).toContain(catalogue);
+    const words = await t.app.inject({ method: 'GET', url: catalogue });
+    expect(words.json().OTP_INVALID).toMatch(/code/i);
+    expect(words.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Without the version (or with an old one) it is never kept.
+    const unversioned = await t.app.inject({ method: 'GET', url: '/api/system/messages?lang=en-GB&v=0123' });
+    expect(unversioned.headers['cache-control']).toBe('no-store');
+    expect(unversioned.headers.etag).toBe(`"${catalogue.split('v=')[1]}"`);
     // A visitor's session answer is theirs too (not signed in): it sits apart, where the worker's copy drops it.
     expect(JSON.parse(elementText(page.body, PERSONAL_ELEMENT_ID)!)).toEqual({ answers: { '/api/auth/session': { authenticated: false } } });
+  });
+
+  it('carries the FAQ in the page\'s language for everyone, and puts the data blocks after the content', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/faq', headers: { 'accept-language': 'zh-CN' } });
+    const faq = firstScreenOf(page.body).answers['/api/content/faq?lang=zh-Hans'] as { topics: Array<{ title: string }> };
+    expect(faq).toEqual((await t.app.inject({ method: 'GET', url: '/api/content/faq?lang=zh-Hans' })).json());
+    expect(faq.topics.length).toBeGreaterThan(0);
+    // Only the scripts read the blocks: the browser meets the page's content first.
+    expect(page.body.indexOf('<div id="root">')).toBeLessThan(page.body.indexOf(`id="${FIRST_SCREEN_ELEMENT_ID}"`));
+    expect(page.body.indexOf('</head>')).toBeLessThan(page.body.indexOf('<script type="application/json"'));
   });
 
   it('keeps a signed-in applicant\'s session out of the shareable part', async () => {
@@ -111,15 +135,17 @@ describe('the page and its first screen', () => {
     expect(firstScreenOf(remembered.body).language).toBe('en-GB');
   });
 
-  it('preloads a sign-in page\'s files, and not the catalogue it carries', async () => {
+  it('preloads a sign-in page\'s files, and the catalogue from the API rather than its chunk', async () => {
     const preloads = preloadsOf((await t.app.inject({ method: 'GET', url: '/login' })).body);
-    expect(preloads.sort()).toEqual(['/apps/shell/s1/sign-in.js', '/apps/shell/s1/text-en-GB-shell.js']);
+    expect(preloads.sort()).toEqual([expect.stringMatching(CATALOGUE), '/apps/shell/s1/sign-in.js', '/apps/shell/s1/text-en-GB-shell.js']);
   });
 
   it('preloads a remote page\'s manifest, entry, exposed module, strings, the federation runtime and what the remote takes from the shell', async () => {
     const preloads = preloadsOf((await t.app.inject({ method: 'GET', url: '/pin/reset?sid=ADM' })).body);
-    expect(preloads.sort()).toEqual(
-      [
+    // '/api/…' (the catalogue) sorts before '/apps/…'.
+    expect(preloads.sort()).toEqual([
+      expect.stringMatching(CATALOGUE),
+      ...[
         '/apps/mfe-public/p1/__federation_expose_app.js',
         '/apps/mfe-public/p1/mf-manifest.json',
         '/apps/mfe-public/p1/remoteEntry.js',
@@ -129,7 +155,7 @@ describe('the page and its first screen', () => {
         '/apps/shell/s1/federation-runtime.js',
         '/apps/shell/s1/text-en-GB-shell.js',
       ].sort(),
-    );
+    ]);
   });
 
   it('hands a new browser its anti-forgery cookie with the page, and none with the files every visitor gets alike (a CDN keeps those)', async () => {

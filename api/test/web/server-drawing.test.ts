@@ -134,6 +134,8 @@ describe('the first screen drawn on the server', () => {
       { href: '/apps/mfe-scholarship/c1/4.js', as: 'script', chunk: true },
       // 5.js is inside scholarship-section.js.
       { href: '/apps/mfe-scholarship/c1/scholarship-section.js', as: 'script', chunk: true },
+      // The catalogue, from the API at its versioned address (first-screen.test.ts).
+      { href: expect.stringMatching(/^\/api\/system\/messages\?lang=en-GB&v=[0-9a-f]{16}$/), as: 'fetch' },
     ]);
     // A page whose drawing rendered no lazy page preloads none.
     const summary = afterPaintOf((await browser.get('/applicant/scholarship')).body).preloads.map(({ href }) => href);

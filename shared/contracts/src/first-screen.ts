@@ -23,10 +23,13 @@ export interface FirstScreenData {
   /** GET answers by path as the browser would ask for them (`/api/system/settings`, `/remotes.json`). */
   answers: Record<string, unknown>;
   /**
-   * Strings by namespace, in `language`, that the server holds itself: the message catalogue (the
-   * API's own error codes, so the API is its source). The apps' own strings come as preloaded chunks.
+   * Where to fetch, in `language`, the strings of a namespace the server holds itself: the message
+   * catalogue (the API's own error codes, so the API is its source), at a versioned address the
+   * browser may keep. The page names the address and preloads it after its first paint; it does not
+   * carry the strings, which only the scripts need (57 KB that would sit before the page's content).
+   * The apps' own strings come as preloaded chunks.
    */
-  texts?: Record<string, Record<string, unknown>>;
+  textsFrom?: Record<string, string>;
 }
 
 /** The API path of the session, whose answer is personal. */
@@ -82,6 +85,15 @@ export function personalAnswersForPage(pathname: string): string[] {
     answers.push(`${base}${FORM_OF_APPLICATION[section[1] as keyof typeof FORM_OF_APPLICATION]}`, `${base}/sections/${section[3]}`);
   }
   return answers;
+}
+
+/**
+ * Answers a public page's first screen shows, the same for everyone: the server carries them (and draws
+ * the screen from them), so the content is on the page before any script runs.
+ */
+export function publicAnswersForPage(pathname: string, language: Language): string[] {
+  if (pathname === '/faq') return [`/api/content/faq?lang=${encodeURIComponent(language)}`];
+  return [];
 }
 
 /** Where each long form's task list is, below its application (each remote's form query). */

@@ -113,14 +113,31 @@ async function loadNamespace(namespace: string, bundleLanguage: Language): Promi
 }
 
 /**
+ * The strings at an address the page names (contracts/first-screen.ts `textsFrom`: the server's own
+ * catalogue, preloaded with the page), else from the namespace's own chunk.
+ */
+const fromAddress =
+  (address: string, chunk: (() => Promise<{ default: unknown }>) | undefined) =>
+  async (): Promise<{ default: unknown }> => {
+    try {
+      const response = await fetch(address, { credentials: 'same-origin' });
+      if (response.ok) return { default: (await response.json()) as unknown };
+    } catch {
+      // Unreachable for a moment: the chunk has the same strings.
+    }
+    if (!chunk) throw new Error(`no strings for ${address}`);
+    return chunk();
+  };
+
+/**
  * Makes a namespace known (at definition); nothing is fetched until it is loaded. Strings the page
- * itself carries (contracts/first-screen.ts) are taken at once, so they are never fetched.
+ * says the server serves itself are fetched from there in the page's language.
  */
 export function registerNamespace<Loaded>(namespace: string, namespaceLoaders: NamespaceLoaders<Loaded>): void {
-  loaders.set(namespace, namespaceLoaders as NamespaceLoaders<unknown>);
   const page = readFirstScreen();
-  const carried = page?.texts?.[namespace];
-  if (page && carried && !isNamespaceLoaded(page.language, namespace)) bundles.set(bundleKey(page.language, namespace), carried as Strings);
+  const address = page?.textsFrom?.[namespace];
+  const own = namespaceLoaders as NamespaceLoaders<unknown>;
+  loaders.set(namespace, page && address ? { ...own, [page.language]: fromAddress(address, own[page.language]) } : own);
 }
 
 /**

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@portal/contracts/l
 import { MESSAGES, type MessageCatalogue } from '@portal/contracts/messages';
 import MESSAGES_ZH_HANS from '@portal/contracts/messages.zh-Hans';
 import { DEFAULT_SYSTEM, SYSTEMS } from '@portal/contracts/systems';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from '../../db/database';
 import { apiError, fieldProblem } from '../../http/problems';
@@ -13,6 +14,14 @@ import { healthRoute, messagesRoute, settingsRoute } from './schemas';
 export const PORTAL_TITLE = 'Undergraduate Applicant Portal';
 
 const CATALOGUES: Record<Language, MessageCatalogue> = { 'en-GB': MESSAGES, 'zh-Hans': MESSAGES_ZH_HANS };
+
+/** Each catalogue's version: its words' digest, so an address naming it (`v`) always means these words. */
+const CATALOGUE_VERSIONS = Object.fromEntries(
+  Object.entries(CATALOGUES).map(([language, catalogue]) => [language, createHash('sha256').update(JSON.stringify(catalogue)).digest('hex').slice(0, 16)]),
+) as Record<Language, string>;
+
+/** A year: an address with the catalogue's version never changes what it answers. */
+const VERSIONED_CACHING = 'public, max-age=31536000, immutable';
 
 export default async function systemRoutes(app: FastifyInstance): Promise<void> {
   const settings: SystemSettings = {
@@ -26,10 +35,15 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
 
   app.get('/api/system/settings', { schema: settingsRoute }, async () => settings);
 
-  app.get<{ Querystring: { lang?: string } }>('/api/system/messages', { schema: messagesRoute }, async (request) => {
-    const { lang = DEFAULT_LANGUAGE } = request.query;
+  // The page names the catalogue by its version (web/first-screen.ts), so the browser keeps it; asked
+  // for without it, or with another (a page from before a deploy), it is answered fresh every time.
+  app.get<{ Querystring: { lang?: string; v?: string } }>('/api/system/messages', { schema: messagesRoute }, async (request, reply) => {
+    const { lang = DEFAULT_LANGUAGE, v } = request.query;
     // A misspelt language is a mistake to report, not a reason to answer quietly in English.
     if (!isLanguage(lang)) throw fieldProblem(400, 'INVALID_VALUE', 'lang');
+    const version = CATALOGUE_VERSIONS[lang];
+    reply.header('etag', `"${version}"`);
+    if (v === version) reply.header('cache-control', VERSIONED_CACHING);
     return CATALOGUES[lang];
   });
 

@@ -46,7 +46,10 @@ export const messagesRoute = {
   summary: 'The message catalogue in one language: stable code → text ({0} marks a parameter; {0, duration} a number of seconds)',
   querystring: {
     type: 'object',
-    properties: { lang: { type: 'string', enum: [...LANGUAGES], default: DEFAULT_LANGUAGE } },
+    properties: {
+      lang: { type: 'string', enum: [...LANGUAGES], default: DEFAULT_LANGUAGE },
+      v: { type: 'string', pattern: '^[0-9a-f]{1,64}$', description: 'The catalogue\'s version (its ETag): an answer to an address with the current one may be kept for good' },
+    },
   },
   response: { 200: catalogue, ...errorResponses(400) },
 };
