@@ -6,8 +6,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { againstStaticLines, measureAgainstStatic } from './bench/against-static.mjs';
 import { deadlineLines, measureDeadline } from './bench/deadline.mjs';
-import { lighthousePages } from './bench/lighthouse.mjs';
 import { measurePdfStall, pdfStallLine } from './bench/pdf-stall.mjs';
 import { buildAll, CHROMIUM, ensureChromium, install, ROOT, step } from './workspace.mjs';
 
@@ -174,19 +174,31 @@ async function measureRepeatVisit() {
   }
 }
 
-/** The pages issue 14 names, two of them signed in (the demo applicant; the draft account's form section). */
-async function measureLighthouse() {
+/**
+ * Issue 36's pages (issue 14's among them, two signed in: the demo applicant; the draft account's form
+ * section), each against its static copy, on this machine and as a slow one (bench/against-static.mjs).
+ */
+async function measurePages() {
   const { signedIn } = await benchBrowser();
   const draft = await signInDraftAccount();
   const [application] = await (await fetch(`${BASE}/api/admission/applications`, { headers: draft.headers })).json();
-  return lighthousePages([
+  const pages = [
     { name: '/login', url: `${BASE}/login` },
     { name: '/pin/reset', url: `${BASE}/pin/reset` },
     { name: '/b2c', url: `${BASE}/b2c` },
+    { name: '/applicationNumber/enquiry', url: `${BASE}/applicationNumber/enquiry` },
+    { name: '/faq', url: `${BASE}/faq` },
+    { name: '/FinancialAidCalculator', url: `${BASE}/FinancialAidCalculator` },
     { name: '/applicant', url: `${BASE}/applicant`, cookie: signedIn.cookie },
     { name: 'admission form section', url: `${BASE}/applicant/admission/applications/${application.applicationNumber}/sections/personalStatement`, cookie: draft.headers.cookie },
-  ]);
+  ];
+  // BENCH_PAGES=/login,/faq measures only those (while working on one page).
+  const chosen = process.env.BENCH_PAGES?.split(',');
+  return measureAgainstStatic(BASE, chosen ? pages.filter((page) => chosen.includes(page.name)) : pages);
 }
+
+/** Issue 14's figures for each page: its median run on this machine. */
+const issue14Figures = (pages) => Object.fromEntries(Object.entries(pages.asItIs).map(([name, { full }]) => [name, full]));
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -325,7 +337,7 @@ function lighthouseLine(name, figures) {
   return `| Lighthouse mobile, ${name} | ${measured} | ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, ≤ 2 round trips: ${misses.length ? `**misses ${misses.join(', ')}**` : 'within target'} |`;
 }
 
-function report(browser, api, lighthouse, repeat, deadline, pdfStall) {
+function report(browser, api, pages, repeat, deadline, pdfStall) {
   const verdict = (pass) => (pass ? 'within target' : '**over target**');
   // A run that got refusals or errors measured how fast the server says no, not the work itself.
   const apiVerdict = (run, pass) => (api.failures[run] ? `**not measured: ${api.failures[run]} failed requests**` : verdict(pass));
@@ -334,7 +346,8 @@ function report(browser, api, lighthouse, repeat, deadline, pdfStall) {
     '',
     '| What | Measured | Target |',
     '|---|---|---|',
-    ...Object.entries(lighthouse).map(([name, figures]) => lighthouseLine(name, figures)),
+    ...againstStaticLines(pages),
+    ...Object.entries(issue14Figures(pages)).map(([name, figures]) => lighthouseLine(name, figures)),
     `| Repeat visit, service worker warm, network off: /login | ${repeat.drawnOffline ? 'drawn' : 'not drawn'} from the worker's copy, first paint at ${Math.round(repeat.firstPaint)} ms, ${repeat.networkRequests} requests to the network | drawn without any network round trip: ${verdict(repeat.drawnOffline && repeat.networkRequests === 0)} |`,
     `| JavaScript on first load of /login (gzip) | ${kb(browser['/login'].total)} in ${browser['/login'].files} files | ≤ 160 KB in about 10 files: ${verdict(browser['/login'].total <= 160 * 1024 && browser['/login'].files <= 10)} |`,
     `| of which the translation machinery (@portal/i18n and the language helpers, compiled on their own; the strings are counted with each app) | ${kb(browser.translationMachinery)} | ≤ 5 KB ("a few"): ${verdict(browser.translationMachinery <= 5 * 1024)} |`,
@@ -374,8 +387,9 @@ const portal = startPortal(dataDir);
 try {
   await waitForHealth(`${BASE}/api/health`);
   if (process.argv.includes('--pages-only')) {
-    step('Measuring a phone\'s first load (Lighthouse, mobile profile) and a repeat visit');
-    console.log(JSON.stringify({ lighthouse: await measureLighthouse(), repeat: await measureRepeatVisit() }, null, 2));
+    step('Measuring a phone\'s first load (Lighthouse, mobile profile): each page against its static copy');
+    const pages = await measurePages();
+    console.log([...againstStaticLines(pages), ...Object.entries(issue14Figures(pages)).map(([name, figures]) => lighthouseLine(name, figures))].join('\n'));
     process.exit(0);
   }
   step('Measuring what the browser downloads');
@@ -384,15 +398,15 @@ try {
     console.log(JSON.stringify(browser, null, 2));
     process.exit(0);
   }
-  step('Measuring a phone\'s first load (Lighthouse, mobile profile) and a repeat visit');
-  const lighthouse = await measureLighthouse();
+  step('Measuring a phone\'s first load (Lighthouse, mobile profile): each page against its static copy, and a repeat visit');
+  const pages = await measurePages();
   const repeat = await measureRepeatVisit();
   step(`Measuring API throughput (${DURATION_SECONDS} s per run)`);
   const api = await measureApi();
   step('PDFs against everyone else: an unrelated call idle, then with 8 maximum-size PDFs in flight');
   const pdfStall = await measurePdfStall();
   const deadline = await measureDeadline();
-  const table = report(browser, api, lighthouse, repeat, deadline, pdfStall);
+  const table = report(browser, api, pages, repeat, deadline, pdfStall);
   console.log(`\n${table}`);
   const tablePath = path.join(ROOT, 'docs/performance.md');
   const page = readFileSync(tablePath, 'utf8');

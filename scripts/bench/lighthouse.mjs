@@ -14,8 +14,8 @@ const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-sh
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ATTEMPTS = RUNS + 3;
 
-function runLighthouse(url, outputPath, cookie) {
-  const args = [url, '--only-categories=performance', '--output=json', `--output-path=${outputPath}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`];
+function runLighthouse(url, outputPath, cookie, flags = []) {
+  const args = [url, '--only-categories=performance', '--output=json', `--output-path=${outputPath}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`, ...flags];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   return new Promise((resolve) => {
     const child = spawn(LIGHTHOUSE, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -48,8 +48,12 @@ function figuresOf(report) {
   };
 }
 
-/** @param {Array<{ name: string, url: string, cookie?: string }>} pages */
-export async function lighthousePages(pages) {
+/**
+ * `flags`: more of Lighthouse's own options for every page (a stronger CPU slowdown, say).
+ * @param {Array<{ name: string, url: string, cookie?: string }>} pages
+ * @param {string[]} [flags]
+ */
+export async function lighthousePages(pages, flags = []) {
   const folder = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
   const results = {};
   try {
@@ -58,7 +62,7 @@ export async function lighthousePages(pages) {
       const runs = [];
       let lastError = '';
       for (let attempt = 1; attempt <= ATTEMPTS && runs.length < RUNS; attempt += 1) {
-        const { code, stderr } = await runLighthouse(page.url, output, page.cookie);
+        const { code, stderr } = await runLighthouse(page.url, output, page.cookie, flags);
         try {
           const report = JSON.parse(readFileSync(output, 'utf8'));
           if (code === 0 && !report.runtimeError) runs.push(figuresOf(report));
@@ -69,7 +73,7 @@ export async function lighthousePages(pages) {
       }
       if (runs.length < RUNS) throw new Error(`Lighthouse could not measure ${page.url}: ${lastError.trim().split('\n').pop()}`);
       runs.sort((a, b) => a.score - b.score);
-      results[page.name] = { ...runs[Math.floor(runs.length / 2)], runs: runs.map((run) => run.score) };
+      results[page.name] = { ...runs[Math.floor(runs.length / 2)], runs: runs.map((run) => run.score), all: runs };
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });

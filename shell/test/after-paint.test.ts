@@ -72,3 +72,48 @@ it('asks again for the entry when it does not arrive: after a wait, or at once w
     jest.useRealTimers();
   }
 });
+
+it('starts the scripts only once the first contentful paint is shown, not when a frame is merely painted', async () => {
+  // The browser reports the paint's timing once the frame is on the screen.
+  let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+  class ReportingObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: typeof report) {
+      report = callback;
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const firstContentfulPaint = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []) };
+  const original = globalThis.PerformanceObserver;
+  Object.assign(globalThis, { PerformanceObserver: ReportingObserver });
+  const { whenFirstPaintShown } = await import('../src/after-paint');
+  jest.useFakeTimers();
+  try {
+    const started = jest.fn();
+    whenFirstPaintShown(started);
+    // Frames go by and a first paint is reported (a background colour, not yet the content): nothing starts.
+    jest.advanceTimersByTime(1_000);
+    report!({ getEntriesByName: () => [] });
+    jest.advanceTimersByTime(10);
+    expect(started).not.toHaveBeenCalled();
+    report!(firstContentfulPaint);
+    jest.advanceTimersByTime(0);
+    expect(started).toHaveBeenCalledTimes(1);
+    // Once only, whatever is reported after.
+    report!(firstContentfulPaint);
+    jest.advanceTimersByTime(5_000);
+    expect(started).toHaveBeenCalledTimes(1);
+
+    // A page that never paints content (all of it hidden) starts its scripts anyway, after a while.
+    const late = jest.fn();
+    whenFirstPaintShown(late);
+    jest.advanceTimersByTime(2_900);
+    expect(late).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(200);
+    expect(late).toHaveBeenCalledTimes(1);
+  } finally {
+    jest.useRealTimers();
+    Object.assign(globalThis, { PerformanceObserver: original });
+  }
+});
