@@ -49,7 +49,6 @@ const ANSWERS_FOR_EVERY_PAGE = ['/api/system/settings', SESSION_ANSWER_PATH];
 const SOCIAL_PROVIDERS_PATH = '/api/auth/oidc/social-providers';
 /** Answers that are the same for everyone (and a public page's data); every other (the session, an applicant's data) is personal. */
 const SHAREABLE_ANSWERS = new Set(['/remotes.json', '/api/system/settings', SOCIAL_PROVIDERS_PATH]);
-const isShareable = (url: string, pathname: string, language: Language) => SHAREABLE_ANSWERS.has(url) || publicAnswersForPage(pathname, language).includes(url);
 const SIGN_IN_PAGES = new Set(LOGIN_VARIANTS.map((variant) => variant.path));
 
 /** Lazy chunk groups a page is sure to need: its language's strings (`text-<language>-<namespace>`). */
@@ -214,9 +213,11 @@ export class FirstScreenPages {
     if (!shell) return null;
     const pathname = request.url.split('?')[0]!;
     const language = pageLanguage(request);
-    const [template, answers, catalogue] = await Promise.all([this.facts.template(shell.version), this.answers(request, reply, pathname, language), this.catalogueAddress(language)]);
-    const shareable = Object.fromEntries(Object.entries(answers).filter(([url]) => isShareable(url, pathname, language)));
-    const personal = Object.fromEntries(Object.entries(answers).filter(([url]) => !isShareable(url, pathname, language)));
+    const publicAnswers = publicAnswersForPage(pathname, language);
+    const isShareable = (url: string) => SHAREABLE_ANSWERS.has(url) || publicAnswers.includes(url);
+    const [template, answers, catalogue] = await Promise.all([this.facts.template(shell.version), this.answers(request, reply, pathname, publicAnswers), this.catalogueAddress(language)]);
+    const shareable = Object.fromEntries(Object.entries(answers).filter(([url]) => isShareable(url)));
+    const personal = Object.fromEntries(Object.entries(answers).filter(([url]) => !isShareable(url)));
     const data: FirstScreenData = { language, answers: shareable, ...(catalogue ? { textsFrom: { [MESSAGES_NAMESPACE]: catalogue } } : {}) };
     // Drawn from every answer, personal ones too: the page is the applicant's own (never cached; the
     // service worker's copy drops what was drawn, page-cache.ts).
@@ -256,11 +257,12 @@ export class FirstScreenPages {
     }).catch(() => null);
   }
 
-  private async answers(request: FastifyRequest, reply: FastifyReply, pathname: string, language: Language): Promise<Record<string, unknown>> {
+  /** `publicAnswers`: the page's public data (publicAnswersForPage), the same for everyone. */
+  private async answers(request: FastifyRequest, reply: FastifyReply, pathname: string, publicAnswers: string[]): Promise<Record<string, unknown>> {
     const paths = [
       ...ANSWERS_FOR_EVERY_PAGE,
       ...(SIGN_IN_PAGES.has(pathname) ? [SOCIAL_PROVIDERS_PATH] : []),
-      ...publicAnswersForPage(pathname, language),
+      ...publicAnswers,
       ...personalAnswersForPage(pathname),
     ];
     const answers: Record<string, unknown> = { '/remotes.json': await this.deployments.remotesDocument() };
