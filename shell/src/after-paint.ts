@@ -1,5 +1,6 @@
 /**
- * The one script of a page whose first screen the server drew (api/src/web/first-screen.ts): the
+ * The one script of a page whose first screen the server drew, carried in the page itself, last in
+ * its body (api/src/web/first-screen.ts): the
  * screen is already in the HTML, so the portal's scripts are not needed to show it. They start once
  * it is painted, and a phone on a slow connection spends its first bandwidth on the page and its
  * stylesheet, not on code. Then the shell's entry runs as it would from a script tag, and hydrates
@@ -121,5 +122,9 @@ holdUntilTakenOver();
 const listed = document.getElementById(AFTER_PAINT_ELEMENT_ID)?.textContent;
 if (listed) {
   const files = JSON.parse(listed) as AfterPaintFiles;
-  whenFirstPaintShown(() => void startScripts(files));
+  const start = () => void startScripts(files);
+  // The service worker's copy of a page has dropped what the server drew (pwa/page-cache.ts): nothing
+  // is painted before the scripts draw it, so they start at once.
+  if (document.getElementById('root')?.hasChildNodes()) whenFirstPaintShown(start);
+  else start();
 }

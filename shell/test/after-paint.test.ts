@@ -32,6 +32,8 @@ beforeEach(() => {
 
 it('adds the entry script first, then the hints and the chunks to run as they arrive, once the page is painted', async () => {
   await import('../src/after-paint');
+  // Not before the drawn screen is painted.
+  expect(document.head.children).toHaveLength(0);
   await waitFor(() => expect(document.head.children).toHaveLength(31));
   const [first, ...rest] = [...document.head.children];
   expect(first).toBeInstanceOf(HTMLScriptElement);
@@ -43,6 +45,14 @@ it('adds the entry script first, then the hints and the chunks to run as they ar
   expect(chunks.map((element) => [element.tagName, element.getAttribute('src'), (element as HTMLScriptElement).async])).toEqual(
     files.preloads.slice(1).map(({ href }) => ['SCRIPT', href, true]),
   );
+});
+
+it('starts at once on the service worker\'s copy of a page, whose drawn screen was dropped: nothing is painted before the scripts', async () => {
+  document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${JSON.stringify(files)}</script>`;
+  await jest.isolateModulesAsync(async () => {
+    await import('../src/after-paint');
+  });
+  expect(document.head.querySelector('script')?.src).toMatch(/\/apps\/shell\/v1\/main\.js$/);
 });
 
 it('asks again for the entry when it does not arrive: after a wait, or at once when the browser is back online', async () => {

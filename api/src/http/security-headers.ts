@@ -5,15 +5,17 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { contentSecurityPolicy } from 'helmet';
 import type { Config } from '../config';
 import { problem } from './problems';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  // Inline style attributes are common in component libraries; inline scripts stay forbidden.
+  // Inline style attributes are common in component libraries. Inline scripts stay forbidden but for
+  // a page's own starter, allowed by its hash on that page alone (allowInlineScript).
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
@@ -25,17 +27,40 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+/** The policy's header value allowing these inline scripts too (by their hashes), kept per set of hashes. */
+const policiesAllowing = new Map<string, (request: IncomingMessage, response: ServerResponse, next: () => void) => void>();
+
+/**
+ * Lets this one answer (a page) run an inline script of exactly this content: the policy it carries
+ * names the script's SHA-256 (CSP level 2), so an injected script still runs nowhere. `hash` is
+ * `sha256-<base64>`.
+ */
+export function allowInlineScript(reply: FastifyReply, config: Config, hash: string): void {
+  let setPolicy = policiesAllowing.get(hash);
+  if (!setPolicy) {
+    setPolicy = contentSecurityPolicy({ useDefaults: false, directives: policyDirectives(config, [`'${hash}'`]) });
+    policiesAllowing.set(hash, setPolicy);
+  }
+  // Helmet's middleware sets the header on the response and calls back at once.
+  setPolicy(reply.raw.req, reply.raw, () => undefined);
+}
+
+function policyDirectives(config: Config, scriptHashes: string[] = []) {
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...scriptHashes],
+    // Only ask browsers to upgrade when the portal is really served over HTTPS.
+    ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config, options: { loadShedding: boolean }): Promise<void> {
   // Helmet turns its options into header values once, here; the hook then only sets them. (The
   // Fastify wrapper, @fastify/helmet, builds them again on every request: a tenth of a session read.)
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        ...CONTENT_SECURITY_POLICY,
-        // Only ask browsers to upgrade when the portal is really served over HTTPS.
-        ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
-      },
+      directives: policyDirectives(config),
     },
     // HSTS on a plain-http localhost would break local use; production runs behind HTTPS.
     strictTransportSecurity: config.nodeEnv === 'production',

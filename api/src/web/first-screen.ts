@@ -15,6 +15,7 @@
  *    of one round trip after another. A drawn page's starter runs the chunks among them as they
  *    arrive (shell/src/after-paint.ts).
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,12 +35,17 @@ import {
 } from '@portal/contracts/first-screen';
 import { isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Language } from '@portal/contracts/languages';
 import { LOGIN_VARIANTS } from '@portal/contracts/systems';
+import { allowInlineScript } from '../http/security-headers';
 import { appOfFederationName, Deployments, type PortalApp } from './deployments';
 import { ServerDrawing } from './server-drawing';
 
 /** The shell's entry script in its index.html (html-webpack-plugin writes it deferred). */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+\/main\.js)"><\/script>/;
-/** The shell's script that starts the others after the first paint (shell/src/after-paint.ts), beside main.js. */
+/**
+ * The shell's script that starts the others after the first paint (shell/src/after-paint.ts), beside
+ * main.js. A drawn page carries it inline (a few KB): as a file it was the one request before the
+ * first paint, and a phone on a slow connection waited for it.
+ */
 const AFTER_PAINT_SCRIPT = 'after-paint.js';
 /** The shell's root element in its index.html, where the server-drawn first screen goes. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -64,6 +70,12 @@ const WORDS_FOR_REMOTES = ['forms'];
 const wordsForRemotes = (group: string) => WORDS_FOR_REMOTES.some((namespace) => group.endsWith(`-${namespace}`));
 /** The shell's chunk group that starts the federation runtime (shell/src/federation/remotes.ts). */
 const FEDERATION_RUNTIME_GROUP = 'federation-runtime';
+
+/** A script carried in the page, allowed by its hash (`sha256-<base64>`). */
+interface InlineScript {
+  code: string;
+  hash: string;
+}
 
 /** chunk-groups.json, written by every build: the files of each named lazy chunk group. */
 type ChunkGroups = Record<string, string[]>;
@@ -121,6 +133,7 @@ function withoutIncludedChunks(preloads: Preload[], included: Map<string, string
 /** Per-version facts read from deploy folders: they never change once deployed. */
 class DeployFacts {
   private readonly templates = new Map<string, Promise<string>>();
+  private readonly starters = new Map<string, Promise<InlineScript | null>>();
   private readonly jsonFiles = new Map<string, Promise<unknown>>();
 
   constructor(private readonly deployments: Deployments) {}
@@ -131,6 +144,18 @@ class DeployFacts {
 
   template(version: string): Promise<string> {
     return remember(this.templates, version, () => readFile(path.join(this.folder('shell', version), 'index.html'), 'utf8'));
+  }
+
+  /**
+   * The shell's starter as an inline script and its hash for the Content-Security-Policy, or null when
+   * it cannot be inline (a deploy without one, or code that would end the script element early).
+   */
+  starter(version: string): Promise<InlineScript | null> {
+    return remember(this.starters, version, async () => {
+      const code = await readFile(path.join(this.folder('shell', version), AFTER_PAINT_SCRIPT), 'utf8').catch(() => null);
+      if (code === null || /<\/script|<!--/i.test(code)) return null;
+      return { code, hash: `sha256-${createHash('sha256').update(code).digest('base64')}` };
+    });
   }
 
   /** A JSON file a build wrote beside its files (shared/federation/src/chunk-groups-plugin.js); {} when there is none. */
@@ -228,18 +253,27 @@ export class FirstScreenPages {
       ...(Object.keys(personal).length ? [`<script type="application/json" id="${PERSONAL_ELEMENT_ID}">${jsonForScriptElement({ answers: personal })}</script>`] : []),
     ].join('');
     let page = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    if (drawn !== null) page = page.replace(ROOT_ELEMENT, `<div id="root">${drawn.html}</div>${SERVER_DRAWN_END}`);
+    // Each insertion by a function: what an applicant wrote (in the drawing, in the answers) may hold
+    // `$&` or `$'`, which a replacement string would read as patterns.
+    if (drawn !== null) page = page.replace(ROOT_ELEMENT, () => `<div id="root">${drawn.html}</div>${SERVER_DRAWN_END}`);
     // The drawn screen's own title, as the browser's will be (shared/ui/src/document-title.tsx).
     if (drawn?.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(drawn.title!)}</title>`);
     // The data blocks follow the content: only the scripts read them (deferred, after the page is
     // parsed), so they never stand between the browser and the screen.
     const entry = drawn === null ? null : ENTRY_SCRIPT.exec(page);
-    if (!entry) return page.replace('</head>', `${preloads.map(preloadLink).join('')}</head>`).replace('</body>', `${blocks}</body>`);
+    if (!entry) return page.replace('</head>', () => `${preloads.map(preloadLink).join('')}</head>`).replace('</body>', () => `${blocks}</body>`);
     // Drawn: the screen needs only the page and its stylesheet; the scripts start once it is painted.
     const afterPaint: AfterPaintFiles = { scripts: [entry[1]!], preloads };
-    return page
-      .replace(entry[0], `<script defer src="${escapeAttribute(entry[1]!.replace(/main\.js$/, AFTER_PAINT_SCRIPT))}"></script>`)
-      .replace('</body>', `${blocks}<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${jsonForScriptElement(afterPaint)}</script></body>`);
+    const afterPaintBlock = `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${jsonForScriptElement(afterPaint)}</script>`;
+    const starter = await this.facts.starter(shell.version);
+    if (!starter) {
+      return page
+        .replace(entry[0], () => `<script defer src="${escapeAttribute(entry[1]!.replace(/main\.js$/, AFTER_PAINT_SCRIPT))}"></script>`)
+        .replace('</body>', () => `${blocks}${afterPaintBlock}</body>`);
+    }
+    // Last in the body, so it runs once everything it reads is parsed (as a deferred script would).
+    allowInlineScript(reply, this.app.config, starter.hash);
+    return page.replace(entry[0], '').replace('</body>', () => `${blocks}${afterPaintBlock}<script>${starter.code}</script></body>`);
   }
 
   /**

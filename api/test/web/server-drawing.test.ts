@@ -5,6 +5,7 @@
  * modules here are stand-ins that show what they were given (the real ones are the apps' server
  * builds: shared/mount/test/server.test.tsx and the e2e suites).
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,9 @@ exports.draw = async ({ url, page, remote }) => {
 const REMOTE_MODULE = `
 exports.draw = async ({ expose, basename }) => '<p>' + expose + ' under ' + basename + '</p>';`;
 
+/** The shell's starter (shell/src/after-paint.ts): `$&` is what a replacement string would read as a pattern. */
+const STARTER = 'window.portalStarter = "$&";';
+
 const LOADED_NOTE = 'portalFinancialAidServerModuleLoaded';
 
 const rootOf = (html: string) => /<div id="root">(.*)<\/div>/s.exec(html)?.[1];
@@ -51,6 +55,7 @@ describe('the first screen drawn on the server', () => {
     deploy(root, 'shell', 's1', {
       'index.html': TEMPLATE,
       'server/render.js': SHELL_MODULE,
+      'after-paint.js': STARTER,
       'chunk-groups.json': JSON.stringify({ 'federation-runtime': ['federation-runtime.js'], 'text-en-GB-forms': ['text-en-GB-forms.js'] }),
       'shared-files.json': JSON.stringify({ '@portal/ui/Panel': ['12.js'], '@portal/ui/Table': ['13.js'], '@portal/contracts/countries': ['14.js'] }),
       // Two shared modules' chunks of the same content (webpack gives each the other's id): one is enough.
@@ -93,11 +98,28 @@ describe('the first screen drawn on the server', () => {
     expect(page.body).toContain(`</div>${SERVER_DRAWN_END}`);
   });
 
-  it('starts the scripts only after the drawn screen is painted: the page asks for none but the starter', async () => {
+  it('starts the scripts only after the drawn screen is painted: the page asks for no script, its starter is carried last in the body', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/pin/reset' });
-    expect(scriptsOf(page.body)).toEqual(['/apps/shell/s1/after-paint.js']);
+    expect(scriptsOf(page.body)).toEqual([]);
     expect(page.body).not.toContain('<link rel="preload"');
     expect(afterPaintOf(page.body).scripts).toEqual(['/apps/shell/s1/main.js']);
+    expect(page.body.endsWith(`<script>${STARTER}</script></body></html>`)).toBe(true);
+  });
+
+  it('lets the page run its own starter and no other inline script: the policy names the starter\'s hash on pages alone', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/pin/reset' });
+    const hash = createHash('sha256').update(STARTER).digest('base64');
+    const scriptSources = (policy: unknown) => /(?:^|;)script-src ([^;]*)/.exec(String(policy))?.[1];
+    expect(scriptSources(page.headers['content-security-policy'])).toBe(`'self' 'sha256-${hash}'`);
+    // The rest of the policy as everywhere else.
+    expect(String(page.headers['content-security-policy'])).toContain("object-src 'none'");
+    const answer = await t.app.inject({ method: 'GET', url: '/api/system/settings' });
+    expect(scriptSources(answer.headers['content-security-policy'])).toBe("'self'");
+  });
+
+  it('puts what was drawn in the page as it is, whatever it holds ($& and $$ too)', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/pin/reset?from=$&$$' });
+    expect(rootOf(page.body)).toContain('data-url="/pin/reset?from=$&$$"');
   });
 
   it('draws a signed-in applicant\'s screen from their own session', async () => {
