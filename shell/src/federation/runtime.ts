@@ -6,8 +6,9 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import retryPlugin from './retry-plugin';
+import yieldPlugin from './yield-plugin';
 import { sharedModules } from './shared-modules';
 
-init({ name: __APP_NAME__, remotes: [], shared: sharedModules(), plugins: [injectExternalRuntimeCore(), retryPlugin()] });
+init({ name: __APP_NAME__, remotes: [], shared: sharedModules(), plugins: [injectExternalRuntimeCore(), retryPlugin(), yieldPlugin()] });
 
 export { loadRemote, registerRemotes };
