@@ -11,9 +11,6 @@ import { AFTER_PAINT_ELEMENT_ID, type AfterPaintFiles } from '@portal/contracts/
 import { holdUntilTakenOver } from './before-take-over';
 import { nextTask } from './next-task';
 
-/** Work in one task stops after this long: on a phone four times slower, still well under the 50 ms of a long task. */
-const SLICE_MS = 5;
-
 /** Waits before asking again for an entry that did not arrive: a phone's connection often comes back within seconds. */
 const ENTRY_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
 
@@ -69,18 +66,15 @@ function elementsFor(files: AfterPaintFiles): HTMLElement[] {
 }
 
 /**
- * Adds the hints and scripts in slices: each one added starts a request, a few milliseconds of the
- * main thread apiece. The thirty-odd of a form's page, added in one task, made a task of about 100 ms
- * on the two-core machine (300 to 500 ms on Lighthouse's simulated phone).
+ * Adds the hints and scripts one per task: each one added starts a request, and under Lighthouse
+ * (DevTools watching the network) that is 1–8 ms of the main thread apiece. The thirty-odd of a form's
+ * page, added in one task, made a task of about 100 ms on the two-core machine; in 5 ms slices, tasks
+ * of 10–20 ms, which a phone nine times slower blocks on for over 50 ms each.
  */
 async function startScripts(files: AfterPaintFiles): Promise<void> {
-  let sliceStart = performance.now();
   for (const element of elementsFor(files)) {
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await nextTask();
-      sliceStart = performance.now();
-    }
     document.head.append(element);
+    await nextTask();
   }
 }
 
