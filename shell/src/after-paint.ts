@@ -1,11 +1,10 @@
 /**
  * The one script of a page whose first screen the server drew, carried in the page itself, last in
- * its body (api/src/web/first-screen.ts): the
- * screen is already in the HTML, so the portal's scripts are not needed to show it. They start once
- * it is painted, and a phone on a slow connection spends its first bandwidth on the page and its
- * stylesheet, not on code. Then the shell's entry runs as it would from a script tag, and hydrates
- * what the applicant is looking at (bootstrap.tsx). Meanwhile, what the applicant does on the screen
- * is held for the scripts (before-take-over.ts).
+ * its body (api/src/web/first-screen.ts): the screen is already in the HTML, so the portal's scripts
+ * are not needed to show it. They start once it is painted, and a phone on a slow connection spends
+ * its first bandwidth on the page and its stylesheet, not on code. Then the shell's entry runs as it
+ * would from a script tag, and hydrates what the applicant is looking at (bootstrap.tsx). Meanwhile,
+ * what the applicant does on the screen is held for the scripts (before-take-over.ts).
  */
 import { AFTER_PAINT_ELEMENT_ID, type AfterPaintFiles } from '@portal/contracts/first-screen';
 import { holdUntilTakenOver } from './before-take-over';
