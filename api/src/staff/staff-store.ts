@@ -2,6 +2,7 @@
 import type { StaffMember, StaffRole } from '@portal/contracts/office/staff';
 import type { Db } from '../db/database';
 import { hashSecret } from '../security/passwords';
+import { recordStaffAction } from './audit';
 import { randomToken, sha256 } from '../security/tokens';
 
 export interface StoredStaffSession {
@@ -38,20 +39,35 @@ export async function findStaffForLogin(db: Db, email: string) {
 
 export class StaffEmailTakenError extends Error {}
 
-/** Creates an account (CLI, seed, administrator); a second account for the same address is refused. */
-export async function createStaff(db: Db, input: { email: string; fullName: string; role: StaffRole; password: string }): Promise<StaffMember> {
-  const existing = await db
-    .selectFrom('staff_accounts')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email.trim().toLowerCase()))
-    .executeTakeFirst();
-  if (existing) throw new StaffEmailTakenError(input.email);
-  const row = await db
-    .insertInto('staff_accounts')
-    .values({ email: input.email.trim(), full_name: input.fullName.trim(), role: input.role, password_hash: await hashSecret(input.password) })
-    .returning(MEMBER_COLUMNS)
-    .executeTakeFirstOrThrow();
-  return toMember(row);
+/** Who made a change to an account, for the staff audit (an administrator's; the CLI and the seed record none). */
+export interface RecordedBy {
+  staffId: string;
+  at: Date;
+}
+
+/**
+ * Creates an account (CLI, seed, administrator); a second account for the same address is refused.
+ * The account and its audit record land together or not at all.
+ */
+export async function createStaff(db: Db, input: { email: string; fullName: string; role: StaffRole; password: string }, recordedBy?: RecordedBy): Promise<StaffMember> {
+  // Hashed before the transaction: Argon2id takes tens of milliseconds, and a transaction holds a connection.
+  const passwordHash = await hashSecret(input.password);
+  return db.transaction().execute(async (tx) => {
+    const existing = await tx
+      .selectFrom('staff_accounts')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email.trim().toLowerCase()))
+      .executeTakeFirst();
+    if (existing) throw new StaffEmailTakenError(input.email);
+    const row = await tx
+      .insertInto('staff_accounts')
+      .values({ email: input.email.trim(), full_name: input.fullName.trim(), role: input.role, password_hash: passwordHash })
+      .returning(MEMBER_COLUMNS)
+      .executeTakeFirstOrThrow();
+    const member = toMember(row);
+    if (recordedBy) await recordStaffAction(tx, { staffId: recordedBy.staffId, action: 'STAFF_CREATED', targetKind: 'STAFF', targetId: member.id, params: { role: member.role }, at: recordedBy.at });
+    return member;
+  });
 }
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {
@@ -59,16 +75,22 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
   return rows.map(toMember);
 }
 
-/** Changes a role or deactivates; deactivating (or a new role) also ends the person's sessions. */
-export async function updateStaff(db: Db, id: string, change: { role?: StaffRole; active?: boolean }): Promise<StaffMember | undefined> {
+/**
+ * Changes a role or deactivates; deactivating (or a new role) also ends the person's sessions. The
+ * change, the sessions' end and the audit record (the change as asked) land together or not at all.
+ */
+export async function updateStaff(db: Db, id: string, change: { role?: StaffRole; active?: boolean }, recordedBy: RecordedBy): Promise<StaffMember | undefined> {
   const values = { ...(change.role ? { role: change.role } : {}), ...(change.active === undefined ? {} : { active: change.active }) };
-  if (Object.keys(values).length === 0) {
-    const row = await db.selectFrom('staff_accounts').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
-    return row && toMember(row);
-  }
-  const row = await db.updateTable('staff_accounts').set(values).where('id', '=', id).returning(MEMBER_COLUMNS).executeTakeFirst();
-  if (row) await db.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
-  return row && toMember(row);
+  return db.transaction().execute(async (tx) => {
+    const row =
+      Object.keys(values).length === 0
+        ? await tx.selectFrom('staff_accounts').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst()
+        : await tx.updateTable('staff_accounts').set(values).where('id', '=', id).returning(MEMBER_COLUMNS).executeTakeFirst();
+    if (!row) return undefined;
+    if (Object.keys(values).length > 0) await tx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
+    await recordStaffAction(tx, { staffId: recordedBy.staffId, action: 'STAFF_UPDATED', targetKind: 'STAFF', targetId: id, params: { ...change }, at: recordedBy.at });
+    return toMember(row);
+  });
 }
 
 export async function createStaffSession(db: Db, staffId: string, csrfToken: string, now: Date): Promise<string> {

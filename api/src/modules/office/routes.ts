@@ -78,8 +78,7 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
     if (isCommonPassword(body.password)) throw fieldProblem(400, 'PASSWORD_TOO_COMMON', 'password');
     const admin = activeStaff(request);
     try {
-      const member = await createStaff(db, { email: body.email, fullName: body.fullName, role: body.role as StaffRole, password: body.password });
-      await recordStaffAction(db, { staffId: admin.staffId, action: 'STAFF_CREATED', targetKind: 'STAFF', targetId: member.id, params: { role: member.role }, at: app.now() });
+      const member = await createStaff(db, { email: body.email, fullName: body.fullName, role: body.role as StaffRole, password: body.password }, { staffId: admin.staffId, at: app.now() });
       return reply.status(201).send(member);
     } catch (error) {
       if (error instanceof StaffEmailTakenError) throw fieldProblem(409, 'STAFF_EMAIL_TAKEN', 'email');
@@ -94,9 +93,8 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
     const admin = activeStaff(request);
     // An administrator cannot lock the office out by demoting or deactivating the last administrator: themselves.
     if (staffId === admin.staffId) throw problem(400, 'STAFF_SELF_CHANGE');
-    const member = await updateStaff(db, staffId, { role: body.role as StaffRole | undefined, active: body.active });
+    const member = await updateStaff(db, staffId, { role: body.role as StaffRole | undefined, active: body.active }, { staffId: admin.staffId, at: app.now() });
     if (!member) throw problem(404, 'NOT_FOUND');
-    await recordStaffAction(db, { staffId: admin.staffId, action: 'STAFF_UPDATED', targetKind: 'STAFF', targetId: staffId, params: { ...body }, at: app.now() });
     return member;
   });
 

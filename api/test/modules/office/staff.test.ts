@@ -1,5 +1,7 @@
 /** Staff sign-in, staff sessions and the office administrator's accounts (issue 10). */
+import { randomUUID } from 'node:crypto';
 import { DEMO } from '../../../src/db/seed';
+import { createStaff, updateStaff } from '../../../src/staff/staff-store';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { oneDatabase } from '../../helpers/test-database';
 
@@ -81,6 +83,20 @@ describe.each(oneDatabase())('office staff on %s', (target) => {
     expect(firstSignIn.statusCode).toBe(200);
     // A new account sets up its second factor before anything else (second-factor.test.ts).
     expect(firstSignIn.json()).toMatchObject({ authenticated: false, secondFactor: 'ENROL' });
+  });
+
+  it('keeps no account change without its audit record: a record that cannot be written undoes the change', async () => {
+    // Recorded as someone who has no account: the audit's reference to them fails, after the change was made.
+    const nobody = { staffId: randomUUID(), at: new Date() };
+    await expect(createStaff(t.db, { email: 'unrecorded@example.edu', fullName: 'NOT RECORDED', role: 'FINANCE', password: 'river lantern orchid 42' }, nobody)).rejects.toThrow();
+    expect(await t.db.selectFrom('staff_accounts').select('id').where('email', '=', 'unrecorded@example.edu').executeTakeFirst()).toBeUndefined();
+
+    const finance = new Browser(t.app);
+    const financeId = (await finance.signInAsStaff('FINANCE')).json().staff.id as string;
+    await expect(updateStaff(t.db, financeId, { active: false }, nobody)).rejects.toThrow();
+    expect(await t.db.selectFrom('staff_accounts').select('active').where('id', '=', financeId).executeTakeFirstOrThrow()).toEqual({ active: true });
+    // Nor were their sessions ended.
+    expect((await finance.get('/api/office/auth/session')).json()).toMatchObject({ authenticated: true });
   });
 
   it('deactivating an account ends its sessions and stops its sign-in; an administrator cannot deactivate themselves', async () => {
