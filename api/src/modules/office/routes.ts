@@ -7,7 +7,6 @@ import type { NewStaff, PasskeyAnswer, StaffLogin, StaffUpdate } from '@portal/c
 import type { StaffRole } from '@portal/contracts/office/staff';
 import type { FastifyInstance } from 'fastify';
 import { fieldProblem, problem } from '../../http/problems';
-import { recordStaffAction } from '../../staff/audit';
 import { activeStaff } from '../../staff/staff-plugin';
 import { createStaff, findStaffForLogin, listStaff, StaffEmailTakenError, updateStaff } from '../../staff/staff-store';
 import { isCommonPassword } from '../../security/common-secrets';
@@ -28,10 +27,10 @@ import {
   updateStaffRoute,
 } from './schemas';
 import { isUuid } from '../../http/record-id';
-import { isKnownPasskey, ownFactors, passkeysOf, replaceRecoveryCodes, setSessionChallenge, takeSessionChallenge } from '../../staff/second-factor/factor-store';
+import { isKnownPasskey, ownFactors, passkeysOf, setSessionChallenge, takeSessionChallenge } from '../../staff/second-factor/factor-store';
 import { PASSKEY_CHALLENGE_SECONDS, registrationOptions, relyingParty, verifiedRegistration } from '../../staff/second-factor/passkeys';
 import { secondFactorRoutes } from './second-factor-routes';
-import { addOwnPasskey, resetSecondFactors, staffAccountExists } from './staff-accounts-store';
+import { addOwnPasskey, replaceOwnRecoveryCodes, resetSecondFactors, staffAccountExists } from './staff-accounts-store';
 
 /** A staff account named in the path (its id). */
 interface StaffParams {
@@ -114,9 +113,7 @@ export default async function officeRoutes(app: FastifyInstance): Promise<void> 
 
   app.post('/api/office/auth/factors/recovery-codes', { schema: newRecoveryCodesRoute }, async (request) => {
     const me = activeStaff(request);
-    const recoveryCodes = await replaceRecoveryCodes(db, me.staffId, app.now());
-    await recordStaffAction(db, { staffId: me.staffId, action: 'RECOVERY_CODES_REPLACED', targetKind: 'STAFF', targetId: me.staffId, at: app.now() });
-    return { recoveryCodes };
+    return { recoveryCodes: await replaceOwnRecoveryCodes(db, me.staffId, app.now()) };
   });
 
   app.post('/api/office/auth/factors/passkey/options', { schema: addPasskeyOptionsRoute }, async (request) => {

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/database';
 import { recordStaffAction } from '../../staff/audit';
-import { resetFactors, savePasskey } from '../../staff/second-factor/factor-store';
+import { replaceRecoveryCodes, resetFactors, savePasskey } from '../../staff/second-factor/factor-store';
 import type { StoredPasskey } from '../../staff/second-factor/passkeys';
 
 export async function staffAccountExists(db: Db, staffId: string): Promise<boolean> {
@@ -27,4 +27,9 @@ export async function addOwnPasskey(db: Db, staffId: string, passkey: StoredPass
     await savePasskey(tx, staffId, passkey, now);
     await recordStaffAction(tx, { staffId, action: 'PASSKEY_ADDED', targetKind: 'STAFF', targetId: staffId, at: now });
   });
+}
+
+/** A signed-in staff member's new recovery codes (the old ones stop working), shown once. */
+export function replaceOwnRecoveryCodes(db: Db, staffId: string, now: Date): Promise<string[]> {
+  return replaceRecoveryCodes(db, staffId, now, (tx) => recordStaffAction(tx, { staffId, action: 'RECOVERY_CODES_REPLACED', targetKind: 'STAFF', targetId: staffId, at: now }));
 }

@@ -246,11 +246,15 @@ const newRecoveryCode = () => {
 /** As stored and compared: lower case, without the dash. */
 export const normaliseRecoveryCode = (code: string) => code.replace(/[\s-]+/g, '').toLowerCase();
 
-/** Ten new codes, replacing any the account had; returns them for showing this once. */
-export async function replaceRecoveryCodes(db: Db, staffId: string, now: Date): Promise<string[]> {
+/**
+ * Ten new codes, replacing any the account had; returns them for showing this once. `alsoWrite` is
+ * written in the same transaction (the staff audit's record of a replacement the staff member asked for).
+ */
+export async function replaceRecoveryCodes(db: Db, staffId: string, now: Date, alsoWrite?: (tx: Db) => Promise<void>): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map((code) => hashSecret(normaliseRecoveryCode(code))));
   await db.transaction().execute(async (tx) => {
+    await alsoWrite?.(tx);
     await tx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
     await tx
       .insertInto('staff_recovery_codes')

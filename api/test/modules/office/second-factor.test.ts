@@ -1,5 +1,6 @@
 /** Staff sign in with a second factor (issue 31, ASVS 5.0 V6.3.3): passkey, authenticator app or recovery code after the password. */
 import { DEMO } from '../../../src/db/seed';
+import { replaceRecoveryCodes } from '../../../src/staff/second-factor/factor-store';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { everyDatabase } from '../../helpers/test-database';
 import { totpCode } from '../../helpers/totp';
@@ -276,6 +277,11 @@ describe.each(everyDatabase())('staff second factor on %s', (target) => {
     const renewed = await browser.post('/api/office/auth/factors/recovery-codes');
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json().recoveryCodes).toHaveLength(10);
+    const { id } = await t.db.selectFrom('staff_accounts').select('id').where('email', '=', 'tan.meiling@example.edu').executeTakeFirstOrThrow();
+    const audit = await t.db.selectFrom('staff_audit').select(['staff_id', 'target_id']).where('action', '=', 'RECOVERY_CODES_REPLACED').execute();
+    expect(audit).toEqual([{ staff_id: id, target_id: id }]);
+    // A replacement whose audit record cannot be written replaces nothing: the codes just shown still work (below).
+    await expect(replaceRecoveryCodes(t.db, id, new Date(), () => Promise.reject(new Error('the audit cannot be written')))).rejects.toThrow('the audit cannot be written');
     const fresh = new Browser(t.app);
     await fresh.post('/api/office/auth/login', { email: 'tan.meiling@example.edu', password: 'harbour mango kettle 19' });
     expect((await fresh.post('/api/office/auth/second-factor/recovery-code', { code: oldCode! })).statusCode).toBe(401);
