@@ -138,8 +138,10 @@ export function secondFactorRoutes(app: FastifyInstance): OpenPendingSignIn {
   };
 
   const enrolled = async (request: FastifyRequest, reply: FastifyReply, pending: PendingSignIn, factor: 'PASSKEY' | 'TOTP'): Promise<StaffEnrolled> => {
-    const recoveryCodes = await replaceRecoveryCodes(db, pending.staffId, app.now());
-    await recordStaffAction(db, { staffId: pending.staffId, action: 'SECOND_FACTOR_ENROLLED', targetKind: 'STAFF', targetId: pending.staffId, params: { factor }, at: app.now() });
+    // The first codes and the audit record of the enrolment land together.
+    const recoveryCodes = await replaceRecoveryCodes(db, pending.staffId, app.now(), (tx) =>
+      recordStaffAction(tx, { staffId: pending.staffId, action: 'SECOND_FACTOR_ENROLLED', targetKind: 'STAFF', targetId: pending.staffId, params: { factor }, at: app.now() }),
+    );
     const session = await complete(request, reply, pending, factor);
     return { session, recoveryCodes };
   };

@@ -280,6 +280,8 @@ describe.each(everyDatabase())('staff second factor on %s', (target) => {
     const { id } = await t.db.selectFrom('staff_accounts').select('id').where('email', '=', 'tan.meiling@example.edu').executeTakeFirstOrThrow();
     const audit = await t.db.selectFrom('staff_audit').select(['staff_id', 'target_id']).where('action', '=', 'RECOVERY_CODES_REPLACED').execute();
     expect(audit).toEqual([{ staff_id: id, target_id: id }]);
+    const enrolment = await t.db.selectFrom('staff_audit').select(['staff_id', 'params']).where('action', '=', 'SECOND_FACTOR_ENROLLED').where('target_id', '=', id).execute();
+    expect(enrolment).toEqual([{ staff_id: id, params: { factor: 'TOTP' } }]);
     // A replacement whose audit record cannot be written replaces nothing: the codes just shown still work (below).
     await expect(replaceRecoveryCodes(t.db, id, new Date(), () => Promise.reject(new Error('the audit cannot be written')))).rejects.toThrow('the audit cannot be written');
     const fresh = new Browser(t.app);
