@@ -27,7 +27,7 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
-/** The policy's header value allowing these inline scripts too (by their hashes), kept per set of hashes. */
+/** Helmet's setter of a policy allowing one inline script too, kept per script hash and public address (the policy depends on both). */
 const policiesAllowing = new Map<string, (request: IncomingMessage, response: ServerResponse, next: () => void) => void>();
 
 /**
@@ -36,10 +36,11 @@ const policiesAllowing = new Map<string, (request: IncomingMessage, response: Se
  * `sha256-<base64>`.
  */
 export function allowInlineScript(reply: FastifyReply, config: Config, hash: string): void {
-  let setPolicy = policiesAllowing.get(hash);
+  const key = `${hash} ${config.publicUrl}`;
+  let setPolicy = policiesAllowing.get(key);
   if (!setPolicy) {
     setPolicy = contentSecurityPolicy({ useDefaults: false, directives: policyDirectives(config, [`'${hash}'`]) });
-    policiesAllowing.set(hash, setPolicy);
+    policiesAllowing.set(key, setPolicy);
   }
   // Helmet's middleware sets the header on the response and calls back at once.
   setPolicy(reply.raw.req, reply.raw, () => undefined);

@@ -2,8 +2,8 @@
 import type { StaffMember, StaffRole } from '@portal/contracts/office/staff';
 import type { Db } from '../db/database';
 import { hashSecret } from '../security/passwords';
-import { recordStaffAction } from './audit';
 import { randomToken, sha256 } from '../security/tokens';
+import { recordStaffAction } from './audit';
 
 export interface StoredStaffSession {
   idHash: string;
@@ -81,13 +81,13 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
  */
 export async function updateStaff(db: Db, id: string, change: { role?: StaffRole; active?: boolean }, recordedBy: RecordedBy): Promise<StaffMember | undefined> {
   const values = { ...(change.role ? { role: change.role } : {}), ...(change.active === undefined ? {} : { active: change.active }) };
+  const changes = Object.keys(values).length > 0;
   return db.transaction().execute(async (tx) => {
-    const row =
-      Object.keys(values).length === 0
-        ? await tx.selectFrom('staff_accounts').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst()
-        : await tx.updateTable('staff_accounts').set(values).where('id', '=', id).returning(MEMBER_COLUMNS).executeTakeFirst();
+    const row = changes
+      ? await tx.updateTable('staff_accounts').set(values).where('id', '=', id).returning(MEMBER_COLUMNS).executeTakeFirst()
+      : await tx.selectFrom('staff_accounts').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
-    if (Object.keys(values).length > 0) await tx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
+    if (changes) await tx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
     await recordStaffAction(tx, { staffId: recordedBy.staffId, action: 'STAFF_UPDATED', targetKind: 'STAFF', targetId: id, params: { ...change }, at: recordedBy.at });
     return toMember(row);
   });
