@@ -93,8 +93,11 @@ export async function openScreen(page: Page, path: string, language: Language): 
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // The server's drawing comes before the screen's data: wait for the scripts to take the page over
-  // (its queries then show their spinners) and for every spinner to give way to what it loaded.
+  // The server's drawing comes before the screen's data: the applicant's pointer crosses the screen
+  // (a drawn page's scripts run at the first act, shell/src/after-paint.ts), then wait for the scripts
+  // to take the page over (its queries then show their spinners) and for every spinner to give way.
+  await page.mouse.move(0, 0);
+  await page.getByRole('heading', { level: 1 }).first().hover();
   await expect(page.locator('#root')).toHaveAttribute('data-taken-over', '');
   await expect(page.locator('.pt-loading, .pt-loading-overlay').filter({ visible: true })).toHaveCount(0);
   return new URL(page.url()).pathname;

@@ -79,6 +79,21 @@ test('what the applicant typed before the scripts arrived is kept, and the scree
   expect(mismatches).toEqual([]);
 });
 
+test('a drawn page runs no script while the applicant reads, has its files at hand, and answers the first press', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/pin/reset', { waitUntil: 'networkidle' });
+  // Read, not acted on: the shell's entry is fetched but not run, and the screen is still the server's.
+  expect(fetched.some((path) => path.endsWith('/main.js'))).toBe(true);
+  await expect(page.locator('head script[src$="/main.js"]')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-taken-over');
+  // The first act (a keyboard user's Tab to the button, then Enter) runs the scripts; the press is made once they have the form.
+  await page.getByRole('button', { name: 'Submit' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-taken-over', '');
+});
+
 test('the shell\'s code lost on its way (a dropped connection) is asked for again, and the drawn form is taken over', async ({ page }) => {
   let refused = 0;
   await page.route('**/apps/shell/*/main.js', async (route) => {
@@ -126,6 +141,8 @@ test('the applicant menu is drawn with the chosen application, and stays put as 
   const link = menu.getByRole('link', { name: 'Manage application' });
   const drawnAt = await link.boundingBox();
   release();
+  // The applicant reaches for the link: their pointer's first move runs the scripts (after-paint.ts).
+  await link.hover();
   await expect(page.locator('#root')).toHaveAttribute('data-taken-over', '');
   // Taken over, the menu has not moved: a tap aimed at a link as the page came to life lands on it.
   expect(await link.boundingBox()).toEqual(drawnAt);

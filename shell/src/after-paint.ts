@@ -1,14 +1,16 @@
 /**
  * The one script of a page whose first screen the server drew, carried in the page itself, last in
  * its body (api/src/web/first-screen.ts): the screen is already in the HTML, so the portal's scripts
- * are not needed to show it. They start once it is painted, and a phone on a slow connection spends
- * its first bandwidth on the page and its stylesheet, not on code. Then the shell's entry runs as it
- * would from a script tag, and hydrates what the applicant is looking at (bootstrap.tsx). Meanwhile,
- * what the applicant does on the screen is held for the scripts (before-take-over.ts).
+ * are not needed to show it. Once it is painted its files are fetched (a phone on a slow connection
+ * spends its first bandwidth on the page and its stylesheet, not on code), and when the applicant first
+ * acts on it the shell's entry runs as it would from a script tag, and hydrates what the applicant is
+ * looking at (bootstrap.tsx). What they do meanwhile is held for the scripts (before-take-over.ts).
+ * A screen that waits for its scripts (a spinner where data will go) starts them at once.
  */
-import { AFTER_PAINT_ELEMENT_ID, type AfterPaintFiles } from '@portal/contracts/first-screen';
+import { AFTER_PAINT_ELEMENT_ID, WAITING_ATTRIBUTE, type AfterPaintFiles, type Preload } from '@portal/contracts/first-screen';
 import { holdUntilTakenOver } from './before-take-over';
 import { nextTask } from './next-task';
+import { pageLoadedAndIdle, registerServiceWorkerWhenStable } from './pwa/register-service-worker';
 
 /** Waits before asking again for an entry that did not arrive: a phone's connection often comes back within seconds. */
 const ENTRY_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
@@ -38,43 +40,123 @@ function entryScript(src: string, failures: number): HTMLScriptElement {
   return script;
 }
 
-function elementsFor(files: AfterPaintFiles): HTMLElement[] {
-  const preloads = files.preloads.map(({ href, as, chunk }) => {
-    if (chunk) {
-      // Runs as soon as it arrives, in a task of its own, and only registers its modules: when the
-      // code asks for the chunk, its app's runtime finds it installed. Left to the runtime, each of the
-      // thirty-odd chunks of a form's page cost a script element and a timer in the middle of the
-      // remote's start-up (a third of its longest task in a trace of Lighthouse's load).
-      const script = document.createElement('script');
-      script.src = href;
-      script.async = true;
-      return script;
-    }
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = as;
-    if (as === 'fetch') link.crossOrigin = 'anonymous';
-    link.href = href;
-    return link;
-  });
-  const scripts = files.scripts.map((src) => entryScript(src, 0));
-  // The entry first: the largest file and the first to run starts downloading first, and a script
-  // element's code is compiled on a background thread as it arrives (added after its hints, the
-  // entry waited behind thirty requests, and Chromium compiled it on the main thread as it ran).
-  return [...scripts, ...preloads];
+/** A hint that fetches the file ahead; a CORS fetch for what the code reads with fetch() (manifests, the catalogue). */
+function hintFor(href: string, as: Preload['as']): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  link.href = href;
+  return link;
 }
 
 /**
- * Adds the hints and scripts one per task: each one added starts a request, and under Lighthouse
- * (DevTools watching the network) that is 1–8 ms of the main thread apiece. The thirty-odd of a form's
- * page, added in one task, made a task of about 100 ms on the two-core machine; in 5 ms slices, tasks
- * of 10–20 ms, which a phone nine times slower blocks on for over 50 ms each.
+ * A chunk runs as soon as it arrives, in a task of its own, and only registers its modules: when the
+ * code asks for the chunk, its app's runtime finds it installed. Left to the runtime, each of the
+ * thirty-odd chunks of a form's page cost a script element and a timer in the middle of the remote's
+ * start-up (a third of its longest task in a trace of Lighthouse's load).
  */
-async function startScripts(files: AfterPaintFiles): Promise<void> {
-  for (const element of elementsFor(files)) {
+function chunkScript(href: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.src = href;
+  script.async = true;
+  return script;
+}
+
+/** The files in the order they are wanted: the entry first, the largest file and the first to run. */
+const inOrder = (files: AfterPaintFiles): Preload[] => [...files.scripts.map((href) => ({ href, as: 'script' as const })), ...files.preloads];
+
+/**
+ * Adds one element per task: each one added starts a request, and under Lighthouse (DevTools watching
+ * the network) that is 1–8 ms of the main thread apiece. The thirty-odd of a form's page, added in one
+ * task, made a task of about 100 ms on the two-core machine; in 5 ms slices, tasks of 10–20 ms, which
+ * a phone nine times slower blocks on for over 50 ms each.
+ */
+async function addOnePerTask(elements: Iterable<HTMLElement>, until = () => false): Promise<void> {
+  for (const element of elements) {
+    if (until()) return;
     document.head.append(element);
     await nextTask();
   }
+}
+
+/**
+ * Fetches every file the scripts will want into the browser's cache, and runs none: the page is ready
+ * the moment the applicant acts. A prefetch, not a preload: a preloaded script is parsed and compiled
+ * as it arrives (all of it, by its compile hint), and on a two-core machine that second of background
+ * work slowed the page's own thread while the applicant read; a prefetched one waits in the cache.
+ */
+function fetchAhead(files: AfterPaintFiles, untilStarted: () => boolean): Promise<void> {
+  // Safari has no prefetch: there a preload, or the first act would wait for the downloads too.
+  const prefetches = document.createElement('link').relList.supports?.('prefetch') === true;
+  return addOnePerTask(
+    inOrder(files).map(({ href, as }) => {
+      if (!prefetches) return hintFor(href, as);
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      if (as === 'fetch') link.crossOrigin = 'anonymous';
+      link.href = href;
+      return link;
+    }),
+    // Once the scripts run, they ask for the rest themselves.
+    untilStarted,
+  );
+}
+
+/**
+ * Runs the scripts (the entry, then the chunks as they arrive), and hints what the code fetches itself.
+ * The entry goes first: a script element's code is compiled on a background thread as it arrives
+ * (added after its hints, the entry waited behind thirty requests and was compiled on the main thread).
+ */
+function runScripts(files: AfterPaintFiles): Promise<void> {
+  const entries = files.scripts.map((src) => entryScript(src, 0));
+  const rest = files.preloads.map(({ href, as, chunk }) => (chunk ? chunkScript(href) : hintFor(href, as)));
+  return addOnePerTask([...entries, ...rest]);
+}
+
+/**
+ * What shows the applicant is using the screen: a pointer moved or pressed, a touch, a key, a field
+ * focused (a screen reader's too), a click (assistive technology clicks without a pointer), a scroll.
+ */
+const ACTING_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'input', 'wheel', 'scroll'] as const;
+
+/**
+ * Runs `start` the first time the applicant acts on the screen, or after `atLatestMs` (null: only
+ * then). A drawn screen is whole without its scripts: until the applicant acts, a phone spends nothing
+ * on code (hydration on interaction), and what they do meanwhile is held for the scripts
+ * (before-take-over.ts). Listened for on the window, in the capture phase: a scroll or a focus does
+ * not bubble.
+ */
+export function whenApplicantActs(start: () => void, atLatestMs: number | null): void {
+  const options = { capture: true, passive: true };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const go = (event?: Event) => {
+    // A pointer "moved" by nothing is the browser updating what is hovered after a layout (headless
+    // Chromium does so on every load), not the applicant.
+    if (event instanceof MouseEvent && event.type === 'pointermove' && !(event.movementX || event.movementY)) return;
+    for (const type of ACTING_EVENTS) window.removeEventListener(type, go, options);
+    clearTimeout(timer);
+    start();
+  };
+  for (const type of ACTING_EVENTS) window.addEventListener(type, go, options);
+  if (atLatestMs !== null) timer = setTimeout(() => go(), atLatestMs);
+}
+
+/**
+ * Whether the drawn screen waits for its scripts: nothing drawn (the service worker's copy drops the
+ * drawing, pwa/page-cache.ts), no level-1 heading (a page that sends the browser elsewhere: the site's
+ * root, a signed-in page after signing out, a remote's address it redirects; a remote's part the
+ * server did not draw), a spinner where data will go (WAITING_ATTRIBUTE),
+ * or a part React could not draw on the server (its `<!--$!-->` mark), which the browser draws.
+ */
+function screenWaitsForScripts(root: HTMLElement | null): boolean {
+  if (!root?.hasChildNodes() || root.querySelector(`[${WAITING_ATTRIBUTE}]`)) return true;
+  // Every screen of the portal has its level-1 heading: drawn without one, the screen is not whole
+  // (a page that sends the browser elsewhere, a remote's part the server did not draw).
+  if (!root.querySelector('h1')) return true;
+  const marks = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  for (let mark = marks.nextNode(); mark; mark = marks.nextNode()) if (mark.nodeValue === '$!') return true;
+  return false;
 }
 
 /** Without paint timing (an older browser), the scripts start this long after the first frame. */
@@ -115,9 +197,17 @@ holdUntilTakenOver();
 const listed = document.getElementById(AFTER_PAINT_ELEMENT_ID)?.textContent;
 if (listed) {
   const files = JSON.parse(listed) as AfterPaintFiles;
-  const start = () => void startScripts(files);
-  // The service worker's copy of a page has dropped what the server drew (pwa/page-cache.ts): nothing
-  // is painted before the scripts draw it, so they start at once.
-  if (document.getElementById('root')?.hasChildNodes()) whenFirstPaintShown(start);
-  else start();
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void runScripts(files);
+  };
+  if (screenWaitsForScripts(document.getElementById('root'))) start();
+  else {
+    whenApplicantActs(start, files.startAtLatestMs);
+    whenFirstPaintShown(() => void fetchAhead(files, () => started));
+  }
+  // The service worker is the scripts' no longer: a page read without a tap is still kept for the next visit.
+  registerServiceWorkerWhenStable(pageLoadedAndIdle());
 }

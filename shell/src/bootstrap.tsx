@@ -4,6 +4,7 @@ import { BrowserRouter } from '@portal/router';
 import { start as startSingleSpa } from 'single-spa';
 import './styles.css';
 import { ErrorPanel } from '@portal/ui/ErrorPanel';
+import { AFTER_PAINT_ELEMENT_ID } from '@portal/contracts/first-screen';
 import { reportHydrationMismatch } from '@portal/mount/hydration';
 import { PortalRoutes } from './app/PortalRoutes';
 import { preloadPartsFor } from './app/routes';
@@ -90,8 +91,8 @@ async function startPortal(): Promise<void> {
     </StrictMode>,
     { hydrate: true },
   );
-  const stable = new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 }));
-  registerServiceWorkerWhenStable(stable);
+  // A drawn page's starter registers it (after-paint.ts): it is there whether or not the scripts run.
+  if (!document.getElementById(AFTER_PAINT_ELEMENT_ID)) registerServiceWorkerWhenStable(new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
 }
 
 void startPortal();

@@ -1,8 +1,9 @@
 /**
- * The starter of a drawn page (shell/src/after-paint.ts) adds the shell's entry before the preload
- * hints: the entry is the largest file and the first to run, so its download starts first, and its
- * code is compiled while it downloads (added after the hints, traces showed it compiled on the main
- * thread as it ran). An entry that does not arrive (a phone's dropped connection) is asked for again.
+ * The starter of a drawn page (shell/src/after-paint.ts): once the page is painted it fetches every
+ * file ahead and runs none; the scripts run when the applicant first acts on the screen (or at once
+ * when the screen waits for them, or by a signed-in page's latest moment). The shell's entry comes
+ * first: the largest file and the first to run, its download starts first and its code is compiled
+ * while it downloads. An entry that does not arrive (a phone's dropped connection) is asked for again.
  */
 import { AFTER_PAINT_ELEMENT_ID, type AfterPaintFiles } from '@portal/contracts/first-screen';
 import { waitFor } from '@testing-library/react';
@@ -15,6 +16,7 @@ const files: AfterPaintFiles = {
     // Chunks: run as they arrive, so their app's runtime finds them installed.
     ...Array.from({ length: 29 }, (_, index) => ({ href: `/apps/shell/v1/${index}.js`, as: 'script' as const, chunk: true as const })),
   ],
+  startAtLatestMs: null,
 };
 
 /** jsdom has no MessageChannel: a message here is a task queued with a timer, as the browser queues one. */
@@ -25,41 +27,130 @@ class TimerMessageChannel {
 
 beforeAll(() => Object.assign(globalThis, { MessageChannel: TimerMessageChannel }));
 
+const drawnPage = (root: string, listed: AfterPaintFiles = files) =>
+  (document.body.innerHTML = `<div id="root">${root}</div><script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${JSON.stringify(listed)}</script>`);
+
+/** Chromium and Firefox fetch ahead with a prefetch (jsdom knows none: it is told what a browser supports). */
+const supportedLinks = (...rels: string[]) => jest.spyOn(DOMTokenList.prototype, 'supports').mockImplementation((token) => rels.includes(token));
+
 beforeEach(() => {
   document.head.replaceChildren();
-  document.body.innerHTML = `<div id="root"><main>Drawn by the server</main></div><script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${JSON.stringify(files)}</script>`;
+  drawnPage('<main><h1>Drawn by the server</h1></main>');
+  supportedLinks('prefetch', 'preload');
 });
 
-it('adds the entry script first, then the hints and the chunks to run as they arrive, once the page is painted', async () => {
-  await import('../src/after-paint');
+afterEach(() => jest.restoreAllMocks());
+
+const startStarter = () => jest.isolateModulesAsync(() => import('../src/after-paint').then(() => undefined));
+const scripts = () => [...document.head.querySelectorAll('script')];
+const fetchedAhead = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+const hints = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
+
+it('fetches every file ahead once the page is painted, and runs the scripts when the applicant first acts: the entry first, then the chunks', async () => {
+  await startStarter();
   // Not before the drawn screen is painted.
   expect(document.head.children).toHaveLength(0);
-  await waitFor(() => expect(document.head.children).toHaveLength(31));
-  const [first, ...rest] = [...document.head.children];
-  expect(first).toBeInstanceOf(HTMLScriptElement);
-  expect((first as HTMLScriptElement).src).toMatch(/\/apps\/shell\/v1\/main\.js$/);
+  await waitFor(() => expect(fetchedAhead()).toEqual(['/apps/shell/v1/main.js', ...files.preloads.map(({ href }) => href)]));
+  // Fetched into the cache (not preloaded: that compiles them), and nothing run: the applicant is reading.
+  expect(scripts()).toHaveLength(0);
+  expect(hints()).toHaveLength(0);
+
+  // The browser's own "move" after a layout (the pointer where it was) is not the applicant's.
+  document.querySelector('main')!.dispatchEvent(new MouseEvent('pointermove', { bubbles: true }));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(scripts()).toHaveLength(0);
+  // jsdom's events have no movement of their own: this one moved.
+  document.querySelector('main')!.dispatchEvent(Object.defineProperty(new MouseEvent('pointermove', { bubbles: true }), 'movementX', { value: 3 }));
+  await waitFor(() => expect(scripts()).toHaveLength(30));
+  const [first, ...chunks] = scripts();
+  expect(first!.src).toMatch(/\/apps\/shell\/v1\/main\.js$/);
   // Run in order, as a deferred tag would.
-  expect((first as HTMLScriptElement).async).toBe(false);
-  const [entryHint, ...chunks] = rest;
-  expect([entryHint!.getAttribute('rel'), entryHint!.getAttribute('href')]).toEqual(['preload', '/apps/mfe-public/p1/remoteEntry.js']);
-  expect(chunks.map((element) => [element.tagName, element.getAttribute('src'), (element as HTMLScriptElement).async])).toEqual(
-    files.preloads.slice(1).map(({ href }) => ['SCRIPT', href, true]),
-  );
+  expect(first!.async).toBe(false);
+  expect(chunks.map((element) => [element.getAttribute('src'), element.async])).toEqual(files.preloads.slice(1).map(({ href }) => [href, true]));
+  // What the code fetches itself (a remote's entry) is hinted.
+  expect(hints()).toEqual(['/apps/mfe-public/p1/remoteEntry.js']);
+});
+
+it('stops fetching ahead once the scripts run: they ask for the rest themselves', async () => {
+  await startStarter();
+  // The applicant scrolls as the first file is fetched ahead.
+  await new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (fetchedAhead().length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.head, { childList: true });
+  });
+  window.dispatchEvent(new Event('scroll'));
+  await waitFor(() => expect(scripts()).toHaveLength(30));
+  expect(fetchedAhead()).toEqual(['/apps/shell/v1/main.js']);
+});
+
+it('fetches ahead with preloads where the browser has no prefetch (Safari): the first act does not wait for downloads there either', async () => {
+  supportedLinks('preload');
+  await startStarter();
+  await waitFor(() => expect(hints()).toEqual(['/apps/shell/v1/main.js', ...files.preloads.map(({ href }) => href)]));
+  expect(fetchedAhead()).toEqual([]);
+  expect(scripts()).toHaveLength(0);
+});
+
+it('a field focused is acting on the screen too (a keyboard or screen-reader user), though a focus does not bubble', async () => {
+  await startStarter();
+  // A focus does not bubble: it is heard on the way down.
+  document.querySelector('main')!.dispatchEvent(new FocusEvent('focus'));
+  expect(scripts()).toHaveLength(0);
+  document.querySelector('main')!.dispatchEvent(new FocusEvent('focusin'));
+  await waitFor(() => expect(scripts()[0]?.src).toMatch(/\/main\.js$/));
 });
 
 it('starts at once on the service worker\'s copy of a page, whose drawn screen was dropped: nothing is painted before the scripts', async () => {
-  document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${JSON.stringify(files)}</script>`;
-  await jest.isolateModulesAsync(async () => {
-    await import('../src/after-paint');
-  });
-  expect(document.head.querySelector('script')?.src).toMatch(/\/apps\/shell\/v1\/main\.js$/);
+  drawnPage('');
+  await startStarter();
+  expect(scripts()[0]?.src).toMatch(/\/apps\/shell\/v1\/main\.js$/);
+});
+
+it('starts at once when the drawn screen waits for its scripts: a spinner where data will go, or a part React could not draw', async () => {
+  drawnPage('<main><h1>Applications</h1><div class="pt-loading" role="status" data-waiting=""></div></main>');
+  await startStarter();
+  expect(scripts()[0]?.src).toMatch(/\/main\.js$/);
+
+  document.head.replaceChildren();
+  drawnPage('<main><h1>Applications</h1><!--$!--><p>Loading</p><!--/$--></main>');
+  await startStarter();
+  expect(scripts()[0]?.src).toMatch(/\/main\.js$/);
+});
+
+it('starts at once when the screen is drawn without its level-1 heading: a page that sends the browser elsewhere (the site\'s root, a guarded page signed out)', async () => {
+  drawnPage('<header>Portal</header><main id="main-content" tabindex="-1"></main><footer>FAQ</footer>');
+  await startStarter();
+  expect(scripts()[0]?.src).toMatch(/\/main\.js$/);
+
+  // The applicant area's frame, whose remote's part sends the browser elsewhere (its element, and nothing in it).
+  document.head.replaceChildren();
+  drawnPage('<main id="main-content"><nav aria-label="Applicant menu"><a href="/applicant">Home</a></nav><div data-remote-root="" data-server-drawn="mfe_admission/app"></div></main>');
+  await startStarter();
+  expect(scripts()[0]?.src).toMatch(/\/main\.js$/);
+});
+
+it('a signed-in page runs its scripts by its latest moment, whether or not the applicant has acted (the session warning must show)', async () => {
+  drawnPage('<main><h1>Your applications</h1></main>', { ...files, startAtLatestMs: 5_000 });
+  jest.useFakeTimers();
+  try {
+    await startStarter();
+    jest.advanceTimersByTime(4_999);
+    expect(scripts()).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(scripts()[0]?.src).toMatch(/\/main\.js$/);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('asks again for the entry when it does not arrive: after a wait, or at once when the browser is back online', async () => {
-  await jest.isolateModulesAsync(async () => {
-    await import('../src/after-paint');
-  });
-  await waitFor(() => expect(document.head.children).toHaveLength(31));
+  await startStarter();
+  window.dispatchEvent(new KeyboardEvent('keydown'));
+  await waitFor(() => expect(document.head.querySelectorAll('script')).toHaveLength(30));
   const entries = () => [...document.head.querySelectorAll('script')].filter((script) => script.src.endsWith('/main.js'));
   const [first] = entries();
   first!.dispatchEvent(new Event('error'));

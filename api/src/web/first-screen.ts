@@ -33,7 +33,9 @@ import {
   type FirstScreenData,
   type Preload,
 } from '@portal/contracts/first-screen';
+import type { SessionInfo } from '@portal/contracts/api';
 import { isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Language } from '@portal/contracts/languages';
+import { LIMITS } from '@portal/contracts/limits';
 import { LOGIN_VARIANTS } from '@portal/contracts/systems';
 import { allowInlineScript } from '../http/security-headers';
 import { appOfFederationName, Deployments, type PortalApp } from './deployments';
@@ -70,6 +72,20 @@ const WORDS_FOR_REMOTES = ['forms'];
 const wordsForRemotes = (group: string) => WORDS_FOR_REMOTES.some((namespace) => group.endsWith(`-${namespace}`));
 /** The shell's chunk group that starts the federation runtime (shell/src/federation/remotes.ts). */
 const FEDERATION_RUNTIME_GROUP = 'federation-runtime';
+
+/**
+ * A drawn page's scripts run when the applicant first acts on it (shell/src/after-paint.ts). Signed in,
+ * they run by this long before the session's warning is due, even if the applicant has not acted: a
+ * phone's browser may fire a timer in a background tab a minute late.
+ */
+const SCRIPTS_BEFORE_WARNING_SECONDS = 90;
+
+/** When a drawn page's scripts run at the latest: never on their own for a visitor; for a signed-in applicant, before the session's warning. */
+export function scriptsStartAtLatestMs(session: SessionInfo | undefined): number | null {
+  if (!session?.authenticated) return null;
+  const secondsLeft = Math.min(session.idleSecondsLeft ?? 0, session.lifetimeSecondsLeft ?? Number.POSITIVE_INFINITY);
+  return Math.max(secondsLeft - LIMITS.idleWarningSeconds - SCRIPTS_BEFORE_WARNING_SECONDS, 0) * 1000;
+}
 
 /** A script carried in the page, allowed by its hash (`sha256-<base64>`). */
 interface InlineScript {
@@ -263,7 +279,7 @@ export class FirstScreenPages {
     const entry = drawn === null ? null : ENTRY_SCRIPT.exec(page);
     if (!entry) return page.replace('</head>', () => `${preloads.map(preloadLink).join('')}</head>`).replace('</body>', () => `${blocks}</body>`);
     // Drawn: the screen needs only the page and its stylesheet; the scripts start once it is painted.
-    const afterPaint: AfterPaintFiles = { scripts: [entry[1]!], preloads };
+    const afterPaint: AfterPaintFiles = { scripts: [entry[1]!], preloads, startAtLatestMs: scriptsStartAtLatestMs(answers[SESSION_ANSWER_PATH] as SessionInfo | undefined) };
     const afterPaintBlock = `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${jsonForScriptElement(afterPaint)}</script>`;
     const starter = await this.facts.starter(shell.version);
     if (!starter) {

@@ -10,7 +10,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AFTER_PAINT_ELEMENT_ID, SERVER_DRAWN_END, type AfterPaintFiles } from '@portal/contracts/first-screen';
+import { LIMITS } from '@portal/contracts/limits';
 import { webPlugin } from '../../src/web/plugin';
+import { scriptsStartAtLatestMs } from '../../src/web/first-screen';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
 import { oneDatabase } from '../helpers/test-database';
 
@@ -127,6 +129,19 @@ describe('the first screen drawn on the server', () => {
     await browser.signInWithPin();
     const page = await browser.get('/applicant');
     expect(rootOf(page.body)).toBe('<main data-url="/applicant" data-language="en-GB">TAN MEI LING</main>');
+  });
+
+  it('lets a visitor\'s page wait for its first act; a signed-in page runs its scripts before the session\'s warning is due', async () => {
+    expect(afterPaintOf((await t.app.inject({ method: 'GET', url: '/pin/reset' })).body).startAtLatestMs).toBeNull();
+    const browser = new Browser(t.app);
+    await browser.signInWithPin();
+    const { startAtLatestMs } = afterPaintOf((await browser.get('/applicant')).body);
+    // The session's idle time less the warning's minute and a margin for a background tab's late timer.
+    const idleMs = t.app.config.sessionIdleSeconds * 1000;
+    expect(startAtLatestMs).toBeGreaterThan(idleMs - (LIMITS.idleWarningSeconds + 95) * 1000);
+    expect(startAtLatestMs).toBeLessThanOrEqual(idleMs - (LIMITS.idleWarningSeconds + 90) * 1000);
+    // A session about to end: at once.
+    expect(scriptsStartAtLatestMs({ authenticated: true, idleSecondsLeft: 1_000, lifetimeSecondsLeft: 100 })).toBe(0);
   });
 
   it('draws the frame alone when the remote has no server module or its module fails', async () => {

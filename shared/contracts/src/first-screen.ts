@@ -138,9 +138,11 @@ export function drawingPageOnServer(page: FirstScreenData | null): void {
 export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
 
 /**
- * A page whose first screen the server drew needs no script to show it: its scripts start after its
- * first paint (shell/src/after-paint.ts), so on a slow connection the page and its stylesheet have the
- * bandwidth to themselves. The files are listed in this element: the shell's entry, then preloads.
+ * A page whose first screen the server drew needs no script to show it: its files are fetched after its
+ * first paint, and its scripts run when the applicant first acts on the screen (shell/src/after-paint.ts),
+ * so on a slow connection the page and its stylesheet have the bandwidth to themselves, and a phone
+ * spends no time on code while the applicant reads. The files are listed in this element: the shell's
+ * entry, then preloads.
  */
 export const AFTER_PAINT_ELEMENT_ID = 'portal-after-paint';
 
@@ -161,7 +163,19 @@ export interface AfterPaintFiles {
   /** Scripts to run, in order (the shell's entry). */
   scripts: string[];
   preloads: Preload[];
+  /**
+   * Milliseconds after which the scripts run even if the applicant has not acted: a signed-in page's
+   * session warning (shell/src/session) must be on the screen before the session ends. Null: only
+   * when they act.
+   */
+  startAtLatestMs: number | null;
 }
+
+/**
+ * Set on what a drawn screen shows while it waits for data its scripts fetch (a loading spinner): a
+ * screen drawn that way starts its scripts as soon as it is painted, not when the applicant acts.
+ */
+export const WAITING_ATTRIBUTE = 'data-waiting';
 
 /**
  * Set on a React root's element once React has taken over what the server drew there (its first

@@ -6,10 +6,14 @@ import { http } from './client';
 import { saveLoginContext } from './login-context';
 import { sessionStore } from './session';
 
-/** The authentication service: every call about signing in and staying signed in. */
-export async function fetchSession(): Promise<SessionInfo> {
+/**
+ * The authentication service: every call about signing in and staying signed in.
+ * `answeredAt`: when the answer was given, for one the page carries (as old as the page: a drawn
+ * page's scripts may run minutes after it arrived, shell/src/after-paint.ts).
+ */
+export async function fetchSession(answeredAt?: number): Promise<SessionInfo> {
   const { data } = await http.get<SessionInfo>('/auth/session', { background: true });
-  sessionStore.getState().setSession(data);
+  sessionStore.getState().setSession(data, answeredAt);
   return data;
 }
 

@@ -20,7 +20,8 @@ export interface SessionState {
 }
 
 export interface SessionActions {
-  setSession(session: SessionInfo): void;
+  /** `answeredAt`: when the server gave this answer (ms since the epoch), if not just now. */
+  setSession(session: SessionInfo, answeredAt?: number): void;
   setIdleSeconds(seconds: number): void;
   markActivity(secondsLeft?: number): void;
   markSignedOut(reason?: string | null): void;
@@ -37,14 +38,14 @@ export const sessionStore = createStore<SessionState & SessionActions>()((set, g
   idleDeadline: null,
   lifetimeDeadline: null,
   endReason: null,
-  setSession(session) {
+  setSession(session, answeredAt = Date.now()) {
     if (!session.authenticated) {
       set({ status: 'anonymous', session, idleDeadline: null, lifetimeDeadline: null });
       return;
     }
     const secondsLeft = session.idleSecondsLeft ?? get().idleSeconds;
-    const lifetimeDeadline = session.lifetimeSecondsLeft === undefined ? null : Date.now() + session.lifetimeSecondsLeft * 1000;
-    set({ status: 'authenticated', session, idleDeadline: Date.now() + secondsLeft * 1000, lifetimeDeadline, endReason: null });
+    const lifetimeDeadline = session.lifetimeSecondsLeft === undefined ? null : answeredAt + session.lifetimeSecondsLeft * 1000;
+    set({ status: 'authenticated', session, idleDeadline: answeredAt + secondsLeft * 1000, lifetimeDeadline, endReason: null });
   },
   setIdleSeconds(seconds) {
     set({ idleSeconds: seconds });

@@ -23,6 +23,12 @@ describe('the session store', () => {
     expect(idleDeadline).toBe(lifetimeDeadline);
   });
 
+  it('counts an answer given earlier from when it was given: the page\'s own, read when its scripts run minutes later', () => {
+    const pageAskedFor = Date.now() - 20 * 60 * 1000;
+    sessionStore.getState().setSession({ authenticated: true, idleSecondsLeft: 1800, lifetimeSecondsLeft: 40000 }, pageAskedFor);
+    expect(sessionStore.getState()).toMatchObject({ idleDeadline: pageAskedFor + 1800 * 1000, lifetimeDeadline: pageAskedFor + 40000 * 1000 });
+  });
+
   it('forgets both deadlines on sign-out, keeping the reason', () => {
     sessionStore.getState().setSession({ authenticated: true, idleSecondsLeft: 300, lifetimeSecondsLeft: 300 });
     sessionStore.getState().markSignedOut('SESSION_LIFETIME_ENDED');

@@ -1,3 +1,4 @@
+import { WAITING_ATTRIBUTE } from '@portal/contracts/first-screen';
 import { uiText } from './text';
 import { joinClasses } from './VisuallyHidden';
 
@@ -15,7 +16,8 @@ export interface LoadingSpinnerProps {
 export function LoadingSpinner({ label, showLabel = false, size = 'small', overlay = false }: LoadingSpinnerProps) {
   const text = uiText.useText();
   return (
-    <div className={overlay ? 'pt-loading-overlay' : 'pt-loading'} role="status">
+    // Marked as waiting: a screen the server drew with a spinner starts its scripts at once (shell/src/after-paint.ts).
+    <div className={overlay ? 'pt-loading-overlay' : 'pt-loading'} role="status" {...{ [WAITING_ATTRIBUTE]: '' }}>
       <span className={joinClasses('pt-spinner', (size === 'large' || overlay) && 'pt-spinner--large')} aria-hidden="true" />
       <span className={showLabel ? undefined : 'pt-visually-hidden'}>{label ?? text('loading.default')}</span>
     </div>

@@ -39,7 +39,13 @@ export function loadShellText(): Promise<void> {
  */
 export async function loadPortal(): Promise<{ sessionArrival: Promise<unknown> | null }> {
   const carriesSession = pageCarriesSession();
-  const [settings, deployment] = await Promise.all([fetchSettings(), fetchDeployment(), carriesSession ? fetchSession() : null, loadShellText()]);
+  const [settings, deployment] = await Promise.all([
+    fetchSettings(),
+    fetchDeployment(),
+    // The page's own answer is as old as the page (performance.timeOrigin: when it was asked for).
+    carriesSession ? fetchSession(performance.timeOrigin) : null,
+    loadShellText(),
+  ]);
   portalStore.setState({ settings });
   // The menus follow the application the page carries, as the server drew them.
   startChoiceFromPage();

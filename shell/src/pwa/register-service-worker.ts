@@ -11,3 +11,15 @@ export function registerServiceWorkerWhenStable(appStable: Promise<unknown>): vo
     }),
   );
 }
+
+/**
+ * Resolves once the page has loaded and the browser is idle: a drawn page's "stable" (its scripts may
+ * not run until the applicant acts, after-paint.ts). Without requestIdleCallback (Safari), soon after load.
+ */
+export function pageLoadedAndIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 10_000 }) : setTimeout(resolve, 1_000));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
