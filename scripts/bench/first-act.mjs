@@ -29,6 +29,7 @@ async function pressOnce(browser, base, slowdown, scriptsRunning) {
     if (scriptsRunning) {
       // The applicant's pointer crosses the page first: the scripts run and take the screen over.
       await page.mouse.move(5, 5);
+      await page.mouse.move(15, 15);
       await page.locator('#root[data-taken-over]').waitFor();
       await page.locator('[data-remote-root][data-taken-over]').waitFor();
     }

@@ -130,10 +130,17 @@ const ACTING_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'f
 export function whenApplicantActs(start: () => void, atLatestMs: number | null): void {
   const options = { capture: true, passive: true };
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let pointerAt: string | null = null;
   const go = (event?: Event) => {
     // A pointer "moved" by nothing is the browser updating what is hovered after a layout (headless
-    // Chromium does so on every load), not the applicant.
-    if (event instanceof MouseEvent && event.type === 'pointermove' && !(event.movementX || event.movementY)) return;
+    // Chromium does so on every load), not the applicant. A move is told by its movement, or (where a
+    // browser gives none, as for DevTools' synthetic events) by a place other than the last one.
+    if (event instanceof MouseEvent && event.type === 'pointermove') {
+      const at = `${event.clientX},${event.clientY}`;
+      const moved = Boolean(event.movementX || event.movementY) || (pointerAt !== null && pointerAt !== at);
+      pointerAt = at;
+      if (!moved) return;
+    }
     for (const type of ACTING_EVENTS) window.removeEventListener(type, go, options);
     clearTimeout(timer);
     start();
