@@ -71,8 +71,13 @@ test('what the applicant typed before the scripts arrived is kept, and the scree
   await expect(page.getByLabel('Application number', { exact: true })).toHaveValue(DEMO_APPLICANT.applicationNumber);
   const summary = page.getByRole('region', { name: 'There is a problem' });
   await expect(summary).toBeHidden();
+  // The button shows the press was taken while the scripts start.
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toHaveAttribute('data-press-held', '');
+  await expect(submit).toHaveCSS('cursor', 'progress');
   release();
   await expect(summary).toBeVisible();
+  await expect(submit).not.toHaveAttribute('data-press-held');
   await expect(summary.getByRole('link')).toHaveCount(1);
   await expect(page.getByLabel('Application number', { exact: true })).toHaveValue(DEMO_APPLICANT.applicationNumber);
   expect(await sameHeadingAsDrawn(page)).toBe(true);

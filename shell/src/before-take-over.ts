@@ -22,6 +22,11 @@ import { REMOTE_ROOT_ATTRIBUTE, SERVER_DRAWN_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } f
 
 /** Held presses: what does nothing without the scripts (a box or a choice ticks itself, and is handed over like typing). */
 const CONTROLS = 'button, [role="button"], input[type="submit"], summary';
+/**
+ * Set on a control while its press is held: the applicant sees the press was taken (shell/src/
+ * before-take-over.css) in the moment the scripts take to start, after a first act (after-paint.ts).
+ */
+const HELD_ATTRIBUTE = 'data-press-held';
 /** Held longer than this (the page's scripts failed to load), a press or typing is let go. */
 const HOLD_MS = 30_000;
 
@@ -231,6 +236,7 @@ function handOver(): void {
     const { control, at } = presses[0]!;
     if (control.isConnected && (!takenOver(control) || changed.size > 0 || !wholeScreenTakenOver()) && now - at < HOLD_MS) break;
     presses.shift();
+    control.removeAttribute(HELD_ATTRIBUTE);
     if (control.isConnected && takenOver(control)) control.click();
     // React never took the link over (its scripts failed): the browser follows it, as it would have.
     else if (control.isConnected && control instanceof HTMLAnchorElement) window.location.assign(control.href);
@@ -280,6 +286,7 @@ export function holdUntilTakenOver(): void {
       event.stopImmediatePropagation();
       if (presses.some((press) => press.control === control)) return;
       presses.push({ control, at: performance.now() });
+      control.setAttribute(HELD_ATTRIBUTE, '');
       watch();
     },
     true,
