@@ -104,33 +104,27 @@ it('a field focused is acting on the screen too (a keyboard or screen-reader use
   await waitFor(() => expect(scripts()[0]?.src).toMatch(/\/main\.js$/));
 });
 
-it('starts at once on the service worker\'s copy of a page, whose drawn screen was dropped: nothing is painted before the scripts', async () => {
-  drawnPage('');
+/** Draws `drawing` as the server would and checks the starter runs the entry at once, with no act. */
+async function startsAtOnce(drawing: string): Promise<void> {
+  document.head.replaceChildren();
+  drawnPage(drawing);
   await startStarter();
   expect(scripts()[0]?.src).toMatch(/\/apps\/shell\/v1\/main\.js$/);
+}
+
+it('starts at once on the service worker\'s copy of a page, whose drawn screen was dropped: nothing is painted before the scripts', async () => {
+  await startsAtOnce('');
 });
 
 it('starts at once when the drawn screen waits for its scripts: a spinner where data will go, or a part React could not draw', async () => {
-  drawnPage('<main><h1>Applications</h1><div class="pt-loading" role="status" data-waiting=""></div></main>');
-  await startStarter();
-  expect(scripts()[0]?.src).toMatch(/\/main\.js$/);
-
-  document.head.replaceChildren();
-  drawnPage('<main><h1>Applications</h1><!--$!--><p>Loading</p><!--/$--></main>');
-  await startStarter();
-  expect(scripts()[0]?.src).toMatch(/\/main\.js$/);
+  await startsAtOnce('<main><h1>Applications</h1><div class="pt-loading" role="status" data-waiting=""></div></main>');
+  await startsAtOnce('<main><h1>Applications</h1><!--$!--><p>Loading</p><!--/$--></main>');
 });
 
 it('starts at once when the screen is drawn without its level-1 heading: a page that sends the browser elsewhere (the site\'s root, a guarded page signed out)', async () => {
-  drawnPage('<header>Portal</header><main id="main-content" tabindex="-1"></main><footer>FAQ</footer>');
-  await startStarter();
-  expect(scripts()[0]?.src).toMatch(/\/main\.js$/);
-
+  await startsAtOnce('<header>Portal</header><main id="main-content" tabindex="-1"></main><footer>FAQ</footer>');
   // The applicant area's frame, whose remote's part sends the browser elsewhere (its element, and nothing in it).
-  document.head.replaceChildren();
-  drawnPage('<main id="main-content"><nav aria-label="Applicant menu"><a href="/applicant">Home</a></nav><div data-remote-root="" data-server-drawn="mfe_admission/app"></div></main>');
-  await startStarter();
-  expect(scripts()[0]?.src).toMatch(/\/main\.js$/);
+  await startsAtOnce('<main id="main-content"><nav aria-label="Applicant menu"><a href="/applicant">Home</a></nav><div data-remote-root="" data-server-drawn="mfe_admission/app"></div></main>');
 });
 
 it('a signed-in page runs its scripts by its latest moment, whether or not the applicant has acted (the session warning must show)', async () => {
