@@ -166,9 +166,9 @@ function screenWaitsForScripts(root: HTMLElement | null): boolean {
   return false;
 }
 
-/** Without paint timing (an older browser), the scripts start this long after the first frame. */
+/** Without paint timing (an older browser), fetching ahead starts this long after the first frame. */
 const WITHOUT_PAINT_TIMING_MS = 500;
-/** A drawn page always paints content; should it not (all of it hidden), the scripts start anyway. */
+/** A drawn page always paints content; should it not (all of it hidden), fetching ahead starts anyway. */
 const WITHOUT_CONTENTFUL_PAINT_MS = 3_000;
 
 /**
@@ -176,7 +176,7 @@ const WITHOUT_CONTENTFUL_PAINT_MS = 3_000;
  * traces showed the frame painted at 389 ms and shown at 459, and requests started in between (after
  * a frame callback, as this used to) delayed it on a slow phone, by half again in Lighthouse's
  * simulation. The paint's timing entry is reported once the frame is shown. (A tab opened in the
- * background paints, and so starts its scripts, when it is first shown.)
+ * background paints, and so fetches ahead, when it is first shown.)
  */
 export function whenFirstPaintShown(start: () => void): void {
   let started = false;
