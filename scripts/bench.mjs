@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { againstStaticLines, measureAgainstStatic } from './bench/against-static.mjs';
 import { deadlineLines, measureDeadline } from './bench/deadline.mjs';
-import { firstActLine, measureFirstAct } from './bench/first-act.mjs';
+import { firstActLine, measureFirstAct, scriptsRunning } from './bench/first-act.mjs';
 import { measurePdfStall, pdfStallLine } from './bench/pdf-stall.mjs';
 import { buildAll, CHROMIUM, ensureChromium, install, ROOT, step } from './workspace.mjs';
 
@@ -85,16 +85,6 @@ function translationMachinerySize() {
   return gzipSync(swc.minifySync(code, { compress: true, mangle: true, module: true }).code, { level: 9 }).length;
 }
 
-/**
- * A drawn page runs its scripts at the applicant's first act (shell/src/after-paint.ts): the pointer
- * moves, and the scripts take the screen over. What the page loads is counted with them running.
- */
-async function scriptsRunning(page) {
-  await page.mouse.move(10, 10);
-  await page.mouse.move(20, 20);
-  await page.locator('#root[data-taken-over]').waitFor();
-}
-
 async function signIn(page) {
   await page.goto(`${BASE}/login`);
   await page.getByLabel('Application number', { exact: true }).fill('24000001');
@@ -113,6 +103,7 @@ async function measureBrowser() {
       results[key] = await scriptsLoaded(page, async () => {
         await page.goto(`${BASE}${route}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // Its scripts run at the first act (shell/src/after-paint.ts): counted with them running.
         await scriptsRunning(page);
       });
       await context.close();

@@ -18,7 +18,17 @@ function watchPressAndAnswer() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function pressOnce(browser, base, slowdown, scriptsRunning) {
+/**
+ * The applicant's pointer crosses the page (two moves: DevTools' synthetic moves carry no movement,
+ * so a move is told by its place), and the scripts take the screen over.
+ */
+export async function scriptsRunning(page) {
+  await page.mouse.move(10, 10);
+  await page.mouse.move(20, 20);
+  await page.locator('#root[data-taken-over]').waitFor();
+}
+
+async function pressOnce(browser, base, slowdown, whileRunning) {
   const context = await browser.newContext();
   try {
     await context.addInitScript(watchPressAndAnswer);
@@ -26,11 +36,8 @@ async function pressOnce(browser, base, slowdown, scriptsRunning) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.goto(`${base}/pin/reset`, { waitUntil: 'networkidle' });
-    if (scriptsRunning) {
-      // The applicant's pointer crosses the page first: the scripts run and take the screen over.
-      await page.mouse.move(5, 5);
-      await page.mouse.move(15, 15);
-      await page.locator('#root[data-taken-over]').waitFor();
+    if (whileRunning) {
+      await scriptsRunning(page);
       await page.locator('[data-remote-root][data-taken-over]').waitFor();
     }
     // The click itself (not Playwright's pointer move before it) is the act: pressed with the keyboard.

@@ -40,11 +40,14 @@ function entryScript(src: string, failures: number): HTMLScriptElement {
   return script;
 }
 
-/** A hint that fetches the file ahead; a CORS fetch for what the code reads with fetch() (manifests, the catalogue). */
-function hintFor(href: string, as: Preload['as']): HTMLLinkElement {
+/**
+ * A hint that fetches the file ahead: a preload (for this page, now) or a prefetch (into the cache,
+ * nothing more); a CORS fetch for what the code reads with fetch() (manifests, the catalogue).
+ */
+function hintFor(href: string, as: Preload['as'], rel: 'preload' | 'prefetch' = 'preload'): HTMLLinkElement {
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = as;
+  link.rel = rel;
+  if (rel === 'preload') link.as = as;
   if (as === 'fetch') link.crossOrigin = 'anonymous';
   link.href = href;
   return link;
@@ -88,16 +91,9 @@ async function addOnePerTask(elements: Iterable<HTMLElement>, until = () => fals
  */
 function fetchAhead(files: AfterPaintFiles, untilStarted: () => boolean): Promise<void> {
   // Safari has no prefetch: there a preload, or the first act would wait for the downloads too.
-  const prefetches = document.createElement('link').relList.supports?.('prefetch') === true;
+  const rel = document.createElement('link').relList.supports?.('prefetch') === true ? 'prefetch' : 'preload';
   return addOnePerTask(
-    inOrder(files).map(({ href, as }) => {
-      if (!prefetches) return hintFor(href, as);
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      if (as === 'fetch') link.crossOrigin = 'anonymous';
-      link.href = href;
-      return link;
-    }),
+    inOrder(files).map(({ href, as }) => hintFor(href, as, rel)),
     // Once the scripts run, they ask for the rest themselves.
     untilStarted,
   );
@@ -158,8 +154,7 @@ export function whenApplicantActs(start: () => void, atLatestMs: number | null):
  */
 function screenWaitsForScripts(root: HTMLElement | null): boolean {
   if (!root?.hasChildNodes() || root.querySelector(`[${WAITING_ATTRIBUTE}]`)) return true;
-  // Every screen of the portal has its level-1 heading: drawn without one, the screen is not whole
-  // (a page that sends the browser elsewhere, a remote's part the server did not draw).
+  // Every screen of the portal has its level-1 heading: drawn without one, it is not whole.
   if (!root.querySelector('h1')) return true;
   const marks = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
   for (let mark = marks.nextNode(); mark; mark = marks.nextNode()) if (mark.nodeValue === '$!') return true;
