@@ -1,13 +1,14 @@
 /**
  * The one script of a page whose first screen the server drew, carried in the page itself, last in
  * its body (api/src/web/first-screen.ts): the screen is already in the HTML, so the portal's scripts
- * are not needed to show it. Once it is painted its files are fetched (a phone on a slow connection
- * spends its first bandwidth on the page and its stylesheet, not on code), and when the applicant first
- * acts on it the shell's entry runs as it would from a script tag, and hydrates what the applicant is
- * looking at (bootstrap.tsx). What they do meanwhile is held for the scripts (before-take-over.ts).
- * A screen that waits for its scripts (a spinner where data will go) starts them at once.
+ * are not needed to show it. Once it is painted a worker fetches its files (a phone on a slow
+ * connection spends its first bandwidth on the page and its stylesheet, not on code), and when the
+ * applicant first acts on it the shell's entry runs as it would from a script tag, and hydrates what
+ * the applicant is looking at (bootstrap.tsx). What they do meanwhile is held for the scripts
+ * (before-take-over.ts). A screen that waits for its scripts (a spinner where data will go) starts
+ * them at once.
  */
-import { AFTER_PAINT_ELEMENT_ID, WAITING_ATTRIBUTE, type AfterPaintFiles, type Preload } from '@portal/contracts/first-screen';
+import { AFTER_PAINT_ELEMENT_ID, WAITING_ATTRIBUTE, type AfterPaintFiles, type FetchAheadMessage, type Preload } from '@portal/contracts/first-screen';
 import { holdUntilTakenOver } from './before-take-over';
 import { nextTask } from './next-task';
 import { pageLoadedAndIdle, registerServiceWorkerWhenStable } from './pwa/register-service-worker';
@@ -40,14 +41,12 @@ function entryScript(src: string, failures: number): HTMLScriptElement {
   return script;
 }
 
-/**
- * A hint that fetches the file ahead: a preload (for this page, now) or a prefetch (into the cache,
- * nothing more); a CORS fetch for what the code reads with fetch() (manifests, the catalogue).
- */
-function hintFor(href: string, as: Preload['as'], rel: 'preload' | 'prefetch' = 'preload'): HTMLLinkElement {
+/** A preload hint: what the code fetches itself (a remote's entry, manifests, the catalogue) is on its way when it asks. */
+function hintFor(href: string, as: Preload['as']): HTMLLinkElement {
   const link = document.createElement('link');
-  link.rel = rel;
-  if (rel === 'preload') link.as = as;
+  link.rel = 'preload';
+  link.as = as;
+  // A CORS fetch for what the code reads with fetch().
   if (as === 'fetch') link.crossOrigin = 'anonymous';
   link.href = href;
   return link;
@@ -75,9 +74,8 @@ const inOrder = (files: AfterPaintFiles): Preload[] => [...files.scripts.map((hr
  * task, made a task of about 100 ms on the two-core machine; in 5 ms slices, tasks of 10–20 ms, which
  * a phone nine times slower blocks on for over 50 ms each.
  */
-async function addOnePerTask(elements: Iterable<HTMLElement>, until = () => false): Promise<void> {
+async function addOnePerTask(elements: Iterable<HTMLElement>): Promise<void> {
   for (const element of elements) {
-    if (until()) return;
     document.head.append(element);
     await nextTask();
   }
@@ -85,18 +83,22 @@ async function addOnePerTask(elements: Iterable<HTMLElement>, until = () => fals
 
 /**
  * Fetches every file the scripts will want into the browser's cache, and runs none: the page is ready
- * the moment the applicant acts. A prefetch, not a preload: a preloaded script is parsed and compiled
- * as it arrives (all of it, by its compile hint), and on a two-core machine that second of background
- * work slowed the page's own thread while the applicant read; a prefetched one waits in the cache.
+ * the moment the applicant acts. A worker fetches them (fetch-ahead-worker.ts), off the page's thread:
+ * as prefetch hints, the thirty requests still cost a slow phone's thread over 100 ms in tiny tasks
+ * while the applicant read; as preloads, the scripts were parsed and compiled as they arrived too.
+ * Returns what stops it once the scripts run (they ask for the rest themselves). Where no worker can
+ * start, nothing is fetched ahead: the scripts fetch their files when they run.
  */
-function fetchAhead(files: AfterPaintFiles, untilStarted: () => boolean): Promise<void> {
-  // Safari has no prefetch: there a preload, or the first act would wait for the downloads too.
-  const rel = document.createElement('link').relList.supports?.('prefetch') === true ? 'prefetch' : 'preload';
-  return addOnePerTask(
-    inOrder(files).map(({ href, as }) => hintFor(href, as, rel)),
-    // Once the scripts run, they ask for the rest themselves.
-    untilStarted,
-  );
+function fetchAhead(files: AfterPaintFiles): () => void {
+  let worker: Worker;
+  try {
+    worker = new Worker(files.fetchAheadWorker, { name: 'fetch-ahead' });
+  } catch {
+    return () => undefined;
+  }
+  const message: FetchAheadMessage = { type: 'fetch', hrefs: inOrder(files).map(({ href }) => href) };
+  worker.postMessage(message);
+  return () => worker.postMessage({ type: 'stop' } satisfies FetchAheadMessage);
 }
 
 /**
@@ -200,15 +202,19 @@ const listed = document.getElementById(AFTER_PAINT_ELEMENT_ID)?.textContent;
 if (listed) {
   const files = JSON.parse(listed) as AfterPaintFiles;
   let started = false;
+  let stopFetchingAhead: () => void = () => undefined;
   const start = () => {
     if (started) return;
     started = true;
+    stopFetchingAhead();
     void runScripts(files);
   };
   if (screenWaitsForScripts(document.getElementById('root'))) start();
   else {
     whenApplicantActs(start, files.startAtLatestMs);
-    whenFirstPaintShown(() => void fetchAhead(files, () => started));
+    whenFirstPaintShown(() => {
+      if (!started) stopFetchingAhead = fetchAhead(files);
+    });
   }
   // The service worker is the scripts' no longer: a page read without a tap is still kept for the next visit.
   registerServiceWorkerWhenStable(pageLoadedAndIdle());

@@ -1,11 +1,11 @@
 /**
- * The starter of a drawn page (shell/src/after-paint.ts): once the page is painted it fetches every
- * file ahead and runs none; the scripts run when the applicant first acts on the screen (or at once
- * when the screen waits for them, or by a signed-in page's latest moment). The shell's entry comes
+ * The starter of a drawn page (shell/src/after-paint.ts): once the page is painted a worker fetches
+ * every file ahead and none runs; the scripts run when the applicant first acts on the screen (or at
+ * once when the screen waits for them, or by a signed-in page's latest moment). The shell's entry comes
  * first: the largest file and the first to run, its download starts first and its code is compiled
  * while it downloads. An entry that does not arrive (a phone's dropped connection) is asked for again.
  */
-import { AFTER_PAINT_ELEMENT_ID, type AfterPaintFiles } from '@portal/contracts/first-screen';
+import { AFTER_PAINT_ELEMENT_ID, type AfterPaintFiles, type FetchAheadMessage } from '@portal/contracts/first-screen';
 import { waitFor } from '@testing-library/react';
 
 const files: AfterPaintFiles = {
@@ -17,6 +17,7 @@ const files: AfterPaintFiles = {
     ...Array.from({ length: 29 }, (_, index) => ({ href: `/apps/shell/v1/${index}.js`, as: 'script' as const, chunk: true as const })),
   ],
   startAtLatestMs: null,
+  fetchAheadWorker: '/apps/shell/v1/fetch-ahead-worker.js',
 };
 
 /** jsdom has no MessageChannel: a message here is a task queued with a timer, as the browser queues one. */
@@ -30,30 +31,44 @@ beforeAll(() => Object.assign(globalThis, { MessageChannel: TimerMessageChannel 
 const drawnPage = (root: string, listed: AfterPaintFiles = files) =>
   (document.body.innerHTML = `<div id="root">${root}</div><script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${JSON.stringify(listed)}</script>`);
 
-/** Chromium and Firefox fetch ahead with a prefetch (jsdom knows none: it is told what a browser supports). */
-const supportedLinks = (...rels: string[]) => jest.spyOn(DOMTokenList.prototype, 'supports').mockImplementation((token) => rels.includes(token));
+/** The fetch-ahead worker (jsdom has none): where it was started from, and what it was told. */
+class RecordingWorker {
+  static started: RecordingWorker[] = [];
+  messages: FetchAheadMessage[] = [];
+  constructor(readonly url: string) {
+    RecordingWorker.started.push(this);
+  }
+  postMessage(message: FetchAheadMessage) {
+    this.messages.push(message);
+  }
+}
 
 beforeEach(() => {
   document.head.replaceChildren();
   drawnPage('<main><h1>Drawn by the server</h1></main>');
-  supportedLinks('prefetch', 'preload');
+  RecordingWorker.started = [];
+  Object.assign(globalThis, { Worker: RecordingWorker });
 });
 
 afterEach(() => jest.restoreAllMocks());
 
 const startStarter = () => jest.isolateModulesAsync(() => import('../src/after-paint').then(() => undefined));
 const scripts = () => [...document.head.querySelectorAll('script')];
-const fetchedAhead = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 const hints = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
+const fetchAheadWorker = async () => {
+  await waitFor(() => expect(RecordingWorker.started).toHaveLength(1));
+  return RecordingWorker.started[0]!;
+};
 
-it('fetches every file ahead once the page is painted, and runs the scripts when the applicant first acts: the entry first, then the chunks', async () => {
+it('has a worker fetch every file ahead once the page is painted, and runs the scripts when the applicant first acts: the entry first, then the chunks', async () => {
   await startStarter();
   // Not before the drawn screen is painted.
+  expect(RecordingWorker.started).toHaveLength(0);
+  const worker = await fetchAheadWorker();
+  expect(worker.url).toBe(files.fetchAheadWorker);
+  // Off the page's thread: the page adds nothing, runs nothing (the applicant is reading).
+  expect(worker.messages).toEqual([{ type: 'fetch', hrefs: ['/apps/shell/v1/main.js', ...files.preloads.map(({ href }) => href)] }]);
   expect(document.head.children).toHaveLength(0);
-  await waitFor(() => expect(fetchedAhead()).toEqual(['/apps/shell/v1/main.js', ...files.preloads.map(({ href }) => href)]));
-  // Fetched into the cache (not preloaded: that compiles them), and nothing run: the applicant is reading.
-  expect(scripts()).toHaveLength(0);
-  expect(hints()).toHaveLength(0);
 
   // The browser's own "move" after a layout (the pointer where it was) is not the applicant's.
   document.querySelector('main')!.dispatchEvent(new MouseEvent('pointermove', { bubbles: true }));
@@ -69,30 +84,24 @@ it('fetches every file ahead once the page is painted, and runs the scripts when
   expect(chunks.map((element) => [element.getAttribute('src'), element.async])).toEqual(files.preloads.slice(1).map(({ href }) => [href, true]));
   // What the code fetches itself (a remote's entry) is hinted.
   expect(hints()).toEqual(['/apps/mfe-public/p1/remoteEntry.js']);
+  // And the worker stops: the scripts ask for the rest themselves.
+  expect(worker.messages.at(-1)).toEqual({ type: 'stop' });
 });
 
-it('stops fetching ahead once the scripts run: they ask for the rest themselves', async () => {
-  await startStarter();
-  // The applicant scrolls as the first file is fetched ahead.
-  await new Promise<void>((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (fetchedAhead().length === 0) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(document.head, { childList: true });
+it('runs the scripts at the act where no worker can start: nothing is fetched ahead, nothing is lost', async () => {
+  let refused = 0;
+  Object.assign(globalThis, {
+    Worker: class {
+      constructor() {
+        refused += 1;
+        throw new DOMException('Refused', 'SecurityError');
+      }
+    },
   });
-  window.dispatchEvent(new Event('scroll'));
-  await waitFor(() => expect(scripts()).toHaveLength(30));
-  expect(fetchedAhead()).toEqual(['/apps/shell/v1/main.js']);
-});
-
-it('fetches ahead with preloads where the browser has no prefetch (Safari): the first act does not wait for downloads there either', async () => {
-  supportedLinks('preload');
   await startStarter();
-  await waitFor(() => expect(hints()).toEqual(['/apps/shell/v1/main.js', ...files.preloads.map(({ href }) => href)]));
-  expect(fetchedAhead()).toEqual([]);
-  expect(scripts()).toHaveLength(0);
+  await waitFor(() => expect(refused).toBe(1));
+  window.dispatchEvent(new KeyboardEvent('keydown'));
+  await waitFor(() => expect(scripts()).toHaveLength(30));
 });
 
 it('a field focused is acting on the screen too (a keyboard or screen-reader user), though a focus does not bubble', async () => {

@@ -49,6 +49,8 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+\/main\.js)"><\/scri
  * first paint, and a phone on a slow connection waited for it.
  */
 const AFTER_PAINT_SCRIPT = 'after-paint.js';
+/** The worker the starter fetches the scripts' files ahead with (shell/src/fetch-ahead-worker.ts), beside main.js. */
+const FETCH_AHEAD_WORKER = 'fetch-ahead-worker.js';
 /** The shell's root element in its index.html, where the server-drawn first screen goes. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** API answers every page's start-up asks for. */
@@ -279,7 +281,12 @@ export class FirstScreenPages {
     const entry = drawn === null ? null : ENTRY_SCRIPT.exec(page);
     if (!entry) return page.replace('</head>', () => `${preloads.map(preloadLink).join('')}</head>`).replace('</body>', () => `${blocks}</body>`);
     // Drawn: the screen needs only the page and its stylesheet; the scripts start once it is painted.
-    const afterPaint: AfterPaintFiles = { scripts: [entry[1]!], preloads, startAtLatestMs: scriptsStartAtLatestMs(answers[SESSION_ANSWER_PATH] as SessionInfo | undefined) };
+    const afterPaint: AfterPaintFiles = {
+      scripts: [entry[1]!],
+      preloads,
+      startAtLatestMs: scriptsStartAtLatestMs(answers[SESSION_ANSWER_PATH] as SessionInfo | undefined),
+      fetchAheadWorker: entry[1]!.replace(/main\.js$/, FETCH_AHEAD_WORKER),
+    };
     const afterPaintBlock = `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${jsonForScriptElement(afterPaint)}</script>`;
     const starter = await this.facts.starter(shell.version);
     if (!starter) {

@@ -79,8 +79,9 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
       if (file.split('/')[0] === SERVER_FOLDER) return reply.callNotFound();
       const target = await deployments.deployedFile(name as PortalApp, version, file);
       if (!target) return reply.callNotFound();
-      // The manifest can be re-fetched after a retry; everything else in a version folder never changes.
-      reply.header('cache-control', file.endsWith('mf-manifest.json') ? NO_CACHE : IMMUTABLE);
+      // Nothing in a version folder ever changes, its manifest neither: a page's files fetched ahead
+      // (shell/src/fetch-ahead-worker.ts) are taken from the cache without asking again.
+      reply.header('cache-control', IMMUTABLE);
       reply.header('access-control-allow-origin', '*');
       return reply.sendFile(path.basename(target), path.dirname(target), { cacheControl: false });
     },

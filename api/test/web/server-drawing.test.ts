@@ -105,6 +105,8 @@ describe('the first screen drawn on the server', () => {
     expect(scriptsOf(page.body)).toEqual([]);
     expect(page.body).not.toContain('<link rel="preload"');
     expect(afterPaintOf(page.body).scripts).toEqual(['/apps/shell/s1/main.js']);
+    // Its files are fetched ahead by the shell's worker of the same deploy.
+    expect(afterPaintOf(page.body).fetchAheadWorker).toBe('/apps/shell/s1/fetch-ahead-worker.js');
     expect(page.body.endsWith(`<script>${STARTER}</script></body></html>`)).toBe(true);
   });
 

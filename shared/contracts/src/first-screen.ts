@@ -169,7 +169,15 @@ export interface AfterPaintFiles {
    * when they act.
    */
   startAtLatestMs: number | null;
+  /**
+   * The worker that fetches the files ahead into the cache, off the page's thread
+   * (shell/src/fetch-ahead-worker.ts): beside the entry, in the shell's versioned folder.
+   */
+  fetchAheadWorker: string;
 }
+
+/** What the starter tells the fetch-ahead worker: the files, in the order wanted; then, once the scripts run, to stop. */
+export type FetchAheadMessage = { type: 'fetch'; hrefs: string[] } | { type: 'stop' };
 
 /**
  * Set on what a drawn screen shows while it waits for data its scripts fetch (a loading spinner): a

@@ -52,19 +52,20 @@ const swcRule = (production) => ({
 });
 
 /**
- * The shell's service worker is built apart from the federated app: a worker has no DOM, and it
- * must be a single plain file at a fixed name (sw.js) so the server can serve it from the site root.
+ * The shell's workers are built apart from the federated app: a worker has no DOM, and each is a
+ * single plain file. The service worker is at a fixed name (sw.js) so the server can serve it from
+ * the site root; the fetch-ahead worker (shell/src/fetch-ahead-worker.ts) sits beside main.js.
  */
-function serviceWorkerConfig({ appDir, outputPath, version, mode }) {
+function workersConfig({ appDir, outputPath, version, mode }) {
   return {
-    name: 'service-worker',
+    name: 'workers',
     dependencies: ['app'],
     mode,
     context: appDir,
     target: 'webworker',
     devtool: false,
-    entry: { sw: './src/service-worker.ts' },
-    output: { path: outputPath, filename: 'sw.js', clean: false },
+    entry: { sw: './src/service-worker.ts', 'fetch-ahead-worker': './src/fetch-ahead-worker.ts' },
+    output: { path: outputPath, filename: '[name].js', clean: false },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [swcRule(mode === 'production')] },
     plugins: [new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) })],
@@ -78,7 +79,7 @@ const ADMISSION_SUMMARIES = /shared[\\/]contracts[\\/]src[\\/]admission[\\/]summ
 function createAppConfig(options) {
   const app = appConfig(options);
   const server = serverConfig({ ...options, mode: options.mode ?? 'production', browserConfig: app });
-  return options.host ? [app, serviceWorkerConfig(options), server] : [app, server];
+  return options.host ? [app, workersConfig(options), server] : [app, server];
 }
 
 function appConfig({ appDir, exposes = {}, host = false, outputPath, version, publicPath, mode = 'production' }) {
