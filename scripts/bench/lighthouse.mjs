@@ -49,34 +49,40 @@ function figuresOf(report) {
 }
 
 /**
- * `flags`: more of Lighthouse's own options for every page (a stronger CPU slowdown, say).
+ * `flags`: more of Lighthouse's own options for every page (a stronger CPU slowdown, say). The pages
+ * are measured in turns (each page once, then each again): this machine's speed drifts within minutes
+ * (its benchmark index 1,650–2,700 in one run), and pages measured one after the other would be
+ * compared across that drift — a page against its static copy above all.
  * @param {Array<{ name: string, url: string, cookie?: string }>} pages
  * @param {string[]} [flags]
  */
 export async function lighthousePages(pages, flags = []) {
   const folder = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
-  const results = {};
+  const measured = pages.map((page) => ({ page, runs: [], attempts: 0, lastError: '' }));
   try {
-    for (const [index, page] of pages.entries()) {
-      const output = path.join(folder, `${index}.json`);
-      const runs = [];
-      let lastError = '';
-      for (let attempt = 1; attempt <= ATTEMPTS && runs.length < RUNS; attempt += 1) {
-        const { code, stderr } = await runLighthouse(page.url, output, page.cookie, flags);
+    for (let round = 1; round <= ATTEMPTS; round += 1) {
+      for (const [index, state] of measured.entries()) {
+        if (state.runs.length >= RUNS || state.attempts >= ATTEMPTS) continue;
+        state.attempts += 1;
+        const output = path.join(folder, `${index}.json`);
+        const { code, stderr } = await runLighthouse(state.page.url, output, state.page.cookie, flags);
         try {
           const report = JSON.parse(readFileSync(output, 'utf8'));
-          if (code === 0 && !report.runtimeError) runs.push(figuresOf(report));
-          else lastError = report.runtimeError?.message ?? stderr;
+          if (code === 0 && !report.runtimeError) state.runs.push(figuresOf(report));
+          else state.lastError = report.runtimeError?.message ?? stderr;
         } catch {
-          lastError = stderr;
+          state.lastError = stderr;
         }
       }
+    }
+    const results = {};
+    for (const { page, runs, lastError } of measured) {
       if (runs.length < RUNS) throw new Error(`Lighthouse could not measure ${page.url}: ${lastError.trim().split('\n').pop()}`);
       runs.sort((a, b) => a.score - b.score);
       results[page.name] = { ...runs[Math.floor(runs.length / 2)], runs: runs.map((run) => run.score), all: runs };
     }
+    return results;
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-  return results;
 }
