@@ -1433,6 +1433,29 @@ const bilingualInterviewPlaces: Migration = {
   },
 };
 
+/**
+ * The office's dashboards (issue 37): the intake is counted by year, system and category, submissions
+ * by day, and fees and outcomes by application. A programme's places per academic year are the
+ * office's to set: its offers and replies are drawn against them.
+ */
+const officeDashboards: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE INDEX applications_intake_idx ON applications (academic_year, system, category)`,
+      `CREATE INDEX applications_submitted_idx ON applications (academic_year, submitted_at) WHERE submitted_at IS NOT NULL`,
+      `CREATE INDEX fees_application_idx ON fees (application_id, kind)`,
+      `CREATE TABLE programme_places (
+        academic_year text NOT NULL,
+        programme text NOT NULL,
+        places integer NOT NULL CHECK (places >= 0),
+        updated_by uuid NOT NULL REFERENCES staff_accounts (id),
+        updated_at timestamptz NOT NULL,
+        PRIMARY KEY (academic_year, programme)
+      )`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -1472,6 +1495,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0036_bilingual_exam_facts': bilingualExamFacts,
   '0037_applicant_name_parts': applicantNameParts,
   '0038_bilingual_interview_places': bilingualInterviewPlaces,
+  '0039_office_dashboards': officeDashboards,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -686,6 +686,15 @@ export interface AdmissionFinalGpaTable {
   submitted_at: Timestamp;
 }
 
+/** A programme's places in an academic year, as the office set them (migration 0039): its offers are drawn against them. */
+export interface ProgrammePlacesTable {
+  academic_year: string;
+  programme: string;
+  places: number;
+  updated_by: string;
+  updated_at: Timestamp;
+}
+
 export interface AdmissionEnrolmentsTable {
   application_id: string;
   decision: 'ENROL' | 'DEFER' | 'DISRUPT' | 'NOT_ENROL';
@@ -862,6 +871,7 @@ export interface Database {
   admission_actual_results: AdmissionActualResultsTable;
   admission_final_gpa: AdmissionFinalGpaTable;
   admission_enrolments: AdmissionEnrolmentsTable;
+  programme_places: ProgrammePlacesTable;
   admission_appeals: AdmissionAppealsTable;
   interview_slots: InterviewSlotsTable;
   interview_invitations: InterviewInvitationsTable;

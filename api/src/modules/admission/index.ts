@@ -11,6 +11,7 @@ import actualResultsRoutes from './actual-results-routes';
 import { afterSubmissionItems } from './after-submission-items';
 import afterSubmissionRoutes from './after-submission-routes';
 import appealRoutes from './appeal-routes';
+import admissionDashboardRoutes from './dashboard-routes';
 import documentRequestRoutes from './document-request-routes';
 import enrolmentRoutes from './enrolment-routes';
 import { examRegistrationItems } from './entrance-exam-items';
@@ -40,6 +41,7 @@ const ROUTES = [
   tuitionGrantSuretyRoutes,
   afterSubmissionRoutes,
   officeRoutes,
+  admissionDashboardRoutes,
   outcomeRoutes,
   officeOutcomeRoutes,
   finalGpaRoutes,

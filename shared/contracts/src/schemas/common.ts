@@ -57,6 +57,11 @@ export const digits = (max: number) =>
 /** One of a fixed list of codes (a select or radios). */
 export const choiceField = (values: readonly string[]) => text().trim().oneOf(['', ...values], 'INVALID_VALUE');
 
+/** An office console's filter (a list's, a dashboard's): one of `values`, or empty for any. */
+export const filterChoice = (values: readonly string[]) => choiceField(values).default('');
+/** An office console's academic-year filter ("2027/2028"), or empty. */
+export const filterAcademicYear = () => text().trim().matches(/^(\d{4}\/\d{4})?$/, 'INVALID_VALUE').default('');
+
 /**
  * A yes/no question answered with radios: true or false, never missing. Radios hold text, so "true"
  * and "false" count too (yup's casting), and an unanswered question ('') is "required", not "invalid".

@@ -4,19 +4,17 @@ import { CATEGORY_IDS } from '../../categories';
 import { PROGRAMMES } from '../../programmes';
 import { OFFICE_APPLICATION_STATUSES } from '../../admission/office';
 import { SYSTEM_IDS } from '../../systems';
-import { text, tooLong } from '../common';
-
-const optionalChoice = (values: readonly string[]) => text().trim().oneOf(['', ...values], 'INVALID_VALUE').default('');
+import { text, tooLong, filterChoice, filterAcademicYear } from '../common';
 
 export const officeApplicationsQuerySchema = yup
   .object({
     /** An application number (or its start), or part of the applicant's name or e-mail address. */
     q: text().trim().max(100, tooLong(100)).default(''),
-    status: optionalChoice(OFFICE_APPLICATION_STATUSES),
-    category: optionalChoice(CATEGORY_IDS),
-    programme: optionalChoice(PROGRAMMES.map((programme) => programme.code)),
-    system: optionalChoice(SYSTEM_IDS),
-    academicYear: text().trim().matches(/^(\d{4}\/\d{4})?$/, 'INVALID_VALUE').default(''),
+    status: filterChoice(OFFICE_APPLICATION_STATUSES),
+    category: filterChoice(CATEGORY_IDS),
+    programme: filterChoice(PROGRAMMES.map((programme) => programme.code)),
+    system: filterChoice(SYSTEM_IDS),
+    academicYear: filterAcademicYear(),
     page: yup.number().typeError('INVALID_VALUE').integer('INVALID_VALUE').min(1, 'INVALID_VALUE').max(10_000, 'INVALID_VALUE').default(1),
   })
   .noUnknown('UNKNOWN_FIELD');

@@ -9,7 +9,7 @@
 import * as yup from 'yup';
 import { OFFICE_AID_STATUSES } from '../../financial-aid/office';
 import { AID_DOCUMENT_TYPES, AID_REQUEST_STATUSES, AID_SCHEME_CATEGORIES, AID_TIERS, isLoanCategory, LOAN_MAX_PERCENT, type AidSchemeCategory } from '../../financial-aid/model';
-import { ALWAYS_SENT, inBothLanguages, multilineText, text, tooLong, type RequiredCode } from '../common';
+import { ALWAYS_SENT, inBothLanguages, multilineText, text, tooLong, type RequiredCode, filterChoice, filterAcademicYear } from '../common';
 
 export const AID_SCHEME_CODE_PATTERN = /^[A-Z0-9_]{2,30}$/;
 export const ACADEMIC_YEAR_PATTERN = /^\d{4}\/\d{4}$/;
@@ -134,21 +134,19 @@ export const aidSchemeSchema = yup
   .noUnknown('UNKNOWN_FIELD');
 export type AidSchemeInput = yup.InferType<typeof aidSchemeSchema>;
 
-const optionalChoice = (values: readonly string[]) => text().trim().oneOf(['', ...values], 'INVALID_VALUE').default('');
-
 export const officeAidApplicationsQuerySchema = yup
   .object({
     /** A reference (or its start), an admission application number, or part of the applicant's name or e-mail. */
     q: text().trim().max(100, tooLong(100)).default(''),
-    status: optionalChoice(OFFICE_AID_STATUSES),
-    academicYear: text().trim().matches(/^(\d{4}\/\d{4})?$/, 'INVALID_VALUE').default(''),
+    status: filterChoice(OFFICE_AID_STATUSES),
+    academicYear: filterAcademicYear(),
     page: yup.number().typeError('INVALID_VALUE').integer('INVALID_VALUE').min(1, 'INVALID_VALUE').max(10_000, 'INVALID_VALUE').default(1),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type OfficeAidApplicationsQuery = yup.InferType<typeof officeAidApplicationsQuerySchema>;
 
 export const officeAidSchemesQuerySchema = yup
-  .object({ academicYear: text().trim().matches(/^(\d{4}\/\d{4})?$/, 'INVALID_VALUE').default('') })
+  .object({ academicYear: filterAcademicYear() })
   .noUnknown('UNKNOWN_FIELD');
 
 const officeText = () => multilineText().trim().max(AID_OFFICE_TEXT_MAX, tooLong(AID_OFFICE_TEXT_MAX));

@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { CITIZENSHIPS } from '../../categories';
 import { PROGRAMMES } from '../../programmes';
 import { OFFICE_SCHOLARSHIP_STATUSES } from '../../scholarship/office';
-import { ALWAYS_SENT, inBothLanguages, text, tooLong, type RequiredCode } from '../common';
+import { ALWAYS_SENT, inBothLanguages, text, tooLong, type RequiredCode, filterChoice, filterAcademicYear } from '../common';
 
 export const SCHOLARSHIP_CODE_PATTERN = /^[A-Z0-9_]{2,30}$/;
 export const ACADEMIC_YEAR_PATTERN = /^\d{4}\/\d{4}$/;
@@ -73,16 +73,14 @@ export const scholarshipDefinitionSchema = yup
   .noUnknown('UNKNOWN_FIELD');
 export type ScholarshipDefinitionInput = yup.InferType<typeof scholarshipDefinitionSchema>;
 
-const optionalChoice = (values: readonly string[]) => text().trim().oneOf(['', ...values], 'INVALID_VALUE').default('');
-
 export const officeScholarshipApplicationsQuerySchema = yup
   .object({
     /** A reference (or its start), or part of the applicant's name. */
     q: text().trim().max(100, tooLong(100)).default(''),
-    status: optionalChoice(OFFICE_SCHOLARSHIP_STATUSES),
+    status: filterChoice(OFFICE_SCHOLARSHIP_STATUSES),
     /** A scholarship code: applications that chose it (at any rank). */
     scholarship: text().trim().matches(/^([A-Z0-9_]{2,30})?$/, 'INVALID_VALUE').default(''),
-    academicYear: text().trim().matches(/^(\d{4}\/\d{4})?$/, 'INVALID_VALUE').default(''),
+    academicYear: filterAcademicYear(),
     page: yup.number().typeError('INVALID_VALUE').integer('INVALID_VALUE').min(1, 'INVALID_VALUE').max(10_000, 'INVALID_VALUE').default(1),
   })
   .noUnknown('UNKNOWN_FIELD');
@@ -90,5 +88,5 @@ export type OfficeScholarshipApplicationsQuery = yup.InferType<typeof officeScho
 
 /** Optional query of GET /api/office/scholarship/scholarships. */
 export const officeScholarshipsQuerySchema = yup
-  .object({ academicYear: text().trim().matches(/^(\d{4}\/\d{4})?$/, 'INVALID_VALUE').default('') })
+  .object({ academicYear: filterAcademicYear() })
   .noUnknown('UNKNOWN_FIELD');

@@ -1,0 +1,196 @@
+/**
+ * The admissions dashboard's figures (issue 37): SQL aggregates over the intake of one academic year —
+ * narrowed to a system, a category or an application period — each a chart of the shared dashboard
+ * shape (@portal/contracts/office/dashboard). Counted in the database over indexed columns
+ * (migration 0039), never row by row here: a year holds some 60,000 applications.
+ */
+import { daysFromTo, previousAcademicYear, type Dashboard, type DashboardChart, type DashboardOption, type DashboardRow } from '@portal/contracts/office/dashboard';
+import type { AdmissionDashboardQuery } from '@portal/contracts/schemas/admission/dashboard';
+import { sql, type RawBuilder } from 'kysely';
+import { admissionAcademicYear } from '../../academic-year';
+import type { Db } from '../../db/database';
+
+/** The funnel's steps, in order: each counts applications that reached it. */
+export const FUNNEL_STEPS = ['started', 'submitted', 'feeSettled', 'offered', 'accepted', 'enrolled'] as const;
+/** The appeal states the office works on (a draft is the applicant's; a replaced one is history). */
+const APPEAL_STATES_SHOWN = ['SUBMITTED', 'UNDER_REVIEW', 'DECIDED'];
+/** Submission days are Singapore's (UTC+8 all year: no daylight saving). */
+const SINGAPORE_DAY = (column: RawBuilder<unknown>) => sql<string>`to_char((${column} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+
+/** Which applications the figures count: one academic year's, of a system and category when chosen. */
+interface Scope {
+  academicYear: string;
+  system: string;
+  category: string;
+  /** The chosen period's days (Singapore dates), for the chart of submissions per day. */
+  days: { first: string; last: string } | null;
+}
+
+const toNumber = (value: string | number | null) => (value === null ? 0 : Number(value));
+
+/** The WHERE clause of a scope, on the applications aliased `app`, for `academicYear` (this year's or last year's). */
+function inScope(scope: Scope, academicYear = scope.academicYear) {
+  return sql.join(
+    [
+      sql`app.academic_year = ${academicYear}`,
+      ...(scope.system ? [sql`app.system = ${scope.system}`] : []),
+      ...(scope.category ? [sql`app.category = ${scope.category}`] : []),
+    ],
+    sql` AND `,
+  );
+}
+
+/** started → submitted → fee received or waived (or none raised) → offered (released) → accepted → enrolled. */
+async function funnel(db: Db, scope: Scope): Promise<DashboardChart> {
+  const { rows } = await sql<Record<(typeof FUNNEL_STEPS)[number], string>>`
+    SELECT count(*) AS "started",
+      count(*) FILTER (WHERE app.submitted_at IS NOT NULL) AS "submitted",
+      count(*) FILTER (WHERE app.submitted_at IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM fees fee WHERE fee.application_id = app.id AND fee.kind = 'APPLICATION_FEE' AND fee.status NOT IN ('RECEIVED', 'WAIVED'))) AS "feeSettled",
+      count(*) FILTER (WHERE outcome.decision = 'OFFERED' AND outcome.released_at IS NOT NULL) AS "offered",
+      count(*) FILTER (WHERE app.offer_status = 'ACCEPTED') AS "accepted",
+      count(*) FILTER (WHERE enrolment.decision = 'ENROL') AS "enrolled"
+    FROM applications app
+    LEFT JOIN admission_outcomes outcome ON outcome.application_id = app.id
+    LEFT JOIN admission_enrolments enrolment ON enrolment.application_id = app.id
+    WHERE ${inScope(scope)}`.execute(db);
+  const counts = rows[0]!;
+  return { id: 'funnel', kind: 'steps', series: ['applications'], rows: FUNNEL_STEPS.map((step) => ({ key: step, values: { applications: toNumber(counts[step]) } })) };
+}
+
+/** Submissions per Singapore day, this year's beside last year's on the same dates a year earlier. */
+async function submissionsPerDay(db: Db, scope: Scope): Promise<DashboardChart> {
+  const lastYear = previousAcademicYear(scope.academicYear);
+  const { rows } = await sql<{ academic_year: string; day: string; submitted: string }>`
+    SELECT app.academic_year, ${SINGAPORE_DAY(sql`app.submitted_at`)} AS day, count(*) AS submitted
+    FROM applications app
+    WHERE app.submitted_at IS NOT NULL AND ((${inScope(scope)}) OR (${inScope(scope, lastYear)}))
+    GROUP BY app.academic_year, day`.execute(db);
+  const thisYear = new Map<string, number>();
+  const aYearOn = new Map<string, number>();
+  for (const row of rows) {
+    if (row.academic_year === scope.academicYear) thisYear.set(row.day, toNumber(row.submitted));
+    else {
+      // Last year's day drawn on this year's date (29 February on 1 March).
+      const date = new Date(`${row.day}T00:00:00Z`);
+      date.setUTCFullYear(date.getUTCFullYear() + 1);
+      const day = date.toISOString().slice(0, 10);
+      aYearOn.set(day, (aYearOn.get(day) ?? 0) + toNumber(row.submitted));
+    }
+  }
+  const known = [...thisYear.keys(), ...aYearOn.keys()].sort();
+  const span = scope.days ?? (known.length ? { first: known[0]!, last: known.at(-1)! } : null);
+  const days = span ? daysFromTo(span.first, span.last) : [];
+  return {
+    id: 'submissionsPerDay',
+    kind: 'days',
+    series: ['thisYear', 'lastYear'],
+    rows: days.map((day) => ({ key: day, values: { thisYear: thisYear.get(day) ?? 0, lastYear: aYearOn.get(day) ?? 0 } })),
+  };
+}
+
+/** Submitted applications naming each programme: as first choice, and at any rank. */
+async function choicesPerProgramme(db: Db, scope: Scope): Promise<DashboardChart> {
+  const { rows } = await sql<{ programme: string; first_choice: string; any_choice: string }>`
+    SELECT choice->>'programme' AS programme,
+      count(*) FILTER (WHERE (choice->>'rank')::int = 1) AS first_choice,
+      count(DISTINCT app.id) AS any_choice
+    FROM applications app CROSS JOIN LATERAL jsonb_array_elements(app.programme_choices) AS choice
+    WHERE app.submitted_at IS NOT NULL AND ${inScope(scope)}
+    GROUP BY 1 ORDER BY 3 DESC, 1`.execute(db);
+  return {
+    id: 'choicesPerProgramme',
+    kind: 'bars',
+    series: ['firstChoice', 'anyChoice'],
+    rows: rows.map((row) => ({ key: row.programme, values: { firstChoice: toNumber(row.first_choice), anyChoice: toNumber(row.any_choice) } })),
+  };
+}
+
+/** Released offers per programme, how many were accepted and declined, against the places the office set. */
+async function offersPerProgramme(db: Db, scope: Scope): Promise<DashboardChart> {
+  const { rows } = await sql<{ programme: string; places: number | null; offered: string; accepted: string; declined: string }>`
+    WITH offers AS (
+      SELECT outcome.programme,
+        count(*) AS offered,
+        count(*) FILTER (WHERE app.offer_status = 'ACCEPTED') AS accepted,
+        count(*) FILTER (WHERE app.offer_status = 'DECLINED') AS declined
+      FROM admission_outcomes outcome JOIN applications app ON app.id = outcome.application_id
+      WHERE outcome.decision = 'OFFERED' AND outcome.released_at IS NOT NULL AND outcome.programme IS NOT NULL AND ${inScope(scope)}
+      GROUP BY outcome.programme
+    )
+    SELECT coalesce(offers.programme, places.programme) AS programme, places.places,
+      coalesce(offers.offered, 0) AS offered, coalesce(offers.accepted, 0) AS accepted, coalesce(offers.declined, 0) AS declined
+    FROM offers FULL JOIN (SELECT programme, places FROM programme_places WHERE academic_year = ${scope.academicYear}) places ON places.programme = offers.programme
+    ORDER BY 1`.execute(db);
+  return {
+    id: 'offersPerProgramme',
+    kind: 'bars',
+    series: ['places', 'offered', 'accepted', 'declined'],
+    rows: rows.map((row) => ({
+      key: row.programme,
+      values: { places: row.places, offered: toNumber(row.offered), accepted: toNumber(row.accepted), declined: toNumber(row.declined) },
+    })),
+  };
+}
+
+/** Applications started and submitted, by a column of the application (its category, its system). */
+async function startedAndSubmittedBy(db: Db, scope: Scope, column: 'category' | 'system'): Promise<DashboardChart> {
+  const { rows } = await sql<{ key: string; started: string; submitted: string }>`
+    SELECT ${sql.ref(`app.${column}`)} AS key, count(*) AS started, count(*) FILTER (WHERE app.submitted_at IS NOT NULL) AS submitted
+    FROM applications app WHERE ${inScope(scope)}
+    GROUP BY 1 ORDER BY 2 DESC, 1`.execute(db);
+  return {
+    id: column === 'category' ? 'perCategory' : 'perSystem',
+    kind: 'bars',
+    series: ['started', 'submitted'],
+    rows: rows.map((row) => ({ key: row.key, values: { started: toNumber(row.started), submitted: toNumber(row.submitted) } })),
+  };
+}
+
+/** Appeals by state; the decided ones by their outcome too. */
+async function appealsByState(db: Db, scope: Scope): Promise<DashboardChart> {
+  const { rows } = await sql<{ state: string; appeals: string }>`
+    SELECT CASE WHEN appeal.status = 'DECIDED' THEN 'DECIDED_' || appeal.outcome ELSE appeal.status END AS state, count(*) AS appeals
+    FROM admission_appeals appeal JOIN applications app ON app.id = appeal.application_id
+    WHERE appeal.status IN (${sql.join(APPEAL_STATES_SHOWN)}) AND ${inScope(scope)}
+    GROUP BY 1 ORDER BY 1`.execute(db);
+  const counts: DashboardRow[] = rows.map((row) => ({ key: row.state, values: { appeals: toNumber(row.appeals) } }));
+  return { id: 'appealsByState', kind: 'bars', series: ['appeals'], rows: counts };
+}
+
+/** The year's application periods, for the filter (their names in both languages). */
+async function periodsOf(db: Db, academicYear: string) {
+  return db
+    .selectFrom('application_periods')
+    .select(['id', 'system', 'category', 'name_en', 'name_zh', 'opens_at', 'closes_at'])
+    .where('academic_year', '=', academicYear)
+    .orderBy('opens_at')
+    .execute();
+}
+
+const singaporeDate = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+export async function admissionDashboard(db: Db, query: AdmissionDashboardQuery, now: Date): Promise<Dashboard> {
+  const academicYear = query.academicYear || admissionAcademicYear(now);
+  const periods = await periodsOf(db, academicYear);
+  const period = periods.find((candidate) => candidate.id === query.period);
+  // A period stands for its system and category (a system's period: all its categories), and its days.
+  const scope: Scope = period
+    ? { academicYear, system: period.system, category: period.category ?? '', days: { first: singaporeDate(period.opens_at), last: singaporeDate(period.closes_at) } }
+    : { academicYear, system: query.system, category: query.category, days: null };
+  const charts = await Promise.all([
+    funnel(db, scope),
+    submissionsPerDay(db, scope),
+    choicesPerProgramme(db, scope),
+    offersPerProgramme(db, scope),
+    startedAndSubmittedBy(db, scope, 'category'),
+    startedAndSubmittedBy(db, scope, 'system'),
+    appealsByState(db, scope),
+  ]);
+  const periodOptions: DashboardOption[] = periods.map((row) => ({ value: row.id, label: { 'en-GB': row.name_en, 'zh-Hans': row.name_zh ?? row.name_en } }));
+  return {
+    filters: { academicYear, period: period?.id ?? '', system: scope.system, category: scope.category },
+    options: { period: periodOptions },
+    charts,
+  };
+}
