@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { againstStaticLines, measureAgainstStatic } from './bench/against-static.mjs';
+import { dashboardsLine, measureDashboards } from './bench/dashboards.mjs';
 import { deadlineLines, measureDeadline } from './bench/deadline.mjs';
 import { firstActLine, measureFirstAct, scriptsRunning } from './bench/first-act.mjs';
 import { measurePdfStall, pdfStallLine } from './bench/pdf-stall.mjs';
@@ -349,7 +350,7 @@ function lighthouseLine(name, figures) {
   return `| Lighthouse mobile, ${name} | ${measured} | ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, ≤ 2 round trips: ${misses.length ? `**misses ${misses.join(', ')}**` : 'within target'} |`;
 }
 
-function report(browser, api, pages, firstAct, repeat, deadline, pdfStall) {
+function report(browser, api, pages, firstAct, repeat, deadline, pdfStall, dashboards) {
   const verdict = (pass) => (pass ? 'within target' : '**over target**');
   // A run that got refusals or errors measured how fast the server says no, not the work itself.
   const apiVerdict = (run, pass) => (api.failures[run] ? `**not measured: ${api.failures[run]} failed requests**` : verdict(pass));
@@ -376,6 +377,7 @@ function report(browser, api, pages, firstAct, repeat, deadline, pdfStall) {
     `| Draft autosaves stored (PUT …/sections/{section}, 8 tabs, 1.5 KB each) | ${Math.round(api.saves)} /s = ${Math.round((api.saves / api.bare) * 100)}% of bare (${api.conflicts} answered 409: the bench's copy was older) | yardstick: every save is a versioned write and the section's full rules |`,
     pdfStallLine(pdfStall),
     ...deadlineLines(deadline),
+    dashboardsLine(dashboards),
   ];
   if (!api.healthy) lines.push('', `Non-2xx answers or errors during the runs: ${JSON.stringify(api.failures)}`);
   return lines.join('\n');
@@ -386,6 +388,10 @@ await ensureChromium();
 await buildAll();
 if (process.argv.includes('--deadline-only')) {
   console.log(deadlineLines(await measureDeadline()).join('\n'));
+  process.exit(0);
+}
+if (process.argv.includes('--dashboards-only')) {
+  console.log(dashboardsLine(await measureDashboards()));
   process.exit(0);
 }
 if (process.argv.includes('--pdf-only')) {
@@ -432,7 +438,8 @@ async function measureEverything() {
   step('PDFs against everyone else: an unrelated call idle, then with 8 maximum-size PDFs in flight');
   const pdfStall = await measurePdfStall();
   const deadline = await measureDeadline();
-  const table = report(browser, api, pages, firstAct, repeat, deadline, pdfStall);
+  const dashboards = await measureDashboards();
+  const table = report(browser, api, pages, firstAct, repeat, deadline, pdfStall, dashboards);
   console.log(`\n${table}`);
   const tablePath = path.join(ROOT, 'docs/performance.md');
   const page = readFileSync(tablePath, 'utf8');

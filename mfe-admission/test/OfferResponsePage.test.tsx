@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApplicantOutcome } from '@portal/contracts/admission/outcomes';
@@ -67,7 +67,7 @@ describe('Offer response decision', () => {
     await user.click(screen.getByRole('radio', { name: 'I have no offer from another autonomous university' }));
     await user.click(screen.getByRole('button', { name: 'Accept Offer' }));
 
-    expect(await screen.findByRole('heading', { name: 'Check your reply' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Check your reply' })).toHaveFocus());
     expect(screen.getByText('Accept the offer with the tuition grant')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm my reply' }));
     expect(post).toHaveBeenCalledWith('/admission/applications/24000001/offer-response', {

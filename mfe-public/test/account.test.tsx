@@ -130,7 +130,7 @@ describe('Setup Login Profile (account creation)', () => {
     renderAccount();
     await fillForm(user, 'correct horse battery staple');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('heading', { name: 'Account registered' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Account registered' })).toHaveFocus());
     expect(post).toHaveBeenCalledWith('/public/b2c/account/submit', expect.objectContaining({ password: 'correct horse battery staple' }));
   });
 
@@ -142,7 +142,7 @@ describe('Setup Login Profile (account creation)', () => {
     await fillForm(user);
     act(() => notificationStore.getState().showErrors([{ code: 'OLD', message: 'an old problem' }]));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('heading', { name: 'Account registered' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Account registered' })).toHaveFocus());
     expect(post).toHaveBeenCalledWith('/public/b2c/account/submit', {
       firstName: 'MEI LING',
       lastName: 'TAN',

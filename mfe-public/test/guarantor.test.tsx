@@ -3,7 +3,7 @@
  * guarantor's own details, three declarations and the typed signature, Confirm; an unknown, an
  * expired and a used link each say so — in English and Chinese, with axe.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import type { PublicGuarantorRequest } from '@portal/contracts/financial-aid/guarantor';
@@ -76,7 +76,7 @@ it('shows the loans and the guarantor’s details, and confirms with every decla
 
   await user.clear(screen.getByRole('textbox', { name: /Your full name/ }));
   await user.type(screen.getByRole('textbox', { name: /Your full name/ }), 'Tan Ah Kow{Enter}');
-  expect(await screen.findByRole('heading', { name: 'Thank you: you have confirmed as guarantor' })).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Thank you: you have confirmed as guarantor' })).toHaveFocus());
   expect(post).toHaveBeenLastCalledWith('/public/guarantor/confirm', { token: TOKEN, declarations: DECLARED, signatureName: 'Tan Ah Kow' });
 }, 20_000);
 
@@ -98,7 +98,7 @@ it.each([
 ])('answers %i %s with its own message', async (status, code, title, body) => {
   fakeApi(apiFailure(status, [{ code, message: '' }]));
   renderPage();
-  expect(await screen.findByRole('heading', { name: title })).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole('heading', { name: title })).toHaveFocus());
   expect(screen.getByText(body)).toBeInTheDocument();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
   expect(await axe(document.body, WCAG)).toHaveNoViolations();

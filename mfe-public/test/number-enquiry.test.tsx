@@ -90,7 +90,7 @@ describe('Online Application Number Enquiry System', () => {
     renderEnquiry('sid=ADM');
     await fill(user);
     await submit(user);
-    expect(await screen.findByRole('heading', { name: 'We found your application' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'We found your application' })).toHaveFocus());
     expect(screen.getByText('24000001')).toBeInTheDocument();
     expect(screen.queryByText(/A24000001/)).not.toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/public/application-number/enquiry', {

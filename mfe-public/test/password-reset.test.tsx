@@ -3,7 +3,7 @@
  * frame: the token goes in the body; the new password is checked as the API checks it; once changed,
  * the page leads to the account's own sign-in page; an unusable link offers to ask for a new one.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PasswordResetPage } from '../src/password-reset/PasswordResetPage';
 import { apiFailure, mockPost, renderScreen, resetBetweenTests } from './support';
@@ -24,7 +24,7 @@ it('opens by the token, checks the new password, changes it and leads to the acc
   await user.type(screen.getByLabelText(/^New password/), 'too short');
   await user.type(screen.getByLabelText(/^Confirm new password/), 'other');
   await user.click(screen.getByRole('button', { name: 'Change password' }));
-  expect(await screen.findByRole('region', { name: 'There is a problem' })).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole('region', { name: 'There is a problem' })).toHaveFocus());
   expect(post).toHaveBeenCalledTimes(1);
 
   await user.clear(screen.getByLabelText(/^New password/));
@@ -33,7 +33,7 @@ it('opens by the token, checks the new password, changes it and leads to the acc
   await user.type(screen.getByLabelText(/^Confirm new password/), 'Harbour lanterns 4 tea!');
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 
-  expect(await screen.findByRole('heading', { name: 'Your password has been changed' })).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Your password has been changed' })).toHaveFocus());
   expect(post).toHaveBeenLastCalledWith('/public/password/reset', { token: TOKEN, password: 'Harbour lanterns 4 tea!', confirmPassword: 'Harbour lanterns 4 tea!' });
   expect(screen.getByRole('link', { name: 'Sign in with your new password' })).toHaveAttribute('href', '/alcnsLogin?sid=CE&subid=CE');
 }, 20_000);

@@ -224,7 +224,7 @@ describe('PIN reset from the e-mailed link', () => {
     }
     expect(screen.queryByText(/attempts? left/)).not.toBeInTheDocument();
     await choosePin(user);
-    expect(await screen.findByRole('heading', { name: 'Your PIN has been reset' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your PIN has been reset' })).toHaveFocus());
   });
 
   it('sends token, date, both PINs and system; success shows the message and Okay', async () => {
@@ -232,7 +232,7 @@ describe('PIN reset from the e-mailed link', () => {
     const post = mockPost(true);
     renderPinReset('sid=CE&id=tok123');
     await choosePin(user, '01012006');
-    expect(await screen.findByRole('heading', { name: 'Your PIN has been reset' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your PIN has been reset' })).toHaveFocus());
     expect(post).toHaveBeenCalledWith('/public/pin/reset', { token: 'tok123', dob: '01/01/2006', pin1: 'Nw7pQ2xZ', pin2: 'Nw7pQ2xZ', system: 'CE' });
     await user.click(screen.getByRole('button', { name: 'Okay' }));
     expect(fullPageLoad).toHaveBeenCalledWith('/alcnsLogin?sid=CE&subid=CE');

@@ -100,7 +100,7 @@ describe('Register Your Email Address', () => {
     renderRegistration();
     await sendCode(user);
     await enterCode(user, '123456');
-    expect(await screen.findByRole('heading', { name: 'Your verification code has expired' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your verification code has expired' })).toHaveFocus());
     expect(screen.getByText(MESSAGES.OTP_EXPIRED)).toBeInTheDocument();
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restart' }));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@portal/contracts/messages';
 import { setNavigator } from '@portal/http/navigation';
@@ -44,7 +44,7 @@ describe('Social Account Enquiry', () => {
     renderEnquiry();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: 'E-mail sent' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'E-mail sent' })).toHaveFocus());
     expect(screen.getByText(MESSAGES.SOCIAL_ENQUIRY_SENT)).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/public/b2c/socialEnq/submit', {
       fullName: 'TAN MEI LING',

@@ -3,7 +3,7 @@
  * details, the declaration and the typed signature, Confirm; a used and an expired link each say so —
  * in English and Chinese, with axe.
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import type { PublicSuretyUndertaking } from '@portal/contracts/scholarship/award';
@@ -85,7 +85,7 @@ it('shows the undertaking and the surety’s details, and confirms with the decl
   await user.clear(screen.getByRole('textbox', { name: /Your full name/ }));
   await user.type(screen.getByRole('textbox', { name: /Your full name/ }), 'Tan Ah Kow');
   await user.click(screen.getByRole('button', { name: 'Confirm as surety' }));
-  expect(await screen.findByRole('heading', { name: 'Thank you: you have confirmed as a surety' })).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Thank you: you have confirmed as a surety' })).toHaveFocus());
   expect(post).toHaveBeenLastCalledWith('/public/surety/confirm', { token: TOKEN, declaration: true, signatureName: 'Tan Ah Kow' });
 }, 20_000);
 

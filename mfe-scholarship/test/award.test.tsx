@@ -4,7 +4,7 @@
  * name, a guardian under 18, PDFs in both languages) and Scholarship Sureties (the surety rules'
  * messages beside the fields and in the summary, save, invite, states) — axe in English and Chinese.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import type { ApplicantScholarshipOutcome, ScholarshipTerms, SuretyView, UndertakingLetter } from '@portal/contracts/scholarship/award';
@@ -78,7 +78,7 @@ describe('Scholarship Outcome', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Accept the scholarship' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Check your reply' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Check your reply' })).toHaveFocus());
     expect(screen.getByText('Accept the scholarship')).toBeInTheDocument();
     expect(api().requested('POST', `${API}/outcome/response`)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Confirm my reply' }));

@@ -28,6 +28,8 @@ const FeePage = page('admission-office-fee', () => import(/* webpackChunkName: "
 // Entrance exams (issue 11): the list, and the form that defines, changes and closes one.
 const EntranceExamsPage = page('admission-office-entrance-exams', () => import(/* webpackChunkName: "admission-office-entrance-exams" */ './entrance-exams/EntranceExamsPage'), 'EntranceExamsPage');
 const EntranceExamFormPage = page('admission-office-entrance-exam-form', () => import(/* webpackChunkName: "admission-office-entrance-exam-form" */ './entrance-exams/EntranceExamFormPage'), 'EntranceExamFormPage');
+// The intake in charts (issue 37): its charts (visx) load with this page alone.
+const AdmissionsDashboardPage = page('admission-office-dashboard', () => import(/* webpackChunkName: "admission-office-dashboard" */ './dashboard/AdmissionsDashboardPage'), 'AdmissionsDashboardPage');
 
 /**
  * Routes under /office/admission (the shell's staff guard and layout are around them). Each console
@@ -54,6 +56,7 @@ export function OfficeRoutes() {
         <Route path="entrance-exams" element={<EntranceExamsPage />} />
         <Route path="entrance-exams/new" element={<EntranceExamFormPage />} />
         <Route path="entrance-exams/:examId" element={<EntranceExamFormPage />} />
+        <Route path="dashboard" element={<AdmissionsDashboardPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

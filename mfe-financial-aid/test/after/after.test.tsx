@@ -5,7 +5,7 @@
  * when a second is refused), update, requested documents and withdrawal (final confirmation) — each
  * with its confirmation; axe in English and Chinese.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -102,7 +102,7 @@ describe('package', () => {
     await user.type(percent, '80');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('heading', { name: 'Check your reply' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Check your reply' })).toHaveFocus());
     expect(screen.getByText('Once you confirm, your reply is final. An acceptance cannot be reversed.')).toBeInTheDocument();
     expect(screen.getByText('Tuition Fee Loan: 80%')).toBeInTheDocument();
     expect(api().requested('POST', `${API}/package/accept`)).toHaveLength(0);

@@ -3,7 +3,7 @@
  * summary: a personal e-mail, 21 or older), the check screen, submit, then "Guarantor updated" with
  * the state; refused before a loan is accepted; read-only once confirmed — English and Chinese, axe.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
@@ -123,21 +123,21 @@ it('takes the details, refuses a company e-mail and a guarantor under 21, checks
   await user.type(field(/^Date of birth/), DETAILS.dateOfBirth);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Check your guarantor information' })).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Check your guarantor information' })).toHaveFocus());
   expect(screen.getByText('tan.ahkow@gmail.com')).toBeInTheDocument();
   expect(screen.getByText('Blk 123 Ang Mo Kio Avenue 3, 560123, Singapore')).toBeInTheDocument();
   expect(screen.getByText(/SGD\s?5,200\.00|S\$5,200\.00/)).toBeInTheDocument();
   expect(await axe(container, WCAG)).toHaveNoViolations();
   // Change goes back with every answer kept.
   await user.click(screen.getByRole('button', { name: 'Change Mobile number' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Guarantor Information' })).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Guarantor Information' })).toHaveFocus());
   expect(field(/^Mobile number/)).toHaveValue('91234567');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { level: 1, name: 'Check your guarantor information' });
   expect(put).not.toHaveBeenCalled();
 
   await user.click(screen.getByRole('button', { name: 'Submit and e-mail the guarantor' }));
-  expect(await screen.findByRole('alert', { name: 'Guarantor updated' })).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole('alert', { name: 'Guarantor updated' })).toHaveFocus());
   expect(screen.getByText('We have e-mailed TAN AH KOW at tan.ahkow@gmail.com a link to confirm as your guarantor. We have also sent you an e-mail.')).toBeInTheDocument();
   expect(screen.getByText('Waiting for the guarantor to confirm')).toBeInTheDocument();
   expect(put).toHaveBeenCalledWith(API, { details: { ...DETAILS, address: { ...DETAILS.address, unit: '' }, grossMonthlyIncome: '5200' } });

@@ -19,6 +19,7 @@ import { admissionOfficeText } from '../office-text';
 
 /** The console's other pages, each a link of its own under the heading. */
 const CONSOLE_LINKS = [
+  { to: 'dashboard', label: 'dashboard.link' },
   { to: 'outcomes/release', label: 'application.releaseOutcomes' },
   { to: 'results-window', label: 'afterSubmission.batch.title' },
   { to: 'appeals', label: 'application.reviewAppeals' },

@@ -4,6 +4,7 @@ import outcomesEn from '../outcomes/locales/en-GB';
 import afterSubmission from '../after-submission/locales/en-GB';
 import appeals from '../appeals/locales/en-GB';
 import entranceExams from '../entrance-exams/locales/en-GB';
+import dashboard from '../dashboard/locales/en-GB';
 export default {
   appeals,
   console: {
@@ -114,4 +115,6 @@ export default {
   afterSubmission,
   // Entrance exams (entrance-exams/, issue 11).
   entranceExams,
+  // The intake in charts (dashboard/, issue 37).
+  dashboard,
 } as const;

@@ -104,7 +104,8 @@ export function OfficeListPage<Row>({ text, title, caption, intro, api, clearTo,
   );
 }
 
-function FilterField({ filter, value, any }: { filter: ListFilter; value: string; any: string }) {
+/** One filter of a console's search form: a choice, or a short text field (the list's and the dashboard's). */
+export function FilterField({ filter, value, any }: { filter: ListFilter; value: string; any: string }) {
   const { name, label, hint, options, keepUnknownValue, maxLength, width } = filter;
   if (!options) return <TextField id={name} name={name} label={label} hint={hint} defaultValue={value} maxLength={maxLength} width={width} />;
   const shown = keepUnknownValue && value && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options;

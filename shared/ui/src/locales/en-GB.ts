@@ -18,6 +18,19 @@ export default {
     withHint: '{hint} {writeIn}',
   },
   // The browser tab's title (document-title.tsx): "<screen> – <portal>", GOV.UK's "Error: " first when a form shows errors.
+  // Office consoles' dashboards (console/DashboardPage.tsx): the filters' form and each chart's parts.
+  dashboard: {
+    filtersLabel: 'Choose what the figures count',
+    apply: 'Show the figures',
+    clear: 'Clear the choices',
+    any: 'Any',
+    what: 'the figures',
+    showTable: 'Show the figures as a table',
+    csv: 'Download the figures (CSV)',
+    empty: 'Nothing to count yet.',
+    // After the disclosure's and the download link's words, for a screen reader: which chart's.
+    ofChart: ': {chart}',
+  },
   pageTitle: {
     portal: 'Undergraduate Applicant Portal',
     screen: '{screen} – {portal}',

@@ -18,6 +18,17 @@ const zhHans: Translation<typeof en> = {
     'zh-Hans': '申请人使用中文浏览门户并接收电子邮件：请用中文撰写。',
     withHint: '{hint}{writeIn}',
   },
+  dashboard: {
+    filtersLabel: '选择统计范围',
+    apply: '显示统计数据',
+    clear: '清除所选条件',
+    any: '不限',
+    what: '统计数据',
+    showTable: '以表格显示数据',
+    csv: '下载数据（CSV）',
+    empty: '暂无可统计的数据。',
+    ofChart: '：{chart}',
+  },
   pageTitle: {
     portal: '本科申请人门户网站',
     screen: '{screen} – {portal}',

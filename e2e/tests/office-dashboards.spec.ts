@@ -1,0 +1,68 @@
+/**
+ * The office's dashboards in a real browser (issue 37): an officer opens the admissions dashboard from
+ * the console, chooses what it counts by keyboard (the choice lands in the address and survives a
+ * reload), reads a chart's figures as a table that matches the API's answer, and takes them away as
+ * CSV. Axe (WCAG 2.2 A/AA) in English and 中文, with a chart's table open.
+ */
+import { expect, test } from '../support/test';
+import { axeInBothLanguages } from '../support/axe';
+import { signInAsStaff } from '../support/office';
+import { E2E_PORT } from '../support/ports';
+import { portalWithMail } from '../support/public-portal';
+
+const PORT = E2E_PORT + 93;
+const server = portalWithMail(PORT);
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+/** The part of a dashboard's answer (@portal/contracts/office/dashboard) the test reads. */
+interface Dashboard {
+  charts: Array<{ id: string; rows: Array<{ key: string; values: Record<string, number | null> }> }>;
+}
+
+/** The demo applicant's application (24000001) is of this year: CS first, then BIZ and MATH. */
+const DEMO_YEAR = '2026/2027';
+
+test('an admissions officer reads the intake in charts, each with its figures as a table and as CSV', async ({ page }) => {
+  expect(server.portal).toBeDefined();
+  await signInAsStaff(page, 'ADMISSIONS', '/office/admission');
+  await page.getByRole('link', { name: 'Dashboard: the intake in charts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admissions dashboard' })).toBeVisible();
+
+  // The year chosen by keyboard, in the address: a reload shows the same picture.
+  await page.getByLabel('Academic year').fill(DEMO_YEAR);
+  await page.getByLabel('Programme system').selectOption('ADM');
+  await page.getByLabel('Academic year').press('Enter');
+  await expect(page).toHaveURL(/academicYear=2026%2F2027/);
+  await expect(page).toHaveURL(/system=ADM/);
+  await page.reload();
+  await expect(page.getByLabel('Programme system')).toHaveValue('ADM');
+
+  // A chart's table holds the API's figures, row by row, in the officer's words.
+  const answer = (await (await page.request.get(`/api/office/admission/dashboard?academicYear=${encodeURIComponent(DEMO_YEAR)}&system=ADM`)).json()) as Dashboard;
+  const perProgramme = answer.charts.find((chart) => chart.id === 'choicesPerProgramme')!;
+  expect(perProgramme.rows.find((row) => row.key === 'CS')?.values).toEqual({ firstChoice: 1, anyChoice: 1 });
+  const figure = page.getByRole('figure', { name: 'Applications per programme', exact: true });
+  await figure.getByText('Show the figures as a table').click();
+  const table = figure.getByRole('table', { name: 'Applications per programme', exact: true });
+  await expect(table.getByRole('columnheader')).toHaveText(['Programme', 'First choice', 'Any choice']);
+  const programmeNames: Record<string, string> = { CS: 'Computer Science', BIZ: 'Business Administration', MATH: 'Mathematics' };
+  await expect(table.locator('tbody tr')).toHaveCount(perProgramme.rows.length);
+  for (const row of perProgramme.rows) {
+    const line = table.getByRole('row', { name: new RegExp(`^${programmeNames[row.key]}`) });
+    await expect(line.getByRole('cell')).toHaveText([String(row.values.firstChoice), String(row.values.anyChoice)]);
+  }
+
+  // The same figures as CSV, named after the chart and the year, headed in the officer's words.
+  const csvLink = figure.getByRole('link', { name: /^Download the figures \(CSV\)\s*: Applications per programme$/ });
+  await expect(csvLink).toHaveAttribute('download', 'admissions-choicesPerProgramme-2026-2027.csv');
+  const csv = decodeURIComponent((await csvLink.getAttribute('href'))!.replace(/^data:text\/csv;charset=utf-8,/, ''));
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Programme,First choice,Any choice');
+  expect(csv).toContain('Computer Science,1,1\r\n');
+
+  // The funnel counts the demo application as submitted; its fee is not yet received.
+  const funnel = page.getByRole('figure', { name: 'From start to enrolment' });
+  await funnel.getByText('Show the figures as a table').click();
+  await expect(funnel.getByRole('row', { name: /^Submitted/ }).getByRole('cell')).toHaveText(['1']);
+
+  await axeInBothLanguages(page, '招生数据总览', 'Admissions dashboard');
+});

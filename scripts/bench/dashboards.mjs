@@ -1,0 +1,157 @@
+// npm run bench, the office's dashboards (issue 37): a season's intake seeded into a private
+// PostgreSQL — 60,000 admission applications this year and as many last year, five programme choices
+// each, submissions rising to the deadline — and each dashboard's API answer timed through one API
+// instance, as an officer's browser asks for it (signed in, two factors).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { instanceEnvironment, startInstances, waitForHealth } from '../cluster/instances.mjs';
+import { recreateDatabase, startPrivatePostgres } from '../cluster/postgres.mjs';
+import { importTypeScript } from '../deadline/applicants.mjs';
+import { LoopbackBrowser } from '../deadline/loopback-browser.mjs';
+import { ROOT, step } from '../workspace.mjs';
+
+const pg = createRequire(path.join(ROOT, 'api/package.json'))('pg');
+const { Secret, TOTP } = createRequire(path.join(ROOT, 'e2e/package.json'))('otpauth');
+
+export const DASHBOARD_TARGET_MS = 300;
+const APPLICATIONS_PER_YEAR = Number(process.env.DASHBOARD_APPLICATIONS ?? 60_000);
+const THIS_YEAR = '2027/2028';
+const LAST_YEAR = '2026/2027';
+const RUNS = 5;
+const PORT = 4960;
+/** The demo admissions officer (api/src/dev/demo-data: development instances have one). */
+const OFFICER = { email: 'admissions.officer@example.edu', password: 'Office#Admissions2026', totpSecret: 'ADMISSIONSOFFICEDEMOTOTPSECRETAA' };
+
+/**
+ * One year's intake in SQL: applicants, applications (85 % submitted, the rest drafts; a season from
+ * October to the end of February, most in its last weeks: the cube of a random number piles them up
+ * at the deadline), their application fees, outcomes (released offers, replies), enrolments, appeals.
+ */
+/** A SQL array of texts. */
+const textArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
+
+function intakeSql({ academicYear, startYear, offset, programmes, categories }) {
+  const closes = `'${startYear + 1}-02-28T15:59:00Z'::timestamptz`;
+  return `
+    WITH people AS (
+      INSERT INTO applicants (full_name, email)
+      SELECT 'BENCH APPLICANT ' || g, 'bench.' || g || '@example.edu' FROM generate_series(${offset + 1}, ${offset + APPLICATIONS_PER_YEAR}) g
+      RETURNING id, email
+    )
+    INSERT INTO applications (applicant_id, system, application_number, category, academic_year, status, programme_choices, submitted_at, created_at)
+    SELECT people.id,
+      CASE WHEN random() < 0.9 THEN 'ADM' ELSE 'CE' END,
+      (90000000 + ${offset} + row_number() OVER ())::text,
+      (${textArray(categories)})[1 + floor(random() * ${categories.length})::int],
+      '${academicYear}',
+      CASE WHEN pick.submitted THEN 'SUBMITTED' ELSE 'DRAFT' END,
+      (SELECT jsonb_agg(jsonb_build_object('rank', rank, 'programme', programme))
+         FROM (SELECT row_number() OVER () AS rank, programme FROM (SELECT programme FROM unnest(${textArray(programmes)}) programme ORDER BY md5(people.id::text || programme) LIMIT 5) chosen) ranked),
+      CASE WHEN pick.submitted THEN ${closes} - (random() ^ 3) * interval '150 days' END,
+      ${closes} - interval '160 days' + random() * interval '140 days'
+    FROM people CROSS JOIN LATERAL (SELECT random() < 0.85 AS submitted) pick;
+
+    INSERT INTO fees (kind, applicant_id, application_id, description, amount_cents, status)
+    SELECT 'APPLICATION_FEE', app.applicant_id, app.id, 'Application fee', 1000,
+      (ARRAY['RECEIVED','RECEIVED','RECEIVED','RECEIVED','RECEIVED','RECEIVED','RECEIVED','RECEIVED','UNPAID','WAIVED'])[1 + floor(random() * 10)::int]
+    FROM applications app WHERE app.academic_year = '${academicYear}' AND app.submitted_at IS NOT NULL;
+
+    INSERT INTO admission_outcomes (application_id, decision, programme, reply_due_at, recorded_by, recorded_at, released_by, released_at)
+    SELECT app.id, CASE WHEN random() < 0.6 THEN 'OFFERED' ELSE 'UNSUCCESSFUL' END, app.programme_choices->0->>'programme',
+      ${closes} + interval '60 days', staff.id, ${closes} + interval '20 days', staff.id, ${closes} + interval '30 days'
+    FROM applications app CROSS JOIN (SELECT id FROM staff_accounts LIMIT 1) staff
+    WHERE app.academic_year = '${academicYear}' AND app.submitted_at IS NOT NULL AND random() < 0.7;
+
+    UPDATE applications app SET status = outcome.decision,
+      offer_status = CASE WHEN outcome.decision = 'OFFERED' THEN (ARRAY['ACCEPTED','ACCEPTED','ACCEPTED','DECLINED',NULL])[1 + floor(random() * 5)::int] END
+    FROM admission_outcomes outcome WHERE outcome.application_id = app.id AND app.academic_year = '${academicYear}';
+
+    INSERT INTO admission_enrolments (application_id, decision, answers, submitted_at)
+    SELECT app.id, 'ENROL', '{}', ${closes} + interval '90 days' FROM applications app
+    WHERE app.academic_year = '${academicYear}' AND app.offer_status = 'ACCEPTED' AND random() < 0.8;
+
+    INSERT INTO admission_appeals (application_id, status, created_at, submitted_at)
+    SELECT app.id, (ARRAY['SUBMITTED','UNDER_REVIEW','DECIDED'])[1 + floor(random() * 3)::int], now(), now() FROM applications app
+    WHERE app.academic_year = '${academicYear}' AND app.status = 'UNSUCCESSFUL' AND random() < 0.05;
+    UPDATE admission_appeals SET outcome = CASE WHEN random() < 0.3 THEN 'UPHELD' ELSE 'DISMISSED' END, decided_at = now() WHERE status = 'DECIDED' AND outcome IS NULL;
+
+    INSERT INTO programme_places (academic_year, programme, places, updated_by, updated_at)
+    SELECT '${academicYear}', programme, 2000, (SELECT id FROM staff_accounts LIMIT 1), now() FROM unnest(${textArray(programmes)}) programme;`;
+}
+
+async function seedIntake(databaseUrl) {
+  const [{ PROGRAMMES }, { CATEGORY_IDS }] = await Promise.all([importTypeScript('shared/contracts/src/programmes.ts'), importTypeScript('shared/contracts/src/categories.ts')]);
+  const lists = { programmes: PROGRAMMES.map((programme) => programme.code), categories: [...CATEGORY_IDS] };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(intakeSql({ ...lists, academicYear: LAST_YEAR, startYear: 2026, offset: 0 }));
+    await client.query(intakeSql({ ...lists, academicYear: THIS_YEAR, startYear: 2027, offset: APPLICATIONS_PER_YEAR }));
+    await client.query(`INSERT INTO application_periods (system, category, academic_year, name_en, name_zh, opens_at, closes_at)
+      VALUES ('ADM', NULL, '${THIS_YEAR}', 'Main round', '主要申请期', '2027-09-30T16:00:00Z', '2028-02-28T15:59:00Z') RETURNING id`);
+    await client.query('ANALYZE');
+    const { rows } = await client.query(`SELECT id FROM application_periods WHERE academic_year = '${THIS_YEAR}'`);
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
+async function signInAsOfficer(base) {
+  const browser = new LoopbackBrowser(base, '127.0.0.2');
+  const password = await browser.request('POST', '/api/office/auth/login', { json: { email: OFFICER.email, password: OFFICER.password } });
+  if (password.status !== 200) throw new Error(`officer sign-in: ${password.status} ${password.body.slice(0, 200)}`);
+  const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(OFFICER.totpSecret) }).generate();
+  const factor = await browser.request('POST', '/api/office/auth/second-factor/totp', { json: { code } });
+  if (factor.status !== 200) throw new Error(`officer second factor: ${factor.status} ${factor.body.slice(0, 200)}`);
+  return browser;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function timeAnswer(browser, query) {
+  const times = [];
+  // The first answer warms the instance's connections and the database's caches, as a console in use is.
+  for (let run = 0; run <= RUNS; run += 1) {
+    const started = performance.now();
+    const response = await browser.request('GET', `/api/office/admission/dashboard?${query}`);
+    if (response.status !== 200) throw new Error(`dashboard ${query}: ${response.status} ${response.body.slice(0, 200)}`);
+    if (run > 0) times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+export async function measureDashboards() {
+  step(`Office dashboards: ${APPLICATIONS_PER_YEAR.toLocaleString('en-GB')} applications a year for two years on a private PostgreSQL, one API instance`);
+  const postgres = await startPrivatePostgres({ dir: path.join(ROOT, '.data/bench/postgres'), port: 5498 });
+  const base = `http://127.0.0.1:${PORT}`;
+  let instances = [];
+  try {
+    const databaseUrl = await recreateDatabase(postgres, 'dashboards');
+    const env = instanceEnvironment({ databaseUrl, publicUrl: base, dataDir: path.join(ROOT, '.data/bench/dashboards'), extra: { DEV_MAILBOX: 'on', LOG_LEVEL: 'error' } });
+    instances = await startInstances({ count: 1, basePort: PORT, env });
+    await waitForHealth(base);
+    const seedStarted = performance.now();
+    const period = await seedIntake(databaseUrl);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const browser = await signInAsOfficer(base);
+    const year = `academicYear=${encodeURIComponent(THIS_YEAR)}`;
+    const answers = {
+      admissionsYear: await timeAnswer(browser, year),
+      admissionsPeriod: await timeAnswer(browser, `${year}&period=${period}`),
+      admissionsCategory: await timeAnswer(browser, `${year}&system=ADM&category=INTERNATIONAL_HS`),
+    };
+    browser.close();
+    return { applications: APPLICATIONS_PER_YEAR, seedSeconds, answers };
+  } finally {
+    for (const instance of instances) instance.child.kill('SIGTERM');
+    await Promise.all(instances.map((instance) => new Promise((resolve) => (instance.child.exitCode !== null ? resolve() : instance.child.once('exit', resolve)))));
+    postgres.stop();
+  }
+}
+
+export function dashboardsLine({ applications, answers }) {
+  const slowest = Math.max(...Object.values(answers));
+  const figures = [`whole year ${Math.round(answers.admissionsYear)} ms`, `one period ${Math.round(answers.admissionsPeriod)} ms`, `one system and category ${Math.round(answers.admissionsCategory)} ms`].join(' · ');
+  return `| Admissions dashboard's API answer on PostgreSQL (${applications.toLocaleString('en-GB')} applications this year and last, 5 choices each; medians of ${RUNS}) | ${figures} | ≤ ${DASHBOARD_TARGET_MS} ms: ${slowest <= DASHBOARD_TARGET_MS ? 'within target' : '**misses**'} |`;
+}

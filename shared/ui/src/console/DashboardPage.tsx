@@ -1,0 +1,98 @@
+/**
+ * An office console's dashboard (issue 37): its filters, kept in the address like a list's search (so
+ * a picture can be bookmarked or sent to a colleague), and each chart of the dashboard's answer
+ * (@portal/contracts/office/dashboard) as a figure — title, chart, its figures as a table and as CSV.
+ * The console gives each chart's words and the filters'; the form's and the figures' own are the
+ * design system's (`dashboard.*`). Its charts (visx) load with this page alone: no applicant page
+ * carries them.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Dashboard, DashboardChart, DashboardOption } from '@portal/contracts/office/dashboard';
+import { useApiQuery } from '@portal/http/use-api-query';
+import { useLanguage } from '@portal/i18n/namespace';
+import { Link, useSearchInAddress } from '@portal/router';
+import { ChartFigure } from '../charts/ChartFigure';
+import type { ChartWords } from '../charts/chart-words';
+import { QueryResult } from '../QueryResult';
+import { SearchForm } from '../SearchForm';
+import { uiText } from '../text';
+import { ConsolePage, type BackTo } from './ConsolePage';
+import { FilterField, type ListFilter } from './OfficeListPage';
+
+export interface DashboardPageProps {
+  title: string;
+  caption: string;
+  back?: BackTo;
+  intro?: ReactNode;
+  /** The dashboard's API route (the shared client adds /api); it takes the filters as its query string. */
+  api: string;
+  filters: readonly ListFilter[];
+  /** Filters whose choices the dashboard's answer names (`options`: an academic year's periods). */
+  filtersFromAnswer?: readonly ListFilter[];
+  /** A chart's words: its title, what it counts, its series' and rows' names. */
+  chartWords: (chart: DashboardChart) => ChartWords;
+  /** How the CSV files' names start ("admissions"): then the chart and the academic year. */
+  fileName: string;
+}
+
+export function DashboardPage({ title, caption, back, intro, api, filters, filtersFromAnswer = [], chartWords, fileName }: DashboardPageProps) {
+  const search = useSearchInAddress([...filters, ...filtersFromAnswer].map((filter) => filter.name));
+  const figures = useApiQuery<Dashboard>(`${api}?${search.apiQuery}`);
+  // The kit's own words (the design system's strings): the same in every console.
+  const text = uiText.useText();
+  const language = useLanguage();
+  // The answer's options stay while the next answer loads: a chosen period keeps its name meanwhile.
+  const [options, setOptions] = useState<Record<string, DashboardOption[]>>({});
+  if (figures.data && figures.data.options !== options) setOptions(figures.data.options);
+  const formats = useMemo(() => {
+    const numbers = new Intl.NumberFormat(language);
+    const days = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    return { number: (value: number) => numbers.format(value), day: (day: string) => (day ? days.format(new Date(`${day}T00:00:00Z`)) : '') };
+  }, [language]);
+  const figureWords = { showTable: text('dashboard.showTable'), csv: text('dashboard.csv'), empty: text('dashboard.empty'), ofChart: (chart: string) => text('dashboard.ofChart', { chart }) };
+  return (
+    <ConsolePage title={title} caption={caption} back={back}>
+      {intro}
+      <SearchForm
+        key={search.key}
+        label={text('dashboard.filtersLabel')}
+        submitLabel={text('dashboard.apply')}
+        clear={
+          <Link to="." className="pt-link">
+            {text('dashboard.clear')}
+          </Link>
+        }
+        onSearch={search.search}
+      >
+        <div className="pt-filter-grid">
+          {filters.map((filter) => (
+            <FilterField key={filter.name} filter={filter} value={search.value(filter.name)} any={text('dashboard.any')} />
+          ))}
+          {filtersFromAnswer.map((filter) => (
+            <FilterField
+              key={filter.name}
+              filter={{ ...filter, keepUnknownValue: true, options: (options[filter.name] ?? []).map((option) => ({ value: option.value, label: option.label[language] })) }}
+              value={search.value(filter.name)}
+              any={text('dashboard.any')}
+            />
+          ))}
+        </div>
+      </SearchForm>
+      <QueryResult query={figures} what={text('dashboard.what')}>
+        {(dashboard) =>
+          dashboard.charts.map((chart) => (
+            <ChartFigure
+              key={chart.id}
+              chart={chart}
+              words={chartWords(chart)}
+              figureWords={figureWords}
+              fileName={`${fileName}-${chart.id}-${(dashboard.filters.academicYear ?? '').replace('/', '-')}`}
+              formatNumber={formats.number}
+              formatDay={formats.day}
+            />
+          ))
+        }
+      </QueryResult>
+    </ConsolePage>
+  );
+}
