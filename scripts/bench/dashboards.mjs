@@ -4,7 +4,7 @@
 // instance, as an officer's browser asks for it (signed in, two factors).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { instanceEnvironment, startInstances, waitForHealth } from '../cluster/instances.mjs';
+import { instanceEnvironment, startInstances } from '../cluster/instances.mjs';
 import { recreateDatabase, startPrivatePostgres } from '../cluster/postgres.mjs';
 import { importTypeScript } from '../deadline/applicants.mjs';
 import { LoopbackBrowser } from '../deadline/loopback-browser.mjs';
@@ -70,10 +70,11 @@ function intakeSql({ academicYear, startYear, offset, programmes, categories }) 
     SELECT app.id, 'ENROL', '{}', ${closes} + interval '90 days' FROM applications app
     WHERE app.academic_year = '${academicYear}' AND app.offer_status = 'ACCEPTED' AND random() < 0.8;
 
-    INSERT INTO admission_appeals (application_id, status, created_at, submitted_at)
-    SELECT app.id, (ARRAY['SUBMITTED','UNDER_REVIEW','DECIDED'])[1 + floor(random() * 3)::int], now(), now() FROM applications app
+    INSERT INTO admission_appeals (application_id, status, outcome, created_at, submitted_at, decided_at)
+    SELECT app.id, pick.status, CASE WHEN pick.status = 'DECIDED' THEN (CASE WHEN random() < 0.3 THEN 'UPHELD' ELSE 'DISMISSED' END) END,
+      now(), now(), CASE WHEN pick.status = 'DECIDED' THEN now() END
+    FROM applications app CROSS JOIN LATERAL (SELECT (ARRAY['SUBMITTED','UNDER_REVIEW','DECIDED'])[1 + floor(random() * 3)::int] AS status) pick
     WHERE app.academic_year = '${academicYear}' AND app.status = 'UNSUCCESSFUL' AND random() < 0.05;
-    UPDATE admission_appeals SET outcome = CASE WHEN random() < 0.3 THEN 'UPHELD' ELSE 'DISMISSED' END, decided_at = now() WHERE status = 'DECIDED' AND outcome IS NULL;
 
     INSERT INTO programme_places (academic_year, programme, places, updated_by, updated_at)
     SELECT '${academicYear}', programme, 2000, (SELECT id FROM staff_accounts LIMIT 1), now() FROM unnest(${textArray(programmes)}) programme;`;
@@ -99,6 +100,8 @@ async function seedIntake(databaseUrl) {
 
 async function signInAsOfficer(base) {
   const browser = new LoopbackBrowser(base, '127.0.0.2');
+  // The anti-forgery cookie, as a page's first request gets it.
+  await browser.request('GET', '/api/system/settings');
   const password = await browser.request('POST', '/api/office/auth/login', { json: { email: OFFICER.email, password: OFFICER.password } });
   if (password.status !== 200) throw new Error(`officer sign-in: ${password.status} ${password.body.slice(0, 200)}`);
   const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(OFFICER.totpSecret) }).generate();
@@ -124,13 +127,13 @@ async function timeAnswer(browser, query) {
 export async function measureDashboards() {
   step(`Office dashboards: ${APPLICATIONS_PER_YEAR.toLocaleString('en-GB')} applications a year for two years on a private PostgreSQL, one API instance`);
   const postgres = await startPrivatePostgres({ dir: path.join(ROOT, '.data/bench/postgres'), port: 5498 });
-  const base = `http://127.0.0.1:${PORT}`;
   let instances = [];
   try {
     const databaseUrl = await recreateDatabase(postgres, 'dashboards');
+    // One instance, at the port after PORT (startInstances waits until it answers).
+    const base = `http://127.0.0.1:${PORT + 1}`;
     const env = instanceEnvironment({ databaseUrl, publicUrl: base, dataDir: path.join(ROOT, '.data/bench/dashboards'), extra: { DEV_MAILBOX: 'on', LOG_LEVEL: 'error' } });
     instances = await startInstances({ count: 1, basePort: PORT, env });
-    await waitForHealth(base);
     const seedStarted = performance.now();
     const period = await seedIntake(databaseUrl);
     const seedSeconds = (performance.now() - seedStarted) / 1000;

@@ -14,8 +14,8 @@ import type { Db } from '../../db/database';
 export const FUNNEL_STEPS = ['started', 'submitted', 'feeSettled', 'offered', 'accepted', 'enrolled'] as const;
 /** The appeal states the office works on (a draft is the applicant's; a replaced one is history). */
 const APPEAL_STATES_SHOWN = ['SUBMITTED', 'UNDER_REVIEW', 'DECIDED'];
-/** Submission days are Singapore's (UTC+8 all year: no daylight saving). */
-const SINGAPORE_DAY = (column: RawBuilder<unknown>) => sql<string>`to_char((${column} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+/** Submission days are Singapore's (UTC+8 all year: no daylight saving); a date, which is cheaper to group by than text. */
+const SINGAPORE_DAY = (column: RawBuilder<unknown>) => sql<string>`((${column} AT TIME ZONE 'UTC') + interval '8 hours')::date`;
 
 /** Which applications the figures count: one academic year's, of a system and category when chosen. */
 interface Scope {
@@ -42,11 +42,12 @@ function inScope(scope: Scope, academicYear = scope.academicYear) {
 
 /** started → submitted → fee received or waived (or none raised) → offered (released) → accepted → enrolled. */
 async function funnel(db: Db, scope: Scope): Promise<DashboardChart> {
+  // The unsettled application fees are gathered once (a hashed list), not looked up row by row.
   const { rows } = await sql<Record<(typeof FUNNEL_STEPS)[number], string>>`
     SELECT count(*) AS "started",
       count(*) FILTER (WHERE app.submitted_at IS NOT NULL) AS "submitted",
-      count(*) FILTER (WHERE app.submitted_at IS NOT NULL AND NOT EXISTS (
-        SELECT 1 FROM fees fee WHERE fee.application_id = app.id AND fee.kind = 'APPLICATION_FEE' AND fee.status NOT IN ('RECEIVED', 'WAIVED'))) AS "feeSettled",
+      count(*) FILTER (WHERE app.submitted_at IS NOT NULL AND app.id NOT IN (
+        SELECT fee.application_id FROM fees fee WHERE fee.kind = 'APPLICATION_FEE' AND fee.application_id IS NOT NULL AND fee.status NOT IN ('RECEIVED', 'WAIVED'))) AS "feeSettled",
       count(*) FILTER (WHERE outcome.decision = 'OFFERED' AND outcome.released_at IS NOT NULL) AS "offered",
       count(*) FILTER (WHERE app.offer_status = 'ACCEPTED') AS "accepted",
       count(*) FILTER (WHERE enrolment.decision = 'ENROL') AS "enrolled"
@@ -62,20 +63,21 @@ async function funnel(db: Db, scope: Scope): Promise<DashboardChart> {
 async function submissionsPerDay(db: Db, scope: Scope): Promise<DashboardChart> {
   const lastYear = previousAcademicYear(scope.academicYear);
   const { rows } = await sql<{ academic_year: string; day: string; submitted: string }>`
-    SELECT app.academic_year, ${SINGAPORE_DAY(sql`app.submitted_at`)} AS day, count(*) AS submitted
+    SELECT app.academic_year, (${SINGAPORE_DAY(sql`app.submitted_at`)})::text AS day, count(*) AS submitted
     FROM applications app
     WHERE app.submitted_at IS NOT NULL AND ((${inScope(scope)}) OR (${inScope(scope, lastYear)}))
-    GROUP BY app.academic_year, day`.execute(db);
+    GROUP BY app.academic_year, ${SINGAPORE_DAY(sql`app.submitted_at`)}`.execute(db);
   const thisYear = new Map<string, number>();
   const aYearOn = new Map<string, number>();
   for (const row of rows) {
-    if (row.academic_year === scope.academicYear) thisYear.set(row.day, toNumber(row.submitted));
+    const { day } = row;
+    if (row.academic_year === scope.academicYear) thisYear.set(day, toNumber(row.submitted));
     else {
       // Last year's day drawn on this year's date (29 February on 1 March).
-      const date = new Date(`${row.day}T00:00:00Z`);
+      const date = new Date(`${day}T00:00:00Z`);
       date.setUTCFullYear(date.getUTCFullYear() + 1);
-      const day = date.toISOString().slice(0, 10);
-      aYearOn.set(day, (aYearOn.get(day) ?? 0) + toNumber(row.submitted));
+      const aYearLater = date.toISOString().slice(0, 10);
+      aYearOn.set(aYearLater, (aYearOn.get(aYearLater) ?? 0) + toNumber(row.submitted));
     }
   }
   const known = [...thisYear.keys(), ...aYearOn.keys()].sort();
@@ -91,10 +93,10 @@ async function submissionsPerDay(db: Db, scope: Scope): Promise<DashboardChart> 
 
 /** Submitted applications naming each programme: as first choice, and at any rank. */
 async function choicesPerProgramme(db: Db, scope: Scope): Promise<DashboardChart> {
+  // An application names a programme once at most (the form refuses a DUPLICATE_CHOICE), so each
+  // choice is an application naming its programme: counted straight, with no sort.
   const { rows } = await sql<{ programme: string; first_choice: string; any_choice: string }>`
-    SELECT choice->>'programme' AS programme,
-      count(*) FILTER (WHERE (choice->>'rank')::int = 1) AS first_choice,
-      count(DISTINCT app.id) AS any_choice
+    SELECT choice->>'programme' AS programme, count(*) FILTER (WHERE choice->>'rank' = '1') AS first_choice, count(*) AS any_choice
     FROM applications app CROSS JOIN LATERAL jsonb_array_elements(app.programme_choices) AS choice
     WHERE app.submitted_at IS NOT NULL AND ${inScope(scope)}
     GROUP BY 1 ORDER BY 3 DESC, 1`.execute(db);
@@ -168,6 +170,17 @@ async function periodsOf(db: Db, academicYear: string) {
     .execute();
 }
 
+/** The charts, in the order the dashboard shows them. */
+const CHARTS: ReadonlyArray<(db: Db, scope: Scope) => Promise<DashboardChart>> = [
+  funnel,
+  submissionsPerDay,
+  choicesPerProgramme,
+  offersPerProgramme,
+  (db, scope) => startedAndSubmittedBy(db, scope, 'category'),
+  (db, scope) => startedAndSubmittedBy(db, scope, 'system'),
+  appealsByState,
+];
+
 const singaporeDate = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export async function admissionDashboard(db: Db, query: AdmissionDashboardQuery, now: Date): Promise<Dashboard> {
@@ -178,15 +191,17 @@ export async function admissionDashboard(db: Db, query: AdmissionDashboardQuery,
   const scope: Scope = period
     ? { academicYear, system: period.system, category: period.category ?? '', days: { first: singaporeDate(period.opens_at), last: singaporeDate(period.closes_at) } }
     : { academicYear, system: query.system, category: query.category, days: null };
-  const charts = await Promise.all([
-    funnel(db, scope),
-    submissionsPerDay(db, scope),
-    choicesPerProgramme(db, scope),
-    offersPerProgramme(db, scope),
-    startedAndSubmittedBy(db, scope, 'category'),
-    startedAndSubmittedBy(db, scope, 'system'),
-    appealsByState(db, scope),
-  ]);
+  const charts = await db.transaction().execute(async (tx) => {
+    // One snapshot for every chart (the funnel and the programmes agree however many submit meanwhile),
+    // counted one after the other without parallel workers: on the portal's small database servers,
+    // starting a query's workers cost more than the scan they share, and the charts' queries
+    // competed for the same cores.
+    await sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`.execute(tx);
+    await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(tx);
+    const counted: DashboardChart[] = [];
+    for (const count of CHARTS) counted.push(await count(tx, scope));
+    return counted;
+  });
   const periodOptions: DashboardOption[] = periods.map((row) => ({ value: row.id, label: { 'en-GB': row.name_en, 'zh-Hans': row.name_zh ?? row.name_en } }));
   return {
     filters: { academicYear, period: period?.id ?? '', system: scope.system, category: scope.category },
