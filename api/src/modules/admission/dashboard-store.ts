@@ -42,18 +42,18 @@ function inScope(scope: Scope, academicYear = scope.academicYear) {
 
 /** started → submitted → fee received or waived (or none raised) → offered (released) → accepted → enrolled. */
 async function funnel(db: Db, scope: Scope): Promise<DashboardChart> {
-  // The unsettled application fees are gathered once (a hashed list), not looked up row by row.
+  // What each step needs from another table is gathered once into a hashed list (the unsettled
+  // application fees, the released offers, the enrolments), not joined or looked up row by row.
   const { rows } = await sql<Record<(typeof FUNNEL_STEPS)[number], string>>`
     SELECT count(*) AS "started",
       count(*) FILTER (WHERE app.submitted_at IS NOT NULL) AS "submitted",
       count(*) FILTER (WHERE app.submitted_at IS NOT NULL AND app.id NOT IN (
         SELECT fee.application_id FROM fees fee WHERE fee.kind = 'APPLICATION_FEE' AND fee.application_id IS NOT NULL AND fee.status NOT IN ('RECEIVED', 'WAIVED'))) AS "feeSettled",
-      count(*) FILTER (WHERE outcome.decision = 'OFFERED' AND outcome.released_at IS NOT NULL) AS "offered",
+      count(*) FILTER (WHERE app.id IN (
+        SELECT outcome.application_id FROM admission_outcomes outcome WHERE outcome.decision = 'OFFERED' AND outcome.released_at IS NOT NULL)) AS "offered",
       count(*) FILTER (WHERE app.offer_status = 'ACCEPTED') AS "accepted",
-      count(*) FILTER (WHERE enrolment.decision = 'ENROL') AS "enrolled"
+      count(*) FILTER (WHERE app.id IN (SELECT enrolment.application_id FROM admission_enrolments enrolment WHERE enrolment.decision = 'ENROL')) AS "enrolled"
     FROM applications app
-    LEFT JOIN admission_outcomes outcome ON outcome.application_id = app.id
-    LEFT JOIN admission_enrolments enrolment ON enrolment.application_id = app.id
     WHERE ${inScope(scope)}`.execute(db);
   const counts = rows[0]!;
   return { id: 'funnel', kind: 'steps', series: ['applications'], rows: FUNNEL_STEPS.map((step) => ({ key: step, values: { applications: toNumber(counts[step]) } })) };
@@ -96,8 +96,8 @@ async function choicesPerProgramme(db: Db, scope: Scope): Promise<DashboardChart
   // An application names a programme once at most (the form refuses a DUPLICATE_CHOICE), so each
   // choice is an application naming its programme: counted straight, with no sort.
   const { rows } = await sql<{ programme: string; first_choice: string; any_choice: string }>`
-    SELECT choice->>'programme' AS programme, count(*) FILTER (WHERE choice->>'rank' = '1') AS first_choice, count(*) AS any_choice
-    FROM applications app CROSS JOIN LATERAL jsonb_array_elements(app.programme_choices) AS choice
+    SELECT choice.programme, count(*) FILTER (WHERE choice.rank = 1) AS first_choice, count(*) AS any_choice
+    FROM applications app CROSS JOIN LATERAL jsonb_to_recordset(app.programme_choices) AS choice(rank int, programme text)
     WHERE app.submitted_at IS NOT NULL AND ${inScope(scope)}
     GROUP BY 1 ORDER BY 3 DESC, 1`.execute(db);
   return {
