@@ -29,13 +29,13 @@ test('an admissions officer reads the intake in charts, each with its figures as
   await expect(page.getByRole('heading', { level: 1, name: 'Admissions dashboard' })).toBeVisible();
 
   // The year chosen by keyboard, in the address: a reload shows the same picture.
-  await page.getByLabel('Academic year').fill(DEMO_YEAR);
-  await page.getByLabel('Programme system').selectOption('ADM');
-  await page.getByLabel('Academic year').press('Enter');
+  await page.getByLabel('Academic year', { exact: true }).fill(DEMO_YEAR);
+  await page.getByLabel('Programme system', { exact: true }).selectOption('ADM');
+  await page.getByLabel('Academic year', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/academicYear=2026%2F2027/);
   await expect(page).toHaveURL(/system=ADM/);
   await page.reload();
-  await expect(page.getByLabel('Programme system')).toHaveValue('ADM');
+  await expect(page.getByLabel('Programme system', { exact: true })).toHaveValue('ADM');
 
   // A chart's table holds the API's figures, row by row, in the officer's words.
   const answer = (await (await page.request.get(`/api/office/admission/dashboard?academicYear=${encodeURIComponent(DEMO_YEAR)}&system=ADM`)).json()) as Dashboard;
@@ -65,4 +65,29 @@ test('an admissions officer reads the intake in charts, each with its figures as
   await expect(funnel.getByRole('row', { name: /^Submitted/ }).getByRole('cell')).toHaveText(['1']);
 
   await axeInBothLanguages(page, '招生数据总览', 'Admissions dashboard');
+});
+
+test('an admissions officer sets the places per programme, and the offers are drawn against them', async ({ page }) => {
+  await signInAsStaff(page, 'ADMISSIONS', `/office/admission/dashboard?academicYear=${encodeURIComponent(DEMO_YEAR)}`);
+  await page.getByRole('link', { name: `Set the places per programme for ${DEMO_YEAR}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Places per programme' })).toBeVisible();
+  await axeInBothLanguages(page, '各专业名额', 'Places per programme');
+
+  // A slip is named next to its field and in the summary; nothing typed is lost.
+  await page.getByLabel('Computer Science', { exact: true }).fill('12o');
+  await page.getByLabel('Mathematics', { exact: true }).fill('40');
+  await page.getByRole('button', { name: 'Save the places' }).click();
+  const summary = page.getByRole('region', { name: 'There is a problem' });
+  await expect(summary).toContainText('Enter the places as a whole number from 0 to 20000, or leave it empty');
+  await expect(page.getByLabel('Mathematics', { exact: true })).toHaveValue('40');
+  await page.getByLabel('Computer Science', { exact: true }).fill('120');
+  await page.getByRole('button', { name: 'Save the places' }).click();
+
+  // Back on the dashboard for that year, told it is done; the offers chart names the places.
+  await expect(page.getByText(`Places for ${DEMO_YEAR} saved`)).toBeVisible();
+  await expect(page).toHaveURL(/\/office\/admission\/dashboard\?academicYear=2026%2F2027$/);
+  const offers = page.getByRole('figure', { name: 'Offers and replies per programme' });
+  await offers.getByText('Show the figures as a table').click();
+  await expect(offers.getByRole('row', { name: /^Computer Science/ }).getByRole('cell')).toHaveText(['120', '0', '0', '0']);
+  await expect(offers.getByRole('row', { name: /^Mathematics/ }).getByRole('cell')).toHaveText(['40', '0', '0', '0']);
 });

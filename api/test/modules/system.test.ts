@@ -332,6 +332,10 @@ describe.each(oneDatabase())('system routes on %s', (target) => {
       'GET /api/office/admission/applications/{applicationNumber}/tuition-grant-sureties',
       'POST /api/public/tuition-grant-surety/open',
       'POST /api/public/tuition-grant-surety/confirm',
+      // The office's dashboards (issue 37)
+      'GET /api/office/admission/dashboard',
+      'GET /api/office/admission/programme-places',
+      'PUT /api/office/admission/programme-places',
       // The scholarship form's documents (the same routes as the scholarship application's own)
     ];
     expect(documented.sort()).toEqual(expected.sort());

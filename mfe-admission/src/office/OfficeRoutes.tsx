@@ -30,6 +30,7 @@ const EntranceExamsPage = page('admission-office-entrance-exams', () => import(/
 const EntranceExamFormPage = page('admission-office-entrance-exam-form', () => import(/* webpackChunkName: "admission-office-entrance-exam-form" */ './entrance-exams/EntranceExamFormPage'), 'EntranceExamFormPage');
 // The intake in charts (issue 37): its charts (visx) load with this page alone.
 const AdmissionsDashboardPage = page('admission-office-dashboard', () => import(/* webpackChunkName: "admission-office-dashboard" */ './dashboard/AdmissionsDashboardPage'), 'AdmissionsDashboardPage');
+const ProgrammePlacesPage = page('admission-office-programme-places', () => import(/* webpackChunkName: "admission-office-programme-places" */ './dashboard/ProgrammePlacesPage'), 'ProgrammePlacesPage');
 
 /**
  * Routes under /office/admission (the shell's staff guard and layout are around them). Each console
@@ -57,6 +58,7 @@ export function OfficeRoutes() {
         <Route path="entrance-exams/new" element={<EntranceExamFormPage />} />
         <Route path="entrance-exams/:examId" element={<EntranceExamFormPage />} />
         <Route path="dashboard" element={<AdmissionsDashboardPage />} />
+        <Route path="dashboard/places" element={<ProgrammePlacesPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

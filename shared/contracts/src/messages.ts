@@ -229,6 +229,8 @@ export const MESSAGES = {
   TOO_MANY_SUBJECTS: 'You can enter up to {0} subjects for one qualification',
   DUPLICATE_SUBJECT: 'You have already entered this subject at this level',
   MARKS_RANGE: 'Enter the marks as a whole number from 0 to 100',
+  // The admissions office's places per programme (issue 37's dashboard)
+  PROGRAMME_PLACES_RANGE: 'Enter the places as a whole number from 0 to {0}, or leave it empty',
   // Entrance exams (issue 11): the office's exam form and the applicant's registration
   EXAM_FEE_RANGE: 'Enter a fee from SGD {0} to SGD {1}',
   EXAM_PROGRAMMES_REQUIRED: 'Choose at least one programme that needs this exam',

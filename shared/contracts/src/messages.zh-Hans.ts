@@ -217,6 +217,7 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   TOO_MANY_SUBJECTS: '每项学历最多可填写 {0} 个科目',
   DUPLICATE_SUBJECT: '您已填写过此科目及水准',
   MARKS_RANGE: '请以 0 至 100 之间的整数填写分数',
+  PROGRAMME_PLACES_RANGE: '请以 0 至 {0} 之间的整数填写名额，或留空',
   // 入学考试（issue 11）：招生处的考试表格与申请人的报名
   EXAM_FEE_RANGE: '请填写 SGD {0} 至 SGD {1} 之间的费用',
   EXAM_PROGRAMMES_REQUIRED: '请至少选择一个须参加此考试的专业',

@@ -102,6 +102,7 @@ describe.each(everyDatabase())('the admissions dashboard on %s', (target) => {
     expect(response.statusCode).toBe(200);
     return response.json() as Dashboard;
   }
+  const setPlaces = (who: Browser, body: object) => who.request({ method: 'PUT', url: '/api/office/admission/programme-places', payload: body });
   const chart = (figures: Dashboard, id: string) => {
     const found = figures.charts.find((candidate) => candidate.id === id)!;
     return Object.fromEntries(found.rows.map((row) => [row.key, row.values]));
@@ -177,6 +178,31 @@ describe.each(everyDatabase())('the admissions dashboard on %s', (target) => {
     ]);
   });
 
+  it('sets a year\'s places per programme as a whole, recorded in the staff audit, and draws offers against them', async () => {
+    const year = '2032/2033';
+    const saved = await setPlaces(officer, { academicYear: year, places: { CS: '150', MATH: ' 40 ', LAW: '' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ academicYear: year, places: { CS: 150, MATH: 40 } });
+    // Set again: what is left empty has none.
+    await setPlaces(officer, { academicYear: year, places: { CS: '160' } });
+    expect((await officer.get(`/api/office/admission/programme-places?academicYear=${encodeURIComponent(year)}`)).json()).toEqual({ academicYear: year, places: { CS: 160 } });
+    expect(chart(await dashboard(`?academicYear=${encodeURIComponent(year)}`), 'offersPerProgramme')).toEqual({ CS: { places: 160, offered: 0, accepted: 0, declined: 0 } });
+    const audit = await t.app.db.selectFrom('staff_audit').select(['action', 'target_id', 'params']).where('action', '=', 'PROGRAMME_PLACES_SET').orderBy('occurred_at').execute();
+    expect(audit.map((entry) => [entry.target_id, entry.params])).toEqual([
+      [year, { places: { CS: 150, MATH: 40 } }],
+      [year, { places: { CS: 160 } }],
+    ]);
+
+    const refused = await setPlaces(officer, { academicYear: year, places: { CS: '-3', MATH: '1.5', BIZ: '999999', NOPE: '1' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.map((error: { field: string; code: string }) => [error.field, error.code]).sort()).toEqual([
+      ['places', 'UNKNOWN_FIELD'],
+      ['places.BIZ', 'PROGRAMME_PLACES_RANGE'],
+      ['places.CS', 'PROGRAMME_PLACES_RANGE'],
+      ['places.MATH', 'PROGRAMME_PLACES_RANGE'],
+    ]);
+  });
+
   it('answers bad filters with the error list, and nobody but admissions staff', async () => {
     const bad = await officer.get('/api/office/admission/dashboard?academicYear=2030&system=XYZ');
     expect(bad.statusCode).toBe(400);
@@ -184,6 +210,7 @@ describe.each(everyDatabase())('the admissions dashboard on %s', (target) => {
     const finance = new Browser(t.app);
     await finance.signInAsStaff('FINANCE');
     expect((await finance.get('/api/office/admission/dashboard')).statusCode).toBe(403);
+    expect((await setPlaces(finance, { academicYear: YEAR, places: { CS: '1' } })).statusCode).toBe(403);
     expect((await new Browser(t.app).get('/api/office/admission/dashboard')).statusCode).toBe(401);
   });
 });

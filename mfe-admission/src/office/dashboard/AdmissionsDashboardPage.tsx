@@ -8,10 +8,13 @@ import { categoryName, CATEGORY_IDS } from '@portal/contracts/categories';
 import type { DashboardChart } from '@portal/contracts/office/dashboard';
 import { programmeName } from '@portal/contracts/programmes';
 import { LOGIN_VARIANTS, loginVariantTitle, SYSTEM_IDS } from '@portal/contracts/systems';
+import { useNavigationState } from '@portal/mount/hydration';
 import { useLanguage } from '@portal/i18n/namespace';
+import { Link } from '@portal/router';
 import { DashboardPage } from '@portal/ui/console/DashboardPage';
 import { academicYearFilter } from '@portal/ui/console/OfficeListPage';
 import { admissionOfficeText } from '../office-text';
+import type { PlacesNotice } from './ProgrammePlacesPage';
 
 type ChartId = 'funnel' | 'submissionsPerDay' | 'choicesPerProgramme' | 'offersPerProgramme' | 'perCategory' | 'perSystem' | 'appealsByState';
 type Series = 'applications' | 'thisYear' | 'lastYear' | 'firstChoice' | 'anyChoice' | 'places' | 'offered' | 'accepted' | 'declined' | 'started' | 'submitted' | 'appeals';
@@ -19,6 +22,8 @@ type Series = 'applications' | 'thisYear' | 'lastYear' | 'firstChoice' | 'anyCho
 export function AdmissionsDashboardPage() {
   const text = admissionOfficeText.useText();
   const language = useLanguage();
+  // The places form, saved, brings the officer back here.
+  const notice = useNavigationState<{ notice?: PlacesNotice }>()?.notice;
   const systemName = (id: string) => {
     const variant = LOGIN_VARIANTS.find((candidate) => candidate.system === id);
     return variant ? loginVariantTitle(variant, language) : id;
@@ -56,7 +61,15 @@ export function AdmissionsDashboardPage() {
       title={text('dashboard.title')}
       caption={text('console.caption')}
       back={{ to: '..', label: text('dashboard.back') }}
+      notice={notice ? text('dashboard.places.saved', { year: notice.placesSavedFor }) : null}
       intro={<p className="pt-body">{text('dashboard.intro')}</p>}
+      beside={(dashboard) => (
+        <p className="pt-body">
+          <Link to={`places?academicYear=${encodeURIComponent(dashboard.filters.academicYear ?? '')}`} className="pt-link">
+            {text('dashboard.places.link', { year: dashboard.filters.academicYear ?? '' })}
+          </Link>
+        </p>
+      )}
       api="/office/admission/dashboard"
       filters={[
         academicYearFilter(text('list.academicYear'), text('list.academicYearHint')),

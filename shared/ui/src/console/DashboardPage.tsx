@@ -23,7 +23,11 @@ export interface DashboardPageProps {
   title: string;
   caption: string;
   back?: BackTo;
+  /** What was just done (a form that brought the officer back here), announced above the heading. */
+  notice?: ReactNode;
   intro?: ReactNode;
+  /** What the console offers beside the figures it answered (a link for their year), above the charts. */
+  beside?: (dashboard: Dashboard) => ReactNode;
   /** The dashboard's API route (the shared client adds /api); it takes the filters as its query string. */
   api: string;
   filters: readonly ListFilter[];
@@ -35,7 +39,7 @@ export interface DashboardPageProps {
   fileName: string;
 }
 
-export function DashboardPage({ title, caption, back, intro, api, filters, filtersFromAnswer = [], chartWords, fileName }: DashboardPageProps) {
+export function DashboardPage({ title, caption, back, notice, intro, beside, api, filters, filtersFromAnswer = [], chartWords, fileName }: DashboardPageProps) {
   const search = useSearchInAddress([...filters, ...filtersFromAnswer].map((filter) => filter.name));
   const figures = useApiQuery<Dashboard>(`${api}?${search.apiQuery}`);
   // The kit's own words (the design system's strings): the same in every console.
@@ -51,7 +55,7 @@ export function DashboardPage({ title, caption, back, intro, api, filters, filte
   }, [language]);
   const figureWords = { showTable: text('dashboard.showTable'), csv: text('dashboard.csv'), empty: text('dashboard.empty'), ofChart: (chart: string) => text('dashboard.ofChart', { chart }) };
   return (
-    <ConsolePage title={title} caption={caption} back={back}>
+    <ConsolePage title={title} caption={caption} back={back} notice={notice}>
       {intro}
       <SearchForm
         key={search.key}
@@ -79,9 +83,11 @@ export function DashboardPage({ title, caption, back, intro, api, filters, filte
         </div>
       </SearchForm>
       <QueryResult query={figures} what={text('dashboard.what')}>
-        {(dashboard) =>
-          dashboard.charts.map((chart) => (
-            <ChartFigure
+        {(dashboard) => (
+          <>
+            {beside?.(dashboard)}
+            {dashboard.charts.map((chart) => (
+              <ChartFigure
               key={chart.id}
               chart={chart}
               words={chartWords(chart)}
@@ -90,8 +96,9 @@ export function DashboardPage({ title, caption, back, intro, api, filters, filte
               formatNumber={formats.number}
               formatDay={formats.day}
             />
-          ))
-        }
+            ))}
+          </>
+        )}
       </QueryResult>
     </ConsolePage>
   );

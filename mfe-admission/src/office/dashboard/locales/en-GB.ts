@@ -4,6 +4,17 @@ export default {
   title: 'Admissions dashboard',
   back: 'Back to the applications',
   intro: 'Figures for the whole intake of an academic year, counted as you open the page. Choose an application period to count its programme system and category over its days.',
+  places: {
+    link: 'Set the places per programme for {year}',
+    title: 'Places per programme',
+    what: 'the places',
+    intro: 'The places each programme has in {year}: the dashboard draws its offers and replies against them. Leave a programme empty if it has no places set.',
+    formLabel: 'Places per programme',
+    hint: 'A whole number',
+    save: 'Save the places',
+    saved: 'Places for {year} saved',
+    back: 'Back to the dashboard',
+  },
   period: 'Application period',
   periodHint: 'The periods set for the academic year',
   rowHeaders: {

@@ -7,6 +7,17 @@ const zhHans: Translation<typeof en> = {
   title: '招生数据总览',
   back: '返回申请列表',
   intro: '本页统计一个学年的全部申请，数据在打开页面时即时计算。选择申请期后，将按该申请期的申请系统和申请类别，统计其开放期间的数据。',
+  places: {
+    link: '设定 {year} 学年各专业名额',
+    title: '各专业名额',
+    what: '各专业名额',
+    intro: '{year} 学年各专业的名额：数据总览将以此对照各专业的录取通知及答复。未设定名额的专业请留空。',
+    formLabel: '各专业名额',
+    hint: '请填写整数',
+    save: '保存名额',
+    saved: '{year} 学年的名额已保存',
+    back: '返回数据总览',
+  },
   period: '申请期',
   periodHint: '该学年已设定的申请期',
   rowHeaders: {
