@@ -385,6 +385,7 @@ const OFFICE_SCENARIOS: Record<string, Scenario> = {
   [`POST ${officeAdmission}/fee/waive`]: async ({ staff, office }) => one(staff.ADMISSIONS, { reason: 'Financial hardship confirmed' }, { applicationNumber: office.applicationNumber }),
   'POST /api/office/admission/entrance-exams': async ({ staff }) => one(staff.ADMISSIONS, examForm()),
   'PUT /api/office/admission/entrance-exams/{examId}': async ({ staff, office }) => one(staff.ADMISSIONS, examForm({ nameEn: 'Mathematics Aptitude Test' }), { examId: office.examId }),
+  'PUT /api/office/admission/programme-places': async ({ staff }) => one(staff.ADMISSIONS, { academicYear: '2026/2027', places: { CS: '120', MATH: '' } }),
 
   'POST /api/office/scholarship/scholarships': async ({ staff }) => one(staff.SCHOLARSHIPS, scholarshipDefinition()),
   'PUT /api/office/scholarship/scholarships/{id}': async ({ staff, office }) => one(staff.SCHOLARSHIPS, scholarshipDefinition({ code: 'SCIENCE_TECH' }), { id: office.scholarshipId }),
