@@ -14,7 +14,9 @@ const VARIANTS = [
 test('the site root redirects to the default login page', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page).toHaveTitle('Undergraduate Applicant Portal');
+  // The sign-in page's own title (page-titles.spec.ts): the bare portal name was only ever the moment
+  // before the sign-in page set it, which the test caught or missed by timing.
+  await expect(page).toHaveTitle('Sign in – Undergraduate Admissions – Undergraduate Applicant Portal');
 });
 
 for (const variant of VARIANTS) {
