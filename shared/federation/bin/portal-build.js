@@ -47,9 +47,28 @@ async function build() {
     process.exit(1);
   }
   if (stats.hasWarnings()) console.warn(stats.toString({ all: false, warnings: true }));
+  // The browser, worker and server builds write into one folder side by side: a file one of them
+  // emitted and another then removed would make a deploy that silently lacks it (its server drawing).
+  const lost = emittedButMissing(stats, stagingDir);
+  if (lost.length > 0) {
+    console.error(`${pkg.name}: the build emitted files that are no longer there: ${lost.join(', ')}`);
+    fs.rmSync(stagingDir, { recursive: true, force: true });
+    process.exit(1);
+  }
   precompress(stagingDir);
   publish(distDir, stagingDir, { name: pkg.name, version, sourceHash: hash, builtAt: new Date().toISOString() });
   console.log(`${pkg.name}: built ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Every file each compiler emitted that is not on disk once all of them have finished. */
+function emittedButMissing(stats, outputRoot) {
+  const compilations = (stats.stats ?? [stats]).map((child) => child.compilation);
+  return compilations.flatMap((compilation) =>
+    [...compilation.emittedAssets]
+      .map((name) => path.join(compilation.outputOptions.path, name))
+      .filter((file) => !fs.existsSync(file))
+      .map((file) => path.relative(outputRoot, file)),
+  );
 }
 
 if (args.includes('--serve')) {

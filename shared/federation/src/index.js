@@ -7,7 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedSingletons, SINGLETON_PACKAGES, versionOf } = require('./shared-singletons');
 const { ChunkGroupsPlugin } = require('./chunk-groups-plugin');
 const { CompileHintsPlugin } = require('./compile-hints-plugin');
-const { serverConfig } = require('./server-config');
+const { serverConfig, SERVER_FOLDER } = require('./server-config');
 
 /** The folder of an installed package, found from any file it resolves to (its package.json may not be exported). */
 function packageRoot(name, fromDir) {
@@ -56,6 +56,9 @@ const swcRule = (production) => ({
  * single plain file. The service worker is at a fixed name (sw.js) so the server can serve it from
  * the site root; the fetch-ahead worker (shell/src/fetch-ahead-worker.ts) sits beside main.js.
  */
+const WORKERS = { sw: './src/service-worker.ts', 'fetch-ahead-worker': './src/fetch-ahead-worker.ts' };
+const WORKER_FILES = Object.keys(WORKERS).map((name) => `${name}.js`);
+
 function workersConfig({ appDir, outputPath, version, mode }) {
   return {
     name: 'workers',
@@ -64,7 +67,7 @@ function workersConfig({ appDir, outputPath, version, mode }) {
     context: appDir,
     target: 'webworker',
     devtool: false,
-    entry: { sw: './src/service-worker.ts', 'fetch-ahead-worker': './src/fetch-ahead-worker.ts' },
+    entry: WORKERS,
     output: { path: outputPath, filename: '[name].js', clean: false },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [swcRule(mode === 'production')] },
@@ -105,7 +108,10 @@ function appConfig({ appDir, exposes = {}, host = false, outputPath, version, pu
       // Unnamed chunks are named by id. A chunk named text-<language>-… holds strings the first screen
       // needs: the server preloads the page language's ones with the page (api/src/web/first-screen.ts).
       chunkFilename: '[name].js',
-      clean: true,
+      // The server module (server-config.js) and the shell's workers are written into the same folder by
+      // compilers running beside this one: cleaning must not remove what they wrote before this one emits
+      // (it did, by timing, leaving a deploy with no server drawing).
+      clean: { keep: (file) => file.split(/[\\/]/)[0] === SERVER_FOLDER || WORKER_FILES.includes(file) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
