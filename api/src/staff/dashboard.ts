@@ -2,7 +2,29 @@
  * What every console's dashboard route answers (@portal/contracts/office/dashboard): one shape, so one
  * page of the console kit draws them all. Each domain counts its own figures; this is their schema.
  */
+import type { DashboardChart } from '@portal/contracts/office/dashboard';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
 import { allRequired, inBothLanguages } from '../http/openapi-schemas';
+
+/** One chart of a dashboard, counted in the database for the figures' scope (the filters as applied). */
+export type ChartCount<Scope> = (db: Db, scope: Scope) => Promise<DashboardChart>;
+
+/**
+ * Counts a dashboard's charts, in the order given, in one read-only snapshot: its charts agree with
+ * each other however many applicants submit meanwhile. One query after another, without parallel
+ * workers: on the portal's small database servers, starting a query's workers cost more than the scan
+ * they share, and the charts' queries competed for the same cores.
+ */
+export async function countInOneSnapshot<Scope>(db: Db, charts: ReadonlyArray<ChartCount<Scope>>, scope: Scope): Promise<DashboardChart[]> {
+  return db.transaction().execute(async (tx) => {
+    await sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`.execute(tx);
+    await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(tx);
+    const counted: DashboardChart[] = [];
+    for (const count of charts) counted.push(await count(tx, scope));
+    return counted;
+  });
+}
 
 const chartSchema = allRequired({
   id: { type: 'string' },

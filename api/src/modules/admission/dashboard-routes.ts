@@ -5,6 +5,7 @@
  * programme it draws the offers against.
  */
 import type { Dashboard } from '@portal/contracts/office/dashboard';
+import { ACADEMIC_YEAR_PATTERN } from '@portal/contracts/schemas/common';
 import { admissionDashboardQuerySchema, type AdmissionDashboardQuery } from '@portal/contracts/schemas/admission/dashboard';
 import { programmePlacesSchema, type ProgrammePlaces, type ProgrammePlacesInput } from '@portal/contracts/schemas/admission/programme-places';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +39,7 @@ export default async function admissionDashboardRoutes(app: FastifyInstance): Pr
       schema: {
         tags,
         summary: "An academic year's places per programme, as the office set them",
-        querystring: { type: 'object', required: ['academicYear'], properties: { academicYear: { type: 'string', pattern: '^[0-9]{4}/[0-9]{4}$' } } },
+        querystring: { type: 'object', required: ['academicYear'], properties: { academicYear: { type: 'string', pattern: ACADEMIC_YEAR_PATTERN.source } } },
         response: { 200: placesResponse, ...errorResponses(400, 401, 403) },
       },
     },

@@ -9,6 +9,7 @@ import type { AdmissionDashboardQuery } from '@portal/contracts/schemas/admissio
 import { sql, type RawBuilder } from 'kysely';
 import { admissionAcademicYear } from '../../academic-year';
 import type { Db } from '../../db/database';
+import { countInOneSnapshot, type ChartCount } from '../../staff/dashboard';
 
 /** The funnel's steps, in order: each counts applications that reached it. */
 export const FUNNEL_STEPS = ['started', 'submitted', 'feeSettled', 'offered', 'accepted', 'enrolled'] as const;
@@ -171,7 +172,7 @@ async function periodsOf(db: Db, academicYear: string) {
 }
 
 /** The charts, in the order the dashboard shows them. */
-const CHARTS: ReadonlyArray<(db: Db, scope: Scope) => Promise<DashboardChart>> = [
+const CHARTS: ReadonlyArray<ChartCount<Scope>> = [
   funnel,
   submissionsPerDay,
   choicesPerProgramme,
@@ -191,17 +192,7 @@ export async function admissionDashboard(db: Db, query: AdmissionDashboardQuery,
   const scope: Scope = period
     ? { academicYear, system: period.system, category: period.category ?? '', days: { first: singaporeDate(period.opens_at), last: singaporeDate(period.closes_at) } }
     : { academicYear, system: query.system, category: query.category, days: null };
-  const charts = await db.transaction().execute(async (tx) => {
-    // One snapshot for every chart (the funnel and the programmes agree however many submit meanwhile),
-    // counted one after the other without parallel workers: on the portal's small database servers,
-    // starting a query's workers cost more than the scan they share, and the charts' queries
-    // competed for the same cores.
-    await sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`.execute(tx);
-    await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(tx);
-    const counted: DashboardChart[] = [];
-    for (const count of CHARTS) counted.push(await count(tx, scope));
-    return counted;
-  });
+  const charts = await countInOneSnapshot(db, CHARTS, scope);
   const periodOptions: DashboardOption[] = periods.map((row) => ({ value: row.id, label: { 'en-GB': row.name_en, 'zh-Hans': row.name_zh ?? row.name_en } }));
   return {
     filters: { academicYear, period: period?.id ?? '', system: scope.system, category: scope.category },

@@ -9,13 +9,13 @@ import type { AidSchemeDefinition, AidYearView, OfficeAidApplicationView } from 
 import {
   aidSchemeSchema,
   aidYearDatesSchema,
-  isAcademicYear,
   officeAidApplicationsQuerySchema,
   officeAidSchemesQuerySchema,
   type AidSchemeInput,
   type AidYearDatesInput,
   type OfficeAidApplicationsQuery,
 } from '@portal/contracts/schemas/financial-aid/office';
+import { isAcademicYear } from '@portal/contracts/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InferType } from 'yup';
 import { registerDocumentRoutes } from '../../files/routes';

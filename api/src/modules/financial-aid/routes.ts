@@ -11,6 +11,7 @@ import type { AidAnswers, AidApplicationForm, AidCurrentYear, AidSubmission, Aid
 import { AID_DOCUMENT_LIMITS, AID_DOCUMENTS_SECTION, isAidDocumentType } from '@portal/contracts/financial-aid/documents';
 import { AID_APPLICATION_STATUSES, AID_DOCUMENT_TYPES, AID_SOUGHT, AID_TIERS, AID_SCHEME_CATEGORIES } from '@portal/contracts/financial-aid/model';
 import { AID_SECTION_IDS } from '@portal/contracts/financial-aid/sections';
+import { ACADEMIC_YEAR_PATTERN } from '@portal/contracts/schemas/common';
 import { aidSectionSchema } from '@portal/contracts/schemas/financial-aid/index';
 import { startAidApplicationSchema, type StartAidApplicationInput } from '@portal/contracts/schemas/financial-aid/start';
 import { LANGUAGES, type Language } from '@portal/contracts/languages';
@@ -165,7 +166,7 @@ export default async function financialAidRoutes(app: FastifyInstance): Promise<
         tags,
         summary:
           "An academic year's active aid schemes (the current intake year unless academicYear is given: an application's year is its admission application's), each with whether the signed-in applicant's tier (from their submitted admission application of the year) may get it",
-        querystring: { type: 'object', properties: { academicYear: { type: 'string', pattern: '^[0-9]{4}/[0-9]{4}$' } }, additionalProperties: false },
+        querystring: { type: 'object', properties: { academicYear: { type: 'string', pattern: ACADEMIC_YEAR_PATTERN.source } }, additionalProperties: false },
         response: { 200: { type: 'array', items: offeredSchemeSchema }, ...errorResponses(400, 401) },
       },
     },

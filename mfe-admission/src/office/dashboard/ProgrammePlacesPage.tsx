@@ -6,6 +6,7 @@
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { PROGRAMMES, programmeName } from '@portal/contracts/programmes';
+import { isAcademicYear } from '@portal/contracts/schemas/common';
 import { programmePlacesSchema, type ProgrammePlaces } from '@portal/contracts/schemas/admission/programme-places';
 import { http } from '@portal/http/client';
 import { useApiQuery } from '@portal/http/use-api-query';
@@ -37,7 +38,7 @@ export function ProgrammePlacesPage() {
   const [params] = useSearchParams();
   const academicYear = params.get('academicYear') ?? '';
   // The dashboard links here with its year; without one there is nothing to set.
-  if (!/^\d{4}\/\d{4}$/.test(academicYear)) return <Navigate to=".." relative="path" replace />;
+  if (!isAcademicYear(academicYear)) return <Navigate to=".." relative="path" replace />;
   return <PlacesForYear academicYear={academicYear} />;
 }
 

@@ -1,4 +1,4 @@
-import { isAcademicYear } from '@portal/contracts/schemas/financial-aid/office';
+import { isAcademicYear } from '@portal/contracts/schemas/common';
 import { useSearchInAddress } from '@portal/router';
 
 /** The academic year whose applications are under way on a day (as the API's admissionAcademicYear: from August, the next one). */

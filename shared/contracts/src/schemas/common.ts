@@ -59,6 +59,17 @@ export const choiceField = (values: readonly string[]) => text().trim().oneOf(['
 
 /** An office console's filter (a list's, a dashboard's): one of `values`, or empty for any. */
 export const filterChoice = (values: readonly string[]) => choiceField(values).default('');
+/** An academic year as the portal writes it: "2027/2028". */
+export const ACADEMIC_YEAR_PATTERN = /^\d{4}\/\d{4}$/;
+/** An academic year the office enters: two consecutive years ("2027/2028"). */
+export const academicYearField = () =>
+  text()
+    .trim()
+    .required('ENTER_ACADEMIC_YEAR')
+    .matches(ACADEMIC_YEAR_PATTERN, 'INVALID_ACADEMIC_YEAR')
+    .test('consecutive', 'INVALID_ACADEMIC_YEAR', (value) => !value || !ACADEMIC_YEAR_PATTERN.test(value) || Number(value.slice(5)) === Number(value.slice(0, 4)) + 1);
+/** "2027/2028" (an address's form of it may be "2027-2028": the console's URLs avoid the slash). */
+export const isAcademicYear = (value: string): boolean => academicYearField().isValidSync(value);
 /** An office console's academic-year filter ("2027/2028"), or empty. */
 export const filterAcademicYear = () => text().trim().matches(/^(\d{4}\/\d{4})?$/, 'INVALID_VALUE').default('');
 

@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { PROGRAMMES } from '../../programmes';
-import { text } from '../common';
+import { ACADEMIC_YEAR_PATTERN, text } from '../common';
 
 /** More places than any one programme has ever had: a typing slip, not an intake. */
 export const MAX_PROGRAMME_PLACES = 20_000;
@@ -18,7 +18,7 @@ const places = () =>
 
 export const programmePlacesSchema = yup
   .object({
-    academicYear: text().trim().required('INVALID_VALUE').matches(/^\d{4}\/\d{4}$/, 'INVALID_VALUE'),
+    academicYear: text().trim().required('INVALID_VALUE').matches(ACADEMIC_YEAR_PATTERN, 'INVALID_VALUE'),
     places: yup
       .object(Object.fromEntries(PROGRAMMES.map((programme) => [programme.code, places()])))
       .noUnknown('UNKNOWN_FIELD')

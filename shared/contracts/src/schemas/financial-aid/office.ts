@@ -9,10 +9,9 @@
 import * as yup from 'yup';
 import { OFFICE_AID_STATUSES } from '../../financial-aid/office';
 import { AID_DOCUMENT_TYPES, AID_REQUEST_STATUSES, AID_SCHEME_CATEGORIES, AID_TIERS, isLoanCategory, LOAN_MAX_PERCENT, type AidSchemeCategory } from '../../financial-aid/model';
-import { ALWAYS_SENT, inBothLanguages, multilineText, text, tooLong, type RequiredCode, filterChoice, filterAcademicYear } from '../common';
+import { ALWAYS_SENT, inBothLanguages, multilineText, text, tooLong, type RequiredCode, filterChoice, filterAcademicYear, academicYearField } from '../common';
 
 export const AID_SCHEME_CODE_PATTERN = /^[A-Z0-9_]{2,30}$/;
-export const ACADEMIC_YEAR_PATTERN = /^\d{4}\/\d{4}$/;
 export const AID_SCHEME_NAME_MAX = 200;
 export const AID_SCHEME_DESCRIPTION_MAX = 2000;
 export const AID_OFFICE_TEXT_MAX = 1000;
@@ -68,16 +67,6 @@ export const aidYearDatesSchema = yup
   })
   .noUnknown('UNKNOWN_FIELD');
 export type AidYearDatesInput = yup.InferType<typeof aidYearDatesSchema>;
-
-export const academicYearField = () =>
-  text()
-    .trim()
-    .required('ENTER_ACADEMIC_YEAR')
-    .matches(ACADEMIC_YEAR_PATTERN, 'INVALID_ACADEMIC_YEAR')
-    .test('consecutive', 'INVALID_ACADEMIC_YEAR', (value) => !value || !ACADEMIC_YEAR_PATTERN.test(value) || Number(value.slice(5)) === Number(value.slice(0, 4)) + 1);
-
-/** "2027/2028" (the path's form of it may be "2027-2028": the console's URLs avoid the slash). */
-export const isAcademicYear = (value: string): boolean => academicYearField().isValidSync(value);
 
 const cents = () => yup.number().typeError('INVALID_VALUE').integer('INVALID_VALUE').min(0, 'INVALID_VALUE').max(AID_AMOUNT_MAX_CENTS, 'INVALID_VALUE');
 

@@ -6,21 +6,13 @@ import * as yup from 'yup';
 import { CITIZENSHIPS } from '../../categories';
 import { PROGRAMMES } from '../../programmes';
 import { OFFICE_SCHOLARSHIP_STATUSES } from '../../scholarship/office';
-import { ALWAYS_SENT, inBothLanguages, text, tooLong, type RequiredCode, filterChoice, filterAcademicYear } from '../common';
+import { ALWAYS_SENT, inBothLanguages, text, tooLong, type RequiredCode, filterChoice, filterAcademicYear, academicYearField } from '../common';
 
 export const SCHOLARSHIP_CODE_PATTERN = /^[A-Z0-9_]{2,30}$/;
-export const ACADEMIC_YEAR_PATTERN = /^\d{4}\/\d{4}$/;
 export const SCHOLARSHIP_NAME_MAX = 200;
 export const SCHOLARSHIP_DESCRIPTION_MAX = 2000;
 /** S$1,000,000 a year: far beyond any allowance, and keeps the cents inside an integer column. */
 export const LIVING_ALLOWANCE_MAX_CENTS = 100_000_000;
-
-const academicYear = () =>
-  text()
-    .trim()
-    .required('ENTER_ACADEMIC_YEAR')
-    .matches(ACADEMIC_YEAR_PATTERN, 'INVALID_ACADEMIC_YEAR')
-    .test('consecutive', 'INVALID_ACADEMIC_YEAR', (value) => !value || !ACADEMIC_YEAR_PATTERN.test(value) || Number(value.slice(5)) === Number(value.slice(0, 4)) + 1);
 
 const wholeNumber = (min: number, max: number, requiredCode: RequiredCode) =>
   yup.number().typeError('INVALID_VALUE').required(requiredCode).integer('INVALID_VALUE').min(min, 'INVALID_VALUE').max(max, 'INVALID_VALUE');
@@ -44,7 +36,7 @@ const dateTime = (requiredCode: RequiredCode) =>
 
 export const scholarshipDefinitionSchema = yup
   .object({
-    academicYear: academicYear(),
+    academicYear: academicYearField(),
     code: text().trim().required('ENTER_SCHOLARSHIP_CODE').matches(SCHOLARSHIP_CODE_PATTERN, 'INVALID_SCHOLARSHIP_CODE'),
     name: inBothLanguages(SCHOLARSHIP_NAME_MAX, { 'en-GB': 'ENTER_SCHOLARSHIP_NAME_EN', 'zh-Hans': 'ENTER_SCHOLARSHIP_NAME_ZH' }),
     description: inBothLanguages(SCHOLARSHIP_DESCRIPTION_MAX),
