@@ -1456,6 +1456,85 @@ const officeDashboards: Migration = {
   },
 };
 
+/**
+ * The financial aid dashboard (issue 37) read from one covering index a year: the group of students
+ * and the aid sought, frozen in the submission's JSON, are kept by the database as columns of their
+ * own (generated: no code path that writes a submission can forget them), so a year's charts and its
+ * filters never read the wide submitted answers. The live packages' states are a small partial index
+ * the funnel and the bands hash once, and their items a GIN index the scheme filter looks a code up in.
+ */
+const financialAidDashboard: Migration = {
+  async up(db) {
+    await run(db, [
+      `ALTER TABLE financial_aid_applications
+        ADD COLUMN tier text GENERATED ALWAYS AS (submission ->> 'tier') STORED,
+        ADD COLUMN aid_sought jsonb GENERATED ALWAYS AS (submission #> '{sections,financialDetails,aidSought}') STORED`,
+      `CREATE INDEX financial_aid_applications_dashboard_idx ON financial_aid_applications (academic_year, tier)
+        INCLUDE (id, status, submitted_at, decided_at, per_capita_income_cents, aid_sought)`,
+      `CREATE INDEX financial_aid_packages_live_status_idx ON financial_aid_packages (application_id) INCLUDE (status) WHERE status <> 'SUPERSEDED'`,
+      // The dashboard's scheme filter: the live packages naming a scheme (items @> [{"code": …}]), found without reading every package.
+      `CREATE INDEX financial_aid_packages_live_items_idx ON financial_aid_packages USING gin (items jsonb_path_ops) WHERE status <> 'SUPERSEDED'`,
+    ]);
+  },
+};
+
+/**
+ * The scholarships dashboard (issue 37): a year's scholarship applications counted from an index that
+ * holds what its charts read (its rows carry the frozen answers); released offers, with the scholarship
+ * and the reply, and confirmed sureties are each a small partial index the funnel hashes once.
+ */
+const scholarshipDashboard: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE INDEX scholarship_applications_year_idx ON scholarship_applications (academic_year, submitted_at) INCLUDE (id, status, admission_application_id, choices)`,
+      `CREATE INDEX scholarship_outcomes_released_offers_idx ON scholarship_outcomes (application_id) INCLUDE (scholarship_id, response) WHERE result = 'OFFERED' AND released_at IS NOT NULL`,
+      `CREATE INDEX scholarship_sureties_confirmed_idx ON scholarship_sureties (application_id) WHERE status = 'CONFIRMED'`,
+    ]);
+  },
+};
+
+/**
+ * The finance dashboard (issue 37: each answer under 300 ms on a year of some 60,000 fees) reads two
+ * narrow indexes and joins nothing. A fee keeps its application's academic year, and a payment its
+ * fee's year and kind, copied by the database when the row is written (a trigger: no code path that
+ * raises a fee or starts a payment can forget it; an application's year and a fee's kind never
+ * change). The Singapore days a fee was raised and waived and a payment received are generated
+ * columns. A payment received for a fee already received or waived is marked `refund_due` when it is
+ * settled (settle.ts, which also puts it on the timeline); existing ones are marked here by the same
+ * rule: a fee's later received payments, and every received payment of a waived fee.
+ */
+const financeDashboard: Migration = {
+  async up(db) {
+    await run(db, [
+      `ALTER TABLE fees ADD COLUMN academic_year text,
+        ADD COLUMN raised_day date GENERATED ALWAYS AS (((created_at AT TIME ZONE 'UTC') + interval '8 hours')::date) STORED,
+        ADD COLUMN waived_day date GENERATED ALWAYS AS (CASE WHEN status = 'WAIVED' THEN ((coalesce(waived_at, created_at) AT TIME ZONE 'UTC') + interval '8 hours')::date END) STORED`,
+      `UPDATE fees SET academic_year = app.academic_year FROM applications app WHERE app.id = fees.application_id`,
+      `CREATE FUNCTION fee_academic_year() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          NEW.academic_year := (SELECT academic_year FROM applications WHERE id = NEW.application_id);
+          RETURN NEW;
+        END $$`,
+      `CREATE TRIGGER fees_academic_year BEFORE INSERT OR UPDATE OF application_id ON fees FOR EACH ROW EXECUTE FUNCTION fee_academic_year()`,
+      `ALTER TABLE payments ADD COLUMN academic_year text, ADD COLUMN fee_kind text, ADD COLUMN refund_due boolean NOT NULL DEFAULT false,
+        ADD COLUMN received_day date GENERATED ALWAYS AS (coalesce(received_on, ((received_at AT TIME ZONE 'UTC') + interval '8 hours')::date)) STORED`,
+      `UPDATE payments SET academic_year = fee.academic_year, fee_kind = fee.kind FROM fees fee WHERE fee.id = payments.fee_id`,
+      `CREATE FUNCTION payment_fee_facts() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          SELECT academic_year, kind INTO NEW.academic_year, NEW.fee_kind FROM fees WHERE id = NEW.fee_id;
+          RETURN NEW;
+        END $$`,
+      `CREATE TRIGGER payments_fee_facts BEFORE INSERT OR UPDATE OF fee_id ON payments FOR EACH ROW EXECUTE FUNCTION payment_fee_facts()`,
+      `UPDATE payments SET refund_due = true FROM (
+        SELECT payment.id, fee.status = 'WAIVED' OR row_number() OVER (PARTITION BY payment.fee_id ORDER BY payment.received_at, payment.id) > 1 AS due
+        FROM payments payment JOIN fees fee ON fee.id = payment.fee_id WHERE payment.status = 'RECEIVED'
+      ) ranked WHERE ranked.id = payments.id AND ranked.due`,
+      `CREATE INDEX fees_dashboard_idx ON fees (academic_year, kind) INCLUDE (status, due_date, raised_day, waived_day, amount_cents)`,
+      `CREATE INDEX payments_received_dashboard_idx ON payments (academic_year, fee_kind) INCLUDE (method, amount_cents, gst_cents, received_day, refund_due) WHERE status = 'RECEIVED'`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -1496,6 +1575,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0037_applicant_name_parts': applicantNameParts,
   '0038_bilingual_interview_places': bilingualInterviewPlaces,
   '0039_office_dashboards': officeDashboards,
+  '0040_scholarship_dashboard': scholarshipDashboard,
+  '0041_financial_aid_dashboard': financialAidDashboard,
+  '0042_finance_dashboard': financeDashboard,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -193,6 +193,10 @@ export interface FeesTable {
   waived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The entrance-exam registration an ENTRANCE_EXAM_FEE was raised by (migration 0019); null for other fees. */
   exam_registration_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Kept by the database (migration 0042): the application's academic year, the Singapore days raised and waived. */
+  academic_year: ColumnType<string | null, never, never>;
+  raised_day: ColumnType<string, never, never>;
+  waived_day: ColumnType<string | null, never, never>;
 }
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -224,6 +228,12 @@ export interface PaymentsTable {
   recorded_by: NullableText;
   /** The day an offline payment's money arrived (migration 0021), yyyy-mm-dd; null for the gateway's. */
   received_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Received for a fee already received or waived: to be refunded (settle.ts; migration 0042). */
+  refund_due: Generated<boolean>;
+  /** Kept by the database (migration 0042): the fee's academic year and kind, the Singapore day the money was received. */
+  academic_year: ColumnType<string | null, never, never>;
+  fee_kind: ColumnType<FeeSummary['kind'] | null, never, never>;
+  received_day: ColumnType<string | null, never, never>;
 }
 
 /** Every gateway event handled, once (migration 0020). */
@@ -381,6 +391,9 @@ export interface FinancialAidApplicationsTable {
   submission: JSONColumnType<Record<string, unknown>, string, string> | null;
   /** Worked out at submission (and again when an update is processed) with perCapitaIncomeCents. */
   per_capita_income_cents: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  /** Kept by the database from the submission (migration 0041): its frozen aid tier, and the aid sought (a JSON array). */
+  tier: ColumnType<AidTier | null, never, never>;
+  aid_sought: ColumnType<string[] | null, never, never>;
   updated_at: Timestamp | null;
   /** When the office recorded UNSUCCESSFUL or offered a package. */
   decided_at: Timestamp | null;

@@ -103,6 +103,7 @@ describe.each(oneDatabase())('system routes on %s', (target) => {
       'POST /api/office/auth/factors/passkey/options',
       'POST /api/office/auth/factors/passkey',
       'GET /api/office/admission/applications',
+      'GET /api/office/admission/applications/export',
       'GET /api/office/admission/applications/{applicationNumber}',
       'GET /api/office/admission/applications/{applicationNumber}/answers',
       'GET /api/office/admission/applications/{applicationNumber}/timeline',
@@ -245,6 +246,7 @@ describe.each(oneDatabase())('system routes on %s', (target) => {
       'GET /api/office/payment/fees/{feeId}',
       'POST /api/office/payment/fees/{feeId}/waive',
       'POST /api/office/payment/fees/{feeId}/offline-payment',
+      'GET /api/office/payment/dashboard',
       'GET /api/address/singapore/{postalCode}',
       // Entrance exams (issue 11): the admissions console's, and the applicant's registration
       'GET /api/office/admission/entrance-exams',
@@ -336,6 +338,8 @@ describe.each(oneDatabase())('system routes on %s', (target) => {
       'GET /api/office/admission/dashboard',
       'GET /api/office/admission/programme-places',
       'PUT /api/office/admission/programme-places',
+      'GET /api/office/scholarship/dashboard',
+      'GET /api/office/financial-aid/dashboard',
       // The scholarship form's documents (the same routes as the scholarship application's own)
     ];
     expect(documented.sort()).toEqual(expected.sort());

@@ -13,6 +13,7 @@ const ActionPage = page('financial-aid-office-action', () => import(/* webpackCh
 const DecisionPage = page('financial-aid-office-decision', () => import(/* webpackChunkName: "financial-aid-office-decision" */ './applications/ActionPage'), 'DecisionPage');
 const YearPage = page('financial-aid-office-year', () => import(/* webpackChunkName: "financial-aid-office-year" */ './years/YearPage'), 'YearPage');
 const SchemesPage = page('financial-aid-office-schemes', () => import(/* webpackChunkName: "financial-aid-office-schemes" */ './schemes/SchemesPage'), 'SchemesPage');
+const AidDashboardPage = page('financial-aid-office-dashboard', () => import(/* webpackChunkName: "financial-aid-office-dashboard" */ './dashboard/AidDashboardPage'), 'AidDashboardPage');
 const SchemeFormPage = page('financial-aid-office-scheme-form', () => import(/* webpackChunkName: "financial-aid-office-scheme-form" */ './schemes/SchemeFormPage'), 'SchemeFormPage');
 
 /** Routes under /office/financial-aid (the shell's staff guard and layout are around them). */
@@ -25,6 +26,7 @@ export function FinancialAidOfficeRoutes() {
         <Route path="applications/:id" element={<ApplicationPage />} />
         <Route path="applications/:id/requests/:requestId" element={<DecisionPage />} />
         <Route path="applications/:id/:action" element={<ActionPage />} />
+        <Route path="dashboard" element={<AidDashboardPage />} />
         <Route path="years" element={<YearPage />} />
         <Route path="schemes" element={<SchemesPage />} />
         <Route path="schemes/new" element={<SchemeFormPage />} />

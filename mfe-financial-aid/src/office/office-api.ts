@@ -10,6 +10,7 @@ export const officeApi = {
   scheme: (id: string) => `${BASE}/schemes/${id}`,
   deactivate: (id: string) => `${BASE}/schemes/${id}/deactivate`,
   applications: `${BASE}/applications`,
+  dashboard: `${BASE}/dashboard`,
   application: (id: string) => `${BASE}/applications/${id}`,
   documentRequests: (id: string) => `${BASE}/applications/${id}/document-requests`,
   package: (id: string) => `${BASE}/applications/${id}/package`,
@@ -23,6 +24,7 @@ export const officeApi = {
 
 export const officePaths = {
   applications: '/',
+  dashboard: '/dashboard',
   application: (id: string) => `/applications/${id}`,
   action: (id: string, action: OfficeAction) => `/applications/${id}/${action}`,
   decide: (id: string, requestId: string) => `/applications/${id}/requests/${requestId}`,

@@ -25,7 +25,13 @@ export function FeesListPage() {
       intro={
         <>
           <p className="pt-body">{text('list.intro')}</p>
-          <ConsoleLinks layout="paragraphs" links={[{ to: 'anomalies', label: text('anomalies.link') }]} />
+          <ConsoleLinks
+            layout="paragraphs"
+            links={[
+              { to: 'dashboard', label: text('dashboard.link') },
+              { to: 'anomalies', label: text('anomalies.link') },
+            ]}
+          />
         </>
       }
       api={financeApi.fees}

@@ -11,6 +11,7 @@ const FeesListPage = page('payment-office-fees-list', () => import(/* webpackChu
 const FeeRecordPage = page('payment-office-fee-record', () => import(/* webpackChunkName: "payment-office-fee-record" */ './FeeRecordPage'), 'FeeRecordPage');
 const OfflinePaymentPage = page('payment-office-offline-payment', () => import(/* webpackChunkName: "payment-office-offline-payment" */ './OfflinePaymentPage'), 'OfflinePaymentPage');
 const AnomaliesPage = page('payment-office-anomalies', () => import(/* webpackChunkName: "payment-office-anomalies" */ './AnomaliesPage'), 'AnomaliesPage');
+const FinanceDashboardPage = page('payment-office-dashboard', () => import(/* webpackChunkName: "payment-office-dashboard" */ './dashboard/FinanceDashboardPage'), 'FinanceDashboardPage');
 const WaiveFeePage = page('payment-office-waive-fee', () => import(/* webpackChunkName: "payment-office-waive-fee" */ './WaiveFeePage'), 'WaiveFeePage');
 
 /** Routes under /office/payment (the shell's staff guard and layout are around them). */
@@ -24,6 +25,7 @@ export function FinanceRoutes() {
         <Route path="fees/:feeId/offline-payment" element={<OfflinePaymentPage />} />
         <Route path="fees/:feeId/waive" element={<WaiveFeePage />} />
         <Route path="anomalies" element={<AnomaliesPage />} />
+        <Route path="dashboard" element={<FinanceDashboardPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

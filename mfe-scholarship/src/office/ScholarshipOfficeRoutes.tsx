@@ -13,6 +13,8 @@ const OutcomePage = page('scholarship-office-outcome', () => import(/* webpackCh
 const ReleaseOutcomesPage = page('scholarship-office-release-outcomes', () => import(/* webpackChunkName: "scholarship-office-release-outcomes" */ './outcomes/ReleaseOutcomesPage'), 'ReleaseOutcomesPage');
 const ScholarshipsPage = page('scholarship-office-scholarships', () => import(/* webpackChunkName: "scholarship-office-scholarships" */ './scholarships/ScholarshipsPage'), 'ScholarshipsPage');
 const ScholarshipFormPage = page('scholarship-office-scholarship-form', () => import(/* webpackChunkName: "scholarship-office-scholarship-form" */ './scholarships/ScholarshipFormPage'), 'ScholarshipFormPage');
+// The scholarship applications in charts (issue 37): its charts (visx) load with this page alone.
+const ScholarshipsDashboardPage = page('scholarship-office-dashboard', () => import(/* webpackChunkName: "scholarship-office-dashboard" */ './dashboard/ScholarshipsDashboardPage'), 'ScholarshipsDashboardPage');
 
 /** Routes under /office/scholarship (the shell's staff guard and layout are around them). */
 export function ScholarshipOfficeRoutes() {
@@ -27,6 +29,7 @@ export function ScholarshipOfficeRoutes() {
         <Route path="scholarships" element={<ScholarshipsPage />} />
         <Route path="scholarships/new" element={<ScholarshipFormPage />} />
         <Route path="scholarships/:scholarshipId" element={<ScholarshipFormPage />} />
+        <Route path="dashboard" element={<ScholarshipsDashboardPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

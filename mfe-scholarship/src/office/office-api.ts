@@ -9,6 +9,7 @@ export const officeApi = {
   outcome: (id: string) => `/office/scholarship/applications/${id}/outcome`,
   unreleased: '/office/scholarship/outcomes',
   releaseBatch: '/office/scholarship/outcomes/release',
+  dashboard: '/office/scholarship/dashboard',
 };
 
 export const officePaths = {
@@ -19,4 +20,5 @@ export const officePaths = {
   newScholarship: '/scholarships/new',
   scholarship: (id: string) => `/scholarships/${id}`,
   release: '/outcomes/release',
+  dashboard: '/dashboard',
 };

@@ -4,38 +4,41 @@
  * shape (@portal/contracts/office/dashboard). Counted in the database over indexed columns
  * (migration 0039), never row by row here: a year holds some 60,000 applications.
  */
-import { daysFromTo, previousAcademicYear, type Dashboard, type DashboardChart, type DashboardOption, type DashboardRow } from '@portal/contracts/office/dashboard';
+import { daysBesideLastYear, previousAcademicYear, type Dashboard, type DashboardChart, type DashboardOption, type DashboardRow } from '@portal/contracts/office/dashboard';
 import type { AdmissionDashboardQuery } from '@portal/contracts/schemas/admission/dashboard';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { admissionAcademicYear } from '../../academic-year';
 import type { Db } from '../../db/database';
-import { countInOneSnapshot, type ChartCount } from '../../staff/dashboard';
+import { countInOneSnapshot, singaporeDay, type ChartCount } from '../../staff/dashboard';
 
 /** The funnel's steps, in order: each counts applications that reached it. */
 export const FUNNEL_STEPS = ['started', 'submitted', 'feeSettled', 'offered', 'accepted', 'enrolled'] as const;
 /** The appeal states the office works on (a draft is the applicant's; a replaced one is history). */
 const APPEAL_STATES_SHOWN = ['SUBMITTED', 'UNDER_REVIEW', 'DECIDED'];
-/** Submission days are Singapore's (UTC+8 all year: no daylight saving); a date, which is cheaper to group by than text. */
-const SINGAPORE_DAY = (column: RawBuilder<unknown>) => sql<string>`((${column} AT TIME ZONE 'UTC') + interval '8 hours')::date`;
 
 /** Which applications the figures count: one academic year's, of a system and category when chosen. */
 interface Scope {
   academicYear: string;
   system: string;
   category: string;
-  /** The chosen period's days (Singapore dates), for the chart of submissions per day. */
-  days: { first: string; last: string } | null;
+  /** A chosen application period: the applications started while it was open, and its days (Singapore dates). */
+  period: { opensAt: Date; closesAt: Date; days: { first: string; last: string } } | null;
 }
 
 const toNumber = (value: string | number | null) => (value === null ? 0 : Number(value));
 
-/** The WHERE clause of a scope, on the applications aliased `app`, for `academicYear` (this year's or last year's). */
-function inScope(scope: Scope, academicYear = scope.academicYear) {
+/**
+ * The WHERE clause of a scope, on the applications aliased `app`: this year's, or `yearsBack` years
+ * earlier (last year's line: the same period's dates a year before).
+ */
+function inScope(scope: Scope, yearsBack = 0) {
+  const shift = sql`${`${yearsBack} years`}::interval`;
   return sql.join(
     [
-      sql`app.academic_year = ${academicYear}`,
+      sql`app.academic_year = ${yearsBack ? previousAcademicYear(scope.academicYear) : scope.academicYear}`,
       ...(scope.system ? [sql`app.system = ${scope.system}`] : []),
       ...(scope.category ? [sql`app.category = ${scope.category}`] : []),
+      ...(scope.period ? [sql`app.created_at >= ${scope.period.opensAt}::timestamptz - ${shift}`, sql`app.created_at <= ${scope.period.closesAt}::timestamptz - ${shift}`] : []),
     ],
     sql` AND `,
   );
@@ -62,34 +65,13 @@ async function funnel(db: Db, scope: Scope): Promise<DashboardChart> {
 
 /** Submissions per Singapore day, this year's beside last year's on the same dates a year earlier. */
 async function submissionsPerDay(db: Db, scope: Scope): Promise<DashboardChart> {
-  const lastYear = previousAcademicYear(scope.academicYear);
   const { rows } = await sql<{ academic_year: string; day: string; submitted: string }>`
-    SELECT app.academic_year, (${SINGAPORE_DAY(sql`app.submitted_at`)})::text AS day, count(*) AS submitted
+    SELECT app.academic_year, (${singaporeDay(sql`app.submitted_at`)})::text AS day, count(*) AS submitted
     FROM applications app
-    WHERE app.submitted_at IS NOT NULL AND ((${inScope(scope)}) OR (${inScope(scope, lastYear)}))
-    GROUP BY app.academic_year, ${SINGAPORE_DAY(sql`app.submitted_at`)}`.execute(db);
-  const thisYear = new Map<string, number>();
-  const aYearOn = new Map<string, number>();
-  for (const row of rows) {
-    const { day } = row;
-    if (row.academic_year === scope.academicYear) thisYear.set(day, toNumber(row.submitted));
-    else {
-      // Last year's day drawn on this year's date (29 February on 1 March).
-      const date = new Date(`${day}T00:00:00Z`);
-      date.setUTCFullYear(date.getUTCFullYear() + 1);
-      const aYearLater = date.toISOString().slice(0, 10);
-      aYearOn.set(aYearLater, (aYearOn.get(aYearLater) ?? 0) + toNumber(row.submitted));
-    }
-  }
-  const known = [...thisYear.keys(), ...aYearOn.keys()].sort();
-  const span = scope.days ?? (known.length ? { first: known[0]!, last: known.at(-1)! } : null);
-  const days = span ? daysFromTo(span.first, span.last) : [];
-  return {
-    id: 'submissionsPerDay',
-    kind: 'days',
-    series: ['thisYear', 'lastYear'],
-    rows: days.map((day) => ({ key: day, values: { thisYear: thisYear.get(day) ?? 0, lastYear: aYearOn.get(day) ?? 0 } })),
-  };
+    WHERE app.submitted_at IS NOT NULL AND ((${inScope(scope)}) OR (${inScope(scope, 1)}))
+    GROUP BY app.academic_year, ${singaporeDay(sql`app.submitted_at`)}`.execute(db);
+  const counts = rows.map((row) => ({ academicYear: row.academic_year, day: row.day, count: toNumber(row.submitted) }));
+  return { id: 'submissionsPerDay', kind: 'days', series: ['thisYear', 'lastYear'], rows: daysBesideLastYear(scope.academicYear, counts, scope.period?.days ?? null) };
 }
 
 /** Submitted applications naming each programme: as first choice, and at any rank. */
@@ -188,10 +170,16 @@ export async function admissionDashboard(db: Db, query: AdmissionDashboardQuery,
   const academicYear = query.academicYear || admissionAcademicYear(now);
   const periods = await periodsOf(db, academicYear);
   const period = periods.find((candidate) => candidate.id === query.period);
-  // A period stands for its system and category (a system's period: all its categories), and its days.
+  // A period stands for its system and category (a system's period: all its categories), the
+  // applications started while it was open, and its days.
   const scope: Scope = period
-    ? { academicYear, system: period.system, category: period.category ?? '', days: { first: singaporeDate(period.opens_at), last: singaporeDate(period.closes_at) } }
-    : { academicYear, system: query.system, category: query.category, days: null };
+    ? {
+        academicYear,
+        system: period.system,
+        category: period.category ?? '',
+        period: { opensAt: period.opens_at, closesAt: period.closes_at, days: { first: singaporeDate(period.opens_at), last: singaporeDate(period.closes_at) } },
+      }
+    : { academicYear, system: query.system, category: query.category, period: null };
   const charts = await countInOneSnapshot(db, CHARTS, scope);
   const periodOptions: DashboardOption[] = periods.map((row) => ({ value: row.id, label: { 'en-GB': row.name_en, 'zh-Hans': row.name_zh ?? row.name_en } }));
   return {

@@ -6,14 +6,18 @@
  */
 import type { AdmissionAnswers } from '@portal/contracts/admission/api';
 import type { OfficeApplicationPage, OfficeApplicationView } from '@portal/contracts/admission/office';
-import { officeApplicationsQuerySchema, type OfficeApplicationsQuery } from '@portal/contracts/schemas/admission/office';
+import { officeApplicationsExportSchema, officeApplicationsQuerySchema, type OfficeApplicationsExport, type OfficeApplicationsQuery } from '@portal/contracts/schemas/admission/office';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerDocumentRoutes } from '../../files/routes';
 import { formAnswersSchema } from '../../forms/section-routes';
 import { errorResponses } from '../../http/openapi-schemas';
+import { requestLanguage } from '../../http/request-language';
+import { sendListExport } from '../../staff/export';
+import { activeStaff } from '../../staff/staff-plugin';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { listOfficeTimeline, officeTimelineResponseSchema } from '../../staff/timeline';
 import { findApplicationForOffice } from './office-application';
+import { applicationsExport } from './office-export';
 import { findApplicantIdentity, findApplicationRow, searchApplications } from './office-store';
 import { readAnswers, readForm, submittedPdf } from './read-application';
 import { listReferencesForOffice } from './references';
@@ -41,6 +45,24 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
       },
     },
     async (request): Promise<OfficeApplicationPage> => searchApplications(db, request.query),
+  );
+
+  app.get<{ Querystring: OfficeApplicationsExport }>(
+    '/api/office/admission/applications/export',
+    {
+      schema: {
+        tags,
+        summary:
+          "The list's applications for the same search and filters, as a CSV or Excel file with the chosen columns headed in the officer's language (streamed); recorded in the staff audit",
+        querystring: officeApplicationsExportSchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: { ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request, reply) => {
+      const { format, columns, ...filters } = request.query;
+      return sendListExport(db, reply, applicationsExport(db, request.query), { format, columns, filters, language: requestLanguage(request), staffId: activeStaff(request).staffId, now: () => app.now() });
+    },
   );
 
   app.get(

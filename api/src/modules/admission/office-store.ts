@@ -62,7 +62,8 @@ const toRow = (row: RowSource): OfficeApplicationRow => ({
   outcome: row.decision ? { decision: row.decision, released: row.released_at !== null } : null,
 });
 
-export async function searchApplications(db: Db, query: OfficeApplicationsQuery): Promise<OfficeApplicationPage> {
+/** The list's rows that the search and filters find (a page of them, or all of them for an export). */
+function searchedApplications(db: Db, query: Omit<OfficeApplicationsQuery, 'page'>) {
   let filtered = applicationRows(db);
   if (query.q) {
     const pattern = `%${likeLiteral(query.q.toLowerCase())}%`;
@@ -76,16 +77,48 @@ export async function searchApplications(db: Db, query: OfficeApplicationsQuery)
   if (query.academicYear) filtered = filtered.where('app.academic_year', '=', query.academicYear);
   // Any of the applicant's ranked choices.
   if (query.programme) filtered = filtered.where(sql<boolean>`app.programme_choices @> ${JSON.stringify([{ programme: query.programme }])}::jsonb`);
+  return filtered;
+}
 
+/**
+ * The list's order, newest submission first (one withdrawn before it was submitted, first of all, as
+ * NULLS FIRST would): one key that is never null, so an export can read on from a row.
+ */
+const SUBMITTED_FIRST = sql<Date>`coalesce(app.submitted_at, '9999-12-31T00:00:00Z'::timestamptz)`;
+
+export async function searchApplications(db: Db, query: OfficeApplicationsQuery): Promise<OfficeApplicationPage> {
+  const filtered = searchedApplications(db, query);
   const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const rows = await filtered
     .select(ROW_COLUMNS)
-    .orderBy('app.submitted_at', 'desc')
-    .orderBy('app.application_number')
+    .orderBy(SUBMITTED_FIRST, 'desc')
+    .orderBy('app.application_number', 'desc')
     .limit(OFFICE_PAGE_SIZE)
     .offset((query.page - 1) * OFFICE_PAGE_SIZE)
     .execute();
   return { items: rows.map((row) => toRow(row as RowSource)), total: Number(total), page: query.page, pageSize: OFFICE_PAGE_SIZE };
+}
+
+/** A row of the list as exported: the list's, with the applicant's e-mail address and the offer's programme and reply. */
+export type ExportedApplication = OfficeApplicationRow & { email: string; offeredProgramme: string | null; offerReply: string | null; orderedBy: Date };
+
+/** The next `size` rows of the list after `after` (null: from the start), in the list's order. */
+export async function exportedApplications(db: Db, query: Omit<OfficeApplicationsQuery, 'page'>, after: ExportedApplication | null, size: number): Promise<ExportedApplication[]> {
+  let batch = searchedApplications(db, query);
+  if (after) batch = batch.where(sql<boolean>`(${SUBMITTED_FIRST}, app.application_number) < (${after.orderedBy}, ${after.applicationNumber})`);
+  const rows = await batch
+    .select([...ROW_COLUMNS, 'person.email', 'app.offer_status', 'outcome.programme as offered_programme', SUBMITTED_FIRST.as('ordered_by')])
+    .orderBy(SUBMITTED_FIRST, 'desc')
+    .orderBy('app.application_number', 'desc')
+    .limit(size)
+    .execute();
+  return rows.map((row) => ({
+    ...toRow(row as RowSource),
+    email: row.email,
+    offeredProgramme: row.offered_programme,
+    offerReply: row.offer_status,
+    orderedBy: row.ordered_by,
+  }));
 }
 
 /** One submitted application's row in the list. */

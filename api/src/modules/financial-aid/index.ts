@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicConfirmationRoutes } from '../../third-party/public-routes';
 import { financialAidItems } from './action-items';
 import afterRoutes from './after-routes';
+import aidDashboardRoutes from './dashboard-routes';
 import { guarantorLink } from './guarantor-link';
 import guarantorRoutes from './guarantor-routes';
 import officeActionRoutes from './office-actions';
@@ -15,7 +16,7 @@ import applicationRoutes from './routes';
 
 export { lapseOverdueAidPackages } from './lapse';
 
-const ROUTES = [applicationRoutes, officeRoutes, officeActionRoutes, afterRoutes, guarantorRoutes, publicConfirmationRoutes(guarantorLink)];
+const ROUTES = [applicationRoutes, officeRoutes, aidDashboardRoutes, officeActionRoutes, afterRoutes, guarantorRoutes, publicConfirmationRoutes(guarantorLink)];
 
 export default async function financialAidModule(app: FastifyInstance): Promise<void> {
   app.actionItems.add('financial-aid', financialAidItems);

@@ -1,9 +1,10 @@
 /**
  * The payment module: fees and their payment through the gateway's hosted checkout, the gateway's
  * webhook, reconciliation, receipts, and the finance office's console (offline payments, waivers,
- * refunds, anomalies).
+ * refunds, anomalies) and its dashboard.
  */
 import type { FastifyInstance } from 'fastify';
+import paymentDashboardRoutes from './dashboard-routes';
 import { unpaidFeeItems } from './fee-items';
 import officeRoutes from './office-routes';
 import paymentRoutes from './routes';
@@ -18,4 +19,5 @@ export default async function paymentModule(app: FastifyInstance): Promise<void>
   await app.register(paymentRoutes);
   await app.register(webhookRoutes);
   await app.register(officeRoutes);
+  await app.register(paymentDashboardRoutes);
 }

@@ -92,6 +92,8 @@ export async function settlePayment(tx: Db, paymentId: string, settlement: Settl
   // Money taken for a fee already received another way (an offline payment) or waived meanwhile:
   // recorded as received all the same, and marked for the finance office to refund.
   const refundDue = settlement === 'RECEIVED' && (feeBefore.status === 'RECEIVED' || feeBefore.status === 'WAIVED');
+  // Kept on the payment too: the finance dashboard counts the refunds still to make.
+  if (refundDue) await tx.updateTable('payments').set({ refund_due: true }).where('id', '=', paymentId).execute();
 
   if (settlement === 'RECEIVED' || settlement === 'UNSUCCESSFUL') {
     if (feeBefore.application_id) {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicConfirmationRoutes } from '../../third-party/public-routes';
 import applicationRoutes from './application-routes';
 import { scholarshipAwardItems } from './award-items';
+import dashboardRoutes from './dashboard-routes';
 import officeOutcomeRoutes from './office-outcome-routes';
 import officeRoutes from './office-routes';
 import outcomeRoutes from './outcome-routes';
@@ -16,7 +17,7 @@ import undertakingRoutes from './undertaking-routes';
 
 export { lapseOverdueScholarshipOffers } from './lapse';
 
-const ROUTES = [listRoutes, applicationRoutes, officeRoutes, officeOutcomeRoutes, outcomeRoutes, undertakingRoutes, suretyRoutes, publicConfirmationRoutes(suretyLink)];
+const ROUTES = [listRoutes, applicationRoutes, officeRoutes, officeOutcomeRoutes, dashboardRoutes, outcomeRoutes, undertakingRoutes, suretyRoutes, publicConfirmationRoutes(suretyLink)];
 
 export default async function scholarshipModule(app: FastifyInstance): Promise<void> {
   app.actionItems.add('scholarship', scholarshipAwardItems);

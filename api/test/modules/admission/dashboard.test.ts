@@ -17,6 +17,8 @@ interface Seeded {
   year?: string;
   /** When submitted (UTC); absent: a draft. */
   submittedAt?: string;
+  /** When it was started (created): a day before it was submitted, or early in January, unless given. */
+  startedAt?: string;
   choices?: string[];
   fee?: 'RECEIVED' | 'UNPAID' | 'WAIVED';
   offer?: { programme: string; released: boolean; reply?: 'ACCEPTED' | 'DECLINED' };
@@ -50,6 +52,7 @@ describe.each(everyDatabase())('the admissions dashboard on %s', (target) => {
         offer_status: application.offer?.reply ?? null,
         programme_choices: JSON.stringify((application.choices ?? []).map((programme, index) => ({ rank: index + 1, programme }))),
         submitted_at: application.submittedAt ?? null,
+        created_at: new Date(application.startedAt ?? (application.submittedAt ? Date.parse(application.submittedAt) - 86_400_000 : '2031-01-05T02:00:00Z')),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -157,7 +160,7 @@ describe.each(everyDatabase())('the admissions dashboard on %s', (target) => {
     expect(chart(figures, 'appealsByState')).toEqual({ SUBMITTED: { appeals: 1 }, DECIDED_DISMISSED: { appeals: 1 } });
   });
 
-  it('narrows every figure to a system and category, or to an application period and its days', async () => {
+  it('narrows every figure to a system and category, or to an application period: the applications started while it was open, and its days', async () => {
     const music = await dashboard(`?academicYear=${encodeURIComponent(YEAR)}&system=ADM&category=MUSIC`);
     expect(chart(music, 'funnel')).toMatchObject({ started: { applications: 2 }, submitted: { applications: 1 }, offered: { applications: 0 } });
 
@@ -166,6 +169,8 @@ describe.each(everyDatabase())('the admissions dashboard on %s', (target) => {
       .values({ system: 'CE', category: null, academic_year: YEAR, name_en: 'CE main round', name_zh: 'CE 主要申请期', opens_at: new Date('2031-01-08T16:00:00Z'), closes_at: new Date('2031-01-11T15:59:00Z') })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Started before the period opened: another period's application.
+    await seed({ system: 'CE', startedAt: '2031-01-02T02:00:00Z' });
     const inPeriod = await dashboard(`?academicYear=${encodeURIComponent(YEAR)}&period=${period.id}`);
     expect(inPeriod.filters).toEqual({ academicYear: YEAR, period: period.id, system: 'CE', category: '' });
     expect(inPeriod.options.period).toEqual([{ value: period.id, label: { 'en-GB': 'CE main round', 'zh-Hans': 'CE 主要申请期' } }]);

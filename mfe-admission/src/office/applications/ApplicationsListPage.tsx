@@ -4,6 +4,7 @@
  * list kit (OfficeListPage: the search lives in the address, so a result can be bookmarked, shared
  * with a colleague or reloaded).
  */
+import { admissionExportColumns } from '@portal/contracts/admission/office-export';
 import { admissionStatuses, type AdmissionStatus } from '@portal/contracts/admission-statuses';
 import { CATEGORY_IDS, categoryName } from '@portal/contracts/categories';
 import { feeStatusWords } from '@portal/contracts/fee-statuses';
@@ -45,6 +46,7 @@ export function ApplicationsListPage() {
         { name: 'system', label: text('list.system'), options: SYSTEM_IDS.map((id) => ({ value: id, label: loginVariantTitle(LOGIN_VARIANTS.find((variant) => variant.system === id)!, language) })) },
         academicYearFilter(text('list.academicYear'), text('list.academicYearHint')),
       ]}
+      exportColumns={admissionExportColumns.values.map((id) => ({ id, label: admissionExportColumns.words(id, language) }))}
       rowKey={(row) => row.applicationNumber}
       rowLink={{
         header: text('list.number'),

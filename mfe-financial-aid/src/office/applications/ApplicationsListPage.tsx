@@ -22,7 +22,15 @@ export function ApplicationsListPage() {
       text={text}
       title={text('console.title')}
       caption={text('console.caption')}
-      intro={<ConsoleLinks links={[{ to: officePaths.years, label: text('console.years') }, { to: officePaths.schemes, label: text('console.schemes') }]} />}
+      intro={
+        <ConsoleLinks
+          links={[
+            { to: officePaths.dashboard, label: text('dashboard.link') },
+            { to: officePaths.years, label: text('console.years') },
+            { to: officePaths.schemes, label: text('console.schemes') },
+          ]}
+        />
+      }
       api={officeApi.applications}
       clearTo={officePaths.applications}
       filters={[

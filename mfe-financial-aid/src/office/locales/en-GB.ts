@@ -1,5 +1,8 @@
 /** The financial aid console's words (namespace 'financial-aid-office'). */
+import dashboard from '../dashboard/locales/en-GB';
+
 const en = {
+  dashboard,
   console: {
     caption: 'Office of Financial Aid',
     title: 'Financial aid applications',

@@ -1,7 +1,9 @@
 import type en from './en-GB';
+import dashboard from '../dashboard/locales/zh-Hans';
 
 /** 经济资助管理平台的用语（命名空间 'financial-aid-office'）。 */
 const zh: typeof en = {
+  dashboard,
   console: {
     caption: '经济资助办公室',
     title: '经济资助申请',

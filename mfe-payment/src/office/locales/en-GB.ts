@@ -1,4 +1,6 @@
 /** The finance console's strings in English (namespace 'payment-office'). Chinese: ./zh-Hans.ts. */
+import dashboard from '../dashboard/locales/en-GB';
+
 export default {
   console: {
     caption: 'Finance Office',
@@ -122,4 +124,6 @@ export default {
     reason: 'Reason for the waiver',
     submit: 'Waive the fee',
   },
+  // The fees in charts (dashboard/, issue 37).
+  dashboard,
 } as const;

@@ -1,4 +1,5 @@
 import type { Translation } from '@portal/i18n/namespace';
+import dashboard from '../dashboard/locales/zh-Hans';
 import type en from './en-GB';
 
 /** 财务处管理平台的中文文本（命名空间 'payment-office'），术语见 shared/i18n/GLOSSARY.md。 */
@@ -125,6 +126,8 @@ const zhHans: Translation<typeof en> = {
     reason: '豁免原因',
     submit: '豁免此费用',
   },
+  // 财务数据总览（dashboard/，issue 37）
+  dashboard,
 };
 
 export default zhHans;

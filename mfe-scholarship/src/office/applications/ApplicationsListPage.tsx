@@ -32,7 +32,15 @@ export function ApplicationsListPage() {
       text={text}
       title={text('console.title')}
       caption={text('console.caption')}
-      intro={<ConsoleLinks links={[{ to: officePaths.scholarships, label: text('console.scholarships') }, { to: officePaths.release, label: text('console.release') }]} />}
+      intro={
+        <ConsoleLinks
+          links={[
+            { to: officePaths.dashboard, label: text('dashboard.link') },
+            { to: officePaths.scholarships, label: text('console.scholarships') },
+            { to: officePaths.release, label: text('console.release') },
+          ]}
+        />
+      }
       api={officeApi.applications}
       clearTo={officePaths.applications}
       filters={[

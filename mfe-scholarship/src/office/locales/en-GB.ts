@@ -1,4 +1,5 @@
 /** The scholarships console's strings in English (namespace 'scholarship-office'). Chinese: ./zh-Hans.ts. */
+import dashboard from '../dashboard/locales/en-GB';
 export default {
   console: {
     title: 'Scholarship applications',
@@ -216,4 +217,6 @@ export default {
     resultLine: '{reference}: {result}',
     resultWords: { RELEASED: 'released', ALREADY_RELEASED: 'already released', NOT_FOUND: 'not found or no outcome recorded' },
   },
+  // The scholarship applications in charts (dashboard/, issue 37).
+  dashboard,
 } as const;

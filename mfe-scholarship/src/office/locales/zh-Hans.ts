@@ -1,5 +1,6 @@
 import type { Translation } from '@portal/i18n/namespace';
 import type en from './en-GB';
+import dashboard from '../dashboard/locales/zh-Hans';
 
 /** 奖学金办公室管理平台的中文文本（命名空间 'scholarship-office'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
@@ -219,6 +220,8 @@ const zhHans: Translation<typeof en> = {
     resultLine: '{reference}：{result}',
     resultWords: { RELEASED: '已公布', ALREADY_RELEASED: '此前已公布', NOT_FOUND: '未找到或尚未录入评审结果' },
   },
+  // 奖学金数据总览（dashboard/，issue 37）
+  dashboard,
 };
 
 export default zhHans;

@@ -63,6 +63,9 @@ export const OFFICE_FIELD_ERRORS = {
   ENTER_AID_APPEAL_CLOSES_ON: 'Enter the date appeals close',
   ENTER_SEMESTER_ONE_DISBURSEMENT: 'Enter the date of the semester 1 disbursement',
   ENTER_SEMESTER_TWO_DISBURSEMENT: 'Enter the date of the semester 2 disbursement',
+  // A list's export
+  SELECT_EXPORT_COLUMNS: 'Select at least one column to export',
+  SELECT_EXPORT_FORMAT: 'Select a file format',
 } as const;
 
 export const OFFICE_FIELD_ERRORS_ZH_HANS: Record<keyof typeof OFFICE_FIELD_ERRORS, string> = {
@@ -120,4 +123,6 @@ export const OFFICE_FIELD_ERRORS_ZH_HANS: Record<keyof typeof OFFICE_FIELD_ERROR
   ENTER_AID_APPEAL_CLOSES_ON: '输入截止申诉的日期',
   ENTER_SEMESTER_ONE_DISBURSEMENT: '输入第一学期发放款项的日期',
   ENTER_SEMESTER_TWO_DISBURSEMENT: '输入第二学期发放款项的日期',
+  SELECT_EXPORT_COLUMNS: '至少选择一个要导出的栏目',
+  SELECT_EXPORT_FORMAT: '选择文件格式',
 };

@@ -1,3 +1,5 @@
+import { LAST_YEAR_SERIES } from '@portal/contracts/office/dashboard';
+
 /**
  * What a chart of a dashboard is called and how its parts are named, in the officer's language: the
  * console gives these (its own strings, programme and status names), the charts draw with them.
@@ -18,3 +20,6 @@ export const SERIES_COLOURS = ['#1d70b8', '#a35a00', '#00703c', '#4c2c92'] as co
 export const EARLIER_COLOUR = '#505a5f';
 
 export const seriesColour = (index: number): string => SERIES_COLOURS[index % SERIES_COLOURS.length]!;
+
+/** Last year's line is drawn grey and dashed beside this year's; every other series in its colour. */
+export const isLastYear = (series: string): boolean => series === LAST_YEAR_SERIES;

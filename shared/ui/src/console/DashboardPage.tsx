@@ -11,7 +11,8 @@ import type { Dashboard, DashboardChart, DashboardOption } from '@portal/contrac
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link, useSearchInAddress } from '@portal/router';
-import { ChartFigure } from '../charts/ChartFigure';
+import { ChartFigure, type ChartFormats } from '../charts/ChartFigure';
+import { formatMoney } from '../format';
 import type { ChartWords } from '../charts/chart-words';
 import { QueryResult } from '../QueryResult';
 import { SearchForm } from '../SearchForm';
@@ -33,8 +34,8 @@ export interface DashboardPageProps {
   filters: readonly ListFilter[];
   /** Filters whose choices the dashboard's answer names (`options`: an academic year's periods). */
   filtersFromAnswer?: readonly ListFilter[];
-  /** A chart's words: its title, what it counts, its series' and rows' names. */
-  chartWords: (chart: DashboardChart) => ChartWords;
+  /** A chart's words: its title, what it counts, its series' and rows' names (which may be the answer's `options`: a scholarship's name). */
+  chartWords: (chart: DashboardChart, dashboard: Dashboard) => ChartWords;
   /** How the CSV files' names start ("admissions"): then the chart and the academic year. */
   fileName: string;
 }
@@ -48,12 +49,25 @@ export function DashboardPage({ title, caption, back, notice, intro, beside, api
   // The answer's options stay while the next answer loads: a chosen period keeps its name meanwhile.
   const [options, setOptions] = useState<Record<string, DashboardOption[]>>({});
   if (figures.data && figures.data.options !== options) setOptions(figures.data.options);
-  const formats = useMemo(() => {
+  const formats = useMemo((): ChartFormats => {
     const numbers = new Intl.NumberFormat(language);
+    // An axis has little room: "SGD 12K" (12万 in Chinese); the bars and the table write the whole amount, as the fee pages do.
+    const shortMoney = new Intl.NumberFormat(language, { style: 'currency', currency: 'SGD', currencyDisplay: 'code', notation: 'compact' });
     const days = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    return { number: (value: number) => numbers.format(value), day: (day: string) => (day ? days.format(new Date(`${day}T00:00:00Z`)) : '') };
+    return {
+      number: (value: number) => numbers.format(value),
+      money: formatMoney,
+      moneyTick: (cents: number) => shortMoney.format(cents / 100),
+      day: (day: string) => (day ? days.format(new Date(`${day}T00:00:00Z`)) : ''),
+    };
   }, [language]);
-  const figureWords = { showTable: text('dashboard.showTable'), csv: text('dashboard.csv'), empty: text('dashboard.empty'), ofChart: (chart: string) => text('dashboard.ofChart', { chart }) };
+  const figureWords = {
+    showTable: text('dashboard.showTable'),
+    csv: text('dashboard.csv'),
+    empty: text('dashboard.empty'),
+    ofChart: (chart: string) => text('dashboard.ofChart', { chart }),
+    inCurrency: (series: string) => text('dashboard.inCurrency', { series }),
+  };
   return (
     <ConsolePage title={title} caption={caption} back={back} notice={notice}>
       {intro}
@@ -90,11 +104,10 @@ export function DashboardPage({ title, caption, back, notice, intro, beside, api
               <ChartFigure
               key={chart.id}
               chart={chart}
-              words={chartWords(chart)}
+              words={chartWords(chart, dashboard)}
               figureWords={figureWords}
               fileName={`${fileName}-${chart.id}-${(dashboard.filters.academicYear ?? '').replace('/', '-')}`}
-              formatNumber={formats.number}
-              formatDay={formats.day}
+              formats={formats}
             />
             ))}
           </>

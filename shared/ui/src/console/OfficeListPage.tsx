@@ -18,6 +18,7 @@ import { Table, type TableColumn } from '../Table';
 import { TextField, type FieldWidth } from '../TextField';
 import { StatusTag } from '../StatusTag';
 import { ConsolePage } from './ConsolePage';
+import { ListExportForm, type ExportableColumn } from './ListExportForm';
 
 /** One filter of the search: a choice among `options` ("any" first), or else a short text field. */
 export interface ListFilter {
@@ -66,9 +67,11 @@ export interface OfficeListPageProps<Row> {
   rowLink: RowLink<Row>;
   /** The columns after the row link's. */
   columns: ReadonlyArray<TableColumn<Row>>;
+  /** The columns the list can take away as a file (its route `<api>/export`), when it can. */
+  exportColumns?: readonly ExportableColumn[];
 }
 
-export function OfficeListPage<Row>({ text, title, caption, intro, api, clearTo, filters, ...table }: OfficeListPageProps<Row>) {
+export function OfficeListPage<Row>({ text, title, caption, intro, api, clearTo, filters, exportColumns, ...table }: OfficeListPageProps<Row>) {
   const search = useSearchInAddress(['q', ...filters.map((filter) => filter.name)]);
   const results = useApiQuery<ResultsPage<Row>>(`${api}?${search.apiQuery}`);
   const { value } = search;
@@ -100,8 +103,16 @@ export function OfficeListPage<Row>({ text, title, caption, intro, api, clearTo,
           </PagedResults>
         )}
       </QueryResult>
+      {exportColumns && <ListExportForm api={api} search={withoutPage(search.apiQuery)} columns={exportColumns} />}
     </ConsolePage>
   );
+}
+
+/** The list's search as its API is asked it, less the page shown: an export takes every row. */
+function withoutPage(apiQuery: string): URLSearchParams {
+  const search = new URLSearchParams(apiQuery);
+  search.delete('page');
+  return search;
 }
 
 /** One filter of a console's search form: a choice, or a short text field (the list's and the dashboard's). */

@@ -30,6 +30,18 @@ export default {
     empty: 'Nothing to count yet.',
     // After the disclosure's and the download link's words, for a screen reader: which chart's.
     ofChart: ': {chart}',
+    // A CSV column of money (a chart whose unit is SGD): its amounts are dollars with two decimals.
+    inCurrency: '{series} (SGD)',
+  },
+  listExport: {
+    summary: 'Export this list',
+    intro: 'The rows your search finds, all of them, as a file for the student system or a spreadsheet. It holds personal data: keep it on the university’s systems. Each export is recorded with your name, the search and the number of rows.',
+    formLabel: 'Export the list',
+    columns: 'Columns',
+    columnsHint: 'In the order shown. Leave out what the file does not need.',
+    format: 'File format',
+    formats: { csv: 'CSV (UTF-8, for the student system)', xlsx: 'Excel workbook (.xlsx)' },
+    download: 'Download the file',
   },
   pageTitle: {
     portal: 'Undergraduate Applicant Portal',

@@ -28,6 +28,17 @@ const zhHans: Translation<typeof en> = {
     csv: '下载数据（CSV）',
     empty: '暂无可统计的数据。',
     ofChart: '：{chart}',
+    inCurrency: '{series}（新元）',
+  },
+  listExport: {
+    summary: '导出此列表',
+    intro: '将搜索结果中的全部记录导出为文件，供学生系统或电子表格使用。文件含有个人资料，请仅存放于大学的系统内。每次导出均会记录您的姓名、搜索条件及记录数目。',
+    formLabel: '导出列表',
+    columns: '栏目',
+    columnsHint: '按所示顺序排列。文件不需要的栏目可不选。',
+    format: '文件格式',
+    formats: { csv: 'CSV（UTF-8，供学生系统使用）', xlsx: 'Excel 工作簿（.xlsx）' },
+    download: '下载文件',
   },
   pageTitle: {
     portal: '本科申请人门户网站',

@@ -4,7 +4,9 @@ import { CATEGORY_IDS } from '../../categories';
 import { PROGRAMMES } from '../../programmes';
 import { OFFICE_APPLICATION_STATUSES } from '../../admission/office';
 import { SYSTEM_IDS } from '../../systems';
+import { admissionExportColumns } from '../../admission/office-export';
 import { text, tooLong, filterChoice, filterAcademicYear } from '../common';
+import { exportFields } from '../office-export';
 
 export const officeApplicationsQuerySchema = yup
   .object({
@@ -19,3 +21,7 @@ export const officeApplicationsQuerySchema = yup
   })
   .noUnknown('UNKNOWN_FIELD');
 export type OfficeApplicationsQuery = yup.InferType<typeof officeApplicationsQuerySchema>;
+
+/** The list's search and filters taken away as a file (@portal/contracts/office/export). */
+export const officeApplicationsExportSchema = officeApplicationsQuerySchema.omit(['page']).shape(exportFields(admissionExportColumns.values));
+export type OfficeApplicationsExport = yup.InferType<typeof officeApplicationsExportSchema>;

@@ -65,13 +65,16 @@ export const scholarshipDefinitionSchema = yup
   .noUnknown('UNKNOWN_FIELD');
 export type ScholarshipDefinitionInput = yup.InferType<typeof scholarshipDefinitionSchema>;
 
+/** A console's filter by scholarship: a code, or empty for any. */
+export const filterScholarshipCode = () => text().trim().matches(/^([A-Z0-9_]{2,30})?$/, 'INVALID_VALUE').default('');
+
 export const officeScholarshipApplicationsQuerySchema = yup
   .object({
     /** A reference (or its start), or part of the applicant's name. */
     q: text().trim().max(100, tooLong(100)).default(''),
     status: filterChoice(OFFICE_SCHOLARSHIP_STATUSES),
     /** A scholarship code: applications that chose it (at any rank). */
-    scholarship: text().trim().matches(/^([A-Z0-9_]{2,30})?$/, 'INVALID_VALUE').default(''),
+    scholarship: filterScholarshipCode(),
     academicYear: filterAcademicYear(),
     page: yup.number().typeError('INVALID_VALUE').integer('INVALID_VALUE').min(1, 'INVALID_VALUE').max(10_000, 'INVALID_VALUE').default(1),
   })

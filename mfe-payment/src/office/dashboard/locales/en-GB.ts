@@ -1,0 +1,45 @@
+/** The finance dashboard's words (issue 37). Chinese: ./zh-Hans.ts. */
+export default {
+  link: 'Dashboard: the fees in charts',
+  title: 'Finance dashboard',
+  back: 'Back to the fees',
+  intro:
+    'Figures for the fees of an academic year’s applications, counted as you open the page. Amounts include GST: a payment’s as it was paid, a fee not yet paid at today’s rate. Choose days to count the fees raised and the money received on them.',
+  refundsNote: 'A refund to make is a payment received for a fee already received or waived. The portal does not record refunds once made: make them in the finance system and keep the record there.',
+  academicYear: 'Academic year',
+  academicYearHint: 'For example, 2026/2027',
+  kind: 'Fee',
+  from: 'From',
+  to: 'To',
+  dayHint: 'For example, 01/03/2027',
+  rowHeaders: {
+    feeStanding: 'Where the fees stand',
+    day: 'Date',
+    method: 'How it was paid',
+  },
+  charts: {
+    feesByStandingAmounts: { title: 'Where the money stands', intro: 'The fees raised, by where they stand now, and the money received that is to be refunded: amounts with GST, by fee.' },
+    feesByStandingCounts: { title: 'Where the fees stand', intro: 'The number of fees, by where they stand now, and the number of payments to refund, by fee.' },
+    receivedPerDay: { title: 'Money received per day', intro: 'Money received each day (Singapore time; an offline payment on the day the money arrived), with GST, beside last year’s on the same dates.' },
+    movementsPerDayAmounts: { title: 'Fees per day: amounts', intro: 'Each day: the fees falling due (whatever they stand at now), the money received, the fees waived and the money received that is to be refunded, with GST.' },
+    movementsPerDayCounts: { title: 'Fees per day: how many', intro: 'Each day: the number of fees falling due, payments received, fees waived and payments to refund. A category without a fee has its fee waived on the day it is raised.' },
+    receivedByMethodAmounts: { title: 'Money received by how it was paid', intro: 'Online through the payment gateway (card or PayNow), or recorded by the Finance Office (bank transfer, cheque or cash), with GST, by fee.' },
+    receivedByMethodCounts: { title: 'Payments received by how they were paid', intro: 'The number of payments received online and recorded offline, by fee.' },
+  },
+  series: {
+    thisYear: 'This year',
+    lastYear: 'Last year',
+    fallingDue: 'Falling due',
+    received: 'Received',
+    waived: 'Waived',
+    refundsToMake: 'To refund',
+  },
+  standings: {
+    due: 'Not paid, not yet due',
+    overdue: 'Not paid, overdue',
+    beingConfirmed: 'Being confirmed by the gateway',
+    received: 'Received',
+    waived: 'Waived',
+    refundToMake: 'Payments to refund',
+  },
+} as const;

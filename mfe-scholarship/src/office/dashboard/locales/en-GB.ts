@@ -1,0 +1,62 @@
+/** The scholarships dashboard's words (issue 37). Chinese: ./zh-Hans.ts. */
+export default {
+  link: 'Dashboard: the scholarship applications in charts',
+  title: 'Scholarships dashboard',
+  intro:
+    "Figures for an academic year's scholarship applications, counted as you open the page. Choose a scholarship to count the applications that chose it, over its days; choose a citizenship to count the applicants whose admission application states it.",
+  scholarshipHint: 'The scholarships of the academic year',
+  citizenship: 'Citizenship',
+  citizenshipHint: 'As stated in the admission application',
+  rowHeaders: {
+    funnel: 'Step',
+    submissionsPerDay: 'Day',
+    perScholarship: 'Scholarship',
+    byState: 'State',
+    byCitizenship: 'Citizenship',
+    perProgramme: 'First-choice programme',
+  },
+  charts: {
+    funnel: { title: 'From start to confirmed sureties', intro: "Scholarship applications of the year that reached each step, and each step's share of those started." },
+    submissionsPerDay: { title: 'Submissions per day', intro: "Scholarship applications submitted each day (Singapore time), beside last year's on the same dates." },
+    perScholarship: {
+      title: 'Applications and awards per scholarship',
+      intro: 'Submitted applications choosing each scholarship, as first choice and at any rank; its awards released to applicants, and those accepted.',
+    },
+    byState: { title: 'Applications by state', intro: "Every scholarship application of the year, drafts included, by where it stands now; awards by the applicant's reply." },
+    byCitizenship: {
+      title: 'Applications and awards by citizenship',
+      intro: 'Submitted applications, awards released and awards accepted, by the citizenship stated in the admission application.',
+    },
+    perProgramme: { title: 'Applications and awards per programme', intro: 'Submitted applications and awards released, by the first-choice programme of the admission application.' },
+  },
+  series: {
+    applications: 'Applications',
+    thisYear: 'This year',
+    lastYear: 'Last year',
+    firstChoice: 'First choice',
+    anyChoice: 'Any choice',
+    submitted: 'Submitted',
+    awarded: 'Awarded',
+    accepted: 'Award accepted',
+  },
+  steps: {
+    started: 'Started',
+    submitted: 'Submitted',
+    awarded: 'Awarded (outcome released)',
+    accepted: 'Award accepted',
+    undertakingSigned: 'Letter of Acceptance & Undertaking accepted',
+    suretiesConfirmed: 'Both sureties confirmed',
+  },
+  states: {
+    DRAFT: 'Draft',
+    SUBMITTED: 'Submitted, no outcome recorded',
+    SHORTLISTED: 'Shortlisted, no outcome recorded',
+    OUTCOME_TO_RELEASE: 'Outcome recorded, not yet released',
+    AWARDED_AWAITING_REPLY: 'Awarded, awaiting reply',
+    AWARDED_ACCEPTED: 'Awarded and accepted',
+    AWARDED_DECLINED: 'Awarded and declined',
+    AWARDED_LAPSED: 'Awarded, lapsed without a reply',
+    UNSUCCESSFUL: 'Unsuccessful',
+  },
+  notStated: 'Not stated',
+} as const;

@@ -1,0 +1,64 @@
+/**
+ * The console kit's dashboard with a chart of money (`unit: 'SGD'`, values in cents) beside a chart of
+ * counts: the money's table writes amounts as the fee pages do (SGD 1,234.50), its CSV holds plain
+ * dollars with two decimals under a header naming SGD, and the counts' table and CSV stay counts.
+ */
+import { render, screen, within } from '@testing-library/react';
+import type { Dashboard } from '@portal/contracts/office/dashboard';
+import { http } from '@portal/http/client';
+import { BrowserRouter } from '@portal/router';
+import { DashboardPage } from '../src/console/DashboardPage';
+
+const DASHBOARD: Dashboard = {
+  filters: { academicYear: '2031/2032' },
+  options: {},
+  charts: [
+    { id: 'money', kind: 'bars', unit: 'SGD', series: ['received'], rows: [{ key: 'APPLICATION_FEE', values: { received: 123_450 } }] },
+    { id: 'counts', kind: 'bars', series: ['received'], rows: [{ key: 'APPLICATION_FEE', values: { received: 1_234 } }] },
+  ],
+};
+
+const CHART_TITLES: Record<string, string> = { money: 'Money received', counts: 'Payments received' };
+
+function renderDashboard() {
+  jest.spyOn(http, 'get').mockImplementation((() => Promise.resolve({ data: DASHBOARD, status: 200, headers: {}, config: {}, statusText: 'OK' })) as never);
+  window.history.replaceState(null, '', '/office/test/dashboard');
+  return render(
+    <BrowserRouter>
+      <DashboardPage
+        title="Test dashboard"
+        caption="Test office"
+        api="/office/test/dashboard"
+        filters={[]}
+        chartWords={(chart) => ({ title: CHART_TITLES[chart.id]!, rowHeader: 'Fee', series: () => 'Received', row: () => 'Application fee' })}
+        fileName="test"
+      />
+    </BrowserRouter>,
+  );
+}
+
+/** The CSV a figure's download link holds, without the byte order mark. */
+function csvOf(figure: HTMLElement): string {
+  const link = within(figure).getByRole('link', { name: /Download the figures \(CSV\)/ });
+  return decodeURIComponent(link.getAttribute('href')!.replace(/^data:text\/csv;charset=utf-8,/, '')).replace(/^\uFEFF/, '');
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('a dashboard chart of money', () => {
+  it('writes its figures as money in the table, and as dollars with two decimals in the CSV', async () => {
+    renderDashboard();
+    const money = await screen.findByRole('figure', { name: 'Money received' });
+    // As the fee pages write money (format.tsx): the code, a space (non-breaking), the amount.
+    expect(within(money).getByRole('row', { name: /^Application fee/ })).toHaveTextContent(/^Application fee\s*SGD\s1,234\.50$/);
+    expect(csvOf(money)).toBe('Fee,Received (SGD)\r\nApplication fee,1234.50\r\n');
+  });
+
+  it('leaves a chart of counts as counts', async () => {
+    renderDashboard();
+    const counts = await screen.findByRole('figure', { name: 'Payments received' });
+    expect(within(counts).getByRole('row', { name: /^Application fee/ })).toHaveTextContent('1,234');
+    expect(within(counts).getByRole('row', { name: /^Application fee/ })).not.toHaveTextContent('SGD');
+    expect(csvOf(counts)).toBe('Fee,Received\r\nApplication fee,1234\r\n');
+  });
+});
