@@ -56,7 +56,7 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
           "The list's applications for the same search and filters, as a CSV or Excel file with the chosen columns headed in the officer's language (streamed); recorded in the staff audit",
         querystring: officeApplicationsExportSchema,
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { ...errorResponses(400, 401, 403) },
+        response: { 200: { description: 'The file (CSV in UTF-8, or an Excel workbook), as an attachment', type: 'string', format: 'binary' }, ...errorResponses(400, 401, 403) },
       },
     },
     (request, reply) => {
