@@ -40,12 +40,12 @@ test('an admissions officer signs in where the console was asked for, searches a
   const found = page.getByRole('status').filter({ hasText: 'Applications found' });
   await expect(found).toHaveText('Applications found: 0');
   await page.getByLabel('Application number, name or e-mail address').fill('2400');
-  await page.getByLabel('Status').selectOption('SUBMITTED');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('SUBMITTED');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/q=2400/);
   await page.reload();
   await expect(found).toHaveText('Applications found: 1');
-  await expect(page.getByLabel('Status')).toHaveValue('SUBMITTED');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('SUBMITTED');
 
 });
 

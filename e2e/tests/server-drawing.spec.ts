@@ -7,6 +7,11 @@ import { expect, test, type CDPSession, type Page } from '../support/test';
 import { saveSectionThroughApi, send } from '../support/portal-api';
 import { DEMO_APPLICANT, DRAFT_ACCOUNT } from '../support/sign-in';
 
+// The page's own requests are the ones held or dropped here (page.route): a service worker, which the
+// starter registers after the first paint and which precaches the shell as it installs, would answer
+// them itself, unseen by the route (its own behaviour is service-worker.spec.ts's).
+test.use({ serviceWorkers: 'block' });
+
 /** Holds the shell's code back until `release()` is called: what the applicant sees before it arrives. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
