@@ -6,6 +6,7 @@
  */
 import { daysBesideLastYear, previousAcademicYear, type Dashboard, type DashboardChart, type DashboardOption, type DashboardRow } from '@portal/contracts/office/dashboard';
 import type { AdmissionDashboardQuery } from '@portal/contracts/schemas/admission/dashboard';
+import { singaporeDate } from '@portal/contracts/singapore-calendar';
 import { sql } from 'kysely';
 import { admissionAcademicYear } from '../../academic-year';
 import type { Db } from '../../db/database';
@@ -163,8 +164,6 @@ const CHARTS: ReadonlyArray<ChartCount<Scope>> = [
   (db, scope) => startedAndSubmittedBy(db, scope, 'system'),
   appealsByState,
 ];
-
-const singaporeDate = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export async function admissionDashboard(db: Db, query: AdmissionDashboardQuery, now: Date): Promise<Dashboard> {
   const academicYear = query.academicYear || admissionAcademicYear(now);

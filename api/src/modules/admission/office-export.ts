@@ -37,8 +37,8 @@ const CELLS: Record<AdmissionExportColumn, (row: ExportedApplication, language: 
   offerReply: (row, language) => (row.outcome?.released && offerReplies.has(row.offerReply) ? offerReplies.words(row.offerReply, language) : null),
 };
 
-/** The list as a file for the search and filters asked (less the export's own fields). */
-export function applicationsExport(db: Db, { format: _format, columns: _columns, ...search }: OfficeApplicationsExport): ListExport<ExportedApplication, AdmissionExportColumn> {
+/** The list as a file, for the list's search and filters (the export's own fields apart). */
+export function applicationsExport(db: Db, search: Omit<OfficeApplicationsExport, 'format' | 'columns'>): ListExport<ExportedApplication, AdmissionExportColumn> {
   return {
     list: 'ADMISSION_APPLICATIONS',
     fileName: `applications${search.academicYear ? `-${search.academicYear.replace('/', '-')}` : ''}`,

@@ -61,7 +61,7 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
     },
     (request, reply) => {
       const { format, columns, ...filters } = request.query;
-      return sendListExport(db, reply, applicationsExport(db, request.query), { format, columns, filters, language: requestLanguage(request), staffId: activeStaff(request).staffId, now: () => app.now() });
+      return sendListExport(db, reply, applicationsExport(db, filters), { format, columns, filters, language: requestLanguage(request), staffId: activeStaff(request).staffId, now: () => app.now() });
     },
   );
 

@@ -5,6 +5,7 @@
  * staff may read it.
  */
 import type { Dashboard } from '@portal/contracts/office/dashboard';
+import { chartValues, insertApplicant } from '../../helpers/dashboard';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { everyDatabase } from '../../helpers/test-database';
 
@@ -35,11 +36,11 @@ describe.each(everyDatabase())('the admissions dashboard on %s', (target) => {
   async function seed(application: Seeded) {
     const { db } = t.app;
     seeded += 1;
-    const person = await db.insertInto('applicants').values({ full_name: `APPLICANT ${seeded}`, email: `dashboard.${seeded}@example.edu`, nric: null, alt_contact_name: null, alt_contact_country_code: null, alt_contact_area_code: null, alt_contact_number: null }).returning('id').executeTakeFirstOrThrow();
+    const applicantId = await insertApplicant(db, `APPLICANT ${seeded}`, `dashboard.${seeded}@example.edu`);
     const row = await db
       .insertInto('applications')
       .values({
-        applicant_id: person.id,
+        applicant_id: applicantId,
         system: application.system ?? 'ADM',
         application_number: String(90_000_000 + seeded),
         pin_hash: null,
@@ -57,7 +58,7 @@ describe.each(everyDatabase())('the admissions dashboard on %s', (target) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     if (application.fee) {
-      await db.insertInto('fees').values({ kind: 'APPLICATION_FEE', applicant_id: person.id, application_id: row.id, description: 'Application fee', amount_cents: 1_000, status: application.fee, due_date: null }).execute();
+      await db.insertInto('fees').values({ kind: 'APPLICATION_FEE', applicant_id: applicantId, application_id: row.id, description: 'Application fee', amount_cents: 1_000, status: application.fee, due_date: null }).execute();
     }
     if (application.offer) {
       const at = new Date('2031-03-01T02:00:00Z');
@@ -106,10 +107,7 @@ describe.each(everyDatabase())('the admissions dashboard on %s', (target) => {
     return response.json() as Dashboard;
   }
   const setPlaces = (who: Browser, body: object) => who.request({ method: 'PUT', url: '/api/office/admission/programme-places', payload: body });
-  const chart = (figures: Dashboard, id: string) => {
-    const found = figures.charts.find((candidate) => candidate.id === id)!;
-    return Object.fromEntries(found.rows.map((row) => [row.key, row.values]));
-  };
+  const chart = chartValues;
 
   it('counts the funnel: started, submitted, fee received or waived, offered (released), accepted, enrolled', async () => {
     const figures = await dashboard(`?academicYear=${encodeURIComponent(YEAR)}`);

@@ -7,6 +7,7 @@
  */
 import type { Dashboard, DashboardChart } from '@portal/contracts/office/dashboard';
 import { settlePayment } from '../../../src/modules/payment/settle';
+import { insertApplicant } from '../../helpers/dashboard';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { everyDatabase } from '../../helpers/test-database';
 
@@ -49,17 +50,17 @@ describe.each(everyDatabase())('the finance dashboard on %s', (target) => {
   async function seed(fee: SeededFee) {
     const { db } = t.app;
     seeded += 1;
-    const person = await db.insertInto('applicants').values({ full_name: `PAYER ${seeded}`, email: `finance.dashboard.${seeded}@example.edu`, nric: null, alt_contact_name: null, alt_contact_country_code: null, alt_contact_area_code: null, alt_contact_number: null }).returning('id').executeTakeFirstOrThrow();
+    const applicantId = await insertApplicant(db, `PAYER ${seeded}`, `finance.dashboard.${seeded}@example.edu`);
     const application = await db
       .insertInto('applications')
-      .values({ applicant_id: person.id, system: 'ADM', application_number: String(91_000_000 + seeded), pin_hash: null, category: 'SINGAPOREAN', eligibility: null, draft_due_at: null, submission: null, academic_year: fee.year ?? YEAR, status: 'SUBMITTED', offer_status: null, programme_choices: '[]', submitted_at: fee.createdAt })
+      .values({ applicant_id: applicantId, system: 'ADM', application_number: String(91_000_000 + seeded), pin_hash: null, category: 'SINGAPOREAN', eligibility: null, draft_due_at: null, submission: null, academic_year: fee.year ?? YEAR, status: 'SUBMITTED', offer_status: null, programme_choices: '[]', submitted_at: fee.createdAt })
       .returning('id')
       .executeTakeFirstOrThrow();
     const kind = fee.kind ?? 'APPLICATION_FEE';
     const amount = fee.amount ?? (kind === 'APPLICATION_FEE' ? APPLICATION : EXAM);
     const row = await db
       .insertInto('fees')
-      .values({ kind, applicant_id: person.id, application_id: application.id, description: kind, amount_cents: amount, status: fee.status, due_date: fee.dueDate, created_at: fee.createdAt, waived_at: fee.waivedAt ?? null })
+      .values({ kind, applicant_id: applicantId, application_id: application.id, description: kind, amount_cents: amount, status: fee.status, due_date: fee.dueDate, created_at: fee.createdAt, waived_at: fee.waivedAt ?? null })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [index, payment] of (fee.payments ?? []).entries()) {

@@ -6,6 +6,7 @@
  */
 import type { Dashboard } from '@portal/contracts/office/dashboard';
 import { admissionAcademicYear } from '../../../src/academic-year';
+import { chartValues, insertApplicant } from '../../helpers/dashboard';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { everyDatabase } from '../../helpers/test-database';
 
@@ -49,13 +50,13 @@ describe.each(everyDatabase())('the scholarships dashboard on %s', (target) => {
     const { db } = t.app;
     seeded += 1;
     const year = application.year ?? YEAR;
-    const person = await db.insertInto('applicants').values({ full_name: `SCHOLAR ${seeded}`, email: `scholarship.dashboard.${seeded}@example.edu`, nric: null, alt_contact_name: null, alt_contact_country_code: null, alt_contact_area_code: null, alt_contact_number: null }).returning('id').executeTakeFirstOrThrow();
+    const applicantId = await insertApplicant(db, `SCHOLAR ${seeded}`, `scholarship.dashboard.${seeded}@example.edu`);
     const admission = application.noAdmission
       ? null
       : await db
           .insertInto('applications')
           .values({
-            applicant_id: person.id,
+            applicant_id: applicantId,
             system: 'ADM',
             application_number: String(80_000_000 + seeded),
             pin_hash: null,
@@ -77,7 +78,7 @@ describe.each(everyDatabase())('the scholarships dashboard on %s', (target) => {
     const row = await db
       .insertInto('scholarship_applications')
       .values({
-        applicant_id: person.id,
+        applicant_id: applicantId,
         academic_year: year,
         status,
         choices: JSON.stringify(application.choices ?? []),
@@ -165,7 +166,7 @@ describe.each(everyDatabase())('the scholarships dashboard on %s', (target) => {
     return response.json() as Dashboard;
   }
   const chart = (figures: Dashboard, id: string) => figures.charts.find((candidate) => candidate.id === id)!;
-  const byKey = (figures: Dashboard, id: string) => Object.fromEntries(chart(figures, id).rows.map((row) => [row.key, row.values]));
+  const byKey = chartValues;
   const funnelOf = (figures: Dashboard) => chart(figures, 'funnel').rows.map((row) => [row.key, row.values.applications]);
 
   it('counts the funnel: started, submitted, awarded (released), accepted, undertaking accepted, both sureties confirmed', async () => {
