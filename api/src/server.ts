@@ -1,6 +1,7 @@
 /**
  * Starts the portal API: validate the config, migrate, seed demo data (not in production), listen,
- * run the outbox worker and the scheduled jobs (housekeeping, offer lapses, surety reminders, payment reconciliation),
+ * run the outbox worker and the scheduled jobs (housekeeping, offer lapses, surety reminders, payment reconciliation,
+ * the admissions dashboard's counts),
  * and shut down gracefully on SIGINT/SIGTERM.
  */
 import closeWithGrace from 'close-with-grace';
@@ -20,7 +21,7 @@ import { deleteExpiredRetrievals } from './modules/applicant';
 import { deleteEndedSessions } from './sessions/session-store';
 import { deleteExpiredPendingSignIns } from './staff/second-factor/factor-store';
 import { webPlugin } from './web/plugin';
-import { lapseOverdueOffers, remindAboutSureties } from './modules/admission';
+import { ADMISSION_DASHBOARD_COUNT_SECONDS, countAdmissionDashboards, lapseOverdueOffers, remindAboutSureties } from './modules/admission';
 import { lapseOverdueScholarshipOffers } from './modules/scholarship';
 import { lapseOverdueAidPackages } from './modules/financial-aid';
 import { reconcilePayments } from './modules/payment';
@@ -126,6 +127,15 @@ export async function startServer(config: Config, options: StartServerOptions = 
           const numbers = await remindAboutSureties(db, new Date(), { publicUrl: config.publicUrl });
           if (numbers.length) app.log.info({ applications: numbers }, 'tuition grant surety reminders sent');
         },
+      },
+      // The admissions dashboard's counts (issue 37): a year's intake is too large to count at every
+      // look, so it is counted here each minute and the dashboard says when.
+      {
+        name: 'admission-dashboard-counts',
+        intervalSeconds: ADMISSION_DASHBOARD_COUNT_SECONDS,
+        leaseSeconds: JOB_LEASE_SECONDS,
+        failureMessage: 'counting the admissions dashboard failed',
+        work: () => countAdmissionDashboards(db, new Date()),
       },
       // Payments left unconfirmed (a closed tab, a lost webhook) are settled by asking the gateway.
       {

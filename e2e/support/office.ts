@@ -7,6 +7,8 @@ import { Secret, TOTP } from 'otpauth';
  */
 export const DEMO_STAFF = {
   ADMISSIONS: { email: 'admissions.officer@example.edu', password: 'Office#Admissions2026', name: 'NG SIEW LING', totpSecret: 'ADMISSIONSOFFICEDEMOTOTPSECRETAA' },
+  /** A second admissions officer: work shared among officers (assignment, notes, who has an application open). */
+  ADMISSIONS_READER: { email: 'admissions.reader@example.edu', password: 'Office#Reader2026', name: 'TAN WEI MING', totpSecret: 'ADMISSIONSREADERDEMOTOTPSECRETAA' },
   SCHOLARSHIPS: { email: 'scholarships.officer@example.edu', password: 'Office#Scholarships2026', name: 'RAHIM BIN ISMAIL', totpSecret: 'SCHOLARSHIPSDEMOTOTPSECRETAAAAAA' },
   FINANCIAL_AID: { email: 'aid.officer@example.edu', password: 'Office#FinancialAid2026', name: 'PRIYA NAIR', totpSecret: 'FINANCIALAIDDEMOTOTPSECRETAAAAAA' },
   FINANCE: { email: 'finance.officer@example.edu', password: 'Office#Finance2026', name: 'CHUA BENG HOCK', totpSecret: 'FINANCEOFFICEDEMOTOTPSECRETAAAAA' },

@@ -3,7 +3,11 @@
  * (same cookies, the anti-forgery header): for setting up what a test needs but does not test, such
  * as a fresh e-mail account with empty applications for the accessibility checks.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { COMPLETE_AID_ANSWERS } from '../../shared/contracts/test/financial-aid-samples';
+import { COMPLETE_SCHOLARSHIP_SECTIONS } from '../../shared/contracts/test/scholarship-samples';
 import type { CategoryId, Eligibility } from '../../shared/contracts/src/categories';
 import type { SystemId } from '../../shared/contracts/src/systems';
 import { codeIn, type MailCatcher } from './mail-catcher';
@@ -78,4 +82,34 @@ export async function submitApplicationThroughApi(page: Page, applicationNumber:
   }
   await uploadThroughApi(page, `/admission/applications/${applicationNumber}/documents`, { section: 'documents', documentType: 'IDENTITY_NRIC' }, { name: 'nric.pdf', mimeType: 'application/pdf', buffer: nric });
   await send(page, 'POST', `/admission/applications/${applicationNumber}/submit`, {}, 200);
+}
+
+/** A PDF to upload as any evidence a form asks for. */
+const EVIDENCE_PDF = path.join(__dirname, '../fixtures/identity-document.pdf');
+const evidence = (name: string) => ({ name, mimeType: 'application/pdf', buffer: readFileSync(EVIDENCE_PDF) });
+
+/**
+ * The signed-in applicant's scholarship application for a submitted admission application, complete
+ * (the key skill's evidence uploaded) and submitted as the pages would send it; answers its reference.
+ */
+export async function submitScholarshipThroughApi(page: Page, admissionApplicationNumber: string): Promise<string> {
+  const { id } = (await send(page, 'POST', '/scholarship/applications', { admissionApplicationNumber }, 201)) as { id: string };
+  const base = `/scholarship/applications/${id}`;
+  await uploadThroughApi(page, `${base}/documents`, { section: 'keySkill', documentType: 'KEY_SKILL_EVIDENCE' }, evidence('badminton.pdf'));
+  for (const [section, data] of Object.entries(COMPLETE_SCHOLARSHIP_SECTIONS)) await send(page, 'PUT', `${base}/sections/${section}`, { data, version: 0, complete: true }, 200);
+  const { reference } = (await send(page, 'POST', `${base}/submit`, {}, 200)) as { reference: string };
+  return reference;
+}
+
+/**
+ * The signed-in applicant's financial aid application for a submitted admission application, with a
+ * family of four and an income proof, submitted as the pages would send it; answers its id and reference.
+ */
+export async function submitAidApplicationThroughApi(page: Page, admissionApplicationNumber: string): Promise<{ id: string; reference: string }> {
+  const { id } = (await send(page, 'POST', '/financial-aid/applications', { admissionApplicationNumber }, 201)) as { id: string };
+  const base = `/financial-aid/applications/${id}`;
+  for (const [section, data] of Object.entries(COMPLETE_AID_ANSWERS)) await send(page, 'PUT', `${base}/sections/${section}`, { data, version: 0, complete: true }, 200);
+  await uploadThroughApi(page, `${base}/documents`, { section: 'documents', documentType: 'INCOME_PROOF' }, evidence('payslip.pdf'));
+  const { reference } = (await send(page, 'POST', `${base}/submit`, {}, 200)) as { reference: string };
+  return { id, reference };
 }

@@ -14,12 +14,11 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '../support/test';
 import type { Eligibility } from '../../shared/contracts/src/categories';
 import { COMPLETE_ELIGIBILITY, COMPLETE_SECTIONS } from '../../shared/contracts/test/admission-complete-sample';
-import { COMPLETE_AID_ANSWERS } from '../../shared/contracts/test/financial-aid-samples';
 import { tabTo } from '../support/keyboard';
 import { axeInBothLanguages } from '../support/languages';
 import { signInStaffThroughApi, staffBrowser } from '../support/office';
 import { E2E_PORT } from '../support/ports';
-import { registerEmailAccount, send, signInThroughApi, startApplicationThroughApi, submitApplicationThroughApi, uploadThroughApi, type EmailAccount } from '../support/portal-api';
+import { registerEmailAccount, send, signInThroughApi, startApplicationThroughApi, submitAidApplicationThroughApi, submitApplicationThroughApi, type EmailAccount } from '../support/portal-api';
 import { portalWithMail } from '../support/public-portal';
 
 const FIXTURES = path.join(__dirname, '../fixtures');
@@ -43,12 +42,8 @@ async function submittedAidApplication(page: Page): Promise<{ id: string; refere
   const admissionApplicationNumber = await startApplicationThroughApi(page, 'MUSIC', COMPLETE_ELIGIBILITY as Eligibility, 'Appeal26');
   await submitApplicationThroughApi(page, admissionApplicationNumber, COMPLETE_SECTIONS, PDF);
 
-  const { id } = (await send(page, 'POST', '/financial-aid/applications', { admissionApplicationNumber }, 201)) as { id: string };
-  const base = `/financial-aid/applications/${id}`;
-  for (const [section, data] of Object.entries(COMPLETE_AID_ANSWERS)) await send(page, 'PUT', `${base}/sections/${section}`, { data, version: 0, complete: true }, 200);
-  await uploadThroughApi(page, `${base}/documents`, { section: 'documents', documentType: 'INCOME_PROOF' }, { name: 'payslip.pdf', mimeType: 'application/pdf', buffer: PDF });
-  const { reference } = (await send(page, 'POST', `${base}/submit`, {}, 200)) as { reference: string };
-  const { academicYear } = (await (await page.request.get(`/api${base}`)).json()) as { academicYear: string };
+  const { id, reference } = await submitAidApplicationThroughApi(page, admissionApplicationNumber);
+  const { academicYear } = (await (await page.request.get(`/api/financial-aid/applications/${id}`)).json()) as { academicYear: string };
   return { id, reference, academicYear, admissionApplicationNumber };
 }
 

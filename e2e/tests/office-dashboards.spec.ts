@@ -1,8 +1,8 @@
 /**
  * The office's dashboards in a real browser (issue 37): an officer opens the admissions dashboard from
  * the console, chooses what it counts by keyboard (the choice lands in the address and survives a
- * reload), reads a chart's figures as a table that matches the API's answer, and takes them away as
- * CSV. Axe (WCAG 2.2 A/AA) in English and 中文, with a chart's table open.
+ * reload), reads when the figures were counted and a chart's figures as a table that matches the API's
+ * answer, and takes them away as CSV. Axe (WCAG 2.2 A/AA) in English and 中文, with a chart's table open.
  */
 import { expect, test } from '../support/test';
 import { axeInBothLanguages } from '../support/axe';
@@ -36,6 +36,9 @@ test('an admissions officer reads the intake in charts, each with its figures as
   await expect(page).toHaveURL(/system=ADM/);
   await page.reload();
   await expect(page.getByLabel('Programme system', { exact: true })).toHaveValue('ADM');
+
+  // The figures are the counts the server keeps up to date each minute, and say when they were counted.
+  await expect(page.getByText(/^As counted on \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(Singapore time\)\.$/)).toBeVisible();
 
   // A chart's table holds the API's figures, row by row, in the officer's words.
   const answer = (await (await page.request.get(`/api/office/admission/dashboard?academicYear=${encodeURIComponent(DEMO_YEAR)}&system=ADM`)).json()) as Dashboard;

@@ -6,20 +6,16 @@
  * the application by its reference, reads it, records an offer and releases it in a batch. An
  * admissions officer is refused the console. Axe (WCAG 2.2 A/AA) on every console screen in English and 中文.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { COMPLETE_SCHOLARSHIP_SECTIONS } from '../../shared/contracts/test/scholarship-samples';
 import { displayDay, singaporeDayFromToday } from '../support/dates';
 import { tabTo } from '../support/keyboard';
 import { axeInBothLanguages } from '../support/languages';
 import { signInAsStaff } from '../support/office';
 import { E2E_PORT } from '../support/ports';
-import { send, uploadThroughApi } from '../support/portal-api';
+import { submitScholarshipThroughApi } from '../support/portal-api';
 import { portalOfThisFile } from '../support/private-portal';
 import { DEMO_APPLICANT, signInWithPin } from '../support/sign-in';
 
-const FIXTURES = path.join(__dirname, '../fixtures');
 const PORT = E2E_PORT + 69;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 test.use({ baseURL: BASE_URL });
@@ -29,13 +25,7 @@ portalOfThisFile(PORT);
 /** The demo applicant's scholarship application, complete and submitted as her pages would send it; returns its reference. */
 async function submittedScholarshipApplication(page: Page): Promise<string> {
   await signInWithPin(page);
-  const { id } = (await send(page, 'POST', '/scholarship/applications', { admissionApplicationNumber: DEMO_APPLICANT.applicationNumber }, 201)) as { id: string };
-  const base = `/scholarship/applications/${id}`;
-  const evidence = { name: 'badminton.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(path.join(FIXTURES, 'identity-document.pdf')) };
-  await uploadThroughApi(page, `${base}/documents`, { section: 'keySkill', documentType: 'KEY_SKILL_EVIDENCE' }, evidence);
-  for (const [section, data] of Object.entries(COMPLETE_SCHOLARSHIP_SECTIONS)) await send(page, 'PUT', `${base}/sections/${section}`, { data, version: 0, complete: true }, 200);
-  const { reference } = (await send(page, 'POST', `${base}/submit`, {}, 200)) as { reference: string };
-  return reference;
+  return submitScholarshipThroughApi(page, DEMO_APPLICANT.applicationNumber);
 }
 
 test('the scholarships officer defines a scholarship, finds a submitted application, and records and releases an offer in a batch', async ({ page, browser }) => {

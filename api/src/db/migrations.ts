@@ -1535,6 +1535,117 @@ const financeDashboard: Migration = {
   },
 };
 
+/**
+ * Work shared among officers (issue 37): who an application is assigned to (one officer or several),
+ * the officers' internal notes with an optional rating (never shown to the applicant), and who has it
+ * open now. Keyed by the form (kind and id) like the timeline, so each console's applications use the
+ * same tables. Presence is a row per officer and form, touched while the page is open: several API
+ * instances see the same rows.
+ */
+const sharedOfficeWork: Migration = {
+  async up(db) {
+    const form = `form_kind text NOT NULL CHECK (form_kind IN ('ADMISSION','SCHOLARSHIP','FINANCIAL_AID')), form_id uuid NOT NULL`;
+    await run(db, [
+      `CREATE TABLE office_assignments (
+        ${form},
+        staff_id uuid NOT NULL REFERENCES staff_accounts (id),
+        assigned_by uuid NOT NULL REFERENCES staff_accounts (id),
+        assigned_at timestamptz NOT NULL,
+        PRIMARY KEY (form_kind, form_id, staff_id)
+      )`,
+      // "My queue": an officer's assignments, newest first.
+      `CREATE INDEX office_assignments_staff_idx ON office_assignments (staff_id, form_kind, assigned_at)`,
+      `CREATE TABLE office_notes (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${form},
+        staff_id uuid NOT NULL REFERENCES staff_accounts (id),
+        body text NOT NULL,
+        rating smallint CHECK (rating BETWEEN 1 AND 5),
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX office_notes_form_idx ON office_notes (form_kind, form_id, created_at)`,
+      `CREATE TABLE office_presence (
+        ${form},
+        staff_id uuid NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+        opened_at timestamptz NOT NULL,
+        seen_at timestamptz NOT NULL,
+        PRIMARY KEY (form_kind, form_id, staff_id)
+      )`,
+    ]);
+  },
+};
+
+/**
+ * The scholarships dashboard (issue 37) without reading the admission applications: a scholarship
+ * application keeps the citizenship and the first-choice programme of the admission application it goes
+ * with, copied by the database when the row is written (a trigger, as migration 0042's: no code path
+ * can forget it). The copy stays true: a scholarship application is started only on a submitted
+ * admission application (scholarship/start.ts), whose eligibility answers and choices no longer change.
+ * Joining the wide applications table cost a scan of every year's rows, ≈115 ms each chart.
+ */
+const scholarshipDashboardAdmissionFacts: Migration = {
+  async up(db) {
+    const citizenship = (alias: string) => `${alias}.eligibility ->> 'citizenship'`;
+    const firstChoice = (alias: string) => `jsonb_path_query_first(${alias}.programme_choices, '$[*] ? (@.rank == 1).programme') #>> '{}'`;
+    await run(db, [
+      `ALTER TABLE scholarship_applications ADD COLUMN admission_citizenship text, ADD COLUMN admission_first_choice text`,
+      `UPDATE scholarship_applications sch SET admission_citizenship = ${citizenship('adm')}, admission_first_choice = ${firstChoice('adm')}
+        FROM applications adm WHERE adm.id = sch.admission_application_id`,
+      `CREATE FUNCTION scholarship_admission_facts() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          SELECT ${citizenship('adm')}, ${firstChoice('adm')} INTO NEW.admission_citizenship, NEW.admission_first_choice
+          FROM applications adm WHERE adm.id = NEW.admission_application_id;
+          RETURN NEW;
+        END $$`,
+      `CREATE TRIGGER scholarship_applications_admission_facts BEFORE INSERT OR UPDATE OF admission_application_id ON scholarship_applications
+        FOR EACH ROW EXECUTE FUNCTION scholarship_admission_facts()`,
+      // The year's index holds what every chart reads, the copies too.
+      `DROP INDEX scholarship_applications_year_idx`,
+      `CREATE INDEX scholarship_applications_year_idx ON scholarship_applications (academic_year, submitted_at)
+        INCLUDE (id, status, admission_application_id, choices, admission_citizenship, admission_first_choice)`,
+    ]);
+  },
+};
+
+/**
+ * The admissions dashboard's counts (issue 37; admission/dashboard-counts.ts): a year's intake counted
+ * per part (the whole year '', or an application period's id), system and category — one row per
+ * chart, row and series — by a scheduled job each minute, and when each year was last counted. Rows
+ * are written only where a count changed.
+ */
+const admissionDashboardCounts: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE admission_dashboard_counted (
+        academic_year text PRIMARY KEY,
+        counted_at timestamptz NOT NULL
+      )`,
+      `CREATE TABLE admission_dashboard_counts (
+        academic_year text NOT NULL REFERENCES admission_dashboard_counted (academic_year) ON DELETE CASCADE,
+        period text NOT NULL,
+        system text NOT NULL,
+        category text NOT NULL,
+        chart text NOT NULL,
+        row_key text NOT NULL,
+        series text NOT NULL,
+        count integer NOT NULL CHECK (count > 0),
+        PRIMARY KEY (academic_year, period, system, category, chart, row_key, series)
+      )`,
+    ]);
+  },
+};
+
+/**
+ * The request that queued an e-mail (issue 38): the id HAProxy gave it (http/request-id.ts), so the
+ * balancer's log, the instance's log lines and the e-mail's delivery can be followed as one. Null for
+ * messages queued by a scheduled job, outside any request.
+ */
+const outboxRequestId: Migration = {
+  async up(db) {
+    await run(db, [`ALTER TABLE outbox ADD COLUMN request_id text`]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -1578,6 +1689,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0040_scholarship_dashboard': scholarshipDashboard,
   '0041_financial_aid_dashboard': financialAidDashboard,
   '0042_finance_dashboard': financeDashboard,
+  '0043_shared_office_work': sharedOfficeWork,
+  '0044_scholarship_dashboard_admission_facts': scholarshipDashboardAdmissionFacts,
+  '0045_admission_dashboard_counts': admissionDashboardCounts,
+  '0046_outbox_request_id': outboxRequestId,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -280,6 +280,9 @@ export interface ScholarshipApplicationsTable {
   /** The answers as submitted (frozen). */
   submission: JSONColumnType<Record<string, unknown>, string, string> | null;
   updated_at: Timestamp | null;
+  /** Kept by the database (migration 0044): the admission application's stated citizenship and first-choice programme. */
+  admission_citizenship: ColumnType<string | null, never, never>;
+  admission_first_choice: ColumnType<string | null, never, never>;
 }
 
 /** A scholarship the Scholarships Office offers in an academic year (migration 0022). */
@@ -512,6 +515,8 @@ export interface OutboxTable {
   secret_expires_at: Timestamp | null;
   /** When the body was replaced by a notice (sent over SMTP, or its secret expired). */
   purged_at: Timestamp | null;
+  /** The id of the request that queued it (migration 0046); null when a scheduled job did. */
+  request_id: Generated<string | null>;
 }
 
 /** One row per scheduled job (migration 0025): when it is next due and which run holds it (jobs/scheduled-jobs.ts). */
@@ -699,6 +704,25 @@ export interface AdmissionFinalGpaTable {
   submitted_at: Timestamp;
 }
 
+/** When an academic year's admissions dashboard was last counted (migration 0045; admission/dashboard-counts.ts). */
+export interface AdmissionDashboardCountedTable {
+  academic_year: string;
+  counted_at: Timestamp;
+}
+
+/** One value of an admissions dashboard chart, counted for a part of a year's intake, a system and a category (migration 0045). */
+export interface AdmissionDashboardCountsTable {
+  academic_year: string;
+  /** '' for the whole year, or an application period's id: the applications started while it was open. */
+  period: string;
+  system: string;
+  category: string;
+  chart: string;
+  row_key: string;
+  series: string;
+  count: number;
+}
+
 /** A programme's places in an academic year, as the office set them (migration 0039): its offers are drawn against them. */
 export interface ProgrammePlacesTable {
   academic_year: string;
@@ -799,6 +823,38 @@ export interface StaffAuditTable {
   occurred_at: Timestamp;
 }
 
+/** The forms whose work officers share (migration 0043): assignment, notes, presence. */
+type SharedWorkForm = 'ADMISSION' | 'SCHOLARSHIP' | 'FINANCIAL_AID';
+
+/** An application assigned to an officer (staff/shared-work): one row per officer. */
+export interface OfficeAssignmentsTable {
+  form_kind: SharedWorkForm;
+  form_id: string;
+  staff_id: string;
+  assigned_by: string;
+  assigned_at: Timestamp;
+}
+
+/** An officer's internal note on an application, with an optional rating 1–5: never shown to the applicant. */
+export interface OfficeNotesTable {
+  id: Generated<string>;
+  form_kind: SharedWorkForm;
+  form_id: string;
+  staff_id: string;
+  body: string;
+  rating: number | null;
+  created_at: Timestamp;
+}
+
+/** An officer with an application open: touched while the page stays open. */
+export interface OfficePresenceTable {
+  form_kind: SharedWorkForm;
+  form_id: string;
+  staff_id: string;
+  opened_at: Timestamp;
+  seen_at: Timestamp;
+}
+
 /** A nominated referee's reference (modules/admission/references.ts). */
 export interface RefereeReferencesTable {
   id: Generated<string>;
@@ -878,6 +934,9 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_pending_sign_ins: StaffPendingSignInsTable;
   staff_audit: StaffAuditTable;
+  office_assignments: OfficeAssignmentsTable;
+  office_notes: OfficeNotesTable;
+  office_presence: OfficePresenceTable;
   admission_outcomes: AdmissionOutcomesTable;
   referee_references: RefereeReferencesTable;
   contact_updates: ContactUpdatesTable;
@@ -885,6 +944,8 @@ export interface Database {
   admission_final_gpa: AdmissionFinalGpaTable;
   admission_enrolments: AdmissionEnrolmentsTable;
   programme_places: ProgrammePlacesTable;
+  admission_dashboard_counted: AdmissionDashboardCountedTable;
+  admission_dashboard_counts: AdmissionDashboardCountsTable;
   admission_appeals: AdmissionAppealsTable;
   interview_slots: InterviewSlotsTable;
   interview_invitations: InterviewInvitationsTable;

@@ -52,6 +52,8 @@ export const DEMO = {
    */
   staff: [
     { email: 'admissions.officer@example.edu', fullName: 'NG SIEW LING', role: 'ADMISSIONS', password: 'Office#Admissions2026', totpSecret: 'ADMISSIONSOFFICEDEMOTOTPSECRETAA' },
+    // A second admissions officer, so that work shared among officers (assignment, notes, who has an application open) can be tried.
+    { email: 'admissions.reader@example.edu', fullName: 'TAN WEI MING', role: 'ADMISSIONS', password: 'Office#Reader2026', totpSecret: 'ADMISSIONSREADERDEMOTOTPSECRETAA' },
     { email: 'scholarships.officer@example.edu', fullName: 'RAHIM BIN ISMAIL', role: 'SCHOLARSHIPS', password: 'Office#Scholarships2026', totpSecret: 'SCHOLARSHIPSDEMOTOTPSECRETAAAAAA' },
     { email: 'aid.officer@example.edu', fullName: 'PRIYA NAIR', role: 'FINANCIAL_AID', password: 'Office#FinancialAid2026', totpSecret: 'FINANCIALAIDDEMOTOTPSECRETAAAAAA' },
     { email: 'finance.officer@example.edu', fullName: 'CHUA BENG HOCK', role: 'FINANCE', password: 'Office#Finance2026', totpSecret: 'FINANCEOFFICEDEMOTOTPSECRETAAAAA' },

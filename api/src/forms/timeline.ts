@@ -4,12 +4,13 @@
  */
 import type { FormEventKind } from '@portal/contracts/form-events';
 import type { TimelineEvent } from '@portal/contracts/forms';
+import { OFFICE_WORK_EVENTS, type OfficeWorkEvent } from '@portal/contracts/office/shared-work';
 import type { Db } from '../db/database';
 import type { FormRef } from './section-store';
 
 export interface NewEvent {
-  /** One of the form's kinds in shared/contracts/src/form-events.ts, which the remotes word. */
-  kind: FormEventKind;
+  /** One of the form's kinds in shared/contracts/src/form-events.ts, which the remotes word; or the office's own work (assigned, noted). */
+  kind: FormEventKind | OfficeWorkEvent;
   actor: TimelineEvent['actor'];
   params?: Record<string, string | number>;
   at: Date;
@@ -32,13 +33,14 @@ export async function recordEvent(db: Db, form: FormRef, event: NewEvent): Promi
     .execute();
 }
 
-/** Oldest first, as a timeline reads. */
+/** Oldest first, as a timeline reads: the applicant's, so without the office's own work (who is assigned, its notes). */
 export async function listEvents(db: Db, form: FormRef): Promise<TimelineEvent[]> {
   const rows = await db
     .selectFrom('form_events')
     .select(['kind', 'actor', 'params', 'occurred_at'])
     .where('form_kind', '=', form.kind)
     .where('form_id', '=', form.formId)
+    .where('kind', 'not in', [...OFFICE_WORK_EVENTS])
     .orderBy('occurred_at')
     .orderBy('id')
     .execute();

@@ -47,9 +47,16 @@ const chartFields = {
 // `unit` only on a chart of money (its values in cents): a chart of counts has none.
 const chartSchema = { ...allRequired(chartFields), properties: { ...chartFields, unit: { type: 'string', enum: ['SGD'] } } } as const;
 
-/** OpenAPI: a dashboard — the filters as applied, the options the data names, the charts. */
-export const dashboardResponseSchema = allRequired({
+const dashboardFields = {
   filters: { type: 'object', additionalProperties: { type: 'string' } },
   options: { type: 'object', additionalProperties: { type: 'array', items: allRequired({ value: { type: 'string' }, label: inBothLanguages }) } },
   charts: { type: 'array', items: chartSchema },
-});
+} as const;
+/**
+ * OpenAPI: a dashboard — the filters as applied, the options the data names, the charts; and when they
+ * were counted, only on a dashboard read from kept counts (the admissions one).
+ */
+export const dashboardResponseSchema = {
+  ...allRequired(dashboardFields),
+  properties: { ...dashboardFields, countedAt: { type: 'string', format: 'date-time' } },
+} as const;

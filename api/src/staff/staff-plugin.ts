@@ -27,6 +27,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff: StaffState;
   }
+  interface FastifyContextConfig {
+    /** The route is called by a page on its own while it stays open: it does not keep the staff session alive. */
+    unattended?: boolean;
+  }
   interface FastifyInstance {
     /** A route hook (before validation, http/route-access.ts): 401 without a staff session (or after it ended), 403 STAFF_FORBIDDEN for another role; counts as activity. */
     requireStaff(...roles: StaffRole[]): preValidationAsyncHookHandler;
@@ -86,6 +90,8 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
       if (state.status !== 'active') throw problem(401, 'STAFF_UNAUTHENTICATED');
       if (!roles.includes(state.session.role)) throw problem(403, 'STAFF_FORBIDDEN');
       const now = app.now();
+      // What a page sends on its own while open (an officer's presence) is not the officer's activity.
+      if (request.routeOptions.config.unattended) return;
       if (now.getTime() - state.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await touchStaffSession(db, state.session.idHash, now);
         state.session.lastSeenAt = now;

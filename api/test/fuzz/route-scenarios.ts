@@ -338,6 +338,10 @@ const demoStaffPassword = (world: FuzzWorld, role: string) => {
   return afterStaffPassword(world, member.email, member.password);
 };
 
+/** An active officer of the console (the demo's first), whom its applications may be assigned to. */
+const consoleOfficer = async (db: Db, role: 'ADMISSIONS' | 'SCHOLARSHIPS' | 'FINANCIAL_AID') =>
+  (await db.selectFrom('staff_accounts').select('id').where('email', '=', DEMO.staff.find((staff) => staff.role === role)!.email).executeTakeFirstOrThrow()).id;
+
 /** The administrator's new member (no second factor yet), at enrolment: active and without factors whatever ran before. */
 async function memberToEnrol(world: FuzzWorld): Promise<Browser> {
   const id = world.office.staffMemberId;
@@ -382,6 +386,15 @@ const OFFICE_SCENARIOS: Record<string, Scenario> = {
       { kind: 'INTERVIEW', message: 'Please bring your NRIC.', slots: [{ startsAt: '2026-04-10T11:00:00+08:00', durationMinutes: 30, videoLink: 'https://video.example.edu/room/42' }], slotIds: [] },
       { applicationNumber: office.applicationNumber },
     ),
+  // Work shared among officers (issue 37): the same routes in each console of applications.
+  [`POST ${officeAdmission}/assignees`]: async ({ staff, office, db }) =>
+    one(staff.ADMISSIONS, { staffId: await consoleOfficer(db, 'ADMISSIONS') }, { applicationNumber: office.applicationNumber }),
+  [`POST ${officeAdmission}/notes`]: async ({ staff, office }) => one(staff.ADMISSIONS, { note: 'Interview recommended', rating: '4' }, { applicationNumber: office.applicationNumber }),
+  'POST /api/office/scholarship/applications/{id}/assignees': async ({ staff, office, db }) =>
+    one(staff.SCHOLARSHIPS, { staffId: await consoleOfficer(db, 'SCHOLARSHIPS') }, { id: office.scholarshipApplicationId }),
+  'POST /api/office/scholarship/applications/{id}/notes': async ({ staff, office }) => one(staff.SCHOLARSHIPS, { note: 'Strong leadership record', rating: '' }, { id: office.scholarshipApplicationId }),
+  [`POST ${officeAid}/assignees`]: async ({ staff, office, db }) => one(staff.FINANCIAL_AID, { staffId: await consoleOfficer(db, 'FINANCIAL_AID') }, { id: office.aidApplicationId }),
+  [`POST ${officeAid}/notes`]: async ({ staff, office }) => one(staff.FINANCIAL_AID, { note: 'Payslips checked', rating: '3' }, { id: office.aidApplicationId }),
   [`POST ${officeAdmission}/fee/waive`]: async ({ staff, office }) => one(staff.ADMISSIONS, { reason: 'Financial hardship confirmed' }, { applicationNumber: office.applicationNumber }),
   'POST /api/office/admission/entrance-exams': async ({ staff }) => one(staff.ADMISSIONS, examForm()),
   'PUT /api/office/admission/entrance-exams/{examId}': async ({ staff, office }) => one(staff.ADMISSIONS, examForm({ nameEn: 'Mathematics Aptitude Test' }), { examId: office.examId }),
@@ -439,6 +452,9 @@ export const SCENARIOS: Record<string, Scenario> = { ...APPLICANT_SCENARIOS, ...
  */
 export const NO_JSON_BODY: Record<string, string> = {
   'POST /api/office/auth/keepalive': 'no body',
+  'PUT /api/office/admission/applications/{applicationNumber}/presence': 'no body: the page is still open',
+  'PUT /api/office/scholarship/applications/{id}/presence': 'no body: the page is still open',
+  'PUT /api/office/financial-aid/applications/{id}/presence': 'no body: the page is still open',
   'POST /api/office/auth/logout': 'no body (and it would end the office session the fuzz runs in)',
   'POST /api/office/auth/second-factor/passkey/options': 'no body: hands out a challenge',
   'POST /api/office/auth/enrolment/totp': 'no body: offers a new secret',

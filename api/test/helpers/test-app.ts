@@ -154,10 +154,10 @@ export class Browser {
   /**
    * Signs in at /office as the demo staff member with this role (db/seed.ts): the password, then the
    * code of the demo authenticator-app secret (issue 31). Answers the second step's response (the
-   * staff session).
+   * staff session). `which`: the role's second demo officer (1), where there is one.
    */
-  async signInAsStaff(role: StaffRole) {
-    const member = DEMO.staff.find((staff) => staff.role === role)!;
+  async signInAsStaff(role: StaffRole, which = 0) {
+    const member = DEMO.staff.filter((staff) => staff.role === role)[which]!;
     const password = await this.post('/api/office/auth/login', { email: member.email, password: member.password });
     if (password.statusCode !== 200) throw new Error(`staff sign-in as ${role} failed: ${password.statusCode} ${password.body}`);
     // The test clock stands still, so every sign-in of one account in a file falls in one 30-second

@@ -5,6 +5,7 @@ import type { TimelineEvent } from '@portal/contracts/forms';
 import type { Language } from '@portal/contracts/languages';
 import { FormTimeline } from '@portal/forms/FormTimeline';
 import { useLanguage } from '@portal/i18n/namespace';
+import { useOfficeWorkEventTitle } from '@portal/ui/console/shared-work-parts';
 import { admissionText } from '../admission-text';
 import type en from '../locales/en-GB';
 import { useApplicationReader } from './application-api';
@@ -13,7 +14,9 @@ export function Timeline({ applicationNumber }: { applicationNumber: string }) {
   const text = admissionText.useText();
   const reader = useApplicationReader();
   const language = useLanguage();
-  return <FormTimeline api={`${reader.api(applicationNumber)}/timeline`} eventTitle={(event) => (reader.audience === 'office' ? officeEventTitle(text, event) : undefined) ?? eventTitle(text, language, event)} />;
+  const officeWorkTitle = useOfficeWorkEventTitle();
+  const officeTitle = (event: TimelineEvent) => officeWorkTitle(event) ?? officeEventTitle(text, event);
+  return <FormTimeline api={`${reader.api(applicationNumber)}/timeline`} eventTitle={(event) => (reader.audience === 'office' ? officeTitle(event) : undefined) ?? eventTitle(text, language, event)} />;
 }
 
 // A list, not the catalogue itself: the words stay in their own lazily loaded chunk.

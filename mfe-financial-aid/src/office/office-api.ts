@@ -10,6 +10,8 @@ export const officeApi = {
   scheme: (id: string) => `${BASE}/schemes/${id}`,
   deactivate: (id: string) => `${BASE}/schemes/${id}/deactivate`,
   applications: `${BASE}/applications`,
+  /** The console's officers (the list's "assigned to" filter). */
+  officers: `${BASE}/officers`,
   dashboard: `${BASE}/dashboard`,
   application: (id: string) => `${BASE}/applications/${id}`,
   documentRequests: (id: string) => `${BASE}/applications/${id}/document-requests`,

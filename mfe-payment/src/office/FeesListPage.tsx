@@ -1,11 +1,13 @@
 /**
  * The finance console's start: every fee, searchable by application number, applicant name or
  * payment reference and filtered by fee status and kind, 25 a page, on the consoles' list kit
- * (OfficeListPage: the search lives in the address, so a result can be bookmarked, shared or reloaded).
+ * (OfficeListPage: the search lives in the address, so a result can be bookmarked, shared or reloaded),
+ * and taken away as CSV or Excel with the columns the officer chooses.
  */
 import { FEE_KINDS } from '@portal/contracts/fee-kinds';
 import { FEE_STATUSES } from '@portal/contracts/fee-statuses';
 import type { OfficeFeeRow } from '@portal/contracts/office/payment';
+import { feeExportColumns } from '@portal/contracts/payment/office-export';
 import { ConsoleLinks } from '@portal/ui/console/ConsolePage';
 import { OfficeListPage } from '@portal/ui/console/OfficeListPage';
 import { formatDate, formatMoney } from '@portal/ui/format';
@@ -40,6 +42,7 @@ export function FeesListPage() {
         { name: 'status', label: text('list.status'), options: FEE_STATUSES.map((status) => ({ value: status, label: words(`statuses.${status}`) })) },
         { name: 'kind', label: text('list.kind'), options: FEE_KINDS.map((kind) => ({ value: kind, label: words(`feeKinds.${kind}`) })) },
       ]}
+      exportColumns={feeExportColumns}
       rowKey={(row) => row.id}
       rowLink={{
         header: text('list.kind'),

@@ -4,6 +4,8 @@ export const officeApi = {
   scholarship: (id: string) => `/office/scholarship/scholarships/${id}`,
   history: (id: string) => `/office/scholarship/scholarships/${id}/history`,
   applications: '/office/scholarship/applications',
+  /** The console's officers (the list's "assigned to" filter). */
+  officers: '/office/scholarship/officers',
   application: (id: string) => `/office/scholarship/applications/${id}`,
   award: (id: string) => `/office/scholarship/applications/${id}/award`,
   outcome: (id: string) => `/office/scholarship/applications/${id}/outcome`,

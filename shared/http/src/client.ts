@@ -17,6 +17,11 @@ declare module 'axios' {
     /** Do not show the global loading overlay for this call (background pings, version checks). */
     background?: boolean;
     /**
+     * Sent by the page on its own while it stays open (an officer's presence on an application): not
+     * the person's activity, so it keeps no session alive (and shows no loading overlay either).
+     */
+    unattended?: boolean;
+    /**
      * Finish even if the page is left or closed meanwhile (fetch's keepalive; the browser allows
      * 64 KiB of such bodies at once): what an applicant typed just before leaving still arrives.
      */
@@ -67,7 +72,7 @@ function onRequest(config: TrackedConfig): TrackedConfig {
   // Read on every call: the server replaces the token at sign-in and sign-out.
   const token = XSRF_COOKIES.map(readCookie).find((value) => value !== null);
   if (token) config.headers.set(XSRF_HEADER, token);
-  if (!config.background) config.doneLoading = loadingStore.getState().start();
+  if (!config.background && !config.unattended) config.doneLoading = loadingStore.getState().start();
   // Only fetch can outlive the page (XMLHttpRequest cannot). An adapter given as a function (the
   // page's own answer, a unit test's network) is kept.
   if (config.keepalive && typeof config.adapter !== 'function') {
@@ -130,6 +135,7 @@ http.interceptors.request.use(onRequest);
 http.interceptors.response.use(
   (response) => {
     (response.config as TrackedConfig).doneLoading?.();
+    if (response.config.unattended) return response;
     if (OFFICE_API.test(response.config.url ?? '')) staffSessionStore.getState().markActivity();
     else sessionStore.getState().markActivity();
     return response;

@@ -139,6 +139,15 @@ describe('office calls and the staff session', () => {
     expect(sessionStore.getState().idleDeadline).toBe(0);
   });
 
+  it("a call the page sends on its own (an officer's presence) moves no idle deadline and shows no loading overlay", async () => {
+    signedInStaff();
+    const presence = http.put('/office/admission/applications/24000001/presence', undefined, { adapter: answer(200), unattended: true });
+    expect(loadingStore.getState().pending).toBe(0);
+    await presence;
+    expect(staffSessionStore.getState().idleDeadline).toBe(0);
+    expect(sessionStore.getState().idleDeadline).toBe(0);
+  });
+
   it('an applicant route refusing on an office page does not send the officer to the applicant login', async () => {
     const navigate = jest.fn();
     setNavigator(navigate);

@@ -1,13 +1,15 @@
 /**
  * The console kit's dashboard with a chart of money (`unit: 'SGD'`, values in cents) beside a chart of
  * counts: the money's table writes amounts as the fee pages do (SGD 1,234.50), its CSV holds plain
- * dollars with two decimals under a header naming SGD, and the counts' table and CSV stay counts.
+ * dollars with two decimals under a header naming SGD, and the counts' table and CSV stay counts. A
+ * dashboard read from kept counts says when they were counted; chartWordsFrom reads a chart's words
+ * from a console's strings.
  */
 import { render, screen, within } from '@testing-library/react';
 import type { Dashboard } from '@portal/contracts/office/dashboard';
 import { http } from '@portal/http/client';
 import { BrowserRouter } from '@portal/router';
-import { DashboardPage } from '../src/console/DashboardPage';
+import { chartWordsFrom, DashboardPage } from '../src/console/DashboardPage';
 
 const DASHBOARD: Dashboard = {
   filters: { academicYear: '2031/2032' },
@@ -20,8 +22,8 @@ const DASHBOARD: Dashboard = {
 
 const CHART_TITLES: Record<string, string> = { money: 'Money received', counts: 'Payments received' };
 
-function renderDashboard() {
-  jest.spyOn(http, 'get').mockImplementation((() => Promise.resolve({ data: DASHBOARD, status: 200, headers: {}, config: {}, statusText: 'OK' })) as never);
+function renderDashboard(answer: Dashboard = DASHBOARD) {
+  jest.spyOn(http, 'get').mockImplementation((() => Promise.resolve({ data: answer, status: 200, headers: {}, config: {}, statusText: 'OK' })) as never);
   window.history.replaceState(null, '', '/office/test/dashboard');
   return render(
     <BrowserRouter>
@@ -60,5 +62,37 @@ describe('a dashboard chart of money', () => {
     expect(within(counts).getByRole('row', { name: /^Application fee/ })).toHaveTextContent('1,234');
     expect(within(counts).getByRole('row', { name: /^Application fee/ })).not.toHaveTextContent('SGD');
     expect(csvOf(counts)).toBe('Fee,Received\r\nApplication fee,1234\r\n');
+  });
+});
+
+describe('a dashboard of kept counts', () => {
+  it('says when its figures were counted, in Singapore time; a dashboard counted for its answer says nothing of it', async () => {
+    const counted = renderDashboard({ ...DASHBOARD, countedAt: '2026-12-04T13:30:00.000Z' });
+    expect(await screen.findByText('As counted on 04/12/2026, 21:30 (Singapore time).')).toBeVisible();
+    counted.unmount();
+    jest.restoreAllMocks();
+    renderDashboard();
+    await screen.findByRole('figure', { name: 'Money received' });
+    expect(screen.queryByText(/As counted on/)).toBeNull();
+  });
+});
+
+describe("a chart's words from a console's strings", () => {
+  const strings: Record<string, string> = {
+    'dashboard.charts.perDay.title': 'Per day',
+    'dashboard.charts.perDay.intro': 'Submissions each day.',
+    'dashboard.rowHeaders.day': 'Day',
+    'dashboard.series.thisYear': 'This year',
+  };
+  const text = (key: string) => strings[key] ?? `missing ${key}`;
+
+  it('names the title, intro, first column and series from the keys every console uses, the rows as the console says', () => {
+    const words = chartWordsFrom<'perDay', 'thisYear', 'day'>(text, 'perDay', { rowHeader: 'day', row: (key) => `row ${key}` });
+    expect([words.title, words.intro, words.rowHeader, words.series('thisYear'), words.row('2026-12-04')]).toEqual(['Per day', 'Submissions each day.', 'Day', 'This year', 'row 2026-12-04']);
+  });
+
+  it('leaves the series to the console when it names them otherwise', () => {
+    const words = chartWordsFrom<'perDay', 'thisYear', 'day'>(text, 'perDay', { rowHeader: 'day', row: String, series: (series) => `fee ${series}` });
+    expect(words.series('APPLICATION_FEE')).toBe('fee APPLICATION_FEE');
   });
 });

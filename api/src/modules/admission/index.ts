@@ -23,6 +23,7 @@ import identityDataRoutes from './identity-data-routes';
 import interviewRoutes from './interview-routes';
 import officeOutcomeRoutes from './office-outcome-routes';
 import officeRoutes from './office-routes';
+import admissionOfficeWorkRoutes from './office-work-routes';
 import outcomeRoutes from './outcome-routes';
 import { refereeLink } from './referee-link';
 import applicationRoutes from './routes';
@@ -30,6 +31,7 @@ import { tuitionGrantSuretyItems } from './tuition-grant-sureties';
 import { tuitionGrantSuretyLink } from './tuition-grant-surety-link';
 import tuitionGrantSuretyRoutes from './tuition-grant-surety-routes';
 
+export { ADMISSION_DASHBOARD_COUNT_SECONDS, countAdmissionDashboards } from './dashboard-counts';
 export { lapseOverdueOffers } from './lapse';
 export { remindAboutSureties } from './tuition-grant-surety-reminders';
 
@@ -41,6 +43,7 @@ const ROUTES = [
   tuitionGrantSuretyRoutes,
   afterSubmissionRoutes,
   officeRoutes,
+  admissionOfficeWorkRoutes,
   admissionDashboardRoutes,
   outcomeRoutes,
   officeOutcomeRoutes,

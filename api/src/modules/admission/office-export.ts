@@ -4,15 +4,16 @@
  * a time in the list's order with the list's search and filters.
  */
 import { admissionStatuses } from '@portal/contracts/admission-statuses';
-import { admissionExportColumns, exportedOutcomes, offerReplies, type AdmissionExportColumn } from '@portal/contracts/admission/office-export';
+import { admissionExportColumns, exportedOutcomes, type AdmissionExportColumn } from '@portal/contracts/admission/office-export';
 import { categoryName } from '@portal/contracts/categories';
 import { feeStatusWords } from '@portal/contracts/fee-statuses';
 import type { Language } from '@portal/contracts/languages';
+import { offerReplies } from '@portal/contracts/office/export';
 import { programmeName } from '@portal/contracts/programmes';
 import type { OfficeApplicationsExport } from '@portal/contracts/schemas/admission/office';
 import { LOGIN_VARIANTS, loginVariantTitle } from '@portal/contracts/systems';
 import type { Db } from '../../db/database';
-import type { ListExport } from '../../staff/export';
+import { yearFileName, type ListExport } from '../../staff/export';
 import { exportedApplications, type ExportedApplication } from './office-store';
 
 const systemName = (system: string, language: Language) => {
@@ -41,7 +42,7 @@ const CELLS: Record<AdmissionExportColumn, (row: ExportedApplication, language: 
 export function applicationsExport(db: Db, search: Omit<OfficeApplicationsExport, 'format' | 'columns'>): ListExport<ExportedApplication, AdmissionExportColumn> {
   return {
     list: 'ADMISSION_APPLICATIONS',
-    fileName: `applications${search.academicYear ? `-${search.academicYear.replace('/', '-')}` : ''}`,
+    fileName: yearFileName('applications', search.academicYear),
     columns: admissionExportColumns,
     cells: CELLS,
     readBatch: (after, size) => exportedApplications(db, search, after, size),

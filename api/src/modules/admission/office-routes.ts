@@ -6,13 +6,13 @@
  */
 import type { AdmissionAnswers } from '@portal/contracts/admission/api';
 import type { OfficeApplicationPage, OfficeApplicationView } from '@portal/contracts/admission/office';
-import { officeApplicationsExportSchema, officeApplicationsQuerySchema, type OfficeApplicationsExport, type OfficeApplicationsQuery } from '@portal/contracts/schemas/admission/office';
+import { officeApplicationsExportSchema, officeApplicationsQuerySchema, type OfficeApplicationsQuery } from '@portal/contracts/schemas/admission/office';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerDocumentRoutes } from '../../files/routes';
 import { formAnswersSchema } from '../../forms/section-routes';
 import { errorResponses } from '../../http/openapi-schemas';
-import { requestLanguage } from '../../http/request-language';
-import { sendListExport } from '../../staff/export';
+import { registerListExport } from '../../staff/export';
+import { withMyQueue } from '../../staff/shared-work/store';
 import { activeStaff } from '../../staff/staff-plugin';
 import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { listOfficeTimeline, officeTimelineResponseSchema } from '../../staff/timeline';
@@ -44,26 +44,16 @@ export default async function admissionOfficeRoutes(app: FastifyInstance): Promi
         response: { 200: officeApplicationPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request): Promise<OfficeApplicationPage> => searchApplications(db, request.query),
+    async (request): Promise<OfficeApplicationPage> => searchApplications(db, withMyQueue(request.query, activeStaff(request).staffId)),
   );
 
-  app.get<{ Querystring: OfficeApplicationsExport }>(
-    '/api/office/admission/applications/export',
-    {
-      schema: {
-        tags,
-        summary:
-          "The list's applications for the same search and filters, as a CSV or Excel file with the chosen columns headed in the officer's language (streamed); recorded in the staff audit",
-        querystring: officeApplicationsExportSchema,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { 200: { description: 'The file (CSV in UTF-8, or an Excel workbook), as an attachment', type: 'string', format: 'binary' }, ...errorResponses(400, 401, 403) },
-      },
-    },
-    (request, reply) => {
-      const { format, columns, ...filters } = request.query;
-      return sendListExport(db, reply, applicationsExport(db, filters), { format, columns, filters, language: requestLanguage(request), staffId: activeStaff(request).staffId, now: () => app.now() });
-    },
-  );
+  registerListExport(app, {
+    listUrl: '/api/office/admission/applications',
+    tags,
+    rows: "The list's applications",
+    querystring: officeApplicationsExportSchema,
+    listExport: (search, staffId) => applicationsExport(db, withMyQueue(search, staffId)),
+  });
 
   app.get(
     '/api/office/admission/applications/:applicationNumber',

@@ -10,6 +10,7 @@ import type { SystemId } from '@portal/contracts/systems';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { likeLiteral } from '../../db/like';
+import { assignedCondition } from '../../staff/shared-work/store';
 
 /** The list's rows, from one query: the application, its applicant, its fee and its outcome. */
 function applicationRows(db: Db) {
@@ -77,6 +78,8 @@ function searchedApplications(db: Db, query: Omit<OfficeApplicationsQuery, 'page
   if (query.academicYear) filtered = filtered.where('app.academic_year', '=', query.academicYear);
   // Any of the applicant's ranked choices.
   if (query.programme) filtered = filtered.where(sql<boolean>`app.programme_choices @> ${JSON.stringify([{ programme: query.programme }])}::jsonb`);
+  // The route has read "me" as the officer asking (withMyQueue).
+  if (query.assignedTo) filtered = filtered.where(assignedCondition('ADMISSION', 'app.id', query.assignedTo));
   return filtered;
 }
 

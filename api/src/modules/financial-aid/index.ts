@@ -12,11 +12,12 @@ import { guarantorLink } from './guarantor-link';
 import guarantorRoutes from './guarantor-routes';
 import officeActionRoutes from './office-actions';
 import officeRoutes from './office-routes';
+import aidOfficeWorkRoutes from './office-work-routes';
 import applicationRoutes from './routes';
 
 export { lapseOverdueAidPackages } from './lapse';
 
-const ROUTES = [applicationRoutes, officeRoutes, aidDashboardRoutes, officeActionRoutes, afterRoutes, guarantorRoutes, publicConfirmationRoutes(guarantorLink)];
+const ROUTES = [applicationRoutes, officeRoutes, aidOfficeWorkRoutes, aidDashboardRoutes, officeActionRoutes, afterRoutes, guarantorRoutes, publicConfirmationRoutes(guarantorLink)];
 
 export default async function financialAidModule(app: FastifyInstance): Promise<void> {
   app.actionItems.add('financial-aid', financialAidItems);

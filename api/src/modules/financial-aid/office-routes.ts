@@ -9,6 +9,7 @@ import type { AidSchemeDefinition, AidYearView, OfficeAidApplicationView } from 
 import {
   aidSchemeSchema,
   aidYearDatesSchema,
+  officeAidApplicationsExportSchema,
   officeAidApplicationsQuerySchema,
   officeAidSchemesQuerySchema,
   type AidSchemeInput,
@@ -23,8 +24,11 @@ import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem } from '../../http/problems';
 import { isUuid } from '../../http/record-id';
 import { noBody } from '../../http/validation';
+import { registerListExport } from '../../staff/export';
+import { withMyQueue } from '../../staff/shared-work/store';
 import { activeStaff } from '../../staff/staff-plugin';
 import { aidSchemeSchema as aidSchemeAnswer, aidYearViewSchema, officeAidApplicationSchema, officeAidPageSchema } from './answers';
+import { aidApplicationsExport } from './office-export';
 import { changeAidScheme, deactivateAidScheme, defineAidScheme, saveAidYearDates } from './office-setup-store';
 import { findAidApplicationForOffice, findRequestOfApplication, findScheme, listSchemes, officeAidApplicationView, readAidYear, searchAidApplications, toSchemeDefinition } from './office-store';
 
@@ -177,8 +181,16 @@ export default async function financialAidOfficeRoutes(app: FastifyInstance): Pr
         response: { 200: officeAidPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => searchAidApplications(db, request.query),
+    async (request) => searchAidApplications(db, withMyQueue(request.query, activeStaff(request).staffId)),
   );
+
+  registerListExport(app, {
+    listUrl: '/api/office/financial-aid/applications',
+    tags,
+    rows: "The list's financial aid applications",
+    querystring: officeAidApplicationsExportSchema,
+    listExport: (search, staffId) => aidApplicationsExport(db, withMyQueue(search, staffId)),
+  });
 
   app.get(
     '/api/office/financial-aid/applications/:id',

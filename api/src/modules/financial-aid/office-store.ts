@@ -3,7 +3,7 @@
  * submitted applications, and one application with everything that happened to it. Dates are read
  * through ::text so no time zone shifts a day.
  */
-import { isLoanCategory, suggestedAidYearDates, AID_TIERS, type AidApplicationStatus, type AidTier } from '@portal/contracts/financial-aid/model';
+import { isLoanCategory, suggestedAidYearDates, AID_TIERS, type AidApplicationStatus, type AidPackageItem, type AidPackageStatus, type AidTier } from '@portal/contracts/financial-aid/model';
 import {
   AID_OFFICE_RULES,
   OFFICE_AID_PAGE_SIZE,
@@ -21,9 +21,11 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { FinancialAidSchemesTable } from '../../db/schema';
 import { likeLiteral } from '../../db/like';
+import { assignedCondition } from '../../staff/shared-work/store';
 import { listDocuments } from '../../files/documents';
 import { problem } from '../../http/problems';
 import { isUuid } from '../../http/record-id';
+import { newestFirst } from '../../staff/export';
 import { listOfficeTimeline } from '../../staff/timeline';
 import { tierOfAdmissionApplication } from './catalogue';
 import { aidForm } from './owned-application';
@@ -127,29 +129,58 @@ const toRow = (row: RowSource): OfficeAidApplicationRow => ({
   perCapitaIncomeCents: centsOrNull(row.per_capita_income_cents),
 });
 
-export async function searchAidApplications(db: Db, query: OfficeAidApplicationsQuery): Promise<OfficeAidApplicationPage> {
+/** The list's rows that the search and filters find (a page of them, or all of them for an export). */
+function searchedAidApplications(db: Db, filters: Omit<OfficeAidApplicationsQuery, 'page'>) {
   let filtered = officeRows(db);
-  if (query.q) {
-    const q = query.q.toUpperCase();
+  if (filters.q) {
+    const q = filters.q.toUpperCase();
     // A reference (or its start: FA-2027-0…) or an admission application number; otherwise part of a name or e-mail address.
     if (/^FA-/.test(q)) filtered = filtered.where('aid.reference', 'like', `${likeLiteral(q)}%`);
     else if (/^\d+$/.test(q)) filtered = filtered.where('adm.application_number', 'like', `${likeLiteral(q)}%`);
     else {
-      const pattern = `%${likeLiteral(query.q.toLowerCase())}%`;
+      const pattern = `%${likeLiteral(filters.q.toLowerCase())}%`;
       filtered = filtered.where((eb) => eb.or([eb(eb.fn('lower', ['person.full_name']), 'like', pattern), eb(eb.fn('lower', ['person.email']), 'like', pattern)]));
     }
   }
-  if (query.status) filtered = filtered.where('aid.status', '=', query.status as AidApplicationStatus);
-  if (query.academicYear) filtered = filtered.where('aid.academic_year', '=', query.academicYear);
+  if (filters.status) filtered = filtered.where('aid.status', '=', filters.status as AidApplicationStatus);
+  if (filters.academicYear) filtered = filtered.where('aid.academic_year', '=', filters.academicYear);
+  // The route has read "me" as the officer asking (withMyQueue).
+  if (filters.assignedTo) filtered = filtered.where(assignedCondition('FINANCIAL_AID', 'aid.id', filters.assignedTo));
+  return filtered;
+}
+
+/** Newest submission first (one withdrawn unsubmitted first of all, as NULLS FIRST would), then by id: an order an export reads on from. */
+const LIST_ORDER = newestFirst([sql`coalesce(aid.submitted_at, '9999-12-31T00:00:00Z'::timestamptz)`, sql`aid.id`], sql`financial_aid_applications aid`, sql`aid.id`);
+
+export async function searchAidApplications(db: Db, query: OfficeAidApplicationsQuery): Promise<OfficeAidApplicationPage> {
+  const filtered = searchedAidApplications(db, query);
   const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await filtered
-    .select(ROW_COLUMNS)
-    .orderBy('aid.submitted_at', 'desc')
-    .orderBy('aid.reference')
+  const rows = await LIST_ORDER.orderBy(filtered.select(ROW_COLUMNS))
     .limit(OFFICE_AID_PAGE_SIZE)
     .offset((query.page - 1) * OFFICE_AID_PAGE_SIZE)
     .execute();
   return { items: rows.map((row) => toRow(row as RowSource)), total: Number(total), page: query.page, pageSize: OFFICE_AID_PAGE_SIZE };
+}
+
+/** A row of the list as exported: the list's, with the e-mail address and the live package (null: none offered). */
+export type ExportedAidApplication = OfficeAidApplicationRow & {
+  email: string;
+  package: { status: AidPackageStatus; items: AidPackageItem[] } | null;
+};
+
+/** The next `size` rows of the list after the row with id `afterId` (null: from the start), in the list's order. */
+export async function exportedAidApplications(db: Db, filters: Omit<OfficeAidApplicationsQuery, 'page'>, afterId: string | null, size: number): Promise<ExportedAidApplication[]> {
+  // One live package at most (financial_aid_packages_one_live): a replaced one is history.
+  let batch = searchedAidApplications(db, filters).leftJoin('financial_aid_packages as package', (join) => join.onRef('package.application_id', '=', 'aid.id').on('package.status', '<>', 'SUPERSEDED'));
+  if (afterId) batch = batch.where(LIST_ORDER.after(afterId));
+  const rows = await LIST_ORDER.orderBy(batch.select([...ROW_COLUMNS, 'person.email', 'package.status as package_status', 'package.items as package_items']))
+    .limit(size)
+    .execute();
+  return rows.map((row) => ({
+    ...toRow(row as RowSource),
+    email: row.email,
+    package: row.package_status ? { status: row.package_status, items: (row.package_items ?? []) as AidPackageItem[] } : null,
+  }));
 }
 
 /** The application the office acts on: any applicant's, not a draft; an unknown or malformed id is 404. */

@@ -4,6 +4,7 @@
  * cheque, cash). Anti-forgery is checked for every POST by the staff session (staff-plugin.ts).
  *
  *   GET  /api/office/payment/fees?q=&status=&kind=&page=
+ *   GET  /api/office/payment/fees/export?q=&status=&kind=&format=&columns=   the list as CSV or Excel
  *   GET  /api/office/payment/fees/{feeId}
  *   POST /api/office/payment/fees/{feeId}/waive              { reason }
  *   POST /api/office/payment/fees/{feeId}/offline-payment    { receivedOn, bankReference, note }
@@ -11,13 +12,15 @@
  */
 import type { OfficeFeeView } from '@portal/contracts/office/payment';
 import { parseDisplayDate } from '@portal/contracts/schemas/dates';
-import { feeWaiverSchema, offlinePaymentSchema, officeFeesQuerySchema, type FeeWaiverInput, type OfficeFeesQuery, type OfflinePaymentInput } from '@portal/contracts/schemas/office-payment';
+import { feeWaiverSchema, offlinePaymentSchema, officeFeesExportSchema, officeFeesQuerySchema, type FeeWaiverInput, type OfficeFeesQuery, type OfflinePaymentInput } from '@portal/contracts/schemas/office-payment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/openapi-schemas';
 import { problem } from '../../http/problems';
 import { recordId } from '../../http/record-id';
+import { registerListExport } from '../../staff/export';
 import { activeStaff } from '../../staff/staff-plugin';
 import { listPaymentAnomalies } from './anomaly-store';
+import { feesExport } from './office-export';
 import type { OfficeActionContext } from './office-fee';
 import { findOfficeFee, searchFees } from './office-store';
 import { recordOfflinePayment } from './offline-payment';
@@ -48,6 +51,14 @@ export default async function paymentOfficeRoutes(app: FastifyInstance): Promise
     },
     async (request) => searchFees(db, request.query),
   );
+
+  registerListExport(app, {
+    listUrl: '/api/office/payment/fees',
+    tags,
+    rows: "The list's fees",
+    querystring: officeFeesExportSchema,
+    listExport: (search) => feesExport(db, search),
+  });
 
   app.get(
     '/api/office/payment/anomalies',

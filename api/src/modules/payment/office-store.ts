@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { likeLiteral } from '../../db/like';
 import { toIso } from '../../http/list-route';
+import { newestFirst } from '../../staff/export';
 import { listOfficeTimeline } from '../../staff/timeline';
 import { ACTIONABLE_FEE_STATUSES } from './office-fee';
 
@@ -62,16 +63,17 @@ const toRow = (row: RowSource): OfficeFeeRow => ({
 });
 
 /**
- * Newest first, 25 a page. The search text finds an application number by its start, a name by any
- * part, and a payment reference (the portal's, or a bank's or the gateway's) by any part.
+ * The fees the search and filters find (a page of them, or all of them for an export). The search
+ * text finds an application number by its start, a name by any part, and a payment reference (the
+ * portal's, or a bank's or the gateway's) by any part.
  */
-export async function searchFees(db: Db, query: OfficeFeesQuery): Promise<OfficeFeePage> {
+function searchedFees(db: Db, filters: Omit<OfficeFeesQuery, 'page'>) {
   let filtered = feeRows(db);
-  if (query.q) {
-    const contains = `%${likeLiteral(query.q.toLowerCase())}%`;
+  if (filters.q) {
+    const contains = `%${likeLiteral(filters.q.toLowerCase())}%`;
     filtered = filtered.where((eb) =>
       eb.or([
-        eb('app.application_number', 'like', `${likeLiteral(query.q)}%`),
+        eb('app.application_number', 'like', `${likeLiteral(filters.q)}%`),
         eb(eb.fn('lower', ['person.full_name']), 'like', contains),
         eb.exists(
           eb
@@ -83,17 +85,39 @@ export async function searchFees(db: Db, query: OfficeFeesQuery): Promise<Office
       ]),
     );
   }
-  if (query.status) filtered = filtered.where('fee.status', '=', query.status as OfficeFeeRow['status']);
-  if (query.kind) filtered = filtered.where('fee.kind', '=', query.kind as OfficeFeeRow['kind']);
+  if (filters.status) filtered = filtered.where('fee.status', '=', filters.status as OfficeFeeRow['status']);
+  if (filters.kind) filtered = filtered.where('fee.kind', '=', filters.kind as OfficeFeeRow['kind']);
+  return filtered;
+}
+
+/** Newest first, then by id: an order an export reads on from (fees made in one transaction share their now()). */
+const LIST_ORDER = newestFirst([sql`fee.created_at`, sql`fee.id`], sql`fees fee`, sql`fee.id`);
+
+/** Newest first, 25 a page. */
+export async function searchFees(db: Db, query: OfficeFeesQuery): Promise<OfficeFeePage> {
+  const filtered = searchedFees(db, query);
   const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await filtered
-    .select(ROW_COLUMNS)
-    .orderBy('fee.created_at', 'desc')
-    .orderBy('fee.id')
+  const rows = await LIST_ORDER.orderBy(filtered.select(ROW_COLUMNS))
     .limit(FINANCE_PAGE_SIZE)
     .offset((query.page - 1) * FINANCE_PAGE_SIZE)
     .execute();
   return { items: rows.map(toRow), total: Number(total), page: query.page, pageSize: FINANCE_PAGE_SIZE };
+}
+
+/** A row of the list as exported: the list's, with the applicant's e-mail address and the day the fee's money arrived. */
+export type ExportedFee = OfficeFeeRow & { email: string; receivedOn: string | null };
+
+/** The Singapore day the fee's money arrived: its received payment's (a later one, to be refunded, is not the fee's). */
+const RECEIVED_ON = sql<string | null>`(SELECT p.received_day::text FROM payments p WHERE p.fee_id = fee.id AND p.status = 'RECEIVED' AND NOT p.refund_due ORDER BY p.received_day, p.reference LIMIT 1)`;
+
+/** The next `size` fees of the list after the fee with id `afterId` (null: from the start), in the list's order. */
+export async function exportedFees(db: Db, filters: Omit<OfficeFeesQuery, 'page'>, afterId: string | null, size: number): Promise<ExportedFee[]> {
+  let batch = searchedFees(db, filters);
+  if (afterId) batch = batch.where(LIST_ORDER.after(afterId));
+  const rows = await LIST_ORDER.orderBy(batch.select([...ROW_COLUMNS, 'person.email', RECEIVED_ON.as('received_on')]))
+    .limit(size)
+    .execute();
+  return rows.map((row) => ({ ...toRow(row), email: row.email, receivedOn: row.received_on }));
 }
 
 async function officePayments(db: Db, feeId: string): Promise<OfficePaymentView[]> {

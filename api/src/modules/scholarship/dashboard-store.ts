@@ -2,7 +2,10 @@
  * The scholarships dashboard's figures (issue 37): SQL aggregates over one academic year's scholarship
  * applications — narrowed to those that chose a scholarship, or whose admission application states a
  * citizenship — each a chart of the shared dashboard shape (@portal/contracts/office/dashboard).
- * Counted in the database over indexed columns (migration 0040), never row by row here.
+ * Counted in the database over one index of the year's applications (migrations 0040 and 0044), never
+ * row by row here. The admission application's citizenship and first choice are the copies the
+ * database keeps on the scholarship application (0044): reading them from the wide admission
+ * applications cost a scan of every year's, the most of this dashboard's time.
  */
 import { CITIZENSHIPS } from '@portal/contracts/categories';
 import { daysBesideLastYear, previousAcademicYear, type Dashboard, type DashboardChart } from '@portal/contracts/office/dashboard';
@@ -17,8 +20,6 @@ import { scholarshipsOfYear } from './catalogue';
 
 /** An award the applicant has been told of (a released offer), as the outcomes' partial index (migration 0040) is written. */
 const RELEASED_OFFER = sql<boolean>`offer.result = 'OFFERED' AND offer.released_at IS NOT NULL`;
-/** Rank 1 of an admission application's programme choices (the admissions dashboard reads the same). */
-const FIRST_CHOICE = sql<string>`jsonb_path_query_first(adm.programme_choices, '$[*] ? (@.rank == 1).programme') #>> '{}'`;
 
 /** Which applications the figures count: one academic year's, that chose a scholarship and of a citizenship when chosen. */
 interface Scope {
@@ -38,9 +39,7 @@ function inScope(scope: Scope, academicYear = scope.academicYear) {
       sql`sch.academic_year = ${academicYear}`,
       // Chosen at any rank, as the console's list filters (a code names the "same" scholarship every year).
       ...(scope.scholarship ? [sql`sch.choices @> jsonb_build_array(${scope.scholarship}::text)`] : []),
-      ...(scope.citizenship
-        ? [sql`sch.admission_application_id IN (SELECT citizen.id FROM applications citizen WHERE citizen.academic_year = ${academicYear} AND citizen.eligibility ->> 'citizenship' = ${scope.citizenship})`]
-        : []),
+      ...(scope.citizenship ? [sql`sch.admission_citizenship = ${scope.citizenship}`] : []),
     ],
     sql` AND `,
   );
@@ -138,10 +137,9 @@ async function byState(db: Db, scope: Scope): Promise<DashboardChart> {
 /** Submitted applications, awards released and accepted, by the citizenship their admission application states. */
 async function byCitizenship(db: Db, scope: Scope): Promise<DashboardChart> {
   const { rows } = await sql<{ citizenship: string; submitted: string; awarded: string; accepted: string }>`
-    SELECT coalesce(adm.eligibility ->> 'citizenship', ${CITIZENSHIP_NOT_STATED}) AS citizenship, count(*) AS submitted,
+    SELECT coalesce(sch.admission_citizenship, ${CITIZENSHIP_NOT_STATED}) AS citizenship, count(*) AS submitted,
       count(offer.application_id) AS awarded, count(*) FILTER (WHERE offer.response = 'ACCEPTED') AS accepted
     FROM scholarship_applications sch
-      LEFT JOIN applications adm ON adm.id = sch.admission_application_id
       LEFT JOIN scholarship_outcomes offer ON offer.application_id = sch.id AND ${RELEASED_OFFER}
     WHERE sch.submitted_at IS NOT NULL AND ${inScope(scope)}
     GROUP BY 1`.execute(db);
@@ -160,12 +158,11 @@ async function byCitizenship(db: Db, scope: Scope): Promise<DashboardChart> {
 /** Submitted applications and awards released, by the first-choice programme of their admission application. */
 async function perProgramme(db: Db, scope: Scope): Promise<DashboardChart> {
   const { rows } = await sql<{ programme: string; submitted: string; awarded: string }>`
-    SELECT ${FIRST_CHOICE} AS programme, count(*) AS submitted,
+    SELECT sch.admission_first_choice AS programme, count(*) AS submitted,
       count(offer.application_id) AS awarded
     FROM scholarship_applications sch
-      JOIN applications adm ON adm.id = sch.admission_application_id
       LEFT JOIN scholarship_outcomes offer ON offer.application_id = sch.id AND ${RELEASED_OFFER}
-    WHERE sch.submitted_at IS NOT NULL AND ${FIRST_CHOICE} IS NOT NULL AND ${inScope(scope)}
+    WHERE sch.submitted_at IS NOT NULL AND sch.admission_first_choice IS NOT NULL AND ${inScope(scope)}
     GROUP BY 1
     ORDER BY 2 DESC, 1`.execute(db);
   return {

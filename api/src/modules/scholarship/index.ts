@@ -9,6 +9,7 @@ import { scholarshipAwardItems } from './award-items';
 import dashboardRoutes from './dashboard-routes';
 import officeOutcomeRoutes from './office-outcome-routes';
 import officeRoutes from './office-routes';
+import scholarshipOfficeWorkRoutes from './office-work-routes';
 import outcomeRoutes from './outcome-routes';
 import listRoutes from './routes';
 import { suretyLink } from './surety-link';
@@ -17,7 +18,7 @@ import undertakingRoutes from './undertaking-routes';
 
 export { lapseOverdueScholarshipOffers } from './lapse';
 
-const ROUTES = [listRoutes, applicationRoutes, officeRoutes, officeOutcomeRoutes, dashboardRoutes, outcomeRoutes, undertakingRoutes, suretyRoutes, publicConfirmationRoutes(suretyLink)];
+const ROUTES = [listRoutes, applicationRoutes, officeRoutes, officeOutcomeRoutes, scholarshipOfficeWorkRoutes, dashboardRoutes, outcomeRoutes, undertakingRoutes, suretyRoutes, publicConfirmationRoutes(suretyLink)];
 
 export default async function scholarshipModule(app: FastifyInstance): Promise<void> {
   app.actionItems.add('scholarship', scholarshipAwardItems);

@@ -6,6 +6,7 @@
  */
 import type { OfficeScholarshipApplicationView, ScholarshipDefinition } from '@portal/contracts/scholarship/office';
 import {
+  officeScholarshipApplicationsExportSchema,
   officeScholarshipApplicationsQuerySchema,
   officeScholarshipsQuerySchema,
   scholarshipDefinitionSchema,
@@ -21,6 +22,8 @@ import { errorResponses } from '../../http/openapi-schemas';
 import { fieldProblem, problem } from '../../http/problems';
 import { recordId } from '../../http/record-id';
 import { listStaffActions } from '../../staff/audit';
+import { registerListExport } from '../../staff/export';
+import { withMyQueue } from '../../staff/shared-work/store';
 import { activeStaff } from '../../staff/staff-plugin';
 import { listOfficeTimeline, officeTimelineResponseSchema } from '../../staff/timeline';
 import { withScholarshipNames } from './timeline-names';
@@ -28,6 +31,7 @@ import { registerPdfCopyRoute } from '../../pdf/copy-route';
 import { idParams, scholarshipPdf, type YearQuery } from './application-routes';
 import { changeScholarship, defineScholarship, readScholarshipCodeAndDates } from './definition-store';
 import { readScholarshipAnswers } from './form';
+import { scholarshipApplicationsExport } from './office-export';
 import { applicantNameAndEmail, findApplicationForOffice, findDefinition, listDefinitions, officeApplicationRow, scholarshipExists, searchOfficeApplications } from './office-store';
 import { scholarshipFormRef } from './owned-application';
 
@@ -186,8 +190,16 @@ export default async function scholarshipOfficeRoutes(app: FastifyInstance): Pro
         },
       },
     },
-    async (request) => searchOfficeApplications(db, request.query),
+    async (request) => searchOfficeApplications(db, withMyQueue(request.query, activeStaff(request).staffId)),
   );
+
+  registerListExport(app, {
+    listUrl: '/api/office/scholarship/applications',
+    tags,
+    rows: "The list's scholarship applications",
+    querystring: officeScholarshipApplicationsExportSchema,
+    listExport: (search, staffId) => scholarshipApplicationsExport(db, withMyQueue(search, staffId)),
+  });
 
   app.get(
     '/api/office/scholarship/applications/:id',

@@ -14,7 +14,9 @@ import type { OfficeScholarshipApplicationsQuery, ScholarshipDefinitionInput } f
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { likeLiteral } from '../../db/like';
+import { assignedCondition } from '../../staff/shared-work/store';
 import { problem } from '../../http/problems';
+import { newestFirst } from '../../staff/export';
 import { isUuid } from '../../http/record-id';
 import { scholarshipTerms, type ScholarshipRow } from './catalogue';
 import { scholarshipApplications, toScholarshipApplication, type ScholarshipApplication } from './owned-application';
@@ -98,32 +100,93 @@ const toOfficeRow = (row: RowSource): OfficeScholarshipApplicationRow => ({
   choices: row.choices,
 });
 
-export async function searchOfficeApplications(db: Db, query: OfficeScholarshipApplicationsQuery): Promise<OfficeScholarshipApplicationPage> {
+/** The list's rows that the search and filters find (a page of them, or all of them for an export). */
+function searchedApplications(db: Db, filters: Omit<OfficeScholarshipApplicationsQuery, 'page'>) {
   let filtered = officeApplicationRows(db);
-  if (query.q) {
-    const q = query.q.toUpperCase();
+  if (filters.q) {
+    const q = filters.q.toUpperCase();
     // A reference (or its start: SCH-2027-0…) or an admission application number; otherwise part of a name or e-mail address.
     if (/^SCH-/.test(q)) filtered = filtered.where('sch.reference', 'like', `${likeLiteral(q)}%`);
     else if (/^\d+$/.test(q)) filtered = filtered.where('adm.application_number', 'like', `${likeLiteral(q)}%`);
     else {
-      const pattern = `%${likeLiteral(query.q.toLowerCase())}%`;
+      const pattern = `%${likeLiteral(filters.q.toLowerCase())}%`;
       filtered = filtered.where((eb) => eb.or([eb(eb.fn('lower', ['person.full_name']), 'like', pattern), eb(eb.fn('lower', ['person.email']), 'like', pattern)]));
     }
   }
-  if (query.status) filtered = filtered.where('sch.status', '=', query.status as OfficeScholarshipApplicationRow['status']);
-  if (query.academicYear) filtered = filtered.where('sch.academic_year', '=', query.academicYear);
+  if (filters.status) filtered = filtered.where('sch.status', '=', filters.status as OfficeScholarshipApplicationRow['status']);
+  if (filters.academicYear) filtered = filtered.where('sch.academic_year', '=', filters.academicYear);
   // Chosen at any rank.
-  if (query.scholarship) filtered = filtered.where(sql<boolean>`sch.choices @> ${JSON.stringify([query.scholarship])}::jsonb`);
+  if (filters.scholarship) filtered = filtered.where(sql<boolean>`sch.choices @> ${JSON.stringify([filters.scholarship])}::jsonb`);
+  // The route has read "me" as the officer asking (withMyQueue).
+  if (filters.assignedTo) filtered = filtered.where(assignedCondition('SCHOLARSHIP', 'sch.id', filters.assignedTo));
+  return filtered;
+}
 
+/** Newest submission first (one without a time first of all, as NULLS FIRST would), then by id: an order an export reads on from. */
+const LIST_ORDER = newestFirst([sql`coalesce(sch.submitted_at, '9999-12-31T00:00:00Z'::timestamptz)`, sql`sch.id`], sql`scholarship_applications sch`, sql`sch.id`);
+
+export async function searchOfficeApplications(db: Db, query: OfficeScholarshipApplicationsQuery): Promise<OfficeScholarshipApplicationPage> {
+  const filtered = searchedApplications(db, query);
   const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await filtered
-    .select(OFFICE_ROW_COLUMNS)
-    .orderBy('sch.submitted_at', 'desc')
-    .orderBy('sch.reference')
+  const rows = await LIST_ORDER.orderBy(filtered.select(OFFICE_ROW_COLUMNS))
     .limit(OFFICE_SCHOLARSHIP_PAGE_SIZE)
     .offset((query.page - 1) * OFFICE_SCHOLARSHIP_PAGE_SIZE)
     .execute();
   return { items: rows.map((row) => toOfficeRow(row as RowSource)), total: Number(total), page: query.page, pageSize: OFFICE_SCHOLARSHIP_PAGE_SIZE };
+}
+
+/** A scholarship's names, as a row of the export carries them. */
+export type ScholarshipNames = { code: string; 'en-GB': string | null; 'zh-Hans': string | null };
+
+/** A row of the list as exported: the list's, with the e-mail address, the choices' names and the award. */
+export type ExportedScholarshipApplication = OfficeScholarshipApplicationRow & {
+  email: string;
+  /** The choices in rank order, each named as defined for the application's year (null: no longer defined). */
+  choiceNames: ScholarshipNames[];
+  outcome: { result: 'OFFERED' | 'UNSUCCESSFUL'; released: boolean; scholarship: ScholarshipNames | null; response: 'ACCEPTED' | 'DECLINED' | 'LAPSED' | null } | null;
+};
+
+/** Each choice's code and names in rank order, from the scholarships of the application's year. */
+const CHOICE_NAMES = sql<ScholarshipNames[]>`(
+  SELECT coalesce(jsonb_agg(jsonb_build_object('code', choice.code, 'en-GB', named.name_en, 'zh-Hans', named.name_zh) ORDER BY choice.rank), '[]'::jsonb)
+  FROM jsonb_array_elements_text(sch.choices) WITH ORDINALITY AS choice(code, rank)
+  LEFT JOIN scholarships named ON named.academic_year = sch.academic_year AND named.code = choice.code
+)`;
+
+/** The next `size` rows of the list after the row with id `afterId` (null: from the start), in the list's order. */
+export async function exportedScholarshipApplications(db: Db, filters: Omit<OfficeScholarshipApplicationsQuery, 'page'>, afterId: string | null, size: number): Promise<ExportedScholarshipApplication[]> {
+  let batch = searchedApplications(db, filters)
+    .leftJoin('scholarship_outcomes as outcome', 'outcome.application_id', 'sch.id')
+    .leftJoin('scholarships as awarded', 'awarded.id', 'outcome.scholarship_id');
+  if (afterId) batch = batch.where(LIST_ORDER.after(afterId));
+  const rows = await LIST_ORDER.orderBy(
+    batch.select([
+      ...OFFICE_ROW_COLUMNS,
+      'person.email',
+      CHOICE_NAMES.as('choice_names'),
+      'outcome.result',
+      'outcome.released_at',
+      'outcome.response',
+      'awarded.code as awarded_code',
+      'awarded.name_en as awarded_en',
+      'awarded.name_zh as awarded_zh',
+    ]),
+  )
+    .limit(size)
+    .execute();
+  return rows.map((row) => ({
+    ...toOfficeRow(row as RowSource),
+    email: row.email,
+    choiceNames: row.choice_names,
+    outcome: row.result
+      ? {
+          result: row.result,
+          released: row.released_at !== null,
+          scholarship: row.awarded_code ? { code: row.awarded_code, 'en-GB': row.awarded_en, 'zh-Hans': row.awarded_zh } : null,
+          response: row.response,
+        }
+      : null,
+  }));
 }
 
 /** A submitted application, any applicant's (the route has checked the role); a draft or an unknown id is 404. */

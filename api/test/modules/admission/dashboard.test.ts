@@ -1,16 +1,20 @@
 /**
  * The admissions dashboard's figures against a small intake counted by hand, on both databases: the
  * funnel, submissions per Singapore day beside last year's, choices and offers per programme against
- * its places, categories, systems and appeals; narrowed by period, system and category. Only admissions
- * staff may read it.
+ * its places, categories, systems and appeals; narrowed by period, system and category. The figures are
+ * the scheduled job's counts (the test runs the job's own work, as the server does each minute), with
+ * the time they were counted. Only admissions staff may read it.
  */
 import type { Dashboard } from '@portal/contracts/office/dashboard';
+import { countAdmissionDashboards } from '../../../src/modules/admission/dashboard-counts';
 import { chartValues, insertApplicant } from '../../helpers/dashboard';
 import { Browser, createTestApp, type TestApp } from '../../helpers/test-app';
 import { everyDatabase } from '../../helpers/test-database';
 
 const YEAR = '2030/2031';
 const LAST_YEAR = '2029/2030';
+/** When the job counts in these tests: the applications made then are for the year after YEAR, so YEAR is counted as last year's. */
+const COUNTED_AT = new Date('2031-03-02T01:00:00Z');
 
 interface Seeded {
   system?: string;
@@ -98,6 +102,7 @@ describe.each(everyDatabase())('the admissions dashboard on %s', (target) => {
     await seed({ year: LAST_YEAR, submittedAt: '2030-01-10T01:00:00Z', choices: ['CS'] });
     await seed({ year: LAST_YEAR, submittedAt: '2030-01-11T01:00:00Z', choices: ['MATH'] });
     await t.app.db.insertInto('programme_places').values([{ academic_year: YEAR, programme: 'CS', places: 120, updated_by: staffId, updated_at: new Date() }, { academic_year: YEAR, programme: 'LAW', places: 80, updated_by: staffId, updated_at: new Date() }]).execute();
+    expect(await countAdmissionDashboards(t.app.db, COUNTED_AT)).toEqual(['2031/2032', YEAR]);
   });
   afterAll(() => t?.close());
 
@@ -112,6 +117,7 @@ describe.each(everyDatabase())('the admissions dashboard on %s', (target) => {
   it('counts the funnel: started, submitted, fee received or waived, offered (released), accepted, enrolled', async () => {
     const figures = await dashboard(`?academicYear=${encodeURIComponent(YEAR)}`);
     expect(figures.filters).toEqual({ academicYear: YEAR, period: '', system: '', category: '' });
+    expect(figures.countedAt).toBe(COUNTED_AT.toISOString());
     const funnel = figures.charts.find((candidate) => candidate.id === 'funnel')!;
     expect(funnel.kind).toBe('steps');
     expect(funnel.rows.map((row) => [row.key, row.values.applications])).toEqual([
@@ -169,6 +175,7 @@ describe.each(everyDatabase())('the admissions dashboard on %s', (target) => {
       .executeTakeFirstOrThrow();
     // Started before the period opened: another period's application.
     await seed({ system: 'CE', startedAt: '2031-01-02T02:00:00Z' });
+    await countAdmissionDashboards(t.app.db, COUNTED_AT);
     const inPeriod = await dashboard(`?academicYear=${encodeURIComponent(YEAR)}&period=${period.id}`);
     expect(inPeriod.filters).toEqual({ academicYear: YEAR, period: period.id, system: 'CE', category: '' });
     expect(inPeriod.options.period).toEqual([{ value: period.id, label: { 'en-GB': 'CE main round', 'zh-Hans': 'CE 主要申请期' } }]);
@@ -179,6 +186,40 @@ describe.each(everyDatabase())('the admissions dashboard on %s', (target) => {
       ['2031-01-10', 1],
       ['2031-01-11', 0],
     ]);
+  });
+
+  it('shows the figures as last counted, and when; the next count brings in what changed since', async () => {
+    const before = await dashboard(`?academicYear=${encodeURIComponent(YEAR)}&system=ADM&category=POLYTECHNIC`);
+    expect(chart(before, 'perCategory')).toEqual({});
+    await seed({ category: 'POLYTECHNIC', submittedAt: '2031-01-20T03:00:00Z', choices: ['LAW'] });
+    // Until the job counts again, the answer is what it counted then, and says so.
+    const unchanged = await dashboard(`?academicYear=${encodeURIComponent(YEAR)}&system=ADM&category=POLYTECHNIC`);
+    expect(unchanged.countedAt).toBe(before.countedAt);
+    expect(chart(unchanged, 'perCategory')).toEqual({});
+    const later = new Date(COUNTED_AT.getTime() + 60_000);
+    await countAdmissionDashboards(t.app.db, later);
+    const counted = await dashboard(`?academicYear=${encodeURIComponent(YEAR)}&system=ADM&category=POLYTECHNIC`);
+    expect(counted.countedAt).toBe(later.toISOString());
+    expect(chart(counted, 'perCategory')).toEqual({ POLYTECHNIC: { started: 1, submitted: 1 } });
+    expect(chart(counted, 'choicesPerProgramme')).toEqual({ LAW: { firstChoice: 1, anyChoice: 1 } });
+    // The whole year's figures count it too; withdrawn (deleted, as a draft would be), it leaves them at the next count.
+    expect(chart(await dashboard(`?academicYear=${encodeURIComponent(YEAR)}`), 'perCategory')).toMatchObject({ POLYTECHNIC: { started: 1, submitted: 1 } });
+    await t.app.db.deleteFrom('applications').where('category', '=', 'POLYTECHNIC').where('academic_year', '=', YEAR).execute();
+    await countAdmissionDashboards(t.app.db, new Date(later.getTime() + 60_000));
+    expect(chart(await dashboard(`?academicYear=${encodeURIComponent(YEAR)}`), 'perCategory')).not.toHaveProperty('POLYTECHNIC');
+  });
+
+  it('counts a year nobody looked at before when it is first asked for, and the job keeps it counted once a day', async () => {
+    const year = '2020/2021';
+    await seed({ year, submittedAt: '2020-12-01T03:00:00Z', choices: ['MATH'] });
+    const first = await dashboard(`?academicYear=${encodeURIComponent(year)}`);
+    expect(chart(first, 'choicesPerProgramme')).toEqual({ MATH: { firstChoice: 1, anyChoice: 1 } });
+    // Counted as it was asked for (the test's clock).
+    expect(first.countedAt).toBe(t.app.now().toISOString());
+    // Within the day the job leaves it; a day on, it counts it again beside the current years.
+    const counted = t.app.now().getTime();
+    expect(await countAdmissionDashboards(t.app.db, new Date(counted + 3_600_000))).not.toContain(year);
+    expect(await countAdmissionDashboards(t.app.db, new Date(counted + 25 * 3_600_000))).toContain(year);
   });
 
   it('sets a year\'s places per programme as a whole, recorded in the staff audit, and draws offers against them', async () => {

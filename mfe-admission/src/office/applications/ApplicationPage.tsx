@@ -10,6 +10,7 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { useParams } from '@portal/router';
 import { BackLink } from '@portal/ui/console/ConsolePage';
 import { RecordActions, RecordSection } from '@portal/ui/console/RecordSections';
+import { SharedWorkSection } from '@portal/ui/console/SharedWork';
 import { usePageTitle } from '@portal/ui/document-title';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { QueryResult } from '@portal/ui/QueryResult';
@@ -55,6 +56,7 @@ export function ApplicationPage() {
                 <SameNricPanel applicant={loaded.applicant} />
               </RecordSection>
               <RecordActions title={text('application.actions')} actions={OFFICE_ACTIONS.map((action) => ({ to: action.path, label: text(action.label) }))} />
+              <SharedWorkSection api={officeApi(applicationNumber)} />
               <ReferencesPanel applicationNumber={applicationNumber} />
               <TuitionGrantSuretiesPanel applicationNumber={applicationNumber} />
             </>

@@ -14,6 +14,7 @@ import { LOGIN_VARIANTS, loginVariantTitle, SYSTEM_IDS } from '@portal/contracts
 import { useLanguage } from '@portal/i18n/namespace';
 import { ConsoleLinks } from '@portal/ui/console/ConsolePage';
 import { academicYearFilter, OfficeListPage, statusColumn, statusFilter } from '@portal/ui/console/OfficeListPage';
+import { useAssignedToFilter, useMyQueueLink } from '@portal/ui/console/shared-work-parts';
 import { formatDate } from '@portal/ui/format';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { admissionOfficeText } from '../office-text';
@@ -31,12 +32,14 @@ export function ApplicationsListPage() {
   const text = admissionOfficeText.useText();
   const language = useLanguage();
   const statusWords = (status: AdmissionStatus) => admissionStatuses.words(status, language);
+  const assignedTo = useAssignedToFilter('/office/admission/officers');
+  const myQueue = useMyQueueLink('.');
   return (
     <OfficeListPage<OfficeApplicationRow>
       text={text}
       title={text('console.title')}
       caption={text('console.caption')}
-      intro={<ConsoleLinks layout="paragraphs" links={CONSOLE_LINKS.map((link) => ({ to: link.to, label: text(link.label) }))} />}
+      intro={<ConsoleLinks layout="paragraphs" links={[myQueue, ...CONSOLE_LINKS.map((link) => ({ to: link.to, label: text(link.label) }))]} />}
       api="/office/admission/applications"
       clearTo="."
       filters={[
@@ -45,8 +48,9 @@ export function ApplicationsListPage() {
         { name: 'programme', label: text('list.programme'), options: PROGRAMMES.map((programme) => ({ value: programme.code, label: programmeName(programme.code, language) })) },
         { name: 'system', label: text('list.system'), options: SYSTEM_IDS.map((id) => ({ value: id, label: loginVariantTitle(LOGIN_VARIANTS.find((variant) => variant.system === id)!, language) })) },
         academicYearFilter(text('list.academicYear'), text('list.academicYearHint')),
+        assignedTo,
       ]}
-      exportColumns={admissionExportColumns.values.map((id) => ({ id, label: admissionExportColumns.words(id, language) }))}
+      exportColumns={admissionExportColumns}
       rowKey={(row) => row.applicationNumber}
       rowLink={{
         header: text('list.number'),

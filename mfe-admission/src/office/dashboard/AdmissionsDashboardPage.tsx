@@ -11,7 +11,7 @@ import { LOGIN_VARIANTS, loginVariantTitle, SYSTEM_IDS } from '@portal/contracts
 import { useNavigationState } from '@portal/mount/hydration';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link } from '@portal/router';
-import { DashboardPage } from '@portal/ui/console/DashboardPage';
+import { chartWordsFrom, DashboardPage } from '@portal/ui/console/DashboardPage';
 import { academicYearFilter } from '@portal/ui/console/OfficeListPage';
 import { admissionOfficeText } from '../office-text';
 import type { PlacesNotice } from './ProgrammePlacesPage';
@@ -48,13 +48,7 @@ export function AdmissionsDashboardPage() {
   };
   const chartWords = (chart: DashboardChart) => {
     const id = chart.id as ChartId;
-    return {
-      title: text(`dashboard.charts.${id}.title`),
-      intro: text(`dashboard.charts.${id}.intro`),
-      rowHeader: text(`dashboard.rowHeaders.${id}`),
-      series: (series: string) => text(`dashboard.series.${series as Series}`),
-      row: (key: string) => rowName(id, key),
-    };
+    return chartWordsFrom<ChartId, Series, ChartId>(text, id, { rowHeader: id, row: (key) => rowName(id, key) });
   };
   return (
     <DashboardPage

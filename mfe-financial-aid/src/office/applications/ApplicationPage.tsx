@@ -18,6 +18,7 @@ import { Link, useParams } from '@portal/router';
 import { RecordPage, referencedApplicationFrame } from '@portal/ui/console/RecordPage';
 // The record's sections keep the page's own short name (the guarantor's part below uses it).
 import { RecordActions, RecordSection as Section, RecordTimeline } from '@portal/ui/console/RecordSections';
+import { SharedWorkSection } from '@portal/ui/console/SharedWork';
 import { formatDate, formatDateTime, formatMoney } from '@portal/ui/format';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { ThirdPartyState } from '@portal/ui/console/ThirdPartyState';
@@ -52,6 +53,7 @@ export function ApplicationPage() {
             actions={ACTIONS.filter(([, key]) => loaded.allowed[key]).map(([action]) => ({ to: officePaths.action(id, action), label: text(`application.actionLinks.${action}`) }))}
             none={text('application.noActions')}
           />
+          <SharedWorkSection api={officeApi.application(id)} />
           <DocumentRequests view={loaded} />
           <Requests view={loaded} />
           <Packages view={loaded} />

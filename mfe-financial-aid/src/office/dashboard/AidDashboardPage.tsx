@@ -10,7 +10,7 @@ import { aidApplicationStatuses, type AidApplicationStatus } from '@portal/contr
 import { AID_SOUGHT, AID_TIERS } from '@portal/contracts/financial-aid/model';
 import type { Dashboard, DashboardChart } from '@portal/contracts/office/dashboard';
 import { useLanguage } from '@portal/i18n/namespace';
-import { DashboardPage } from '@portal/ui/console/DashboardPage';
+import { chartWordsFrom, DashboardPage } from '@portal/ui/console/DashboardPage';
 import { academicYearFilter } from '@portal/ui/console/OfficeListPage';
 import { formatMoney } from '@portal/ui/format';
 import { officeApi, officePaths } from '../office-api';
@@ -53,13 +53,7 @@ export function AidDashboardPage() {
   const chartWords = (chart: DashboardChart, dashboard: Dashboard) => {
     const id = chart.id as ChartId;
     const schemeNames = new Map((dashboard.options.scheme ?? []).map((option) => [option.value, option.label[language]]));
-    return {
-      title: text(`dashboard.charts.${id}.title`),
-      intro: text(`dashboard.charts.${id}.intro`),
-      rowHeader: text(`dashboard.rowHeaders.${id}`),
-      series: (series: string) => text(`dashboard.series.${series as Series}`),
-      row: (key: string) => rowName(id, key, schemeNames),
-    };
+    return chartWordsFrom<ChartId, Series, ChartId>(text, id, { rowHeader: id, row: (key) => rowName(id, key, schemeNames) });
   };
   return (
     <DashboardPage

@@ -6,7 +6,7 @@
  */
 import { FEE_KINDS, isFeeKind } from '@portal/contracts/fee-kinds';
 import type { DashboardChart } from '@portal/contracts/office/dashboard';
-import { DashboardPage } from '@portal/ui/console/DashboardPage';
+import { chartWordsFrom, DashboardPage } from '@portal/ui/console/DashboardPage';
 import { academicYearFilter } from '@portal/ui/console/OfficeListPage';
 import { paymentText } from '../../payment-text';
 import { paymentOfficeText } from '../office-text';
@@ -31,14 +31,12 @@ export function FinanceDashboardPage() {
   const chartWords = (chart: DashboardChart) => {
     const id = chart.id as ChartId;
     const rows = ROWS_OF[id] ?? 'day';
-    return {
-      title: text(`dashboard.charts.${id}.title`),
-      intro: text(`dashboard.charts.${id}.intro`),
-      rowHeader: text(`dashboard.rowHeaders.${rows}`),
+    return chartWordsFrom<ChartId, Series, typeof rows>(text, id, {
+      rowHeader: rows,
       // The charts by fee have a series per kind of fee; the charts of days, a series per movement.
-      series: (series: string) => (isFeeKind(series) ? words(`feeKinds.${series}`) : text(`dashboard.series.${series as Series}`)),
-      row: (key: string) => (rows === 'method' ? text(`payment.methods.${key as 'GATEWAY'}`) : rows === 'feeStanding' ? text(`dashboard.standings.${key as 'due'}`) : key),
-    };
+      series: (series) => (isFeeKind(series) ? words(`feeKinds.${series}`) : text(`dashboard.series.${series as Series}`)),
+      row: (key) => (rows === 'method' ? text(`payment.methods.${key as 'GATEWAY'}`) : rows === 'feeStanding' ? text(`dashboard.standings.${key as 'due'}`) : key),
+    });
   };
   return (
     <DashboardPage

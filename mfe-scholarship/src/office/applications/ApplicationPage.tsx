@@ -20,6 +20,7 @@ import { useLanguage } from '@portal/i18n/namespace';
 import { useParams } from '@portal/router';
 import { RecordPage, referencedApplicationFrame } from '@portal/ui/console/RecordPage';
 import { RecordActions, RecordSection, RecordTimeline } from '@portal/ui/console/RecordSections';
+import { SharedWorkSection } from '@portal/ui/console/SharedWork';
 import { formatDateTime } from '@portal/ui/format';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { SummaryList } from '@portal/ui/SummaryList';
@@ -46,6 +47,7 @@ export function ApplicationPage() {
               { href: pdf('zh-Hans'), label: text('application.pdfChinese') },
             ]}
           />
+          <SharedWorkSection api={officeApi.application(id)} />
           <QueryResult query={award} what={text('award.what')}>
             {(state) => <AwardState award={state} />}
           </QueryResult>

@@ -1,15 +1,18 @@
 /**
  * The scholarships console's start: every submitted scholarship application, searchable by reference,
  * admission application number, name or e-mail and filtered by status, scholarship and academic year,
- * 25 a page, on the consoles' list kit (OfficeListPage: the search lives in the address).
+ * 25 a page, on the consoles' list kit (OfficeListPage: the search lives in the address), and taken
+ * away as CSV or Excel with the columns the officer chooses.
  */
 import type { Language } from '@portal/contracts/languages';
 import { scholarshipStatuses, type ScholarshipStatus } from '@portal/contracts/scholarship-statuses';
 import { OFFICE_SCHOLARSHIP_STATUSES, type OfficeScholarshipApplicationRow, type ScholarshipDefinition } from '@portal/contracts/scholarship/office';
+import { scholarshipExportColumns } from '@portal/contracts/scholarship/office-export';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { ConsoleLinks } from '@portal/ui/console/ConsolePage';
 import { academicYearFilter, applicationReferenceLink, OfficeListPage, statusColumn, statusFilter } from '@portal/ui/console/OfficeListPage';
+import { useAssignedToFilter, useMyQueueLink } from '@portal/ui/console/shared-work-parts';
 import { formatDate } from '@portal/ui/format';
 import { officeApi, officePaths } from '../office-api';
 import { scholarshipOfficeText } from '../office-text';
@@ -26,6 +29,8 @@ export function ApplicationsListPage() {
   const language = useLanguage();
   const statusWords = (status: ScholarshipStatus) => scholarshipStatuses.words(status, language);
   const scholarships = useApiQuery<ScholarshipDefinition[]>(officeApi.scholarships).data ?? [];
+  const assignedTo = useAssignedToFilter(officeApi.officers);
+  const myQueue = useMyQueueLink(officePaths.applications);
   const nameOf = (row: OfficeScholarshipApplicationRow, code: string) => scholarships.find((scholarship) => scholarship.code === code && scholarship.academicYear === row.academicYear)?.name[language] ?? code;
   return (
     <OfficeListPage<OfficeScholarshipApplicationRow>
@@ -35,6 +40,7 @@ export function ApplicationsListPage() {
       intro={
         <ConsoleLinks
           links={[
+            myQueue,
             { to: officePaths.dashboard, label: text('dashboard.link') },
             { to: officePaths.scholarships, label: text('console.scholarships') },
             { to: officePaths.release, label: text('console.release') },
@@ -48,7 +54,9 @@ export function ApplicationsListPage() {
         // A code in the address that the catalogue does not (yet) name still shows as chosen.
         { name: 'scholarship', label: text('list.scholarship'), options: scholarshipOptions(scholarships, language), keepUnknownValue: true },
         academicYearFilter(text('list.academicYear'), text('common.academicYearHint')),
+        assignedTo,
       ]}
+      exportColumns={scholarshipExportColumns}
       rowKey={(row) => row.id}
       rowLink={applicationReferenceLink(text, officePaths.application)}
       columns={[

@@ -10,7 +10,7 @@ import type { Dashboard, DashboardChart } from '@portal/contracts/office/dashboa
 import { programmeName } from '@portal/contracts/programmes';
 import { CITIZENSHIP_NOT_STATED, type ScholarshipDashboardChartId, type ScholarshipDashboardState } from '@portal/contracts/scholarship/dashboard';
 import { useLanguage } from '@portal/i18n/namespace';
-import { DashboardPage } from '@portal/ui/console/DashboardPage';
+import { chartWordsFrom, DashboardPage } from '@portal/ui/console/DashboardPage';
 import { academicYearFilter } from '@portal/ui/console/OfficeListPage';
 import { officeApi, officePaths } from '../office-api';
 import { scholarshipOfficeText } from '../office-text';
@@ -41,13 +41,7 @@ export function ScholarshipsDashboardPage() {
   };
   const chartWords = (chart: DashboardChart, dashboard: Dashboard) => {
     const id = chart.id as ScholarshipDashboardChartId;
-    return {
-      title: text(`dashboard.charts.${id}.title`),
-      intro: text(`dashboard.charts.${id}.intro`),
-      rowHeader: text(`dashboard.rowHeaders.${id}`),
-      series: (series: string) => text(`dashboard.series.${series as Series}`),
-      row: (key: string) => rowName(id, key, dashboard),
-    };
+    return chartWordsFrom<ScholarshipDashboardChartId, Series, ScholarshipDashboardChartId>(text, id, { rowHeader: id, row: (key) => rowName(id, key, dashboard) });
   };
   return (
     <DashboardPage

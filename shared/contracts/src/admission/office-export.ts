@@ -2,6 +2,7 @@
  * What the admissions console's list of applications can export (@portal/contracts/office/export):
  * its columns, headed in the officer's language, and the words of the cells that are codes.
  */
+import { exportedOutcomeWords } from '../office/export';
 import { wordedSet } from '../worded-set';
 
 export const admissionExportColumns = wordedSet({
@@ -23,17 +24,4 @@ export const admissionExportColumns = wordedSet({
 export type AdmissionExportColumn = (typeof admissionExportColumns.values)[number];
 
 /** An outcome as the office reads it: released to the applicant or not yet. */
-export const exportedOutcomes = wordedSet({
-  OFFERED: { 'en-GB': 'Offered', 'zh-Hans': '已录取' },
-  UNSUCCESSFUL: { 'en-GB': 'Unsuccessful', 'zh-Hans': '未获录取' },
-  OFFERED_UNRELEASED: { 'en-GB': 'Offered (not released)', 'zh-Hans': '已录取（尚未公布）' },
-  UNSUCCESSFUL_UNRELEASED: { 'en-GB': 'Unsuccessful (not released)', 'zh-Hans': '未获录取（尚未公布）' },
-});
-
-/** Where the applicant's reply to a released offer stands. */
-export const offerReplies = wordedSet({
-  OFFERED: { 'en-GB': 'Awaiting reply', 'zh-Hans': '等待答复' },
-  ACCEPTED: { 'en-GB': 'Accepted', 'zh-Hans': '已接受' },
-  DECLINED: { 'en-GB': 'Declined', 'zh-Hans': '已拒绝' },
-  LAPSED: { 'en-GB': 'Lapsed (no reply by the date)', 'zh-Hans': '逾期未答复' },
-});
+export const exportedOutcomes = exportedOutcomeWords({ 'en-GB': 'Offered', 'zh-Hans': '已录取' }, { 'en-GB': 'Unsuccessful', 'zh-Hans': '未获录取' });

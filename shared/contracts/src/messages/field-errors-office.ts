@@ -66,6 +66,10 @@ export const OFFICE_FIELD_ERRORS = {
   // A list's export
   SELECT_EXPORT_COLUMNS: 'Select at least one column to export',
   SELECT_EXPORT_FORMAT: 'Select a file format',
+  // Work shared among officers
+  ENTER_OFFICE_NOTE: 'Enter the note',
+  SELECT_OFFICER_TO_ASSIGN: 'Select the officer to assign',
+  OFFICER_NOT_ASSIGNABLE: 'Select an officer who works in this console',
 } as const;
 
 export const OFFICE_FIELD_ERRORS_ZH_HANS: Record<keyof typeof OFFICE_FIELD_ERRORS, string> = {
@@ -125,4 +129,7 @@ export const OFFICE_FIELD_ERRORS_ZH_HANS: Record<keyof typeof OFFICE_FIELD_ERROR
   ENTER_SEMESTER_TWO_DISBURSEMENT: '输入第二学期发放款项的日期',
   SELECT_EXPORT_COLUMNS: '至少选择一个要导出的栏目',
   SELECT_EXPORT_FORMAT: '选择文件格式',
+  ENTER_OFFICE_NOTE: '输入备注内容',
+  SELECT_OFFICER_TO_ASSIGN: '选择要分派的职员',
+  OFFICER_NOT_ASSIGNABLE: '选择在本系统工作的职员',
 };

@@ -53,6 +53,11 @@ export interface Dashboard {
   /** Options the data names for filters whose values are not a fixed list (an academic year's periods). */
   options: Record<string, DashboardOption[]>;
   charts: DashboardChart[];
+  /**
+   * When the figures were counted (ISO 8601), for a dashboard read from counts a scheduled job keeps
+   * (the admissions one: too many applications to count at every look); absent: counted for this answer.
+   */
+  countedAt?: string;
 }
 
 /** The academic year before `academicYear` ("2027/2028" → "2026/2027"): last year's line beside this year's. */

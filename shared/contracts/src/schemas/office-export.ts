@@ -19,3 +19,14 @@ export function exportFields(columnIds: readonly string[]) {
 
 /** The console's export form (its columns a list of ids, joined before checking), as the API checks the same fields. */
 export const exportChoiceSchema = (columnIds: readonly string[]) => yup.object(exportFields(columnIds));
+
+/**
+ * A list's export route's query: the list's own search and filters (its query schema, less the page:
+ * a file takes every row), then the format and the columns of the list's worded set.
+ */
+export function listExportSchema<Query extends yup.AnyObject & { page?: unknown }, Context, Defaults, Flags extends yup.Flags>(
+  listQuery: yup.ObjectSchema<Query, Context, Defaults, Flags>,
+  columns: { values: readonly string[] },
+) {
+  return listQuery.omit(['page']).shape(exportFields(columns.values));
+}

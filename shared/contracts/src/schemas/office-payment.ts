@@ -5,6 +5,8 @@
 import * as yup from 'yup';
 import { FEE_KINDS } from '../fee-kinds';
 import { FEE_STATUSES } from '../fee-statuses';
+import { feeExportColumns } from '../payment/office-export';
+import { listExportSchema } from './office-export';
 import { FEE_WAIVER_REASON_MAX, OFFLINE_PAYMENT_LIMITS as L } from '../office/payment';
 import { choiceField, multilineText, text, tooLong } from './common';
 import { parseDisplayDate } from './dates';
@@ -25,6 +27,9 @@ export const officeFeesQuerySchema = yup
   })
   .noUnknown('UNKNOWN_FIELD');
 export type OfficeFeesQuery = yup.InferType<typeof officeFeesQuerySchema>;
+
+/** The list's search and filters taken away as a file (@portal/contracts/office/export). */
+export const officeFeesExportSchema = listExportSchema(officeFeesQuerySchema, feeExportColumns);
 
 /**
  * A fee paid outside the portal (bank transfer, cheque, cash at the counter). `receivedOn` is

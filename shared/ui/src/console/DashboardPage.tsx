@@ -2,9 +2,10 @@
  * An office console's dashboard (issue 37): its filters, kept in the address like a list's search (so
  * a picture can be bookmarked or sent to a colleague), and each chart of the dashboard's answer
  * (@portal/contracts/office/dashboard) as a figure — title, chart, its figures as a table and as CSV.
- * The console gives each chart's words and the filters'; the form's and the figures' own are the
- * design system's (`dashboard.*`). Its charts (visx) load with this page alone: no applicant page
- * carries them.
+ * The console gives each chart's words (chartWordsFrom: from its strings, named alike in every
+ * console) and the filters'; the form's and the figures' own are the design system's (`dashboard.*`).
+ * A dashboard read from kept counts says when they were counted. Its charts (visx) load with this
+ * page alone: no applicant page carries them.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Dashboard, DashboardChart, DashboardOption } from '@portal/contracts/office/dashboard';
@@ -12,7 +13,7 @@ import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
 import { Link, useSearchInAddress } from '@portal/router';
 import { ChartFigure, type ChartFormats } from '../charts/ChartFigure';
-import { formatMoney } from '../format';
+import { formatDateTime, formatMoney } from '../format';
 import type { ChartWords } from '../charts/chart-words';
 import { QueryResult } from '../QueryResult';
 import { SearchForm } from '../SearchForm';
@@ -38,6 +39,34 @@ export interface DashboardPageProps {
   chartWords: (chart: DashboardChart, dashboard: Dashboard) => ChartWords;
   /** How the CSV files' names start ("admissions"): then the chart and the academic year. */
   fileName: string;
+}
+
+/** The keys of a console's strings a chart's words are read from (every console names them alike). */
+export type ChartWordKey<Id extends string, Series extends string, RowHeader extends string> =
+  | `dashboard.charts.${Id}.title`
+  | `dashboard.charts.${Id}.intro`
+  | `dashboard.rowHeaders.${RowHeader}`
+  | `dashboard.series.${Series}`;
+
+/**
+ * A chart's words from the console's strings: its title and intro (`dashboard.charts.<id>.*`), its
+ * table's first column (`dashboard.rowHeaders.<rowHeader>`: the chart's id, or what its rows are when
+ * charts share them) and its series (`dashboard.series.<series>`, unless the console names them
+ * otherwise); its rows' names are the console's own. The console's text function is checked against
+ * those keys: a chart or series without its words does not compile.
+ */
+export function chartWordsFrom<Id extends string, Series extends string, RowHeader extends string>(
+  text: (key: ChartWordKey<Id, Series, RowHeader>) => string,
+  id: Id,
+  words: { rowHeader: RowHeader; row: (key: string) => string; series?: (series: string) => string },
+): ChartWords {
+  return {
+    title: text(`dashboard.charts.${id}.title`),
+    intro: text(`dashboard.charts.${id}.intro`),
+    rowHeader: text(`dashboard.rowHeaders.${words.rowHeader}`),
+    series: words.series ?? ((series: string) => text(`dashboard.series.${series as Series}`)),
+    row: words.row,
+  };
 }
 
 export function DashboardPage({ title, caption, back, notice, intro, beside, api, filters, filtersFromAnswer = [], chartWords, fileName }: DashboardPageProps) {
@@ -99,6 +128,7 @@ export function DashboardPage({ title, caption, back, notice, intro, beside, api
       <QueryResult query={figures} what={text('dashboard.what')}>
         {(dashboard) => (
           <>
+            {dashboard.countedAt ? <p className="pt-body">{text('dashboard.countedAt', { when: formatDateTime(dashboard.countedAt) })}</p> : null}
             {beside?.(dashboard)}
             {dashboard.charts.map((chart) => (
               <ChartFigure

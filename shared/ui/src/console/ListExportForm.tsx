@@ -8,18 +8,14 @@
 import { Form, Formik } from 'formik';
 import { EXPORT_FORMATS, type ExportFormat } from '@portal/contracts/office/export';
 import { exportChoiceSchema } from '@portal/contracts/schemas/office-export';
+import type { WordedSet } from '@portal/contracts/worded-set';
 import { withApiBase } from '@portal/http/client';
+import { useLanguage } from '@portal/i18n/namespace';
 import { Button } from '../Button';
 import { FormikErrorSummary, FormikRadios } from '../formik';
 import { FormikCheckboxGroup } from '../formik-checkbox-group';
 import { schemaValidator } from '../schema-validation';
 import { uiText } from '../text';
-
-export interface ExportableColumn {
-  id: string;
-  /** Its header in the file, in the officer's language (the list's worded set of columns). */
-  label: string;
-}
 
 interface ExportChoice {
   columns: string[];
@@ -31,12 +27,14 @@ export interface ListExportFormProps {
   api: string;
   /** The list's search and filters as the list sends them, without its page. */
   search: URLSearchParams;
-  columns: readonly ExportableColumn[];
+  /** The list's columns as its contracts word them: the boxes' labels are the file's headers in the officer's language. */
+  columns: WordedSet<string>;
 }
 
 export function ListExportForm({ api, search, columns }: ListExportFormProps) {
   const text = uiText.useText();
-  const ids = columns.map((column) => column.id);
+  const language = useLanguage();
+  const ids = columns.values;
   const download = ({ columns: chosen, format }: ExportChoice) => {
     const query = new URLSearchParams(search);
     query.set('format', format);
@@ -52,7 +50,7 @@ export function ListExportForm({ api, search, columns }: ListExportFormProps) {
       <div className="pt-details__text">
         <p className="pt-body">{text('listExport.intro')}</p>
         <Formik<ExportChoice>
-          initialValues={{ columns: ids, format: 'csv' }}
+          initialValues={{ columns: [...ids], format: 'csv' }}
           validate={schemaValidator(exportChoiceSchema(ids), (values: ExportChoice) => ({ ...values, columns: values.columns.join(',') }))}
           onSubmit={download}
         >
@@ -63,7 +61,7 @@ export function ListExportForm({ api, search, columns }: ListExportFormProps) {
               legend={text('listExport.columns')}
               legendSize="s"
               hint={text('listExport.columnsHint')}
-              options={columns.map((column) => ({ value: column.id, label: column.label }))}
+              options={ids.map((id) => ({ value: id, label: columns.words(id, language) }))}
             />
             <FormikRadios
               name="format"

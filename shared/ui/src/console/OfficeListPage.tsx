@@ -7,6 +7,7 @@
  * and `page` as its query string.
  */
 import type { Key, ReactNode } from 'react';
+import type { WordedSet } from '@portal/contracts/worded-set';
 import type { TextParams } from '@portal/i18n/namespace';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { Link, useSearchInAddress } from '@portal/router';
@@ -18,7 +19,7 @@ import { Table, type TableColumn } from '../Table';
 import { TextField, type FieldWidth } from '../TextField';
 import { StatusTag } from '../StatusTag';
 import { ConsolePage } from './ConsolePage';
-import { ListExportForm, type ExportableColumn } from './ListExportForm';
+import { ListExportForm } from './ListExportForm';
 
 /** One filter of the search: a choice among `options` ("any" first), or else a short text field. */
 export interface ListFilter {
@@ -67,8 +68,8 @@ export interface OfficeListPageProps<Row> {
   rowLink: RowLink<Row>;
   /** The columns after the row link's. */
   columns: ReadonlyArray<TableColumn<Row>>;
-  /** The columns the list can take away as a file (its route `<api>/export`), when it can. */
-  exportColumns?: readonly ExportableColumn[];
+  /** The columns the list can take away as a file (its route `<api>/export`), when it can: the contracts' worded set. */
+  exportColumns?: WordedSet<string>;
 }
 
 export function OfficeListPage<Row>({ text, title, caption, intro, api, clearTo, filters, exportColumns, ...table }: OfficeListPageProps<Row>) {

@@ -7,6 +7,7 @@ import type { OfficeTimelineEvent } from '@portal/contracts/office/timeline';
 import { Link } from '@portal/router';
 import { TimelineList } from '../TimelineList';
 import { TitledSection } from '../TitledSection';
+import { useOfficeWorkEventTitle } from './shared-work-parts';
 
 /** A section of a record page: the kit's titled section (`id` makes the heading's id, `<id>-heading`). */
 export function RecordSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -56,14 +57,15 @@ export function RecordActions({ title, actions, none }: { title: string; actions
 
 /**
  * A record's history in a console: each event's title in the console's words, who did it (the
- * officer by name; the applicant as the console says it) and when. An event the console cannot word
- * shows its code.
+ * officer by name; the applicant as the console says it) and when. The office's own work (assigned,
+ * a note) is worded by the kit; an event the console cannot word shows its code.
  */
 export function RecordTimeline({ events, title, byApplicant }: { events: readonly OfficeTimelineEvent[]; title: (event: OfficeTimelineEvent) => string; byApplicant: string }) {
+  const officeWorkTitle = useOfficeWorkEventTitle();
   return (
     <TimelineList
       entries={events.map((event) => ({
-        title: title(event),
+        title: officeWorkTitle(event) ?? title(event),
         by: event.actor === 'OFFICE' ? event.staffName : event.actor === 'APPLICANT' ? byApplicant : null,
         at: event.occurredAt,
       }))}

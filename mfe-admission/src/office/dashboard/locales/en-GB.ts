@@ -3,7 +3,7 @@ export default {
   link: 'Dashboard: the intake in charts',
   title: 'Admissions dashboard',
   back: 'Back to the applications',
-  intro: 'Figures for the whole intake of an academic year, counted as you open the page. Choose an application period to count its programme system and category over its days.',
+  intro: 'Figures for the whole intake of an academic year. This year’s and last year’s are counted again every minute, an earlier year’s once a day: the time they were counted is shown above the charts. Choose an application period to count its programme system and category over its days.',
   places: {
     link: 'Set the places per programme for {year}',
     title: 'Places per programme',

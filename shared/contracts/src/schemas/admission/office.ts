@@ -6,7 +6,8 @@ import { OFFICE_APPLICATION_STATUSES } from '../../admission/office';
 import { SYSTEM_IDS } from '../../systems';
 import { admissionExportColumns } from '../../admission/office-export';
 import { text, tooLong, filterChoice, filterAcademicYear } from '../common';
-import { exportFields } from '../office-export';
+import { listExportSchema } from '../office-export';
+import { assignedToFilter } from '../office-work';
 
 export const officeApplicationsQuerySchema = yup
   .object({
@@ -17,11 +18,13 @@ export const officeApplicationsQuerySchema = yup
     programme: filterChoice(PROGRAMMES.map((programme) => programme.code)),
     system: filterChoice(SYSTEM_IDS),
     academicYear: filterAcademicYear(),
+    /** My queue (me), nobody's, or one officer's (their id). */
+    assignedTo: assignedToFilter(),
     page: yup.number().typeError('INVALID_VALUE').integer('INVALID_VALUE').min(1, 'INVALID_VALUE').max(10_000, 'INVALID_VALUE').default(1),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type OfficeApplicationsQuery = yup.InferType<typeof officeApplicationsQuerySchema>;
 
 /** The list's search and filters taken away as a file (@portal/contracts/office/export). */
-export const officeApplicationsExportSchema = officeApplicationsQuerySchema.omit(['page']).shape(exportFields(admissionExportColumns.values));
+export const officeApplicationsExportSchema = listExportSchema(officeApplicationsQuerySchema, admissionExportColumns);
 export type OfficeApplicationsExport = yup.InferType<typeof officeApplicationsExportSchema>;

@@ -8,6 +8,9 @@
  */
 import * as yup from 'yup';
 import { OFFICE_AID_STATUSES } from '../../financial-aid/office';
+import { aidExportColumns } from '../../financial-aid/office-export';
+import { listExportSchema } from '../office-export';
+import { assignedToFilter } from '../office-work';
 import { AID_DOCUMENT_TYPES, AID_REQUEST_STATUSES, AID_SCHEME_CATEGORIES, AID_TIERS, isLoanCategory, LOAN_MAX_PERCENT, type AidSchemeCategory } from '../../financial-aid/model';
 import { ALWAYS_SENT, inBothLanguages, multilineText, text, tooLong, type RequiredCode, filterChoice, filterAcademicYear, academicYearField } from '../common';
 
@@ -129,10 +132,15 @@ export const officeAidApplicationsQuerySchema = yup
     q: text().trim().max(100, tooLong(100)).default(''),
     status: filterChoice(OFFICE_AID_STATUSES),
     academicYear: filterAcademicYear(),
+    /** My queue (me), nobody's, or one officer's (their id). */
+    assignedTo: assignedToFilter(),
     page: yup.number().typeError('INVALID_VALUE').integer('INVALID_VALUE').min(1, 'INVALID_VALUE').max(10_000, 'INVALID_VALUE').default(1),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type OfficeAidApplicationsQuery = yup.InferType<typeof officeAidApplicationsQuerySchema>;
+
+/** The list's search and filters taken away as a file (@portal/contracts/office/export). */
+export const officeAidApplicationsExportSchema = listExportSchema(officeAidApplicationsQuerySchema, aidExportColumns);
 
 export const officeAidSchemesQuerySchema = yup
   .object({ academicYear: filterAcademicYear() })

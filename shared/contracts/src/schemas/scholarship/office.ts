@@ -6,6 +6,9 @@ import * as yup from 'yup';
 import { CITIZENSHIPS } from '../../categories';
 import { PROGRAMMES } from '../../programmes';
 import { OFFICE_SCHOLARSHIP_STATUSES } from '../../scholarship/office';
+import { scholarshipExportColumns } from '../../scholarship/office-export';
+import { listExportSchema } from '../office-export';
+import { assignedToFilter } from '../office-work';
 import { ALWAYS_SENT, inBothLanguages, text, tooLong, type RequiredCode, filterChoice, filterAcademicYear, academicYearField } from '../common';
 
 export const SCHOLARSHIP_CODE_PATTERN = /^[A-Z0-9_]{2,30}$/;
@@ -76,10 +79,15 @@ export const officeScholarshipApplicationsQuerySchema = yup
     /** A scholarship code: applications that chose it (at any rank). */
     scholarship: filterScholarshipCode(),
     academicYear: filterAcademicYear(),
+    /** My queue (me), nobody's, or one officer's (their id). */
+    assignedTo: assignedToFilter(),
     page: yup.number().typeError('INVALID_VALUE').integer('INVALID_VALUE').min(1, 'INVALID_VALUE').max(10_000, 'INVALID_VALUE').default(1),
   })
   .noUnknown('UNKNOWN_FIELD');
 export type OfficeScholarshipApplicationsQuery = yup.InferType<typeof officeScholarshipApplicationsQuerySchema>;
+
+/** The list's search and filters taken away as a file (@portal/contracts/office/export). */
+export const officeScholarshipApplicationsExportSchema = listExportSchema(officeScholarshipApplicationsQuerySchema, scholarshipExportColumns);
 
 /** Optional query of GET /api/office/scholarship/scholarships. */
 export const officeScholarshipsQuerySchema = yup
