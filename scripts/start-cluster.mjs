@@ -1,16 +1,21 @@
 // npm run start:cluster: the portal as it runs on deadline day, on one machine to show the shape —
 // a private PostgreSQL, several stateless API instances (CLUSTER_INSTANCES, default 3) and HAProxy in
-// front of them on http://localhost:${PORT:-8080}. docs/operations.md maps the same pieces to
+// front of them on http://localhost:${PORT:-8080}, and Prometheus watching them (PROMETHEUS_PORT, 9090). docs/operations.md maps the same pieces to
 // several machines and a managed PostgreSQL.
 import path from 'node:path';
 import { startLoadBalancer } from './cluster/haproxy.mjs';
 import { instanceEnvironment, startInstances } from './cluster/instances.mjs';
 import { startPrivatePostgres } from './cluster/postgres.mjs';
+import { startPrometheus } from './cluster/prometheus.mjs';
 import { demoAnnouncement, startLocalServices } from './local-services.mjs';
 import { buildAll, install, ROOT, step } from './workspace.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
 const count = Number(process.env.CLUSTER_INSTANCES ?? 3);
+// Monitoring, on loopback ports the balancer never publishes: HAProxy's exporter on PORT+100, each
+// instance's metrics on PORT+100+n (beside its API port PORT+n), Prometheus on PROMETHEUS_PORT.
+const metricsBasePort = port + 100;
+const prometheusPort = Number(process.env.PROMETHEUS_PORT ?? 9090);
 const nodeEnv = process.env.NODE_ENV ?? 'development';
 const devMailbox = process.env.DEV_MAILBOX ?? (nodeEnv === 'production' || process.env.SMTP_URL ? 'off' : 'on');
 const url = `http://localhost:${port}`;
@@ -52,23 +57,44 @@ try {
     nodeEnv,
     extra: { ...services.env, DEV_MAILBOX: devMailbox },
   });
-  const instances = await startInstances({ count, basePort: port, env });
+  // Each instance's log lines (JSON, each with the request id HAProxy gave) in .data/cluster/logs.
+  const instances = await startInstances({ count, basePort: port, env, metricsBasePort, logDir: path.join(clusterDir, 'logs') });
   stoppers.push(() => instances.forEach((instance) => instance.child.kill('SIGTERM')));
   for (const instance of instances) instance.child.on('exit', (code, signal) => console.error(`  API instance on port ${instance.port} ended (${signal ?? code})`));
 
   step(`Starting HAProxy on port ${port}`);
-  const balancer = await startLoadBalancer({ dir: path.join(clusterDir, 'haproxy'), port, backends: instances.map((instance) => `127.0.0.1:${instance.port}`) });
+  const haproxyDir = path.join(clusterDir, 'haproxy');
+  const balancer = await startLoadBalancer({
+    dir: haproxyDir,
+    port,
+    backends: instances.map((instance) => `127.0.0.1:${instance.port}`),
+    statsPort: metricsBasePort,
+    logFile: path.join(haproxyDir, 'access.log'),
+  });
   stoppers.push(() => balancer.child.kill('SIGTERM'));
   balancer.child.on('exit', (code) => {
     console.error(`HAProxy ended (${code})`);
     stopAll(1);
   });
 
+  step(`Starting Prometheus on port ${prometheusPort}`);
+  const prometheus = await startPrometheus({
+    dir: path.join(clusterDir, 'prometheus'),
+    port: prometheusPort,
+    instances: instances.map((instance) => instance.metricsTarget),
+    balancer: `127.0.0.1:${metricsBasePort}`,
+  });
+  stoppers.push(() => prometheus.child.kill('SIGTERM'));
+  // Monitoring that stops is said, not fatal: the portal itself still answers.
+  prometheus.child.on('exit', (code) => console.error(`Prometheus ended (${code}); see .data/cluster/prometheus/prometheus.log`));
+
   console.log(
     [
       '',
       `  Undergraduate Applicant Portal (cluster of ${count}) is running at ${url}`,
       `  HAProxy → ${instances.map((instance) => instance.url).join(', ')}; PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`,
+      `  Logs: .data/cluster/logs/api-<port>.log (each instance) and .data/cluster/haproxy/access.log, a request's lines sharing its request_id / reqId`,
+      `  Prometheus ${prometheus.url} (alerts at ${prometheus.url}/alerts), scraping ${instances.map((instance) => instance.metricsTarget).join(', ')} and HAProxy 127.0.0.1:${metricsBasePort}`,
       ...demoAnnouncement({ url, nodeEnv, devMailbox, services }),
       '  Stop with Ctrl+C.',
       '',

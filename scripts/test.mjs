@@ -13,7 +13,8 @@
 // that builds the app.
 //
 // The API tests scan uploads with a private clamd, so Debian's clamav-daemon is installed when
-// missing, and one browser test moves its server's clock with Debian's libfaketime.
+// missing, and one browser test moves its server's clock with Debian's libfaketime; the monitoring
+// tests need Debian's prometheus (promtool) and haproxy.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -21,7 +22,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { browserSpecsFor, changedFiles, jestSuitesFor, lintTargets } from './changed-tests.mjs';
 import { benchmarkIndex } from './machine-speed.mjs';
-import { TEST_CHROMIUM, ensureTestChromium, ensureClamd, ensureFaketime, install, ROOT, run, step } from './workspace.mjs';
+import { TEST_CHROMIUM, ensureTestChromium, ensureClamd, ensureFaketime, ensureHaproxy, ensurePrometheus, install, ROOT, run, step } from './workspace.mjs';
 
 const REPORTS = path.join(ROOT, 'test-results');
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
@@ -65,6 +66,9 @@ try {
   await ensureTestChromium();
   await ensureClamd();
   await ensureFaketime();
+  // The monitoring tests run promtool on the alert rules and HAProxy's request ids (scripts/cluster/test).
+  await ensurePrometheus();
+  await ensureHaproxy();
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
   process.exit(1);

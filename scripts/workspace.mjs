@@ -130,3 +130,16 @@ export const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'
 export async function ensureFaketime() {
   await ensureDebianPackage(LIBFAKETIME, 'faketime', 'libfaketime');
 }
+
+/** Debian's Prometheus (and its promtool): start:cluster's monitoring, and npm test's check of the alert rules. */
+export const PROMETHEUS = '/usr/bin/prometheus';
+export const PROMTOOL = '/usr/bin/promtool';
+
+export async function ensurePrometheus() {
+  if (!(await ensureDebianPackage(PROMETHEUS, 'prometheus', 'Prometheus'))) return;
+  // Where systemd runs, the package starts Debian's own Prometheus on port 9090 with its own
+  // configuration: start:cluster runs a private one instead, and two would fight over the port.
+  if (existsSync('/run/systemd/system')) {
+    await run('systemctl', ['disable', '--now', 'prometheus.service'], { env: APT_ENV });
+  }
+}

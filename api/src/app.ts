@@ -13,11 +13,14 @@ import { pdfPlugin, type PdfPluginOptions } from './pdf/plugin';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/error-handling';
 import { registerOpenApi, registerOpenApiUi } from './http/openapi';
+import { PERSONAL_DATA_PATHS, privateLogStream } from './http/log-privacy';
+import { registerRequestContext, requestIdGenerator } from './http/request-id';
 import { registerRouteAccess } from './http/route-access';
 import { serializeRequest } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { portalValidators } from './http/validation';
 import devMailboxRoutes from './mail/dev-mailbox';
+import { metricsPlugin } from './metrics/plugin';
 import sessionPlugin from './sessions/session-plugin';
 import staffPlugin from './staff/staff-plugin';
 import { actionItemsPlugin } from './action-items';
@@ -72,6 +75,7 @@ export const LOG_REDACTIONS = [
   '*.token',
   'body.password',
   'body.pin',
+  ...PERSONAL_DATA_PATHS,
 ];
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -87,7 +91,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
       // Fastify's default logs req.url as received, with reset tokens and form-session ids in it.
       serializers: { req: serializeRequest },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Every line is scrubbed of e-mail addresses and NRIC numbers on its way out (http/log-privacy.ts).
+      stream: privateLogStream(options.logStream),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     // Long enough for slow mobile uploads, short enough that idle sockets do not pile up.
@@ -95,7 +100,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Only the configured load balancers may name the client: otherwise anyone could claim any address
     // in X-Forwarded-For and walk past the per-address limits.
     trustProxy: config.trustProxy,
+    // The load balancer's X-Request-ID when it comes from TRUST_PROXY, else a new UUID (http/request-id.ts).
+    genReqId: requestIdGenerator(config.trustProxy),
   });
+  registerRequestContext(app);
 
   const ownsDb = !options.db;
   const db = options.db ?? openDatabase(config);
@@ -116,6 +124,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerRouteAccess(app);
   await app.register(filesPlugin);
   await app.register(pdfPlugin, options.pdfPool ?? {});
+  // Before any route, so every route is timed and counted (issue 38).
+  if (config.metrics) await app.register(metricsPlugin, config.metrics);
   await app.register(paymentGatewayPlugin);
   await app.register(actionItemsPlugin);
 

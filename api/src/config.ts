@@ -99,6 +99,11 @@ export interface Config {
    * local sandbox gateway instead); required in production.
    */
   paymentGateway: PaymentGatewayConfig | undefined;
+  /**
+   * Prometheus metrics on a port of their own (METRICS_PORT, METRICS_HOST: 127.0.0.1 unless set), never
+   * the portal's port; undefined turns them off (the default: a development server needs none).
+   */
+  metrics: { port: number; host: string } | undefined;
 }
 
 export interface PaymentGatewayConfig {
@@ -266,6 +271,7 @@ export function loadConfig(env: Env): Config {
   const socialProviders = socialProviderList(value('OIDC_SOCIAL_PROVIDERS'), value, url, problems);
   if (production) for (const provider of socialProviders) if (provider.issuer.startsWith('http:')) problems.push(`OIDC_SOCIAL_${provider.id.toUpperCase()}_ISSUER must be https in production`);
   const paymentGateway = paymentGatewayConfig(value, url, integer, production, problems);
+  const metrics = metricsConfig(value, integer, port, problems);
   const rawWebRoot = value('WEB_ROOT');
   const webRoot = rawWebRoot === undefined ? undefined : path.resolve(rawWebRoot);
 
@@ -305,7 +311,29 @@ export function loadConfig(env: Env): Config {
     oidcKeys,
     socialProviders,
     paymentGateway,
+    metrics,
   };
+}
+
+/**
+ * METRICS_PORT (0: any free port, for tests) and METRICS_HOST. The metrics listen on loopback unless
+ * told otherwise: the figures are for the monitoring server, never for the public.
+ */
+function metricsConfig(
+  value: (name: string) => string | undefined,
+  integer: (name: string, fallback: number, min: number, max: number) => number,
+  port: number,
+  problems: string[],
+): Config['metrics'] {
+  const host = value('METRICS_HOST');
+  if (value('METRICS_PORT') === undefined) {
+    if (host !== undefined) problems.push('METRICS_HOST needs METRICS_PORT');
+    return undefined;
+  }
+  const metricsPort = integer('METRICS_PORT', 0, 0, 65535);
+  if (metricsPort !== 0 && metricsPort === port) problems.push(`METRICS_PORT must differ from PORT (${port}): the load balancer publishes the portal's port, and the metrics are not for the public`);
+  if (host !== undefined && isIP(host) === 0 && host !== 'localhost') problems.push(`METRICS_HOST must be an IP address or localhost (got "${host}")`);
+  return { port: metricsPort, host: host ?? '127.0.0.1' };
 }
 
 /**

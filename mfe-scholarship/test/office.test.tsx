@@ -116,7 +116,7 @@ describe('the scholarships console', () => {
     expect(await within(table).findByText('Science and Technology Scholarship')).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
     await userEvent.type(screen.getByLabelText(/Reference, admission application number/), 'SCH-27');
-    await userEvent.selectOptions(screen.getByLabelText('Status'), 'SUBMITTED');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'SUBMITTED');
     await userEvent.selectOptions(screen.getByLabelText('Scholarship chosen'), 'SCIENCE_TECH');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/?q=SCH-27&status=SUBMITTED&scholarship=SCIENCE_TECH');

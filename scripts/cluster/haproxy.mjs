@@ -1,6 +1,6 @@
 // The load balancer in front of the API instances: Debian's HAProxy with a generated configuration.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureHaproxy, HAPROXY } from '../workspace.mjs';
 
@@ -31,15 +31,20 @@ const BUSY_ANSWER = [
  *   database pool has 10 connections; more at once only makes each slower); beyond capacity a request
  *   waits at most a second in the queue, then gets the 503 above instead of everyone getting slower;
  * - the client's address: any X-Forwarded-For the client sent is dropped and the balancer writes
- *   the address it saw, so the API (TRUST_PROXY) sees the real applicant and nobody can pose as another.
+ *   the address it saw, so the API (TRUST_PROXY) sees the real applicant and nobody can pose as another;
+ * - a request id: every request gets a new UUID in X-Request-ID (one a client sent is replaced), which
+ *   the instance takes as its own (it trusts the header from TRUST_PROXY only), logs on each line and
+ *   keeps with the e-mail the request queued; the answer carries it too, so an applicant reporting a
+ *   problem can quote it, and the balancer's log line (with `logFile`) names it;
+ * - with `statsPort`, HAProxy's own Prometheus exporter on loopback (instances up, queues, retries,
+ *   its 503s), never on the public port.
  */
-export function haproxyConfig({ port, backends, maxconnPerInstance = 32, queueTimeoutSeconds = 1, busyAnswerFile }) {
+export function haproxyConfig({ port, backends, maxconnPerInstance = 32, queueTimeoutSeconds = 1, busyAnswerFile, statsPort, log = false }) {
   return `global
   maxconn 4096
-
+${log ? '  log stdout format raw local0\n' : ''}
 defaults
   mode http
-  option httplog
   timeout connect 1s
   timeout client 60s
   timeout server 60s
@@ -53,10 +58,30 @@ defaults
 
 frontend portal
   bind 127.0.0.1:${port}
+${
+  log
+    ? `  log global
+  # No path or query: a URL can hold a reset token; the instance's line under the same id has it redacted.
+  log-format "%ci [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %ac/%fc/%bc/%sc/%rc %sq/%bq %HM request_id=%ID"
+`
+    : ''
+}  unique-id-format %[uuid()]
   http-request del-header X-Forwarded-For
   option forwardfor
+  http-request set-header X-Request-ID %[unique-id]
+  http-after-response set-header X-Request-ID %[unique-id]
   default_backend api
-
+${
+  statsPort === undefined
+    ? ''
+    : `
+frontend stats
+  bind 127.0.0.1:${statsPort}
+  no log
+  http-request use-service prometheus-exporter if { path /metrics }
+  http-request return status 404
+`
+}
 backend api
   balance leastconn
   option httpchk GET /api/health
@@ -66,14 +91,19 @@ ${backends.map((backend, index) => `  server api${index + 1} ${backend}`).join('
 `;
 }
 
-/** Writes the configuration into `dir` and starts HAProxy in the foreground (stopped with the returned child). */
-export async function startLoadBalancer({ dir, port, backends }) {
+/**
+ * Writes the configuration into `dir` and starts HAProxy in the foreground (stopped with the returned
+ * child). `statsPort`: its Prometheus exporter there; `logFile`: its access log (one line per request).
+ */
+export async function startLoadBalancer({ dir, port, backends, statsPort, logFile }) {
   await ensureHaproxy();
   mkdirSync(dir, { recursive: true });
   const busyAnswerFile = path.join(dir, '503.http');
   writeFileSync(busyAnswerFile, BUSY_ANSWER);
   const configFile = path.join(dir, 'haproxy.cfg');
-  writeFileSync(configFile, haproxyConfig({ port, backends, busyAnswerFile }));
-  const child = spawn(HAPROXY, ['-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'inherit'] });
-  return { child, configFile, url: `http://127.0.0.1:${port}` };
+  writeFileSync(configFile, haproxyConfig({ port, backends, busyAnswerFile, statsPort, log: logFile !== undefined }));
+  const out = logFile === undefined ? 'ignore' : openSync(logFile, 'a');
+  const child = spawn(HAPROXY, ['-db', '-f', configFile], { stdio: ['ignore', out, 'inherit'] });
+  if (typeof out === 'number') closeSync(out);
+  return { child, configFile, url: `http://127.0.0.1:${port}`, metricsUrl: statsPort === undefined ? undefined : `http://127.0.0.1:${statsPort}/metrics` };
 }

@@ -1,6 +1,7 @@
 // API instances of the cluster: the same server program as npm start, several times, each on its
 // own loopback port, all on one PostgreSQL and one shared file store.
 import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../workspace.mjs';
 
@@ -26,9 +27,20 @@ export function instanceEnvironment({ databaseUrl, publicUrl, dataDir, nodeEnv =
   };
 }
 
-export function startInstance({ port, env, stdio = ['ignore', 'ignore', 'inherit'] }) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], { cwd: ROOT, stdio, env: { ...env, PORT: String(port) } });
-  return { child, port, url: `http://127.0.0.1:${port}` };
+/**
+ * `metricsPort`: the instance's Prometheus metrics there, on loopback (METRICS_PORT); none when
+ * undefined. `logDir`: its log lines (standard output) appended to api-<port>.log there.
+ */
+export function startInstance({ port, env, metricsPort, logDir, stdio = ['ignore', 'ignore', 'inherit'] }) {
+  const metrics = metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort) };
+  const log = logDir === undefined ? undefined : openSync(path.join(logDir, `api-${port}.log`), 'a');
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    cwd: ROOT,
+    stdio: log === undefined ? stdio : [stdio[0], log, stdio[2]],
+    env: { ...env, PORT: String(port), ...metrics },
+  });
+  if (log !== undefined) closeSync(log);
+  return { child, port, url: `http://127.0.0.1:${port}`, metricsTarget: metricsPort === undefined ? undefined : `127.0.0.1:${metricsPort}` };
 }
 
 export async function waitForHealth(url, { child, timeoutMs = 60_000 } = {}) {
@@ -46,17 +58,20 @@ export async function waitForHealth(url, { child, timeoutMs = 60_000 } = {}) {
 }
 
 /**
- * Starts `count` instances on ports base+1… The first starts alone (it migrates and, outside
- * production, seeds the demo data, and writes the OpenID keys the others read); the rest then start
- * together. Migrations would be safe anyway (Kysely takes a database lock), the demo seed is not meant
- * to run concurrently.
+ * Starts `count` instances on ports base+1… (their metrics on metricsBasePort+1…, their logs in
+ * logDir, when given). The
+ * first starts alone (it migrates and, outside production, seeds the demo data, and writes the OpenID
+ * keys the others read); the rest then start together. Migrations would be safe anyway (Kysely takes
+ * a database lock), the demo seed is not meant to run concurrently.
  */
-export async function startInstances({ count, basePort, env }) {
+export async function startInstances({ count, basePort, env, metricsBasePort, logDir }) {
   const instances = [];
-  const first = startInstance({ port: basePort + 1, env });
+  if (logDir !== undefined) mkdirSync(logDir, { recursive: true });
+  const launch = (index) => startInstance({ port: basePort + index, env, logDir, metricsPort: metricsBasePort === undefined ? undefined : metricsBasePort + index });
+  const first = launch(1);
   instances.push(first);
   await waitForHealth(first.url, first);
-  for (let index = 2; index <= count; index += 1) instances.push(startInstance({ port: basePort + index, env }));
+  for (let index = 2; index <= count; index += 1) instances.push(launch(index));
   await Promise.all(instances.slice(1).map((instance) => waitForHealth(instance.url, instance)));
   return instances;
 }

@@ -26,6 +26,13 @@ export interface OpenDatabaseOptions {
   onIdleConnectionError?: (error: Error) => void;
 }
 
+/** Each PostgreSQL database's pool, for the metrics of its use (metrics/database.ts); PGlite has none. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: OpenDatabaseOptions = {}): Db {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
@@ -44,7 +51,9 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, op
     // A connection in use when PostgreSQL goes away raises its error on the client itself, not the
     // pool: unheard, that too would end the process. The query using it fails (503) either way.
     pool.on('connect', (client) => client.on('error', connectionLost));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   const pglite = () => {
     if (config.dataDir === ':memory:') return new PGlite();

@@ -15,6 +15,7 @@
 import { sql } from 'kysely';
 import type { Clock } from '../app-context';
 import type { Db } from '../db/database';
+import { countJobRun, describeJobSchedule } from '../metrics/jobs';
 
 export interface ScheduledJob {
   /** The job's row: one name, one schedule across every instance. */
@@ -107,6 +108,7 @@ export async function runScheduledJob(db: Db, options: RunScheduledJobOptions, w
   renewal.unref();
 
   let failure: unknown;
+  const started = performance.now();
   try {
     await work();
   } catch (error) {
@@ -116,6 +118,8 @@ export async function runScheduledJob(db: Db, options: RunScheduledJobOptions, w
     // A renewal still in flight must land before the release, or it would lease the finished job again.
     await renewing;
   }
+  // Counted by the instance that ran it (metrics/jobs.ts); the lag comes from the job's row.
+  countJobRun(options.name, failure !== undefined, (performance.now() - started) / 1000);
   await finishRun(db, claim, clock(), failure);
   if (failure !== undefined) throw failure;
   return true;
@@ -149,6 +153,7 @@ const DEFAULT_POLL_SECONDS = 5;
 export function startScheduledJobs(db: Db, jobs: ScheduledJobDefinition[], options: ScheduledJobsOptions): ScheduledJobs {
   const running = new Map<string, Promise<void>>();
   let stopped = false;
+  for (const job of jobs) describeJobSchedule(job.name, job.intervalSeconds);
 
   const tick = () => {
     for (const job of jobs) {

@@ -36,6 +36,8 @@ export function retryDelaySeconds(attempts: number): number {
 type ClaimedRow = Pick<OutboxTable, 'to_address' | 'subject' | 'text_body' | 'html_body' | 'secret_expires_at'> & {
   id: string;
   attempts: number;
+  /** The request that queued it: its log lines name the same id (http/request-id.ts). */
+  request_id: string | null;
 };
 
 export class OutboxWorker {
@@ -128,7 +130,7 @@ export class OutboxWorker {
         LIMIT ${this.options.batchSize ?? 10}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, to_address, subject, text_body, html_body, attempts, secret_expires_at`.execute(this.db);
+      RETURNING id, to_address, subject, text_body, html_body, attempts, secret_expires_at, request_id`.execute(this.db);
     return result.rows;
   }
 
@@ -140,6 +142,7 @@ export class OutboxWorker {
         .set({ status: 'KEPT_IN_OUTBOX', sent_at: this.clock(), attempts: message.attempts + 1 })
         .where('id', '=', message.id)
         .execute();
+      this.options.log?.info?.({ outboxId: message.id, requestId: message.request_id }, 'outbox: kept in the outbox (no SMTP_URL)');
       return;
     }
     try {
@@ -163,11 +166,13 @@ export class OutboxWorker {
         })
         .where('id', '=', message.id)
         .execute();
+      // The outbox id and the request's, never the address or the subject (they can name the person).
+      this.options.log?.info?.({ outboxId: message.id, requestId: message.request_id }, 'outbox: sent');
     } catch (error) {
       const attempts = message.attempts + 1;
       const retryAt = new Date(this.clock().getTime() + retryDelaySeconds(attempts) * 1000);
       const reason = error instanceof Error ? error.message : String(error);
-      this.options.log?.error({ outboxId: message.id, attempts, err: reason }, 'outbox: sending failed; will retry');
+      this.options.log?.error({ outboxId: message.id, requestId: message.request_id, attempts, err: reason }, 'outbox: sending failed; will retry');
       await this.db
         .updateTable('outbox')
         .set({ attempts, next_attempt_at: retryAt, last_error: reason.slice(0, 1000) })

@@ -9,6 +9,7 @@
 import { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';
 import type { Database, OutboxStatus } from '../db/schema';
+import { currentRequestId } from '../http/request-id';
 
 export interface OutgoingMail {
   to: string;
@@ -55,6 +56,8 @@ export async function enqueueMail(
       sent_at: null,
       secret_expires_at: secretValidForSeconds === undefined ? null : new Date(now.getTime() + secretValidForSeconds * 1000),
       purged_at: null,
+      // The request this runs for, whichever module queued the message (http/request-id.ts).
+      request_id: currentRequestId() ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

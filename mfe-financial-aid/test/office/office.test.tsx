@@ -108,7 +108,7 @@ describe('the financial aid console', () => {
     expect(within(table).getByText(/SGD\s900\.00/)).toBeInTheDocument();
     expect(await axe(container, WCAG)).toHaveNoViolations();
     await userEvent.type(screen.getByLabelText(/^Reference, admission application number/), 'FA-2026');
-    await userEvent.selectOptions(screen.getByLabelText('Status'), 'APPEAL');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'APPEAL');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/?q=FA-2026&status=APPEAL');
     await waitFor(() => expect(api().requested('GET', '/office/financial-aid/applications?q=FA-2026&status=APPEAL')).toHaveLength(1));

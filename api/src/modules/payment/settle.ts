@@ -8,6 +8,7 @@
 import type { PaymentStatus } from '@portal/contracts/payment';
 import type { Db } from '../../db/database';
 import { recordEvent } from '../../forms/timeline';
+import { countPaymentSettled } from '../../metrics/domain';
 import type { CheckoutSession, GatewayEvent } from './gateway/payment-gateway';
 import { enqueueReceiptMail } from './receipt';
 import { mismatchesOf, RECORDED_CHECKOUT_COLUMNS, recordAnomalies } from './session-check';
@@ -129,5 +130,8 @@ export async function settleFromSession(db: Db, paymentId: string, session: Chec
     await recordAnomalies(db, { source: 'GATEWAY_QUERY', eventId: null, paymentId, session, now: context.now }, mismatches);
     return false;
   }
-  return db.transaction().execute((tx) => settlePayment(tx, paymentId, settlement, context, session.paymentIntentId));
+  const moved = await db.transaction().execute((tx) => settlePayment(tx, paymentId, settlement, context, session.paymentIntentId));
+  // Counted once committed: a transaction that failed settled nothing (metrics/domain.ts).
+  if (moved) countPaymentSettled(settlement);
+  return moved;
 }

@@ -8,7 +8,8 @@ import type { Db } from '../../db/database';
 import { isUuid } from '../../http/record-id';
 import type { CheckoutSession, GatewayEvent } from './gateway/payment-gateway';
 import { mismatchesOf, RECORDED_CHECKOUT_COLUMNS, recordAnomalies, unknownReference } from './session-check';
-import { settlementOfEvent, settlePayment, type SettleContext } from './settle';
+import { countPaymentSettled } from '../../metrics/domain';
+import { settlementOfEvent, settlePayment, type SettleContext, type Settlement } from './settle';
 
 /** Records the event by its id; false when it was recorded before (a duplicate). */
 async function recordEventOnce(tx: Db, event: GatewayEvent, now: Date): Promise<boolean> {
@@ -39,7 +40,8 @@ async function gatewayPaymentOfSession(tx: Db, session: CheckoutSession) {
  * (nothing changes). An event that fails here is not recorded, so the gateway's retry is handled afresh.
  */
 export async function recordAndSettleWebhookEvent(db: Db, event: GatewayEvent, context: SettleContext, log: FastifyBaseLogger): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
+  let settled: Settlement | undefined;
+  const duplicate = await db.transaction().execute(async (tx) => {
     if (!(await recordEventOnce(tx, event, context.now))) return true;
     const settlement = settlementOfEvent(event);
     const session = event.session;
@@ -51,7 +53,10 @@ export async function recordAndSettleWebhookEvent(db: Db, event: GatewayEvent, c
       log.warn({ eventId: event.id, type: event.type, anomalies: mismatches.map((mismatch) => mismatch.kind) }, 'payment webhook: settles nothing, kept as an anomaly');
       return false;
     }
-    await settlePayment(tx, payment!.id, settlement, context, session.paymentIntentId);
+    if (await settlePayment(tx, payment!.id, settlement, context, session.paymentIntentId)) settled = settlement;
     return false;
   });
+  // Counted once committed: a transaction that failed settled nothing (metrics/domain.ts).
+  if (settled) countPaymentSettled(settled);
+  return duplicate;
 }

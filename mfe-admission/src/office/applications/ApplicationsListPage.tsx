@@ -12,9 +12,8 @@ import { PROGRAMMES, programmeName } from '@portal/contracts/programmes';
 import { OFFICE_APPLICATION_STATUSES, type OfficeApplicationRow } from '@portal/contracts/admission/office';
 import { LOGIN_VARIANTS, loginVariantTitle, SYSTEM_IDS } from '@portal/contracts/systems';
 import { useLanguage } from '@portal/i18n/namespace';
-import { ConsoleLinks } from '@portal/ui/console/ConsolePage';
 import { academicYearFilter, OfficeListPage, statusColumn, statusFilter } from '@portal/ui/console/OfficeListPage';
-import { useAssignedToFilter, useMyQueueLink } from '@portal/ui/console/shared-work-parts';
+import { useApplicationsConsoleStart } from '@portal/ui/console/shared-work-parts';
 import { formatDate } from '@portal/ui/format';
 import { StatusTag } from '@portal/ui/StatusTag';
 import { admissionOfficeText } from '../office-text';
@@ -32,23 +31,24 @@ export function ApplicationsListPage() {
   const text = admissionOfficeText.useText();
   const language = useLanguage();
   const statusWords = (status: AdmissionStatus) => admissionStatuses.words(status, language);
-  const assignedTo = useAssignedToFilter('/office/admission/officers');
-  const myQueue = useMyQueueLink('.');
+  const start = useApplicationsConsoleStart(text, {
+    api: '/office/admission/applications',
+    listPath: '.',
+    officersApi: '/office/admission/officers',
+    links: CONSOLE_LINKS.map((link) => ({ to: link.to, label: text(link.label) })),
+    layout: 'paragraphs',
+  });
   return (
     <OfficeListPage<OfficeApplicationRow>
+      {...start.frame}
       text={text}
-      title={text('console.title')}
-      caption={text('console.caption')}
-      intro={<ConsoleLinks layout="paragraphs" links={[myQueue, ...CONSOLE_LINKS.map((link) => ({ to: link.to, label: text(link.label) }))]} />}
-      api="/office/admission/applications"
-      clearTo="."
       filters={[
         statusFilter(text('list.status'), OFFICE_APPLICATION_STATUSES, statusWords),
         { name: 'category', label: text('list.category'), options: CATEGORY_IDS.map((id) => ({ value: id, label: categoryName(id, language) })) },
         { name: 'programme', label: text('list.programme'), options: PROGRAMMES.map((programme) => ({ value: programme.code, label: programmeName(programme.code, language) })) },
         { name: 'system', label: text('list.system'), options: SYSTEM_IDS.map((id) => ({ value: id, label: loginVariantTitle(LOGIN_VARIANTS.find((variant) => variant.system === id)!, language) })) },
         academicYearFilter(text('list.academicYear'), text('list.academicYearHint')),
-        assignedTo,
+        start.assignedTo,
       ]}
       exportColumns={admissionExportColumns}
       rowKey={(row) => row.applicationNumber}

@@ -7,9 +7,8 @@
 import { aidApplicationStatuses, type AidApplicationStatus } from '@portal/contracts/financial-aid-statuses';
 import { OFFICE_AID_STATUSES, type OfficeAidApplicationRow } from '@portal/contracts/financial-aid/office';
 import { aidExportColumns } from '@portal/contracts/financial-aid/office-export';
-import { ConsoleLinks } from '@portal/ui/console/ConsolePage';
-import { academicYearFilter, applicationReferenceLink, OfficeListPage, statusColumn, statusFilter } from '@portal/ui/console/OfficeListPage';
-import { useAssignedToFilter, useMyQueueLink } from '@portal/ui/console/shared-work-parts';
+import { academicYearFilter, OfficeListPage, referencedApplicationRows, statusColumn, statusFilter } from '@portal/ui/console/OfficeListPage';
+import { useApplicationsConsoleStart } from '@portal/ui/console/shared-work-parts';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { useLanguage } from '@portal/i18n/namespace';
 import { officeApi, officePaths } from '../office-api';
@@ -17,38 +16,33 @@ import { financialAidOfficeText } from '../office-text';
 
 export function ApplicationsListPage() {
   const text = financialAidOfficeText.useText();
-  const assignedTo = useAssignedToFilter(officeApi.officers);
-  const myQueue = useMyQueueLink(officePaths.applications);
+  const rows = referencedApplicationRows<OfficeAidApplicationRow>(text, officePaths.application);
+  const start = useApplicationsConsoleStart(text, {
+    api: officeApi.applications,
+    listPath: officePaths.applications,
+    officersApi: officeApi.officers,
+    links: [
+      { to: officePaths.dashboard, label: text('dashboard.link') },
+      { to: officePaths.years, label: text('console.years') },
+      { to: officePaths.schemes, label: text('console.schemes') },
+    ],
+  });
   const language = useLanguage();
   const statusWords = (status: AidApplicationStatus) => aidApplicationStatuses.words(status, language);
   return (
     <OfficeListPage<OfficeAidApplicationRow>
+      {...start.frame}
       text={text}
-      title={text('console.title')}
-      caption={text('console.caption')}
-      intro={
-        <ConsoleLinks
-          links={[
-            myQueue,
-            { to: officePaths.dashboard, label: text('dashboard.link') },
-            { to: officePaths.years, label: text('console.years') },
-            { to: officePaths.schemes, label: text('console.schemes') },
-          ]}
-        />
-      }
-      api={officeApi.applications}
-      clearTo={officePaths.applications}
       filters={[
         statusFilter(text('list.status'), OFFICE_AID_STATUSES, statusWords),
         academicYearFilter(text('common.academicYear'), text('common.academicYearHint')),
-        assignedTo,
+        start.assignedTo,
       ]}
       exportColumns={aidExportColumns}
-      rowKey={(row) => row.id}
-      rowLink={applicationReferenceLink(text, officePaths.application)}
+      rowKey={rows.rowKey}
+      rowLink={rows.rowLink}
       columns={[
-        { header: text('list.name'), cell: (row) => row.applicantName },
-        { header: text('list.admissionApplication'), cell: (row) => row.admissionApplicationNumber },
+        ...rows.firstColumns,
         { header: text('common.academicYear'), cell: (row) => row.academicYear },
         { header: text('list.perCapita'), numeric: true, cell: (row) => (row.perCapitaIncomeCents === null ? '' : formatMoney(row.perCapitaIncomeCents)) },
         statusColumn(text('list.status'), statusWords),

@@ -10,9 +10,8 @@ import { OFFICE_SCHOLARSHIP_STATUSES, type OfficeScholarshipApplicationRow, type
 import { scholarshipExportColumns } from '@portal/contracts/scholarship/office-export';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { useLanguage } from '@portal/i18n/namespace';
-import { ConsoleLinks } from '@portal/ui/console/ConsolePage';
-import { academicYearFilter, applicationReferenceLink, OfficeListPage, statusColumn, statusFilter } from '@portal/ui/console/OfficeListPage';
-import { useAssignedToFilter, useMyQueueLink } from '@portal/ui/console/shared-work-parts';
+import { academicYearFilter, OfficeListPage, referencedApplicationRows, statusColumn, statusFilter } from '@portal/ui/console/OfficeListPage';
+import { useApplicationsConsoleStart } from '@portal/ui/console/shared-work-parts';
 import { formatDate } from '@portal/ui/format';
 import { officeApi, officePaths } from '../office-api';
 import { scholarshipOfficeText } from '../office-text';
@@ -29,39 +28,34 @@ export function ApplicationsListPage() {
   const language = useLanguage();
   const statusWords = (status: ScholarshipStatus) => scholarshipStatuses.words(status, language);
   const scholarships = useApiQuery<ScholarshipDefinition[]>(officeApi.scholarships).data ?? [];
-  const assignedTo = useAssignedToFilter(officeApi.officers);
-  const myQueue = useMyQueueLink(officePaths.applications);
+  const rows = referencedApplicationRows<OfficeScholarshipApplicationRow>(text, officePaths.application);
+  const start = useApplicationsConsoleStart(text, {
+    api: officeApi.applications,
+    listPath: officePaths.applications,
+    officersApi: officeApi.officers,
+    links: [
+      { to: officePaths.dashboard, label: text('dashboard.link') },
+      { to: officePaths.scholarships, label: text('console.scholarships') },
+      { to: officePaths.release, label: text('console.release') },
+    ],
+  });
   const nameOf = (row: OfficeScholarshipApplicationRow, code: string) => scholarships.find((scholarship) => scholarship.code === code && scholarship.academicYear === row.academicYear)?.name[language] ?? code;
   return (
     <OfficeListPage<OfficeScholarshipApplicationRow>
+      {...start.frame}
       text={text}
-      title={text('console.title')}
-      caption={text('console.caption')}
-      intro={
-        <ConsoleLinks
-          links={[
-            myQueue,
-            { to: officePaths.dashboard, label: text('dashboard.link') },
-            { to: officePaths.scholarships, label: text('console.scholarships') },
-            { to: officePaths.release, label: text('console.release') },
-          ]}
-        />
-      }
-      api={officeApi.applications}
-      clearTo={officePaths.applications}
       filters={[
         statusFilter(text('list.status'), OFFICE_SCHOLARSHIP_STATUSES, statusWords),
         // A code in the address that the catalogue does not (yet) name still shows as chosen.
         { name: 'scholarship', label: text('list.scholarship'), options: scholarshipOptions(scholarships, language), keepUnknownValue: true },
         academicYearFilter(text('list.academicYear'), text('common.academicYearHint')),
-        assignedTo,
+        start.assignedTo,
       ]}
       exportColumns={scholarshipExportColumns}
-      rowKey={(row) => row.id}
-      rowLink={applicationReferenceLink(text, officePaths.application)}
+      rowKey={rows.rowKey}
+      rowLink={rows.rowLink}
       columns={[
-        { header: text('list.name'), cell: (row) => row.applicantName },
-        { header: text('list.admissionApplication'), cell: (row) => row.admissionApplicationNumber },
+        ...rows.firstColumns,
         { header: text('list.academicYear'), cell: (row) => row.academicYear },
         {
           header: text('list.choices'),

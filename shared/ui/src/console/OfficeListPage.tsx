@@ -160,7 +160,7 @@ export interface ReferencedApplicationRow {
 }
 
 /** The row link of a list of applications: the reference, read out with the applicant's name (the console's `list.reference` and `list.open`). */
-export const applicationReferenceLink = <Row extends ReferencedApplicationRow>(
+const applicationReferenceLink = <Row extends ReferencedApplicationRow>(
   text: (key: 'list.reference' | 'list.open', params?: TextParams) => string,
   to: (id: string) => string,
 ): RowLink<Row> => ({
@@ -169,3 +169,22 @@ export const applicationReferenceLink = <Row extends ReferencedApplicationRow>(
   text: (row) => row.reference,
   label: (row) => text('list.open', { reference: row.reference ?? '', name: row.applicantName }),
 });
+
+/**
+ * A list of applications known by a reference and by the admission application they go with (the
+ * scholarship and aid consoles): each row's key, its link (the reference), then the applicant and the
+ * admission application's number (the console's `list.name` and `list.admissionApplication`).
+ */
+export function referencedApplicationRows<Row extends ReferencedApplicationRow & { admissionApplicationNumber: string }>(
+  text: (key: 'list.reference' | 'list.open' | 'list.name' | 'list.admissionApplication', params?: TextParams) => string,
+  to: (id: string) => string,
+): Pick<OfficeListPageProps<Row>, 'rowKey' | 'rowLink'> & { firstColumns: Array<TableColumn<Row>> } {
+  return {
+    rowKey: (row) => row.id,
+    rowLink: applicationReferenceLink(text, to),
+    firstColumns: [
+      { header: text('list.name'), cell: (row) => row.applicantName },
+      { header: text('list.admissionApplication'), cell: (row) => row.admissionApplicationNumber },
+    ],
+  };
+}

@@ -7,6 +7,7 @@ import { ASSIGNED_TO_ME, ASSIGNED_TO_NOBODY, isOfficeWorkEvent, type Officer } f
 import type { OfficeTimelineEvent } from '@portal/contracts/office/timeline';
 import { useApiQuery } from '@portal/http/use-api-query';
 import { uiText } from '../text';
+import { ConsoleLinks } from './ConsolePage';
 import type { ListFilter } from './OfficeListPage';
 
 /**
@@ -43,7 +44,37 @@ export function useAssignedToFilter(officersApi: string): ListFilter {
 }
 
 /** The console's link to the officer's own queue: its list of applications, assigned to me. */
-export function useMyQueueLink(listPath: string): { to: string; label: string } {
+function useMyQueueLink(listPath: string): { to: string; label: string } {
   const text = uiText.useText();
   return { to: `${listPath}?assignedTo=${ASSIGNED_TO_ME}`, label: text('sharedWork.myQueue') };
+}
+
+export interface ApplicationsConsole {
+  /** The list's API route, the list's own address (its search cleared), the console's officers' API route. */
+  api: string;
+  listPath: string;
+  officersApi: string;
+  /** The console's other pages, each a link under the heading (after "my queue"). */
+  links: ReadonlyArray<{ to: string; label: string }>;
+  layout?: 'list' | 'paragraphs';
+}
+
+/**
+ * The start of a console of applications (admissions, scholarships, financial aid): its list's
+ * heading, the officer's queue and the console's other pages under it, and the list's "assigned to"
+ * filter, for an OfficeListPage.
+ */
+export function useApplicationsConsoleStart(text: (key: 'console.title' | 'console.caption') => string, start: ApplicationsConsole) {
+  const assignedTo = useAssignedToFilter(start.officersApi);
+  const myQueue = useMyQueueLink(start.listPath);
+  return {
+    frame: {
+      title: text('console.title'),
+      caption: text('console.caption'),
+      intro: <ConsoleLinks layout={start.layout} links={[myQueue, ...start.links]} />,
+      api: start.api,
+      clearTo: start.listPath,
+    },
+    assignedTo,
+  };
 }
