@@ -52,7 +52,7 @@ describe('defining a scholarship', () => {
 
 describe('the office list query', () => {
   it('defaults to everything, page 1, and refuses unknown filters', () => {
-    expect(validate(officeScholarshipApplicationsQuerySchema, {})).toEqual({ ok: true, value: { q: '', status: '', scholarship: '', academicYear: '', page: 1 } });
+    expect(validate(officeScholarshipApplicationsQuerySchema, {})).toEqual({ ok: true, value: { q: '', status: '', scholarship: '', academicYear: '', assignedTo: '', page: 1 } });
     const refused = validate(officeScholarshipApplicationsQuerySchema, { status: 'DRAFT', page: '0' });
     expect(refused.ok ? [] : refused.errors.map((error) => error.field)).toEqual(['status', 'page']);
   });
