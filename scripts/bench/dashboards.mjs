@@ -52,7 +52,8 @@ function intakeSql({ academicYear, startYear, offset, programmes, categories }) 
          FROM (SELECT row_number() OVER () AS rank, programme FROM (SELECT programme FROM unnest(${textArray(programmes)}) programme ORDER BY md5(people.id::text || programme) LIMIT 5) chosen) ranked),
       CASE WHEN pick.submitted THEN ${closes} - (random() ^ 3) * interval '150 days' END,
       ${closes} - interval '160 days' + random() * interval '140 days'
-    FROM people CROSS JOIN LATERAL (SELECT random() < 0.85 AS submitted) pick;
+    -- The lateral subquery names the row (people.id), or PostgreSQL draws random() once for all of them.
+    FROM people CROSS JOIN LATERAL (SELECT random() < 0.85 AS submitted WHERE people.id IS NOT NULL) pick;
 
     INSERT INTO fees (kind, applicant_id, application_id, description, amount_cents, status)
     SELECT 'APPLICATION_FEE', app.applicant_id, app.id, 'Application fee', 1000,
@@ -76,7 +77,7 @@ function intakeSql({ academicYear, startYear, offset, programmes, categories }) 
     INSERT INTO admission_appeals (application_id, status, outcome, created_at, submitted_at, decided_at)
     SELECT app.id, pick.status, CASE WHEN pick.status = 'DECIDED' THEN (CASE WHEN random() < 0.3 THEN 'UPHELD' ELSE 'DISMISSED' END) END,
       now(), now(), CASE WHEN pick.status = 'DECIDED' THEN now() END
-    FROM applications app CROSS JOIN LATERAL (SELECT (ARRAY['SUBMITTED','UNDER_REVIEW','DECIDED'])[1 + floor(random() * 3)::int] AS status) pick
+    FROM applications app CROSS JOIN LATERAL (SELECT (ARRAY['SUBMITTED','UNDER_REVIEW','DECIDED'])[1 + floor(random() * 3)::int] AS status WHERE app.id IS NOT NULL) pick
     WHERE app.academic_year = '${academicYear}' AND app.status = 'UNSUCCESSFUL' AND random() < 0.05;
 
     INSERT INTO programme_places (academic_year, programme, places, updated_by, updated_at)
