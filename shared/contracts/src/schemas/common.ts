@@ -9,6 +9,9 @@ import { hasUnusualCharacters, type TextKind } from '../text';
  */
 export const tooLong = (max: number) => ({ code: 'TOO_LONG', params: [max] });
 
+/** A record's id as the database makes them (gen_random_uuid): what a form or a path names a record by. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Field-specific "required" codes (issue 35): an empty field's message says which field and what to
  * do, as GOV.UK's error messages do ("Enter your application number", "输入您的申请编号"). Every

@@ -5,13 +5,11 @@
  */
 import * as yup from 'yup';
 import { ASSIGNED_TO_ME, ASSIGNED_TO_NOBODY, OFFICE_NOTE_MAX, OFFICE_RATINGS } from '../office/shared-work';
-import { choiceField, multilineText, text, tooLong } from './common';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { choiceField, multilineText, text, tooLong, UUID_PATTERN } from './common';
 
 /** POST …/assignees: the officer to assign (one of the console's active officers, which the API checks). */
 export const assignOfficerSchema = yup
-  .object({ staffId: text().trim().required('SELECT_OFFICER_TO_ASSIGN').matches(UUID, 'OFFICER_NOT_ASSIGNABLE') })
+  .object({ staffId: text().trim().required('SELECT_OFFICER_TO_ASSIGN').matches(UUID_PATTERN, 'OFFICER_NOT_ASSIGNABLE') })
   .noUnknown('UNKNOWN_FIELD');
 export type AssignOfficerInput = yup.InferType<typeof assignOfficerSchema>;
 
@@ -29,4 +27,4 @@ export const assignedToFilter = () =>
   text()
     .trim()
     .default('')
-    .test('assigned-to', 'INVALID_VALUE', (value) => !value || value === ASSIGNED_TO_ME || value === ASSIGNED_TO_NOBODY || UUID.test(value));
+    .test('assigned-to', 'INVALID_VALUE', (value) => !value || value === ASSIGNED_TO_ME || value === ASSIGNED_TO_NOBODY || UUID_PATTERN.test(value));

@@ -12,7 +12,7 @@ import { aidExportColumns } from '../../financial-aid/office-export';
 import { listExportSchema } from '../office-export';
 import { assignedToFilter } from '../office-work';
 import { AID_DOCUMENT_TYPES, AID_REQUEST_STATUSES, AID_SCHEME_CATEGORIES, AID_TIERS, isLoanCategory, LOAN_MAX_PERCENT, type AidSchemeCategory } from '../../financial-aid/model';
-import { ALWAYS_SENT, inBothLanguages, multilineText, text, tooLong, type RequiredCode, filterChoice, filterAcademicYear, academicYearField } from '../common';
+import { ALWAYS_SENT, inBothLanguages, multilineText, text, tooLong, type RequiredCode, filterChoice, filterAcademicYear, academicYearField, UUID_PATTERN } from '../common';
 
 export const AID_SCHEME_CODE_PATTERN = /^[A-Z0-9_]{2,30}$/;
 export const AID_SCHEME_NAME_MAX = 200;
@@ -163,11 +163,9 @@ export const aidDocumentRequestSchema = yup
   .noUnknown('UNKNOWN_FIELD');
 export type AidDocumentRequestInput = yup.InferType<typeof aidDocumentRequestSchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const aidPackageItemSchema = yup
   .object({
-    schemeId: text().trim().required('AID_SCHEME_REQUIRED').matches(UUID, 'AID_SCHEME_REQUIRED'),
+    schemeId: text().trim().required('AID_SCHEME_REQUIRED').matches(UUID_PATTERN, 'AID_SCHEME_REQUIRED'),
     /** A bursary's amount for the year in cents; empty: the scheme's own amount. */
     annualAmountCents: cents().min(1, 'INVALID_VALUE').nullable().default(null),
     /** A loan's maximum percent; empty: the scheme's own maximum. */

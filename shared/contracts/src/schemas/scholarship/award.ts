@@ -15,12 +15,10 @@ import {
   SURETY_RELATIONSHIPS,
 } from '../../scholarship/award';
 import { GUARDIAN_RELATIONSHIPS, UNDERTAKING_DECLARATIONS } from '../../scholarship/undertaking-letter';
-import { digits, emailField, multilineText, nameField, text, tooLong, yesNoField, type RequiredCode } from '../common';
+import { digits, emailField, multilineText, nameField, text, tooLong, yesNoField, type RequiredCode, UUID_PATTERN } from '../common';
 import { linkTokenField } from '../link-token';
 import { parseDisplayDate } from '../dates';
 import { singaporeDate } from '../../singapore-calendar';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the outcome form's rules need beyond its answers: today in Singapore (yyyy-mm-dd). */
 export interface RecordScholarshipOutcomeContext {
@@ -37,7 +35,7 @@ export const recordScholarshipOutcomeSchema = yup
       .trim()
       .default('')
       .test('offered', 'SCHOLARSHIP_OFFERED_REQUIRED', function (value) {
-        return !isOffer(this.parent?.result) || Boolean(value && UUID.test(value));
+        return !isOffer(this.parent?.result) || Boolean(value && UUID_PATTERN.test(value));
       }),
     /** dd/mm/yyyy: the offer can be answered until 23:59 Singapore time that day. */
     replyDueDate: text()
@@ -63,7 +61,7 @@ export const SCHOLARSHIP_RELEASE_BATCH_MAX = 200;
 export const releaseScholarshipOutcomesSchema = yup
   .object({
     applicationIds: yup
-      .array(text().trim().matches(UUID, 'INVALID_VALUE').required('INVALID_VALUE'))
+      .array(text().trim().matches(UUID_PATTERN, 'INVALID_VALUE').required('INVALID_VALUE'))
       .required('RELEASE_SELECTION_REQUIRED')
       .min(1, 'RELEASE_SELECTION_REQUIRED')
       .max(SCHOLARSHIP_RELEASE_BATCH_MAX, { code: 'TOO_MANY_ITEMS', params: [SCHOLARSHIP_RELEASE_BATCH_MAX] }),
