@@ -119,9 +119,11 @@ export async function startIdentityHarness(target: DatabaseTarget): Promise<Iden
     {
       LOG_LEVEL: 'info',
       PUBLIC_URL: portalUrl,
-    OIDC_NATIONAL_IDENTITY_ISSUER: identity.nationalIdentityIssuer,
-    OIDC_NATIONAL_IDENTITY_CLIENT_ID: CLIENT_ID,
-    OIDC_SIGNING_KEY: JSON.stringify(portalSigning),
+      // The sign-ins are counted as an instance's metrics count them (api/test/helpers/metrics.ts).
+      METRICS_PORT: '0',
+      OIDC_NATIONAL_IDENTITY_ISSUER: identity.nationalIdentityIssuer,
+      OIDC_NATIONAL_IDENTITY_CLIENT_ID: CLIENT_ID,
+      OIDC_SIGNING_KEY: JSON.stringify(portalSigning),
       OIDC_ENCRYPTION_KEY: JSON.stringify(portalEncryption),
       OIDC_SOCIAL_PROVIDERS: 'google,facebook',
       OIDC_SOCIAL_GOOGLE_ISSUER: identity.socialIssuers[0],

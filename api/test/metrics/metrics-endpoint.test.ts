@@ -5,20 +5,10 @@
  */
 import { enqueueMail } from '../../src/mail/outbox';
 import { Browser, createTestApp, type TestApp } from '../helpers/test-app';
+import { sample, scrapeMetrics, signInsCounted } from '../helpers/metrics';
 import { everyDatabase } from '../helpers/test-database';
 
 const ELIGIBLE = { citizenship: 'SINGAPORE_CITIZEN', residesInSingapore: true, priorUniversity: false, fullTimeWorkTwoYears: false };
-
-/** One sample's value from the exposition text, by metric name and labels (0 when absent). */
-function sample(page: string, name: string, labels: Record<string, string> = {}): number {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of page.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    const labelText = line.slice(name.length).split(' ')[0]!;
-    if (wanted.every((pair) => labelText.includes(pair))) return Number(line.slice(line.lastIndexOf(' ') + 1));
-  }
-  return 0;
-}
 
 describe.each(everyDatabase())('the metrics page on %s', (target) => {
   let t: TestApp;
@@ -29,14 +19,12 @@ describe.each(everyDatabase())('the metrics page on %s', (target) => {
   });
   afterAll(() => t?.close());
 
-  async function scrape(): Promise<string> {
+  const scrape = () => scrapeMetrics(t.app);
+
+  it('listens on loopback on a port of its own, and only there', async () => {
     const response = await fetch(`${metricsUrl}/metrics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
-    return response.text();
-  }
-
-  it('listens on loopback on a port of its own, and only there', async () => {
     expect(t.app.metricsAddress()).toMatchObject({ address: '127.0.0.1' });
     expect((await new Browser(t.app).get('/metrics')).statusCode).toBe(404);
     // The metrics port serves the metrics and nothing of the portal.
@@ -59,7 +47,7 @@ describe.each(everyDatabase())('the metrics page on %s', (target) => {
   });
 
   it('counts sign-ins by way and outcome, and saves and submissions by form', async () => {
-    const signIns = (outcome: string, page: string) => sample(page, 'portal_sign_ins_total', { via: 'email', outcome });
+    const signIns = (outcome: string, page: string) => signInsCounted(page, 'email', outcome);
     const saves = (outcome: string, page: string) => sample(page, 'portal_form_saves_total', { form: 'admission', outcome });
     const first = await scrape();
 

@@ -8,6 +8,7 @@
 import { jwkThumbprint, type PublicJwk } from '../../../../src/modules/auth/oidc/portal-keys';
 import { CookieJar, request, type Step } from '../../../helpers/cookie-fetch';
 import { IDENTITY, isEncrypted, returnToPortal, sessionOf, startIdentityHarness, visitProvider, type IdentityHarness } from '../../../helpers/identity-harness';
+import { scrapeMetrics, signInsCounted } from '../../../helpers/metrics';
 import { oneDatabase } from '../../../helpers/test-database';
 
 describe.each(oneDatabase())('national identity sign-in on %s', (target) => {
@@ -41,10 +42,12 @@ describe.each(oneDatabase())('national identity sign-in on %s', (target) => {
       tokens.push(idToken);
       return idToken;
     };
+    const countedBefore = signInsCounted(await scrapeMetrics(h.t.app), 'national_identity', 'success');
     const visit = await visitProvider(h, { accountId: IDENTITY.S1234567D! });
     const landing = await returnToPortal(visit);
     expect(landing.status).toBe(303);
     expect(landing.location).toBe(`${h.portalUrl}/applicant`);
+    expect(signInsCounted(await scrapeMetrics(h.t.app), 'national_identity', 'success')).toBe(countedBefore + 1);
     // The ID token came encrypted to the portal's key.
     expect(tokens).toHaveLength(1);
     expect(isEncrypted(tokens[0]!)).toBe(true);
@@ -98,9 +101,11 @@ describe.each(oneDatabase())('national identity sign-in on %s', (target) => {
       for (const secret of [callback.get('code'), callback.get('state')]) if (secret) expect(logged).not.toContain(secret);
     }
 
-    it('a declined consent, with IDENTITY_SIGN_IN_DENIED', async () => {
+    it('a declined consent, with IDENTITY_SIGN_IN_DENIED (counted as a refused sign-in)', async () => {
+      const countedBefore = signInsCounted(await scrapeMetrics(h.t.app), 'national_identity', 'refused');
       const visit = await visitProvider(h, { decision: 'deny' });
       await refused(await returnToPortal(visit), 'IDENTITY_SIGN_IN_DENIED', visit.portalJar, /declined/);
+      expect(signInsCounted(await scrapeMetrics(h.t.app), 'national_identity', 'refused')).toBe(countedBefore + 1);
     });
 
     it('a callback whose state is not the flow’s', async () => {

@@ -9,6 +9,7 @@
 import { SOCIAL_IDENTITIES } from '../../../../dev/local-identity';
 import { CookieJar, request, type Step } from '../../../helpers/cookie-fetch';
 import { returnToPortal, sessionOf, startIdentityHarness, visitProvider, type IdentityHarness } from '../../../helpers/identity-harness';
+import { scrapeMetrics, signInsCounted } from '../../../helpers/metrics';
 import { oneDatabase } from '../../../helpers/test-database';
 
 const [TAN_MEI_LING, ALEX_CHEN] = SOCIAL_IDENTITIES.map((person) => person.sub) as [string, string];
@@ -58,10 +59,12 @@ describe.each(oneDatabase())('social sign-in on %s', (target) => {
   });
 
   it('signs a linked account in as its applicant, following application 24000001, without vouching for their identity', async () => {
+    const countedBefore = signInsCounted(await scrapeMetrics(h.t.app), 'social', 'success');
     const visit = await visitProvider(h, { provider: 'google', accountId: TAN_MEI_LING, query: 'system=ADM&subCategory=ADM' });
     const landing = await returnToPortal(visit);
     expect(landing.status).toBe(303);
     expect(landing.location).toBe(`${h.portalUrl}/applicant`);
+    expect(signInsCounted(await scrapeMetrics(h.t.app), 'social', 'success')).toBe(countedBefore + 1);
     expect(await sessionOf(h, visit.portalJar)).toMatchObject({ authenticated: true, principal: { kind: 'identity', name: 'TAN MEI LING', applicationNumber: '24000001' } });
     // The national-identity data screen asks for a national-identity sign-in: a social one is not that.
     const demo = await h.t.db.selectFrom('applicants').select('id').where('verified_nric', '=', 'S1234567D').executeTakeFirstOrThrow();
@@ -71,10 +74,14 @@ describe.each(oneDatabase())('social sign-in on %s', (target) => {
 
   describe('an account linked to no one: Setup Login Profile', () => {
     it('keeps who signed in on the server and asks for a verified address; the provider’s address alone links nothing', async () => {
+      const counted = async () => Promise.all(['success', 'refused'].map(async (outcome) => signInsCounted(await scrapeMetrics(h.t.app), 'social', outcome)));
+      const countedBefore = await counted();
       const visit = await visitProvider(h, { provider: 'google', accountId: ALEX_CHEN, query: 'system=CE&subCategory=CE' });
       const landing = await returnToPortal(visit);
       expect(landing.location).toBe(`${h.portalUrl}/login/setup-profile?sid=CE&subid=CE`);
       expect((await sessionOf(h, visit.portalJar)).authenticated).toBe(false);
+      // Not a sign-in yet (nor a refused one): the person goes on to set up a login profile.
+      expect(await counted()).toEqual(countedBefore);
       // The browser holds only a random name for the waiting sign-in; the server keeps its hash.
       const cookie = visit.portalJar.get('portal_social')!;
       expect(cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
