@@ -11,7 +11,7 @@ import { CHROMIUM, ROOT } from '../workspace.mjs';
 
 const LIGHTHOUSE = path.join(ROOT, 'node_modules/.bin/lighthouse');
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ATTEMPTS = RUNS + 3;
 
 function runLighthouse(url, outputPath, cookie, flags = []) {
