@@ -28,8 +28,12 @@ for (const [path, title, firstField] of [
   });
 }
 
-test('an unknown page says so', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown page says so, and answers 404', async ({ page }) => {
+  // A monitor asking the balancer for an instance's /metrics, or a search engine following an old link, reads 404.
+  for (const unknown of ['/metrics', '/no-such-page']) {
+    const response = await page.goto(unknown);
+    expect(response?.status()).toBe(404);
+  }
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

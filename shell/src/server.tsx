@@ -8,8 +8,9 @@ import { StrictMode } from 'react';
 import type { SystemSettings } from '@portal/contracts/api';
 import type { FirstScreenData } from '@portal/contracts/first-screen';
 import { drawOnServer, type PageToDraw } from '@portal/mount/server';
-import { StaticRouter } from '@portal/router/server';
+import { matchRoutes, StaticRouter } from '@portal/router/server';
 import { PortalRoutes } from './app/PortalRoutes';
+import { NOT_FOUND_ROUTE, routes } from './app/routes';
 import { forgetDrawnSettings, portalStore } from './app/startup';
 import { ServerDrawnRemoteContext, type ServerDrawnRemote } from './federation/server-drawn-remote';
 
@@ -24,6 +25,14 @@ const SETTINGS_PATH = '/api/system/settings';
 export interface DrawnShellPage {
   html: string;
   title: string | null;
+  /** No screen of the portal's is at this address: the server answers the drawn not-found screen with 404. */
+  notFound: boolean;
+}
+
+/** Whether the address falls through to the shell's not-found screen (a remote's own addresses are the remote's). */
+function isUnknownAddress(url: string): boolean {
+  const matches = matchRoutes(routes, url.split('?')[0]!);
+  return matches?.at(-1)?.route === NOT_FOUND_ROUTE;
 }
 
 export async function draw({ url, page, remote }: ShellPageToDraw): Promise<DrawnShellPage> {
@@ -45,5 +54,5 @@ export async function draw({ url, page, remote }: ShellPageToDraw): Promise<Draw
       titled: (drawn) => void (title = drawn),
     },
   );
-  return { html, title: remote?.title || title };
+  return { html, title: remote?.title || title, notFound: isUnknownAddress(url) };
 }

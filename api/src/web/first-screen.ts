@@ -265,6 +265,9 @@ export class FirstScreenPages {
     // Drawn from every answer, personal ones too: the page is the applicant's own (never cached; the
     // service worker's copy drops what was drawn, page-cache.ts).
     const drawn = await this.drawing.draw(shell.version, request.url, { ...data, answers });
+    // An address no screen claims is the not-found page, and says so (a monitor or a search engine
+    // asking for /metrics or an old link must not read 200).
+    if (drawn?.notFound) reply.code(404);
     const preloads = [...(await this.preloads(shell.version, pathname, language, drawn?.remoteChunkGroups ?? [])), ...(catalogue ? [{ href: catalogue, as: 'fetch' as const }] : [])];
     const blocks = [
       `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`,

@@ -26,7 +26,7 @@ interface PageToDraw {
 
 /** shell/src/server.tsx */
 interface ShellServerModule {
-  draw(page: PageToDraw & { remote: { key: string; html: string; title: string | null } | null }): Promise<{ html: string; title: string | null } | string>;
+  draw(page: PageToDraw & { remote: { key: string; html: string; title: string | null } | null }): Promise<{ html: string; title: string | null; notFound?: boolean } | string>;
 }
 
 /** shared/mount/src/server.tsx (createRemoteServerRenderer); a deploy built before lazy pages were noted answers the HTML alone. */
@@ -40,6 +40,8 @@ export interface DrawnPage {
   remoteChunkGroups: string[];
   /** The screen's tab title in the page's language (shared/ui/src/document-title.tsx), when the drawing named one. */
   title: string | null;
+  /** The shell drew its not-found screen: no page of the portal's is at this address. */
+  notFound: boolean;
 }
 
 export class ServerDrawing {
@@ -58,8 +60,8 @@ export class ServerDrawing {
     const drawn = await this.attempt('shell', () => shell.draw({ url, page, remote: remote && { key: remote.key, html: remote.html, title: remote.title } }));
     if (drawn === null) return null;
     // A deploy built before drawn titles answers the HTML alone.
-    const { html, title } = typeof drawn === 'string' ? { html: drawn, title: null } : drawn;
-    return { html, title, remoteChunkGroups: remote?.chunkGroups ?? [] };
+    const { html, title, notFound = false } = typeof drawn === 'string' ? { html: drawn, title: null } : drawn;
+    return { html, title, notFound, remoteChunkGroups: remote?.chunkGroups ?? [] };
   }
 
   /** The screen of the remote that owns the page, drawn by the remote's live deploy. */

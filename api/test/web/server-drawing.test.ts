@@ -31,6 +31,7 @@ function deploy(root: string, app: string, version: string, files: Record<string
 const SHELL_MODULE = `
 exports.draw = async ({ url, page, remote }) => {
   if (url.startsWith('/broken')) throw new Error('the shell could not draw ' + url);
+  if (url.startsWith('/no-such-page')) return { html: '<h1>Page not found</h1>', title: 'Page not found', notFound: true };
   const session = page.answers['/api/auth/session'];
   const who = session && session.authenticated ? session.principal.name : 'visitor';
   return '<main data-url="' + url + '" data-language="' + page.language + '">' + who + (remote ? '<div data-remote="' + remote.key + '">' + remote.html + '</div>' : '') + '</main>';
@@ -124,6 +125,13 @@ describe('the first screen drawn on the server', () => {
   it('puts what was drawn in the page as it is, whatever it holds ($& and $$ too)', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/pin/reset?from=$&$$' });
     expect(rootOf(page.body)).toContain('data-url="/pin/reset?from=$&$$"');
+  });
+
+  it('answers an address no screen claims with its drawn not-found page and 404', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(rootOf(page.body)).toBe('<h1>Page not found</h1>');
   });
 
   it('draws a signed-in applicant\'s screen from their own session', async () => {

@@ -15,11 +15,12 @@ import { shellText } from '../text';
  * The applicant area in a chunk of its own (applicant-area.ts); the server preloads it with /applicant
  * pages by this chunk name (APPLICANT_AREA_CHUNK in contracts/first-screen.ts).
  */
-const applicantModule = (name: 'ApplicantLayout' | 'DashboardPage' | 'LoginProfilePage' | 'SwitchApplicationPage' | 'IdentityDataPage') =>
+const applicantModule = (name: 'ApplicantLayout' | 'DashboardPage' | 'LoginProfilePage' | 'MyDataPage' | 'SwitchApplicationPage' | 'IdentityDataPage') =>
   preloadable(async () => (await import(/* webpackChunkName: "applicant-area" */ '../applicant/applicant-area'))[name] as ComponentType);
 const ApplicantLayout = applicantModule('ApplicantLayout');
 const DashboardPage = applicantModule('DashboardPage');
 const LoginProfilePage = applicantModule('LoginProfilePage');
+const MyDataPage = applicantModule('MyDataPage');
 const SwitchApplicationPage = applicantModule('SwitchApplicationPage');
 const IdentityDataPage = applicantModule('IdentityDataPage');
 
@@ -34,7 +35,7 @@ const LogoutPage = preloadable(async () => (await import('../logout/LogoutPage')
  * The office area (staff sign-in, layout, staff accounts) in chunks of its own, with its strings:
  * an applicant's first load never carries it.
  */
-const officeModule = (name: 'OfficeArea' | 'OfficeHomePage' | 'StaffAccountsPage' | 'SignInMethodsPage' | 'RequireStaffRole') =>
+const officeModule = (name: 'OfficeArea' | 'OfficeHomePage' | 'StaffAccountsPage' | 'SignInMethodsPage' | 'RequireStaffRole' | 'RetentionPage') =>
   preloadable(async () => {
     const [module, { officeText }] = await Promise.all([
       import(/* webpackChunkName: "office-area" */ '../office/office-area'),
@@ -48,6 +49,7 @@ const OfficeHomePage = officeModule('OfficeHomePage');
 const StaffAccountsPage = officeModule('StaffAccountsPage');
 const SignInMethodsPage = officeModule('SignInMethodsPage');
 const RequireStaffRole = officeModule('RequireStaffRole');
+const RetentionPage = officeModule('RetentionPage');
 
 /**
  * Mounting a remote is only for the pages a remote draws: it comes with the federation runtime (the
@@ -73,8 +75,8 @@ function RemoteScreen(props: RemoteParcelProps) {
 export function preloadPartsFor(pathname: string): Promise<unknown> {
   const parts: Record<string, ReadonlyArray<Preloadable<never>>> = {
     [SIGN_IN_CHUNK]: [LoginPage],
-    [APPLICANT_AREA_CHUNK]: [ApplicantLayout, DashboardPage, LoginProfilePage, SwitchApplicationPage, IdentityDataPage],
-    [OFFICE_AREA_CHUNK]: [OfficeArea, OfficeHomePage, StaffAccountsPage, SignInMethodsPage, RequireStaffRole],
+    [APPLICANT_AREA_CHUNK]: [ApplicantLayout, DashboardPage, LoginProfilePage, MyDataPage, SwitchApplicationPage, IdentityDataPage],
+    [OFFICE_AREA_CHUNK]: [OfficeArea, OfficeHomePage, StaffAccountsPage, SignInMethodsPage, RequireStaffRole, RetentionPage],
   };
   const area = shellAreaForPage(pathname);
   const wanted = [
@@ -92,6 +94,9 @@ function AreaLoading() {
 }
 const areaPage = (element: ReactNode) => <Suspense fallback={<AreaLoading />}>{element}</Suspense>;
 
+
+/** Any address no other route claims: the not-found screen (the server answers it with 404, server.tsx). */
+export const NOT_FOUND_ROUTE: RouteObject = { path: '*', element: <NotFoundPage /> };
 
 /** The shell's route table (spec 2). Remotes own everything below their prefix. */
 export const routes: RouteObject[] = [
@@ -121,6 +126,7 @@ export const routes: RouteObject[] = [
           { index: true, element: areaPage(<DashboardPage />) },
           { path: 'switch-application', element: areaPage(<SwitchApplicationPage />) },
           { path: 'login-profile', element: areaPage(<LoginProfilePage />) },
+          { path: 'my-data', element: areaPage(<MyDataPage />) },
           ...APPLICANT_REMOTES.map(({ path, remote, label }) => ({
             path: `${path}/*`,
             element: <RemoteScreen key={remote} remote={remote} basename={`/applicant/${path}`} label={label} />,
@@ -144,6 +150,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: areaPage(<OfficeHomePage />) },
           { path: 'staff', element: areaPage(<RequireStaffRole role="OFFICE_ADMIN"><StaffAccountsPage /></RequireStaffRole>) },
+          { path: 'retention', element: areaPage(<RequireStaffRole role="OFFICE_ADMIN"><RetentionPage /></RequireStaffRole>) },
           { path: 'sign-in-methods', element: areaPage(<SignInMethodsPage />) },
           {
             path: 'admission/*',
@@ -179,7 +186,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      NOT_FOUND_ROUTE,
     ],
   },
 ];
