@@ -1,8 +1,10 @@
 // npm run start:cluster: the portal as it runs on deadline day, on one machine to show the shape —
 // a private PostgreSQL, several stateless API instances (CLUSTER_INSTANCES, default 3) and HAProxy in
-// front of them on http://localhost:${PORT:-8080}, and Prometheus watching them (PROMETHEUS_PORT, 9090). docs/operations.md maps the same pieces to
-// several machines and a managed PostgreSQL.
+// front of them on http://localhost:${PORT:-8080}, and Prometheus watching them (PROMETHEUS_PORT, 9090)
+// with Alertmanager taking its alerts to a person (ALERTMANAGER_PORT, 9093; ALERT_* say where).
+// docs/operations.md maps the same pieces to several machines and a managed PostgreSQL.
 import path from 'node:path';
+import { startAlertmanager } from './cluster/alertmanager.mjs';
 import { startLoadBalancer } from './cluster/haproxy.mjs';
 import { instanceEnvironment, startInstances } from './cluster/instances.mjs';
 import { startPrivatePostgres } from './cluster/postgres.mjs';
@@ -16,6 +18,7 @@ const count = Number(process.env.CLUSTER_INSTANCES ?? 3);
 // instance's metrics on PORT+100+n (beside its API port PORT+n), Prometheus on PROMETHEUS_PORT.
 const metricsBasePort = port + 100;
 const prometheusPort = Number(process.env.PROMETHEUS_PORT ?? 9090);
+const alertmanagerPort = Number(process.env.ALERTMANAGER_PORT ?? 9093);
 const nodeEnv = process.env.NODE_ENV ?? 'development';
 const devMailbox = process.env.DEV_MAILBOX ?? (nodeEnv === 'production' || process.env.SMTP_URL ? 'off' : 'on');
 const url = `http://localhost:${port}`;
@@ -77,12 +80,18 @@ try {
     stopAll(1);
   });
 
+  step(`Starting Alertmanager on port ${alertmanagerPort}`);
+  const alertmanager = await startAlertmanager({ dir: path.join(clusterDir, 'alertmanager'), port: alertmanagerPort });
+  stoppers.push(() => alertmanager.child.kill('SIGTERM'));
+  alertmanager.child.on('exit', (code) => console.error(`Alertmanager ended (${code}); see .data/cluster/alertmanager/alertmanager.log`));
+
   step(`Starting Prometheus on port ${prometheusPort}`);
   const prometheus = await startPrometheus({
     dir: path.join(clusterDir, 'prometheus'),
     port: prometheusPort,
     instances: instances.map((instance) => instance.metricsTarget),
     balancer: `127.0.0.1:${metricsBasePort}`,
+    alertmanagers: [alertmanager.target],
   });
   stoppers.push(() => prometheus.child.kill('SIGTERM'));
   // Monitoring that stops is said, not fatal: the portal itself still answers.
@@ -95,6 +104,7 @@ try {
       `  HAProxy → ${instances.map((instance) => instance.url).join(', ')}; PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`,
       `  Logs: .data/cluster/logs/api-<port>.log (each instance) and .data/cluster/haproxy/access.log, a request's lines sharing its request_id / reqId`,
       `  Prometheus ${prometheus.url} (alerts at ${prometheus.url}/alerts), scraping ${instances.map((instance) => instance.metricsTarget).join(', ')} and HAProxy 127.0.0.1:${metricsBasePort}`,
+      `  Alertmanager ${alertmanager.url}: ${alertmanager.routing ? `pages to ${alertmanager.routing.onCall ?? 'the pager'}, tickets to ${alertmanager.routing.tickets ?? 'the pager'}` : 'alerts kept at its page (set ALERT_EMAIL_TO and ALERT_SMTP_SMARTHOST to send them)'}`,
       ...demoAnnouncement({ url, nodeEnv, devMailbox, services }),
       '  Stop with Ctrl+C.',
       '',

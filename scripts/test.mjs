@@ -22,7 +22,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { browserSpecsFor, changedFiles, jestSuitesFor, lintTargets } from './changed-tests.mjs';
 import { benchmarkIndex } from './machine-speed.mjs';
-import { TEST_CHROMIUM, ensureTestChromium, ensureClamd, ensureFaketime, ensureHaproxy, ensurePrometheus, install, ROOT, run, step } from './workspace.mjs';
+import { TEST_CHROMIUM, ensureTestChromium, ensureClamd, ensureFaketime, ensureHaproxy, ensurePrometheus, ensureAlertmanager, install, ROOT, run, step } from './workspace.mjs';
 
 const REPORTS = path.join(ROOT, 'test-results');
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
@@ -66,8 +66,10 @@ try {
   await ensureTestChromium();
   await ensureClamd();
   await ensureFaketime();
-  // The monitoring tests run promtool on the alert rules and HAProxy's request ids (scripts/cluster/test).
+  // The monitoring tests run promtool on the alert rules, amtool and an alert through Alertmanager to
+  // an SMTP server, and HAProxy's request ids (scripts/cluster/test).
   await ensurePrometheus();
+  await ensureAlertmanager();
   await ensureHaproxy();
 } catch (error) {
   console.error(`\n✖ ${error.message}`);

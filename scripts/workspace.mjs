@@ -143,3 +143,15 @@ export async function ensurePrometheus() {
     await run('systemctl', ['disable', '--now', 'prometheus.service'], { env: APT_ENV });
   }
 }
+
+/** Debian's Alertmanager (and its amtool): where Prometheus's alerts go to reach a person (start:cluster, npm test). */
+export const ALERTMANAGER = '/usr/bin/prometheus-alertmanager';
+export const AMTOOL = '/usr/bin/amtool';
+
+export async function ensureAlertmanager() {
+  if (!(await ensureDebianPackage(ALERTMANAGER, 'prometheus-alertmanager', 'Alertmanager'))) return;
+  // As with Prometheus: Debian's own service would hold port 9093 with its own configuration.
+  if (existsSync('/run/systemd/system')) {
+    await run('systemctl', ['disable', '--now', 'prometheus-alertmanager.service'], { env: APT_ENV });
+  }
+}

@@ -9,16 +9,23 @@ import { ensurePrometheus, PROMETHEUS, ROOT } from '../workspace.mjs';
 export const ALERT_RULES = path.join(ROOT, 'ops/prometheus/alerts.yml');
 
 /**
- * The configuration: `instances` and `balancer` are host:port targets. 15 s between scrapes: an
- * instance down or the database gone is seen within the alerts' one minute. No Alertmanager is
- * configured here: the alerts show at /alerts; a deployment adds its own `alerting:` section.
+ * The configuration: `instances`, `balancer` and `alertmanagers` are host:port targets. 15 s between
+ * scrapes: an instance down or the database gone is seen within the alerts' one minute. Firing alerts
+ * go to the Alertmanagers (alertmanager.mjs), which reach a person; they also show at /alerts.
  */
-export function prometheusConfig({ instances, balancer, rulesFile = ALERT_RULES, scrapeIntervalSeconds = 15 }) {
+export function prometheusConfig({ instances, balancer, alertmanagers = [], rulesFile = ALERT_RULES, scrapeIntervalSeconds = 15 }) {
   const targets = (list) => `[${list.map((target) => `'${target}'`).join(', ')}]`;
+  const alerting = alertmanagers.length
+    ? `alerting:
+  alertmanagers:
+    - static_configs:
+        - targets: ${targets(alertmanagers)}
+`
+    : '';
   return `global:
   scrape_interval: ${scrapeIntervalSeconds}s
   evaluation_interval: ${scrapeIntervalSeconds}s
-rule_files:
+${alerting}rule_files:
   - '${rulesFile}'
 scrape_configs:
   - job_name: portal-api
@@ -31,11 +38,11 @@ scrape_configs:
 }
 
 /** Writes the configuration into `dir` and starts Prometheus there (stopped with the returned child); its log goes to dir/prometheus.log. */
-export async function startPrometheus({ dir, port, instances, balancer }) {
+export async function startPrometheus({ dir, port, instances, balancer, alertmanagers }) {
   await ensurePrometheus();
   mkdirSync(path.join(dir, 'data'), { recursive: true });
   const configFile = path.join(dir, 'prometheus.yml');
-  writeFileSync(configFile, prometheusConfig({ instances, balancer }));
+  writeFileSync(configFile, prometheusConfig({ instances, balancer, alertmanagers }));
   const log = openSync(path.join(dir, 'prometheus.log'), 'a');
   const child = spawn(
     PROMETHEUS,

@@ -12,6 +12,15 @@ interface Received {
 export async function startSmtpServer() {
   const received: Received[] = [];
   let refuseNext = 0;
+  /** Who waits for the messages received so far to be enough (checked as each arrives). */
+  const waiting: Array<{ enough: (messages: Received[]) => boolean; resolve: (messages: Received[]) => void }> = [];
+  const tellWaiting = () => {
+    for (const waiter of [...waiting]) {
+      if (!waiter.enough(received)) continue;
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve([...received]);
+    }
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -32,6 +41,7 @@ export async function startSmtpServer() {
           data: Buffer.concat(chunks).toString('utf8'),
         });
         callback();
+        tellWaiting();
       });
     },
   });
@@ -39,7 +49,15 @@ export async function startSmtpServer() {
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
+    /** The messages received once `enough` says so (at once if it does already). */
+    waitFor(enough: (messages: Received[]) => boolean): Promise<Received[]> {
+      return new Promise((resolve) => {
+        waiting.push({ enough, resolve });
+        tellWaiting();
+      });
+    },
     refuse(count: number) {
       refuseNext = count;
     },
