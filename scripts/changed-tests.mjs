@@ -116,9 +116,24 @@ export function apiSuitesFor(files) {
 /** Changed files other than the API's sources, for jest's own --findRelatedTests. */
 export const nonApiFiles = (files) => files.filter((file) => !API_SOURCE.test(file));
 
-/** Every jest suite a change calls for: the API's (apiSuitesFor) and jest's related suites of the rest. */
+/**
+ * The suites that read the operations files a change touched (ops/: Containerfiles, the Compose file,
+ * the alert rules): they read them by path, never import them, so jest cannot relate them. A suite
+ * reads a file when it names the file's folder, e.g. `ops/compose`.
+ */
+export function opsSuitesFor(files) {
+  const folders = new Set(files.filter((file) => file.startsWith('ops/')).map((file) => file.split('/').slice(0, 2).join('/')));
+  if (!folders.size) return [];
+  const suites = testFilesUnder('scripts').filter((suite) => {
+    const text = readFileSync(path.join(ROOT, suite), 'utf8');
+    return [...folders].some((folder) => text.includes(folder));
+  });
+  return suites.sort();
+}
+
+/** Every jest suite a change calls for: the API's (apiSuitesFor), the operations files' (opsSuitesFor) and jest's related suites of the rest. */
 export function jestSuitesFor(files) {
-  const suites = new Set(apiSuitesFor(files));
+  const suites = new Set([...apiSuitesFor(files), ...opsSuitesFor(files)]);
   const others = nonApiFiles(files);
   if (others.length) {
     const listed = execFileSync(path.join(ROOT, 'node_modules/.bin/jest'), ['--listTests', '--json', '--findRelatedTests', ...others], { cwd: ROOT, encoding: 'utf8' });

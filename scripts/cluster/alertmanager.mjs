@@ -13,8 +13,9 @@ import { ALERTMANAGER, ensureAlertmanager } from '../workspace.mjs';
  * ALERT_TICKET_EMAIL_TO (defaults to ALERT_EMAIL_TO), ALERT_EMAIL_FROM, ALERT_SMTP_SMARTHOST
  * (host:port), ALERT_SMTP_USERNAME / ALERT_SMTP_PASSWORD, ALERT_SMTP_REQUIRE_TLS (on unless "false"),
  * ALERT_PAGER_WEBHOOK_URL. Refuses a half-set configuration, which would otherwise swallow every alert.
+ * `passwordFile`: where the relay's password is read from instead of ALERT_SMTP_PASSWORD (a secret file).
  */
-export function alertRoutingFromEnv(env = process.env) {
+export function alertRoutingFromEnv(env = process.env, { passwordFile } = {}) {
   const onCall = env.ALERT_EMAIL_TO?.trim();
   const pagerWebhook = env.ALERT_PAGER_WEBHOOK_URL?.trim();
   if (!onCall && !pagerWebhook) return null;
@@ -26,6 +27,7 @@ export function alertRoutingFromEnv(env = process.env) {
     smarthost: env.ALERT_SMTP_SMARTHOST?.trim(),
     username: env.ALERT_SMTP_USERNAME,
     password: env.ALERT_SMTP_PASSWORD,
+    passwordFile,
     requireTls: env.ALERT_SMTP_REQUIRE_TLS !== 'false',
     pagerWebhook,
   };
@@ -33,6 +35,10 @@ export function alertRoutingFromEnv(env = process.env) {
 
 /** A YAML string: JSON's quoting is YAML's too. */
 const quoted = (value) => JSON.stringify(value);
+
+/** The relay's password: read from a file where one is given (Compose's secrets), else written into the 0600 configuration. */
+const smtpPassword = (routing) =>
+  routing.passwordFile ? `  smtp_auth_password_file: ${quoted(routing.passwordFile)}\n` : `  smtp_auth_password: ${quoted(routing.password ?? '')}\n`;
 
 /**
  * The configuration for a routing (or null: keep alerts at Alertmanager's page). Grouped by alert, so
@@ -61,7 +67,7 @@ ${
   smtp_smarthost: ${quoted(routing.smarthost)}
   smtp_from: ${quoted(routing.from)}
   smtp_require_tls: ${routing.requireTls}
-${routing.username ? `  smtp_auth_username: ${quoted(routing.username)}\n  smtp_auth_password: ${quoted(routing.password ?? '')}\n` : ''}`
+${routing.username ? `  smtp_auth_username: ${quoted(routing.username)}\n${smtpPassword(routing)}` : ''}`
     : '';
   const email = (to) => (to ? `    email_configs:\n      - to: ${quoted(to)}\n        send_resolved: true\n` : '');
   const pager = routing.pagerWebhook ? `    webhook_configs:\n      - url: ${quoted(routing.pagerWebhook)}\n        send_resolved: true\n` : '';

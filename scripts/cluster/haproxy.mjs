@@ -9,7 +9,7 @@ import { ensureHaproxy, HAPROXY } from '../workspace.mjs';
  * JSON error list and a Retry-After, so the browser keeps the draft and tries again, as it does
  * when an instance itself answers 503.
  */
-const BUSY_ANSWER = [
+export const BUSY_ANSWER = [
   'HTTP/1.1 503 Service Unavailable',
   'Content-Type: application/json; charset=utf-8',
   'Cache-Control: no-store',
@@ -38,11 +38,37 @@ const BUSY_ANSWER = [
  *   problem can quote it, and the balancer's log line (with `logFile`) names it;
  * - with `statsPort`, HAProxy's own Prometheus exporter on loopback (instances up, queues, retries,
  *   its 503s), never on the public port.
+ *
+ * One configuration for both shapes: start:cluster's processes on loopback (the defaults), and the
+ * Compose shape's containers (ops/compose/write-configs.mjs), which differ only in where they listen
+ * (`listenAddress`: all of the container's addresses), in naming instances by service name
+ * (`resolveNamesAtRunTime`: a recreated container has a new address, so names are resolved again
+ * through the container's DNS, and an instance not yet started does not stop HAProxy starting), and in
+ * a `busyAnswerFile` relative to the configuration's own folder.
  */
-export function haproxyConfig({ port, backends, maxconnPerInstance = 32, queueTimeoutSeconds = 1, busyAnswerFile, statsPort, log = false }) {
+export function haproxyConfig({
+  port,
+  backends,
+  maxconnPerInstance = 32,
+  queueTimeoutSeconds = 1,
+  busyAnswerFile,
+  statsPort,
+  log = false,
+  listenAddress = '127.0.0.1',
+  resolveNamesAtRunTime = false,
+}) {
+  const relativePaths = !path.isAbsolute(busyAnswerFile);
   return `global
   maxconn 4096
-${log ? '  log stdout format raw local0\n' : ''}
+${log ? '  log stdout format raw local0\n' : ''}${relativePaths ? '  default-path config\n' : ''}${
+    resolveNamesAtRunTime
+      ? `
+resolvers dns
+  parse-resolv-conf
+  hold valid 10s
+`
+      : ''
+  }
 defaults
   mode http
   timeout connect 1s
@@ -57,7 +83,7 @@ defaults
   errorfile 503 ${busyAnswerFile}
 
 frontend portal
-  bind 127.0.0.1:${port}
+  bind ${listenAddress}:${port}
 ${
   log
     ? `  log global
@@ -76,7 +102,7 @@ ${
     ? ''
     : `
 frontend stats
-  bind 127.0.0.1:${statsPort}
+  bind ${listenAddress}:${statsPort}
   no log
   http-request use-service prometheus-exporter if { path /metrics }
   http-request return status 404
@@ -86,7 +112,7 @@ backend api
   balance leastconn
   option httpchk GET /api/health
   http-check expect status 200
-  default-server check inter 1s fall 2 rise 1 maxconn ${maxconnPerInstance}
+  default-server check inter 1s fall 2 rise 1 maxconn ${maxconnPerInstance}${resolveNamesAtRunTime ? ' resolvers dns init-addr last,libc,none' : ''}
 ${backends.map((backend, index) => `  server api${index + 1} ${backend}`).join('\n')}
 `;
 }
