@@ -5,13 +5,14 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { archiveCommand } from '../ops/backup-folder.mjs';
 import { ensurePostgresServer, ROOT } from '../workspace.mjs';
 
 // The API's own PostgreSQL client (a dependency of the api package).
 const pg = createRequire(path.join(ROOT, 'api/package.json'))('pg');
 
 /** PostgreSQL refuses to run as root: as root, its programs run as Debian's `postgres` user. */
-function asServerUser(program, args) {
+export function asServerUser(program, args) {
   const root = process.getuid?.() === 0;
   const [command, commandArgs] = root ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
   const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
@@ -20,10 +21,22 @@ function asServerUser(program, args) {
 }
 
 /**
- * Creates the server's folder once (initdb), then starts it. Returns the connection URL for the
- * portal's database and stop/start for the fault suite.
+ * The server's settings for continuous WAL archiving (docs/operations.md, "Back it up and restore
+ * it"): every finished WAL file goes through scripts/ops/archive-wal.sh into `walDir`, and at least
+ * every `timeoutSeconds` a server that wrote anything switches to a new file, so the archive is never
+ * further behind than that. As `postgres -c` options, passed by pg_ctl through a shell.
  */
-export async function startPrivatePostgres({ dir, port, database = 'portal' }) {
+export function archivingOptions({ walDir, timeoutSeconds }) {
+  const command = archiveCommand(walDir);
+  return ['-c archive_mode=on', `-c archive_timeout=${timeoutSeconds}`, `"-carchive_command=${command}"`].join(' ');
+}
+
+/**
+ * Creates the server's folder once (initdb), then starts it. Returns the connection URL for the
+ * portal's database and stop/start for the fault suite. `archive` ({ walDir, timeoutSeconds }):
+ * every start of this server archives its WAL there (archivingOptions); without it, none.
+ */
+export async function startPrivatePostgres({ dir, port, database = 'portal', archive }) {
   const bin = await ensurePostgresServer();
   const dataDir = path.join(dir, 'data');
   const logFile = path.join(dir, 'server.log');
@@ -47,11 +60,19 @@ export async function startPrivatePostgres({ dir, port, database = 'portal' }) {
     writeFileSync(logFile, '');
     execFileSync('chown', ['postgres:postgres', logFile]);
   }
+  if (archive) {
+    // The server writes the archive: its folder belongs to the server's user (its parents stay readable, as above).
+    mkdirSync(path.dirname(archive.walDir), { recursive: true });
+    if (!existsSync(archive.walDir)) mkdirSync(archive.walDir, { mode: 0o700 });
+    if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', archive.walDir]);
+  }
+  // Given on every start (not written into the folder), so a later start without `archive` archives nothing.
+  const options = archive ? ['-o', archivingOptions(archive)] : [];
   const server = {
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     /** Starts the server and waits until it accepts connections. */
     start() {
-      asServerUser(`${bin}/pg_ctl`, ['-D', dataDir, '-l', logFile, '-w', '-t', '60', 'start']);
+      asServerUser(`${bin}/pg_ctl`, ['-D', dataDir, '-l', logFile, '-w', '-t', '60', ...options, 'start']);
     },
     /** A fast shutdown: sessions are cut, as when a database server goes away under load. */
     stop() {
@@ -64,8 +85,24 @@ export async function startPrivatePostgres({ dir, port, database = 'portal' }) {
     },
   };
   if (!server.isRunning()) server.start();
+  else if (archive && !(await isArchivingTo(`postgres://postgres@127.0.0.1:${port}/postgres`, archive.walDir))) {
+    // Left running by an earlier start that archived elsewhere or not at all: archive_mode only changes with a restart.
+    server.stop();
+    server.start();
+  }
   await createDatabaseIfMissing(`postgres://postgres@127.0.0.1:${port}/postgres`, database);
   return server;
+}
+
+async function isArchivingTo(adminUrl, walDir) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT current_setting('archive_mode') AS mode, current_setting('archive_command') AS command");
+    return rows[0].mode !== 'off' && rows[0].command === archiveCommand(walDir);
+  } finally {
+    await client.end();
+  }
 }
 
 async function createDatabaseIfMissing(adminUrl, database) {

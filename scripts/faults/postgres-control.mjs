@@ -5,11 +5,11 @@ import { Worker } from 'node:worker_threads';
 const WORKER = new URL('./postgres-worker.mjs', import.meta.url);
 
 /**
- * Starts (or reuses) the server in `dir` on `port`. Returns { url, stop(), start(), isRunning(), close() };
+ * Starts (or reuses) the server in `dir` on `port` (archiving its WAL when `archive` is given). Returns { url, stop(), start(), isRunning(), close() };
  * stop and start resolve with { startedAt, finishedAt } (the shared clock of wait.mjs) once pg_ctl is done.
  */
-export async function startPostgresOffThread({ dir, port, timeoutMs = 120_000 }) {
-  const worker = new Worker(WORKER, { workerData: { dir, port } });
+export async function startPostgresOffThread({ dir, port, archive, timeoutMs = 120_000 }) {
+  const worker = new Worker(WORKER, { workerData: { dir, port, archive } });
   const pending = new Map();
   let nextId = 0;
   let failure = null;

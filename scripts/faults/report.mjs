@@ -24,3 +24,22 @@ export function databaseStoppedLine({ figures, broken }, instances) {
     `| 503 + Retry-After within 1 s while down, never a hang, healthy ≤ 5 s after, 0 lost: ${verdict(broken)} |`
   );
 }
+
+/** What came back of one kind of write: "before the backup 40 (all there), …". */
+const restoredCounts = (what, t) =>
+  `${what}: ${t.beforeBackup} acknowledged before the backup, ${t.upToRestorePoint} after it up to the restore point, ${t.afterRestorePoint} after the restore point (${t.lostAcknowledgedAt.length} of those lost)`;
+
+export function backupRestoredLine({ figures, broken }, instances) {
+  const f = figures;
+  const r = f.restoreSeconds;
+  return (
+    `| Restore drill: WAL archived continuously (archive_timeout ${f.archiveTimeoutSeconds} s), a base backup taken with \`npm run backup -- base\` under load through HAProxy (${f.savesPerSecond} saves/s, ${f.uploadsPerSecond} uploads/s, ${f.submits} submits, ${instances} instances), writing on for ${f.writingAfterBackupSeconds} s, ` +
+    `then the primary lost (kill -9 of every PostgreSQL process, its data folder never read again); \`npm run restore\` into a fresh data folder on a new port, one API instance started on it ` +
+    `| base backup ${f.backupMegabytes} MB in ${f.backupSeconds.toFixed(1)} s; restored to ${f.restorePointBeforeLossSeconds.toFixed(1)} s before the loss; ` +
+    `${restoredCounts('saves', f.saves)}; ${restoredCounts('uploads', f.uploads)}, each downloaded through the restored portal byte for byte (SHA-256); ${restoredCounts('submissions', f.submissions)}; ` +
+    `**recovery point**: ${f.lost} acknowledged writes lost, acknowledged in the last ${f.lossSpanSeconds.toFixed(1)} s before the loss; ` +
+    `**recovery time** ${f.recoverySeconds.toFixed(1)} s (extract ${r.extract.toFixed(1)} s, pg_verifybackup ${r.verify.toFixed(1)} s, WAL replay and promotion ${r.recovery.toFixed(1)} s, the instance healthy ${f.instanceStartSeconds.toFixed(1)} s after); ` +
+    `${f.signedIn} applicants signed in on the restored portal, ${f.draftsSeen} saw their draft as restored ` +
+    `| everything acknowledged before the backup and up to the restore point restored whole, files byte for byte; nothing acknowledged more than archive_timeout + 2 s before the loss lost; the portal answering within 60 s: ${verdict(broken)} |`
+  );
+}

@@ -16,9 +16,9 @@ const STOP_TIMEOUT_MS = 10_000;
  * Starts PostgreSQL in `dir`/postgres on `postgresPort` with a fresh `database`, `count` instances on
  * basePort+1…, HAProxy on basePort. Instances write their logs to `dir`/instances.log (a database outage
  * makes every instance log every refused request; the suite's own output stays readable, and the
- * log keeps what an instance said before it ended).
+ * log keeps what an instance said before it ended). `archive`: PostgreSQL archives its WAL (scripts/cluster/postgres.mjs).
  */
-export async function startRig({ dir, postgresPort, basePort, count, database = 'faults' }) {
+export async function startRig({ dir, postgresPort, basePort, count, database = 'faults', archive }) {
   mkdirSync(dir, { recursive: true });
   const rig = { dir, instances: [], balancer: null, postgres: null, logFile: path.join(dir, 'instances.log') };
   const log = openSync(rig.logFile, 'w');
@@ -51,7 +51,7 @@ export async function startRig({ dir, postgresPort, basePort, count, database = 
   };
 
   try {
-    rig.postgres = await startPostgresOffThread({ dir: path.join(dir, 'postgres'), port: postgresPort });
+    rig.postgres = await startPostgresOffThread({ dir: path.join(dir, 'postgres'), port: postgresPort, archive });
     rig.databaseUrl = await recreateDatabase(rig.postgres, database);
     rig.url = `http://127.0.0.1:${basePort}`;
     rig.env = instanceEnvironment({ databaseUrl: rig.databaseUrl, publicUrl: rig.url, dataDir: path.join(dir, 'shared'), extra: { DEV_MAILBOX: 'on' } });
