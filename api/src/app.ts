@@ -30,9 +30,11 @@ import applicantModule from './modules/applicant';
 import authModule from './modules/auth';
 import contentModule from './modules/content';
 import financialAidModule from './modules/financial-aid';
+import myDataModule from './modules/my-data';
 import officeModule from './modules/office';
 import paymentModule, { paymentGatewayPlugin } from './modules/payment';
 import publicModule from './modules/public';
+import retentionModule from './modules/retention';
 import scholarshipModule from './modules/scholarship';
 import systemModule from './modules/system';
 import { setSecretHashCost } from './security/passwords';
@@ -141,6 +143,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(financialAidModule);
   await app.register(paymentModule);
   await app.register(addressModule);
+  await app.register(retentionModule);
+  await app.register(myDataModule);
   if (config.devMailbox && !isProduction(config)) await app.register(devMailboxRoutes);
 
   if (config.apiDocs) await registerOpenApiUi(app);

@@ -104,6 +104,34 @@ export interface Config {
    * the portal's port; undefined turns them off (the default: a development server needs none).
    */
   metrics: { port: number; host: string } | undefined;
+  /** How long each kind of personal data is kept, and how the retention reports run (RETENTION_*, modules/retention). */
+  retention: RetentionConfig;
+}
+
+/**
+ * Retention periods per kind of record (PDPA: no longer than the purpose needs). They live in the
+ * environment, not the database: they are the university's policy, set by its data protection officer
+ * and changed with a deploy, never by a click in the console; each report records the periods it applied.
+ */
+export interface RetentionConfig {
+  /** Draft applications never submitted: days after the last change, once their application period has closed. */
+  draftDays: number;
+  /** Unsuccessful, withdrawn, declined and lapsed applications: years after the outcome (or anything since). */
+  closedApplicationYears: number;
+  /** Uploaded documents of applications that stay (enrolled students' are in the student system): years after upload. */
+  documentYears: number;
+  /** Applicant records and login accounts with no application at all: days after they were made. */
+  unusedApplicantDays: number;
+  /** E-mails sent (or kept, or expired unsent): days after. */
+  outboxDays: number;
+  /** Staff audit records: years after the action. */
+  staffAuditYears: number;
+  /** A report not decided within this many days expires. */
+  approvalDays: number;
+  /** How often the scheduled job prepares a report (when none is open and something is due). */
+  reportSeconds: number;
+  /** How often the job looks for an approved report to carry out. */
+  removalCheckSeconds: number;
 }
 
 export interface PaymentGatewayConfig {
@@ -272,6 +300,18 @@ export function loadConfig(env: Env): Config {
   if (production) for (const provider of socialProviders) if (provider.issuer.startsWith('http:')) problems.push(`OIDC_SOCIAL_${provider.id.toUpperCase()}_ISSUER must be https in production`);
   const paymentGateway = paymentGatewayConfig(value, url, integer, production, problems);
   const metrics = metricsConfig(value, integer, port, problems);
+  const retention: RetentionConfig = {
+    draftDays: integer('RETENTION_DRAFT_DAYS', 180, 1, 3650),
+    closedApplicationYears: integer('RETENTION_CLOSED_APPLICATION_YEARS', 2, 1, 20),
+    documentYears: integer('RETENTION_DOCUMENT_YEARS', 3, 1, 20),
+    unusedApplicantDays: integer('RETENTION_UNUSED_APPLICANT_DAYS', 365, 1, 3650),
+    outboxDays: integer('RETENTION_OUTBOX_DAYS', 30, 1, 3650),
+    staffAuditYears: integer('RETENTION_STAFF_AUDIT_YEARS', 6, 1, 20),
+    approvalDays: integer('RETENTION_APPROVAL_DAYS', 14, 1, 90),
+    reportSeconds: integer('RETENTION_REPORT_SECONDS', 86_400, 60, 7 * 86_400),
+    // A second lets the browser suite see an approved report carried out at once.
+    removalCheckSeconds: integer('RETENTION_REMOVAL_CHECK_SECONDS', 60, 1, 3600),
+  };
   const rawWebRoot = value('WEB_ROOT');
   const webRoot = rawWebRoot === undefined ? undefined : path.resolve(rawWebRoot);
 
@@ -312,6 +352,7 @@ export function loadConfig(env: Env): Config {
     socialProviders,
     paymentGateway,
     metrics,
+    retention,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Starts the portal API: validate the config, migrate, seed demo data (not in production), listen,
  * run the outbox worker and the scheduled jobs (housekeeping, offer lapses, surety reminders, payment reconciliation,
- * the admissions dashboard's counts),
+ * the admissions dashboard's counts, the retention reports),
  * and shut down gracefully on SIGINT/SIGTERM.
  */
 import closeWithGrace from 'close-with-grace';
@@ -25,6 +25,7 @@ import { ADMISSION_DASHBOARD_COUNT_SECONDS, countAdmissionDashboards, lapseOverd
 import { lapseOverdueScholarshipOffers } from './modules/scholarship';
 import { lapseOverdueAidPackages } from './modules/financial-aid';
 import { reconcilePayments } from './modules/payment';
+import { carryOutRetention, prepareRetentionReport, ReportOpenError } from './modules/retention';
 import { startScheduledJobs } from './jobs/scheduled-jobs';
 import { setSecretHashCost } from './security/passwords';
 
@@ -136,6 +137,33 @@ export async function startServer(config: Config, options: StartServerOptions = 
         leaseSeconds: JOB_LEASE_SECONDS,
         failureMessage: 'counting the admissions dashboard failed',
         work: () => countAdmissionDashboards(db, new Date()),
+      },
+      // Personal data kept no longer than its period (issue 38): a report of what is due, each day, for
+      // the office administrator to approve (none while one is open, none when nothing is due)…
+      {
+        name: 'retention-report',
+        intervalSeconds: config.retention.reportSeconds,
+        leaseSeconds: JOB_LEASE_SECONDS,
+        failureMessage: 'preparing the retention report failed',
+        work: async () => {
+          try {
+            const reportId = await prepareRetentionReport(db, config.retention, new Date(), null);
+            if (reportId) app.log.info({ retentionReport: reportId }, 'retention report prepared');
+          } catch (error) {
+            if (!(error instanceof ReportOpenError)) throw error;
+          }
+        },
+      },
+      // …and an approved report carried out soon after the approval, batch by batch.
+      {
+        name: 'retention-removal',
+        intervalSeconds: config.retention.removalCheckSeconds,
+        leaseSeconds: JOB_LEASE_SECONDS,
+        failureMessage: 'carrying out the retention report failed',
+        work: async () => {
+          const reportId = await carryOutRetention({ db, storage: app.fileStorage, log: app.log, now: () => new Date() });
+          if (reportId) app.log.info({ retentionReport: reportId }, 'retention report carried out');
+        },
       },
       // Payments left unconfirmed (a closed tab, a lost webhook) are settled by asking the gateway.
       {

@@ -58,6 +58,8 @@ describe('loadConfig', () => {
       addressLookupAccount: undefined,
       nationalIdentity: undefined,
       oidcKeys: undefined,
+      // Personal data retention (issue 38): the periods docs/operations.md documents.
+      retention: { draftDays: 180, closedApplicationYears: 2, documentYears: 3, unusedApplicantDays: 365, outboxDays: 30, staffAuditYears: 6, approvalDays: 14, reportSeconds: 86_400, removalCheckSeconds: 60 },
       socialProviders: [],
       paymentGateway: { secretKey: 'sk_live_51PortalTestKey', webhookSecret: 'whsec_PortalTestSecret', apiUrl: undefined, webhookToleranceSeconds: 300 },
     });

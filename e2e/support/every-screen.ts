@@ -42,7 +42,7 @@ export const PUBLIC_SCREENS: readonly string[] = [
 export const LONG_EMAIL = 'siti.nurhaliza.abdulrahman@engineering.example.sg';
 
 /** The screens any signed-in applicant has, whatever their applications. */
-const SIGNED_IN_SCREENS = ['/applicant', '/applicant/switch-application', '/applicant/login-profile', '/applicant/admission/status', '/applicant/admission/manage', '/applicant/admission/apply', '/singpass'];
+const SIGNED_IN_SCREENS = ['/applicant', '/applicant/switch-application', '/applicant/login-profile', '/applicant/my-data', '/applicant/admission/status', '/applicant/admission/manage', '/applicant/admission/apply', '/singpass'];
 
 /** Links on the page whose address starts with `prefix`, once each (the task list's sections). */
 async function linksUnder(page: Page, prefix: string): Promise<string[]> {

@@ -1,6 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Debian's libfaketime (package faketime; npm test installs it: scripts/workspace.mjs). */
 const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
@@ -14,6 +17,7 @@ const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 export class ServerClock {
   private readonly folder = mkdtempSync(path.join(tmpdir(), 'portal-clock-'));
   private readonly offsetFile = path.join(this.folder, 'offset');
+  private aheadDays = 0;
 
   constructor() {
     writeFileSync(this.offsetFile, '+0\n');
@@ -32,7 +36,18 @@ export class ServerClock {
 
   /** From now on the server's clock is this many days ahead of the real one. */
   moveAheadDays(days: number): void {
+    this.aheadDays = days;
     writeFileSync(this.offsetFile, `+${days}d\n`);
+  }
+
+  /**
+   * Until the server's clock (its Date header) shows the move: libfaketime reads the file again only
+   * after a second, and what depends on the time (an authenticator code, a session) must not be asked
+   * for before.
+   */
+  async seenBy(request: APIRequestContext): Promise<void> {
+    const serverAhead = async () => new Date((await request.get('/api/health')).headers()['date']!).getTime() - Date.now();
+    await expect.poll(serverAhead, { intervals: [100] }).toBeGreaterThan((this.aheadDays - 1) * DAY_MS);
   }
 
   dispose(): void {

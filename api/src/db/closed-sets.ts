@@ -10,6 +10,7 @@ import { FEE_STATUSES } from '@portal/contracts/fee-statuses';
 import { AID_APPLICATION_STATUSES } from '@portal/contracts/financial-aid-statuses';
 import { AID_PACKAGE_STATUSES, AID_REQUEST_STATUSES } from '@portal/contracts/financial-aid';
 import { APPEAL_OUTCOMES, APPEAL_STATUSES } from '@portal/contracts/admission';
+import { RETENTION_KINDS, RETENTION_REPORT_STATUSES } from '@portal/contracts/office/retention';
 import { STAFF_ROLES } from '@portal/contracts/office/staff';
 import { PAYMENT_STATUSES } from '@portal/contracts/payment';
 import { SCHOLARSHIP_STATUSES } from '@portal/contracts/scholarship-statuses';
@@ -35,6 +36,8 @@ export const CLOSED_SETS: readonly ClosedSet[] = [
   { table: 'admission_appeals', column: 'outcome', values: APPEAL_OUTCOMES },
   { table: 'financial_aid_requests', column: 'status', values: AID_REQUEST_STATUSES },
   { table: 'financial_aid_packages', column: 'status', values: AID_PACKAGE_STATUSES },
+  { table: 'retention_reports', column: 'status', values: RETENTION_REPORT_STATUSES },
+  { table: 'retention_report_items', column: 'kind', values: RETENTION_KINDS },
 ];
 
 /** Several instances may start at once: one at a time compares and changes (any constant names the lock). */

@@ -1646,6 +1646,77 @@ const outboxRequestId: Migration = {
   },
 };
 
+/**
+ * An applicant's "download my data" (issue 38): each download asked for, whose it is (the applicant,
+ * or an e-mail account not yet linked to one), when it was asked for, when its ZIP started and ended,
+ * and whether it was sent whole. The rows are the record of personal data leaving the portal and the
+ * count behind the hourly limit (modules/my-data/downloads-store.ts).
+ */
+const myDataDownloads: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE my_data_downloads (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        applicant_id uuid REFERENCES applicants (id) ON DELETE CASCADE,
+        account_id uuid REFERENCES accounts (id) ON DELETE CASCADE,
+        language text NOT NULL CHECK (language IN ('en-GB','zh-Hans')),
+        requested_at timestamptz NOT NULL,
+        start_by timestamptz NOT NULL,
+        started_at timestamptz,
+        finished_at timestamptz,
+        completed boolean NOT NULL DEFAULT false,
+        CHECK (applicant_id IS NOT NULL OR account_id IS NOT NULL)
+      )`,
+      `CREATE INDEX my_data_downloads_applicant_idx ON my_data_downloads (applicant_id, requested_at)`,
+      `CREATE INDEX my_data_downloads_account_idx ON my_data_downloads (account_id, requested_at)`,
+    ]);
+  },
+};
+
+/**
+ * Personal data kept no longer than needed (issue 38, modules/retention): a report per check, listing by
+ * id (never by name) the records whose retention period has passed, which the office administrator
+ * approves or declines; each listed record's outcome once an approved report is carried out; the stored
+ * files whose rows a committed batch removed, until the files themselves are gone (so a kill between the
+ * two leaves the next run something to finish, never an orphan); and when an applicant kept only for
+ * their money records was reduced to what those records need. The status and kind CHECKs follow their
+ * registries (db/closed-sets.ts). At most one report is open (awaiting a decision or being carried out).
+ */
+const personalDataRetention: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE TABLE retention_reports (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        status text NOT NULL,
+        prepared_at timestamptz NOT NULL,
+        prepared_by uuid REFERENCES staff_accounts (id),
+        expires_at timestamptz NOT NULL,
+        summary jsonb NOT NULL,
+        decided_by uuid REFERENCES staff_accounts (id),
+        decided_at timestamptz,
+        decline_reason text,
+        carried_out_at timestamptz
+      )`,
+      `CREATE UNIQUE INDEX retention_reports_one_open ON retention_reports ((true)) WHERE status IN ('AWAITING_APPROVAL','APPROVED')`,
+      `CREATE INDEX retention_reports_prepared_idx ON retention_reports (prepared_at DESC)`,
+      `CREATE TABLE retention_report_items (
+        report_id uuid NOT NULL REFERENCES retention_reports (id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        record_id text NOT NULL,
+        dated_at timestamptz NOT NULL,
+        outcome text CHECK (outcome IN ('REMOVED','KEPT')),
+        PRIMARY KEY (report_id, kind, record_id)
+      )`,
+      `CREATE INDEX retention_report_items_pending_idx ON retention_report_items (report_id, kind, record_id) WHERE outcome IS NULL`,
+      `CREATE TABLE retention_file_deletions (
+        storage_key text PRIMARY KEY,
+        queued_at timestamptz NOT NULL
+      )`,
+      `ALTER TABLE applicants ADD COLUMN personal_data_removed_at timestamptz`,
+    ]);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_public_self_service': publicSelfService,
@@ -1693,6 +1764,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0044_scholarship_dashboard_admission_facts': scholarshipDashboardAdmissionFacts,
   '0045_admission_dashboard_counts': admissionDashboardCounts,
   '0046_outbox_request_id': outboxRequestId,
+  '0047_my_data_downloads': myDataDownloads,
+  '0048_personal_data_retention': personalDataRetention,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

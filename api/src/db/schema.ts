@@ -5,6 +5,7 @@ import type { IdentityPerson } from '@portal/contracts/identity-data';
 import type { AidPackageItem, AidPackageSelection, AidPackageStatus, AidRequestKind, AidRequestStatus, AidSchemeCategory, AidTier } from '@portal/contracts/financial-aid';
 import type { Language } from '@portal/contracts/languages';
 import type { PaymentAnomalyKind, PaymentAnomalySource } from '@portal/contracts/office/payment';
+import type { RetentionKind, RetentionKindSummary, RetentionReportStatus } from '@portal/contracts/office/retention';
 import type { StaffRole } from '@portal/contracts/office/staff';
 import type { PaymentMethod, PaymentStatus } from '@portal/contracts/payment';
 /**
@@ -54,6 +55,8 @@ export interface ApplicantsTable {
   created_at: GeneratedTimestamp;
   /** 'en-GB' | 'zh-Hans' for e-mails and the portal; null: never chosen (the request's language is used). */
   language: ColumnType<Language | null, Language | null | undefined, Language | null>;
+  /** When the retention job reduced the record to what its money records need (migration 0048); null: whole. */
+  personal_data_removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ProgrammeChoice {
@@ -956,6 +959,10 @@ export interface Database {
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
   stored_pdfs: StoredPdfsTable;
+  my_data_downloads: MyDataDownloadsTable;
+  retention_reports: RetentionReportsTable;
+  retention_report_items: RetentionReportItemsTable;
+  retention_file_deletions: RetentionFileDeletionsTable;
 }
 
 /**
@@ -1096,4 +1103,52 @@ export interface EntranceExamRegistrationsTable {
   /** yyyy-mm, when sat before. */
   previous_attempt: string | null;
   registered_at: Timestamp;
+}
+
+/** A "download my data" asked for by an applicant or an account (migration 0047, modules/my-data). */
+export interface MyDataDownloadsTable {
+  id: Generated<string>;
+  applicant_id: string | null;
+  account_id: string | null;
+  /** The language of the ZIP's README and readable copies. */
+  language: Language;
+  requested_at: Timestamp;
+  /** The download must start by then; after, it must be asked for again. */
+  start_by: Timestamp;
+  started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The whole ZIP was sent (false: not yet, or the download was broken off). */
+  completed: Generated<boolean>;
+}
+
+/** A retention report (migration 0048, modules/retention): what would go, and what the office decided. */
+export interface RetentionReportsTable {
+  id: Generated<string>;
+  status: RetentionReportStatus;
+  prepared_at: Timestamp;
+  /** Null: prepared by the scheduled job. */
+  prepared_by: string | null;
+  expires_at: Timestamp;
+  /** Per kind: count, oldest and newest dates, the period applied; once carried out, removed and kept. */
+  summary: JSONColumnType<RetentionKindSummary[], string, string>;
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  carried_out_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** One record a report lists, by id; its outcome once the approved report reached it. */
+export interface RetentionReportItemsTable {
+  report_id: string;
+  kind: RetentionKind;
+  record_id: string;
+  /** What the record's period is counted from. */
+  dated_at: Timestamp;
+  outcome: ColumnType<'REMOVED' | 'KEPT' | null, 'REMOVED' | 'KEPT' | null | undefined, 'REMOVED' | 'KEPT' | null>;
+}
+
+/** A stored file whose row a committed removal took, until the file itself is deleted. */
+export interface RetentionFileDeletionsTable {
+  storage_key: string;
+  queued_at: Timestamp;
 }

@@ -48,6 +48,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   '/api/office/auth/keepalive': staff('ADMISSIONS', 'SCHOLARSHIPS', 'FINANCIAL_AID', 'FINANCE', 'OFFICE_ADMIN'),
   '/api/office/auth/factors': staff('ADMISSIONS', 'SCHOLARSHIPS', 'FINANCIAL_AID', 'FINANCE', 'OFFICE_ADMIN'),
   '/api/office/staff': staff('OFFICE_ADMIN'),
+  // Personal data retention reports (modules/retention).
+  '/api/office/retention/': staff('OFFICE_ADMIN'),
   '/api/office/admission/': staff('ADMISSIONS'),
   '/api/office/scholarship/': staff('SCHOLARSHIPS'),
   '/api/office/financial-aid/': staff('FINANCIAL_AID'),

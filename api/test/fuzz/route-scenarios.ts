@@ -354,6 +354,13 @@ async function memberToEnrol(world: FuzzWorld): Promise<Browser> {
 /** A passkey answer of the right form whose signature nothing will accept. */
 const PASSKEY_ANSWER = { response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' }, clientExtensionResults: {} } };
 
+/** A retention report to decide (issue 38): one the administrator prepares, or the one already open. */
+async function retentionReport({ staff }: FuzzWorld): Promise<string> {
+  const made = await staff.OFFICE_ADMIN.post('/api/office/retention/reports', {});
+  if (made.statusCode === 201) return made.json().id;
+  return (await staff.OFFICE_ADMIN.get('/api/office/retention/reports')).json().reports[0].id;
+}
+
 const OFFICE_SCENARIOS: Record<string, Scenario> = {
   'POST /api/office/auth/login': async ({ anonymous }) => one(anonymous, { email: 'admissions.officer@example.edu', password: 'Wrong#Password2026' }),
   // The second factor (issue 31): each on a pending sign-in of its own account, so one route's failed attempts slow no other.
@@ -370,6 +377,8 @@ const OFFICE_SCENARIOS: Record<string, Scenario> = {
   'POST /api/office/auth/factors/passkey': async ({ staff }) => one(staff.FINANCE, PASSKEY_ANSWER),
   'POST /api/office/staff': async ({ staff }) => one(staff.OFFICE_ADMIN, { email: 'fuzz.new.staff@example.edu', fullName: 'FUZZ NEW STAFF', role: 'SCHOLARSHIPS', password: 'Meadow#Copper2026' }),
   'PATCH /api/office/staff/{staffId}': async ({ staff, office }) => one(staff.OFFICE_ADMIN, { role: 'FINANCE', active: true }, { staffId: office.staffMemberId }),
+  'POST /api/office/retention/reports/{reportId}/approve': async (world) => one(world.staff.OFFICE_ADMIN, { confirmed: true }, { reportId: await retentionReport(world) }),
+  'POST /api/office/retention/reports/{reportId}/decline': async (world) => one(world.staff.OFFICE_ADMIN, { reason: 'Kept for the audit office.' }, { reportId: await retentionReport(world) }),
 
   [`PUT ${officeAdmission}/outcome`]: async ({ staff, office }) =>
     one(staff.ADMISSIONS, { decision: 'OFFERED', programme: 'BIZ', major: 'FIN', tuitionGrantEligible: true, schemes: ['RESIDENTIAL_COLLEGE'], replyDueDate: '15/03/2026' }, { applicationNumber: office.applicationNumber }),
@@ -462,7 +471,9 @@ export const NO_JSON_BODY: Record<string, string> = {
   'POST /api/office/auth/factors/passkey/options': 'no body: hands out a challenge',
   'POST /api/office/auth/factors/recovery-codes': 'no body: replaces the recovery codes',
   'POST /api/office/staff/{staffId}/second-factor/reset': 'no body (and it would end the sessions of the member it resets)',
+  'POST /api/office/retention/reports': 'no body: prepares a retention report',
   'POST /api/applicant/login-profile/{provider}/link': 'no body: starts the social sign-in redirect',
+  'POST /api/applicant/my-data/downloads': 'no body: asks for a download of one’s own data',
   [`POST ${admission}/submit`]: 'no body',
   [`POST ${admission}/document-requests/{requestId}/answer`]: 'no body',
   [`POST ${officeAdmission}/outcome/release`]: 'no body',

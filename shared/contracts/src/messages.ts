@@ -8,6 +8,8 @@ import { ADMISSION_FIELD_ERRORS } from './messages/field-errors-admission';
 import { SCHOLARSHIP_FIELD_ERRORS } from './messages/field-errors-scholarship';
 import { FINANCIAL_AID_FIELD_ERRORS } from './messages/field-errors-financial-aid';
 import { OFFICE_FIELD_ERRORS } from './messages/field-errors-office';
+import { RETENTION_MESSAGES } from './messages/retention';
+import { MY_DATA_MESSAGES } from './messages/my-data';
 
 /**
  * The message catalogue. Codes are stable keys used in API error lists and by the browser;
@@ -279,6 +281,10 @@ export const MESSAGES = {
   ...FINANCIAL_AID_OFFICE_MESSAGES,
   ...FINANCIAL_AID_AFTER_MESSAGES,
   ...FINANCIAL_AID_GUARANTOR_MESSAGES,
+  // An applicant's "download my data" (issue 38)
+  ...MY_DATA_MESSAGES,
+  // Personal data retention: the office administrator's reports (issue 38)
+  ...RETENTION_MESSAGES,
   // After submission: final GPA, actual exam results, RNS confirmation of enrolment (branch enrolment)
   FINAL_RESULTS_DOCUMENT_REQUIRED: 'Upload your final results document',
   FINAL_GPA_NOT_AVAILABLE: 'A final cumulative GPA is not asked for this application',

@@ -13,6 +13,8 @@ import { ADMISSION_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-admissio
 import { SCHOLARSHIP_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-scholarship';
 import { FINANCIAL_AID_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-financial-aid';
 import { OFFICE_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-office';
+import { MY_DATA_MESSAGES_ZH_HANS } from './messages/my-data';
+import { RETENTION_MESSAGES_ZH_HANS } from './messages/retention';
 
 const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   // 字段校验
@@ -265,6 +267,9 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   ...FINANCIAL_AID_OFFICE_MESSAGES_ZH_HANS,
   ...FINANCIAL_AID_AFTER_MESSAGES_ZH_HANS,
   ...FINANCIAL_AID_GUARANTOR_MESSAGES_ZH_HANS,
+  ...MY_DATA_MESSAGES_ZH_HANS,
+  // 个人资料保留：系统管理员的保留报告（issue 38）
+  ...RETENTION_MESSAGES_ZH_HANS,
   // After submission: final GPA, actual exam results, RNS confirmation of enrolment (branch enrolment)
   FINAL_RESULTS_DOCUMENT_REQUIRED: '请上传您的最终成绩文件',
   FINAL_GPA_NOT_AVAILABLE: '此申请无须提交最终累积平均绩点（CGPA）',

@@ -4,7 +4,7 @@ import { useApplicationChoice } from '@portal/http/application-choice';
 import { useSession } from '@portal/http/session';
 import { uiText } from '@portal/ui/text';
 import { shellText } from '../text';
-import { applicantMenus } from './menus';
+import { ACCOUNT_LINKS, applicantMenus } from './menus';
 
 /**
  * The applicant area's menus and the account's links. On a phone (under 641 px) they fold behind a
@@ -125,11 +125,13 @@ function AccountLinks() {
   const uiWords = uiText.useText();
   return (
     <ul className="pt-side-nav__list">
-      <li>
-        <NavLink to="/applicant/login-profile" className="pt-side-nav__link">
-          {text('loginProfile.menu')}
-        </NavLink>
-      </li>
+      {ACCOUNT_LINKS.map((link) => (
+        <li key={link.href}>
+          <NavLink to={link.href} className="pt-side-nav__link">
+            {text(link.label)}
+          </NavLink>
+        </li>
+      ))}
       <li>
         <NavLink to="/logout" className="pt-side-nav__link">
           {uiWords('buttons.signOut')}

@@ -3,5 +3,6 @@
 export { ApplicantLayout } from './ApplicantLayout';
 export { DashboardPage } from './DashboardPage';
 export { LoginProfilePage } from './LoginProfilePage';
+export { MyDataPage } from './MyDataPage';
 export { SwitchApplicationPage } from './switch-application';
 export { IdentityDataPage } from '../identity-data/IdentityDataPage';

@@ -48,6 +48,13 @@ export const applicantMenus = (currentApplication: string | null): readonly Menu
   },
 ];
 
+/** The account's own pages, beside Sign out in the account's navigation (ApplicantMenu). */
+export const ACCOUNT_LINKS: ReadonlyArray<{ label: ShellTextKey; href: string }> = [
+  { label: 'loginProfile.menu', href: '/applicant/login-profile' },
+  // What the portal holds about the applicant, and a copy of it (issue 38, PDPA access).
+  { label: 'myData.menu', href: '/applicant/my-data' },
+];
+
 /** Remote apps mounted under /applicant, by route prefix (the prefixes are shared with the server, which preloads each page's remote). */
 const REMOTE_LABELS = {
   admission: 'menus.admission',

@@ -66,6 +66,13 @@ function OfficeLayout() {
               </NavLink>
             </li>
           )}
+          {staff.role === 'OFFICE_ADMIN' && (
+            <li>
+              <NavLink to="/office/retention" className="pt-side-nav__link">
+                {text('layout.retention')}
+              </NavLink>
+            </li>
+          )}
           <li>
             <NavLink to="/office/sign-in-methods" className="pt-side-nav__link">
               {text('layout.myFactors')}

@@ -26,6 +26,13 @@ export function OfficeHomePage() {
               {text(`home.${role}`)}
             </Link>
           </li>
+          {role === 'OFFICE_ADMIN' && (
+            <li>
+              <Link to="/office/retention" className="pt-link">
+                {text('home.retention')}
+              </Link>
+            </li>
+          )}
         </ul>
       ) : (
         <p className="pt-body">{text('home.notYet', { role: roleName(role) })}</p>

@@ -2,5 +2,6 @@
 export { OfficeArea } from './OfficeArea';
 export { OfficeHomePage } from './OfficeHomePage';
 export { RequireStaffRole } from './RequireStaffRole';
+export { RetentionPage } from './RetentionPage';
 export { SignInMethodsPage } from './SignInMethodsPage';
 export { StaffAccountsPage } from './StaffAccountsPage';

@@ -16,6 +16,8 @@ import aidOfficeWorkRoutes from './office-work-routes';
 import applicationRoutes from './routes';
 
 export { lapseOverdueAidPackages } from './lapse';
+// An applicant's own copy of their answers (my-data) is worded as the PDF words them.
+export { aidPdfSections } from './pdf';
 
 const ROUTES = [applicationRoutes, officeRoutes, aidOfficeWorkRoutes, aidDashboardRoutes, officeActionRoutes, afterRoutes, guarantorRoutes, publicConfirmationRoutes(guarantorLink)];
 

@@ -12,6 +12,8 @@ import webhookRoutes from './webhook-routes';
 
 export { paymentGatewayPlugin } from './gateway/plugin';
 export { reconcilePayments } from './reconcile';
+// An applicant's own copy of their data (my-data) carries each receipt as the receipt route prints it.
+export { loadReceiptFacts, receiptPdfModel } from './receipt';
 export { waiveFee } from './waive-fee';
 
 export default async function paymentModule(app: FastifyInstance): Promise<void> {

@@ -9,3 +9,5 @@ export { REFERENCE_KNOWN_FOR, REFERENCE_RECOMMENDATIONS, REFERENCE_TEXT_MAX, ref
 export { REFEREE_RELATIONSHIPS } from '../schemas/admission/referees';
 export { APPEAL_OUTCOMES, APPEAL_STATUSES, type AppealOutcome, type AppealStatus } from './appeals';
 export type { PublicTuitionGrantSuretyRequest } from './tuition-grant-sureties';
+// An applicant's own copy of their data (api my-data) words a draft or submitted application as "check your answers" does.
+export { summariseApplication } from './summary/index';

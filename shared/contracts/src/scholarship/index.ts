@@ -5,3 +5,5 @@
  */
 export type { PublicSuretyUndertaking } from './award';
 export { suretyConfirmationSchema, type SuretyConfirmationBody } from '../schemas/scholarship/award';
+// An applicant's own copy of their data (api my-data) words a draft or submitted application as "check your answers" does.
+export { summariseScholarshipApplication } from './summary';
