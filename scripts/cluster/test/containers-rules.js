@@ -155,8 +155,9 @@ function shellCommands(words) {
 
 function contextPathProblems(source, line, ignore) {
   if (source === '.') return [];
-  if (!existsSync(path.join(ROOT, source))) return [`line ${line}: COPY ${source}: no such file in the repository`];
+  // Left out of the context first: a build's output (api/dist) is absent from a fresh clone and present after a build, and is refused either way.
   if (ignore.ignores(source)) return [`line ${line}: COPY ${source}: .dockerignore leaves it out of the build's context`];
+  if (!existsSync(path.join(ROOT, source))) return [`line ${line}: COPY ${source}: no such file in the repository`];
   return [];
 }
 

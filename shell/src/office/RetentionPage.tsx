@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Form, Formik } from 'formik';
+import { useState, type ReactNode } from 'react';
+import { Form, Formik, type FormikValues } from 'formik';
 import {
   retentionCountedFrom,
   retentionKinds,
@@ -203,25 +203,40 @@ async function decide<Values>(url: string, values: Values, helpers: Parameters<t
   }
 }
 
-function ApproveForm({ report, onCancel, onDone }: { report: RetentionReport; onCancel: () => void; onDone: () => void }) {
+interface DecisionFormProps<Values> {
+  report: RetentionReport;
+  /** `approve` or `decline`: the API's action, and the section's id. */
+  action: 'approve' | 'decline';
+  title: string;
+  initialValues: Values;
+  schema: Parameters<typeof schemaValidator>[0];
+  /** What the decision asks for: the confirmation box, or the reason. */
+  field: ReactNode;
+  submitLabel: string;
+  /** The button's look: approving removes records for good. */
+  submitVariant?: 'warning';
+  done: string;
+  onCancel: () => void;
+  onDone: () => void;
+}
+
+/** A decision on the report in its own section: the field it asks for, its error summary, the decision and Cancel. */
+function DecisionForm<Values extends FormikValues>({ report, action, title, initialValues, schema, field, submitLabel, submitVariant, done, onCancel, onDone }: DecisionFormProps<Values>) {
   const text = officeText.useText();
+  const headingId = `retention-${action}`;
   return (
-    <section aria-labelledby="retention-approve">
-      <h3 className="pt-heading-s" id="retention-approve">
-        {text('retention.approveTitle')}
+    <section aria-labelledby={headingId}>
+      <h3 className="pt-heading-s" id={headingId}>
+        {title}
       </h3>
-      <Formik<{ confirmed: boolean }>
-        initialValues={{ confirmed: false }}
-        validate={schemaValidator(retentionApprovalSchema)}
-        onSubmit={(values, helpers) => decide(`${API}/${report.id}/approve`, values, helpers, text('retention.approved'), onDone)}
-      >
+      <Formik<Values> initialValues={initialValues} validate={schemaValidator(schema)} onSubmit={(values, helpers) => decide(`${API}/${report.id}/${action}`, values, helpers, done, onDone)}>
         {({ isSubmitting }) => (
-          <Form noValidate aria-labelledby="retention-approve">
+          <Form noValidate aria-labelledby={headingId}>
             <FormikErrorSummary />
-            <FormikCheckbox name="confirmed" label={text('retention.confirm', { count: total(report) })} hint={text('retention.confirmHint')} required />
+            {field}
             <div className="pt-button-group">
-              <Button type="submit" variant="warning" disabled={isSubmitting}>
-                {text('retention.confirmApproval')}
+              <Button type="submit" variant={submitVariant} disabled={isSubmitting}>
+                {submitLabel}
               </Button>
               <Button variant="secondary" onClick={onCancel}>
                 {text('retention.cancel')}
@@ -234,34 +249,40 @@ function ApproveForm({ report, onCancel, onDone }: { report: RetentionReport; on
   );
 }
 
+function ApproveForm({ report, onCancel, onDone }: { report: RetentionReport; onCancel: () => void; onDone: () => void }) {
+  const text = officeText.useText();
+  return (
+    <DecisionForm
+      report={report}
+      action="approve"
+      title={text('retention.approveTitle')}
+      initialValues={{ confirmed: false }}
+      schema={retentionApprovalSchema}
+      field={<FormikCheckbox name="confirmed" label={text('retention.confirm', { count: total(report) })} hint={text('retention.confirmHint')} required />}
+      submitLabel={text('retention.confirmApproval')}
+      submitVariant="warning"
+      done={text('retention.approved')}
+      onCancel={onCancel}
+      onDone={onDone}
+    />
+  );
+}
+
 function DeclineForm({ report, onCancel, onDone }: { report: RetentionReport; onCancel: () => void; onDone: () => void }) {
   const text = officeText.useText();
   return (
-    <section aria-labelledby="retention-decline">
-      <h3 className="pt-heading-s" id="retention-decline">
-        {text('retention.declineTitle')}
-      </h3>
-      <Formik<{ reason: string }>
-        initialValues={{ reason: '' }}
-        validate={schemaValidator(retentionDeclineSchema)}
-        onSubmit={(values, helpers) => decide(`${API}/${report.id}/decline`, values, helpers, text('retention.declined'), onDone)}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-labelledby="retention-decline">
-            <FormikErrorSummary />
-            <FormikTextAreaField name="reason" label={text('retention.reason')} hint={text('retention.reasonHint')} characterLimit={RETENTION_DECLINE_REASON_MAX} required />
-            <div className="pt-button-group">
-              <Button type="submit" disabled={isSubmitting}>
-                {text('retention.confirmDecline')}
-              </Button>
-              <Button variant="secondary" onClick={onCancel}>
-                {text('retention.cancel')}
-              </Button>
-            </div>
-          </Form>
-        )}
-      </Formik>
-    </section>
+    <DecisionForm
+      report={report}
+      action="decline"
+      title={text('retention.declineTitle')}
+      initialValues={{ reason: '' }}
+      schema={retentionDeclineSchema}
+      field={<FormikTextAreaField name="reason" label={text('retention.reason')} hint={text('retention.reasonHint')} characterLimit={RETENTION_DECLINE_REASON_MAX} required />}
+      submitLabel={text('retention.confirmDecline')}
+      done={text('retention.declined')}
+      onCancel={onCancel}
+      onDone={onDone}
+    />
   );
 }
 
