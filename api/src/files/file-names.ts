@@ -23,10 +23,15 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Noncharacter_Code_Point}]/gu;
 // Characters Windows refuses in names, and the quote and backslash that headers treat specially.
 const UNSAFE = /[<>:"/\\|?*]/g;
 
+/** A name that is one plain path part on any system: invisible characters gone, unsafe ones as `_`, no leading dots. */
+export function plainFileName(name: string): string {
+  return name.normalize('NFC').replace(INVISIBLE, '').replace(UNSAFE, '_').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+}
+
 export function displayFileName(clientName: string | undefined, mediaType: DocumentMediaType): string {
   // Browsers send a bare name, but some old ones send a whole path: keep its last part.
   const lastPart = (clientName ?? '').split(/[/\\]/).pop() ?? '';
-  const cleaned = lastPart.normalize('NFC').replace(INVISIBLE, '').replace(UNSAFE, '_').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const cleaned = plainFileName(lastPart);
 
   const allowed = EXTENSIONS[mediaType];
   const dot = cleaned.lastIndexOf('.');

@@ -11,6 +11,7 @@ import archiver from 'archiver';
 import { DOCUMENT_LIMITS, type DocumentSummary } from '@portal/contracts/forms';
 import type { Language } from '@portal/contracts/languages';
 import type { FastifyBaseLogger } from 'fastify';
+import { plainFileName } from '../../files/file-names';
 import { FileMissingError, IntegrityError, readVerified, type FileStorage } from '../../files/storage';
 import { officeDateTime } from '../../mail/office-dates';
 import type { PdfSection } from '../../pdf/model';
@@ -30,12 +31,9 @@ export interface ArchiveInput {
 
 const KIND_FILE_NAMES: Record<ApplicationKind, string> = { ADMISSION: 'admission', SCHOLARSHIP: 'scholarship', FINANCIAL_AID: 'financial-aid' };
 
-// Controls, formatting characters and what a file system or an unzipping program treats specially.
-const UNSAFE_IN_NAME = /[\p{Cc}\p{Cf}\p{Cs}<>:"/\\|?*]/gu;
-
-/** A name that is one plain path part on any system: no folders, no leading dots, not too long. */
+/** A name that is one plain path part on any system (as an upload's name is made), not too long. */
 export function safeEntryName(name: string, fallback: string): string {
-  const cleaned = Array.from(name.normalize('NFC').replace(UNSAFE_IN_NAME, '_').replace(/\s+/g, ' ').trim().replace(/^\.+/, ''));
+  const cleaned = Array.from(plainFileName(name));
   return cleaned.length ? cleaned.slice(0, 100).join('') : fallback;
 }
 
