@@ -21,6 +21,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AFTER_PAINT_ELEMENT_ID,
+  areaOfTextGroup,
   FIRST_SCREEN_ELEMENT_ID,
   PERSONAL_ELEMENT_ID,
   personalAnswersForPage,
@@ -61,7 +62,10 @@ const SOCIAL_PROVIDERS_PATH = '/api/auth/oidc/social-providers';
 const SHAREABLE_ANSWERS = new Set(['/remotes.json', '/api/system/settings', SOCIAL_PROVIDERS_PATH]);
 const SIGN_IN_PAGES = new Set(LOGIN_VARIANTS.map((variant) => variant.path));
 
-/** Lazy chunk groups a page is sure to need: its language's strings (`text-<language>-<namespace>`). */
+/**
+ * Lazy chunk groups a page is sure to need: its language's strings (`text-<language>-<namespace>`);
+ * an area's own strings (`text-<language>-<area>`) only with that area's pages.
+ */
 const TEXT_GROUP = (language: Language) => `text-${language}-`;
 /** The catalogue's namespace (@portal/i18n/messages): fetched from the API (textsFrom), so its chunks are not preloaded. */
 const MESSAGES_NAMESPACE = 'messages';
@@ -367,8 +371,12 @@ export class FirstScreenPages {
 
     const shellGroups = await this.facts.chunkGroups('shell', shellVersion);
     const shellTextGroups = Object.keys(shellGroups).filter((name) => name.startsWith(textGroup));
-    const shellFiles = filesOf(shellGroups, (name) => name.startsWith(textGroup) && !servedByApi(name) && !wordsForRemotes(name));
     const area = shellAreaForPage(pathname);
+    const wordsForPage = (name: string) => {
+      const wordsOfArea = areaOfTextGroup(name);
+      return wordsOfArea === null || wordsOfArea === area;
+    };
+    const shellFiles = filesOf(shellGroups, (name) => name.startsWith(textGroup) && !servedByApi(name) && !wordsForRemotes(name) && wordsForPage(name));
     if (area) shellFiles.push(...filesOf(shellGroups, (name) => name === area));
     const hints = shellFiles.map((file) => script(`/apps/shell/${shellVersion}/${file}`));
     const included = await this.facts.includedChunks('shell', shellVersion);

@@ -45,6 +45,8 @@ describe('the page and its first screen', () => {
         'federation-runtime': ['77.js', 'federation-runtime.js'],
         'sign-in': ['sign-in.js'],
         'applicant-area': ['applicant-area.js'],
+        // The applicant area's own words: only with its pages.
+        'text-en-GB-applicant-area': ['text-en-GB-applicant-area.js'],
       },
       'shared-files.json': { '@portal/ui/Panel': ['12.js'], '@portal/ui/Unused': ['13.js'] },
     });
@@ -138,6 +140,15 @@ describe('the page and its first screen', () => {
   it('preloads a sign-in page\'s files, and the catalogue from the API rather than its chunk', async () => {
     const preloads = preloadsOf((await t.app.inject({ method: 'GET', url: '/login' })).body);
     expect(preloads.sort()).toEqual([expect.stringMatching(CATALOGUE), '/apps/shell/s1/sign-in.js', '/apps/shell/s1/text-en-GB-shell.js']);
+  });
+
+  it('preloads an area\'s own words with that area\'s pages only', async () => {
+    const browser = new Browser(t.app);
+    await browser.signInWithPin();
+    const dashboard = preloadsOf((await browser.get('/applicant')).body);
+    expect(dashboard).toEqual(expect.arrayContaining(['/apps/shell/s1/applicant-area.js', '/apps/shell/s1/text-en-GB-applicant-area.js', '/apps/shell/s1/text-en-GB-shell.js']));
+    const signIn = preloadsOf((await t.app.inject({ method: 'GET', url: '/login' })).body);
+    expect(signIn).not.toContain('/apps/shell/s1/text-en-GB-applicant-area.js');
   });
 
   it('preloads a remote page\'s manifest, entry, exposed module, strings, the federation runtime and what the remote takes from the shell', async () => {

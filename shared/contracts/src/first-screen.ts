@@ -67,6 +67,15 @@ const underPrefix = (pathname: string, prefix: string) => pathname === prefix ||
 export const APPLICANT_AREA_CHUNK = 'applicant-area';
 export const OFFICE_AREA_CHUNK = 'office-area';
 export const SIGN_IN_CHUNK = 'sign-in';
+const SHELL_AREAS: readonly string[] = [APPLICANT_AREA_CHUNK, OFFICE_AREA_CHUNK, SIGN_IN_CHUNK];
+
+/**
+ * The area whose own strings a text chunk group holds (`text-<language>-<area>`, e.g. the applicant
+ * area's dashboard words): they come with that area's pages, not with every page.
+ */
+export function areaOfTextGroup(group: string): string | null {
+  return SHELL_AREAS.find((area) => group.endsWith(`-${area}`)) ?? null;
+}
 
 /**
  * The applicant's own data a page's first screen asks for, beyond the session: the server carries the

@@ -12,11 +12,18 @@ import { preloadable, type Preloadable } from './preloadable';
 import { shellText } from '../text';
 
 /**
- * The applicant area in a chunk of its own (applicant-area.ts); the server preloads it with /applicant
- * pages by this chunk name (APPLICANT_AREA_CHUNK in contracts/first-screen.ts).
+ * The applicant area in a chunk of its own (applicant-area.ts), with its strings; the server preloads
+ * it with /applicant pages by this chunk name (APPLICANT_AREA_CHUNK in contracts/first-screen.ts).
  */
 const applicantModule = (name: 'ApplicantLayout' | 'DashboardPage' | 'LoginProfilePage' | 'MyDataPage' | 'SwitchApplicationPage' | 'IdentityDataPage') =>
-  preloadable(async () => (await import(/* webpackChunkName: "applicant-area" */ '../applicant/applicant-area'))[name] as ComponentType);
+  preloadable(async () => {
+    const [module, { applicantText }] = await Promise.all([
+      import(/* webpackChunkName: "applicant-area" */ '../applicant/applicant-area'),
+      import(/* webpackChunkName: "applicant-area" */ '../applicant/applicant-text'),
+    ]);
+    await applicantText.load();
+    return module[name] as ComponentType;
+  });
 const ApplicantLayout = applicantModule('ApplicantLayout');
 const DashboardPage = applicantModule('DashboardPage');
 const LoginProfilePage = applicantModule('LoginProfilePage');

@@ -4,6 +4,7 @@ import { useApplicationChoice } from '@portal/http/application-choice';
 import { useSession } from '@portal/http/session';
 import { uiText } from '@portal/ui/text';
 import { shellText } from '../text';
+import { applicantText } from './applicant-text';
 import { ACCOUNT_LINKS, applicantMenus } from './menus';
 
 /**
@@ -13,7 +14,7 @@ import { ACCOUNT_LINKS, applicantMenus } from './menus';
  * out) are a navigation of their own at every width, apart from the application's menus.
  */
 export function ApplicantMenu() {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   const panelId = useId();
   const accountHeadingId = useId();
   const [open, setOpen] = useState(false);
@@ -65,7 +66,7 @@ export function ApplicantMenu() {
 }
 
 function SignedInAs() {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   const principal = useSession((state) => state.session?.principal);
   return (
     <p className="pt-side-nav__user">
@@ -77,7 +78,9 @@ function SignedInAs() {
 
 /** The application the menus follow (and the way to another one), home, and each domain's group. */
 function ApplicationMenus() {
-  const text = shellText.useText();
+  const text = applicantText.useText();
+  // The domains' menu names are the shell's: its remote screens' loading words use them too (routes.tsx).
+  const menuWords = shellText.useText();
   const current = useApplicationChoice((state) => state.current);
   const canSwitch = useApplicationChoice((state) => state.applications.length > 1);
   return (
@@ -103,12 +106,12 @@ function ApplicationMenus() {
         </li>
         {applicantMenus(current).map((group) => (
           <li key={group.title}>
-            <h2 className="pt-side-nav__heading">{text(group.title)}</h2>
+            <h2 className="pt-side-nav__heading">{menuWords(group.title)}</h2>
             <ul className="pt-side-nav__list">
               {group.items.map((item) => (
                 <li key={item.href}>
                   <NavLink to={item.href} end={item.end} className="pt-side-nav__link">
-                    {text(item.label)}
+                    {menuWords(item.label)}
                   </NavLink>
                 </li>
               ))}
@@ -121,7 +124,7 @@ function ApplicationMenus() {
 }
 
 function AccountLinks() {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   const uiWords = uiText.useText();
   return (
     <ul className="pt-side-nav__list">

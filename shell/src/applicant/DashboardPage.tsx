@@ -13,11 +13,11 @@ import { PageHeading } from '@portal/ui/PageHeading';
 import { usePageTitle } from '@portal/ui/document-title';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { formatDate, formatMoney } from '@portal/ui/format';
-import { shellText } from '../text';
+import { applicantText } from './applicant-text';
 
 /** An action item's title and description in the chosen language (the API's English ones for kinds this shell does not know yet). */
 function useActionItemText() {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   return (item: ActionItem): { title: string; description: string } => {
     const applicationNumber = item.applicationNumber ?? '';
     switch (item.kind) {
@@ -77,7 +77,7 @@ function useActionItemText() {
 
 /** With several applications: which one the dashboard follows, and the way to another. */
 function FollowedApplication() {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   const language = useLanguage() as Language;
   const { current, applications } = useApplicationChoice((state) => state);
   const followed = applications.find((application) => application.applicationNumber === current);
@@ -98,7 +98,7 @@ function FollowedApplication() {
 
 /** Applicant Portal home: the pending action items dashboard. */
 export function DashboardPage() {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   usePageTitle(text('dashboard.pageTitle'));
   // The name on the application the dashboard follows (as the applicant gave it there), else the account's.
   const accountName = useSession((state) => state.session?.principal?.name);

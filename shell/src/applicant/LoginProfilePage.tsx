@@ -19,7 +19,7 @@ import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications } from '@portal/ui/report-errors';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { VisuallyHidden } from '@portal/ui/VisuallyHidden';
-import { shellText } from '../text';
+import { applicantText } from './applicant-text';
 
 export const LOGIN_PROFILE_PATH = '/applicant/login-profile';
 
@@ -32,7 +32,7 @@ interface LoginProfile {
 const LINK_ERRORS: ReadonlySet<string> = new Set<MessageCode>(['SOCIAL_LINK_TAKEN', 'SOCIAL_SIGN_IN_DENIED', 'SOCIAL_SIGN_IN_FAILED', 'SOCIAL_SIGN_IN_EXPIRED']);
 
 export function LoginProfilePage() {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   const messageText = useMessageText();
   const [params] = useSearchParams();
   const profile = useApiQuery<LoginProfile>('/applicant/login-profile');

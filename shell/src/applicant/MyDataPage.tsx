@@ -23,11 +23,11 @@ import { clearNotifications } from '@portal/ui/report-errors';
 import { SummaryList } from '@portal/ui/SummaryList';
 import { Table } from '@portal/ui/Table';
 import { TitledSection } from '@portal/ui/TitledSection';
-import { shellText } from '../text';
+import { applicantText } from './applicant-text';
 
 export const MY_DATA_PATH = '/applicant/my-data';
 
-type Text = ReturnType<typeof shellText.useText>;
+type Text = ReturnType<typeof applicantText.useText>;
 
 /** Opens the ZIP's address: the browser downloads an attachment without leaving the page (an object, so a unit test can watch it). */
 export const downloads = { open: (href: string) => window.location.assign(href) };
@@ -39,7 +39,7 @@ function resultOf(download: MyDataDownloadRecord, text: Text): string {
 }
 
 function Holdings({ holdings }: { holdings: MyDataOverview['holdings'] }) {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   const rows = [
     {
       id: 'applications',
@@ -65,7 +65,7 @@ function Holdings({ holdings }: { holdings: MyDataOverview['holdings'] }) {
  * starts (focus stays on the button); the count goes down by the downloads started here.
  */
 function DownloadSection({ limit }: { limit: MyDataOverview['limit'] }) {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   const [busy, setBusy] = useState(false);
   const [startedHere, setStartedHere] = useState(0);
   const hintId = 'my-data-download-hint';
@@ -113,7 +113,7 @@ function DownloadSection({ limit }: { limit: MyDataOverview['limit'] }) {
 }
 
 export function MyDataPage() {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   const overview = useApiQuery<MyDataOverview>(MY_DATA_ROUTES.overview);
   usePageTitle(text('myData.title'));
   return (

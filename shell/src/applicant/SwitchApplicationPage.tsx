@@ -17,13 +17,13 @@ import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { StatusTag } from '@portal/ui/StatusTag';
-import { shellText } from '../text';
+import { applicantText } from './applicant-text';
 import { applicationDescription } from './application-label';
 
 const FIELDS = ['applicationNumber'];
 
 export function SwitchApplicationPage() {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   const language = useLanguage();
   const navigate = useNavigate();
   const { status, current, applications, choose, refresh } = useApplicationChoice((state) => state);

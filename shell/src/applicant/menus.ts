@@ -1,5 +1,6 @@
 import { APPLICANT_REMOTE_PATHS } from '@portal/contracts/first-screen';
 import type { ShellTextKey } from '../text';
+import type { ApplicantTextKey } from './applicant-text';
 
 /** The applicant area's menus (spec 2). Each domain's entries point into the remote that owns it; names are shell text keys. */
 export interface MenuGroup {
@@ -49,7 +50,7 @@ export const applicantMenus = (currentApplication: string | null): readonly Menu
 ];
 
 /** The account's own pages, beside Sign out in the account's navigation (ApplicantMenu). */
-export const ACCOUNT_LINKS: ReadonlyArray<{ label: ShellTextKey; href: string }> = [
+export const ACCOUNT_LINKS: ReadonlyArray<{ label: ApplicantTextKey; href: string }> = [
   { label: 'loginProfile.menu', href: '/applicant/login-profile' },
   // What the portal holds about the applicant, and a copy of it (issue 38, PDPA access).
   { label: 'myData.menu', href: '/applicant/my-data' },

@@ -7,7 +7,7 @@ import type { IdentityAddress, IdentityCode, IdentityDataResponse } from '@porta
 import { useLanguage } from '@portal/i18n/namespace';
 import { formatDate, formatDateTime } from '@portal/ui/format';
 import { SummaryList } from '@portal/ui/SummaryList';
-import { shellText, type ShellTextKey } from '../text';
+import { applicantText, type ApplicantTextKey } from '../applicant/applicant-text';
 
 /** The codes the portal words itself (Myinfo's code tables); any other shows the service's description. */
 const KNOWN_CODES = {
@@ -34,16 +34,16 @@ export function addressText(address: IdentityAddress): string {
 }
 
 export function IdentityDataList({ data }: { data: IdentityDataResponse }) {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   const language = useLanguage();
   const { person } = data;
   const missing = text('identityData.notReleased');
   const coded = (item: CodedItem, value: IdentityCode | null) => {
     if (!value) return missing;
     const known: readonly string[] = KNOWN_CODES[item];
-    return known.includes(value.code) ? text(`identityData.${item}.${value.code}` as ShellTextKey) : value.desc || value.code;
+    return known.includes(value.code) ? text(`identityData.${item}.${value.code}` as ApplicantTextKey) : value.desc || value.code;
   };
-  const field = (name: string) => text(`identityData.fields.${name}` as ShellTextKey);
+  const field = (name: string) => text(`identityData.fields.${name}` as ApplicantTextKey);
   const rows = [
     { id: 'name', key: field('name'), value: person.name },
     { id: 'nric', key: field('nric'), value: person.nric },

@@ -25,7 +25,7 @@ import { PageHeading } from '@portal/ui/PageHeading';
 import { QueryResult } from '@portal/ui/QueryResult';
 import { clearNotifications, reportErrors } from '@portal/ui/report-errors';
 import { schemaValidator } from '@portal/ui/schema-validation';
-import { shellText } from '../text';
+import { applicantText } from '../applicant/applicant-text';
 import { IdentityDataList } from './IdentityDataList';
 
 /** The API's answers that mean "authenticate again", not a failure to show as one. */
@@ -53,7 +53,7 @@ export function retrieveHref(): string {
 const needsRetrieval = (errors: readonly ApiError[] | undefined) => (errors ?? []).some((error) => RETRIEVE_AGAIN.has(error.code));
 
 export function IdentityDataPage() {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   const messageText = useMessageText();
   const [params] = useSearchParams();
   const query = useApiQuery<IdentityDataResponse>('/applicant/identity-data');
@@ -82,7 +82,7 @@ export function IdentityDataPage() {
 }
 
 function RetrievePanel() {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   return (
     <section aria-labelledby="identity-retrieve">
       <h2 className="pt-heading-m" id="identity-retrieve">
@@ -99,7 +99,7 @@ function RetrievePanel() {
 }
 
 function RetrievedData({ data }: { data: IdentityDataResponse }) {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   return (
     <>
       <section aria-labelledby="identity-data-heading">
@@ -114,7 +114,7 @@ function RetrievedData({ data }: { data: IdentityDataResponse }) {
 }
 
 function FillSection({ application }: { application: IdentityDataResponse['application'] }) {
-  const text = shellText.useText();
+  const text = applicantText.useText();
   const navigate = useNavigate();
   if (!application) {
     return (
