@@ -9,6 +9,8 @@ import { sessionStore } from '@portal/http/session';
 import { changeLanguage } from '@portal/i18n/i18n';
 import { LanguageSwitch, switchLanguage } from '../src/language/LanguageSwitch';
 import { NotificationArea } from '../src/notifications/NotificationArea';
+import { roleNameRef } from '../src/office/OfficeArea';
+import { officeText } from '../src/office/office-text';
 
 // The shell does not depend on axios itself: the adapter's types come from the shared client.
 type AxiosAdapter = Extract<NonNullable<typeof http.defaults.adapter>, (...args: never[]) => unknown>;
@@ -92,5 +94,14 @@ describe('the notification area', () => {
 
     await act(() => changeLanguage('zh-Hans'));
     expect(screen.getByRole('alert', { name: '出现问题' })).toHaveTextContent(MESSAGES_ZH_HANS.LOGIN_FAILED);
+  });
+
+  it('re-words an app\'s own notice already on screen, a role named inside it too', async () => {
+    render(<NotificationArea />);
+    act(() => notificationStore.getState().show({ kind: 'success', messages: [officeText.ref('staff.roleSaved', { name: 'Lim Wei', role: roleNameRef('ADMISSIONS') })] }));
+    expect(screen.getByText('The role of Lim Wei is now Office of Admissions. Their sessions have ended.')).toBeInTheDocument();
+
+    await act(() => changeLanguage('zh-Hans'));
+    expect(screen.getByText('Lim Wei的角色已改为招生办公室，其登录会话已结束。')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,11 @@ export type NotificationKind = 'error' | 'success' | 'info';
 
 export interface Notification {
   kind: NotificationKind;
-  /** Texts or catalogue references (messageRef); the notification area words them in the current language. */
+  /**
+   * Catalogue references (messageRef) or an app's text references (`namespace.ref`): the notification
+   * area words them in the current language, and again after a switch. A finished sentence would stay
+   * in the language it was posted in.
+   */
   messages: string[];
 }
 

@@ -16,7 +16,7 @@ import type { ApiError } from '@portal/contracts/api';
 import type { MESSAGES } from '@portal/contracts/messages';
 import { messageValues } from '@portal/contracts/placeholders';
 import { hasText, translate } from '@portal/i18n/i18n';
-import { defineNamespace, useNamespaceRevision } from '@portal/i18n/namespace';
+import { defineNamespace, resolveTextRef, useNamespaceRevision } from '@portal/i18n/namespace';
 
 export const messagesNamespace = defineNamespace<typeof MESSAGES>('messages', {
   'en-GB': () => import(/* webpackChunkName: "text-en-GB-messages" */ '@portal/contracts/messages').then((module) => ({ default: module.MESSAGES })),
@@ -60,9 +60,12 @@ export function messageText(code: string, params: ReadonlyArray<string | number>
   return translate('messages', code, messageValues(params, field ?? translate('messages', FALLBACK)));
 }
 
-/** Turns a catalogue reference into text in the current language (naming `field`, if given); any other text is shown as it is. */
+/**
+ * Turns a catalogue reference into text in the current language (naming `field`, if given), and an
+ * app's text reference (`namespace.ref`) likewise; any other text is shown as it is.
+ */
 export function resolveMessage(text: string, field?: string): string {
-  if (!text.startsWith(REF_PREFIX)) return text;
+  if (!text.startsWith(REF_PREFIX)) return resolveTextRef(text);
   try {
     const [code, ...params] = JSON.parse(text.slice(REF_PREFIX.length)) as [string, ...Array<string | number>];
     return messageText(code, params, field);

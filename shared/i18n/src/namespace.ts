@@ -31,6 +31,29 @@ export interface Namespace<T> {
   useText(): TextFunction<T>;
   /** The text in the current language, outside components (document titles, stores). */
   text: TextFunction<T>;
+  /**
+   * A reference to the text, for a store that outlives the language it was posted in (the
+   * notification area): it is worded where it is shown, in the language shown (`resolveTextRef`).
+   * A parameter may itself be a reference (a role's name inside a sentence).
+   */
+  ref: (key: TextKey<T>, params?: TextParams) => string;
+}
+
+const TEXT_REF_PREFIX = '@text:';
+
+/** `namespace.ref`'s string: the namespace, the key and the parameters. */
+const textRef = (namespace: string, key: string, params: TextParams = {}): string => `${TEXT_REF_PREFIX}${JSON.stringify([namespace, key, params])}`;
+
+/** Words a text reference (`ref`) in the current language, its parameters first; any other string is returned as it is. */
+export function resolveTextRef(text: string): string {
+  if (!text.startsWith(TEXT_REF_PREFIX)) return text;
+  try {
+    const [namespace, key, params] = JSON.parse(text.slice(TEXT_REF_PREFIX.length)) as [string, string, Record<string, string | number>];
+    const worded = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? resolveTextRef(value) : value]));
+    return translate(namespace, key, worded);
+  } catch {
+    return text;
+  }
 }
 
 export function defineNamespace<T>(namespace: string, loaders: NamespaceLoaders<T>): Namespace<T> {
@@ -43,6 +66,7 @@ export function defineNamespace<T>(namespace: string, loaders: NamespaceLoaders<
       return (key, params) => translate(namespace, key, params);
     },
     text: (key, params) => translate(namespace, key, params),
+    ref: (key, params) => textRef(namespace, key, params),
   };
 }
 

@@ -12,6 +12,8 @@ import { officeText } from './office-text';
 import { OfficeSignInPage } from './OfficeSignInPage';
 
 export const roleName = (role: StaffRole) => STAFF_ROLE_NAMES[currentLanguage()][role];
+/** A role's name as a text reference, for a notification that must follow a language switch. */
+export const roleNameRef = (role: StaffRole) => officeText.ref(`roles.${role}`);
 
 /** The menu's name of each role's console (STAFF_CONSOLES says where it is). */
 const CONSOLE_MENU_LABELS = { ADMISSIONS: 'layout.admissionConsole', SCHOLARSHIPS: 'layout.scholarshipConsole', FINANCIAL_AID: 'layout.financialAidConsole', FINANCE: 'layout.financeConsole', OFFICE_ADMIN: 'layout.staffAccounts' } as const;

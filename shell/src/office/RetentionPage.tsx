@@ -104,7 +104,7 @@ function PrepareReport({ onPrepared }: { onPrepared: () => void }) {
     setBusy(true);
     try {
       const { data } = await http.post<RetentionReport>(API);
-      notificationStore.getState().show({ kind: 'success', messages: [data.status === 'NOTHING_DUE' ? text('retention.nothingDue') : text('retention.prepared', { count: total(data) })] });
+      notificationStore.getState().show({ kind: 'success', messages: [data.status === 'NOTHING_DUE' ? officeText.ref('retention.nothingDue') : officeText.ref('retention.prepared', { count: total(data) })] });
       onPrepared();
     } catch (error) {
       notificationStore.getState().showErrors(apiErrorsOf(error));
@@ -261,7 +261,7 @@ function ApproveForm({ report, onCancel, onDone }: { report: RetentionReport; on
       field={<FormikCheckbox name="confirmed" label={text('retention.confirm', { count: total(report) })} hint={text('retention.confirmHint')} required />}
       submitLabel={text('retention.confirmApproval')}
       submitVariant="warning"
-      done={text('retention.approved')}
+      done={officeText.ref('retention.approved')}
       onCancel={onCancel}
       onDone={onDone}
     />
@@ -279,7 +279,7 @@ function DeclineForm({ report, onCancel, onDone }: { report: RetentionReport; on
       schema={retentionDeclineSchema}
       field={<FormikTextAreaField name="reason" label={text('retention.reason')} hint={text('retention.reasonHint')} characterLimit={RETENTION_DECLINE_REASON_MAX} required />}
       submitLabel={text('retention.confirmDecline')}
-      done={text('retention.declined')}
+      done={officeText.ref('retention.declined')}
       onCancel={onCancel}
       onDone={onDone}
     />

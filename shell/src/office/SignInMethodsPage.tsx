@@ -31,7 +31,7 @@ export function SignInMethodsPage() {
     notificationStore.getState().clear();
     try {
       await addPasskey();
-      notificationStore.getState().show({ kind: 'success', messages: [text('myFactors.passkeyAdded')] });
+      notificationStore.getState().show({ kind: 'success', messages: [officeText.ref('myFactors.passkeyAdded')] });
       query.reload();
     } catch (error) {
       notificationStore.getState().showErrors(passkeyErrors(error));

@@ -16,7 +16,7 @@ import { QueryResult } from '@portal/ui/QueryResult';
 import { schemaValidator } from '@portal/ui/schema-validation';
 import { SelectField } from '@portal/ui/SelectField';
 import { Table } from '@portal/ui/Table';
-import { roleName } from './OfficeArea';
+import { roleName, roleNameRef } from './OfficeArea';
 import { officeText } from './office-text';
 
 const roleOptions = () => STAFF_ROLES.map((role) => ({ value: role, label: roleName(role) }));
@@ -58,7 +58,7 @@ function StaffTable({ members, onChanged }: { members: StaffMember[]; onChanged:
     notificationStore.getState().clear();
     try {
       await http.post(`/office/staff/${member.id}/second-factor/reset`);
-      notificationStore.getState().show({ kind: 'success', messages: [text('staff.factorsReset', { name: member.fullName })] });
+      notificationStore.getState().show({ kind: 'success', messages: [officeText.ref('staff.factorsReset', { name: member.fullName })] });
     } catch (error) {
       notificationStore.getState().showErrors(apiErrorsOf(error));
     }
@@ -94,7 +94,7 @@ function StaffTable({ members, onChanged }: { members: StaffMember[]; onChanged:
                   disabled={(roles[member.id] ?? member.role) === member.role}
                   onClick={() => {
                     const role = roles[member.id]!;
-                    void change(member, { role }, text('staff.roleSaved', { name: member.fullName, role: roleName(role) }));
+                    void change(member, { role }, officeText.ref('staff.roleSaved', { name: member.fullName, role: roleNameRef(role) }));
                   }}
                 >
                   {text('staff.saveRole', { name: member.fullName })}
@@ -109,11 +109,11 @@ function StaffTable({ members, onChanged }: { members: StaffMember[]; onChanged:
             member.id === me ? null : (
               <div className="pt-button-group">
                 {member.active ? (
-                  <Button variant="warning" onClick={() => void change(member, { active: false }, text('staff.deactivated', { name: member.fullName }))}>
+                  <Button variant="warning" onClick={() => void change(member, { active: false }, officeText.ref('staff.deactivated', { name: member.fullName }))}>
                     {text('staff.deactivate', { name: member.fullName })}
                   </Button>
                 ) : (
-                  <Button variant="secondary" onClick={() => void change(member, { active: true }, text('staff.reactivated', { name: member.fullName }))}>
+                  <Button variant="secondary" onClick={() => void change(member, { active: true }, officeText.ref('staff.reactivated', { name: member.fullName }))}>
                     {text('staff.reactivate', { name: member.fullName })}
                   </Button>
                 )}
@@ -150,7 +150,7 @@ function AddStaffForm({ onAdded }: { onAdded: () => void }) {
           notificationStore.getState().clear();
           try {
             const { data } = await http.post<StaffMember>('/office/staff', { ...values, email: values.email.trim(), fullName: values.fullName.trim().toUpperCase() });
-            notificationStore.getState().show({ kind: 'success', messages: [text('staff.added', { name: data.fullName, role: roleName(data.role) })] });
+            notificationStore.getState().show({ kind: 'success', messages: [officeText.ref('staff.added', { name: data.fullName, role: roleNameRef(data.role) })] });
             helpers.resetForm();
             onAdded();
           } catch (error) {

@@ -1,5 +1,9 @@
+import { STAFF_ROLE_NAMES } from '@portal/contracts/office/staff';
+
 /** The office area's strings in English (namespace 'shell-office'). Chinese: ./zh-Hans.ts. */
 export default {
+  /** The roles' names (one list with the API's e-mails), for sentences that name a role. */
+  roles: STAFF_ROLE_NAMES['en-GB'],
   signIn: {
     caption: 'Office staff',
     title: 'Sign in to the office console',

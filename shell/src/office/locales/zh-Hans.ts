@@ -1,8 +1,10 @@
 import type { Translation } from '@portal/i18n/namespace';
+import { STAFF_ROLE_NAMES } from '@portal/contracts/office/staff';
 import type en from './en-GB';
 
 /** 办公室区域的中文文本（命名空间 'shell-office'），术语见 shared/i18n/GLOSSARY.md。 */
 const zhHans: Translation<typeof en> = {
+  roles: STAFF_ROLE_NAMES['zh-Hans'],
   signIn: {
     caption: '办公室职员',
     title: '登录办公室管理平台',
