@@ -33,6 +33,8 @@ import tuitionGrantSuretyRoutes from './tuition-grant-surety-routes';
 
 export { ADMISSION_DASHBOARD_COUNT_SECONDS, countAdmissionDashboards } from './dashboard-counts';
 export { lapseOverdueOffers } from './lapse';
+// Its part of an applicant's copy of their data and of retention's removals (personal-data/registry.ts).
+export { admissionPersonalData } from './personal-data';
 export { remindAboutSureties } from './tuition-grant-surety-reminders';
 
 const ROUTES = [

@@ -9,6 +9,8 @@ import applicantRoutes from './routes';
 export { applicationChoices, followApplication } from './application-choice';
 export { deleteExpiredRetrievals, findRetrieval, IDENTITY_DATA_WINDOW_MS, keepRetrieval, type Retrieval } from './identity-retrievals';
 export { personFromMyinfo } from './myinfo';
+// Its part of an applicant's copy of their data and of retention's removals (personal-data/registry.ts).
+export { applicantPersonalData } from './personal-data';
 export { applicantWithVerifiedNric, nricOf, NricVerifiedElsewhere, sameNricElsewhere, verifyNric } from './nric-records';
 
 export default async function applicantModule(app: FastifyInstance): Promise<void> {

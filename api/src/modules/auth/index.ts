@@ -10,6 +10,8 @@ import signInRoutes from './routes';
 import socialRoutes from './social-routes';
 
 export { deleteExpiredFlows, deleteExpiredPendingSocialSignIns };
+// Its part of an applicant's copy of their data and of retention's removals (personal-data/registry.ts).
+export { authPersonalData } from './personal-data';
 
 export default async function authModule(app: FastifyInstance): Promise<void> {
   await app.register(signInRoutes);

@@ -18,6 +18,8 @@ import applicationRoutes from './routes';
 export { lapseOverdueAidPackages } from './lapse';
 // An applicant's own copy of their answers (my-data) is worded as the PDF words them.
 export { aidPdfSections } from './pdf';
+// Its part of an applicant's copy of their data and of retention's removals (personal-data/registry.ts).
+export { financialAidPersonalData } from './personal-data';
 
 const ROUTES = [applicationRoutes, officeRoutes, aidOfficeWorkRoutes, aidDashboardRoutes, officeActionRoutes, afterRoutes, guarantorRoutes, publicConfirmationRoutes(guarantorLink)];
 

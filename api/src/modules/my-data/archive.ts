@@ -15,7 +15,7 @@ import { plainFileName } from '../../files/file-names';
 import { FileMissingError, IntegrityError, readVerified, type FileStorage } from '../../files/storage';
 import { officeDateTime } from '../../mail/office-dates';
 import type { PdfSection } from '../../pdf/model';
-import type { ApplicationKind, HeldApplication, HeldDocument, Holdings } from './holdings-store';
+import type { ApplicationKind, HeldApplication, HeldDocument, Holdings } from '../../personal-data/holdings';
 import { applicationPage, statusWords, wordedAnswers, type ArchivedDocument } from './readable';
 import { MY_DATA_WORDS } from './words';
 

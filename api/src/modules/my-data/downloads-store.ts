@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { isUuid } from '../../http/record-id';
 import { problem } from '../../http/problems';
-import type { DataSubject } from './holdings-store';
+import type { DataSubject } from '../../personal-data/holdings';
 
 const HOUR_MS = 3_600_000;
 /** How many earlier downloads the page lists. */

@@ -17,7 +17,7 @@ import { escapeHtml } from '../../mail/compose';
 import { officeDateTime } from '../../mail/office-dates';
 import type { PdfSection } from '../../pdf/model';
 import { aidPdfSections } from '../financial-aid';
-import type { ApplicationKind, HeldApplication } from './holdings-store';
+import type { ApplicationKind, HeldApplication } from '../../personal-data/holdings';
 import { MY_DATA_WORDS } from './words';
 
 /** A document of the application as the ZIP holds it: its summary, and its path in the ZIP (null: not copied). */

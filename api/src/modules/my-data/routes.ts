@@ -21,7 +21,8 @@ import { activeSession } from '../../sessions/session-plugin';
 import { loadReceiptFacts, receiptPdfModel } from '../payment';
 import { myDataArchive } from './archive';
 import { downloadsOverview, finishDownload, requestDownload, startDownload } from './downloads-store';
-import { readHoldings, type DataSubject, type Holdings } from './holdings-store';
+import type { DataSubject, Holdings } from '../../personal-data/holdings';
+import { readHoldings } from './holdings-store';
 
 const isoDateTime = { type: 'string', format: 'date-time' } as const;
 const count = { type: 'integer', minimum: 0 } as const;

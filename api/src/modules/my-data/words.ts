@@ -4,7 +4,7 @@
  * themselves are worded by each form's own summary, as "check your answers" and the PDF word them.
  */
 import type { Language } from '@portal/contracts/languages';
-import type { ApplicationKind } from './holdings-store';
+import type { ApplicationKind } from '../../personal-data/holdings';
 
 const EN = {
   kinds: {

@@ -14,6 +14,8 @@ export { paymentGatewayPlugin } from './gateway/plugin';
 export { reconcilePayments } from './reconcile';
 // An applicant's own copy of their data (my-data) carries each receipt as the receipt route prints it.
 export { loadReceiptFacts, receiptPdfModel } from './receipt';
+// Its part of an applicant's copy of their data and of retention's removals, the money rule (personal-data/registry.ts).
+export { paymentPersonalData } from './personal-data';
 export { waiveFee } from './waive-fee';
 
 export default async function paymentModule(app: FastifyInstance): Promise<void> {

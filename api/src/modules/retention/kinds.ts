@@ -8,7 +8,7 @@
 import type { RetentionKind } from '@portal/contracts/office/retention';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import { removeApplicantRecord, removeApplications } from './application-removal';
+import { personalData } from './personal-data';
 
 export interface QualifyingRecord {
   id: string;
@@ -68,7 +68,7 @@ const draftApplications: KindRule = {
       db,
     ),
   existing: existingIn('applications'),
-  remove: (tx, ids, now) => removeApplications(tx, ids, now),
+  remove: (tx, ids, now) => personalData.removeApplications(tx, ids, now),
 };
 
 /**
@@ -95,7 +95,7 @@ const closedApplications: KindRule = {
       db,
     ),
   existing: existingIn('applications'),
-  remove: (tx, ids, now) => removeApplications(tx, ids, now),
+  remove: (tx, ids, now) => personalData.removeApplications(tx, ids, now),
 };
 
 /**
@@ -109,20 +109,14 @@ const documents: KindRule = {
   qualifying: (db, _now, cutoff, only) =>
     rowsOf(sql`SELECT id::text AS id, created_at AS dated_at FROM form_documents WHERE created_at <= ${cutoff}${among(sql`id`, only)} ORDER BY created_at, id`, db),
   existing: existingIn('form_documents'),
-  async remove(tx, ids) {
-    const rows = await tx.selectFrom('form_documents').select('storage_key').where('id', 'in', ids).execute();
-    // A scholarship surety keeps its answers; the document it named is gone.
-    await tx.updateTable('scholarship_sureties').set({ identification_document_id: null }).where('identification_document_id', 'in', ids).execute();
-    await tx.updateTable('scholarship_sureties').set({ employment_letter_document_id: null }).where('employment_letter_document_id', 'in', ids).execute();
-    await tx.deleteFrom('form_documents').where('id', 'in', ids).execute();
-    return rows.map((row) => row.storage_key);
-  },
+  // Rows of the domains that named a document let go of it first (a scholarship surety keeps its answers).
+  remove: (tx, ids) => personalData.removeDocuments(tx, ids),
 };
 
 /**
  * Applicant records and e-mail login accounts with no application at all (registered, never started;
  * or their only drafts deleted by themselves), made longer ago than the period and not signed in now.
- * An applicant whose last application a report removes goes with it (application-removal.ts).
+ * An applicant whose last application a report removes goes with it (personal-data.ts).
  */
 const applicants: KindRule = {
   kind: 'APPLICANTS',
@@ -131,9 +125,7 @@ const applicants: KindRule = {
     rowsOf(
       sql`SELECT person.id::text AS id, person.created_at AS dated_at FROM applicants person
         WHERE person.created_at <= ${cutoff} AND person.personal_data_removed_at IS NULL${among(sql`person.id`, only)}
-          AND NOT EXISTS (SELECT 1 FROM applications WHERE applicant_id = person.id)
-          AND NOT EXISTS (SELECT 1 FROM scholarship_applications WHERE applicant_id = person.id)
-          AND NOT EXISTS (SELECT 1 FROM financial_aid_applications WHERE applicant_id = person.id)
+          AND NOT ${personalData.hasApplication(sql`person.id`)}
           AND NOT EXISTS (SELECT 1 FROM sessions WHERE applicant_id = person.id)
           AND NOT EXISTS (SELECT 1 FROM accounts WHERE applicant_id = person.id AND created_at > ${cutoff})
         UNION ALL
@@ -149,8 +141,8 @@ const applicants: KindRule = {
   async remove(tx, ids, now) {
     const people = await tx.selectFrom('applicants').select('id').where('id', 'in', ids).execute();
     const storageKeys: string[] = [];
-    for (const person of people) storageKeys.push(...(await removeApplicantRecord(tx, person.id, now)));
-    await tx.deleteFrom('accounts').where('id', 'in', ids).where('applicant_id', 'is', null).execute();
+    for (const person of people) storageKeys.push(...(await personalData.removeApplicant(tx, person.id, now)));
+    await personalData.removeAccountHolders(tx, ids);
     return storageKeys;
   },
 };

@@ -10,9 +10,9 @@ import type { RetentionConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { problem } from '../../http/problems';
 import { recordStaffAction } from '../../staff/audit';
-import { formIdsOf } from './application-removal';
 import { KIND_RULES, type QualifyingRecord } from './kinds';
 import { cutoffOf, retentionPeriods } from './periods';
+import { personalData } from './personal-data';
 
 const OPEN_STATUSES = ['AWAITING_APPROVAL', 'APPROVED'] as const;
 const INSERT_BATCH = 1000;
@@ -49,7 +49,7 @@ export async function recordsDue(db: Db, config: RetentionConfig, now: Date): Pr
 }
 
 async function withoutDocumentsOf(db: Db, applications: QualifyingRecord[], documents: QualifyingRecord[]): Promise<QualifyingRecord[]> {
-  const formIds = await formIdsOf(db, applications.map((application) => application.id));
+  const formIds = await personalData.formIdsOf(db, applications.map((application) => application.id));
   const theirs = new Set<string>();
   for (let start = 0; start < formIds.length; start += INSERT_BATCH) {
     const rows = await db.selectFrom('form_documents').select('id').where('form_id', 'in', formIds.slice(start, start + INSERT_BATCH)).execute();

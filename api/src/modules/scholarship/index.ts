@@ -17,6 +17,8 @@ import suretyRoutes from './surety-routes';
 import undertakingRoutes from './undertaking-routes';
 
 export { lapseOverdueScholarshipOffers } from './lapse';
+// Its part of an applicant's copy of their data and of retention's removals (personal-data/registry.ts).
+export { scholarshipPersonalData } from './personal-data';
 
 const ROUTES = [listRoutes, applicationRoutes, officeRoutes, officeOutcomeRoutes, scholarshipOfficeWorkRoutes, dashboardRoutes, outcomeRoutes, undertakingRoutes, suretyRoutes, publicConfirmationRoutes(suretyLink)];
 
