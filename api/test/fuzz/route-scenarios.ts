@@ -42,6 +42,25 @@ export type Scenario = (world: FuzzWorld) => Promise<RoutePlan>;
 
 const one = (browser: Browser, body: Record<string, unknown>, params: Record<string, string> = {}): RoutePlan => ({ browser, targets: [{ params, body }] });
 
+/** An application period the admissions console adds: a year of its own, so it overlaps nothing. */
+const applicationPeriodForm = {
+  system: 'CE',
+  category: '',
+  academicYear: '2040/2041',
+  nameEn: 'Continuing education 2040/2041',
+  nameZh: '2040/2041 学年继续教育与终身学习招生',
+  opensOn: '01/10/2039',
+  opensTime: '09:00',
+  closesOn: '31/03/2040',
+  closesTime: '23:59',
+};
+
+/** An instant as the Singapore day (dd/mm/yyyy) and time (hh:mm) the console types. */
+function singaporeDayAndTime(instant: Date): { day: string; time: string } {
+  const local = new Date(instant.getTime() + 8 * 3600_000).toISOString();
+  return { day: local.slice(0, 10).split('-').reverse().join('/'), time: local.slice(11, 16) };
+}
+
 // ---- records and states of the fuzz applicants ------------------------------------------------
 
 const applicationId = async (db: Db, applicationNumber: string) =>
@@ -407,6 +426,22 @@ const OFFICE_SCENARIOS: Record<string, Scenario> = {
   [`POST ${officeAdmission}/fee/waive`]: async ({ staff, office }) => one(staff.ADMISSIONS, { reason: 'Financial hardship confirmed' }, { applicationNumber: office.applicationNumber }),
   'POST /api/office/admission/entrance-exams': async ({ staff }) => one(staff.ADMISSIONS, examForm()),
   'PUT /api/office/admission/entrance-exams/{examId}': async ({ staff, office }) => one(staff.ADMISSIONS, examForm({ nameEn: 'Mathematics Aptitude Test' }), { examId: office.examId }),
+  // An accepted body adds a period of its own year (far from the fuzz's), taken back after each.
+  'POST /api/office/admission/application-periods': async ({ staff, db }) => ({
+    ...one(staff.ADMISSIONS, applicationPeriodForm),
+    undoAccepted: async () => {
+      await db.deleteFrom('application_periods').where('academic_year', '=', applicationPeriodForm.academicYear).execute();
+    },
+  }),
+  'PUT /api/office/admission/application-periods/{periodId}': async ({ staff, db }) => {
+    const period = await db.selectFrom('application_periods').select(['id', 'name_en', 'name_zh', 'opens_at', 'closes_at']).where('system', '=', 'CE').where('category', 'is', null).orderBy('opens_at', 'desc').executeTakeFirstOrThrow();
+    const restore = async () => {
+      await db.updateTable('application_periods').set({ name_en: period.name_en, name_zh: period.name_zh, opens_at: period.opens_at, closes_at: period.closes_at }).where('id', '=', period.id).execute();
+    };
+    const [opens, closes] = [singaporeDayAndTime(period.opens_at), singaporeDayAndTime(new Date(period.closes_at.getTime() + 7 * 86_400_000))];
+    const body = { nameEn: period.name_en, nameZh: period.name_zh ?? '继续教育', opensOn: opens.day, opensTime: opens.time, closesOn: closes.day, closesTime: closes.time, reason: 'Extended a week for late employer letters.' };
+    return { ...one(staff.ADMISSIONS, body, { periodId: period.id }), undoAccepted: restore, tearDown: restore };
+  },
   'PUT /api/office/admission/programme-places': async ({ staff }) => one(staff.ADMISSIONS, { academicYear: '2026/2027', places: { CS: '120', MATH: '' } }),
 
   'POST /api/office/scholarship/scholarships': async ({ staff }) => one(staff.SCHOLARSHIPS, scholarshipDefinition()),

@@ -290,6 +290,12 @@ describe.each(oneDatabase())('system routes on %s', (target) => {
       'GET /api/office/admission/entrance-exams/{examId}',
       'PUT /api/office/admission/entrance-exams/{examId}',
       'POST /api/office/admission/entrance-exams/{examId}/close',
+      // Application periods: the admissions console sets them
+      'GET /api/office/admission/application-periods',
+      'POST /api/office/admission/application-periods',
+      'GET /api/office/admission/application-periods/{periodId}',
+      'PUT /api/office/admission/application-periods/{periodId}',
+      'DELETE /api/office/admission/application-periods/{periodId}',
       'GET /api/payment/entrance-exams/applications/{applicationNumber}',
       'POST /api/payment/entrance-exams/applications/{applicationNumber}/registrations',
       // After submission: actual results, final GPA, enrolment (branch enrolment)

@@ -28,6 +28,9 @@ const FeePage = page('admission-office-fee', () => import(/* webpackChunkName: "
 // Entrance exams (issue 11): the list, and the form that defines, changes and closes one.
 const EntranceExamsPage = page('admission-office-entrance-exams', () => import(/* webpackChunkName: "admission-office-entrance-exams" */ './entrance-exams/EntranceExamsPage'), 'EntranceExamsPage');
 const EntranceExamFormPage = page('admission-office-entrance-exam-form', () => import(/* webpackChunkName: "admission-office-entrance-exam-form" */ './entrance-exams/EntranceExamFormPage'), 'EntranceExamFormPage');
+// Application periods: the list of a year's, and the form that adds, changes and removes one.
+const ApplicationPeriodsPage = page('admission-office-application-periods', () => import(/* webpackChunkName: "admission-office-application-periods" */ './application-periods/ApplicationPeriodsPage'), 'ApplicationPeriodsPage');
+const ApplicationPeriodFormPage = page('admission-office-application-period-form', () => import(/* webpackChunkName: "admission-office-application-period-form" */ './application-periods/ApplicationPeriodFormPage'), 'ApplicationPeriodFormPage');
 // The intake in charts (issue 37): its charts (visx) load with this page alone.
 const AdmissionsDashboardPage = page('admission-office-dashboard', () => import(/* webpackChunkName: "admission-office-dashboard" */ './dashboard/AdmissionsDashboardPage'), 'AdmissionsDashboardPage');
 const ProgrammePlacesPage = page('admission-office-programme-places', () => import(/* webpackChunkName: "admission-office-programme-places" */ './dashboard/ProgrammePlacesPage'), 'ProgrammePlacesPage');
@@ -57,6 +60,9 @@ export function OfficeRoutes() {
         <Route path="entrance-exams" element={<EntranceExamsPage />} />
         <Route path="entrance-exams/new" element={<EntranceExamFormPage />} />
         <Route path="entrance-exams/:examId" element={<EntranceExamFormPage />} />
+        <Route path="application-periods" element={<ApplicationPeriodsPage />} />
+        <Route path="application-periods/new" element={<ApplicationPeriodFormPage />} />
+        <Route path="application-periods/:periodId" element={<ApplicationPeriodFormPage />} />
         <Route path="dashboard" element={<AdmissionsDashboardPage />} />
         <Route path="dashboard/places" element={<ProgrammePlacesPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -10,6 +10,7 @@ import { FINANCIAL_AID_FIELD_ERRORS } from './messages/field-errors-financial-ai
 import { OFFICE_FIELD_ERRORS } from './messages/field-errors-office';
 import { RETENTION_MESSAGES } from './messages/retention';
 import { MY_DATA_MESSAGES } from './messages/my-data';
+import { APPLICATION_PERIOD_MESSAGES } from './messages/application-periods';
 
 /**
  * The message catalogue. Codes are stable keys used in API error lists and by the browser;
@@ -285,6 +286,8 @@ export const MESSAGES = {
   ...MY_DATA_MESSAGES,
   // Personal data retention: the office administrator's reports (issue 38)
   ...RETENTION_MESSAGES,
+  // Application periods the Office of Admissions sets in its console
+  ...APPLICATION_PERIOD_MESSAGES,
   // After submission: final GPA, actual exam results, RNS confirmation of enrolment (branch enrolment)
   FINAL_RESULTS_DOCUMENT_REQUIRED: 'Upload your final results document',
   FINAL_GPA_NOT_AVAILABLE: 'A final cumulative GPA is not asked for this application',

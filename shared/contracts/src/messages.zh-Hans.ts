@@ -15,6 +15,7 @@ import { FINANCIAL_AID_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-fina
 import { OFFICE_FIELD_ERRORS_ZH_HANS } from './messages/field-errors-office';
 import { MY_DATA_MESSAGES_ZH_HANS } from './messages/my-data';
 import { RETENTION_MESSAGES_ZH_HANS } from './messages/retention';
+import { APPLICATION_PERIOD_MESSAGES_ZH_HANS } from './messages/application-periods';
 
 const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   // 字段校验
@@ -270,6 +271,8 @@ const MESSAGES_ZH_HANS: Record<keyof typeof MESSAGES, string> = {
   ...MY_DATA_MESSAGES_ZH_HANS,
   // 个人资料保留：系统管理员的保留报告（issue 38）
   ...RETENTION_MESSAGES_ZH_HANS,
+  // 招生办公室在管理平台设定的申请期
+  ...APPLICATION_PERIOD_MESSAGES_ZH_HANS,
   // After submission: final GPA, actual exam results, RNS confirmation of enrolment (branch enrolment)
   FINAL_RESULTS_DOCUMENT_REQUIRED: '请上传您的最终成绩文件',
   FINAL_GPA_NOT_AVAILABLE: '此申请无须提交最终累积平均绩点（CGPA）',

@@ -25,6 +25,7 @@ import officeOutcomeRoutes from './office-outcome-routes';
 import officeRoutes from './office-routes';
 import admissionOfficeWorkRoutes from './office-work-routes';
 import outcomeRoutes from './outcome-routes';
+import periodOfficeRoutes from './period-office-routes';
 import { refereeLink } from './referee-link';
 import applicationRoutes from './routes';
 import { tuitionGrantSuretyItems } from './tuition-grant-sureties';
@@ -58,6 +59,7 @@ const ROUTES = [
   feeWaiverRoutes,
   entranceExamOfficeRoutes,
   entranceExamRegistrationRoutes,
+  periodOfficeRoutes,
 ];
 
 export default async function admissionModule(app: FastifyInstance): Promise<void> {

@@ -1,5 +1,6 @@
 /** Application periods: when applications of a system (and category) can be submitted. */
 import type { ApplicationPeriod } from '@portal/contracts/admission/api';
+import { periodState } from '@portal/contracts/admission/application-periods';
 import type { Db } from '../../db/database';
 
 /**
@@ -28,6 +29,7 @@ export async function periodFor(db: Db, input: { system: string; category: strin
     name: { 'en-GB': chosen.name_en, 'zh-Hans': chosen.name_zh ?? chosen.name_en },
     opensAt: chosen.opens_at.toISOString(),
     closesAt: chosen.closes_at.toISOString(),
-    open: chosen.opens_at.getTime() <= now && now < chosen.closes_at.getTime(),
+    // As the console shows it (OfficeApplicationPeriod.state), so the office and the applicant never disagree.
+    open: periodState(chosen.opens_at, chosen.closes_at, input.now) === 'OPEN',
   };
 }

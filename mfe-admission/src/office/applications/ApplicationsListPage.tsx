@@ -25,6 +25,7 @@ const CONSOLE_LINKS = [
   { to: 'results-window', label: 'afterSubmission.batch.title' },
   { to: 'appeals', label: 'application.reviewAppeals' },
   { to: 'entrance-exams', label: 'entranceExams.link' },
+  { to: 'application-periods', label: 'applicationPeriods.link' },
 ] as const;
 
 export function ApplicationsListPage() {

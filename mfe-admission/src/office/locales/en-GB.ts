@@ -4,6 +4,7 @@ import outcomesEn from '../outcomes/locales/en-GB';
 import afterSubmission from '../after-submission/locales/en-GB';
 import appeals from '../appeals/locales/en-GB';
 import entranceExams from '../entrance-exams/locales/en-GB';
+import applicationPeriods from '../application-periods/locales/en-GB';
 import dashboard from '../dashboard/locales/en-GB';
 export default {
   appeals,
@@ -115,6 +116,8 @@ export default {
   afterSubmission,
   // Entrance exams (entrance-exams/, issue 11).
   entranceExams,
+  // Application periods (application-periods/): when each system's applications can be submitted.
+  applicationPeriods,
   // The intake in charts (dashboard/, issue 37).
   dashboard,
 } as const;

@@ -4,6 +4,7 @@ import outcomesZh from '../outcomes/locales/zh-Hans';
 import afterSubmission from '../after-submission/locales/zh-Hans';
 import appeals from '../appeals/locales/zh-Hans';
 import entranceExams from '../entrance-exams/locales/zh-Hans';
+import applicationPeriods from '../application-periods/locales/zh-Hans';
 import dashboard from '../dashboard/locales/zh-Hans';
 
 /** 招生管理平台的中文文本（命名空间 'admission-office'），术语见 shared/i18n/GLOSSARY.md。 */
@@ -117,6 +118,8 @@ const zhHans: Translation<typeof en> = {
   afterSubmission,
   // 入学考试（entrance-exams/，issue 11）
   entranceExams,
+  // 申请期（application-periods/）
+  applicationPeriods,
   // 招生数据总览（dashboard/，issue 37）
   dashboard,
 };
