@@ -131,3 +131,8 @@ export interface HeldPart {
   fees?: Holdings['fees'];
   payments?: Holdings['payments'];
 }
+
+/** The admission applications' numbers by form id, as the sources before read them: a scholarship or aid application names the one it goes with. */
+export function admissionNumbersReadSoFar(soFar: Readonly<HeldPart>): Map<string, string | null> {
+  return new Map((soFar.applications ?? []).filter((application) => application.kind === 'ADMISSION').map((application) => [application.formId, application.reference]));
+}

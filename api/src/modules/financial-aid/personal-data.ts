@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PersonalDataSource } from '../../personal-data/registry';
+import { admissionNumbersReadSoFar } from '../../personal-data/holdings';
 
 /** Which aid application each of a request's form ids goes with. */
 const applicationsOf =
@@ -27,7 +28,7 @@ export const financialAidPersonalData: PersonalDataSource = {
         .orderBy('created_at')
         .orderBy('id')
         .execute();
-      const numbers = new Map((soFar.applications ?? []).filter((application) => application.kind === 'ADMISSION').map((application) => [application.formId, application.reference]));
+      const numbers = admissionNumbersReadSoFar(soFar);
       return {
         applications: rows.map((row) => ({
           kind: 'FINANCIAL_AID' as const,

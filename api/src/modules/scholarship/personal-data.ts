@@ -5,8 +5,8 @@
  * documents that are removed.
  */
 import { sql } from 'kysely';
-import type { HeldPart } from '../../personal-data/holdings';
 import type { PersonalDataSource } from '../../personal-data/registry';
+import { admissionNumbersReadSoFar, type HeldPart } from '../../personal-data/holdings';
 
 export const scholarshipPersonalData: PersonalDataSource = {
   domain: 'scholarship',
@@ -20,7 +20,7 @@ export const scholarshipPersonalData: PersonalDataSource = {
         .orderBy('created_at')
         .orderBy('id')
         .execute();
-      const numbers = new Map((soFar.applications ?? []).filter((application) => application.kind === 'ADMISSION').map((application) => [application.formId, application.reference]));
+      const numbers = admissionNumbersReadSoFar(soFar);
       const years = [...new Set(rows.map((row) => row.academic_year))];
       const scholarshipNames: NonNullable<HeldPart['scholarshipNames']> = {};
       if (years.length) {
