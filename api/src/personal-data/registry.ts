@@ -9,6 +9,7 @@
  * domain's: the registry handles them itself (common-records.ts).
  */
 import type { FormKind } from '@portal/contracts/forms';
+import type { RetentionKind } from '@portal/contracts/office/retention';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import {
@@ -21,6 +22,7 @@ import {
   withFormRecords,
 } from './common-records';
 import type { DataSubject, HeldPart, Holdings } from './holdings';
+import type { RetentionQuery } from './retention-queries';
 
 /** What happens to a person whose last application goes: removed, or kept reduced to what receipts need. */
 export type PersonOutcome = 'REMOVED' | 'REDUCED';
@@ -71,6 +73,8 @@ export interface PersonalDataSource {
   domain: string;
   copy?: PersonalDataCopy;
   removal?: PersonalDataRemoval;
+  /** How retention finds the domain's records of a kind once their period has passed (one source per kind). */
+  retention?: Partial<Record<RetentionKind, RetentionQuery>>;
 }
 
 /** Joins one source's part of the copy onto the parts before it: lists one after another, the person once. */
@@ -100,6 +104,8 @@ export interface PersonalDataRegistry {
   removeAccountHolders(tx: Db, accountIds: readonly string[]): Promise<void>;
   /** Removes documents by id; returns their stored files to delete. */
   removeDocuments(tx: Db, documentIds: readonly string[]): Promise<string[]>;
+  /** The query of the source that declares this retention kind. */
+  retentionQuery(kind: RetentionKind): RetentionQuery;
 }
 
 export function personalDataRegistry(sources: readonly PersonalDataSource[]): PersonalDataRegistry {
@@ -189,6 +195,12 @@ export function personalDataRegistry(sources: readonly PersonalDataSource[]): Pe
       if (!documentIds.length) return [];
       for (const removal of removals) await removal.beforeDocumentsRemoved?.(tx, documentIds);
       return removeDocumentRows(tx, documentIds);
+    },
+
+    retentionQuery(kind) {
+      const declaring = sources.filter((source) => source.retention?.[kind]);
+      if (declaring.length !== 1) throw new Error(`${declaring.length} personal data sources declare retention kind ${kind}; one must`);
+      return declaring[0]!.retention![kind]!;
     },
   };
   return registry;

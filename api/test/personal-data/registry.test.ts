@@ -53,6 +53,15 @@ describe.each(oneDatabase())('the personal data registry on %s', (target) => {
     expect(() => personalDataRegistry([reading('admission', {}), reading('admission', {})])).toThrow('Two personal data sources of admission');
   });
 
+  it('finds a retention kind\'s records with the one source that declares the kind, and refuses none or two', async () => {
+    const drafts = { qualifying: async () => [{ id: 'draft-1', datedAt: new Date('2024-01-01T00:00:00Z') }], existing: async () => ['draft-1'] };
+    const registry = personalDataRegistry([{ domain: 'silent' }, { domain: 'admission', retention: { DRAFT_APPLICATIONS: drafts } }]);
+    expect(await registry.retentionQuery('DRAFT_APPLICATIONS').qualifying(t.db, new Date(), new Date())).toEqual([{ id: 'draft-1', datedAt: new Date('2024-01-01T00:00:00Z') }]);
+    expect(() => registry.retentionQuery('CLOSED_APPLICATIONS')).toThrow('0 personal data sources declare retention kind CLOSED_APPLICATIONS');
+    const twice = personalDataRegistry([{ domain: 'one', retention: { DRAFT_APPLICATIONS: drafts } }, { domain: 'two', retention: { DRAFT_APPLICATIONS: drafts } }]);
+    expect(() => twice.retentionQuery('DRAFT_APPLICATIONS')).toThrow('2 personal data sources');
+  });
+
   it('gives a copy with nothing in it when no source declares anything', async () => {
     const copy = await personalDataRegistry([{ domain: 'silent' }]).read(t.db, subject);
     expect(copy).toEqual({ person: null, loginAccounts: [], socialAccounts: [], pinSignIns: [], applications: [], scholarshipNames: {}, documents: [], fees: [], payments: [], emails: [] });

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PersonalDataSource } from '../../personal-data/registry';
+import { among, existingIn, rowsOf, type RetentionQuery } from '../../personal-data/retention-queries';
 
 /** Which application each of an appeal's or request's form ids goes with. */
 const applicationsOf =
@@ -14,6 +15,55 @@ const applicationsOf =
     const rows = await db.selectFrom(table).select(['id', 'application_id']).where('id', 'in', formIds).execute();
     return new Map(rows.map((row) => [row.id, row.application_id]));
   };
+
+/** An application's last change: its row, its answers, its documents and its timeline. */
+const lastChange = sql`greatest(app.created_at,
+  (SELECT max(updated_at) FROM form_sections WHERE form_kind = 'ADMISSION' AND form_id = app.id),
+  (SELECT max(created_at) FROM form_documents WHERE form_kind = 'ADMISSION' AND form_id = app.id),
+  (SELECT max(occurred_at) FROM form_events WHERE form_kind = 'ADMISSION' AND form_id = app.id))`;
+
+/**
+ * Drafts never submitted, unchanged for the period, whose application period has closed: no period of
+ * their system, year and category (or the system's) closes after now, so nobody could still submit them.
+ */
+const expiredDrafts: RetentionQuery = {
+  qualifying: (db, now, cutoff, only) =>
+    rowsOf(
+      sql`SELECT id, dated_at FROM (
+        SELECT app.id::text AS id, ${lastChange} AS dated_at FROM applications app
+        WHERE app.status = 'DRAFT'${among(sql`app.id`, only)}
+          AND NOT EXISTS (SELECT 1 FROM application_periods period
+            WHERE period.system = app.system AND period.academic_year = app.academic_year
+              AND (period.category IS NULL OR period.category = app.category) AND period.closes_at > ${now})
+      ) draft WHERE dated_at <= ${cutoff} ORDER BY dated_at, id`,
+      db,
+    ),
+  existing: existingIn('applications'),
+};
+
+/**
+ * Applications that ended without a place: unsuccessful (released), withdrawn, an offer declined or
+ * lapsed. The period runs from the latest of the outcome, the reply or lapse, any appeal and any entry
+ * on the timeline; an appeal still open keeps the application whatever the dates.
+ */
+const endedApplications: RetentionQuery = {
+  qualifying: (db, _now, cutoff, only) =>
+    rowsOf(
+      sql`SELECT id, dated_at FROM (
+        SELECT app.id::text AS id,
+          greatest(${lastChange}, app.submitted_at, outcome.released_at, outcome.responded_at, outcome.lapsed_at,
+            (SELECT max(greatest(appeal.created_at, appeal.submitted_at, appeal.decided_at)) FROM admission_appeals appeal WHERE appeal.application_id = app.id)) AS dated_at
+        FROM applications app
+        LEFT JOIN admission_outcomes outcome ON outcome.application_id = app.id
+        WHERE ((app.status = 'UNSUCCESSFUL' AND outcome.released_at IS NOT NULL)
+            OR app.status = 'WITHDRAWN'
+            OR (app.status = 'OFFERED' AND app.offer_status IN ('DECLINED', 'LAPSED')))${among(sql`app.id`, only)}
+          AND NOT EXISTS (SELECT 1 FROM admission_appeals appeal WHERE appeal.application_id = app.id AND appeal.status IN ('SUBMITTED', 'UNDER_REVIEW'))
+      ) closed WHERE dated_at <= ${cutoff} ORDER BY dated_at, id`,
+      db,
+    ),
+  existing: existingIn('applications'),
+};
 
 export const admissionPersonalData: PersonalDataSource = {
   domain: 'admission',
@@ -64,4 +114,6 @@ export const admissionPersonalData: PersonalDataSource = {
     },
     hasApplication: (applicantId) => sql<boolean>`EXISTS (SELECT 1 FROM applications WHERE applicant_id = ${applicantId})`,
   },
+  // When its applications' periods have passed: only admission knows when one ended and last changed.
+  retention: { DRAFT_APPLICATIONS: expiredDrafts, CLOSED_APPLICATIONS: endedApplications },
 };

@@ -6,95 +6,34 @@
  * the carrying out's transaction and returns the stored files to delete once it commits.
  */
 import type { RetentionKind } from '@portal/contracts/office/retention';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { among, existingIn, rowsOf, type QualifyingRecord, type RetentionQuery } from '../../personal-data/retention-queries';
 import { personalData } from './personal-data';
 
-export interface QualifyingRecord {
-  id: string;
-  datedAt: Date;
-}
+export type { QualifyingRecord };
 
-export interface KindRule {
+export interface KindRule extends RetentionQuery {
   kind: RetentionKind;
   /** Records carried out per transaction: applications take many rows each, log lines one. */
   batchSize: number;
-  /** The records whose period has passed at `now` (dated on or before `cutoff`), among `only` when given. */
-  qualifying(db: Db, now: Date, cutoff: Date, only?: readonly string[]): Promise<QualifyingRecord[]>;
-  /** Which of `ids` still exist (those that do not were removed by something else, e.g. with their application). */
-  existing(db: Db, ids: readonly string[]): Promise<string[]>;
   /** Removes records known to qualify; returns the keys of stored files to delete after commit. */
   remove(tx: Db, ids: readonly string[], now: Date): Promise<string[]>;
 }
 
-/** `AND <column> IN (…)` when the records are named, else nothing. */
-const among = (column: RawBuilder<unknown>, only: readonly string[] | undefined) => (only ? sql` AND ${column} IN (${sql.join(only)})` : sql``);
-
-async function rowsOf(query: RawBuilder<{ id: string; dated_at: Date | string }>, db: Db): Promise<QualifyingRecord[]> {
-  const { rows } = await query.execute(db);
-  return rows.map((row) => ({ id: row.id, datedAt: new Date(row.dated_at) }));
-}
-
-const existingIn =
-  (table: string, column = 'id') =>
-  async (db: Db, ids: readonly string[]): Promise<string[]> => {
-    if (!ids.length) return [];
-    const { rows } = await sql<{ id: string }>`SELECT ${sql.ref(column)}::text AS id FROM ${sql.table(table)} WHERE ${sql.ref(column)} IN (${sql.join(ids)})`.execute(db);
-    return rows.map((row) => row.id);
-  };
-
-/** An application's last change: its row, its answers, its documents and its timeline. */
-const lastChange = sql`greatest(app.created_at,
-  (SELECT max(updated_at) FROM form_sections WHERE form_kind = 'ADMISSION' AND form_id = app.id),
-  (SELECT max(created_at) FROM form_documents WHERE form_kind = 'ADMISSION' AND form_id = app.id),
-  (SELECT max(occurred_at) FROM form_events WHERE form_kind = 'ADMISSION' AND form_id = app.id))`;
-
-/**
- * Drafts never submitted, unchanged for the period, whose application period has closed: no period of
- * their system, year and category (or the system's) closes after now, so nobody could still submit them.
- */
+/** Drafts never submitted, unchanged for the period, whose application period has closed (admission's query). */
 const draftApplications: KindRule = {
   kind: 'DRAFT_APPLICATIONS',
   batchSize: 50,
-  qualifying: (db, now, cutoff, only) =>
-    rowsOf(
-      sql`SELECT id, dated_at FROM (
-        SELECT app.id::text AS id, ${lastChange} AS dated_at FROM applications app
-        WHERE app.status = 'DRAFT'${among(sql`app.id`, only)}
-          AND NOT EXISTS (SELECT 1 FROM application_periods period
-            WHERE period.system = app.system AND period.academic_year = app.academic_year
-              AND (period.category IS NULL OR period.category = app.category) AND period.closes_at > ${now})
-      ) draft WHERE dated_at <= ${cutoff} ORDER BY dated_at, id`,
-      db,
-    ),
-  existing: existingIn('applications'),
+  ...personalData.retentionQuery('DRAFT_APPLICATIONS'),
   remove: (tx, ids, now) => personalData.removeApplications(tx, ids, now),
 };
 
-/**
- * Applications that ended without a place: unsuccessful (released), withdrawn, an offer declined or
- * lapsed. The period runs from the latest of the outcome, the reply or lapse, any appeal and any entry
- * on the timeline; an appeal still open keeps the application whatever the dates.
- */
+/** Applications that ended without a place (admission's query): unsuccessful, withdrawn, an offer declined or lapsed. */
 const closedApplications: KindRule = {
   kind: 'CLOSED_APPLICATIONS',
   batchSize: 50,
-  qualifying: (db, _now, cutoff, only) =>
-    rowsOf(
-      sql`SELECT id, dated_at FROM (
-        SELECT app.id::text AS id,
-          greatest(${lastChange}, app.submitted_at, outcome.released_at, outcome.responded_at, outcome.lapsed_at,
-            (SELECT max(greatest(appeal.created_at, appeal.submitted_at, appeal.decided_at)) FROM admission_appeals appeal WHERE appeal.application_id = app.id)) AS dated_at
-        FROM applications app
-        LEFT JOIN admission_outcomes outcome ON outcome.application_id = app.id
-        WHERE ((app.status = 'UNSUCCESSFUL' AND outcome.released_at IS NOT NULL)
-            OR app.status = 'WITHDRAWN'
-            OR (app.status = 'OFFERED' AND app.offer_status IN ('DECLINED', 'LAPSED')))${among(sql`app.id`, only)}
-          AND NOT EXISTS (SELECT 1 FROM admission_appeals appeal WHERE appeal.application_id = app.id AND appeal.status IN ('SUBMITTED', 'UNDER_REVIEW'))
-      ) closed WHERE dated_at <= ${cutoff} ORDER BY dated_at, id`,
-      db,
-    ),
-  existing: existingIn('applications'),
+  ...personalData.retentionQuery('CLOSED_APPLICATIONS'),
   remove: (tx, ids, now) => personalData.removeApplications(tx, ids, now),
 };
 
