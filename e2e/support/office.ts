@@ -101,6 +101,10 @@ export async function signOutOfOffice(page: Page): Promise<void> {
  */
 export function signInAsStaff(page: Page, role: keyof typeof DEMO_STAFF, path = '/office'): Promise<void> {
   return test.step('sign-in as staff through the API', async () => {
+    // The page leaves whatever it showed first: its own calls still answering (a console's, a session
+    // check) share the cookie jar, and one could set a new anti-forgery cookie between this sign-in's
+    // reading the token and its request (403 CSRF_INVALID, seen in a fresh run).
+    if (page.url() !== 'about:blank') await page.goto('about:blank');
     await signInStaffThroughApi(page.request, role);
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Office menu' })).toContainText(DEMO_STAFF[role].name);
