@@ -3,15 +3,15 @@ import { NavLink, Outlet, useNavigate } from '@portal/router';
 import { sessionStore } from '@portal/http/session';
 import { fetchStaffSession, signOutStaff, staffKeepAlive } from '@portal/http/staff-api';
 import { staffSessionStore, useStaffSession } from '@portal/http/staff-session';
-import { STAFF_CONSOLES, STAFF_ROLE_NAMES, type StaffRole } from '@portal/contracts/office/staff';
-import { currentLanguage } from '@portal/i18n/i18n';
+import { STAFF_CONSOLES, type StaffRole } from '@portal/contracts/office/staff';
 import { Button } from '@portal/ui/Button';
 import { LoadingSpinner } from '@portal/ui/LoadingSpinner';
 import { TimeoutDialog } from '../session/TimeoutDialog';
 import { officeText } from './office-text';
 import { OfficeSignInPage } from './OfficeSignInPage';
 
-export const roleName = (role: StaffRole) => STAFF_ROLE_NAMES[currentLanguage()][role];
+/** A role's name in the page's language (the office namespace's `roles`, from STAFF_ROLE_NAMES). */
+export const roleName = (role: StaffRole) => officeText.text(`roles.${role}`);
 /** A role's name as a text reference, for a notification that must follow a language switch. */
 export const roleNameRef = (role: StaffRole) => officeText.ref(`roles.${role}`);
 
